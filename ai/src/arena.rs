@@ -1,0 +1,43 @@
+//! Running games between agents.
+
+use cubist_core::{Game, Observer, Outcome, Seat, ToMove};
+
+use crate::Agent;
+
+/// A finished game between agents.
+#[derive(Clone, Debug)]
+pub struct MatchResult<G: Game> {
+    pub outcome: Outcome,
+    /// Every action in order, with the seat that played it, in notation.
+    pub actions: Vec<(Seat, String)>,
+    pub final_state: G,
+}
+
+/// Play `game` to the end, `agents[seat]` deciding for each seat from its own view.
+/// Simultaneous choices are asked for one seat at a time; each seat sees only its own
+/// view, so no seat learns another's secret choice early.
+pub fn play_match<G: Game>(mut game: G, agents: &mut [&mut dyn Agent<G>]) -> MatchResult<G> {
+    assert_eq!(agents.len(), game.num_players(), "one agent per seat");
+    let mut actions = Vec::new();
+    loop {
+        let seat = match game.to_move() {
+            ToMove::Over => break,
+            tm => tm.actor().expect("a running game has a seat to act"),
+        };
+        let view = game.view(Observer::Seat(seat));
+        let action = agents[seat].choose(&view, seat);
+        let text = game.format_action(seat, action);
+        if let Err(e) = game.try_play(seat, action) {
+            panic!(
+                "agent {} chose an illegal action {text} for seat {seat}: {e}",
+                agents[seat].name()
+            );
+        }
+        actions.push((seat, text));
+    }
+    MatchResult {
+        outcome: game.outcome().expect("a finished game has an outcome"),
+        actions,
+        final_state: game,
+    }
+}

@@ -1,0 +1,55 @@
+//! Agents at the type-erased level, for front ends that only hold a [`DynGame`].
+
+use cubist_core::{DynGame, Erased, Game, GameVisitor, Observer, Seat};
+
+use crate::{make_agent, Agent, AgentError, AgentSpec};
+
+/// An agent that plays a [`DynGame`] and answers in notation.
+pub trait DynAgent: Send {
+    /// The action `seat` should play, in the game's notation. The agent reads only the
+    /// seat's view of `game`.
+    fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<String, AgentError>;
+    fn name(&self) -> String;
+}
+
+struct Typed<G: Game> {
+    inner: Box<dyn Agent<G>>,
+}
+
+impl<G: Game> DynAgent for Typed<G> {
+    fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<String, AgentError> {
+        let typed =
+            game.as_any()
+                .downcast_ref::<Erased<G>>()
+                .ok_or_else(|| AgentError::Unsuitable {
+                    agent: self.inner.name(),
+                    game: game.name().to_string(),
+                    why: format!("this agent was built for {}", G::NAME),
+                })?;
+        if !game.to_move().includes(seat) {
+            return Err(AgentError::NotToMove);
+        }
+        let view = typed.0.view(Observer::Seat(seat));
+        let action = self.inner.choose(&view, seat);
+        Ok(typed.0.format_action(seat, action))
+    }
+
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+}
+
+/// Visitor: build a [`DynAgent`] for the visited game.
+pub struct AgentVisitor<'a> {
+    pub spec: &'a AgentSpec,
+    pub players: usize,
+    pub seed: u64,
+}
+
+impl GameVisitor for AgentVisitor<'_> {
+    type Output = Result<Box<dyn DynAgent>, AgentError>;
+    fn visit<G: Game>(self) -> Self::Output {
+        let inner = make_agent::<G>(self.spec, self.players, self.seed)?;
+        Ok(Box::new(Typed { inner }))
+    }
+}

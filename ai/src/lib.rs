@@ -1,0 +1,22 @@
+//! Computer players that work for any game through the [`cubist_core::Game`] API.
+//!
+//! An [`Agent`] decides from a seat's *view* alone, never from the true state: for
+//! hidden-information games it searches states sampled with [`Game::determinize`].
+//! Agents are named by an [`AgentSpec`] (`random`, `mcts:hard`, `alphabeta:time=1s`,
+//! or just a level such as `hard`), built by [`make_agent`], and reachable from the
+//! type-erased level through [`DynAgent`].
+
+mod agent;
+pub mod alphabeta;
+pub mod arena;
+mod budget;
+mod erased;
+pub mod mcts;
+mod random;
+mod spec;
+
+pub use agent::Agent;
+pub use budget::Budget;
+pub use erased::{AgentVisitor, DynAgent};
+pub use random::RandomAgent;
+pub use spec::{make_agent, AgentError, AgentKind, AgentSpec, Level};

@@ -1,0 +1,17 @@
+//! Monte Carlo tree search (UCT) with one reward per player.
+
+use cubist_core::Game;
+
+use crate::{Agent, AgentError, AgentSpec};
+
+pub fn build<G: Game>(
+    spec: &AgentSpec,
+    _players: usize,
+    _seed: u64,
+) -> Result<Box<dyn Agent<G>>, AgentError> {
+    Err(AgentError::Unsuitable {
+        agent: spec.to_string(),
+        game: G::NAME.into(),
+        why: "MCTS is not built yet".into(),
+    })
+}

@@ -1,0 +1,239 @@
+//! Naming agents in text: `random`, `hard`, `mcts:hard`, `mcts:iterations=5000`,
+//! `alphabeta:depth=6`, `alphabeta:time=500ms`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use cubist_core::Game;
+use thiserror::Error;
+
+use crate::{Agent, Budget, RandomAgent};
+
+/// Strength levels. Each game maps them to a search and a budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Max,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Max];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Max => "max",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == text)
+    }
+}
+
+/// Which search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AgentKind {
+    Random,
+    Mcts,
+    AlphaBeta,
+    /// The best search for the game at the given level (the default kind of a bare level).
+    Auto,
+}
+
+impl AgentKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            AgentKind::Random => "random",
+            AgentKind::Mcts => "mcts",
+            AgentKind::AlphaBeta => "alphabeta",
+            AgentKind::Auto => "auto",
+        }
+    }
+}
+
+/// A parsed agent description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AgentSpec {
+    pub kind: AgentKind,
+    pub level: Option<Level>,
+    /// Overrides the level's budget.
+    pub budget: Option<Budget>,
+    /// Search-specific settings (`c=1.4`, `depth=6`, `threads=2`), validated by the search.
+    pub params: BTreeMap<String, String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AgentError {
+    #[error("cannot read agent '{text}': {why}. Agents: random, easy, medium, hard, max, mcts[:level|:key=value,...], alphabeta[:...]")]
+    Syntax { text: String, why: String },
+    #[error("{agent} cannot play {game}: {why}")]
+    Unsuitable {
+        agent: String,
+        game: String,
+        why: String,
+    },
+    #[error("agent setting {key}={value} is not valid: {why}")]
+    BadParam {
+        key: String,
+        value: String,
+        why: String,
+    },
+    #[error("the agent was asked to move for a seat that cannot act now")]
+    NotToMove,
+}
+
+impl FromStr for AgentSpec {
+    type Err = AgentError;
+
+    fn from_str(text: &str) -> Result<Self, AgentError> {
+        let err = |why: &str| AgentError::Syntax {
+            text: text.to_string(),
+            why: why.to_string(),
+        };
+        let t = text.trim().to_ascii_lowercase();
+        let (head, rest) = match t.split_once(':') {
+            Some((h, r)) => (h.to_string(), Some(r.to_string())),
+            None => (t.clone(), None),
+        };
+        let mut spec = AgentSpec {
+            kind: AgentKind::Auto,
+            level: None,
+            budget: None,
+            params: BTreeMap::new(),
+        };
+        match head.as_str() {
+            "random" => spec.kind = AgentKind::Random,
+            "mcts" | "uct" => spec.kind = AgentKind::Mcts,
+            "alphabeta" | "ab" | "negamax" => spec.kind = AgentKind::AlphaBeta,
+            h => match Level::parse(h) {
+                Some(l) => spec.level = Some(l),
+                None => return Err(err("unknown agent name")),
+            },
+        }
+        for item in rest.iter().flat_map(|r| r.split(',')) {
+            let item = item.trim();
+            if item.is_empty() {
+                continue;
+            }
+            if let Some(l) = Level::parse(item) {
+                spec.level = Some(l);
+                continue;
+            }
+            let (k, v) = item
+                .split_once('=')
+                .ok_or_else(|| err(&format!("'{item}' is neither a level nor key=value")))?;
+            match k {
+                "time" | "iterations" | "iters" | "budget" => {
+                    let b = Budget::parse(v).ok_or_else(|| {
+                        err(&format!("'{v}' is not a budget like 2000, 500ms or 2s"))
+                    })?;
+                    if k == "time" && !matches!(b, Budget::Time(_)) {
+                        return Err(err("time needs a unit: 500ms or 2s"));
+                    }
+                    if k.starts_with("iter") && !matches!(b, Budget::Iterations(_)) {
+                        return Err(err("iterations is a whole number"));
+                    }
+                    spec.budget = Some(b);
+                }
+                _ => {
+                    spec.params.insert(k.to_string(), v.to_string());
+                }
+            }
+        }
+        if spec.kind == AgentKind::Random
+            && (spec.level.is_some() || spec.budget.is_some() || !spec.params.is_empty())
+        {
+            return Err(err("random takes no settings"));
+        }
+        Ok(spec)
+    }
+}
+
+impl fmt::Display for AgentSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(l) = self.level {
+            parts.push(l.name().into());
+        }
+        if let Some(b) = self.budget {
+            parts.push(format!("budget={b}"));
+        }
+        parts.extend(self.params.iter().map(|(k, v)| format!("{k}={v}")));
+        match (self.kind, parts.is_empty()) {
+            (AgentKind::Auto, _) if self.budget.is_none() && self.params.is_empty() => {
+                write!(f, "{}", self.level.unwrap_or(Level::Medium).name())
+            }
+            (kind, true) => write!(f, "{}", kind.name()),
+            (kind, false) => write!(f, "{}:{}", kind.name(), parts.join(",")),
+        }
+    }
+}
+
+/// Build the agent `spec` names for game `G` with `players` seats, seeded.
+pub fn make_agent<G: Game>(
+    spec: &AgentSpec,
+    players: usize,
+    seed: u64,
+) -> Result<Box<dyn Agent<G>>, AgentError> {
+    match spec.kind {
+        AgentKind::Random => Ok(Box::new(RandomAgent::new(seed))),
+        AgentKind::Mcts => crate::mcts::build::<G>(spec, players, seed),
+        AgentKind::AlphaBeta => crate::alphabeta::build::<G>(spec, players, seed),
+        AgentKind::Auto => crate::mcts::build::<G>(spec, players, seed),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_documented_forms() {
+        let s: AgentSpec = "hard".parse().unwrap();
+        assert_eq!((s.kind, s.level), (AgentKind::Auto, Some(Level::Hard)));
+        let s: AgentSpec = "mcts:medium,iterations=500,c=0.9".parse().unwrap();
+        assert_eq!(s.kind, AgentKind::Mcts);
+        assert_eq!(s.level, Some(Level::Medium));
+        assert_eq!(s.budget, Some(Budget::Iterations(500)));
+        assert_eq!(s.params.get("c").map(String::as_str), Some("0.9"));
+        let s: AgentSpec = "ab:time=250ms".parse().unwrap();
+        assert_eq!(s.kind, AgentKind::AlphaBeta);
+        assert_eq!(
+            s.budget,
+            Some(Budget::Time(std::time::Duration::from_millis(250)))
+        );
+    }
+
+    #[test]
+    fn rejects_nonsense() {
+        for bad in [
+            "",
+            "chess",
+            "mcts:fast",
+            "mcts:time=3",
+            "random:hard",
+            "mcts:iterations=0",
+        ] {
+            assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn display_round_trips() {
+        for text in [
+            "random",
+            "hard",
+            "mcts:max",
+            "alphabeta:budget=250ms,depth=5",
+        ] {
+            let s: AgentSpec = text.parse().unwrap();
+            assert_eq!(s.to_string().parse::<AgentSpec>().unwrap(), s, "{text}");
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! The type-erased level: any [`Game`] behind text and JSON, for front ends.
+
+use std::any::Any;
+
+use crate::{
+    Game, GameOptions, NotationError, Observer, OptionPairs, Outcome, PlayError, RenderStyle, Seat,
+    ToMove,
+};
+
+/// A running game of any kind, driven with text actions and read as text or JSON.
+pub trait DynGame: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    fn num_players(&self) -> usize;
+    fn seat_name(&self, seat: Seat) -> String;
+    fn options(&self) -> OptionPairs;
+    fn to_move(&self) -> ToMove;
+    /// Legal actions of `seat` in notation (empty if it may not act).
+    fn legal_actions(&self, seat: Seat) -> Vec<String>;
+    /// Parse, check and play. On error nothing changes and the error says why.
+    fn play(&mut self, seat: Seat, action: &str) -> Result<(), PlayError>;
+    /// Parse and check without playing.
+    fn check(&self, seat: Seat, action: &str) -> Result<(), PlayError>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The observer's view as JSON.
+    fn view_json(&self, observer: Observer) -> serde_json::Value;
+    /// The observer's view drawn for a terminal.
+    fn render(&self, observer: Observer, style: RenderStyle) -> String;
+    /// The full state, for saves (includes hidden information: never show it to a seat).
+    fn encode(&self) -> String;
+    fn clone_box(&self) -> Box<dyn DynGame>;
+    /// For front ends that hold the static type (agents), to downcast to [`Erased<G>`].
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// Wraps a typed game as a [`DynGame`].
+#[derive(Clone, Debug)]
+pub struct Erased<G: Game>(pub G);
+
+impl<G: Game> Erased<G> {
+    pub fn new(game: G) -> Self {
+        Erased(game)
+    }
+
+    /// Parse a text action for `seat`.
+    pub fn parse(&self, seat: Seat, action: &str) -> Result<G::Action, PlayError> {
+        let text = action.trim();
+        if text.is_empty() {
+            return Err(NotationError::new(action, "an action, not an empty line").into());
+        }
+        Ok(self.0.parse_action(seat, text)?)
+    }
+}
+
+impl<G: Game> DynGame for Erased<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn title(&self) -> &'static str {
+        G::TITLE
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        self.0.seat_name(seat)
+    }
+    fn options(&self) -> OptionPairs {
+        self.0.options().to_pairs()
+    }
+    fn to_move(&self) -> ToMove {
+        self.0.to_move()
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<String> {
+        if seat >= self.0.num_players() {
+            return Vec::new();
+        }
+        let mut v = Vec::new();
+        self.0.legal_actions(seat, &mut v);
+        v.into_iter()
+            .map(|a| self.0.format_action(seat, a))
+            .collect()
+    }
+    fn play(&mut self, seat: Seat, action: &str) -> Result<(), PlayError> {
+        self.0.check_turn(seat).map_err(PlayError::Rule)?;
+        let a = self.parse(seat, action)?;
+        self.0.try_play(seat, a).map_err(PlayError::Rule)
+    }
+    fn check(&self, seat: Seat, action: &str) -> Result<(), PlayError> {
+        self.0.check_turn(seat).map_err(PlayError::Rule)?;
+        let a = self.parse(seat, action)?;
+        self.0.check(seat, a).map_err(PlayError::Rule)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+    fn view_json(&self, observer: Observer) -> serde_json::Value {
+        let observer = sanitize(observer, self.0.num_players());
+        serde_json::to_value(self.0.view(observer)).unwrap_or(serde_json::Value::Null)
+    }
+    fn render(&self, observer: Observer, style: RenderStyle) -> String {
+        let observer = sanitize(observer, self.0.num_players());
+        G::render(&self.0.view(observer), style)
+    }
+    fn encode(&self) -> String {
+        self.0.encode()
+    }
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A seat that does not exist sees what a spectator sees.
+fn sanitize(observer: Observer, players: usize) -> Observer {
+    match observer {
+        Observer::Seat(s) if s >= players => Observer::Spectator,
+        o => o,
+    }
+}

@@ -1,0 +1,149 @@
+//! The statically typed game API, used directly by search.
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::{
+    DecodeError, GameOptions, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
+    Seat, ToMove,
+};
+
+/// The rules of one game, and a state of it.
+///
+/// A value of the type is a full game state (including any hidden information and
+/// the RNG that drives chance). Everything a search needs is here; everything a front
+/// end needs is reachable through [`crate::Erased`].
+///
+/// Contract every implementation keeps (checked by each game's simulation tests):
+/// * `play` is only called with an action from `legal_actions` for a seat in `to_move`;
+///   `try_play` checks first and never changes the state on error;
+/// * `legal_actions(seat)` is non-empty exactly when `to_move().includes(seat)`;
+/// * `outcome()` is `Some` exactly when `to_move()` is [`ToMove::Over`];
+/// * a seat's legal actions depend only on what its view shows;
+/// * `decode(encode())` gives back an equal state; `parse_action(format_action(a)) == a`.
+pub trait Game: Clone + Debug + Send + Sync + 'static {
+    /// One decision. Small and `Copy`: searches store millions.
+    type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    type Options: GameOptions;
+    /// What one observer may know. For perfect-information games it can be the state.
+    type View: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+
+    /// Command-line name, lowercase with dashes, e.g. `cube-conquest`.
+    const NAME: &'static str;
+    /// Name for people, e.g. `Cube Conquest`.
+    const TITLE: &'static str;
+    /// One line saying what the game is.
+    const SUMMARY: &'static str;
+    /// The rules in our own words, for a terminal (Markdown-ish plain text).
+    const RULES: &'static str;
+    /// True when every view holds the whole state: no hidden information, no secret
+    /// simultaneous choices, no face-down chance.
+    const PERFECT_INFORMATION: bool;
+
+    /// A new game. Every random decision of the game is drawn from `seed`.
+    fn new(options: &Self::Options, seed: u64) -> Self;
+    fn options(&self) -> &Self::Options;
+    fn num_players(&self) -> usize;
+    /// Name of a seat for people: a colour, like "Light" or "Red".
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("Player {}", seat + 1)
+    }
+
+    fn to_move(&self) -> ToMove;
+
+    /// Clear `out` and fill it with the legal actions of `seat` (none if it may not act).
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Play a legal action. Fast path for search: legality is the caller's duty
+    /// (checked with debug assertions only).
+    fn play(&mut self, seat: Seat, action: Self::Action);
+
+    /// Why `action` is illegal for `seat` now, in plain words; `Ok` if it is legal.
+    /// The default says only that it is not among the legal actions; games override it
+    /// to name the rule that forbids it.
+    fn check(&self, seat: Seat, action: Self::Action) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        let mut legal = Vec::new();
+        self.legal_actions(seat, &mut legal);
+        if legal.contains(&action) {
+            Ok(())
+        } else {
+            Err(RuleError::Illegal(format!(
+                "{} is not a legal move here",
+                self.format_action(seat, action)
+            )))
+        }
+    }
+
+    /// The checks every game shares: the game is running and `seat` may act.
+    fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
+        if seat >= self.num_players() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        match self.to_move() {
+            ToMove::Over => Err(RuleError::GameOver),
+            tm if !tm.includes(seat) => Err(RuleError::NotYourTurn(seat)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Check, then play. On error the state is unchanged.
+    fn try_play(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        // Belt and braces: a game's `check` must never accept what move generation rejects.
+        let mut legal = Vec::new();
+        self.legal_actions(seat, &mut legal);
+        if !legal.contains(&action) {
+            return Err(RuleError::Illegal(format!(
+                "{} is not a legal move here",
+                self.format_action(seat, action)
+            )));
+        }
+        self.play(seat, action);
+        Ok(())
+    }
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `observer` may know, and nothing more.
+    fn view(&self, observer: Observer) -> Self::View;
+
+    /// A full state consistent with `view` (a seat's view): hidden parts are sampled
+    /// from what the view allows, using `rng`. For perfect-information games this is
+    /// the state itself. Searches call this instead of ever touching the true state.
+    fn determinize(view: &Self::View, rng: &mut GameRng) -> Self;
+
+    /// Read an action in the game's notation, for `seat`. Only syntax and ranges are
+    /// checked here; legality is [`Game::check`]'s job.
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, NotationError>;
+    /// Write an action in the game's notation.
+    fn format_action(&self, seat: Seat, action: Self::Action) -> String;
+
+    /// The full state as text (hidden parts and RNG included): for saves and tests.
+    fn encode(&self) -> String;
+    /// Read a state written by [`Game::encode`]; corrupt or inconsistent text is an error.
+    fn decode(text: &str) -> Result<Self, DecodeError>;
+
+    /// A hash of everything that matters for play from here (position, mover, pending
+    /// choices); equal states give equal hashes. Used by transposition tables.
+    fn state_hash(&self) -> u64;
+
+    /// Heuristic value of the position for `seat`, in `[-1, 1]` (1 = surely won).
+    /// Game knowledge used by searches; the default knows nothing.
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        0.0
+    }
+
+    /// Draw a view as text for a terminal: board, pieces, whose turn, and any pending
+    /// state (bonus moves, secret choices) the observer may know of.
+    fn render(view: &Self::View, style: RenderStyle) -> String;
+}
+
+/// The legal actions of `seat` as a new vector (convenience for tests and front ends).
+pub fn legal_actions_vec<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
+    let mut v = Vec::new();
+    game.legal_actions(seat, &mut v);
+    v
+}

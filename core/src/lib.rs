@@ -1,0 +1,42 @@
+//! The Cubist game API.
+//!
+//! Two levels share one set of rules per game:
+//!
+//! * [`Game`] — the fast, statically typed level. Search code (MCTS, alpha-beta,
+//!   solvers) is generic over it and pays no dynamic dispatch or allocation per move.
+//! * [`DynGame`] — a thin type-erased level built automatically from any `Game` by
+//!   [`Erased`]. Front ends (CLI, engine protocol, server) speak only text and JSON
+//!   through it, so adding a game means writing its rules once.
+//!
+//! Players are [`Seat`]s `0..n`. A turn may be several actions by the same seat (the
+//! game simply keeps returning that seat from [`Game::to_move`]). Chance comes from a
+//! seeded RNG kept inside the state, so a game replays exactly from its seed and its
+//! actions. Hidden information is handled by per-observer [`Game::view`]s and by
+//! [`Game::determinize`], which builds a full state from a view alone. Simultaneous
+//! secret choices are a [`ToMove::Simultaneous`] set of seats that each commit an action.
+//!
+//! This crate knows no game: games depend on it, never the other way round.
+
+mod erased;
+mod error;
+mod game;
+mod options;
+mod outcome;
+mod record;
+mod registry;
+mod render;
+mod rng;
+mod seat;
+
+pub use erased::{DynGame, Erased};
+pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
+pub use game::{legal_actions_vec, Game};
+pub use options::{
+    parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionPairs, OptionSpec,
+};
+pub use outcome::Outcome;
+pub use record::{GameRecord, RecordError, RecordedAction, RECORD_FORMAT};
+pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisitor};
+pub use render::{Palette, RenderStyle};
+pub use rng::{game_rng, GameRng};
+pub use seat::{Observer, Seat, SeatSet, ToMove};

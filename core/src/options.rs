@@ -1,0 +1,206 @@
+//! Game options: `key=value` pairs, validated, with documented defaults.
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+use crate::{OptionError, Seat};
+
+/// Options as text: the form front ends, records and the engine protocol use.
+pub type OptionPairs = BTreeMap<String, String>;
+
+/// One documented option.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    /// The default, as text.
+    pub default: String,
+    /// Allowed values, e.g. `4..10` or `random|1|2`.
+    pub values: String,
+    /// What the option does, one line.
+    pub help: &'static str,
+}
+
+/// A game's options. Unknown keys and bad values are errors, never ignored.
+pub trait GameOptions:
+    Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
+{
+    /// Every option with its default and allowed values.
+    fn specs() -> Vec<OptionSpec>;
+
+    /// Set one option from text.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+
+    /// The value of every option, as text (keys as in [`GameOptions::specs`]).
+    fn to_pairs(&self) -> OptionPairs;
+
+    /// Checks that need several options together. Called after all are set.
+    fn validate(&self) -> Result<(), OptionError> {
+        Ok(())
+    }
+
+    /// Defaults overridden by `pairs`, validated.
+    fn from_pairs(pairs: &OptionPairs) -> Result<Self, OptionError> {
+        let mut opts = Self::default();
+        for (k, v) in pairs {
+            opts.set(k, v)?;
+        }
+        opts.validate()?;
+        Ok(opts)
+    }
+
+    /// The error for a key this game does not have.
+    fn unknown_key(key: &str) -> OptionError {
+        let known: Vec<&str> = Self::specs().iter().map(|s| s.key).collect();
+        OptionError::UnknownKey {
+            key: key.to_string(),
+            known: if known.is_empty() {
+                "no options".into()
+            } else {
+                known.join(", ")
+            },
+        }
+    }
+}
+
+/// Parse `key=value` strings (as typed on a command line) into pairs.
+pub fn parse_pairs<'a>(
+    items: impl IntoIterator<Item = &'a str>,
+) -> Result<OptionPairs, OptionError> {
+    let mut pairs = OptionPairs::new();
+    for item in items {
+        let (k, v) = item
+            .split_once('=')
+            .ok_or_else(|| OptionError::Syntax(item.to_string()))?;
+        pairs.insert(k.trim().to_string(), v.trim().to_string());
+    }
+    Ok(pairs)
+}
+
+/// Parse an integer option within `min..=max`.
+pub fn parse_int<T>(key: &str, value: &str, min: T, max: T) -> Result<T, OptionError>
+where
+    T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display,
+{
+    match value.trim().parse::<T>() {
+        Ok(v) if v >= min && v <= max => Ok(v),
+        _ => Err(OptionError::BadValue {
+            key: key.into(),
+            value: value.into(),
+            expected: format!("a whole number from {min} to {max}"),
+        }),
+    }
+}
+
+/// Parse one of a fixed list of words (case-insensitive); returns its index.
+pub fn parse_choice(key: &str, value: &str, choices: &[&str]) -> Result<usize, OptionError> {
+    choices
+        .iter()
+        .position(|c| c.eq_ignore_ascii_case(value.trim()))
+        .ok_or_else(|| OptionError::BadValue {
+            key: key.into(),
+            value: value.into(),
+            expected: format!("one of {}", choices.join(", ")),
+        })
+}
+
+/// Who moves first: drawn from the game's seed, or a fixed seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstPlayer {
+    #[default]
+    Random,
+    Seat(Seat),
+}
+
+impl FirstPlayer {
+    /// Parse `random`, a seat number `1..=players`, or one of the seat `names`
+    /// (e.g. `light`, `dark`), case-insensitive.
+    pub fn parse(
+        key: &str,
+        value: &str,
+        players: usize,
+        names: &[&str],
+    ) -> Result<Self, OptionError> {
+        let v = value.trim();
+        if v.eq_ignore_ascii_case("random") {
+            return Ok(FirstPlayer::Random);
+        }
+        if let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(v)) {
+            return Ok(FirstPlayer::Seat(i));
+        }
+        match v.parse::<usize>() {
+            Ok(n) if (1..=players).contains(&n) => Ok(FirstPlayer::Seat(n - 1)),
+            _ => Err(OptionError::BadValue {
+                key: key.into(),
+                value: value.into(),
+                expected: Self::values(players, names),
+            }),
+        }
+    }
+
+    /// The allowed values, for docs and errors.
+    pub fn values(players: usize, names: &[&str]) -> String {
+        let mut v = vec!["random".to_string()];
+        v.extend((1..=players).map(|n| n.to_string()));
+        v.extend(names.iter().map(|n| n.to_string()));
+        v.join("|")
+    }
+
+    /// As text: `random` or the 1-based seat number.
+    pub fn to_text(self) -> String {
+        match self {
+            FirstPlayer::Random => "random".into(),
+            FirstPlayer::Seat(s) => (s + 1).to_string(),
+        }
+    }
+
+    /// The first seat for a game of `players` seats, drawing from `rng` if random.
+    pub fn resolve(self, players: usize, rng: &mut impl rand::Rng) -> Seat {
+        match self {
+            FirstPlayer::Random => rng.random_range(0..players),
+            FirstPlayer::Seat(s) => s.min(players - 1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_need_an_equals_sign() {
+        assert!(parse_pairs(["a=1", " b = x "]).unwrap().get("b") == Some(&"x".to_string()));
+        assert_eq!(
+            parse_pairs(["oops"]),
+            Err(OptionError::Syntax("oops".into()))
+        );
+    }
+
+    #[test]
+    fn ints_are_range_checked() {
+        assert_eq!(parse_int("n", "5", 4, 10), Ok(5));
+        assert!(parse_int("n", "3", 4, 10).is_err());
+        assert!(parse_int("n", "11", 4, 10).is_err());
+        assert!(parse_int::<u32>("n", "-1", 4, 10).is_err());
+        assert!(parse_int("n", "x", 4, 10).is_err());
+    }
+
+    #[test]
+    fn first_player_accepts_numbers_names_and_random() {
+        let names = ["light", "dark"];
+        assert_eq!(
+            FirstPlayer::parse("first", "random", 2, &names),
+            Ok(FirstPlayer::Random)
+        );
+        assert_eq!(
+            FirstPlayer::parse("first", "2", 2, &names),
+            Ok(FirstPlayer::Seat(1))
+        );
+        assert_eq!(
+            FirstPlayer::parse("first", "Dark", 2, &names),
+            Ok(FirstPlayer::Seat(1))
+        );
+        assert!(FirstPlayer::parse("first", "3", 2, &names).is_err());
+        assert!(FirstPlayer::parse("first", "0", 2, &names).is_err());
+    }
+}

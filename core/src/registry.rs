@@ -1,0 +1,71 @@
+//! Reaching games by name without this crate knowing any game.
+//!
+//! The catalog crate lists the games; a front end that needs the static type (to run
+//! a typed agent, a benchmark) passes a [`GameVisitor`] and gets called back with it.
+
+use serde::Serialize;
+
+use crate::{
+    DecodeError, DynGame, Erased, Game, GameOptions, OptionError, OptionPairs, OptionSpec,
+};
+
+/// Something to do with a game type chosen at run time by name.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Game>(self) -> Self::Output;
+}
+
+/// What a front end can show about a game before creating one.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub summary: &'static str,
+    pub rules: &'static str,
+    pub perfect_information: bool,
+    pub options: Vec<OptionSpec>,
+}
+
+impl GameInfo {
+    pub fn of<G: Game>() -> Self {
+        GameInfo {
+            name: G::NAME,
+            title: G::TITLE,
+            summary: G::SUMMARY,
+            rules: G::RULES,
+            perfect_information: G::PERFECT_INFORMATION,
+            options: G::Options::specs(),
+        }
+    }
+}
+
+/// Visitor: the game's [`GameInfo`].
+pub struct InfoVisitor;
+impl GameVisitor for InfoVisitor {
+    type Output = GameInfo;
+    fn visit<G: Game>(self) -> GameInfo {
+        GameInfo::of::<G>()
+    }
+}
+
+/// Visitor: a new type-erased game from options and a seed.
+pub struct CreateVisitor<'a> {
+    pub options: &'a OptionPairs,
+    pub seed: u64,
+}
+impl GameVisitor for CreateVisitor<'_> {
+    type Output = Result<Box<dyn DynGame>, OptionError>;
+    fn visit<G: Game>(self) -> Self::Output {
+        let opts = G::Options::from_pairs(self.options)?;
+        Ok(Box::new(Erased(G::new(&opts, self.seed))))
+    }
+}
+
+/// Visitor: a type-erased game read back from [`Game::encode`] text.
+pub struct DecodeVisitor<'a>(pub &'a str);
+impl GameVisitor for DecodeVisitor<'_> {
+    type Output = Result<Box<dyn DynGame>, DecodeError>;
+    fn visit<G: Game>(self) -> Self::Output {
+        Ok(Box::new(Erased(G::decode(self.0)?)))
+    }
+}

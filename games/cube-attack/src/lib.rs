@@ -1,0 +1,1 @@
+//! cube-attack (to be written).

@@ -1,0 +1,1 @@
+//! cube-conquest (to be written).

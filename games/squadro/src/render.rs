@@ -1,0 +1,99 @@
+//! The board for a terminal.
+//!
+//! Light pieces point the way they travel (▲ out, ▼ back), Dark likewise (◀ out, ▶
+//! back), so the board reads without colour. Empty troughs show the speed printed
+//! there; lane numbers (the move notation) run along the bottom and the right.
+
+use cubist_core::{Game, RenderStyle};
+
+use crate::{cell, speed, Squadro, Status, DARK, FINISHED, LIGHT, TO_WIN, TURNED};
+
+const LIGHT_SGR: &str = "1;33";
+const DARK_SGR: &str = "1;36";
+
+pub fn render(g: &Squadro, style: RenderStyle) -> String {
+    let light = |s: &str| style.paint(LIGHT_SGR, s);
+    let dark = |s: &str| style.paint(DARK_SGR, s);
+    let mut out = String::new();
+    out.push_str("        a  b  c  d  e  f  g\n");
+    for y in (0..7u8).rev() {
+        out.push_str(&format!("   {}  ", y + 1));
+        for x in 0..7u8 {
+            let sym = square(g, x, y, &light, &dark, style);
+            out.push_str(&format!(" {sym} "));
+        }
+        if (1..=5).contains(&y) {
+            out.push_str(&style.dim(&format!("  lane {}", y)));
+        }
+        out.push('\n');
+    }
+    out.push_str(&style.dim("  lane     1  2  3  4  5"));
+    out.push('\n');
+    out.push_str(&format!(
+        "{} {}/{} home   {} {}/{} home\n",
+        light("Light ▲▼"),
+        g.finished(LIGHT),
+        TO_WIN,
+        dark("Dark ◀▶"),
+        g.finished(DARK),
+        TO_WIN
+    ));
+    let line = match g.status() {
+        Status::Playing => format!("{} to move", g.seat_name(g.mover)),
+        _ => {
+            let o = g.outcome().expect("game over has an outcome");
+            format!("Game over: {}", o.describe(|s| g.seat_name(s)))
+        }
+    };
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+fn square(
+    g: &Squadro,
+    x: u8,
+    y: u8,
+    light: &dyn Fn(&str) -> String,
+    dark: &dyn Fn(&str) -> String,
+    style: RenderStyle,
+) -> String {
+    let p = g.progress();
+    let corner = (x == 0 || x == 6) && (y == 0 || y == 6);
+    if corner {
+        return " ".into();
+    }
+    // Light troughs: rank 1 (home) and rank 7 (far).
+    if y == 0 || y == 6 {
+        let lane = (x - 1) as usize;
+        let q = p[LIGHT][lane];
+        return match (y, q) {
+            (0, 0) => light("▲"),
+            (0, FINISHED) => style.dim("✓"),
+            (6, TURNED) => light("▼"),
+            (0, _) => style.dim(&speed(LIGHT, lane, 0).to_string()),
+            _ => style.dim(&speed(LIGHT, lane, TURNED).to_string()),
+        };
+    }
+    // Dark troughs: file g (home) and file a (far).
+    if x == 0 || x == 6 {
+        let lane = (y - 1) as usize;
+        let q = p[DARK][lane];
+        return match (x, q) {
+            (6, 0) => dark("◀"),
+            (6, FINISHED) => style.dim("✓"),
+            (0, TURNED) => dark("▶"),
+            (6, _) => style.dim(&speed(DARK, lane, 0).to_string()),
+            _ => style.dim(&speed(DARK, lane, TURNED).to_string()),
+        };
+    }
+    let lp = p[LIGHT][(x - 1) as usize];
+    if cell(lp) == y {
+        return light(if lp < TURNED { "▲" } else { "▼" });
+    }
+    let dp = p[DARK][(y - 1) as usize];
+    if cell(dp) == 6 - x {
+        return dark(if dp < TURNED { "◀" } else { "▶" });
+    }
+    style.dim("·")
+}

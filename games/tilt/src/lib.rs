@@ -1,0 +1,1 @@
+//! tilt (to be written).

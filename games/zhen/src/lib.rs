@@ -1,0 +1,1 @@
+//! zhen (to be written).
