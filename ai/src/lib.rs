@@ -13,6 +13,7 @@ mod budget;
 mod erased;
 pub mod mcts;
 mod random;
+pub mod solver;
 mod spec;
 
 pub use agent::Agent;

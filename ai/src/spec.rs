@@ -42,6 +42,8 @@ pub enum AgentKind {
     Random,
     Mcts,
     AlphaBeta,
+    /// Exact play from a solved game (small option sets only).
+    Perfect,
     /// The best search for the game at the given level (the default kind of a bare level).
     Auto,
 }
@@ -52,6 +54,7 @@ impl AgentKind {
             AgentKind::Random => "random",
             AgentKind::Mcts => "mcts",
             AgentKind::AlphaBeta => "alphabeta",
+            AgentKind::Perfect => "perfect",
             AgentKind::Auto => "auto",
         }
     }
@@ -111,6 +114,7 @@ impl FromStr for AgentSpec {
             "random" => spec.kind = AgentKind::Random,
             "mcts" | "uct" => spec.kind = AgentKind::Mcts,
             "alphabeta" | "ab" | "negamax" => spec.kind = AgentKind::AlphaBeta,
+            "perfect" | "solver" => spec.kind = AgentKind::Perfect,
             h => match Level::parse(h) {
                 Some(l) => spec.level = Some(l),
                 None => return Err(err("unknown agent name")),
@@ -185,6 +189,7 @@ pub fn make_agent<G: Game>(
         AgentKind::Random => Ok(Box::new(RandomAgent::new(seed))),
         AgentKind::Mcts => crate::mcts::build::<G>(spec, players, seed),
         AgentKind::AlphaBeta => crate::alphabeta::build::<G>(spec, players, seed),
+        AgentKind::Perfect => crate::solver::build::<G>(spec, players, seed),
         AgentKind::Auto => crate::mcts::build::<G>(spec, players, seed),
     }
 }
