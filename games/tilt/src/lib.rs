@@ -1,1 +1,297 @@
-//! tilt (to be written).
+//! Tilt (our name for an unnamed rulebook), as settled by the Cubist rulings.
+//!
+//! Two players place and slide eight cubes each on a square board. A cube is active
+//! (turned 45°, its corners filling the four orthogonal neighbours) or inactive. Only
+//! active cubes slide, and a slide turns every active cube beside its path. A slide
+//! that leaves the mover inactive earns a bonus move. A player who cannot place or
+//! slide at the start of a turn loses.
+
+mod action;
+mod check;
+mod encoding;
+mod evaluation;
+mod geometry;
+mod options;
+mod position;
+mod render;
+mod zobrist;
+
+pub use action::{Action, NOTATION_HELP};
+pub use encoding::board_text;
+pub use geometry::{Square, MAX_SIZE, MIN_SIZE};
+pub use options::{TiltOptions, SEAT_NAMES};
+pub use position::{Cell, Position, CUBES};
+
+use cubist_core::{
+    game_rng, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
+    ToMove,
+};
+use serde::{Deserialize, Serialize};
+
+/// Light is seat 0, Dark is seat 1.
+pub const LIGHT: Seat = 0;
+pub const DARK: Seat = 1;
+
+/// Why the game ended, or that it has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    Playing,
+    /// The winner's opponent could neither place nor slide at the start of its turn.
+    Won(Seat),
+    DrawByRepetition,
+    DrawByCap,
+}
+
+/// A Tilt game: the position now, and the way it was reached (for the repetition rule
+/// and for a state encoding that can be checked move by move).
+///
+/// Serialised (e.g. as the JSON view) as its [`Game::encode`] text, so that reading
+/// one back goes through the same checks as [`Game::decode`].
+///
+/// [`Game::encode`]: cubist_core::Game::encode
+/// [`Game::decode`]: cubist_core::Game::decode
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Tilt {
+    options: TiltOptions,
+    pos: Position,
+    /// The position the game started from (the empty board, or a set-up position).
+    start: Position,
+    /// Every action since `start`.
+    actions: Vec<Action>,
+    /// Keys of every earlier position since `start`: `history[i]` is the key before
+    /// action `i`.
+    history: Vec<u64>,
+    status: Status,
+}
+
+impl Tilt {
+    /// A game from a diagram (see [`Tilt::from_diagram_with`]) with default options
+    /// for the diagram's board size.
+    pub fn from_diagram(diagram: &str, mover: Seat, bonus: Option<Square>) -> Result<Self, String> {
+        let probe = encoding::parse_position(diagram, mover, bonus)?;
+        let options = TiltOptions {
+            size: probe.size,
+            ..TiltOptions::default()
+        };
+        Tilt::from_diagram_with(&options, diagram, mover, bonus)
+    }
+
+    /// A game starting from a set-up position, for tests, puzzles and analysis.
+    ///
+    /// `diagram`: ranks from the top, separated by new lines or `/`, one character per
+    /// square (spaces ignored): `.` empty, `L` / `l` a Light cube active / inactive,
+    /// `D` / `d` a Dark cube active / inactive. `bonus`: the square of the cube whose
+    /// slide earned a pending bonus move for `mover`, if one is pending.
+    pub fn from_diagram_with(
+        options: &TiltOptions,
+        diagram: &str,
+        mover: Seat,
+        bonus: Option<Square>,
+    ) -> Result<Self, String> {
+        let pos = encoding::parse_position(diagram, mover, bonus)?;
+        if pos.size != options.size {
+            return Err(format!(
+                "the diagram is {0}×{0} but the options say size={1}",
+                pos.size, options.size
+            ));
+        }
+        Ok(Tilt::from_position(options.clone(), pos))
+    }
+
+    /// A game from a checked position, with no history.
+    fn from_position(options: TiltOptions, pos: Position) -> Self {
+        let mut g = Tilt {
+            options,
+            pos,
+            start: pos,
+            actions: Vec::new(),
+            history: Vec::new(),
+            status: Status::Playing,
+        };
+        g.status = g.status_now();
+        g
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Actions played since the start.
+    pub fn plies(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The actions played since the start, oldest first.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The board as rows of `.LlDd`, top rank first (the diagram format).
+    pub fn diagram(&self) -> String {
+        board_text(&self.pos)
+    }
+
+    /// The status implied by the position and its history.
+    fn status_now(&self) -> Status {
+        let mover = self.pos.mover();
+        if self.pos.bonus.is_none() && !self.pos.can_start_turn(mover) {
+            return Status::Won(1 - mover);
+        }
+        if self.repetitions() >= self.options.repetition as usize {
+            return Status::DrawByRepetition;
+        }
+        if self.actions.len() >= self.options.cap as usize {
+            return Status::DrawByCap;
+        }
+        Status::Playing
+    }
+
+    /// How many times the current position (board, mover, bonus state) has occurred,
+    /// counting this time. Positions are compared by 64-bit Zobrist keys.
+    pub fn repetitions(&self) -> usize {
+        let key = self.pos.key();
+        1 + self.history.iter().filter(|&&k| k == key).count()
+    }
+}
+
+impl From<Tilt> for String {
+    fn from(game: Tilt) -> String {
+        encoding::encode(&game)
+    }
+}
+
+impl TryFrom<String> for Tilt {
+    type Error = DecodeError;
+    fn try_from(text: String) -> Result<Tilt, DecodeError> {
+        encoding::decode(&text)
+    }
+}
+
+impl cubist_core::Game for Tilt {
+    type Action = Action;
+    type Options = TiltOptions;
+    type View = Tilt;
+
+    const NAME: &'static str = "tilt";
+    const TITLE: &'static str = "Tilt";
+    const SUMMARY: &'static str =
+        "Place and slide cubes; a sliding cube knocks over every active cube it passes.";
+    const RULES: &'static str = include_str!("rules.md");
+    const PERFECT_INFORMATION: bool = true;
+
+    fn new(options: &TiltOptions, seed: u64) -> Self {
+        let mut rng: GameRng = game_rng(seed, 0);
+        let mover = options.first.resolve(2, &mut rng);
+        Tilt::from_position(options.clone(), Position::empty(options.size, mover))
+    }
+
+    fn options(&self) -> &TiltOptions {
+        &self.options
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.status {
+            Status::Playing => ToMove::One(self.pos.mover()),
+            _ => ToMove::Over,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.status == Status::Playing && seat == self.pos.mover() {
+            self.pos.legal_actions(out);
+        }
+    }
+
+    fn play(&mut self, seat: Seat, action: Action) {
+        debug_assert!(self.status == Status::Playing && seat == self.pos.mover());
+        debug_assert!(
+            check::explain(&self.pos, action).is_ok(),
+            "illegal {action}"
+        );
+        self.history.push(self.pos.key());
+        self.actions.push(action);
+        self.pos.apply(action);
+        self.status = self.status_now();
+    }
+
+    fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        check::explain(&self.pos, action).map_err(RuleError::Illegal)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let both = [LIGHT, DARK].into_iter().collect();
+        match self.status {
+            Status::Playing => None,
+            Status::Won(s) => {
+                let mut scores = vec![0, 0];
+                scores[s] = 1;
+                Some(Outcome::win(
+                    s,
+                    scores,
+                    format!("{} could neither place nor slide", SEAT_NAMES[1 - s]),
+                ))
+            }
+            Status::DrawByRepetition => Some(Outcome::new(
+                vec![0, 0],
+                both,
+                format!("position repeated {} times", self.options.repetition),
+            )),
+            Status::DrawByCap => Some(Outcome::new(
+                vec![0, 0],
+                both,
+                format!("{} actions played", self.options.cap),
+            )),
+        }
+    }
+
+    fn view(&self, _observer: Observer) -> Tilt {
+        self.clone()
+    }
+
+    fn determinize(view: &Tilt, _rng: &mut GameRng) -> Self {
+        view.clone()
+    }
+
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
+        Action::parse(text, self.pos.size).map_err(|e| NotationError::new(text.trim(), e))
+    }
+
+    fn format_action(&self, _seat: Seat, action: Action) -> String {
+        action.to_string()
+    }
+
+    fn encode(&self) -> String {
+        encoding::encode(self)
+    }
+
+    fn decode(text: &str) -> Result<Self, DecodeError> {
+        encoding::decode(text)
+    }
+
+    fn state_hash(&self) -> u64 {
+        self.pos.key()
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        evaluation::evaluate(&self.pos, seat)
+    }
+
+    fn render(view: &Tilt, style: RenderStyle) -> String {
+        render::render(view, style)
+    }
+}

@@ -1,0 +1,286 @@
+//! Squares and bitboards of an N×N board, N = 4..10.
+//!
+//! A set of cells is a `u128` with bit `rank * N + file` for each cell (a1 is bit 0),
+//! so "all neighbours of a set" is four shifts and masks, and a slide walks one bit.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Smallest and largest board sides.
+pub const MIN_SIZE: u8 = 4;
+pub const MAX_SIZE: u8 = 10;
+
+/// A set of cells, one bit each.
+pub type Bits = u128;
+
+/// A square named by file and rank (0-based), independent of the board size.
+/// Written `c3` (file `c` = 2, rank `3` = 2), as in chess.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` and `rank` (0-based, each below 16).
+    pub const fn new(file: u8, rank: u8) -> Self {
+        Square((rank & 0xf) << 4 | (file & 0xf))
+    }
+
+    pub const fn file(self) -> u8 {
+        self.0 & 0xf
+    }
+
+    pub const fn rank(self) -> u8 {
+        self.0 >> 4
+    }
+
+    /// Read `c3` on a board of side `size`; the error says what was expected.
+    pub fn parse(text: &str, size: u8) -> Result<Square, String> {
+        let size = size.clamp(1, 16);
+        let last_file = (b'a' + size - 1) as char;
+        let expected = || format!("a square a1 to {last_file}{size}");
+        let mut chars = text.chars();
+        let file = match chars.next() {
+            Some(c) if c.is_ascii_alphabetic() => c.to_ascii_lowercase() as u8 - b'a',
+            _ => return Err(expected()),
+        };
+        let digits = chars.as_str();
+        let well_formed = !digits.is_empty()
+            && digits.len() <= 2
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && !digits.starts_with('0');
+        if !well_formed {
+            return Err(expected());
+        }
+        let rank: u8 = digits.parse().map_err(|_| expected())?;
+        if file >= size {
+            return Err(format!(
+                "there is no file '{}' on a {size}×{size} board (files a to {last_file})",
+                (b'a' + file) as char
+            ));
+        }
+        if rank > size {
+            return Err(format!(
+                "there is no rank {rank} on a {size}×{size} board (ranks 1 to {size})"
+            ));
+        }
+        Ok(Square::new(file, rank - 1))
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The four directions of a slide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    North,
+    South,
+    East,
+    West,
+}
+
+pub const DIRS: [Dir; 4] = [Dir::North, Dir::South, Dir::East, Dir::West];
+
+impl Dir {
+    pub const fn opposite(self) -> Dir {
+        match self {
+            Dir::North => Dir::South,
+            Dir::South => Dir::North,
+            Dir::East => Dir::West,
+            Dir::West => Dir::East,
+        }
+    }
+
+    /// The direction from `from` to `to` when they share a file or a rank.
+    pub fn between(from: Square, to: Square) -> Option<Dir> {
+        use std::cmp::Ordering::*;
+        match (to.file().cmp(&from.file()), to.rank().cmp(&from.rank())) {
+            (Equal, Greater) => Some(Dir::North),
+            (Equal, Less) => Some(Dir::South),
+            (Greater, Equal) => Some(Dir::East),
+            (Less, Equal) => Some(Dir::West),
+            _ => None,
+        }
+    }
+}
+
+/// Masks and tables for one board size.
+#[derive(Debug)]
+pub struct Geometry {
+    pub size: u8,
+    /// Every cell of the board.
+    pub all: Bits,
+    not_first_file: Bits,
+    not_last_file: Bits,
+    /// The square of each bit index.
+    squares: [Square; 128],
+}
+
+impl Geometry {
+    const fn build(size: u8) -> Geometry {
+        let mut all: Bits = 0;
+        let mut first: Bits = 0;
+        let mut last: Bits = 0;
+        let mut squares = [Square(0); 128];
+        let mut rank = 0;
+        while rank < size {
+            let mut file = 0;
+            while file < size {
+                let i = (rank as u32) * size as u32 + file as u32;
+                all |= 1 << i;
+                if file == 0 {
+                    first |= 1 << i;
+                }
+                if file == size - 1 {
+                    last |= 1 << i;
+                }
+                squares[i as usize] = Square::new(file, rank);
+                file += 1;
+            }
+            rank += 1;
+        }
+        Geometry {
+            size,
+            all,
+            not_first_file: all & !first,
+            not_last_file: all & !last,
+            squares,
+        }
+    }
+
+    /// The geometry of a board of side `size` (clamped to 4..10).
+    pub fn of(size: u8) -> &'static Geometry {
+        &GEOMETRIES[size.clamp(MIN_SIZE, MAX_SIZE) as usize - MIN_SIZE as usize]
+    }
+
+    /// Number of cells.
+    pub fn cells(&self) -> u32 {
+        self.size as u32 * self.size as u32
+    }
+
+    /// Whether `sq` lies on this board.
+    #[inline]
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.size && sq.rank() < self.size
+    }
+
+    /// The bit of a square on the board (the caller checks [`Geometry::contains`]).
+    #[inline]
+    pub fn bit(&self, sq: Square) -> Bits {
+        debug_assert!(self.contains(sq));
+        1 << (sq.rank() as u32 * self.size as u32 + sq.file() as u32)
+    }
+
+    /// The square of a single-bit set.
+    #[inline]
+    pub fn square(&self, bit: Bits) -> Square {
+        self.squares[bit.trailing_zeros() as usize & 127]
+    }
+
+    /// Every cell of `b` moved one step in `dir`; cells leaving the board are dropped.
+    #[inline]
+    pub fn shift(&self, b: Bits, dir: Dir) -> Bits {
+        match dir {
+            Dir::North => (b << self.size) & self.all,
+            Dir::South => b >> self.size,
+            Dir::East => (b & self.not_last_file) << 1,
+            Dir::West => (b & self.not_first_file) >> 1,
+        }
+    }
+
+    /// Cells orthogonally adjacent to some cell of `b` (may include cells of `b`).
+    #[inline]
+    pub fn neighbours(&self, b: Bits) -> Bits {
+        self.shift(b, Dir::North)
+            | self.shift(b, Dir::South)
+            | self.shift(b, Dir::East)
+            | self.shift(b, Dir::West)
+    }
+}
+
+static GEOMETRIES: [Geometry; (MAX_SIZE - MIN_SIZE + 1) as usize] = [
+    Geometry::build(4),
+    Geometry::build(5),
+    Geometry::build(6),
+    Geometry::build(7),
+    Geometry::build(8),
+    Geometry::build(9),
+    Geometry::build(10),
+];
+
+/// The single-bit sets of `b`, lowest first.
+#[inline]
+pub fn bits(mut b: Bits) -> impl Iterator<Item = Bits> {
+    std::iter::from_fn(move || {
+        (b != 0).then(|| {
+            let low = b & b.wrapping_neg();
+            b ^= low;
+            low
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_read_and_write_like_chess() {
+        let sq = Square::parse("c3", 6).unwrap();
+        assert_eq!((sq.file(), sq.rank()), (2, 2));
+        assert_eq!(sq.to_string(), "c3");
+        assert_eq!(Square::parse("J10", 10).unwrap().to_string(), "j10");
+        assert!(Square::parse("g1", 6).unwrap_err().contains("no file 'g'"));
+        assert!(Square::parse("a7", 6).unwrap_err().contains("no rank 7"));
+        for bad in ["", "a", "a0", "a01", "3c", "a+1", "a-1", "aa", "a100", "é1"] {
+            assert!(Square::parse(bad, 10).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn shifts_never_wrap_around_the_edges() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            let g = Geometry::of(size);
+            assert_eq!(g.size, size);
+            assert_eq!(g.all.count_ones(), g.cells());
+            for rank in 0..size {
+                for file in 0..size {
+                    let sq = Square::new(file, rank);
+                    let b = g.bit(sq);
+                    assert_eq!(g.square(b), sq);
+                    let n = g.neighbours(b);
+                    let expected = [(0i8, 1i8), (0, -1), (1, 0), (-1, 0)]
+                        .iter()
+                        .filter(|(df, dr)| {
+                            let (f, r) = (file as i8 + df, rank as i8 + dr);
+                            (0..size as i8).contains(&f) && (0..size as i8).contains(&r)
+                        })
+                        .count();
+                    assert_eq!(n.count_ones() as usize, expected, "{sq} on {size}");
+                    for nb in bits(n) {
+                        let t = g.square(nb);
+                        let d = t.file().abs_diff(file) + t.rank().abs_diff(rank);
+                        assert_eq!(d, 1, "{t} is not beside {sq}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn directions_between_squares() {
+        let c3 = Square::new(2, 2);
+        assert_eq!(Dir::between(c3, Square::new(2, 5)), Some(Dir::North));
+        assert_eq!(Dir::between(c3, Square::new(0, 2)), Some(Dir::West));
+        assert_eq!(Dir::between(c3, Square::new(3, 3)), None);
+        assert_eq!(Dir::between(c3, c3), None);
+    }
+}
