@@ -27,6 +27,7 @@ mod registry;
 mod render;
 mod rng;
 mod seat;
+pub mod testing;
 
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};

@@ -1,1 +1,77 @@
-fn main() {}
+//! `cubist`: play, watch, benchmark and script the Cubist games from a terminal.
+
+mod bench;
+mod catalog;
+mod engine;
+mod play;
+mod records;
+mod replay;
+mod seeds;
+mod selfplay;
+mod style;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "cubist",
+    version,
+    about = "Five cube board games: play them, pit computer players against each other, script them."
+)]
+struct Cli {
+    /// Colour output: auto (when writing to a terminal and NO_COLOR is unset), always, never.
+    #[arg(long, global = true, default_value = "auto", value_parser = ["auto", "always", "never"])]
+    color: String,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games, with a line of description and their options.
+    Games,
+    /// Show the rules of a game.
+    Rules { game: String },
+    /// Play a game in the terminal against the computer or with friends on one screen.
+    Play(play::PlayArgs),
+    /// Let computer players play many games and report the results.
+    Selfplay(selfplay::SelfplayArgs),
+    /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
+    Bench(bench::BenchArgs),
+    /// Speak a line protocol on stdin/stdout so that programs can drive any game.
+    Engine,
+    /// Show a recorded game position by position.
+    Replay(replay::ReplayArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let style = style::choose(&cli.color);
+    let result = match cli.command {
+        Command::Games => catalog::list_games(),
+        Command::Rules { game } => catalog::show_rules(&game),
+        Command::Play(args) => play::run(args, style),
+        Command::Selfplay(args) => selfplay::run(args),
+        Command::Bench(args) => bench::run(args),
+        Command::Engine => engine::run_stdio(),
+        Command::Replay(args) => replay::run(args, style),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cubist: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Errors end the command with a message; they are all for people to read.
+pub type CliResult<T = ()> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+
+/// Where `play` keeps records when no path is given.
+pub fn default_record_dir() -> PathBuf {
+    PathBuf::from("records")
+}

@@ -68,6 +68,13 @@ impl Squadro {
         Ok(g)
     }
 
+    /// The same position under other options (end-guarantee settings take effect at once).
+    pub fn with_options(mut self, options: SquadroOptions) -> Self {
+        self.options = options;
+        self.status = self.status_now();
+        self
+    }
+
     pub fn progress(&self) -> [[u8; LANES]; 2] {
         self.progress
     }

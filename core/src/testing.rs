@@ -1,0 +1,149 @@
+//! Checks of the [`Game`] contract, for every game's simulation tests.
+//!
+//! `random_games` plays seeded random games and checks, after every action, that the
+//! state keeps the promises listed on [`Game`]: who may act matches who has legal
+//! actions, the outcome appears exactly at the end, encodings and notation round-trip,
+//! every view serialises, and illegal actions are refused without changing anything.
+
+use rand::{seq::IndexedRandom, SeedableRng};
+
+use crate::{Game, GameRng, Observer, ToMove};
+
+/// Statistics of a batch of random games.
+#[derive(Clone, Debug, Default)]
+pub struct RandomGames {
+    pub games: usize,
+    pub actions: usize,
+    pub draws: usize,
+    pub wins_by_seat: Vec<usize>,
+    pub longest: usize,
+}
+
+/// Check the contract on one state; panics with the encoded state on a breach.
+pub fn check_state<G: Game>(game: &G) {
+    let code = game.encode();
+    let tm = game.to_move();
+    assert_eq!(
+        tm.is_over(),
+        game.outcome().is_some(),
+        "outcome iff over: {code}"
+    );
+    let mut legal = Vec::new();
+    for seat in 0..game.num_players() {
+        game.legal_actions(seat, &mut legal);
+        assert_eq!(
+            !legal.is_empty(),
+            tm.includes(seat),
+            "seat {seat} has legal actions iff it may act: {code}"
+        );
+        for &a in &legal {
+            let text = game.format_action(seat, a);
+            assert_eq!(
+                game.parse_action(seat, &text),
+                Ok(a),
+                "notation round-trip of {text}: {code}"
+            );
+            assert_eq!(
+                game.check(seat, a),
+                Ok(()),
+                "check accepts legal {text}: {code}"
+            );
+        }
+    }
+    let back = G::decode(&code).unwrap_or_else(|e| panic!("decode failed ({e}): {code}"));
+    assert_eq!(back.encode(), code, "encode/decode round-trip");
+    assert_eq!(
+        back.to_move(),
+        tm,
+        "decoded state has the same mover: {code}"
+    );
+    assert_eq!(
+        back.state_hash(),
+        game.state_hash(),
+        "decoded state has the same hash: {code}"
+    );
+    for seat in 0..game.num_players() {
+        serde_json::to_string(&game.view(Observer::Seat(seat))).expect("views serialise");
+        let e = game.evaluate(seat);
+        assert!(
+            (-1.0..=1.0).contains(&e),
+            "evaluate in [-1, 1], got {e}: {code}"
+        );
+    }
+    serde_json::to_string(&game.view(Observer::Spectator)).expect("views serialise");
+}
+
+/// Every action of `seat` that `check` refuses must leave the state unchanged when tried.
+pub fn check_refusals<G: Game>(game: &G, candidates: &[G::Action]) {
+    for seat in 0..game.num_players() {
+        let mut legal = Vec::new();
+        game.legal_actions(seat, &mut legal);
+        for &a in candidates {
+            let mut copy = game.clone();
+            let result = copy.try_play(seat, a);
+            if legal.contains(&a) {
+                assert!(result.is_ok(), "legal action refused");
+            } else {
+                assert!(
+                    result.is_err(),
+                    "illegal action {a:?} accepted for seat {seat}"
+                );
+                assert_eq!(
+                    copy.encode(),
+                    game.encode(),
+                    "refused action changed the state"
+                );
+            }
+        }
+    }
+}
+
+/// Play `games` random games from `options`, checking every `check_every`-th state
+/// with [`check_state`] (1: all of them) and every state with `extra`. Games must end
+/// within `max_actions`.
+pub fn random_games<G: Game>(
+    options: &G::Options,
+    games: usize,
+    seed: u64,
+    max_actions: usize,
+    check_every: usize,
+    mut extra: impl FnMut(&G),
+) -> RandomGames {
+    let check_every = check_every.max(1);
+    let mut states = 0usize;
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut stats = RandomGames::default();
+    let mut legal = Vec::new();
+    for i in 0..games {
+        let mut game = G::new(options, seed.wrapping_add(i as u64));
+        stats.wins_by_seat.resize(game.num_players(), 0);
+        let mut n = 0;
+        check_state(&game);
+        extra(&game);
+        while let ToMove::One(_) | ToMove::Simultaneous(_) = game.to_move() {
+            let seat = game.to_move().actor().expect("running game has an actor");
+            game.legal_actions(seat, &mut legal);
+            let a = *legal.choose(&mut rng).expect("actor has legal actions");
+            game.try_play(seat, a).expect("legal actions can be played");
+            n += 1;
+            assert!(
+                n <= max_actions,
+                "game {i} did not end within {max_actions} actions"
+            );
+            states += 1;
+            if states % check_every == 0 || game.to_move().is_over() {
+                check_state(&game);
+            }
+            extra(&game);
+        }
+        let outcome = game.outcome().expect("over");
+        match outcome.winner() {
+            Some(w) => stats.wins_by_seat[w] += 1,
+            None => stats.draws += 1,
+        }
+        stats.games += 1;
+        stats.actions += n;
+        stats.longest = stats.longest.max(n);
+    }
+    stats
+}

@@ -1,0 +1,92 @@
+//! `cubist bench`: random-play speed through the statically typed API, one thread.
+
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, OptionPairs};
+use rand::{rngs::SmallRng, Rng, SeedableRng};
+
+use crate::CliResult;
+
+#[derive(Args)]
+pub struct BenchArgs {
+    /// The game.
+    game: String,
+    /// How long to measure, in seconds.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// A game option, key=value (repeatable).
+    #[arg(long = "option", short = 'o')]
+    options: Vec<String>,
+    /// Seed of the first game.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Random playouts of one game type until the time is up.
+struct RandomPlayouts<'a> {
+    options: &'a OptionPairs,
+    seed: u64,
+    time: Duration,
+}
+
+pub struct Measured {
+    pub actions: u64,
+    pub games: u64,
+    pub elapsed: Duration,
+}
+
+impl GameVisitor for RandomPlayouts<'_> {
+    type Output = CliResult<Measured>;
+    fn visit<G: Game>(self) -> CliResult<Measured> {
+        let options = G::Options::from_pairs(self.options)?;
+        let mut rng = SmallRng::seed_from_u64(self.seed);
+        let mut legal = Vec::with_capacity(64);
+        let (mut actions, mut games) = (0u64, 0u64);
+        let start = Instant::now();
+        while start.elapsed() < self.time {
+            // Batches keep the clock out of the loop.
+            for _ in 0..16 {
+                let mut game = G::new(&options, self.seed.wrapping_add(games));
+                while let Some(seat) = game.to_move().actor() {
+                    game.legal_actions(seat, &mut legal);
+                    let a = legal[rng.random_range(0..legal.len())];
+                    game.play(seat, a);
+                    actions += 1;
+                }
+                games += 1;
+            }
+        }
+        Ok(Measured {
+            actions,
+            games,
+            elapsed: start.elapsed(),
+        })
+    }
+}
+
+pub fn run(args: BenchArgs) -> CliResult {
+    if !(args.seconds.is_finite() && args.seconds > 0.0 && args.seconds < 3600.0) {
+        return Err("--seconds must be between 0 and 3600".into());
+    }
+    if cfg!(debug_assertions) {
+        eprintln!(
+            "note: this is a debug build; run `cargo run --release -- bench ...` for real figures"
+        );
+    }
+    let options = parse_pairs(args.options.iter().map(String::as_str))?;
+    let m = cubist_games::visit(
+        &args.game,
+        RandomPlayouts {
+            options: &options,
+            seed: args.seed,
+            time: Duration::from_secs_f64(args.seconds),
+        },
+    )??;
+    let secs = m.elapsed.as_secs_f64();
+    println!("{} random play, one thread, {:.1} s", args.game, secs);
+    println!("  actions/s  {:>14.0}", m.actions as f64 / secs);
+    println!("  games/s    {:>14.0}", m.games as f64 / secs);
+    println!("  actions/game {:>12.1}", m.actions as f64 / m.games as f64);
+    Ok(())
+}

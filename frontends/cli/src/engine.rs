@@ -1,0 +1,330 @@
+//! `cubist engine`: a line protocol for programs, in the spirit of UCI and GTP.
+//!
+//! One command per line. Every reply ends with exactly one line that starts with `ok`
+//! or `error`; lines before it carry data (boards, legal actions, search info). Seats
+//! are numbered from 1. The full protocol is documented in docs/engine-protocol.md.
+
+use std::io::{BufRead, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use cubist_ai::{AgentSpec, AgentVisitor};
+use cubist_core::{
+    parse_pairs, DynGame, GameRecord, Observer, RecordedAction, RenderStyle, Seat, ToMove,
+};
+
+use crate::{seeds, CliResult};
+
+/// The protocol's state: the current game, its history (for undo) and the agent.
+pub struct Engine {
+    game: Option<Box<dyn DynGame>>,
+    /// The game before each action, for `undo`.
+    history: Vec<Box<dyn DynGame>>,
+    /// Present when the game was made with `new` (not `load`): seed + actions.
+    record: Option<GameRecord>,
+    agent: AgentSpec,
+    pub quit: bool,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine {
+            game: None,
+            history: Vec::new(),
+            record: None,
+            agent: "medium".parse().expect("valid spec"),
+            quit: false,
+        }
+    }
+}
+
+pub fn run_stdio() -> CliResult {
+    let mut engine = Engine::default();
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "ok cubist engine {} ready (type help)",
+        env!("CARGO_PKG_VERSION")
+    )?;
+    out.flush()?;
+    for line in stdin.lock().lines() {
+        for reply in engine.handle(&line?) {
+            writeln!(out, "{reply}")?;
+        }
+        out.flush()?;
+        if engine.quit {
+            break;
+        }
+    }
+    Ok(())
+}
+
+const HELP: &[&str] = &[
+    "games                         list games",
+    "options GAME                  list a game's options",
+    "new GAME [seed=N] [k=v ...]   start a game",
+    "load GAME STATE               start from an encoded state (see `state`)",
+    "show [N|spectator]            the board as seat N (or a spectator) sees it",
+    "view [N|spectator]            that view as JSON",
+    "tomove                        who acts: a seat, `simultaneous` seats, or `over`",
+    "legal [N]                     legal actions of seat N (default: the seat to move)",
+    "play ACTION                   play for the seat to move",
+    "playas N ACTION               play for seat N (needed for simultaneous choices)",
+    "agent SPEC                    computer player for `go` (easy, hard, mcts:time=1s, ...)",
+    "go [N]                        the computer's action for seat N (not played)",
+    "undo                          take back the last action",
+    "state                         the full state, encoded (includes hidden information)",
+    "record                        the game record as one line of JSON",
+    "result                        the outcome of a finished game",
+    "quit                          stop",
+];
+
+impl Engine {
+    /// Handle one command line; returns the reply lines (last one `ok ...` or `error ...`).
+    pub fn handle(&mut self, line: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let result = catch_unwind(AssertUnwindSafe(|| self.dispatch(line.trim(), &mut out)));
+        match result {
+            Ok(Ok(last)) => out.push(if last.is_empty() {
+                "ok".into()
+            } else {
+                format!("ok {last}")
+            }),
+            Ok(Err(e)) => out.push(format!("error {}", one_line(&e.to_string()))),
+            Err(_) => {
+                out.push("error internal error: the command failed; the game is unchanged".into())
+            }
+        }
+        out
+    }
+
+    fn dispatch(&mut self, line: &str, out: &mut Vec<String>) -> CliResult<String> {
+        let (cmd, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match cmd.to_ascii_lowercase().as_str() {
+            "" => Ok(String::new()),
+            "help" => {
+                out.extend(HELP.iter().map(|h| h.to_string()));
+                Ok(String::new())
+            }
+            "games" => {
+                for info in cubist_games::all() {
+                    out.push(format!("game {} {}", info.name, info.summary));
+                }
+                Ok(String::new())
+            }
+            "options" => {
+                let info = cubist_games::info(rest)?;
+                for o in info.options {
+                    out.push(format!(
+                        "option {} default={} values={} {}",
+                        o.key, o.default, o.values, o.help
+                    ));
+                }
+                Ok(String::new())
+            }
+            "new" => self.new_game(rest),
+            "load" => {
+                let (name, state) = rest
+                    .split_once(char::is_whitespace)
+                    .ok_or("usage: load GAME STATE")?;
+                self.set_game(cubist_games::decode(name, state.trim())?, None);
+                Ok(String::new())
+            }
+            "show" => {
+                let observer = self.observer(rest)?;
+                out.extend(
+                    self.game()?
+                        .render(observer, RenderStyle::PLAIN)
+                        .lines()
+                        .map(String::from),
+                );
+                Ok(String::new())
+            }
+            "view" => {
+                let observer = self.observer(rest)?;
+                Ok(self.game()?.view_json(observer).to_string())
+            }
+            "tomove" => Ok(match self.game()?.to_move() {
+                ToMove::One(s) => (s + 1).to_string(),
+                ToMove::Simultaneous(set) => {
+                    let seats: Vec<String> = set.iter().map(|s| (s + 1).to_string()).collect();
+                    format!("simultaneous {}", seats.join(" "))
+                }
+                ToMove::Over => "over".into(),
+            }),
+            "legal" => {
+                let seat = self.seat_or_mover(rest)?;
+                let legal = self.game()?.legal_actions(seat);
+                let n = legal.len();
+                out.extend(legal.into_iter().map(|a| format!("action {a}")));
+                Ok(n.to_string())
+            }
+            "play" => {
+                let seat = self.seat_or_mover("")?;
+                self.play(seat, rest)
+            }
+            "playas" => {
+                let (s, action) = rest
+                    .split_once(char::is_whitespace)
+                    .ok_or("usage: playas N ACTION")?;
+                let seat = self.seat(s)?;
+                self.play(seat, action.trim())
+            }
+            "agent" => {
+                let spec: AgentSpec = rest.parse()?;
+                if let Some(g) = &self.game {
+                    cubist_games::visit(
+                        g.name(),
+                        AgentVisitor {
+                            spec: &spec,
+                            players: g.num_players(),
+                            seed: 0,
+                        },
+                    )??;
+                }
+                self.agent = spec;
+                Ok(self.agent.to_string())
+            }
+            "go" => self.go(rest, out),
+            "undo" => {
+                let previous = self.history.pop().ok_or("nothing to undo")?;
+                self.game = Some(previous);
+                if let Some(r) = &mut self.record {
+                    r.actions.pop();
+                }
+                Ok(String::new())
+            }
+            "state" => Ok(self.game()?.encode()),
+            "record" => {
+                let r = self
+                    .record
+                    .as_ref()
+                    .ok_or("no record: this game was loaded from a state")?;
+                Ok(serde_json::to_string(r)?)
+            }
+            "result" => {
+                let g = self.game()?;
+                let o = g.outcome().ok_or("the game is not over")?;
+                let winners: Vec<String> = o.winners.iter().map(|s| (s + 1).to_string()).collect();
+                let scores: Vec<String> = o.scores.iter().map(|s| s.to_string()).collect();
+                Ok(format!(
+                    "winners {} scores {} reason {}",
+                    winners.join(","),
+                    scores.join(","),
+                    o.reason
+                ))
+            }
+            "quit" | "exit" => {
+                self.quit = true;
+                Ok("bye".into())
+            }
+            other => Err(format!("unknown command '{other}' (try help)").into()),
+        }
+    }
+
+    fn new_game(&mut self, rest: &str) -> CliResult<String> {
+        let mut words = rest.split_whitespace();
+        let name = words
+            .next()
+            .ok_or("usage: new GAME [seed=N] [key=value ...]")?;
+        let mut options = parse_pairs(words)?;
+        let seed = match options.remove("seed") {
+            Some(s) => s
+                .parse::<u64>()
+                .map_err(|_| format!("seed '{s}' is not a whole number"))?,
+            None => seeds::fresh(),
+        };
+        let game = cubist_games::create(name, &options, seed)?;
+        let record = GameRecord::new(
+            game.as_ref(),
+            seed,
+            vec!["engine".into(); game.num_players()],
+        );
+        self.set_game(game, Some(record));
+        Ok(format!("seed {seed}"))
+    }
+
+    fn set_game(&mut self, game: Box<dyn DynGame>, record: Option<GameRecord>) {
+        self.game = Some(game);
+        self.history.clear();
+        self.record = record;
+    }
+
+    fn play(&mut self, seat: Seat, action: &str) -> CliResult<String> {
+        let game = self.game.as_mut().ok_or("no game: use `new GAME` first")?;
+        let before = game.clone_box();
+        game.play(seat, action)?;
+        self.history.push(before);
+        if let Some(r) = &mut self.record {
+            r.actions.push(RecordedAction {
+                seat,
+                action: action.to_string(),
+            });
+            r.result = game.outcome();
+        }
+        Ok(String::new())
+    }
+
+    fn go(&mut self, rest: &str, out: &mut Vec<String>) -> CliResult<String> {
+        let seat = self.seat_or_mover(rest)?;
+        let game = self.game()?;
+        let seed = self
+            .record
+            .as_ref()
+            .map_or(0, |r| seeds::derive(r.seed, r.actions.len() as u64));
+        let mut agent = cubist_games::visit(
+            game.name(),
+            AgentVisitor {
+                spec: &self.agent,
+                players: game.num_players(),
+                seed,
+            },
+        )??;
+        let started = std::time::Instant::now();
+        let action = agent.choose(game, seat)?;
+        out.push(format!(
+            "info agent {} time {}ms",
+            agent.name(),
+            started.elapsed().as_millis()
+        ));
+        Ok(action)
+    }
+
+    fn game(&self) -> CliResult<&dyn DynGame> {
+        self.game
+            .as_deref()
+            .ok_or_else(|| "no game: use `new GAME` first".into())
+    }
+
+    /// `N` (1-based) or `spectator`; empty means spectator.
+    fn observer(&self, text: &str) -> CliResult<Observer> {
+        match text {
+            "" | "spectator" => Ok(Observer::Spectator),
+            s => Ok(Observer::Seat(self.seat(s)?)),
+        }
+    }
+
+    fn seat(&self, text: &str) -> CliResult<Seat> {
+        let n = self.game()?.num_players();
+        match text.trim().parse::<usize>() {
+            Ok(s) if (1..=n).contains(&s) => Ok(s - 1),
+            _ => Err(format!("'{text}' is not a seat: seats are 1 to {n}").into()),
+        }
+    }
+
+    fn seat_or_mover(&self, text: &str) -> CliResult<Seat> {
+        if !text.is_empty() {
+            return self.seat(text);
+        }
+        match self.game()?.to_move() {
+            ToMove::One(s) => Ok(s),
+            ToMove::Simultaneous(_) => Err("several seats choose at once: name the seat".into()),
+            ToMove::Over => Err("the game is over".into()),
+        }
+    }
+}
+
+fn one_line(text: &str) -> String {
+    text.replace('\n', " ")
+}

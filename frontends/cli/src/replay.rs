@@ -1,0 +1,102 @@
+//! `cubist replay`: a recorded game, position by position.
+
+use std::io::BufRead;
+use std::path::PathBuf;
+
+use clap::Args;
+use cubist_core::{Observer, RenderStyle};
+
+use crate::CliResult;
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// A record written by `play` or `selfplay --records` (one JSON record per file or line).
+    file: PathBuf,
+    /// Which game of a selfplay records file (from 1).
+    #[arg(long, default_value_t = 1)]
+    game: usize,
+    /// Show the game as this seat saw it (default: as a spectator).
+    #[arg(long)]
+    seat: Option<usize>,
+    /// Wait for Enter after each action.
+    #[arg(long)]
+    step: bool,
+    /// Show only the move list and the final position.
+    #[arg(long, conflicts_with = "step")]
+    last: bool,
+}
+
+pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
+    let record = load_nth(&args.file, args.game)?;
+    let mut start = cubist_games::create(&record.game, &record.options, record.seed)?;
+    let observer = match args.seat {
+        None => Observer::Spectator,
+        Some(s) if (1..=start.num_players()).contains(&s) => Observer::Seat(s - 1),
+        Some(s) => {
+            return Err(format!(
+                "--seat {s}: this game has seats 1 to {}",
+                start.num_players()
+            )
+            .into())
+        }
+    };
+    println!(
+        "{} — seed {}, seats: {}",
+        start.title(),
+        record.seed,
+        record.seats.join(", ")
+    );
+    if !args.last {
+        println!("\nStart\n{}", start.render(observer, style));
+    }
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock().lines();
+    let mut moves = Vec::new();
+    record.replay_onto(start.as_mut(), |i, game| {
+        let a = &record.actions[i];
+        moves.push(format!(
+            "{}. {} {}",
+            i + 1,
+            game.seat_name(a.seat),
+            a.action
+        ));
+        if !args.last {
+            println!(
+                "{}. {} plays {}\n{}",
+                i + 1,
+                game.seat_name(a.seat),
+                a.action,
+                game.render(observer, style)
+            );
+            if args.step {
+                let _ = input.next();
+            }
+        }
+    })?;
+    if args.last {
+        println!("{}\n\n{}", moves.join("\n"), start.render(observer, style));
+    }
+    match start.outcome() {
+        Some(o) => println!("{}", o.describe(|s| start.seat_name(s))),
+        None => println!("(the game was not finished)"),
+    }
+    Ok(())
+}
+
+/// A record file holds one pretty JSON record, or many records one per line.
+fn load_nth(path: &PathBuf, n: usize) -> CliResult<cubist_core::GameRecord> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if n == 1 && text.trim_start().starts_with('{') {
+        if let Ok(r) = cubist_core::GameRecord::from_json(&text) {
+            return Ok(r);
+        }
+    }
+    let line = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .nth(n.saturating_sub(1))
+        .ok_or_else(|| format!("{} has no game number {n}", path.display()))?;
+    cubist_core::GameRecord::from_json(line)
+        .map_err(|e| format!("{}: game {n}: {e}", path.display()).into())
+}
