@@ -1,1 +1,354 @@
-//! cube-attack (to be written).
+//! Cube Attack, for 2 to 6 players, as settled by the Cubist rulings.
+//!
+//! Teams of cube units travel a map of planets linked by orbits. Planets give units
+//! (Planet Cube), lives (Life-up) and weapons (Weaponry); moons score points at the end
+//! of every round. The first team to 64 points at the end of a round wins.
+//!
+//! Maps are data ([`map`]): the default "Six Rings" map of the rulings ships inside the
+//! crate, and any map file can be loaded with the `map` option.
+
+mod encoding;
+mod evaluation;
+pub mod map;
+mod notation;
+mod options;
+mod render;
+mod rules;
+mod units;
+
+pub use map::{Kind, Map, MapError, MapFile, Planet, PlanetId, BUILTIN_MAPS};
+pub use options::{CubeAttackOptions, MapChoice, Removal, SEAT_NAMES};
+pub use units::{Unit, UnitId, Weapon, CUBES_PER_PLAYER, MAX_LIVES, MAX_UNITS};
+
+use cubist_core::{
+    game_rng, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
+    ToMove,
+};
+use serde::{Deserialize, Serialize};
+
+use map::MAX_PLAYERS;
+
+/// Actions in a turn.
+pub const ACTIONS_PER_TURN: u8 = 2;
+
+/// One action of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Move the unit along an orbit to a linked planet.
+    Move { unit: UnitId, to: PlanetId },
+    /// Activate the planet the unit stands on.
+    Activate { unit: UnitId },
+    /// Attack `target` with the unit's weapon.
+    Attack { unit: UnitId, target: UnitId },
+    /// Give up the rest of the turn.
+    Pass,
+}
+
+/// Whether the game goes on, and how it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    Playing,
+    /// A team reached the target score and leads alone at the end of a round.
+    Won(Seat),
+    /// The rounds cap was reached: the highest score wins, a tie is a draw among the tied.
+    RoundsCap,
+}
+
+/// A Cube Attack position with everything needed to continue exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CubeAttack {
+    options: CubeAttackOptions,
+    /// Starting planet of each seat (from the map's seating for this player count).
+    starts: [PlanetId; MAX_PLAYERS],
+    /// `units[seat][slot]`; a slot with no lives is free.
+    units: [[Unit; MAX_UNITS]; MAX_PLAYERS],
+    supply: [u8; MAX_PLAYERS],
+    /// Cubes taken off the board by attacks and out of the game.
+    removed: [u8; MAX_PLAYERS],
+    scores: [u32; MAX_PLAYERS],
+    /// The round being played, from 1.
+    round: u32,
+    /// The seat that opens every round.
+    first: Seat,
+    mover: Seat,
+    /// Actions the mover still has in this turn (1 or 2 while playing).
+    actions_left: u8,
+    status: Status,
+}
+
+impl CubeAttack {
+    /// The opening position: every seat has one 1-life unit without weapon on its
+    /// Starting planet and 19 cubes in supply; `first` opens every round.
+    ///
+    /// Options must be valid (`GameOptions::validate`); `from_pairs` guarantees it.
+    pub fn opening(options: &CubeAttackOptions, first: Seat) -> Self {
+        if let Err(e) = cubist_core::GameOptions::validate(options) {
+            panic!("invalid Cube Attack options: {e}");
+        }
+        let players = options.players;
+        let seating = options
+            .map
+            .map()
+            .seating(players)
+            .expect("validated options have a seating");
+        let mut starts = [0; MAX_PLAYERS];
+        starts[..players].copy_from_slice(seating);
+        let mut g = CubeAttack {
+            options: options.clone(),
+            starts,
+            units: [[Unit::default(); MAX_UNITS]; MAX_PLAYERS],
+            supply: [0; MAX_PLAYERS],
+            removed: [0; MAX_PLAYERS],
+            scores: [0; MAX_PLAYERS],
+            round: 1,
+            first,
+            mover: first,
+            actions_left: ACTIONS_PER_TURN,
+            status: Status::Playing,
+        };
+        for (seat, &start) in starts.iter().enumerate().take(players) {
+            g.units[seat][0] = Unit::fresh(start);
+            g.supply[seat] = CUBES_PER_PLAYER - 1;
+        }
+        g
+    }
+
+    pub fn map(&self) -> &Map {
+        self.options.map.map()
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The round being played (or the last one, once the game is over), from 1.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The seat that opens every round.
+    pub fn first_seat(&self) -> Seat {
+        self.first
+    }
+
+    /// The seat whose turn it is (the last mover once the game is over).
+    pub fn mover(&self) -> Seat {
+        self.mover
+    }
+
+    /// Actions left in the current turn.
+    pub fn actions_left(&self) -> u8 {
+        self.actions_left
+    }
+
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.scores[seat]
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.scores[..self.options.players]
+    }
+
+    pub fn supply(&self, seat: Seat) -> u8 {
+        self.supply[seat]
+    }
+
+    /// Cubes of `seat` out of the game.
+    pub fn removed(&self, seat: Seat) -> u8 {
+        self.removed[seat]
+    }
+
+    /// Cubes of `seat` on the board (one per life of each unit).
+    pub fn cubes_on_board(&self, seat: Seat) -> u8 {
+        self.units[seat].iter().map(|u| u.lives).sum()
+    }
+
+    pub fn start_planet(&self, seat: Seat) -> PlanetId {
+        self.starts[seat]
+    }
+
+    /// The unit with this id, if it is on the board.
+    pub fn unit(&self, id: UnitId) -> Option<&Unit> {
+        self.units
+            .get(id.owner as usize)?
+            .get(id.slot as usize)
+            .filter(|u| u.alive() && (id.owner as usize) < self.options.players)
+    }
+
+    /// Every unit on the board with its id, by seat then slot.
+    pub fn units(&self) -> impl Iterator<Item = (UnitId, &Unit)> + '_ {
+        (0..self.options.players).flat_map(move |s| self.units_of(s))
+    }
+
+    /// The units of one seat.
+    pub fn units_of(&self, seat: Seat) -> impl Iterator<Item = (UnitId, &Unit)> + '_ {
+        self.units[seat]
+            .iter()
+            .enumerate()
+            .filter(|(_, u)| u.alive())
+            .map(move |(i, u)| (UnitId::new(seat, i), u))
+    }
+
+    /// The units on a planet.
+    pub fn units_on(&self, planet: PlanetId) -> impl Iterator<Item = (UnitId, &Unit)> + '_ {
+        self.units().filter(move |(_, u)| u.planet == planet)
+    }
+
+    pub fn has_units(&self, seat: Seat) -> bool {
+        self.units[seat].iter().any(Unit::alive)
+    }
+
+    /// The planets holding units of each seat, as bit masks.
+    pub fn occupancy(&self) -> [u64; MAX_PLAYERS] {
+        let mut masks = [0u64; MAX_PLAYERS];
+        for (seat, mask) in masks.iter_mut().enumerate().take(self.options.players) {
+            for u in &self.units[seat] {
+                if u.alive() {
+                    *mask |= 1 << u.planet;
+                }
+            }
+        }
+        masks
+    }
+
+    /// The points each seat would score from moons if the round ended now.
+    pub fn moon_points(&self) -> [u32; MAX_PLAYERS] {
+        let occupancy = self.occupancy();
+        let map = self.map();
+        let mut points = [0u32; MAX_PLAYERS];
+        for (p, planet) in map.planets().iter().enumerate() {
+            let value = planet.kind.moon_points();
+            if value == 0 {
+                continue;
+            }
+            let present = occupancy[..self.options.players]
+                .iter()
+                .filter(|&&m| m & (1 << p) != 0)
+                .count();
+            let each = match present {
+                0 => continue,
+                1 => value,
+                _ => value / 2,
+            };
+            for (seat, m) in occupancy[..self.options.players].iter().enumerate() {
+                if m & (1 << p) != 0 {
+                    points[seat] += each;
+                }
+            }
+        }
+        points
+    }
+}
+
+impl cubist_core::Game for CubeAttack {
+    type Action = Action;
+    type Options = CubeAttackOptions;
+    type View = CubeAttack;
+
+    const NAME: &'static str = "cube-attack";
+    const TITLE: &'static str = "Cube Attack";
+    const SUMMARY: &'static str =
+        "2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.";
+    const RULES: &'static str = include_str!("rules.md");
+    const PERFECT_INFORMATION: bool = true;
+
+    fn new(options: &CubeAttackOptions, seed: u64) -> Self {
+        let mut rng: GameRng = game_rng(seed, 0);
+        let first = options.first.resolve(options.players, &mut rng);
+        CubeAttack::opening(options, first)
+    }
+
+    fn options(&self) -> &CubeAttackOptions {
+        &self.options
+    }
+
+    fn num_players(&self) -> usize {
+        self.options.players
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.status {
+            Status::Playing => ToMove::One(self.mover),
+            _ => ToMove::Over,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        rules::legal_actions(self, seat, out)
+    }
+
+    fn play(&mut self, seat: Seat, action: Action) {
+        debug_assert!(
+            rules::violation(self, seat, action).is_none(),
+            "illegal {action:?}"
+        );
+        rules::apply(self, seat, action)
+    }
+
+    fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        match rules::violation(self, seat, action) {
+            None => Ok(()),
+            Some(why) => Err(RuleError::Illegal(why)),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let scores: Vec<i32> = self.scores().iter().map(|&s| s as i32).collect();
+        match self.status {
+            Status::Playing => None,
+            Status::Won(seat) => Some(Outcome::win(
+                seat,
+                scores,
+                format!(
+                    "{} points at the end of round {}",
+                    self.scores[seat], self.round
+                ),
+            )),
+            Status::RoundsCap => Some(Outcome::by_highest_score(
+                scores,
+                format!("{} rounds played", self.round),
+            )),
+        }
+    }
+
+    fn view(&self, _observer: Observer) -> CubeAttack {
+        self.clone()
+    }
+
+    fn determinize(view: &CubeAttack, _rng: &mut GameRng) -> Self {
+        view.clone()
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        notation::parse(self, seat, text)
+    }
+
+    fn format_action(&self, seat: Seat, action: Action) -> String {
+        notation::format(self, seat, action)
+    }
+
+    fn encode(&self) -> String {
+        encoding::encode(self)
+    }
+
+    fn decode(text: &str) -> Result<Self, DecodeError> {
+        encoding::decode(text)
+    }
+
+    fn state_hash(&self) -> u64 {
+        rules::hash(self)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        evaluation::evaluate(self, seat)
+    }
+
+    fn render(view: &CubeAttack, style: RenderStyle) -> String {
+        render::render(view, style)
+    }
+}

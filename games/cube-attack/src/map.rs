@@ -1,0 +1,588 @@
+//! Boards as data: planets, orbits and seats, read from a JSON map file and validated.
+//!
+//! The map file format is documented in `docs/cube-attack.md`. A [`Map`] is only ever
+//! built through [`Map::from_file`] (or deserialisation, which goes through it), so
+//! every `Map` in a game has passed every check below.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Most planets a map may have: adjacency is kept as one 64-bit mask per planet.
+pub const MAX_PLANETS: usize = 64;
+/// Fewest and most players a map can seat.
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 6;
+
+/// Index of a planet in its map, `0..map.len()`.
+pub type PlanetId = u8;
+
+/// What a planet does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Where a player's units enter; never entered again, never attacked on.
+    Start,
+    /// Activated: a new unit appears on the player's Starting planet.
+    Cube,
+    /// Activated: the unit gains a life (at most 2).
+    LifeUp,
+    /// Activated: no weapon → short range → long range.
+    Weaponry,
+    /// Scores 2 at the end of each round (1 when shared).
+    HalfMoon,
+    /// Scores 4 at the end of each round (2 when shared).
+    FullMoon,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 6] = [
+        Kind::Start,
+        Kind::Cube,
+        Kind::LifeUp,
+        Kind::Weaponry,
+        Kind::HalfMoon,
+        Kind::FullMoon,
+    ];
+
+    /// The word used in map files.
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Start => "start",
+            Kind::Cube => "cube",
+            Kind::LifeUp => "life-up",
+            Kind::Weaponry => "weaponry",
+            Kind::HalfMoon => "half-moon",
+            Kind::FullMoon => "full-moon",
+        }
+    }
+
+    /// The name players know it by.
+    pub fn title(self) -> &'static str {
+        match self {
+            Kind::Start => "Starting planet",
+            Kind::Cube => "Planet Cube",
+            Kind::LifeUp => "Planet Life-up",
+            Kind::Weaponry => "Planet Weaponry",
+            Kind::HalfMoon => "Half Moon",
+            Kind::FullMoon => "Full Moon",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    /// Points a moon gives a team alone on it at the end of a round (0 for other kinds).
+    pub fn moon_points(self) -> u32 {
+        match self {
+            Kind::HalfMoon => 2,
+            Kind::FullMoon => 4,
+            _ => 0,
+        }
+    }
+}
+
+/// One planet of a map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Planet {
+    pub name: String,
+    pub kind: Kind,
+}
+
+/// A validated board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "MapFile", into = "MapFile")]
+pub struct Map {
+    name: String,
+    planets: Vec<Planet>,
+    /// Orbits in file order, as planet pairs.
+    links: Vec<(PlanetId, PlanetId)>,
+    /// `adjacency[p]`: bit `q` set when an orbit links `p` and `q`.
+    adjacency: Vec<u64>,
+    /// Bit `p` set when planet `p` is a Starting planet.
+    start_mask: u64,
+    /// `seatings[n]`: the Starting planet of each seat in an `n`-player game.
+    seatings: [Option<Vec<PlanetId>>; MAX_PLAYERS + 1],
+}
+
+/// A map file as written by people (see `docs/cube-attack.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapFile {
+    pub name: String,
+    pub planets: Vec<PlanetEntry>,
+    pub links: Vec<[String; 2]>,
+    /// Player count (as text, JSON keys are strings) → Starting planet of each seat.
+    pub seats: BTreeMap<String, Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlanetEntry {
+    pub name: String,
+    pub kind: String,
+}
+
+/// Why a map file was rejected, in words that point at the problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MapError {
+    /// The file could not be read.
+    Io {
+        path: String,
+        reason: String,
+    },
+    /// Not JSON, or not the expected fields.
+    Syntax(String),
+    NoPlanets,
+    TooManyPlanets(usize),
+    BadPlanetName {
+        name: String,
+        reason: &'static str,
+    },
+    DuplicatePlanet(String),
+    UnknownKind {
+        planet: String,
+        kind: String,
+    },
+    LinkToUnknownPlanet {
+        link: usize,
+        name: String,
+    },
+    SelfLink(String),
+    DuplicateLink(String, String),
+    Disconnected {
+        from: String,
+        unreachable: String,
+    },
+    NoSeats,
+    BadPlayerCount(String),
+    SeatCountMismatch {
+        players: usize,
+        listed: usize,
+    },
+    SeatOnUnknownPlanet {
+        players: usize,
+        name: String,
+    },
+    SeatWithoutStartingPlanet {
+        players: usize,
+        name: String,
+        kind: Kind,
+    },
+    SharedStartingPlanet {
+        players: usize,
+        name: String,
+    },
+}
+
+impl fmt::Display for MapError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use MapError::*;
+        match self {
+            Io { path, reason } => write!(f, "cannot read map file '{path}': {reason}"),
+            Syntax(e) => write!(f, "not a valid map file: {e}"),
+            NoPlanets => write!(f, "the map has no planets"),
+            TooManyPlanets(n) => write!(f, "the map has {n} planets; at most {MAX_PLANETS} are allowed"),
+            BadPlanetName { name, reason } => write!(f, "planet name '{name}' is not allowed: {reason}"),
+            DuplicatePlanet(n) => write!(f, "two planets are named '{n}' (names must differ, ignoring case)"),
+            UnknownKind { planet, kind } => write!(
+                f,
+                "planet '{planet}' has unknown kind '{kind}' (kinds: {})",
+                Kind::ALL.map(Kind::key).join(", ")
+            ),
+            LinkToUnknownPlanet { link, name } => write!(f, "link {} names unknown planet '{name}'", link + 1),
+            SelfLink(n) => write!(f, "planet '{n}' is linked to itself"),
+            DuplicateLink(a, b) => write!(f, "the orbit {a}–{b} is listed twice"),
+            Disconnected { from, unreachable } => write!(
+                f,
+                "the board is disconnected: planet '{unreachable}' cannot be reached from '{from}' along orbits"
+            ),
+            NoSeats => write!(f, "the map lists no seats: give the Starting planets for at least one player count"),
+            BadPlayerCount(k) => write!(
+                f,
+                "seats are keyed by player count {MIN_PLAYERS} to {MAX_PLAYERS}, not '{k}'"
+            ),
+            SeatCountMismatch { players, listed } => write!(
+                f,
+                "the {players}-player seating lists {listed} Starting planets instead of {players}"
+            ),
+            SeatOnUnknownPlanet { players, name } => write!(
+                f,
+                "the {players}-player seating names unknown planet '{name}'"
+            ),
+            SeatWithoutStartingPlanet { players, name, kind } => write!(
+                f,
+                "a seat of the {players}-player seating has no Starting planet: '{name}' is a {}",
+                kind.title()
+            ),
+            SharedStartingPlanet { players, name } => write!(
+                f,
+                "two seats of the {players}-player seating share the Starting planet '{name}'"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MapError {}
+
+impl TryFrom<MapFile> for Map {
+    type Error = MapError;
+    fn try_from(file: MapFile) -> Result<Map, MapError> {
+        Map::from_file(&file)
+    }
+}
+
+impl From<Map> for MapFile {
+    fn from(map: Map) -> MapFile {
+        map.to_file()
+    }
+}
+
+/// Maps shipped inside the crate, by the name the `map` option accepts.
+pub const BUILTIN_MAPS: [(&str, &str); 2] = [
+    ("six-rings", include_str!("../maps/six-rings.json")),
+    ("duel", include_str!("../maps/duel.json")),
+];
+
+impl Map {
+    /// The default map of the rulings, "Six Rings".
+    pub fn six_rings() -> Map {
+        Map::builtin("six-rings").expect("the shipped Six Rings map is valid")
+    }
+
+    /// A map shipped with the crate, by name (`six-rings`, `duel`).
+    pub fn builtin(name: &str) -> Option<Map> {
+        BUILTIN_MAPS
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, text)| Map::from_json(text).expect("shipped maps are valid"))
+    }
+
+    /// Read and validate a map from JSON text.
+    pub fn from_json(text: &str) -> Result<Map, MapError> {
+        let file: MapFile =
+            serde_json::from_str(text).map_err(|e| MapError::Syntax(e.to_string()))?;
+        Map::from_file(&file)
+    }
+
+    /// Read and validate a map file from disk.
+    pub fn load(path: &str) -> Result<Map, MapError> {
+        let text = std::fs::read_to_string(path).map_err(|e| MapError::Io {
+            path: path.to_string(),
+            reason: e.to_string(),
+        })?;
+        Map::from_json(&text)
+    }
+
+    /// Validate a parsed map file.
+    pub fn from_file(file: &MapFile) -> Result<Map, MapError> {
+        if file.planets.is_empty() {
+            return Err(MapError::NoPlanets);
+        }
+        if file.planets.len() > MAX_PLANETS {
+            return Err(MapError::TooManyPlanets(file.planets.len()));
+        }
+        let mut planets: Vec<Planet> = Vec::with_capacity(file.planets.len());
+        for entry in &file.planets {
+            check_planet_name(&entry.name)?;
+            if planets
+                .iter()
+                .any(|p| p.name.eq_ignore_ascii_case(&entry.name))
+            {
+                return Err(MapError::DuplicatePlanet(entry.name.clone()));
+            }
+            let kind = Kind::from_key(&entry.kind).ok_or_else(|| MapError::UnknownKind {
+                planet: entry.name.clone(),
+                kind: entry.kind.clone(),
+            })?;
+            planets.push(Planet {
+                name: entry.name.clone(),
+                kind,
+            });
+        }
+        let find = |name: &str| {
+            planets
+                .iter()
+                .position(|p| p.name.eq_ignore_ascii_case(name))
+                .map(|i| i as PlanetId)
+        };
+
+        let mut adjacency = vec![0u64; planets.len()];
+        let mut links = Vec::with_capacity(file.links.len());
+        for (i, [a, b]) in file.links.iter().enumerate() {
+            let unknown = |name: &String| MapError::LinkToUnknownPlanet {
+                link: i,
+                name: name.clone(),
+            };
+            let pa = find(a).ok_or_else(|| unknown(a))?;
+            let pb = find(b).ok_or_else(|| unknown(b))?;
+            if pa == pb {
+                return Err(MapError::SelfLink(a.clone()));
+            }
+            if adjacency[pa as usize] & (1 << pb) != 0 {
+                return Err(MapError::DuplicateLink(a.clone(), b.clone()));
+            }
+            adjacency[pa as usize] |= 1 << pb;
+            adjacency[pb as usize] |= 1 << pa;
+            links.push((pa, pb));
+        }
+        if let Some(unreachable) = first_unreachable(&adjacency) {
+            return Err(MapError::Disconnected {
+                from: planets[0].name.clone(),
+                unreachable: planets[unreachable].name.clone(),
+            });
+        }
+
+        if file.seats.is_empty() {
+            return Err(MapError::NoSeats);
+        }
+        let mut seatings: [Option<Vec<PlanetId>>; MAX_PLAYERS + 1] = Default::default();
+        for (key, names) in &file.seats {
+            let players = key
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
+                .ok_or_else(|| MapError::BadPlayerCount(key.clone()))?;
+            if names.len() != players {
+                return Err(MapError::SeatCountMismatch {
+                    players,
+                    listed: names.len(),
+                });
+            }
+            let mut starts = Vec::with_capacity(players);
+            for name in names {
+                let p = find(name).ok_or_else(|| MapError::SeatOnUnknownPlanet {
+                    players,
+                    name: name.clone(),
+                })?;
+                let kind = planets[p as usize].kind;
+                if kind != Kind::Start {
+                    return Err(MapError::SeatWithoutStartingPlanet {
+                        players,
+                        name: name.clone(),
+                        kind,
+                    });
+                }
+                if starts.contains(&p) {
+                    return Err(MapError::SharedStartingPlanet {
+                        players,
+                        name: name.clone(),
+                    });
+                }
+                starts.push(p);
+            }
+            if seatings[players].replace(starts).is_some() {
+                // Two keys such as "2" and " 2" name the same player count.
+                return Err(MapError::BadPlayerCount(key.clone()));
+            }
+        }
+
+        let start_mask = planets
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.kind == Kind::Start)
+            .fold(0u64, |m, (i, _)| m | 1 << i);
+        Ok(Map {
+            name: file.name.clone(),
+            planets,
+            links,
+            adjacency,
+            start_mask,
+            seatings,
+        })
+    }
+
+    /// The map as a file, for saving and embedding in encoded states.
+    pub fn to_file(&self) -> MapFile {
+        let name = |p: PlanetId| self.planets[p as usize].name.clone();
+        MapFile {
+            name: self.name.clone(),
+            planets: self
+                .planets
+                .iter()
+                .map(|p| PlanetEntry {
+                    name: p.name.clone(),
+                    kind: p.kind.key().to_string(),
+                })
+                .collect(),
+            links: self
+                .links
+                .iter()
+                .map(|&(a, b)| [name(a), name(b)])
+                .collect(),
+            seats: self
+                .seatings
+                .iter()
+                .enumerate()
+                .filter_map(|(n, s)| {
+                    s.as_ref()
+                        .map(|s| (n.to_string(), s.iter().map(|&p| name(p)).collect()))
+                })
+                .collect(),
+        }
+    }
+
+    /// The map as compact JSON (one line).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_file()).expect("a map file serialises")
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Number of planets.
+    pub fn len(&self) -> usize {
+        self.planets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.planets.is_empty()
+    }
+
+    pub fn planets(&self) -> &[Planet] {
+        &self.planets
+    }
+
+    pub fn planet(&self, p: PlanetId) -> &Planet {
+        &self.planets[p as usize]
+    }
+
+    pub fn kind(&self, p: PlanetId) -> Kind {
+        self.planets[p as usize].kind
+    }
+
+    pub fn planet_name(&self, p: PlanetId) -> &str {
+        &self.planets[p as usize].name
+    }
+
+    /// The planet with this name, ignoring case.
+    pub fn find(&self, name: &str) -> Option<PlanetId> {
+        self.planets
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
+            .map(|i| i as PlanetId)
+    }
+
+    /// The planets linked to `p`, as a bit mask.
+    #[inline]
+    pub fn neighbours(&self, p: PlanetId) -> u64 {
+        self.adjacency[p as usize]
+    }
+
+    #[inline]
+    pub fn linked(&self, a: PlanetId, b: PlanetId) -> bool {
+        self.adjacency[a as usize] & (1 << b) != 0
+    }
+
+    /// Bit mask of the Starting planets.
+    #[inline]
+    pub fn start_mask(&self) -> u64 {
+        self.start_mask
+    }
+
+    /// The orbits, as planet pairs in file order.
+    pub fn links(&self) -> &[(PlanetId, PlanetId)] {
+        &self.links
+    }
+
+    /// The Starting planet of each seat in a game of `players`, if the map seats that many.
+    pub fn seating(&self, players: usize) -> Option<&[PlanetId]> {
+        self.seatings.get(players)?.as_deref()
+    }
+
+    /// The player counts this map seats.
+    pub fn player_counts(&self) -> Vec<usize> {
+        (MIN_PLAYERS..=MAX_PLAYERS)
+            .filter(|&n| self.seatings[n].is_some())
+            .collect()
+    }
+}
+
+/// Names are notation: letters, digits, `_` and `-`, without `x` (which marks an attack).
+fn check_planet_name(name: &str) -> Result<(), MapError> {
+    let bad = |reason| {
+        Err(MapError::BadPlanetName {
+            name: name.to_string(),
+            reason,
+        })
+    };
+    if name.is_empty() {
+        return bad("a planet needs a name");
+    }
+    if name.len() > 16 {
+        return bad("names are at most 16 characters");
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return bad("use only letters, digits, '_' and '-'");
+    }
+    if name.contains(['x', 'X']) {
+        return bad("the letter x marks an attack in move notation");
+    }
+    if name.eq_ignore_ascii_case("pass") || name.eq_ignore_ascii_case("act") {
+        return bad("'pass' and 'act' are words of the move notation");
+    }
+    Ok(())
+}
+
+/// A planet that planet 0 cannot reach along orbits, if any.
+fn first_unreachable(adjacency: &[u64]) -> Option<usize> {
+    let all = if adjacency.len() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << adjacency.len()) - 1
+    };
+    let mut seen = 1u64;
+    let mut frontier = 1u64;
+    while frontier != 0 {
+        let mut next = 0u64;
+        let mut f = frontier;
+        while f != 0 {
+            let p = f.trailing_zeros() as usize;
+            f &= f - 1;
+            next |= adjacency[p];
+        }
+        frontier = next & !seen;
+        seen |= next;
+    }
+    let missing = all & !seen;
+    (missing != 0).then(|| missing.trailing_zeros() as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn six_rings_has_the_shape_of_the_rulings() {
+        let m = Map::six_rings();
+        assert_eq!(m.len(), 31);
+        assert_eq!(m.links().len(), 54);
+        let count = |k| m.planets().iter().filter(|p| p.kind == k).count();
+        assert_eq!(count(Kind::Start), 6);
+        assert_eq!(count(Kind::FullMoon), 1);
+        let f = m.find("F").unwrap();
+        assert_eq!(m.neighbours(f).count_ones(), 6);
+        assert_eq!(m.player_counts(), vec![2, 3, 4, 5, 6]);
+        let names = |n| -> Vec<&str> {
+            m.seating(n)
+                .unwrap()
+                .iter()
+                .map(|&p| m.planet_name(p))
+                .collect()
+        };
+        assert_eq!(names(4), ["S0", "S1", "S3", "S4"]);
+    }
+
+    #[test]
+    fn a_map_survives_its_own_json() {
+        for (name, _) in BUILTIN_MAPS {
+            let m = Map::builtin(name).unwrap();
+            assert_eq!(Map::from_json(&m.to_json()).unwrap(), m);
+        }
+    }
+}

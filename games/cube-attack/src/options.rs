@@ -1,0 +1,262 @@
+//! Cube Attack's options.
+
+use cubist_core::{
+    parse_choice, parse_int, FirstPlayer, GameOptions, OptionError, OptionPairs, OptionSpec,
+};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+use crate::map::{Map, MAX_PLAYERS, MIN_PLAYERS};
+
+/// Seat names (also accepted by the `first` option); the first letter labels units.
+pub const SEAT_NAMES: [&str; MAX_PLAYERS] = ["Red", "Blue", "Green", "Yellow", "Purple", "Teal"];
+
+/// Where the cubes lost to attacks go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Removal {
+    /// Out of the game for good (the ruling's choice).
+    #[default]
+    Lost,
+    /// Back to their owner's supply.
+    Supply,
+}
+
+impl Removal {
+    pub const WORDS: [&'static str; 2] = ["lost", "supply"];
+
+    pub fn word(self) -> &'static str {
+        Self::WORDS[self as usize]
+    }
+}
+
+/// The board of a game: where it came from (a shipped map's name or a file path) and
+/// the validated map itself, shared between every copy of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "MapChoiceData", into = "MapChoiceData")]
+pub struct MapChoice {
+    source: String,
+    map: Arc<Map>,
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+struct MapChoiceData {
+    source: String,
+    map: Map,
+}
+
+impl From<MapChoiceData> for MapChoice {
+    fn from(d: MapChoiceData) -> Self {
+        MapChoice {
+            source: d.source,
+            map: Arc::new(d.map),
+        }
+    }
+}
+
+impl From<MapChoice> for MapChoiceData {
+    fn from(c: MapChoice) -> Self {
+        MapChoiceData {
+            source: c.source,
+            map: (*c.map).clone(),
+        }
+    }
+}
+
+impl Default for MapChoice {
+    fn default() -> Self {
+        MapChoice::new("six-rings", Map::six_rings())
+    }
+}
+
+impl MapChoice {
+    pub fn new(source: impl Into<String>, map: Map) -> Self {
+        MapChoice {
+            source: source.into(),
+            map: Arc::new(map),
+        }
+    }
+
+    /// A shipped map by name, or else a map file at that path.
+    pub fn load(value: &str) -> Result<Self, OptionError> {
+        let value = value.trim();
+        if let Some(map) = Map::builtin(value) {
+            return Ok(MapChoice::new(value.to_ascii_lowercase(), map));
+        }
+        Map::load(value)
+            .map(|map| MapChoice::new(value, map))
+            .map_err(|e| OptionError::BadValue {
+                key: "map".into(),
+                value: value.into(),
+                expected: format!("six-rings, duel or a valid map file ({e})"),
+            })
+    }
+
+    /// What the `map` option was set to.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    pub fn map(&self) -> &Arc<Map> {
+        &self.map
+    }
+
+    /// Whether this is the shipped map of that name, unchanged.
+    pub fn is_builtin(&self) -> bool {
+        Map::builtin(&self.source).is_some_and(|m| m == *self.map)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CubeAttackOptions {
+    /// Number of players, 2..6; the map says which Starting planets they use.
+    pub players: usize,
+    pub map: MapChoice,
+    /// Points that win at the end of a round.
+    pub target: u32,
+    /// The game ends after this many rounds; the highest score wins.
+    pub rounds: u32,
+    /// Who takes the first turn of every round. Default: drawn from the seed.
+    pub first: FirstPlayer,
+    /// Where cubes lost to attacks go.
+    pub removal: Removal,
+}
+
+impl Default for CubeAttackOptions {
+    fn default() -> Self {
+        CubeAttackOptions {
+            players: 2,
+            map: MapChoice::default(),
+            target: 64,
+            rounds: 200,
+            first: FirstPlayer::Random,
+            removal: Removal::Lost,
+        }
+    }
+}
+
+impl CubeAttackOptions {
+    /// Defaults with `players` players.
+    pub fn with_players(players: usize) -> Self {
+        CubeAttackOptions {
+            players,
+            ..Self::default()
+        }
+    }
+}
+
+fn seat_words() -> [String; MAX_PLAYERS] {
+    SEAT_NAMES.map(|n| n.to_ascii_lowercase())
+}
+
+impl GameOptions for CubeAttackOptions {
+    fn specs() -> Vec<OptionSpec> {
+        let d = Self::default();
+        let words = seat_words();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        vec![
+            OptionSpec {
+                key: "players",
+                default: d.players.to_string(),
+                values: format!("{MIN_PLAYERS}..{MAX_PLAYERS}"),
+                help: "number of players; the map gives each seat its Starting planet",
+            },
+            OptionSpec {
+                key: "map",
+                default: d.map.source().to_string(),
+                values: "six-rings|duel|path/to/map.json".into(),
+                help: "the board: a shipped map or a JSON map file (see docs/cube-attack.md)",
+            },
+            OptionSpec {
+                key: "target",
+                default: d.target.to_string(),
+                values: "1..10000".into(),
+                help: "points that win at the end of a round (highest wins; a tie plays on)",
+            },
+            OptionSpec {
+                key: "rounds",
+                default: d.rounds.to_string(),
+                values: "1..100000".into(),
+                help: "after this many rounds the highest score wins; a tie is a draw",
+            },
+            OptionSpec {
+                key: "first",
+                default: d.first.to_text(),
+                values: FirstPlayer::values(MAX_PLAYERS, &words),
+                help: "who takes the first turn of every round (then seat order)",
+            },
+            OptionSpec {
+                key: "removal",
+                default: d.removal.word().into(),
+                values: Removal::WORDS.join("|"),
+                help: "cubes lost to attacks: lost = out of the game (ruling), supply = back to the owner's supply",
+            },
+        ]
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        match key {
+            "players" => self.players = parse_int(key, value, MIN_PLAYERS, MAX_PLAYERS)?,
+            "map" => self.map = MapChoice::load(value)?,
+            "target" => self.target = parse_int(key, value, 1, 10_000)?,
+            "rounds" => self.rounds = parse_int(key, value, 1, 100_000)?,
+            "first" => {
+                let words = seat_words();
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                self.first = FirstPlayer::parse(key, value, MAX_PLAYERS, &words)?
+            }
+            "removal" => {
+                self.removal = match parse_choice(key, value, &Removal::WORDS)? {
+                    0 => Removal::Lost,
+                    _ => Removal::Supply,
+                }
+            }
+            _ => return Err(Self::unknown_key(key)),
+        }
+        Ok(())
+    }
+
+    fn to_pairs(&self) -> OptionPairs {
+        OptionPairs::from([
+            ("players".into(), self.players.to_string()),
+            ("map".into(), self.map.source().to_string()),
+            ("target".into(), self.target.to_string()),
+            ("rounds".into(), self.rounds.to_string()),
+            ("first".into(), self.first.to_text()),
+            ("removal".into(), self.removal.word().into()),
+        ])
+    }
+
+    fn validate(&self) -> Result<(), OptionError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(OptionError::Conflict(format!(
+                "{} players: Cube Attack is for {MIN_PLAYERS} to {MAX_PLAYERS}",
+                self.players
+            )));
+        }
+        let map = self.map.map();
+        if map.seating(self.players).is_none() {
+            let counts: Vec<String> = map.player_counts().iter().map(|n| n.to_string()).collect();
+            return Err(OptionError::Conflict(format!(
+                "map '{}' has too few seats for {} players (it seats {} players)",
+                map.name(),
+                self.players,
+                counts.join(", ")
+            )));
+        }
+        if let FirstPlayer::Seat(s) = self.first {
+            if s >= self.players {
+                return Err(OptionError::Conflict(format!(
+                    "first={} but there are only {} players",
+                    s + 1,
+                    self.players
+                )));
+            }
+        }
+        if self.target == 0 || self.rounds == 0 {
+            return Err(OptionError::Conflict(
+                "target and rounds must be at least 1".into(),
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,354 @@
+//! The rules: what is legal (with the reason when not), the legal actions, and playing
+//! an action through to the end of the turn, of the round and of the game.
+
+use cubist_core::Seat;
+
+use crate::map::Kind;
+use crate::{
+    Action, CubeAttack, Removal, Status, Unit, UnitId, Weapon, ACTIONS_PER_TURN, MAX_LIVES,
+    SEAT_NAMES,
+};
+
+/// Why `seat` may not play `action` now, in plain words; `None` when it is legal.
+pub fn violation(g: &CubeAttack, seat: Seat, action: Action) -> Option<String> {
+    if g.status != Status::Playing {
+        return Some("the game is over".into());
+    }
+    if seat != g.mover {
+        return Some(format!("it is {}'s turn", seat_name(g.mover)));
+    }
+    match action {
+        Action::Pass => None,
+        Action::Move { unit, to } => own_unit(g, seat, unit)
+            .err()
+            .or_else(|| move_violation(g, unit, to)),
+        Action::Activate { unit } => own_unit(g, seat, unit)
+            .err()
+            .or_else(|| activation_violation(g, seat, unit)),
+        Action::Attack { unit, target } => own_unit(g, seat, unit)
+            .err()
+            .or_else(|| attack_violation(g, seat, unit, target)),
+    }
+}
+
+fn seat_name(seat: usize) -> &'static str {
+    SEAT_NAMES.get(seat).copied().unwrap_or("?")
+}
+
+/// The unit, if it is on the board and belongs to `seat`.
+fn own_unit(g: &CubeAttack, seat: Seat, id: UnitId) -> Result<&Unit, String> {
+    match g.unit(id) {
+        None => Err(format!("there is no unit {id} on the board")),
+        Some(_) if id.owner as usize != seat => Err(format!(
+            "{id} belongs to {}: you may act only with your own units",
+            seat_name(id.owner as usize)
+        )),
+        Some(u) => Ok(u),
+    }
+}
+
+fn move_violation(g: &CubeAttack, id: UnitId, to: u8) -> Option<String> {
+    let map = g.map();
+    let from = g.units[id.owner as usize][id.slot as usize].planet;
+    if to as usize >= map.len() {
+        return Some(format!("there is no planet number {to} on this map"));
+    }
+    let (from_name, to_name) = (map.planet_name(from), map.planet_name(to));
+    if to == from {
+        return Some(format!("{id} is already on {to_name}"));
+    }
+    if !map.linked(from, to) {
+        return Some(format!(
+            "no orbit links {from_name} and {to_name}: a unit moves only to a linked planet"
+        ));
+    }
+    if map.kind(to) == Kind::Start {
+        return Some(format!(
+            "{to_name} is a Starting planet, and no unit may ever enter a Starting planet"
+        ));
+    }
+    None
+}
+
+/// An enemy unit (not of `seat`) on `planet`, if any.
+fn enemy_on(g: &CubeAttack, seat: Seat, planet: u8) -> Option<UnitId> {
+    g.units_on(planet)
+        .map(|(id, _)| id)
+        .find(|id| id.owner as usize != seat)
+}
+
+fn activation_violation(g: &CubeAttack, seat: Seat, id: UnitId) -> Option<String> {
+    let map = g.map();
+    let u = g.units[seat][id.slot as usize];
+    let name = map.planet_name(u.planet);
+    let kind = map.kind(u.planet);
+    if matches!(kind, Kind::Start | Kind::HalfMoon | Kind::FullMoon) {
+        return Some(format!(
+            "{name} is a {}: only a Planet Cube, Life-up or Weaponry can be activated",
+            kind.title()
+        ));
+    }
+    if u.activated {
+        return Some(format!(
+            "{id} has already activated a planet this round (a unit activates at most once per round)"
+        ));
+    }
+    if let Some(enemy) = enemy_on(g, seat, u.planet) {
+        return Some(format!(
+            "an enemy unit ({enemy}) is on {name}: a planet cannot be activated while an enemy is there"
+        ));
+    }
+    let supply = g.supply[seat];
+    match kind {
+        Kind::Cube if supply == 0 => {
+            Some("your supply is empty, so activating the Planet Cube would change nothing".into())
+        }
+        Kind::LifeUp if u.lives >= MAX_LIVES => Some(format!(
+            "{id} already has {MAX_LIVES} lives, the most a unit can have"
+        )),
+        Kind::LifeUp if supply == 0 => {
+            Some("your supply is empty, so there is no cube for an extra life".into())
+        }
+        Kind::Weaponry if u.weapon == Weapon::Long => Some(format!(
+            "{id} already has a long-range weapon, so Weaponry would change nothing"
+        )),
+        _ => None,
+    }
+}
+
+fn attack_violation(g: &CubeAttack, seat: Seat, id: UnitId, target: UnitId) -> Option<String> {
+    let map = g.map();
+    let u = g.units[seat][id.slot as usize];
+    let Some(t) = g.unit(target) else {
+        return Some(format!("there is no unit {target} on the board to attack"));
+    };
+    if target.owner as usize == seat {
+        return Some(format!(
+            "{target} is your own unit: you may attack only enemies"
+        ));
+    }
+    if u.weapon == Weapon::None {
+        return Some(format!(
+            "{id} has no weapon: a unit needs a weapon (from a Planet Weaponry) to attack"
+        ));
+    }
+    if u.attacked {
+        return Some(format!(
+            "{id} has already attacked this round (a unit attacks at most once per round)"
+        ));
+    }
+    let (here, there) = (map.planet_name(u.planet), map.planet_name(t.planet));
+    if map.kind(t.planet) == Kind::Start {
+        return Some(format!(
+            "{target} is on {there}, a Starting planet, where no unit can be attacked"
+        ));
+    }
+    match u.weapon {
+        Weapon::Short if t.planet != u.planet => Some(format!(
+            "{id} has a short-range weapon, which reaches only its own planet {here}, and {target} is on {there}"
+        )),
+        Weapon::Long if t.planet != u.planet && !map.linked(u.planet, t.planet) => Some(format!(
+            "{id}'s long-range weapon reaches only {here} and the planets linked to it, and {target} is on {there}"
+        )),
+        _ => None,
+    }
+}
+
+/// Every legal action of `seat`, `Pass` last. Same verdicts as [`violation`], faster.
+pub fn legal_actions(g: &CubeAttack, seat: Seat, out: &mut Vec<Action>) {
+    out.clear();
+    if g.status != Status::Playing || seat != g.mover {
+        return;
+    }
+    let map = g.map();
+    let players = g.options.players;
+    let occupancy = g.occupancy();
+    let enemy_mask = occupancy[..players]
+        .iter()
+        .enumerate()
+        .filter(|&(s, _)| s != seat)
+        .fold(0u64, |m, (_, &o)| m | o);
+    let no_start = !map.start_mask();
+    let supply = g.supply[seat];
+    for (slot, u) in g.units[seat].iter().enumerate() {
+        if !u.alive() {
+            continue;
+        }
+        let unit = UnitId::new(seat, slot);
+        let mut moves = map.neighbours(u.planet) & no_start;
+        while moves != 0 {
+            let to = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            out.push(Action::Move { unit, to });
+        }
+        if !u.activated && enemy_mask & (1 << u.planet) == 0 {
+            let useful = match map.kind(u.planet) {
+                Kind::Cube => supply > 0,
+                Kind::LifeUp => supply > 0 && u.lives < MAX_LIVES,
+                Kind::Weaponry => u.weapon != Weapon::Long,
+                _ => false,
+            };
+            if useful {
+                out.push(Action::Activate { unit });
+            }
+        }
+        if u.weapon != Weapon::None && !u.attacked {
+            let mut reach = 1u64 << u.planet;
+            if u.weapon == Weapon::Long {
+                reach |= map.neighbours(u.planet);
+            }
+            reach &= no_start & enemy_mask;
+            if reach != 0 {
+                for other in (0..players).filter(|&s| s != seat) {
+                    if occupancy[other] & reach == 0 {
+                        continue;
+                    }
+                    for (tslot, t) in g.units[other].iter().enumerate() {
+                        if t.alive() && reach & (1 << t.planet) != 0 {
+                            out.push(Action::Attack {
+                                unit,
+                                target: UnitId::new(other, tslot),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out.push(Action::Pass);
+}
+
+/// Play a legal action and everything that follows from it: the end of the turn, the
+/// scoring at the end of the round, the end of the game.
+pub fn apply(g: &mut CubeAttack, seat: Seat, action: Action) {
+    match action {
+        Action::Pass => {
+            end_turn(g);
+            return;
+        }
+        Action::Move { unit, to } => g.units[seat][unit.slot as usize].planet = to,
+        Action::Activate { unit } => activate(g, seat, unit.slot as usize),
+        Action::Attack { unit, target } => {
+            g.units[seat][unit.slot as usize].attacked = true;
+            let (owner, slot) = (target.owner as usize, target.slot as usize);
+            let t = &mut g.units[owner][slot];
+            t.lives -= 1;
+            if t.lives == 0 {
+                *t = Unit::default();
+            }
+            match g.options.removal {
+                Removal::Lost => g.removed[owner] += 1,
+                Removal::Supply => g.supply[owner] += 1,
+            }
+        }
+    }
+    g.actions_left -= 1;
+    if g.actions_left == 0 {
+        end_turn(g);
+    }
+}
+
+fn activate(g: &mut CubeAttack, seat: Seat, slot: usize) {
+    let planet = g.units[seat][slot].planet;
+    g.units[seat][slot].activated = true;
+    match g.map().kind(planet) {
+        Kind::Cube => {
+            g.supply[seat] -= 1;
+            let start = g.starts[seat];
+            let free = g.units[seat]
+                .iter()
+                .position(|u| !u.alive())
+                .expect("a cube in supply means a free unit slot");
+            g.units[seat][free] = Unit::fresh(start);
+        }
+        Kind::LifeUp => {
+            g.supply[seat] -= 1;
+            g.units[seat][slot].lives += 1;
+        }
+        Kind::Weaponry => {
+            let u = &mut g.units[seat][slot];
+            u.weapon = u.weapon.upgraded().unwrap_or(Weapon::Long);
+        }
+        _ => {}
+    }
+}
+
+/// Pass the turn to the next seat in order that has a unit, ending the round after the
+/// last seat of the round.
+fn end_turn(g: &mut CubeAttack) {
+    let n = g.options.players;
+    let mut pos = (g.mover + n - g.first) % n;
+    loop {
+        pos += 1;
+        if pos == n {
+            end_round(g);
+            if g.status != Status::Playing {
+                g.actions_left = 0;
+                return;
+            }
+            pos = 0;
+        }
+        let seat = (g.first + pos) % n;
+        if g.has_units(seat) {
+            g.mover = seat;
+            g.actions_left = ACTIONS_PER_TURN;
+            return;
+        }
+    }
+}
+
+/// Moon scoring, then the win and the rounds cap; otherwise a fresh round.
+fn end_round(g: &mut CubeAttack) {
+    let points = g.moon_points();
+    let n = g.options.players;
+    for (score, p) in g.scores[..n].iter_mut().zip(points) {
+        *score += p;
+    }
+    let best = g.scores[..n].iter().copied().max().unwrap_or(0);
+    let leaders: Vec<Seat> = (0..n).filter(|&s| g.scores[s] == best).collect();
+    if best >= g.options.target && leaders.len() == 1 {
+        g.status = Status::Won(leaders[0]);
+        return;
+    }
+    if g.round >= g.options.rounds {
+        g.status = Status::RoundsCap;
+        return;
+    }
+    g.round += 1;
+    for u in g.units.iter_mut().flatten() {
+        u.activated = false;
+        u.attacked = false;
+    }
+}
+
+/// A hash of everything that matters for play from here.
+pub fn hash(g: &CubeAttack) -> u64 {
+    #[inline]
+    fn mix(h: u64, x: u64) -> u64 {
+        (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95)
+    }
+    let mut h = 0u64;
+    for seat in 0..g.options.players {
+        for u in &g.units[seat] {
+            let word = u.planet as u64
+                | (u.lives as u64) << 8
+                | (u.weapon as u64) << 10
+                | (u.activated as u64) << 12
+                | (u.attacked as u64) << 13;
+            h = mix(h, word);
+        }
+        h = mix(
+            h,
+            g.supply[seat] as u64 | (g.removed[seat] as u64) << 8 | (g.scores[seat] as u64) << 16,
+        );
+    }
+    let status = match g.status {
+        Status::Playing => 0,
+        Status::Won(s) => 1 + s as u64,
+        Status::RoundsCap => 15,
+    };
+    mix(
+        h,
+        g.mover as u64 | (g.actions_left as u64) << 4 | status << 8 | (g.round as u64) << 16,
+    )
+}
