@@ -1,0 +1,176 @@
+//! The `cubist` binary end to end, driven as a user or a script would.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn cubist(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["--color", "never"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cubist-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn games_lists_every_game_with_its_options() {
+    let o = cubist(&["games"], "");
+    assert!(o.status.success());
+    let t = text(&o);
+    for name in cubist_games::NAMES {
+        assert!(t.contains(name), "{name} listed");
+    }
+    assert!(t.contains("first") && t.contains("default"));
+}
+
+#[test]
+fn rules_are_shown_and_unknown_games_are_errors() {
+    let o = cubist(&["rules", "squadro"], "");
+    assert!(o.status.success());
+    assert!(text(&o).contains("JUMPING"));
+    let o = cubist(&["rules", "chess"], "");
+    assert!(!o.status.success());
+    assert!(err(&o).contains("unknown game 'chess'"), "{}", err(&o));
+}
+
+#[test]
+fn play_explains_bad_input_saves_on_quit_and_resumes() {
+    let path = temp("resume.json");
+    let p = path.to_str().unwrap();
+    let o = cubist(
+        &["play", "squadro", "--ai", "random", "--seed", "3", "--option", "first=light", "--record", p],
+        "7\nhello\nmoves\n1\nquit\n",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("cannot read '7' as an action: a lane number from 1 to 5"), "{t}");
+    assert!(t.contains("Legal moves: 1  2  3  4  5"), "{t}");
+    assert!(t.contains("Dark plays"), "{t}");
+    assert!(t.contains("Game saved to"), "{t}");
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["actions"].as_array().unwrap().len(), 2, "my move and the reply");
+
+    let o = cubist(&["play", "--resume", p], "undo\nquit\n");
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("resumed from"), "{}", text(&o));
+    assert!(text(&o).contains("Took back 2 action(s)"), "{}", text(&o));
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["actions"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn a_whole_game_can_be_played_recorded_and_replayed() {
+    let path = temp("whole.json");
+    let p = path.to_str().unwrap();
+    // Cycle through the lanes; moves of finished pieces are refused and we go on.
+    let moves = "1\n2\n3\n4\n5\n".repeat(200);
+    let o = cubist(&["play", "squadro", "--ai", "random", "--seed", "8", "--record", p], &moves);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Game over:") && t.contains("Record saved to"), "{t}");
+    let o = cubist(&["replay", p, "--last"], "");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("1. ") && (t.contains("wins") || t.contains("draw")), "{t}");
+    // A finished game cannot be resumed.
+    let o = cubist(&["play", "--resume", p], "");
+    assert!(!o.status.success());
+    assert!(err(&o).contains("finished game"));
+}
+
+#[test]
+fn corrupt_saves_are_refused_with_a_reason() {
+    let path = temp("corrupt.json");
+    std::fs::write(&path, "{ this is not a record").unwrap();
+    let o = cubist(&["play", "--resume", path.to_str().unwrap()], "");
+    assert!(!o.status.success());
+    assert!(err(&o).contains("not a game record"), "{}", err(&o));
+    let record = r#"{"format":1,"game":"squadro","options":{},"seed":1,"seats":["human","random"],"actions":[{"seat":0,"action":"9"}],"result":null}"#;
+    std::fs::write(&path, record).unwrap();
+    let o = cubist(&["replay", path.to_str().unwrap()], "");
+    assert!(!o.status.success());
+    assert!(err(&o).contains("action 0 ('9' by player 1) cannot be replayed"), "{}", err(&o));
+}
+
+#[test]
+fn bad_options_and_agents_are_errors() {
+    let o = cubist(&["play", "squadro", "--option", "cap=5"], "");
+    assert!(err(&o).contains("cap=5 is not valid"), "{}", err(&o));
+    let o = cubist(&["play", "squadro", "--option", "colour=red"], "");
+    assert!(err(&o).contains("unknown option 'colour'"), "{}", err(&o));
+    let o = cubist(&["play", "squadro", "--ai", "grandmaster"], "");
+    assert!(err(&o).contains("cannot read agent 'grandmaster'"), "{}", err(&o));
+    let o = cubist(&["play", "squadro", "--seat", "3"], "");
+    assert!(err(&o).contains("seats 1 to 2"), "{}", err(&o));
+}
+
+#[test]
+fn selfplay_reports_consistent_totals_and_writes_records() {
+    let path = temp("selfplay.jsonl");
+    let o = cubist(
+        &["selfplay", "squadro", "--agents", "random,random", "--games", "30", "--seed", "4", "--json", "--records", path.to_str().unwrap()],
+        "",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let s: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    let wins: u64 = s["wins_by_seat"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(wins + s["draws"].as_u64().unwrap(), 30);
+    let points: f64 = s["points_by_agent"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).sum();
+    assert!((points - 30.0).abs() < 1e-9);
+    let lines = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(lines.lines().count(), 30);
+    // Every written record replays.
+    let o = cubist(&["replay", path.to_str().unwrap(), "--game", "30", "--last"], "");
+    assert!(o.status.success(), "{}", err(&o));
+    // The same seed gives the same results.
+    let again = cubist(&["selfplay", "squadro", "--agents", "random,random", "--games", "30", "--seed", "4", "--json"], "");
+    let again: serde_json::Value = serde_json::from_str(&text(&again)).unwrap();
+    assert_eq!(again, s);
+}
+
+#[test]
+fn bench_prints_speeds() {
+    let o = cubist(&["bench", "squadro", "--seconds", "0.2"], "");
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("actions/s") && text(&o).contains("games/s"));
+}
+
+#[test]
+fn the_engine_protocol_answers_every_line() {
+    let script = "games\nnew squadro seed=5 first=light\ntomove\nlegal\nplay 9\nplay 1\nshow\nagent random\ngo\nplayas 1 2\nrecord\nundo\nstate\nresult\nfrobnicate\nrecord\nquit\n";
+    let o = cubist(&["engine"], script);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    let replies: Vec<&str> = t.lines().filter(|l| l.starts_with("ok") || l.starts_with("error")).collect();
+    // One final line per command, plus the greeting.
+    assert_eq!(replies.len(), script.lines().count() + 1, "{t}");
+    assert!(t.contains("ok seed 5"));
+    assert!(t.contains("action 5\nok 5"), "{t}");
+    assert!(t.contains("error cannot read '9' as an action"), "{t}");
+    assert!(t.contains("error illegal move: it is not player 1's turn"), "{t}");
+    assert!(t.contains("error the game is not over"));
+    assert!(t.contains("error unknown command 'frobnicate'"));
+    assert!(t.contains("\"actions\":[{\"seat\":0,\"action\":\"1\"}]"), "{t}");
+    assert!(t.contains("\"actions\":[]"), "undo removed the action from the record: {t}");
+    assert!(t.contains("mover=light"), "undo restored the start: {t}");
+    assert!(t.trim_end().ends_with("ok bye"));
+}
