@@ -1,3 +1,5 @@
+use std::time::Duration;
+
 use cubist_core::{Game, Seat};
 
 /// A computer player for games of type `G`.
@@ -8,4 +10,37 @@ pub trait Agent<G: Game>: Send {
 
     /// Short description, e.g. `mcts(iterations=2000)`.
     fn name(&self) -> String;
+
+    /// What the search did for the last decision, for benchmarks and analysis output.
+    /// Agents that do not search return `None`.
+    fn stats(&self) -> Option<SearchStats> {
+        None
+    }
+}
+
+/// How much a search worked for one decision and what it concluded.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchStats {
+    /// Units of work: MCTS iterations (summed over threads) or alpha-beta nodes.
+    pub work: u64,
+    /// Wall-clock time the decision took.
+    pub elapsed: Duration,
+    /// Deepest level reached: alpha-beta's last completed iteration, MCTS's deepest
+    /// tree path.
+    pub depth: Option<u32>,
+    /// The search's estimate of the position for the deciding seat, in `[-1, 1]`
+    /// (1 = sure win, -1 = sure loss).
+    pub value: Option<f64>,
+}
+
+impl SearchStats {
+    /// Work units per second (0 when no time was measured).
+    pub fn rate(&self) -> f64 {
+        let s = self.elapsed.as_secs_f64();
+        if s > 0.0 {
+            self.work as f64 / s
+        } else {
+            0.0
+        }
+    }
 }

@@ -14,26 +14,32 @@ pub struct MatchResult<G: Game> {
 }
 
 /// Play `game` to the end, `agents[seat]` deciding for each seat from its own view.
-/// Simultaneous choices are asked for one seat at a time; each seat sees only its own
-/// view, so no seat learns another's secret choice early.
+/// The seats of a simultaneous choice all decide from the position before any of them
+/// commits, so no seat decides later than another, and none sees another's choice.
 pub fn play_match<G: Game>(mut game: G, agents: &mut [&mut dyn Agent<G>]) -> MatchResult<G> {
     assert_eq!(agents.len(), game.num_players(), "one agent per seat");
     let mut actions = Vec::new();
+    let mut round: Vec<(Seat, G::Action)> = Vec::new();
     loop {
-        let seat = match game.to_move() {
+        let seats = match game.to_move() {
             ToMove::Over => break,
-            tm => tm.actor().expect("a running game has a seat to act"),
+            tm => tm.seats(),
         };
-        let view = game.view(Observer::Seat(seat));
-        let action = agents[seat].choose(&view, seat);
-        let text = game.format_action(seat, action);
-        if let Err(e) = game.try_play(seat, action) {
-            panic!(
-                "agent {} chose an illegal action {text} for seat {seat}: {e}",
-                agents[seat].name()
-            );
+        round.clear();
+        for seat in seats.iter() {
+            let view = game.view(Observer::Seat(seat));
+            round.push((seat, agents[seat].choose(&view, seat)));
         }
-        actions.push((seat, text));
+        for &(seat, action) in &round {
+            let text = game.format_action(seat, action);
+            if let Err(e) = game.try_play(seat, action) {
+                panic!(
+                    "agent {} chose an illegal action {text} for seat {seat}: {e}",
+                    agents[seat].name()
+                );
+            }
+            actions.push((seat, text));
+        }
     }
     MatchResult {
         outcome: game.outcome().expect("a finished game has an outcome"),

@@ -11,13 +11,16 @@ pub mod alphabeta;
 pub mod arena;
 mod budget;
 mod erased;
+pub mod levels;
 pub mod mcts;
 mod random;
 pub mod solver;
 mod spec;
 
-pub use agent::Agent;
+pub use agent::{Agent, SearchStats};
+pub use alphabeta::{AlphaBetaAgent, AlphaBetaSettings};
 pub use budget::Budget;
 pub use erased::{AgentVisitor, DynAgent};
+pub use mcts::{MctsAgent, MctsSettings};
 pub use random::RandomAgent;
 pub use spec::{make_agent, AgentError, AgentKind, AgentSpec, Level};

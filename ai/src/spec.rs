@@ -190,7 +190,7 @@ pub fn make_agent<G: Game>(
         AgentKind::Mcts => crate::mcts::build::<G>(spec, players, seed),
         AgentKind::AlphaBeta => crate::alphabeta::build::<G>(spec, players, seed),
         AgentKind::Perfect => crate::solver::build::<G>(spec, players, seed),
-        AgentKind::Auto => crate::mcts::build::<G>(spec, players, seed),
+        AgentKind::Auto => crate::levels::build_auto::<G>(spec, players, seed),
     }
 }
 

@@ -1,0 +1,169 @@
+//! From a spec (a level plus overrides) to each search's settings, and which search
+//! plays a game at a level when none is named.
+//!
+//! Budgets are iterations or nodes where reproducibility matters (easy..hard: the
+//! same seed gives the same game on any machine) and time for `max`. Measured on
+//! Squadro in a release build on a 2-core machine with `examples/duel.rs`; see the
+//! table in the crate's report of these figures in `ai/README.md`.
+
+use std::time::Duration;
+
+use cubist_core::Game;
+
+use crate::alphabeta::{AlphaBetaSettings, MAX_DEPTH};
+use crate::mcts::{MctsSettings, DEFAULT_EXPLORATION};
+use crate::{Agent, AgentError, AgentKind, AgentSpec, Budget, Level};
+
+/// The level used when a spec names none.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// MCTS at each level.
+pub fn mcts_level(level: Level) -> MctsSettings {
+    let (budget, threads) = match level {
+        Level::Easy => (Budget::Iterations(300), 1),
+        Level::Medium => (Budget::Iterations(3_000), 1),
+        Level::Hard => (Budget::Iterations(150_000), 1),
+        Level::Max => (Budget::Time(Duration::from_secs(2)), all_cores()),
+    };
+    MctsSettings {
+        budget,
+        exploration: DEFAULT_EXPLORATION,
+        rollout: 0,
+        threads,
+    }
+}
+
+/// Alpha-beta at each level.
+pub fn alphabeta_level(level: Level) -> AlphaBetaSettings {
+    let budget = match level {
+        Level::Easy => Budget::Iterations(300),
+        Level::Medium => Budget::Iterations(5_000),
+        Level::Hard => Budget::Iterations(1_000_000),
+        Level::Max => Budget::Time(Duration::from_secs(2)),
+    };
+    AlphaBetaSettings {
+        budget,
+        max_depth: MAX_DEPTH,
+        table_bits: if level >= Level::Hard { 20 } else { 16 },
+    }
+}
+
+/// The search that plays `G` with `players` seats when a bare level is asked for:
+/// alpha-beta where it can play (two players, perfect information; it beats MCTS at
+/// equal time on Squadro), MCTS everywhere else.
+pub fn auto_kind<G: Game>(players: usize) -> AgentKind {
+    if crate::alphabeta::unsuitable::<G>(players).is_none() {
+        AgentKind::AlphaBeta
+    } else {
+        AgentKind::Mcts
+    }
+}
+
+/// Build the search [`auto_kind`] picks.
+pub fn build_auto<G: Game>(
+    spec: &AgentSpec,
+    players: usize,
+    seed: u64,
+) -> Result<Box<dyn Agent<G>>, AgentError> {
+    match auto_kind::<G>(players) {
+        AgentKind::AlphaBeta => crate::alphabeta::build::<G>(spec, players, seed),
+        _ => crate::mcts::build::<G>(spec, players, seed),
+    }
+}
+
+/// The number of cores (the `max` level and `threads=max`).
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// MCTS settings for `spec`: its level's, then its budget and `c`, `rollout`,
+/// `threads` (a number or `max`).
+pub fn mcts_settings(spec: &AgentSpec) -> Result<MctsSettings, AgentError> {
+    known_params(spec, "mcts", &["c", "rollout", "threads"])?;
+    let mut s = mcts_level(spec.level.unwrap_or(DEFAULT_LEVEL));
+    if let Some(b) = spec.budget {
+        s.budget = b;
+    }
+    if let Some(c) = param(spec, "c", "a number from 0 to 100", |v: f64| {
+        v.is_finite() && (0.0..=100.0).contains(&v)
+    })? {
+        s.exploration = c;
+    }
+    if let Some(r) = param(
+        spec,
+        "rollout",
+        "a whole number of plies, 0 for no limit",
+        |_: u32| true,
+    )? {
+        s.rollout = r;
+    }
+    if let Some(t) = spec.params.get("threads") {
+        s.threads = if t == "max" {
+            all_cores()
+        } else {
+            param(
+                spec,
+                "threads",
+                "a number from 1 to 256, or max",
+                |n: usize| (1..=256).contains(&n),
+            )?
+            .unwrap_or(1)
+        };
+    }
+    Ok(s)
+}
+
+/// Alpha-beta settings for `spec`: its level's, then its budget and `depth`.
+pub fn alphabeta_settings(spec: &AgentSpec) -> Result<AlphaBetaSettings, AgentError> {
+    known_params(spec, "alphabeta", &["depth"])?;
+    let mut s = alphabeta_level(spec.level.unwrap_or(DEFAULT_LEVEL));
+    if let Some(b) = spec.budget {
+        s.budget = b;
+    }
+    if let Some(d) = param(
+        spec,
+        "depth",
+        &format!("a number of plies from 1 to {MAX_DEPTH}"),
+        |d: u32| (1..=MAX_DEPTH).contains(&d),
+    )? {
+        s.max_depth = d;
+    }
+    Ok(s)
+}
+
+fn known_params(spec: &AgentSpec, search: &str, known: &[&str]) -> Result<(), AgentError> {
+    match spec
+        .params
+        .iter()
+        .find(|(k, _)| !known.contains(&k.as_str()))
+    {
+        None => Ok(()),
+        Some((k, v)) => Err(AgentError::BadParam {
+            key: k.clone(),
+            value: v.clone(),
+            why: format!(
+                "{search} has no such setting (it knows {})",
+                known.join(", ")
+            ),
+        }),
+    }
+}
+
+fn param<T: std::str::FromStr + Copy>(
+    spec: &AgentSpec,
+    key: &str,
+    expected: &str,
+    valid: impl Fn(T) -> bool,
+) -> Result<Option<T>, AgentError> {
+    let Some(text) = spec.params.get(key) else {
+        return Ok(None);
+    };
+    match text.parse::<T>() {
+        Ok(v) if valid(v) => Ok(Some(v)),
+        _ => Err(AgentError::BadParam {
+            key: key.into(),
+            value: text.clone(),
+            why: format!("expected {expected}"),
+        }),
+    }
+}

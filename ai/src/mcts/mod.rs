@@ -1,0 +1,286 @@
+//! Monte Carlo tree search (UCT) with one reward per player, for any game.
+//!
+//! * Each node's statistics are from the point of view of the seat that moved into
+//!   it (max^n style), so 2..8 players and turns of several actions need no special
+//!   case.
+//! * Every iteration starts from `Game::determinize` of the deciding seat's view
+//!   (single-observer information-set MCTS); perfect-information games clone one
+//!   state instead.
+//! * Simultaneous secret choices use decoupled regret matching per seat; when the
+//!   decision itself is such a choice, the answer is sampled from the average
+//!   (mixed) strategy.
+//! * Root parallelisation: independent trees on several threads, root statistics
+//!   summed.
+
+mod search;
+mod simultaneous;
+mod tree;
+
+use std::time::Instant;
+
+use cubist_core::{game_rng, Game, Seat, ToMove};
+use rand::Rng;
+
+use crate::{Agent, AgentError, AgentSpec, Budget, SearchStats};
+use search::{Knobs, Searcher, Source};
+
+/// Everything that shapes an MCTS player.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsSettings {
+    /// Iterations (summed over threads) or time per decision.
+    pub budget: Budget,
+    /// UCB1 exploration constant `c` (rewards are in `[0, 1]`).
+    pub exploration: f64,
+    /// Playout plies before the game's evaluation scores the position; 0 = play out
+    /// to the end.
+    pub rollout: u32,
+    /// Independent search trees run in parallel.
+    pub threads: usize,
+}
+
+impl Default for MctsSettings {
+    fn default() -> Self {
+        MctsSettings {
+            budget: Budget::Iterations(1000),
+            exploration: DEFAULT_EXPLORATION,
+            rollout: 0,
+            threads: 1,
+        }
+    }
+}
+
+/// Default exploration constant.
+pub const DEFAULT_EXPLORATION: f64 = 1.0;
+
+/// The MCTS player.
+pub struct MctsAgent<G: Game> {
+    settings: MctsSettings,
+    seed: u64,
+    decisions: u64,
+    searchers: Vec<Searcher<G>>,
+    last: Option<SearchStats>,
+}
+
+impl<G: Game> MctsAgent<G> {
+    /// A player with these settings; every random choice it makes comes from `seed`.
+    pub fn new(settings: MctsSettings, seed: u64) -> Self {
+        let threads = settings.threads.max(1);
+        MctsAgent {
+            settings: MctsSettings {
+                threads,
+                ..settings
+            },
+            seed,
+            decisions: 0,
+            searchers: (0..threads).map(|_| Searcher::default()).collect(),
+            last: None,
+        }
+    }
+
+    pub fn settings(&self) -> &MctsSettings {
+        &self.settings
+    }
+}
+
+/// Root statistics of one action, summed over threads.
+struct RootStat<A> {
+    action: A,
+    /// Visits (sequential root) or average-strategy weight (simultaneous root).
+    weight: f64,
+    visits: f64,
+    reward: f64,
+}
+
+fn add_stat<A: Eq>(stats: &mut Vec<RootStat<A>>, action: A, weight: f64, visits: f64, reward: f64) {
+    match stats.iter_mut().find(|s| s.action == action) {
+        Some(s) => {
+            s.weight += weight;
+            s.visits += visits;
+            s.reward += reward;
+        }
+        None => stats.push(RootStat {
+            action,
+            weight,
+            visits,
+            reward,
+        }),
+    }
+}
+
+impl<G: Game> Agent<G> for MctsAgent<G> {
+    fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
+        let started = Instant::now();
+        // Each decision gets its own streams, so a fresh agent with the same seed and
+        // view always decides the same way.
+        let decision_seed = self
+            .seed
+            .wrapping_add(self.decisions.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        self.decisions += 1;
+        let mut rng = game_rng(decision_seed, 0);
+        let root = G::determinize(view, &mut rng);
+        let mut legal = Vec::new();
+        root.legal_actions(seat, &mut legal);
+        assert!(
+            !legal.is_empty(),
+            "choose is called for a seat that can act"
+        );
+        if legal.len() == 1 {
+            self.last = Some(SearchStats {
+                work: 0,
+                elapsed: started.elapsed(),
+                depth: Some(0),
+                value: None,
+            });
+            return legal[0];
+        }
+        let simultaneous = matches!(root.to_move(), ToMove::Simultaneous(_));
+        let source = if G::PERFECT_INFORMATION {
+            Source::State(&root)
+        } else {
+            Source::View(view)
+        };
+        let knobs = Knobs {
+            c: self.settings.exploration,
+            rollout: self.settings.rollout,
+        };
+        let threads = self.settings.threads;
+        let shares: Vec<Budget> = (0..threads)
+            .map(|t| match self.settings.budget {
+                Budget::Iterations(n) => {
+                    let t = t as u64;
+                    let k = threads as u64;
+                    Budget::Iterations(n / k + u64::from(t < n % k))
+                }
+                time => time,
+            })
+            .collect();
+        let run = |t: usize, searcher: &mut Searcher<G>| -> u64 {
+            if shares[t] == Budget::Iterations(0) {
+                searcher.tree.reset();
+                searcher.sims.clear();
+                return 0;
+            }
+            let mut rng = game_rng(decision_seed, 1 + t as u64);
+            searcher.run(&source, &shares[t].start(), knobs, &mut rng)
+        };
+        let work: u64 = if threads == 1 {
+            run(0, &mut self.searchers[0])
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = self
+                    .searchers
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(t, s)| {
+                        let run = &run;
+                        scope.spawn(move || run(t, s))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a search thread panicked"))
+                    .sum()
+            })
+        };
+
+        let mut stats: Vec<RootStat<G::Action>> = Vec::with_capacity(legal.len());
+        for &a in &legal {
+            add_stat(&mut stats, a, 0.0, 0.0, 0.0);
+        }
+        let mut depth = 0;
+        for s in &self.searchers {
+            depth = depth.max(s.max_depth);
+            if simultaneous {
+                let table = s.tree.node(tree::ROOT).sim;
+                if table != tree::NONE {
+                    for (a, w, r, v) in s.sims.average(table, seat) {
+                        add_stat(&mut stats, a, w, v as f64, r);
+                    }
+                }
+            } else {
+                for c in s.tree.children(tree::ROOT) {
+                    let n = s.tree.node(c);
+                    if let (Some(a), true) = (n.action, n.mover as usize == seat) {
+                        add_stat(&mut stats, a, n.visits as f64, n.visits as f64, n.reward);
+                    }
+                }
+            }
+        }
+        // Only actions legal in the view can be answered.
+        stats.retain(|s| legal.contains(&s.action));
+        let (action, value) = if simultaneous {
+            sample_mixed(&stats, &mut rng)
+        } else {
+            most_visited(&stats)
+        };
+        self.last = Some(SearchStats {
+            work,
+            elapsed: started.elapsed(),
+            depth: Some(depth),
+            value,
+        });
+        action
+    }
+
+    fn name(&self) -> String {
+        let s = &self.settings;
+        format!(
+            "mcts(budget={},c={},rollout={},threads={})",
+            s.budget, s.exploration, s.rollout, s.threads
+        )
+    }
+
+    fn stats(&self) -> Option<SearchStats> {
+        self.last
+    }
+}
+
+/// Sequential decision: the most visited action (ties to the better mean).
+fn most_visited<A: Copy>(stats: &[RootStat<A>]) -> (A, Option<f64>) {
+    let best = stats
+        .iter()
+        .max_by(|x, y| {
+            x.visits
+                .total_cmp(&y.visits)
+                .then((x.reward / x.visits.max(1.0)).total_cmp(&(y.reward / y.visits.max(1.0))))
+        })
+        .expect("there is a legal action");
+    let value = (best.visits > 0.0).then(|| 2.0 * best.reward / best.visits - 1.0);
+    (best.action, value)
+}
+
+/// Simultaneous secret choice: draw from the average strategy, with the noise of
+/// forced exploration (weights under 2% of the total) removed.
+fn sample_mixed<A: Copy>(stats: &[RootStat<A>], rng: &mut impl Rng) -> (A, Option<f64>) {
+    let total: f64 = stats.iter().map(|s| s.weight).sum();
+    let visits: f64 = stats.iter().map(|s| s.visits).sum();
+    let reward: f64 = stats.iter().map(|s| s.reward).sum();
+    let value = (visits > 0.0).then(|| 2.0 * reward / visits - 1.0);
+    let floor = 0.02 * total;
+    let kept: f64 = stats.iter().map(|s| s.weight).filter(|&w| w >= floor).sum();
+    if total <= 0.0 || kept <= 0.0 {
+        return (stats[rng.random_range(0..stats.len())].action, value);
+    }
+    let mut u = rng.random::<f64>() * kept;
+    for s in stats.iter().filter(|s| s.weight >= floor) {
+        if u < s.weight {
+            return (s.action, value);
+        }
+        u -= s.weight;
+    }
+    let last = stats
+        .iter()
+        .rfind(|s| s.weight >= floor)
+        .expect("some weight is kept");
+    (last.action, value)
+}
+
+/// Build an MCTS player from a spec (level, budget, `c`, `rollout`, `threads`).
+pub fn build<G: Game>(
+    spec: &AgentSpec,
+    _players: usize,
+    seed: u64,
+) -> Result<Box<dyn Agent<G>>, AgentError> {
+    let settings = crate::levels::mcts_settings(spec)?;
+    Ok(Box::new(MctsAgent::<G>::new(settings, seed)))
+}

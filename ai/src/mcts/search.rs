@@ -1,0 +1,242 @@
+//! One thread's search: select, expand, play out, back up.
+
+use cubist_core::{Game, Seat, ToMove};
+use rand::Rng;
+
+use super::simultaneous::{Pick, SimTables};
+use super::tree::{Rewards, Tree, MAX_SEATS, NO_SEAT, ROOT};
+use crate::budget::BudgetClock;
+
+/// The knobs the inner loop reads.
+#[derive(Clone, Copy, Debug)]
+pub struct Knobs {
+    /// UCB exploration constant.
+    pub c: f64,
+    /// Playout plies before scoring with `Game::evaluate`; 0 plays to the end.
+    pub rollout: u32,
+}
+
+/// Where each iteration's state comes from.
+pub enum Source<'a, G: Game> {
+    /// Perfect information: the one state the view stands for.
+    State(&'a G),
+    /// Hidden information: sample a state consistent with the view every time.
+    View(&'a G::View),
+}
+
+/// The tree and reusable buffers of one search thread.
+pub struct Searcher<G: Game> {
+    pub tree: Tree<G::Action>,
+    pub sims: SimTables<G::Action>,
+    legal: Vec<G::Action>,
+    untried: Vec<G::Action>,
+    path: Vec<u32>,
+    picks: Vec<Pick>,
+    stamp: u32,
+    /// Longest tree path of the last search.
+    pub max_depth: u32,
+}
+
+impl<G: Game> Default for Searcher<G> {
+    fn default() -> Self {
+        Searcher {
+            tree: Tree::new(),
+            sims: SimTables::new(),
+            legal: Vec::new(),
+            untried: Vec::new(),
+            path: Vec::new(),
+            picks: Vec::new(),
+            stamp: 0,
+            max_depth: 0,
+        }
+    }
+}
+
+impl<G: Game> Searcher<G> {
+    /// Search from scratch while `clock` allows; returns the iterations done.
+    pub fn run(
+        &mut self,
+        source: &Source<'_, G>,
+        clock: &BudgetClock,
+        knobs: Knobs,
+        rng: &mut cubist_core::GameRng,
+    ) -> u64 {
+        self.tree.reset();
+        self.sims.clear();
+        self.max_depth = 0;
+        let mut done = 0;
+        while clock.allows(done) {
+            let state = match source {
+                Source::State(s) => (*s).clone(),
+                Source::View(v) => G::determinize(v, rng),
+            };
+            self.iterate(state, knobs, rng);
+            done += 1;
+        }
+        done
+    }
+
+    fn iterate(&mut self, mut state: G, knobs: Knobs, rng: &mut impl Rng) {
+        self.stamp = self.stamp.wrapping_add(1);
+        self.path.clear();
+        self.picks.clear();
+        self.path.push(ROOT);
+        let mut node = ROOT;
+        loop {
+            match state.to_move() {
+                ToMove::Over => break,
+                ToMove::One(seat) => {
+                    state.legal_actions(seat, &mut self.legal);
+                    let (child, new) = self.select(node, seat, knobs.c, rng);
+                    let action = self.tree.node(child).action.expect("a child has an action");
+                    state.play(seat, action);
+                    self.path.push(child);
+                    node = child;
+                    if new {
+                        break;
+                    }
+                }
+                ToMove::Simultaneous(set) => {
+                    let mut slot = self.tree.node(node).sim;
+                    let table = self.sims.ensure(&mut slot);
+                    self.tree.node_mut(node).sim = slot;
+                    let mut any_new = false;
+                    for seat in set.iter() {
+                        debug_assert!(state.to_move().includes(seat));
+                        state.legal_actions(seat, &mut self.legal);
+                        let (action, pick) =
+                            self.sims.pick(table, seat, &self.legal, self.stamp, rng);
+                        self.picks.push(pick);
+                        state.play(seat, action);
+                        // The joint choice is a chain of children, one per seat.
+                        let (child, new) = self.tree.child(node, seat, action);
+                        self.path.push(child);
+                        node = child;
+                        any_new |= new;
+                    }
+                    if any_new {
+                        break;
+                    }
+                }
+            }
+        }
+        self.max_depth = self.max_depth.max(self.path.len() as u32 - 1);
+        let rewards = playout(&mut state, &mut self.legal, knobs.rollout, rng);
+        for &n in &self.path {
+            let node = self.tree.node_mut(n);
+            node.visits += 1;
+            if node.mover != NO_SEAT {
+                node.reward += rewards[node.mover as usize];
+            }
+        }
+        for &pick in &self.picks {
+            self.sims.update(pick, rewards[pick.seat], self.stamp);
+        }
+    }
+
+    /// The child to follow from `node` where `seat` moves with `self.legal`: a new one
+    /// while some legal action is untried, else the best by UCB. Says if it is new.
+    fn select(&mut self, node: u32, seat: Seat, c: f64, rng: &mut impl Rng) -> (u32, bool) {
+        if G::PERFECT_INFORMATION {
+            // The node is always the same state: its legal actions come in the same
+            // order every time, and the first `children` of them have been tried.
+            let tried = self.tree.node(node).children as usize;
+            if tried < self.legal.len() {
+                return (self.tree.add_child(node, seat, self.legal[tried]), true);
+            }
+            let ln = (self.tree.node(node).visits.max(1) as f64).ln();
+            return (self.best_ucb(node, c, Some(ln), |_, _| true), false);
+        }
+        // Different determinizations offer different actions here (single-observer
+        // information-set MCTS): count availability, expand untried ones first.
+        self.untried.clear();
+        for &a in &self.legal {
+            if self.tree.find_child(node, seat, a).is_none() {
+                self.untried.push(a);
+            }
+        }
+        if !self.untried.is_empty() {
+            let a = self.untried[rng.random_range(0..self.untried.len())];
+            let child = self.tree.add_child(node, seat, a);
+            self.tree.node_mut(child).avail = 1;
+            return (child, true);
+        }
+        let mut child = self.tree.node(node).first_child;
+        while child != super::tree::NONE {
+            let n = self.tree.node_mut(child);
+            if n.mover as usize == seat && n.action.is_some_and(|a| self.legal.contains(&a)) {
+                n.avail += 1;
+            }
+            child = n.next_sibling;
+        }
+        let legal = &self.legal;
+        let best = self.best_ucb(node, c, None, |a, mover| {
+            mover == seat && legal.contains(&a)
+        });
+        (best, false)
+    }
+
+    /// The child maximising UCB1 among those `eligible` accepts. The exploration term
+    /// uses `ln_parent` (log of the parent's visits) when given, else the log of the
+    /// child's own availability count.
+    fn best_ucb(
+        &self,
+        node: u32,
+        c: f64,
+        ln_parent: Option<f64>,
+        eligible: impl Fn(G::Action, Seat) -> bool,
+    ) -> u32 {
+        let mut best = u32::MAX;
+        let mut best_score = f64::NEG_INFINITY;
+        for child in self.tree.children(node) {
+            let n = self.tree.node(child);
+            let Some(action) = n.action else { continue };
+            if !eligible(action, n.mover as usize) {
+                continue;
+            }
+            let ln = ln_parent.unwrap_or_else(|| (n.avail.max(1) as f64).ln());
+            let visits = n.visits.max(1) as f64;
+            let score = n.reward / visits + c * (ln / visits).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = child;
+            }
+        }
+        debug_assert!(best != u32::MAX, "a node with legal actions has a child");
+        best
+    }
+}
+
+/// Play uniformly random actions from `state` until the end, or for `cap` plies and
+/// then score with the game's evaluation. Returns each seat's reward in `[0, 1]`.
+pub fn playout<G: Game>(
+    state: &mut G,
+    legal: &mut Vec<G::Action>,
+    cap: u32,
+    rng: &mut impl Rng,
+) -> Rewards {
+    let mut plies = 0;
+    loop {
+        let seat = match state.to_move() {
+            ToMove::Over => break,
+            tm => tm.actor().expect("a running game has a seat to act"),
+        };
+        if cap > 0 && plies >= cap {
+            let mut r = [0.0; MAX_SEATS];
+            for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
+                *v = (state.evaluate(s).clamp(-1.0, 1.0) + 1.0) / 2.0;
+            }
+            return r;
+        }
+        state.legal_actions(seat, legal);
+        let a = legal[rng.random_range(0..legal.len())];
+        state.play(seat, a);
+        plies += 1;
+    }
+    let outcome = state.outcome().expect("a finished game has an outcome");
+    let mut r = [0.0; MAX_SEATS];
+    for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
+        *v = outcome.reward(s);
+    }
+    r
+}

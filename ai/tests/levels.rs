@@ -1,0 +1,92 @@
+//! Naming agents: levels, routing of `auto`, and settings.
+
+mod toys;
+
+use cubist_ai::levels::{alphabeta_level, auto_kind, mcts_level, mcts_settings};
+use cubist_ai::{make_agent, AgentError, AgentKind, AgentSpec, Budget, Level};
+use cubist_core::{Game, Observer};
+use cubist_squadro::Squadro;
+use toys::{Guess, NoOptions, ThreeWay};
+
+fn spec(text: &str) -> AgentSpec {
+    text.parse().unwrap()
+}
+
+#[test]
+fn auto_uses_alpha_beta_only_where_it_can() {
+    assert_eq!(auto_kind::<Squadro>(2), AgentKind::AlphaBeta);
+    assert_eq!(auto_kind::<ThreeWay>(3), AgentKind::Mcts);
+    assert_eq!(auto_kind::<Guess>(2), AgentKind::Mcts);
+    let a = make_agent::<Squadro>(&spec("hard"), 2, 0).unwrap();
+    assert!(a.name().starts_with("alphabeta"), "{}", a.name());
+    let a = make_agent::<ThreeWay>(&spec("hard"), 3, 0).unwrap();
+    assert!(a.name().starts_with("mcts"), "{}", a.name());
+}
+
+#[test]
+fn every_level_builds_for_every_search_and_plays() {
+    let g = ThreeWay::new(&NoOptions, 0);
+    for level in [Level::Easy, Level::Medium] {
+        for kind in ["mcts", "alphabeta", ""] {
+            let text = if kind.is_empty() {
+                level.name().to_string()
+            } else {
+                format!("{kind}:{}", level.name())
+            };
+            let s = spec(&text);
+            let sq = make_agent::<Squadro>(&s, 2, 0).unwrap();
+            assert!(!sq.name().is_empty());
+            if kind != "alphabeta" {
+                let mut three = make_agent::<ThreeWay>(&s, 3, 0).unwrap();
+                let a = three.choose(&g.view(Observer::Seat(0)), 0);
+                assert!(g.check(0, a).is_ok());
+            }
+        }
+    }
+}
+
+#[test]
+fn levels_grow_in_budget() {
+    let work = |b: Budget| match b {
+        Budget::Iterations(n) => n,
+        Budget::Time(_) => u64::MAX,
+    };
+    for pair in Level::ALL.windows(2) {
+        assert!(work(mcts_level(pair[0]).budget) < work(mcts_level(pair[1]).budget));
+        assert!(work(alphabeta_level(pair[0]).budget) < work(alphabeta_level(pair[1]).budget));
+    }
+    assert!(matches!(mcts_level(Level::Max).budget, Budget::Time(_)));
+    assert!(mcts_level(Level::Max).threads >= 1);
+}
+
+#[test]
+fn settings_override_the_level() {
+    let s = mcts_settings(&spec("mcts:hard,iterations=77,c=0.5,rollout=12,threads=2")).unwrap();
+    assert_eq!(s.budget, Budget::Iterations(77));
+    assert_eq!((s.exploration, s.rollout, s.threads), (0.5, 12, 2));
+    let s = mcts_settings(&spec("mcts:threads=max")).unwrap();
+    assert!(s.threads >= 1);
+}
+
+#[test]
+fn bad_settings_are_refused_with_the_reason() {
+    for (text, key) in [
+        ("mcts:c=-1", "c"),
+        ("mcts:c=abc", "c"),
+        ("mcts:threads=0", "threads"),
+        ("mcts:rollout=-2", "rollout"),
+        ("mcts:depth=3", "depth"),
+        ("alphabeta:depth=0", "depth"),
+        ("alphabeta:c=1", "c"),
+        ("alphabeta:threads=2", "threads"),
+    ] {
+        match make_agent::<Squadro>(&spec(text), 2, 0) {
+            Err(AgentError::BadParam { key: k, why, .. }) => {
+                assert_eq!(k, key, "{text}");
+                assert!(!why.is_empty());
+            }
+            Err(e) => panic!("{text}: wrong error {e}"),
+            Ok(a) => panic!("{text} accepted as {}", a.name()),
+        }
+    }
+}

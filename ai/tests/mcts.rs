@@ -1,0 +1,222 @@
+//! MCTS: reproducibility, budgets, strength, and each feature of the game API.
+
+mod toys;
+
+use cubist_ai::arena::play_match;
+use cubist_ai::{Agent, Budget, MctsAgent, MctsSettings, RandomAgent};
+use cubist_core::{FirstPlayer, Game, Observer};
+use cubist_squadro::{Squadro, SquadroOptions};
+use toys::{Biased, Guess, NoOptions, ThreeWay, TwoStep};
+
+fn mcts<G: Game>(iterations: u64, seed: u64) -> MctsAgent<G> {
+    MctsAgent::new(
+        MctsSettings {
+            budget: Budget::Iterations(iterations),
+            ..MctsSettings::default()
+        },
+        seed,
+    )
+}
+
+/// A Squadro position some way into a game, reached by fixed moves.
+fn midgame() -> Squadro {
+    let mut g = Squadro::from_progress([[0; 5]; 2], 0).unwrap();
+    for lane in [0, 2, 1, 3, 4, 0, 2, 2] {
+        let seat = g.to_move().actor().unwrap();
+        g.try_play(seat, cubist_squadro::Lane(lane)).unwrap();
+    }
+    g
+}
+
+#[test]
+fn same_seed_and_view_give_the_same_action() {
+    let g = midgame();
+    let seat = g.to_move().actor().unwrap();
+    let view = g.view(Observer::Seat(seat));
+    for threads in [1, 2] {
+        let settings = MctsSettings {
+            budget: Budget::Iterations(400),
+            threads,
+            ..MctsSettings::default()
+        };
+        let runs: Vec<_> = (0..3)
+            .map(|_| MctsAgent::<Squadro>::new(settings, 42).choose(&view, seat))
+            .collect();
+        assert!(runs.windows(2).all(|w| w[0] == w[1]), "{runs:?}");
+    }
+}
+
+#[test]
+fn iteration_budget_is_spent_exactly() {
+    let g = midgame();
+    let seat = g.to_move().actor().unwrap();
+    let view = g.view(Observer::Seat(seat));
+    for (iterations, threads) in [(1, 1), (257, 1), (257, 2), (1000, 3)] {
+        let mut agent = MctsAgent::<Squadro>::new(
+            MctsSettings {
+                budget: Budget::Iterations(iterations),
+                threads,
+                ..MctsSettings::default()
+            },
+            7,
+        );
+        agent.choose(&view, seat);
+        let stats = agent.stats().expect("MCTS reports its work");
+        assert_eq!(stats.work, iterations, "threads={threads}");
+        let value = stats.value.expect("a value after a search");
+        assert!((-1.0..=1.0).contains(&value));
+    }
+}
+
+#[test]
+fn a_few_hundred_iterations_beat_random_at_squadro() {
+    let mut wins = 0;
+    for game in 0..20u64 {
+        let options = SquadroOptions {
+            first: FirstPlayer::Seat((game % 2) as usize),
+            ..SquadroOptions::default()
+        };
+        let mut smart = mcts::<Squadro>(300, game);
+        let mut random = RandomAgent::new(game);
+        let result = play_match(Squadro::new(&options, game), &mut [&mut smart, &mut random]);
+        if result.outcome.winner() == Some(0) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 18, "MCTS won only {wins} of 20");
+}
+
+#[test]
+fn truncated_playouts_use_the_evaluation_and_still_play_well() {
+    let mut wins = 0;
+    for game in 0..6u64 {
+        let mut smart = MctsAgent::<Squadro>::new(
+            MctsSettings {
+                budget: Budget::Iterations(200),
+                rollout: 4,
+                ..MctsSettings::default()
+            },
+            game,
+        );
+        let mut random = RandomAgent::new(game);
+        let result = play_match(
+            Squadro::new(&SquadroOptions::default(), game),
+            &mut [&mut smart, &mut random],
+        );
+        wins += u32::from(result.outcome.winner() == Some(0));
+    }
+    assert!(wins >= 5, "won {wins} of 6");
+}
+
+#[test]
+fn a_turn_of_two_actions_is_searched_from_one_point_of_view() {
+    for seed in 0..5 {
+        let mut g = TwoStep::new(&NoOptions, 0);
+        let first = mcts::<TwoStep>(500, seed).choose(&g.view(Observer::Seat(0)), 0);
+        assert_eq!(first, 0, "a = 0 wins if followed by b = 0");
+        g.play(0, first);
+        let second = mcts::<TwoStep>(500, seed).choose(&g.view(Observer::Seat(0)), 0);
+        assert_eq!(second, 0);
+    }
+}
+
+#[test]
+fn each_of_three_players_maximises_its_own_reward() {
+    for seed in 0..5 {
+        let g = ThreeWay::new(&NoOptions, 0);
+        let mut agent = mcts::<ThreeWay>(3000, seed);
+        let a = agent.choose(&g.view(Observer::Seat(0)), 0);
+        assert_eq!(a, 2, "sharing the win beats handing seat 1 the choice");
+    }
+}
+
+/// Frequency with which fresh agents, seeded 0..n, pick 0 for `seat` at the start.
+fn frequency_of_zero(seat: usize, n: u64) -> f64 {
+    let g = Biased::new(&NoOptions, 0);
+    let view = g.view(Observer::Seat(seat));
+    let zeros = (0..n)
+        .filter(|&seed| mcts::<Biased>(1500, seed).choose(&view, seat) == 0)
+        .count();
+    zeros as f64 / n as f64
+}
+
+#[test]
+fn simultaneous_choices_are_mixed_near_the_equilibrium() {
+    // The equilibrium plays 0 one time in three, for both seats. A pure choice (what an
+    // argmax would give) would be 0% or 100%.
+    for seat in [0, 1] {
+        let f = frequency_of_zero(seat, 150);
+        assert!(
+            (0.2..=0.47).contains(&f),
+            "seat {seat} picks 0 with frequency {f}"
+        );
+    }
+}
+
+/// Always plays the same action: the simplest exploiter of a pure strategy.
+struct Always(u8);
+
+impl Agent<Biased> for Always {
+    fn choose(&mut self, _view: &toys::BiasedView, _seat: usize) -> u8 {
+        self.0
+    }
+    fn name(&self) -> String {
+        format!("always {}", self.0)
+    }
+}
+
+#[test]
+fn a_fixed_rule_cannot_exploit_the_mixed_choice() {
+    // At the equilibrium seat 0 gets 1/3 of a point and seat 1 gets 2/3, whatever the
+    // other does. A pure reply would be held to 0 (seat 0) or 1/2 (seat 1) by one of
+    // the fixed rules. MCTS keeps close to its equilibrium share against both, in
+    // either seat.
+    let n = 120;
+    for seat in [0, 1] {
+        for fixed in [0u8, 1] {
+            let mut points = 0.0;
+            for seed in 0..n {
+                let mut smart = mcts::<Biased>(1500, seed);
+                let mut rule = Always(fixed);
+                let agents: [&mut dyn Agent<Biased>; 2] = if seat == 0 {
+                    [&mut smart, &mut rule]
+                } else {
+                    [&mut rule, &mut smart]
+                };
+                let mut agents = agents;
+                let result = play_match(Biased::new(&NoOptions, seed), &mut agents);
+                points += result.outcome.reward(seat);
+            }
+            let mean = points / n as f64;
+            let floor = if seat == 0 { 0.22 } else { 0.58 };
+            assert!(mean > floor, "seat {seat} held to {mean} by always {fixed}");
+        }
+    }
+}
+
+#[test]
+fn arena_games_of_secret_choices_run_to_the_end() {
+    let mut a = mcts::<Biased>(200, 1);
+    let mut b = mcts::<Biased>(200, 2);
+    let result = play_match(Biased::new(&NoOptions, 0), &mut [&mut a, &mut b]);
+    assert_eq!(result.actions.len(), 2);
+}
+
+#[test]
+fn hidden_information_is_decided_from_the_view_only() {
+    // Two deals that differ only in seat 0's secret card look the same to seat 1.
+    let one = Guess::new(&NoOptions, 1);
+    let two = Guess::new(&NoOptions, 2);
+    assert_ne!(one, two);
+    let (v1, v2) = (one.view(Observer::Seat(1)), two.view(Observer::Seat(1)));
+    assert_eq!(v1, v2);
+    let mut hits = 0;
+    for seed in 0..40 {
+        let a1 = mcts::<Guess>(300, seed).choose(&v1, 1);
+        let a2 = mcts::<Guess>(300, seed).choose(&v2, 1);
+        assert_eq!(a1, a2, "seed {seed}");
+        hits += u32::from(a1 == one.card);
+    }
+    // A search that peeked would always be right; one that cannot guesses 1 in 4.
+    assert!(hits < 24, "right {hits} times of 40");
+}
