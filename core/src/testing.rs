@@ -131,7 +131,7 @@ pub fn random_games<G: Game>(
                 "game {i} did not end within {max_actions} actions"
             );
             states += 1;
-            if states % check_every == 0 || game.to_move().is_over() {
+            if states.is_multiple_of(check_every) || game.to_move().is_over() {
                 check_state(&game);
             }
             extra(&game);

@@ -6,7 +6,7 @@
 //! announced as made, never shown.
 
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
@@ -115,7 +115,7 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
     Session::new(game, record, path, style)
 }
 
-fn resume(path: &PathBuf, record_path: Option<PathBuf>, style: RenderStyle) -> CliResult<Session> {
+fn resume(path: &Path, record_path: Option<PathBuf>, style: RenderStyle) -> CliResult<Session> {
     let record = records::load(path)?;
     if record.result.is_some() {
         return Err(format!(
@@ -134,7 +134,7 @@ fn resume(path: &PathBuf, record_path: Option<PathBuf>, style: RenderStyle) -> C
     Session::new(
         game,
         record,
-        record_path.unwrap_or_else(|| path.clone()),
+        record_path.unwrap_or_else(|| path.to_path_buf()),
         style,
     )
 }

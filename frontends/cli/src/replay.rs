@@ -84,7 +84,7 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
 }
 
 /// A record file holds one pretty JSON record, or many records one per line.
-fn load_nth(path: &PathBuf, n: usize) -> CliResult<cubist_core::GameRecord> {
+fn load_nth(path: &std::path::Path, n: usize) -> CliResult<cubist_core::GameRecord> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if n == 1 && text.trim_start().starts_with('{') {

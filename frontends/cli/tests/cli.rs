@@ -13,7 +13,12 @@ fn cubist(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("cubist runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -57,23 +62,43 @@ fn play_explains_bad_input_saves_on_quit_and_resumes() {
     let path = temp("resume.json");
     let p = path.to_str().unwrap();
     let o = cubist(
-        &["play", "squadro", "--ai", "random", "--seed", "3", "--option", "first=light", "--record", p],
+        &[
+            "play",
+            "squadro",
+            "--ai",
+            "random",
+            "--seed",
+            "3",
+            "--option",
+            "first=light",
+            "--record",
+            p,
+        ],
         "7\nhello\nmoves\n1\nquit\n",
     );
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
-    assert!(t.contains("cannot read '7' as an action: a lane number from 1 to 5"), "{t}");
+    assert!(
+        t.contains("cannot read '7' as an action: a lane number from 1 to 5"),
+        "{t}"
+    );
     assert!(t.contains("Legal moves: 1  2  3  4  5"), "{t}");
     assert!(t.contains("Dark plays"), "{t}");
     assert!(t.contains("Game saved to"), "{t}");
-    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(saved["actions"].as_array().unwrap().len(), 2, "my move and the reply");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        saved["actions"].as_array().unwrap().len(),
+        2,
+        "my move and the reply"
+    );
 
     let o = cubist(&["play", "--resume", p], "undo\nquit\n");
     assert!(o.status.success(), "{}", err(&o));
     assert!(text(&o).contains("resumed from"), "{}", text(&o));
     assert!(text(&o).contains("Took back 2 action(s)"), "{}", text(&o));
-    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved["actions"].as_array().unwrap().len(), 0);
 }
 
@@ -83,14 +108,25 @@ fn a_whole_game_can_be_played_recorded_and_replayed() {
     let p = path.to_str().unwrap();
     // Cycle through the lanes; moves of finished pieces are refused and we go on.
     let moves = "1\n2\n3\n4\n5\n".repeat(200);
-    let o = cubist(&["play", "squadro", "--ai", "random", "--seed", "8", "--record", p], &moves);
+    let o = cubist(
+        &[
+            "play", "squadro", "--ai", "random", "--seed", "8", "--record", p,
+        ],
+        &moves,
+    );
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
-    assert!(t.contains("Game over:") && t.contains("Record saved to"), "{t}");
+    assert!(
+        t.contains("Game over:") && t.contains("Record saved to"),
+        "{t}"
+    );
     let o = cubist(&["replay", p, "--last"], "");
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
-    assert!(t.contains("1. ") && (t.contains("wins") || t.contains("draw")), "{t}");
+    assert!(
+        t.contains("1. ") && (t.contains("wins") || t.contains("draw")),
+        "{t}"
+    );
     // A finished game cannot be resumed.
     let o = cubist(&["play", "--resume", p], "");
     assert!(!o.status.success());
@@ -108,7 +144,11 @@ fn corrupt_saves_are_refused_with_a_reason() {
     std::fs::write(&path, record).unwrap();
     let o = cubist(&["replay", path.to_str().unwrap()], "");
     assert!(!o.status.success());
-    assert!(err(&o).contains("action 0 ('9' by player 1) cannot be replayed"), "{}", err(&o));
+    assert!(
+        err(&o).contains("action 0 ('9' by player 1) cannot be replayed"),
+        "{}",
+        err(&o)
+    );
 }
 
 #[test]
@@ -118,7 +158,11 @@ fn bad_options_and_agents_are_errors() {
     let o = cubist(&["play", "squadro", "--option", "colour=red"], "");
     assert!(err(&o).contains("unknown option 'colour'"), "{}", err(&o));
     let o = cubist(&["play", "squadro", "--ai", "grandmaster"], "");
-    assert!(err(&o).contains("cannot read agent 'grandmaster'"), "{}", err(&o));
+    assert!(
+        err(&o).contains("cannot read agent 'grandmaster'"),
+        "{}",
+        err(&o)
+    );
     let o = cubist(&["play", "squadro", "--seat", "3"], "");
     assert!(err(&o).contains("seats 1 to 2"), "{}", err(&o));
 }
@@ -127,22 +171,60 @@ fn bad_options_and_agents_are_errors() {
 fn selfplay_reports_consistent_totals_and_writes_records() {
     let path = temp("selfplay.jsonl");
     let o = cubist(
-        &["selfplay", "squadro", "--agents", "random,random", "--games", "30", "--seed", "4", "--json", "--records", path.to_str().unwrap()],
+        &[
+            "selfplay",
+            "squadro",
+            "--agents",
+            "random,random",
+            "--games",
+            "30",
+            "--seed",
+            "4",
+            "--json",
+            "--records",
+            path.to_str().unwrap(),
+        ],
         "",
     );
     assert!(o.status.success(), "{}", err(&o));
     let s: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
-    let wins: u64 = s["wins_by_seat"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+    let wins: u64 = s["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
     assert_eq!(wins + s["draws"].as_u64().unwrap(), 30);
-    let points: f64 = s["points_by_agent"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).sum();
+    let points: f64 = s["points_by_agent"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .sum();
     assert!((points - 30.0).abs() < 1e-9);
     let lines = std::fs::read_to_string(&path).unwrap();
     assert_eq!(lines.lines().count(), 30);
     // Every written record replays.
-    let o = cubist(&["replay", path.to_str().unwrap(), "--game", "30", "--last"], "");
+    let o = cubist(
+        &["replay", path.to_str().unwrap(), "--game", "30", "--last"],
+        "",
+    );
     assert!(o.status.success(), "{}", err(&o));
     // The same seed gives the same results.
-    let again = cubist(&["selfplay", "squadro", "--agents", "random,random", "--games", "30", "--seed", "4", "--json"], "");
+    let again = cubist(
+        &[
+            "selfplay",
+            "squadro",
+            "--agents",
+            "random,random",
+            "--games",
+            "30",
+            "--seed",
+            "4",
+            "--json",
+        ],
+        "",
+    );
     let again: serde_json::Value = serde_json::from_str(&text(&again)).unwrap();
     assert_eq!(again, s);
 }
@@ -160,17 +242,29 @@ fn the_engine_protocol_answers_every_line() {
     let o = cubist(&["engine"], script);
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
-    let replies: Vec<&str> = t.lines().filter(|l| l.starts_with("ok") || l.starts_with("error")).collect();
+    let replies: Vec<&str> = t
+        .lines()
+        .filter(|l| l.starts_with("ok") || l.starts_with("error"))
+        .collect();
     // One final line per command, plus the greeting.
     assert_eq!(replies.len(), script.lines().count() + 1, "{t}");
     assert!(t.contains("ok seed 5"));
     assert!(t.contains("action 5\nok 5"), "{t}");
     assert!(t.contains("error cannot read '9' as an action"), "{t}");
-    assert!(t.contains("error illegal move: it is not player 1's turn"), "{t}");
+    assert!(
+        t.contains("error illegal move: it is not player 1's turn"),
+        "{t}"
+    );
     assert!(t.contains("error the game is not over"));
     assert!(t.contains("error unknown command 'frobnicate'"));
-    assert!(t.contains("\"actions\":[{\"seat\":0,\"action\":\"1\"}]"), "{t}");
-    assert!(t.contains("\"actions\":[]"), "undo removed the action from the record: {t}");
+    assert!(
+        t.contains("\"actions\":[{\"seat\":0,\"action\":\"1\"}]"),
+        "{t}"
+    );
+    assert!(
+        t.contains("\"actions\":[]"),
+        "undo removed the action from the record: {t}"
+    );
     assert!(t.contains("mover=light"), "undo restored the start: {t}");
     assert!(t.trim_end().ends_with("ok bye"));
 }

@@ -8,11 +8,11 @@ use rand::SeedableRng;
 fn invariants(g: &Squadro) {
     let p = g.progress();
     let mut squares = std::collections::HashSet::new();
-    for side in 0..2 {
-        for lane in 0..5 {
-            assert!(p[side][lane] <= FINISHED);
-            let c = cell(p[side][lane]);
-            if (1..=5).contains(&c) && p[side][lane] != FINISHED {
+    for (side, lanes) in p.iter().enumerate() {
+        for (lane, &progress) in lanes.iter().enumerate() {
+            assert!(progress <= FINISHED);
+            let c = cell(progress);
+            if (1..=5).contains(&c) && progress != FINISHED {
                 assert!(
                     squares.insert(square(side, lane, c)),
                     "two pieces on one square: {}",
@@ -21,7 +21,7 @@ fn invariants(g: &Squadro) {
             }
         }
     }
-    if g.plies() % 5 == 0 {
+    if g.plies().is_multiple_of(5) {
         testing::check_refusals(g, &(0..7).map(Lane).collect::<Vec<_>>());
     }
 }
