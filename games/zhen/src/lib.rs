@@ -1,1 +1,434 @@
-//! zhen (to be written).
+//! Zhen (Gianni Cottogni), as settled by the Cubist rulings.
+//!
+//! A line of tiles between two goals. Players place cubes from their reserves on empty
+//! tiles, and move whole stacks toward their own goal, as many steps as they have cubes
+//! in the stack. A stack may enter its mover's goal only by the exact count and only to
+//! capture opponent cubes. A player who cannot act hands every cube left on the tiles to
+//! the opponent's goal. Whoever holds more opponent cubes in their goal wins.
+
+mod board;
+mod check;
+mod encoding;
+mod evaluation;
+mod notation;
+mod options;
+mod render;
+mod zobrist;
+
+pub use board::{stack_text, Board, Landing};
+pub use options::{ZhenOptions, SEAT_NAMES};
+
+use cubist_core::{
+    game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
+};
+use serde::{Deserialize, Serialize};
+
+/// Red is seat 0 (goal at place 0), Blue is seat 1 (goal after the last tile).
+pub const RED: Seat = 0;
+pub const BLUE: Seat = 1;
+/// Largest `tiles` option.
+pub const MAX_TILES: u8 = 20;
+/// Largest `cubes` option.
+pub const MAX_CUBES: u8 = 20;
+
+/// One action. Tiles are numbered from Red's goal, `1..=tiles`, as in the notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum ZhenAction {
+    /// Put a cube from the reserve on this empty tile (`p5`).
+    Place(u8),
+    /// Move the whole stack on this tile (`m5`).
+    Move(u8),
+}
+
+/// Why the game ended, or that it has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    Playing,
+    /// This seat had no legal action; the other took every cube left on the tiles.
+    Swept {
+        stuck: Seat,
+    },
+    /// A position occurred for the `repetition`-th time: scored as it stands.
+    Repetition,
+    /// The action cap was reached: scored as it stands.
+    Cap,
+}
+
+/// One position since the last irreversible action: its key, and the tile moved to
+/// reach it (0 for the first entry, which was reached otherwise).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct WindowStep {
+    key: u64,
+    moved: u8,
+}
+
+/// A Zhen game: the cubes, whose turn, and the little history the rules look at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Zhen {
+    options: ZhenOptions,
+    board: Board,
+    mover: Seat,
+    /// The tile whose move would recreate the position before the opponent's last move
+    /// (the no-undo rule), or 0. Only a move onto an empty tile of a stack with as many
+    /// cubes of each colour can be undone, and only by moving that stack straight back.
+    undo: u8,
+    /// Actions played since the start.
+    plies: u32,
+    /// Key of the board and mover, kept up to date incrementally.
+    key: u64,
+    /// Positions since the last placement, capture or merge of stacks, oldest first,
+    /// the current one last. Only these can recur: placing, capturing and merging can
+    /// never be reversed.
+    window: Vec<WindowStep>,
+    /// The board when the window started (for encoding).
+    since: Board,
+    status: Status,
+}
+
+impl Zhen {
+    /// A position with `mover` to move and no history. `places` lists Red's goal, every
+    /// tile, then Blue's goal, e.g. `". 2r . 1r1b . 1b ."` (see [`Board::parse`]); the
+    /// number of tiles and the reserves follow from it and `options.cubes`. For tests,
+    /// puzzles and analysis.
+    pub fn setup(options: &ZhenOptions, places: &str, mover: Seat) -> Result<Zhen, String> {
+        let probe = Board::parse(places, [0, 0])?;
+        let mut reserve = [0u8; 2];
+        for (colour, r) in reserve.iter_mut().enumerate() {
+            let used = probe.total(colour);
+            if used > options.cubes as u32 {
+                return Err(format!(
+                    "{} has {used} cubes placed but only {} in the game",
+                    SEAT_NAMES[colour], options.cubes
+                ));
+            }
+            *r = options.cubes - used as u8;
+        }
+        let board = Board::parse(places, reserve)?;
+        board.check_goals()?;
+        let options = ZhenOptions {
+            tiles: board.tiles(),
+            ..options.clone()
+        };
+        let mut g = Zhen::from_parts(options, board, mover, 0)?;
+        g.settle();
+        Ok(g)
+    }
+
+    /// A game at `board` with no history, checked for consistency.
+    fn from_parts(
+        options: ZhenOptions,
+        board: Board,
+        mover: Seat,
+        plies: u32,
+    ) -> Result<Zhen, String> {
+        use cubist_core::GameOptions;
+        options.validate().map_err(|e| e.to_string())?;
+        if board.tiles() != options.tiles {
+            return Err(format!(
+                "the board has {} tiles but the options say {}",
+                board.tiles(),
+                options.tiles
+            ));
+        }
+        for colour in [RED, BLUE] {
+            let total = board.total(colour);
+            if total != options.cubes as u32 {
+                return Err(format!(
+                    "{} has {total} cubes in all, not {}",
+                    SEAT_NAMES[colour], options.cubes
+                ));
+            }
+        }
+        if mover > 1 {
+            return Err(format!("mover {mover} is not 0 or 1"));
+        }
+        let key = position_key(&board, mover);
+        Ok(Zhen {
+            options,
+            board,
+            mover,
+            undo: 0,
+            plies,
+            key,
+            window: vec![WindowStep { key, moved: 0 }],
+            since: board,
+            status: Status::Playing,
+        })
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn mover(&self) -> Seat {
+        self.mover
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Actions played so far.
+    pub fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    /// The tile the no-undo rule forbids moving now, if any.
+    pub fn undo_tile(&self) -> Option<u8> {
+        (self.undo != 0).then_some(self.undo)
+    }
+
+    /// Key of the position (cubes and mover), as the repetition rule compares them.
+    pub fn position_key(&self) -> u64 {
+        self.key
+    }
+
+    /// How many times the current position has occurred, counting this time.
+    pub fn occurrences(&self) -> usize {
+        self.window.iter().filter(|s| s.key == self.key).count()
+    }
+
+    /// Whether `seat` may move the stack on `tile` now (everything but the turn).
+    #[inline]
+    fn can_move(&self, seat: Seat, tile: usize) -> bool {
+        if self.board.count(tile, seat) == 0 || tile == self.undo as usize {
+            return false;
+        }
+        match self.board.landing(seat, tile) {
+            Landing::Tile(_) => true,
+            Landing::Goal => self.board.count(tile, 1 - seat) > 0,
+            Landing::Overshoot => false,
+        }
+    }
+
+    /// Whether `seat` has any legal action on this board (the turn aside).
+    fn has_action(&self, seat: Seat) -> bool {
+        let reserve = self.board.reserve(seat) > 0;
+        (1..=self.options.tiles as usize)
+            .any(|t| (reserve && self.board.is_empty_tile(t)) || self.can_move(seat, t))
+    }
+
+    /// The status implied by the position and its history, for a running game.
+    fn status_now(&self) -> Status {
+        if !self.has_action(self.mover) {
+            return Status::Swept { stuck: self.mover };
+        }
+        if self.occurrences() >= self.options.repetition as usize {
+            return Status::Repetition;
+        }
+        if self.plies >= self.options.cap {
+            return Status::Cap;
+        }
+        Status::Playing
+    }
+
+    /// Apply an action known to be legal, and decide whether the game goes on.
+    fn apply(&mut self, seat: Seat, action: ZhenAction) {
+        let (irreversible, moved) = match action {
+            ZhenAction::Place(t) => {
+                self.key ^= self.board.place(seat, t as usize);
+                self.undo = 0;
+                (true, 0)
+            }
+            ZhenAction::Move(t) => {
+                let from = t as usize;
+                let stack = self.board.stack(from);
+                let to = match self.board.landing(seat, from) {
+                    Landing::Tile(d) => d as usize,
+                    _ => self.board.goal(seat),
+                };
+                let onto_empty = to != self.board.goal(seat) && self.board.is_empty_tile(to);
+                self.key ^= self.board.carry(from, to);
+                // Only a stack alone on its new tile can go back, and the opponent moves
+                // it back exactly when both have as many cubes in it.
+                self.undo = if onto_empty && stack[0] == stack[1] {
+                    to as u8
+                } else {
+                    0
+                };
+                (!onto_empty, if onto_empty { t } else { 0 })
+            }
+        };
+        self.plies += 1;
+        self.mover = 1 - seat;
+        self.key ^= zobrist::BLUE_TO_MOVE;
+        if irreversible {
+            self.window.clear();
+            self.since = self.board;
+        }
+        self.window.push(WindowStep {
+            key: self.key,
+            moved,
+        });
+        self.settle();
+    }
+
+    /// Decide whether the game goes on; a stuck mover's opponent takes the tiles.
+    fn settle(&mut self) {
+        self.status = self.status_now();
+        if let Status::Swept { stuck } = self.status {
+            self.board.sweep_into(1 - stuck);
+            self.key = position_key(&self.board, self.mover);
+            self.window.clear();
+            self.window.push(WindowStep {
+                key: self.key,
+                moved: 0,
+            });
+            self.since = self.board;
+            self.undo = 0;
+        }
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        vec![self.board.score(RED) as i32, self.board.score(BLUE) as i32]
+    }
+}
+
+/// The key of `board` with `mover` to move.
+fn position_key(board: &Board, mover: Seat) -> u64 {
+    board.key()
+        ^ if mover == BLUE {
+            zobrist::BLUE_TO_MOVE
+        } else {
+            0
+        }
+}
+
+impl cubist_core::Game for Zhen {
+    type Action = ZhenAction;
+    type Options = ZhenOptions;
+    type View = Zhen;
+
+    const NAME: &'static str = "zhen";
+    const TITLE: &'static str = "Zhen";
+    const SUMMARY: &'static str =
+        "Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.";
+    const RULES: &'static str = include_str!("rules.md");
+    const PERFECT_INFORMATION: bool = true;
+
+    fn new(options: &ZhenOptions, seed: u64) -> Self {
+        let mut rng: GameRng = game_rng(seed, 0);
+        let mover = options.first.resolve(2, &mut rng);
+        let board = Board::start(options.tiles, options.cubes);
+        let key = position_key(&board, mover);
+        Zhen {
+            options: options.clone(),
+            board,
+            mover,
+            undo: 0,
+            plies: 0,
+            key,
+            window: vec![WindowStep { key, moved: 0 }],
+            since: board,
+            status: Status::Playing,
+        }
+    }
+
+    fn options(&self) -> &ZhenOptions {
+        &self.options
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.status {
+            Status::Playing => ToMove::One(self.mover),
+            _ => ToMove::Over,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<ZhenAction>) {
+        out.clear();
+        if self.status != Status::Playing || seat != self.mover {
+            return;
+        }
+        let reserve = self.board.reserve(seat) > 0;
+        for t in 1..=self.options.tiles as usize {
+            if self.can_move(seat, t) {
+                out.push(ZhenAction::Move(t as u8));
+            } else if reserve && self.board.is_empty_tile(t) {
+                out.push(ZhenAction::Place(t as u8));
+            }
+        }
+    }
+
+    fn play(&mut self, seat: Seat, action: ZhenAction) {
+        debug_assert!(
+            check::why_illegal(self, seat, action).is_none(),
+            "illegal {action:?} for seat {seat}"
+        );
+        self.apply(seat, action);
+    }
+
+    fn check(&self, seat: Seat, action: ZhenAction) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        match check::why_illegal(self, seat, action) {
+            None => Ok(()),
+            Some(why) => Err(RuleError::Illegal(why)),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = match self.status {
+            Status::Playing => return None,
+            Status::Swept { stuck } => format!(
+                "{} could not act; {} took the cubes left on the tiles",
+                SEAT_NAMES[stuck],
+                SEAT_NAMES[1 - stuck]
+            ),
+            Status::Repetition => format!(
+                "position repeated {} times, scored as it stands",
+                self.options.repetition
+            ),
+            Status::Cap => format!("{} actions played, scored as it stands", self.options.cap),
+        };
+        Some(Outcome::by_highest_score(self.scores(), reason))
+    }
+
+    fn view(&self, _observer: Observer) -> Zhen {
+        self.clone()
+    }
+
+    fn determinize(view: &Zhen, _rng: &mut GameRng) -> Self {
+        view.clone()
+    }
+
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<ZhenAction, NotationError> {
+        notation::parse(text, self.options.tiles)
+    }
+
+    fn format_action(&self, _seat: Seat, action: ZhenAction) -> String {
+        notation::format(action)
+    }
+
+    fn encode(&self) -> String {
+        encoding::encode(self)
+    }
+
+    fn decode(text: &str) -> Result<Self, cubist_core::DecodeError> {
+        encoding::decode(text)
+    }
+
+    fn state_hash(&self) -> u64 {
+        let over = if self.status == Status::Playing {
+            0
+        } else {
+            zobrist::GAME_OVER
+        };
+        self.key ^ zobrist::UNDO[self.undo as usize] ^ over
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        evaluation::evaluate(self, seat)
+    }
+
+    fn render(view: &Zhen, style: RenderStyle) -> String {
+        render::render(view, style)
+    }
+}

@@ -1,0 +1,61 @@
+//! Move notation of the rulings: `p5` places a cube on tile 5, `m5` moves the stack on
+//! tile 5 (tiles numbered from Red's goal).
+
+use cubist_core::NotationError;
+
+use crate::ZhenAction;
+
+pub fn format(action: ZhenAction) -> String {
+    match action {
+        ZhenAction::Place(t) => format!("p{t}"),
+        ZhenAction::Move(t) => format!("m{t}"),
+    }
+}
+
+pub fn parse(text: &str, tiles: u8) -> Result<ZhenAction, NotationError> {
+    let t = text.trim();
+    let expected = || {
+        format!("p<tile> to place or m<tile> to move, with a tile from 1 to {tiles}, e.g. p5 or m5")
+    };
+    let mut chars = t.chars();
+    let kind = chars.next().map(|c| c.to_ascii_lowercase());
+    let number = chars.as_str();
+    let make: fn(u8) -> ZhenAction = match kind {
+        Some('p') => ZhenAction::Place,
+        Some('m') => ZhenAction::Move,
+        _ => return Err(NotationError::new(t, expected())),
+    };
+    if number.is_empty() || number.len() > 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NotationError::new(t, expected()));
+    }
+    match number.parse::<u8>() {
+        Ok(n) if (1..=tiles).contains(&n) => Ok(make(n)),
+        _ => Err(NotationError::new(t, expected())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_what_it_writes() {
+        for t in 1..=10 {
+            for a in [ZhenAction::Place(t), ZhenAction::Move(t)] {
+                assert_eq!(parse(&format(a), 10), Ok(a));
+            }
+        }
+        assert_eq!(parse(" P7 ", 10), Ok(ZhenAction::Place(7)));
+        assert_eq!(parse("M10", 10), Ok(ZhenAction::Move(10)));
+    }
+
+    #[test]
+    fn rejects_bad_text_and_tiles_off_the_line() {
+        for bad in [
+            "", "p", "m0", "p11", "x5", "5", "m-1", "m+1", "p 5", "m5x", "m0005", "pé",
+        ] {
+            let e = parse(bad, 10).unwrap_err();
+            assert!(e.expected.contains("p<tile>"), "{bad}: {e}");
+        }
+    }
+}
