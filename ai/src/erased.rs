@@ -2,7 +2,7 @@
 
 use cubist_core::{DynGame, Erased, Game, GameVisitor, Observer, Seat};
 
-use crate::{make_agent, Agent, AgentError, AgentSpec};
+use crate::{make_agent, Agent, AgentError, AgentSpec, SearchStats};
 
 /// An agent that plays a [`DynGame`] and answers in notation.
 pub trait DynAgent: Send {
@@ -10,6 +10,8 @@ pub trait DynAgent: Send {
     /// seat's view of `game`.
     fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<String, AgentError>;
     fn name(&self) -> String;
+    /// What the search did for the last decision, if it searches.
+    fn stats(&self) -> Option<SearchStats>;
 }
 
 struct Typed<G: Game> {
@@ -36,6 +38,10 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn name(&self) -> String {
         self.inner.name()
+    }
+
+    fn stats(&self) -> Option<SearchStats> {
+        self.inner.stats()
     }
 }
 

@@ -3,7 +3,8 @@
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, OptionPairs};
+use cubist_ai::{make_agent, AgentError, AgentSpec};
+use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, Observer, OptionPairs};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
 use crate::CliResult;
@@ -21,6 +22,9 @@ pub struct BenchArgs {
     /// Seed of the first game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Skip the search-speed measurements (MCTS iterations/s, alpha-beta nodes/s).
+    #[arg(long)]
+    no_search: bool,
 }
 
 /// Random playouts of one game type until the time is up.
@@ -34,6 +38,49 @@ pub struct Measured {
     pub actions: u64,
     pub games: u64,
     pub elapsed: Duration,
+}
+
+/// Search speed on a few positions from random play, one thread.
+struct SearchSpeed<'a> {
+    options: &'a OptionPairs,
+    seed: u64,
+    spec: &'a str,
+}
+
+impl GameVisitor for SearchSpeed<'_> {
+    type Output = CliResult<Option<(String, f64)>>;
+    fn visit<G: Game>(self) -> Self::Output {
+        let options = G::Options::from_pairs(self.options)?;
+        let spec: AgentSpec = self.spec.parse()?;
+        let mut rng = SmallRng::seed_from_u64(self.seed);
+        let (mut work, mut secs, mut name) = (0u64, 0.0f64, String::new());
+        let mut legal = Vec::new();
+        for (i, plies) in [0usize, 10, 20].into_iter().enumerate() {
+            let mut game = G::new(&options, self.seed.wrapping_add(i as u64));
+            for _ in 0..plies {
+                let Some(seat) = game.to_move().actor() else {
+                    break;
+                };
+                game.legal_actions(seat, &mut legal);
+                game.play(seat, legal[rng.random_range(0..legal.len())]);
+            }
+            let Some(seat) = game.to_move().actor() else {
+                continue;
+            };
+            let mut agent = match make_agent::<G>(&spec, game.num_players(), self.seed) {
+                Ok(a) => a,
+                Err(AgentError::Unsuitable { .. }) => return Ok(None),
+                Err(e) => return Err(e.into()),
+            };
+            agent.choose(&game.view(Observer::Seat(seat)), seat);
+            if let Some(st) = agent.stats() {
+                work += st.work;
+                secs += st.elapsed.as_secs_f64();
+            }
+            name = agent.name();
+        }
+        Ok((secs > 0.0).then(|| (name, work as f64 / secs)))
+    }
 }
 
 impl GameVisitor for RandomPlayouts<'_> {
@@ -88,5 +135,24 @@ pub fn run(args: BenchArgs) -> CliResult {
     println!("  actions/s  {:>14.0}", m.actions as f64 / secs);
     println!("  games/s    {:>14.0}", m.games as f64 / secs);
     println!("  actions/game {:>12.1}", m.actions as f64 / m.games as f64);
+    if !args.no_search {
+        for (label, spec) in [
+            ("MCTS iterations/s", "mcts:time=1s,threads=1"),
+            ("alpha-beta nodes/s", "alphabeta:time=1s"),
+        ] {
+            let speed = cubist_games::visit(
+                &args.game,
+                SearchSpeed {
+                    options: &options,
+                    seed: args.seed,
+                    spec,
+                },
+            )??;
+            match speed {
+                Some((name, rate)) => println!("  {label:<20} {rate:>10.0}   ({name})"),
+                None => println!("  {label:<20} {:>10}", "n/a"),
+            }
+        }
+    }
     Ok(())
 }

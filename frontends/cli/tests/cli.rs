@@ -231,7 +231,7 @@ fn selfplay_reports_consistent_totals_and_writes_records() {
 
 #[test]
 fn bench_prints_speeds() {
-    let o = cubist(&["bench", "squadro", "--seconds", "0.2"], "");
+    let o = cubist(&["bench", "squadro", "--seconds", "0.2", "--no-search"], "");
     assert!(o.status.success(), "{}", err(&o));
     assert!(text(&o).contains("actions/s") && text(&o).contains("games/s"));
 }
