@@ -1,0 +1,106 @@
+//! The square board: cells, steps, home edges.
+//!
+//! Cell `rank * size + file`, both 0-based; written `a1` (file a, rank 1) as in chess.
+
+use cubist_core::Seat;
+
+/// The largest board is 6×6: all 36 tiles.
+pub const MAX_SIZE: u8 = 6;
+pub const MAX_CELLS: usize = 36;
+
+/// A step direction: north (up a rank), east, south, west.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    N = 0,
+    E = 1,
+    S = 2,
+    W = 3,
+}
+
+pub const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+
+impl Dir {
+    pub fn from_bits(b: u16) -> Dir {
+        DIRS[(b & 3) as usize]
+    }
+}
+
+/// The cell one step from `cell` in `dir`, if on a board of side `size`.
+#[inline]
+pub fn step(size: u8, cell: u8, dir: Dir) -> Option<u8> {
+    let (f, r) = (cell % size, cell / size);
+    match dir {
+        Dir::N if r + 1 < size => Some(cell + size),
+        Dir::E if f + 1 < size => Some(cell + 1),
+        Dir::S if r > 0 => Some(cell - size),
+        Dir::W if f > 0 => Some(cell - 1),
+        _ => None,
+    }
+}
+
+/// The orthogonal neighbours of `cell`.
+pub fn neighbours(size: u8, cell: u8) -> impl Iterator<Item = u8> {
+    DIRS.into_iter().filter_map(move |d| step(size, cell, d))
+}
+
+/// The direction from `a` to an orthogonally adjacent `b`.
+pub fn dir_between(size: u8, a: u8, b: u8) -> Option<Dir> {
+    DIRS.into_iter().find(|&d| step(size, a, d) == Some(b))
+}
+
+pub fn adjacent(size: u8, a: u8, b: u8) -> bool {
+    dir_between(size, a, b).is_some()
+}
+
+/// `c3` style name of a cell.
+pub fn cell_name(size: u8, cell: u8) -> String {
+    format!("{}{}", (b'a' + cell % size) as char, cell / size + 1)
+}
+
+/// Read `c3`; `None` if not a cell of a board of side `size`.
+pub fn parse_cell(size: u8, text: &str) -> Option<u8> {
+    let t = text.trim().as_bytes();
+    if t.len() != 2 {
+        return None;
+    }
+    let f = t[0].to_ascii_lowercase().wrapping_sub(b'a');
+    let r = t[1].wrapping_sub(b'1');
+    (f < size && r < size).then_some(r * size + f)
+}
+
+/// The cells of `seat`'s home edge. Player 1: rank 1, player 2: the top rank. With 3-4
+/// players, player 3 has file a and player 4 the last file, and no edge includes a
+/// corner (a corner would belong to two edges).
+pub fn home_edge(size: u8, players: usize, seat: Seat) -> u64 {
+    let corners = players > 2;
+    let mut mask = 0u64;
+    for i in 0..size {
+        if corners && (i == 0 || i == size - 1) {
+            continue;
+        }
+        let cell = match seat {
+            0 => i,
+            1 => (size - 1) * size + i,
+            2 => i * size,
+            _ => i * size + size - 1,
+        };
+        mask |= 1 << cell;
+    }
+    mask
+}
+
+/// Words for a home edge, for messages.
+pub fn home_edge_name(size: u8, players: usize, seat: Seat) -> String {
+    let last_file = (b'a' + size - 1) as char;
+    let edge = match seat {
+        0 => "rank 1".to_string(),
+        1 => format!("rank {size}"),
+        2 => "file a".to_string(),
+        _ => format!("file {last_file}"),
+    };
+    if players > 2 {
+        format!("{edge} (corners excluded)")
+    } else {
+        edge
+    }
+}

@@ -1,0 +1,188 @@
+//! A full state consistent with a seat's view: what the view hides is sampled.
+//!
+//! Hidden facts and how they are drawn:
+//! * face-down tiles: from the 36 tiles minus the face-up ones; a random choice of
+//!   them lies face down on the board, the rest are out of the game;
+//! * each other seat's hand (and its committed, unrevealed cards): the cards known to
+//!   be there, plus random cards from its pile's unseen cards;
+//! * decks: the rest of the unseen cards (a deck is a multiset, so no order);
+//! * the RNG: fresh from the caller's `rng`, never the true one.
+
+use cubist_core::{GameRng, Seat};
+use rand::{seq::SliceRandom, Rng, SeedableRng};
+
+use crate::cards::{Counts, CountsExt, TILES_PER_SYMBOL};
+use crate::view::{ConquestView, PhaseView};
+use crate::{Attack, CubeConquest, Phase, Pile, Unit, MAX_CELLS, MAX_PLAYERS};
+
+pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
+    let mut r = GameRng::seed_from_u64(rng.random());
+    let opts = v.options.clone();
+    let players = (opts.players as usize)
+        .min(v.players.len())
+        .min(MAX_PLAYERS);
+    let me = v.seat().filter(|&s| s < players);
+    let cells = (opts.size as usize * opts.size as usize)
+        .min(MAX_CELLS)
+        .min(v.tiles.len());
+
+    // Tiles.
+    let mut tiles = [0u8; MAX_CELLS];
+    let mut face_up = 0u64;
+    let mut unseen: Counts = [TILES_PER_SYMBOL; 6];
+    for (c, t) in v.tiles.iter().take(cells).enumerate() {
+        if let Some(sym @ 1..=6) = *t {
+            tiles[c] = sym;
+            face_up |= 1 << c;
+            unseen.take_saturating(sym);
+        }
+    }
+    let mut pool = unseen.cards();
+    pool.shuffle(&mut r);
+    for (c, tile) in tiles.iter_mut().enumerate().take(cells) {
+        if face_up >> c & 1 == 0 {
+            *tile = pool.pop().unwrap_or(1);
+        }
+    }
+
+    let mut units = [Unit::EMPTY; MAX_CELLS];
+    for (c, u) in v.units.iter().take(cells).enumerate() {
+        if let Some(u) = u {
+            units[c] = *u;
+        }
+    }
+
+    // Committed cards: known ones (own, or revealed) and how many unknown per seat.
+    let mut committed: [Vec<u8>; MAX_PLAYERS] = Default::default();
+    let mut hidden_commits = [0usize; MAX_PLAYERS];
+    let attack = match &v.phase {
+        PhaseView::Attack(a) if a.attacker < players && a.defender < players => Some(a),
+        _ => None,
+    };
+    if let Some(a) = attack {
+        let mut note = |seat: Seat, shown: Vec<u8>, count: usize| {
+            if let Some(cards) = (me == Some(seat))
+                .then(|| a.own_cards.clone())
+                .or(a.revealed.map(|_| shown.clone()))
+            {
+                committed[seat] = cards;
+            } else {
+                hidden_commits[seat] = count;
+            }
+        };
+        let (att_card, def_cards) = a.revealed.unwrap_or((0, [0, 0]));
+        note(a.attacker, vec![att_card], a.attacker_committed as usize);
+        note(
+            a.defender,
+            def_cards.into_iter().filter(|&c| c != 0).collect(),
+            if a.defender_committed {
+                a.defender_needs as usize
+            } else {
+                0
+            },
+        );
+    }
+
+    // Cards, pile by pile.
+    let piles_n = opts.piles().min(v.piles.len());
+    let mut piles = [Pile::default(); MAX_PLAYERS];
+    let mut hands = [[0u8; 6]; MAX_PLAYERS];
+    for (p, pile_view) in v.piles.iter().take(piles_n).enumerate() {
+        let mut unseen: Counts = [opts.pile_copies(); 6];
+        let minus = |u: &mut Counts, c: &Counts| {
+            for (a, b) in u.iter_mut().zip(c) {
+                *a = a.saturating_sub(*b);
+            }
+        };
+        minus(&mut unseen, &pile_view.discard);
+        let seats: Vec<Seat> = (0..players).filter(|&s| v.pile_of(s) == p).collect();
+        for &s in &seats {
+            let pv = &v.players[s];
+            let shown = match (me == Some(s), pv.hand) {
+                (true, Some(h)) => h,
+                _ => pv.known,
+            };
+            minus(&mut unseen, &shown);
+            minus(&mut unseen, &crate::cards::counts_of(&committed[s]));
+        }
+        let mut pool = unseen.cards();
+        pool.shuffle(&mut r);
+        for &s in &seats {
+            let pv = &v.players[s];
+            if let (true, Some(h)) = (me == Some(s), pv.hand) {
+                hands[s] = h;
+                continue;
+            }
+            let mut group = pv.known.cards();
+            let size = pv.hand_size as usize + hidden_commits[s];
+            while group.len() < size {
+                group.push(pool.pop().unwrap_or(1));
+            }
+            group.shuffle(&mut r);
+            let (commits, hand) = group.split_at(hidden_commits[s].min(group.len()));
+            committed[s].extend_from_slice(commits);
+            hands[s] = crate::cards::counts_of(hand);
+        }
+        piles[p] = Pile {
+            deck: crate::cards::counts_of(&pool),
+            discard: pile_view.discard,
+        };
+    }
+
+    let phase = match &v.phase {
+        PhaseView::Setup { placed } => Phase::Setup { placed: *placed },
+        PhaseView::Turn => Phase::Turn,
+        PhaseView::Over(e) => Phase::Over(*e),
+        PhaseView::Attack(a) => {
+            let card = |s: Seat, i: usize| committed.get(s).and_then(|c| c.get(i)).copied();
+            let mut d = [
+                card(a.defender, 0).unwrap_or(0),
+                card(a.defender, 1).unwrap_or(0),
+            ];
+            if d[1] != 0 && d[0] > d[1] {
+                d.swap(0, 1);
+            }
+            Phase::Attack(Attack {
+                attacker: a.attacker as u8,
+                defender: a.defender as u8,
+                from: a.from,
+                to: a.to,
+                outpost: a.outpost,
+                attacker_card: card(a.attacker, 0).unwrap_or(0),
+                defender_cards: d,
+                defender_needs: a.defender_needs,
+                defender_done: a.defender_committed,
+                revealed: a.revealed.is_some(),
+            })
+        }
+    };
+
+    let mut supply = [0; MAX_PLAYERS];
+    let mut lost = [0; MAX_PLAYERS];
+    let mut vp = [0; MAX_PLAYERS];
+    let mut known = [[0; 6]; MAX_PLAYERS];
+    for (s, pv) in v.players.iter().take(players).enumerate() {
+        supply[s] = pv.supply;
+        lost[s] = pv.lost;
+        vp[s] = pv.vp;
+        known[s] = pv.known;
+    }
+    CubeConquest {
+        options: opts,
+        tiles,
+        face_up,
+        units,
+        hands,
+        known,
+        piles,
+        supply,
+        lost,
+        vp,
+        start: v.start.min(MAX_PLAYERS - 1) as u8,
+        current: v.current.min(MAX_PLAYERS - 1) as u8,
+        phase,
+        actions: v.actions,
+        last_battle: v.last_battle,
+        rng: r,
+    }
+}

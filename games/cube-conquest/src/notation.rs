@@ -1,0 +1,201 @@
+//! The action notation.
+//!
+//! ```text
+//! place a1              set-up cube on a1
+//! move 4 b2-b3-c3       discard a 4, walk the cube on b2 through b3 to c3  (m4 b2 b3 c3)
+//! prep 1 3 take 5       discard a 1 and a 3, take a 5 back from the discard pile (prep 1 3 5)
+//! reinforce 3 c4        discard a 3, add a cube on c4 (r3 c4)
+//! attack b2 b3          the cube on b2 attacks b3 (a b2 b3)
+//! play 5                commit a 5 to an attack
+//! play 2 5              an attacked Outpost's owner commits a 2 and a 5
+//! use 5                 after the reveal, the Outpost's owner uses its 5
+//! pass                  only when nothing else is legal
+//! ```
+//!
+//! Cards are written by value 1..6 or symbol name (drop, hammers, circles, bricks,
+//! wheel, arrow). A move lists every cell of its path, joined by `-` or spaces. Paths
+//! that end on the same cell and enter the same face-down tiles are one move: reading
+//! a legal path gives the move with its canonical path (shortest, then N, E, S, W
+//! first), which is the one written back.
+
+use cubist_core::{NotationError, Seat};
+
+use crate::action::{Action, Path, MAX_STEPS};
+use crate::board::{cell_name, dir_between, parse_cell};
+use crate::cards::parse_symbol;
+use crate::CubeConquest;
+
+const EXPECTED: &str = "an action: place a1 | move 4 b2-b3-c3 | prep 1 3 take 5 | \
+                        reinforce 3 c4 | attack b2 b3 | play 5 | play 2 5 | use 5 | pass";
+
+pub fn format(size: u8, action: Action) -> String {
+    let cell = |c: u8| cell_name(size, c);
+    match action {
+        Action::Place(c) => format!("place {}", cell(c)),
+        Action::Move { card, from, path } => {
+            let mut s = format!("move {card} {}", cell(from));
+            for c in path.cells(size, from) {
+                s.push('-');
+                match c {
+                    Some(c) => s.push_str(&cell(c)),
+                    None => s.push('?'),
+                }
+            }
+            s
+        }
+        Action::Prepare {
+            discard: [x, y],
+            take,
+        } => format!("prep {x} {y} take {take}"),
+        Action::Reinforce { card, cell: c } => format!("reinforce {card} {}", cell(c)),
+        Action::Attack { from, to } => format!("attack {} {}", cell(from), cell(to)),
+        Action::Commit(v) => format!("play {v}"),
+        Action::CommitTwo(v, w) => format!("play {v} {w}"),
+        Action::Use(v) => format!("use {v}"),
+        Action::Pass => "pass".into(),
+    }
+}
+
+pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, NotationError> {
+    let size = g.size();
+    let err = |what: &str| NotationError::new(text, what);
+    let lower = text.trim().to_ascii_lowercase();
+    let mut words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.is_empty() {
+        return Err(err(EXPECTED));
+    }
+    // A card glued to the verb: m4, r3.
+    let first = words.remove(0);
+    let split = first
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(first.len());
+    let (verb, glued) = first.split_at(split);
+    if !glued.is_empty() {
+        words.insert(0, glued);
+    }
+    let card = |w: &str| {
+        parse_symbol(w).ok_or_else(|| {
+            err(&format!(
+                "'{w}' is not a card: write 1..6 or drop, hammers, circles, bricks, wheel, arrow"
+            ))
+        })
+    };
+    let cell = |w: &str| {
+        parse_cell(size, w).ok_or_else(|| {
+            err(&format!(
+                "'{w}' is not a cell of this board: files a..{}, ranks 1..{size}",
+                (b'a' + size - 1) as char
+            ))
+        })
+    };
+    let count = |words: &[&str], n: usize, what: &str| {
+        if words.len() == n {
+            Ok(())
+        } else {
+            Err(err(what))
+        }
+    };
+    match verb {
+        "place" | "pl" => {
+            count(&words, 1, "place and one cell, e.g. 'place a1'")?;
+            Ok(Action::Place(cell(words[0])?))
+        }
+        "move" | "m" => {
+            if words.len() < 3 {
+                return Err(err(
+                    "move, a card and the path's cells from start to end, e.g. 'move 4 b2-b3-c3'",
+                ));
+            }
+            let card = card(words[0])?;
+            let cells: Vec<u8> = words[1..]
+                .iter()
+                .map(|w| cell(w))
+                .collect::<Result<_, _>>()?;
+            if cells.len() - 1 > MAX_STEPS as usize {
+                return Err(err("a path of at most 6 steps (a card is worth at most 6)"));
+            }
+            let mut path = Path::EMPTY;
+            for pair in cells.windows(2) {
+                let d = dir_between(size, pair[0], pair[1]).ok_or_else(|| {
+                    err(&format!(
+                        "{} and {} are not orthogonally next to each other: list every cell \
+                         of the path",
+                        cell_name(size, pair[0]),
+                        cell_name(size, pair[1])
+                    ))
+                })?;
+                path = path.push(d);
+            }
+            let from = cells[0];
+            if path.len <= card && seat < g.players() && g.unit(from).owned_by(seat) {
+                if let Some(p) = g.canonical_path(seat, from, path) {
+                    path = p;
+                }
+            }
+            Ok(Action::Move { card, from, path })
+        }
+        "prep" | "prepare" => {
+            if words.len() == 4 && words[2] == "take" {
+                words.remove(2);
+            }
+            count(
+                &words,
+                3,
+                "prep, two cards to discard and the card to take, e.g. 'prep 1 3 take 5'",
+            )?;
+            let (x, y) = (card(words[0])?, card(words[1])?);
+            Ok(Action::Prepare {
+                discard: [x.min(y), x.max(y)],
+                take: card(words[2])?,
+            })
+        }
+        "reinforce" | "r" => {
+            count(
+                &words,
+                2,
+                "reinforce, a card and a cell, e.g. 'reinforce 3 c4' or 'r3 c4'",
+            )?;
+            Ok(Action::Reinforce {
+                card: card(words[0])?,
+                cell: cell(words[1])?,
+            })
+        }
+        "attack" | "a" => {
+            count(
+                &words,
+                2,
+                "attack, your cube's cell and the enemy's, e.g. 'attack b2 b3'",
+            )?;
+            Ok(Action::Attack {
+                from: cell(words[0])?,
+                to: cell(words[1])?,
+            })
+        }
+        "play" | "commit" => match words.len() {
+            1 => Ok(Action::Commit(card(words[0])?)),
+            2 => {
+                let (x, y) = (card(words[0])?, card(words[1])?);
+                Ok(Action::CommitTwo(x.min(y), x.max(y)))
+            }
+            _ => Err(err(
+                "play and one card ('play 5'), or two for an Outpost ('play 2 5')",
+            )),
+        },
+        "use" => {
+            count(
+                &words,
+                1,
+                "use and one of your two committed cards, e.g. 'use 5'",
+            )?;
+            Ok(Action::Use(card(words[0])?))
+        }
+        "pass" => {
+            count(&words, 0, "just 'pass'")?;
+            Ok(Action::Pass)
+        }
+        _ => Err(err(EXPECTED)),
+    }
+}

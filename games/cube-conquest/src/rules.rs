@@ -1,0 +1,610 @@
+//! What is legal: move generation and the plain-words reasons an action is not.
+//!
+//! [`legal_actions`] and [`why_illegal`] are written separately (one fast, one
+//! explanatory); the tests check that they always agree.
+
+use cubist_core::Seat;
+
+use crate::action::{Action, Path, MAX_STEPS};
+use crate::board::{adjacent, cell_name, home_edge, home_edge_name, step, DIRS};
+use crate::cards::{symbol_name, CountsExt};
+use crate::{CubeConquest, Phase};
+
+/// The face-down cells a path enters and where it ends, which is all that a move
+/// changes besides the card: two paths with the same effect are the same move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub dest: u8,
+    pub reveals: u64,
+}
+
+impl Effect {
+    fn key(self) -> u64 {
+        (1 << 63) | (self.dest as u64) << 40 | self.reveals
+    }
+}
+
+const TABLE: usize = 2048;
+
+/// Distinct move effects of one cube, each with its canonical path: the shortest,
+/// then the first in N, E, S, W order. A fixed table on the stack: no allocation.
+struct Effects {
+    keys: [u64; TABLE],
+    paths: [Path; TABLE],
+}
+
+impl Effects {
+    fn new() -> Self {
+        Effects {
+            keys: [0; TABLE],
+            paths: [Path::EMPTY; TABLE],
+        }
+    }
+
+    fn offer(&mut self, effect: Effect, path: Path) {
+        let key = effect.key();
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 53) as usize;
+        loop {
+            if self.keys[i] == 0 {
+                self.keys[i] = key;
+                self.paths[i] = path;
+                return;
+            }
+            if self.keys[i] == key {
+                if path < self.paths[i] {
+                    self.paths[i] = path;
+                }
+                return;
+            }
+            i = (i + 1) % TABLE;
+        }
+    }
+
+    fn paths(&self) -> impl Iterator<Item = Path> + '_ {
+        self.keys
+            .iter()
+            .zip(&self.paths)
+            .filter(|(&k, _)| k != 0)
+            .map(|(_, &p)| p)
+    }
+}
+
+impl CubeConquest {
+    /// Every simple path (no cell entered twice, the start included) of 1..=`max_len`
+    /// steps from `from` for a cube of `seat` that avoids enemy cubes and ends on an
+    /// empty cell, with its effect.
+    pub(crate) fn walk(&self, seat: Seat, from: u8, max_len: u8, f: &mut impl FnMut(Path, Effect)) {
+        self.walk_from(seat, from, Path::EMPTY, 1 << from, 0, max_len, f);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn walk_from(
+        &self,
+        seat: Seat,
+        at: u8,
+        path: Path,
+        visited: u64,
+        reveals: u64,
+        max_len: u8,
+        f: &mut impl FnMut(Path, Effect),
+    ) {
+        if path.len == max_len {
+            return;
+        }
+        let size = self.size();
+        for d in DIRS {
+            let Some(next) = step(size, at, d) else {
+                continue;
+            };
+            if visited >> next & 1 == 1 || self.units[next as usize].enemy_of(seat) {
+                continue;
+            }
+            let p = path.push(d);
+            let r = if self.is_face_up(next) {
+                reveals
+            } else {
+                reveals | 1 << next
+            };
+            if self.units[next as usize].is_empty() {
+                f(
+                    p,
+                    Effect {
+                        dest: next,
+                        reveals: r,
+                    },
+                );
+            }
+            self.walk_from(seat, next, p, visited | 1 << next, r, max_len, f);
+        }
+    }
+
+    /// What `path` from `from` does, if it is a legal walk for a cube of `seat`.
+    pub(crate) fn path_effect(&self, seat: Seat, from: u8, path: Path) -> Result<Effect, String> {
+        let size = self.size();
+        let mut at = from;
+        let mut visited = 1u64 << from;
+        let mut reveals = 0;
+        for (i, d) in path.dirs().enumerate() {
+            let Some(next) = step(size, at, d) else {
+                return Err("the path leaves the board".into());
+            };
+            if visited >> next & 1 == 1 {
+                return Err(format!(
+                    "the path enters {} twice: a cube never steps back onto a cell it has \
+                     been on during the move",
+                    cell_name(size, next)
+                ));
+            }
+            if self.units[next as usize].enemy_of(seat) {
+                return Err(format!(
+                    "{} holds an enemy cube: a move may not pass through or onto it",
+                    cell_name(size, next)
+                ));
+            }
+            if i + 1 == path.len as usize && !self.units[next as usize].is_empty() {
+                return Err(format!(
+                    "a move must end on an empty cell, and {} is not empty",
+                    cell_name(size, next)
+                ));
+            }
+            if !self.is_face_up(next) {
+                reveals |= 1 << next;
+            }
+            visited |= 1 << next;
+            at = next;
+        }
+        Ok(Effect { dest: at, reveals })
+    }
+
+    /// The canonical path with the same effect as a legal `path` (see [`Effect`]).
+    pub(crate) fn canonical_path(&self, seat: Seat, from: u8, path: Path) -> Option<Path> {
+        let target = self.path_effect(seat, from, path).ok()?;
+        let mut best = path;
+        self.walk(seat, from, path.len, &mut |p, e| {
+            if e == target && p < best {
+                best = p;
+            }
+        });
+        Some(best)
+    }
+}
+
+/// Fill `out` with every legal action of `seat`.
+pub fn legal_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
+    out.clear();
+    if seat >= g.players() {
+        return;
+    }
+    match g.phase {
+        Phase::Over(_) => {}
+        Phase::Setup { .. } => {
+            if seat == g.current() {
+                let edge = home_edge(g.size(), g.players(), seat);
+                for c in g.board_cells() {
+                    if edge >> c & 1 == 1 && g.units[c as usize].is_empty() {
+                        out.push(Action::Place(c));
+                    }
+                }
+            }
+        }
+        Phase::Turn => {
+            if seat == g.current() {
+                turn_actions(g, seat, out);
+                if out.is_empty() {
+                    out.push(Action::Pass);
+                }
+            }
+        }
+        Phase::Attack(a) => {
+            let hand = g.hands[seat];
+            if a.revealed {
+                if seat == a.defender as usize {
+                    out.push(Action::Use(a.defender_cards[0]));
+                    out.push(Action::Use(a.defender_cards[1]));
+                }
+            } else if seat == a.attacker as usize && a.attacker_card == 0
+                || seat == a.defender as usize && !a.defender_done && a.defender_needs == 1
+            {
+                out.extend((1..=6).filter(|&v| hand.has(v)).map(Action::Commit));
+            } else if seat == a.defender as usize && !a.defender_done {
+                for x in 1..=6 {
+                    for y in x..=6 {
+                        let ok = if x == y {
+                            hand.count(x) >= 2
+                        } else {
+                            hand.has(x) && hand.has(y)
+                        };
+                        if ok {
+                            out.push(Action::CommitTwo(x, y));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The four actions of a turn (without `Pass`).
+fn turn_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
+    let hand = g.hands[seat];
+    let size = g.size();
+    let max_card = (1..=6u8).rev().find(|&v| hand.has(v)).unwrap_or(0);
+    // Move.
+    if max_card > 0 {
+        let mut effects = Effects::new();
+        for from in g.board_cells() {
+            let u = g.units[from as usize];
+            if !u.owned_by(seat) || u.is_outpost() {
+                continue;
+            }
+            effects.keys.fill(0);
+            g.walk(seat, from, max_card, &mut |p, e| effects.offer(e, p));
+            for path in effects.paths() {
+                for card in path.len..=6 {
+                    if hand.has(card) {
+                        out.push(Action::Move { card, from, path });
+                    }
+                }
+            }
+        }
+    }
+    // Prepare.
+    let discard = g.piles[g.pile_of(seat)].discard;
+    if hand.total() >= 2 && discard.total() > 0 {
+        for x in 1..=6 {
+            for y in x..=6 {
+                let ok = if x == y {
+                    hand.count(x) >= 2
+                } else {
+                    hand.has(x) && hand.has(y)
+                };
+                if ok {
+                    for take in (1..=6).filter(|&t| discard.has(t)) {
+                        out.push(Action::Prepare {
+                            discard: [x, y],
+                            take,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // Reinforce.
+    if g.supply[seat] > 0 {
+        for cell in g.board_cells() {
+            let u = g.units[cell as usize];
+            let card = g.tiles[cell as usize];
+            if !hand.has(card) {
+                continue;
+            }
+            let new_cube = u.is_empty()
+                && g.is_face_up(cell)
+                && crate::board::neighbours(size, cell).any(|n| g.units[n as usize].owned_by(seat));
+            let outpost = u.owned_by(seat) && !u.is_outpost();
+            if new_cube || outpost {
+                out.push(Action::Reinforce { card, cell });
+            }
+        }
+    }
+    // Attack.
+    if hand.total() > 0 {
+        for from in g.board_cells() {
+            let u = g.units[from as usize];
+            if !u.owned_by(seat) || u.is_outpost() {
+                continue;
+            }
+            for to in crate::board::neighbours(size, from) {
+                if g.units[to as usize].enemy_of(seat) {
+                    out.push(Action::Attack { from, to });
+                }
+            }
+        }
+    }
+}
+
+/// Why `seat` may not play `action` now, in words a player understands; `None` if legal.
+/// Assumes the game is running and `seat` may act (see `Game::check_turn`).
+pub fn why_illegal(g: &CubeConquest, seat: Seat, action: Action) -> Option<String> {
+    let size = g.size();
+    let on_board = |c: u8| c < g.cells();
+    let name = |c: u8| cell_name(size, c);
+    let card_ok = |v: u8| (1..=6).contains(&v);
+    let hand = g.hands[seat];
+    let no_card = |v: u8| format!("you have no {v} ({}) in your hand", symbol_name(v));
+    let phase_err = |what: &str| -> Option<String> {
+        Some(match g.phase {
+            Phase::Setup { .. } => {
+                format!("during set-up the only action is placing a cube, so {what} must wait")
+            }
+            Phase::Turn => format!("{what}: there is no attack waiting for cards"),
+            Phase::Attack(a) if a.revealed => format!(
+                "{what}: the cards are revealed and {} must say which of its two cards counts \
+                 ('use N')",
+                g.seat_name_of(a.defender as usize)
+            ),
+            Phase::Attack(_) => {
+                format!("{what}: an attack is waiting for its secret cards ('play N')")
+            }
+            Phase::Over(_) => "the game is over".to_string(),
+        })
+    };
+    if matches!(g.phase, Phase::Over(_)) {
+        return Some("the game is over".into());
+    }
+    if seat >= g.players() {
+        return Some(format!("there is no player {}", seat + 1));
+    }
+    match action {
+        Action::Place(cell) => {
+            let Phase::Setup { .. } = g.phase else {
+                return phase_err("cubes are placed only during set-up");
+            };
+            if seat != g.current() {
+                return Some("it is not your turn to place".into());
+            }
+            if !on_board(cell) {
+                return Some("that cell is not on the board".into());
+            }
+            if home_edge(size, g.players(), seat) >> cell & 1 == 0 {
+                return Some(format!(
+                    "set-up cubes go on your home edge, {}",
+                    home_edge_name(size, g.players(), seat)
+                ));
+            }
+            if !g.units[cell as usize].is_empty() {
+                return Some(format!(
+                    "{} already holds a cube: your two set-up cubes go on separate cells",
+                    name(cell)
+                ));
+            }
+            None
+        }
+        Action::Pass => {
+            if g.phase != Phase::Turn {
+                return phase_err("passing is a turn action");
+            }
+            let mut v = Vec::new();
+            turn_actions(g, seat, &mut v);
+            (!v.is_empty()).then(|| {
+                "you may pass only when no move, prepare, reinforce or attack is possible".into()
+            })
+        }
+        Action::Move { card, from, path } => {
+            if g.phase != Phase::Turn {
+                return phase_err("moving is a turn action");
+            }
+            if !card_ok(card) {
+                return Some("cards are 1 to 6".into());
+            }
+            if !hand.has(card) {
+                return Some(no_card(card));
+            }
+            if !on_board(from) || !g.units[from as usize].owned_by(seat) {
+                return Some(format!(
+                    "you have no cube on {}",
+                    cell_name_or(size, from, g.cells())
+                ));
+            }
+            if g.units[from as usize].is_outpost() {
+                return Some(format!("the Outpost on {} cannot move", name(from)));
+            }
+            if path.len == 0 || path.len > MAX_STEPS {
+                return Some("a move takes 1 to 6 steps".into());
+            }
+            if path.len > card {
+                return Some(format!(
+                    "a {card} moves a cube at most {card} step{}, and this path has {}",
+                    if card == 1 { "" } else { "s" },
+                    path.len
+                ));
+            }
+            if path.len < 16 && path.steps >> (2 * path.len) != 0 {
+                return Some("the path is malformed".into());
+            }
+            if let Err(e) = g.path_effect(seat, from, path) {
+                return Some(e);
+            }
+            let canonical = g.canonical_path(seat, from, path)?;
+            (canonical != path).then(|| {
+                format!(
+                    "this move is written {} (paths with the same end that enter the same \
+                     face-down tiles are the same move)",
+                    crate::notation::format(
+                        size,
+                        Action::Move {
+                            card,
+                            from,
+                            path: canonical
+                        }
+                    )
+                )
+            })
+        }
+        Action::Prepare { discard, take } => {
+            if g.phase != Phase::Turn {
+                return phase_err("preparing is a turn action");
+            }
+            let [x, y] = discard;
+            if !card_ok(x) || !card_ok(y) || !card_ok(take) {
+                return Some("cards are 1 to 6".into());
+            }
+            if x > y {
+                return Some("write the two discarded cards lower first".into());
+            }
+            if hand.total() < 2 {
+                return Some("preparing discards 2 cards, and you hold fewer".into());
+            }
+            if x == y && hand.count(x) < 2 {
+                return Some(format!("you do not have two {x}s in your hand"));
+            }
+            for v in [x, y] {
+                if !hand.has(v) {
+                    return Some(no_card(v));
+                }
+            }
+            let pile = g.piles[g.pile_of(seat)].discard;
+            if pile.total() == 0 {
+                return Some(
+                    "your discard pile is empty: preparing needs a card there to take back".into(),
+                );
+            }
+            (!pile.has(take)).then(|| {
+                format!(
+                    "there is no {take} in the discard pile (the card taken must have been \
+                     there before you prepare)"
+                )
+            })
+        }
+        Action::Reinforce { card, cell } => {
+            if g.phase != Phase::Turn {
+                return phase_err("reinforcing is a turn action");
+            }
+            if !card_ok(card) {
+                return Some("cards are 1 to 6".into());
+            }
+            if !on_board(cell) {
+                return Some("that cell is not on the board".into());
+            }
+            if g.supply[seat] == 0 {
+                return Some("you have no cube left in your supply".into());
+            }
+            if !hand.has(card) {
+                return Some(no_card(card));
+            }
+            let u = g.units[cell as usize];
+            if u.enemy_of(seat) {
+                return Some(format!("{} holds an enemy cube", name(cell)));
+            }
+            if u.is_outpost() {
+                return Some(format!(
+                    "{} is already an Outpost (two cubes at most)",
+                    name(cell)
+                ));
+            }
+            if u.is_empty() {
+                if !g.is_face_up(cell) {
+                    return Some(format!(
+                        "{} is face down: a new cube only goes on a face-up tile",
+                        name(cell)
+                    ));
+                }
+                if !crate::board::neighbours(size, cell).any(|n| g.units[n as usize].owned_by(seat))
+                {
+                    return Some(format!(
+                        "{} is not next to one of your cubes (orthogonally)",
+                        name(cell)
+                    ));
+                }
+            }
+            let tile = g.tiles[cell as usize];
+            (tile != card).then(|| {
+                format!(
+                    "the tile on {} is {tile} ({}): the card must match it, not {card} ({})",
+                    name(cell),
+                    symbol_name(tile),
+                    symbol_name(card)
+                )
+            })
+        }
+        Action::Attack { from, to } => {
+            if g.phase != Phase::Turn {
+                return phase_err("attacking is a turn action");
+            }
+            if !on_board(from) || !g.units[from as usize].owned_by(seat) {
+                return Some(format!(
+                    "you have no cube on {}",
+                    cell_name_or(size, from, g.cells())
+                ));
+            }
+            if g.units[from as usize].is_outpost() {
+                return Some(format!("the Outpost on {} cannot attack", name(from)));
+            }
+            if !on_board(to) || !adjacent(size, from, to) {
+                return Some(format!(
+                    "{} is not orthogonally next to {}",
+                    cell_name_or(size, to, g.cells()),
+                    name(from)
+                ));
+            }
+            if !g.units[to as usize].enemy_of(seat) {
+                return Some(format!("there is no enemy cube on {}", name(to)));
+            }
+            (hand.total() == 0).then(|| "attacking needs a card in your hand".into())
+        }
+        Action::Commit(v) | Action::CommitTwo(v, _) => {
+            let Phase::Attack(a) = g.phase else {
+                return phase_err("cards are committed only in an attack");
+            };
+            if a.revealed {
+                return phase_err("the cards are already revealed");
+            }
+            let two = matches!(action, Action::CommitTwo(..));
+            let w = match action {
+                Action::CommitTwo(_, w) => w,
+                _ => v,
+            };
+            if !card_ok(v) || !card_ok(w) {
+                return Some("cards are 1 to 6".into());
+            }
+            let attacker = seat == a.attacker as usize;
+            let defender = seat == a.defender as usize;
+            if attacker && a.attacker_card != 0 || defender && a.defender_done {
+                return Some("you have already committed your card".into());
+            }
+            if !attacker && !defender {
+                return Some("you are not part of this attack".into());
+            }
+            let needs = if attacker { 1 } else { a.defender_needs };
+            if two && needs != 2 {
+                return Some(
+                    "commit one card ('play N'): only an attacked Outpost commits two".into(),
+                );
+            }
+            if !two && needs == 2 {
+                return Some(
+                    "your Outpost is attacked: commit two cards ('play N M') and choose after \
+                     the reveal"
+                        .into(),
+                );
+            }
+            if two && v > w {
+                return Some("write the two cards lower first".into());
+            }
+            if two && v == w && hand.count(v) < 2 {
+                return Some(format!("you do not have two {v}s in your hand"));
+            }
+            [v, w].into_iter().find(|&c| !hand.has(c)).map(no_card)
+        }
+        Action::Use(v) => {
+            let Phase::Attack(a) = g.phase else {
+                return phase_err("choosing a card is part of an attack on an Outpost");
+            };
+            if !a.revealed {
+                return phase_err("nothing to choose yet");
+            }
+            if seat != a.defender as usize {
+                return Some("only the Outpost's owner chooses".into());
+            }
+            (!a.defender_cards.contains(&v)).then(|| {
+                format!(
+                    "you committed {} and {}: use one of them",
+                    a.defender_cards[0], a.defender_cards[1]
+                )
+            })
+        }
+    }
+}
+
+fn cell_name_or(size: u8, cell: u8, cells: u8) -> String {
+    if cell < cells {
+        cell_name(size, cell)
+    } else {
+        "a cell off the board".into()
+    }
+}
+
+impl CubeConquest {
+    pub(crate) fn seat_name_of(&self, seat: Seat) -> String {
+        crate::SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+}
