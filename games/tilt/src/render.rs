@@ -18,6 +18,7 @@ pub fn render(g: &Tilt, style: RenderStyle) -> String {
     let files: String = (0..n)
         .map(|f| format!(" {} ", (b'a' + f) as char))
         .collect();
+    let files = files.trim_end();
     let mut out = format!("     {files}\n");
     for rank in (0..n).rev() {
         out.push_str(&format!(" {:>2}  ", rank + 1));

@@ -148,7 +148,7 @@ fn run(seed: u64, options: &TiltOptions, policy: Policy, tally: &mut Tally) {
 
         // Decoding replays every action, so long games are round-tripped more sparsely.
         let k = played.len();
-        if (k < 100 && k % 5 == 0) || k % 97 == 0 || g.to_move() == ToMove::Over {
+        if (k < 100 && k.is_multiple_of(5)) || k.is_multiple_of(97) || g.to_move() == ToMove::Over {
             let back = Tilt::decode(&g.encode()).unwrap_or_else(|e| {
                 panic!(
                     "{e}\n{}\n{}",
