@@ -2,13 +2,16 @@
 
 mod bench;
 mod catalog;
+mod elo;
 mod engine;
+mod matches;
 mod play;
 mod records;
 mod replay;
 mod seeds;
 mod selfplay;
 mod style;
+mod tournament;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,6 +42,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Let computer players play many games and report the results.
     Selfplay(selfplay::SelfplayArgs),
+    /// A round robin between agents: cross-table and Elo ratings, as Markdown and JSON.
+    Tournament(tournament::TournamentArgs),
     /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
     Bench(bench::BenchArgs),
     /// Speak a line protocol on stdin/stdout so that programs can drive any game.
@@ -55,6 +60,7 @@ fn main() -> ExitCode {
         Command::Rules { game } => catalog::show_rules(&game),
         Command::Play(args) => play::run(args, style),
         Command::Selfplay(args) => selfplay::run(args),
+        Command::Tournament(args) => tournament::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),

@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 
 use clap::Args;
-use cubist_ai::{AgentSpec, AgentVisitor};
-use cubist_core::{parse_pairs, GameRecord, OptionPairs, Outcome, RecordedAction, ToMove};
-use indicatif::{ProgressBar, ProgressStyle};
+use cubist_ai::AgentSpec;
+use cubist_core::{parse_pairs, OptionPairs};
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::matches::{self, Played};
 use crate::{seeds, CliResult};
 
 #[derive(Args)]
@@ -44,15 +44,6 @@ pub struct SelfplayArgs {
     json: bool,
 }
 
-/// One finished game.
-struct Played {
-    /// Agent index sitting in each seat.
-    seating: Vec<usize>,
-    outcome: Outcome,
-    length: usize,
-    record: GameRecord,
-}
-
 #[derive(Serialize, Default)]
 pub struct Summary {
     pub game: String,
@@ -72,39 +63,22 @@ pub struct Summary {
 }
 
 pub fn run(args: SelfplayArgs) -> CliResult {
-    let mut options = parse_pairs(args.options.iter().map(String::as_str))?;
+    let options = matches::series_options(
+        &args.game,
+        parse_pairs(args.options.iter().map(String::as_str))?,
+    )?;
     let probe = cubist_games::create(&args.game, &options, args.seed)?;
-    if !options.contains_key("first") && probe.options().contains_key("first") {
-        options.insert("first".into(), "1".into());
-    }
     let players = probe.num_players();
     let specs: Vec<AgentSpec> = args
         .agents
         .iter()
         .map(|a| a.parse())
         .collect::<Result<_, _>>()?;
-    // Build one of each agent now, so a bad agent fails before any game is played.
-    for spec in &specs {
-        cubist_games::visit(
-            &args.game,
-            AgentVisitor {
-                spec,
-                players,
-                seed: 0,
-            },
-        )??;
-    }
+    matches::check_agents(&args.game, &specs, players)?;
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
-
-    let bar = ProgressBar::new(args.games as u64);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})",
-        )
-        .expect("valid template"),
-    );
+    let bar = matches::progress(args.games);
     let writer = match &args.records {
         Some(path) => Some(Mutex::new(BufWriter::new(
             File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?,
@@ -118,7 +92,15 @@ pub fn run(args: SelfplayArgs) -> CliResult {
         (0..args.games)
             .into_par_iter()
             .map(|i| {
-                let played = play_one(&args, &options, &specs, players, i)?;
+                // Agents rotate through the seats.
+                let seating = (0..players).map(|s| (s + i) % specs.len()).collect();
+                let played = matches::play(
+                    &args.game,
+                    &options,
+                    &specs,
+                    seating,
+                    seeds::derive(args.seed, i as u64),
+                )?;
                 if let Some(w) = &writer {
                     let line = serde_json::to_string(&played.record)?;
                     writeln!(w.lock().expect("writer lock"), "{line}")?;
@@ -140,53 +122,6 @@ pub fn run(args: SelfplayArgs) -> CliResult {
         print_table(&summary, &probe.as_ref().seat_names());
     }
     Ok(())
-}
-
-/// Game `i`: agents rotate through the seats.
-fn play_one(
-    args: &SelfplayArgs,
-    options: &OptionPairs,
-    specs: &[AgentSpec],
-    players: usize,
-    i: usize,
-) -> CliResult<Played> {
-    let game_seed = seeds::derive(args.seed, i as u64);
-    let mut game = cubist_games::create(&args.game, options, game_seed)?;
-    let seating: Vec<usize> = (0..players).map(|s| (s + i) % specs.len()).collect();
-    let mut agents = seating
-        .iter()
-        .enumerate()
-        .map(|(seat, &a)| {
-            cubist_games::visit(
-                &args.game,
-                AgentVisitor {
-                    spec: &specs[a],
-                    players,
-                    seed: seeds::derive(game_seed, 1000 + seat as u64),
-                },
-            )?
-            .map_err(Into::into)
-        })
-        .collect::<CliResult<Vec<_>>>()?;
-    let mut record = GameRecord::new(
-        game.as_ref(),
-        game_seed,
-        seating.iter().map(|&a| specs[a].to_string()).collect(),
-    );
-    while let Some(seat) = game.to_move().actor() {
-        let action = agents[seat].choose(game.as_ref(), seat)?;
-        game.play(seat, &action)?;
-        record.actions.push(RecordedAction { seat, action });
-    }
-    debug_assert_eq!(game.to_move(), ToMove::Over);
-    let outcome = game.outcome().ok_or("a finished game has an outcome")?;
-    record.result = Some(outcome.clone());
-    Ok(Played {
-        seating,
-        length: record.actions.len(),
-        outcome,
-        record,
-    })
 }
 
 fn summarise(

@@ -268,3 +268,57 @@ fn the_engine_protocol_answers_every_line() {
     assert!(t.contains("mover=light"), "undo restored the start: {t}");
     assert!(t.trim_end().ends_with("ok bye"));
 }
+
+#[test]
+fn tournament_writes_a_cross_table_and_ratings() {
+    let md = temp("t.md");
+    let json = temp("t.json");
+    let o = cubist(
+        &[
+            "tournament",
+            "squadro",
+            "--agents",
+            "random,mcts:iterations=200",
+            "--games",
+            "6",
+            "--seed",
+            "2",
+            "--markdown",
+            md.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = std::fs::read_to_string(&md).unwrap();
+    assert!(t.contains("| rank | agent | Elo | 95% CI | score |"), "{t}");
+    assert!(
+        t.contains("--seed 2"),
+        "the seed is written next to the table: {t}"
+    );
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let a = r["score"][0][1].as_f64().unwrap();
+    let b = r["score"][1][0].as_f64().unwrap();
+    assert!(
+        (a + b - 1.0).abs() < 1e-9,
+        "scores of a pairing add up to 1"
+    );
+    assert!(b > a, "a searching agent outscores random");
+    let ratings = r["ratings"].as_array().unwrap();
+    assert_eq!(ratings.len(), 2);
+    assert!(ratings[1]["elo"].as_f64().unwrap() > ratings[0]["elo"].as_f64().unwrap());
+    let o = cubist(
+        &[
+            "tournament",
+            "squadro",
+            "--agents",
+            "random",
+            "--games",
+            "2",
+        ],
+        "",
+    );
+    assert!(err(&o).contains("at least two agents"));
+}

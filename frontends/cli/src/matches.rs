@@ -1,0 +1,99 @@
+//! Running one computer-vs-computer game: shared by selfplay and tournament.
+
+use cubist_ai::{AgentSpec, AgentVisitor};
+use cubist_core::{GameRecord, OptionPairs, Outcome, RecordedAction};
+
+use crate::{seeds, CliResult};
+
+/// One finished game.
+pub struct Played {
+    /// Which agent (index into the spec list) sat in each seat.
+    pub seating: Vec<usize>,
+    pub outcome: Outcome,
+    pub length: usize,
+    pub record: GameRecord,
+}
+
+/// Play `game` with `seating[seat]` choosing the agent of each seat, seeded by
+/// `game_seed` (game and agents alike).
+pub fn play(
+    game: &str,
+    options: &OptionPairs,
+    specs: &[AgentSpec],
+    seating: Vec<usize>,
+    game_seed: u64,
+) -> CliResult<Played> {
+    let mut g = cubist_games::create(game, options, game_seed)?;
+    let players = g.num_players();
+    let mut agents = seating
+        .iter()
+        .enumerate()
+        .map(|(seat, &a)| {
+            let seed = seeds::derive(game_seed, 1000 + seat as u64);
+            cubist_games::visit(
+                game,
+                AgentVisitor {
+                    spec: &specs[a],
+                    players,
+                    seed,
+                },
+            )?
+            .map_err(Into::into)
+        })
+        .collect::<CliResult<Vec<_>>>()?;
+    let mut record = GameRecord::new(
+        g.as_ref(),
+        game_seed,
+        seating.iter().map(|&a| specs[a].to_string()).collect(),
+    );
+    while let Some(seat) = g.to_move().actor() {
+        let action = agents[seat].choose(g.as_ref(), seat)?;
+        g.play(seat, &action)?;
+        record.actions.push(RecordedAction { seat, action });
+    }
+    let outcome = g.outcome().ok_or("a finished game has an outcome")?;
+    record.result = Some(outcome.clone());
+    Ok(Played {
+        seating,
+        length: record.actions.len(),
+        outcome,
+        record,
+    })
+}
+
+/// Options for computer-vs-computer series: unless the user chose, seat 1 moves first,
+/// so that rotating the seats alternates the first player between agents.
+pub fn series_options(game: &str, mut options: OptionPairs) -> CliResult<OptionPairs> {
+    let probe = cubist_games::create(game, &options, 0)?;
+    if !options.contains_key("first") && probe.options().contains_key("first") {
+        options.insert("first".into(), "1".into());
+    }
+    Ok(options)
+}
+
+/// Check every spec builds for the game, so a bad agent fails before any game is played.
+pub fn check_agents(game: &str, specs: &[AgentSpec], players: usize) -> CliResult {
+    for spec in specs {
+        cubist_games::visit(
+            game,
+            AgentVisitor {
+                spec,
+                players,
+                seed: 0,
+            },
+        )??;
+    }
+    Ok(())
+}
+
+/// A progress bar for a number of games.
+pub fn progress(games: usize) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(games as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    bar
+}
