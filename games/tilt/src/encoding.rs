@@ -91,6 +91,7 @@ pub fn parse_position(text: &str, mover: Seat, bonus: Option<Square>) -> Result<
         }
     }
     pos.bonus = bonus;
+    pos.key = pos.compute_key();
     pos.validate()?;
     Ok(pos)
 }

@@ -185,6 +185,18 @@ impl Geometry {
         self.squares[bit.trailing_zeros() as usize & 127]
     }
 
+    /// The squares of the cells of `b`, lowest bit first.
+    #[inline]
+    pub fn squares_of(&self, mut b: Bits) -> impl Iterator<Item = Square> + '_ {
+        std::iter::from_fn(move || {
+            (b != 0).then(|| {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                self.squares[i & 127]
+            })
+        })
+    }
+
     /// Every cell of `b` moved one step in `dir`; cells leaving the board are dropped.
     #[inline]
     pub fn shift(&self, b: Bits, dir: Dir) -> Bits {

@@ -23,6 +23,8 @@ pub struct Position {
     /// `Some(square)` while the mover has a bonus move pending; the cube on `square`
     /// was moved by the slide that earned it and may not be picked up.
     pub(crate) bonus: Option<Square>,
+    /// Zobrist key of all the above, kept up to date by [`Position::apply`].
+    pub(crate) key: u64,
 }
 
 /// What a square holds.
@@ -35,13 +37,16 @@ pub enum Cell {
 impl Position {
     /// An empty board of side `size` (4..10) with `mover` to act.
     pub fn empty(size: u8, mover: Seat) -> Self {
-        Position {
+        let mut p = Position {
             size,
             cubes: [0; 2],
             active: 0,
             mover: mover as u8,
             bonus: None,
-        }
+            key: 0,
+        };
+        p.key = p.compute_key();
+        p
     }
 
     #[inline]
@@ -141,21 +146,29 @@ impl Position {
     /// Calls `f(from, to)` for every legal slide of `seat`, as single-bit sets.
     #[inline]
     pub fn for_each_slide(&self, seat: Seat, mut f: impl FnMut(Bits, Bits)) {
-        let g = self.geo();
         let occupied = self.occupied();
         for from in bits(self.cubes[seat] & self.active) {
-            for d in DIRS {
-                let mut to = g.shift(from, d);
-                while to != 0 && to & occupied == 0 {
-                    let ahead = g.shift(to, d);
-                    if ahead & self.active != 0 {
-                        // The square in front of an active cube: not to be entered.
-                        break;
-                    }
-                    f(from, to);
-                    to = ahead;
-                }
+            // Spelled out per direction so that each walk's shift is a constant.
+            self.walk(from, Dir::North, occupied, &mut f);
+            self.walk(from, Dir::South, occupied, &mut f);
+            self.walk(from, Dir::East, occupied, &mut f);
+            self.walk(from, Dir::West, occupied, &mut f);
+        }
+    }
+
+    /// The slides of the cube `from` in direction `dir`.
+    #[inline(always)]
+    fn walk(&self, from: Bits, dir: Dir, occupied: Bits, f: &mut impl FnMut(Bits, Bits)) {
+        let g = self.geo();
+        let mut to = g.shift(from, dir);
+        while to != 0 && to & occupied == 0 {
+            let ahead = g.shift(to, dir);
+            if ahead & self.active != 0 {
+                // The square in front of an active cube: not to be entered.
+                break;
             }
+            f(from, to);
+            to = ahead;
         }
     }
 
@@ -168,13 +181,18 @@ impl Position {
             out.push(Action::Slide(g.square(from), g.square(to)));
         });
         if self.may_place(seat) {
-            out.extend(bits(self.placement_cells()).map(|b| Action::Place(g.square(b))));
+            let cells = self.placement_cells();
+            out.reserve(cells.count_ones() as usize);
+            out.extend(g.squares_of(cells).map(Action::Place));
         }
         if let Some(moved) = self.bonus {
             let mine = self.cubes[seat];
             let lonely = !g.neighbours(self.occupied());
-            out.extend(bits(mine & !self.active & lonely).map(|b| Action::Activate(g.square(b))));
-            out.extend(bits(mine & !g.bit(moved)).map(|b| Action::PickUp(g.square(b))));
+            out.extend(
+                g.squares_of(mine & !self.active & lonely)
+                    .map(Action::Activate),
+            );
+            out.extend(g.squares_of(mine & !g.bit(moved)).map(Action::PickUp));
             out.push(Action::End);
         }
     }
@@ -183,13 +201,18 @@ impl Position {
     pub fn apply(&mut self, action: Action) {
         let g = self.geo();
         let seat = self.mover();
+        if let Some(sq) = self.bonus {
+            self.key ^= bonus_key(sq);
+        }
         match action {
             Action::Place(sq) => {
                 let b = g.bit(sq);
-                if g.neighbours(b) & self.occupied() == 0 {
+                let active = g.neighbours(b) & self.occupied() == 0;
+                if active {
                     self.active |= b;
                 }
                 self.cubes[seat] |= b;
+                self.key ^= cube_key(seat, active, b);
                 self.end_turn();
             }
             Action::Slide(from, to) => {
@@ -206,55 +229,71 @@ impl Position {
                 }
                 self.cubes[seat] &= !f;
                 self.active &= !f;
+                self.key ^= cube_key(seat, true, f);
                 // Every active cube beside a square entered is turned by the mover.
-                self.active &= !g.neighbours(path);
+                let turned = self.active & g.neighbours(path);
+                self.active &= !turned;
+                for s in 0..2 {
+                    for b in bits(turned & self.cubes[s]) {
+                        self.key ^= cube_key(s, true, b) ^ cube_key(s, false, b);
+                    }
+                }
                 self.cubes[seat] |= t;
-                if g.neighbours(t) & self.occupied() == 0 {
+                let active = g.neighbours(t) & self.occupied() == 0;
+                self.key ^= cube_key(seat, active, t);
+                if active {
                     self.active |= t;
                     self.end_turn();
                 } else {
                     self.bonus = Some(to);
+                    self.key ^= bonus_key(to);
                 }
             }
             Action::Activate(sq) => {
-                self.active |= g.bit(sq);
+                let b = g.bit(sq);
+                self.active |= b;
+                self.key ^= cube_key(seat, false, b) ^ cube_key(seat, true, b);
                 self.end_turn();
             }
             Action::PickUp(sq) => {
                 let b = g.bit(sq);
+                self.key ^= cube_key(seat, self.active & b != 0, b);
                 self.cubes[seat] &= !b;
                 self.active &= !b;
                 self.end_turn();
             }
             Action::End => self.end_turn(),
         }
+        debug_assert_eq!(self.key, self.compute_key(), "after {action}");
     }
 
+    /// Pass the turn (the caller has already taken any bonus out of the key).
     fn end_turn(&mut self) {
         self.bonus = None;
         self.mover ^= 1;
+        self.key ^= zobrist::DARK_TO_MOVE;
     }
 
     /// Zobrist hash of the board, the mover and the bonus state.
+    #[inline]
     pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The key computed from scratch.
+    pub(crate) fn compute_key(&self) -> u64 {
         let mut k = if self.mover == 1 {
             zobrist::DARK_TO_MOVE
         } else {
             0
         };
         for seat in 0..2 {
-            for (active, set) in [
-                (0, self.cubes[seat] & !self.active),
-                (1, self.cubes[seat] & self.active),
-            ] {
-                let table = &zobrist::CUBE[seat * 2 + active];
-                for b in bits(set) {
-                    k ^= table[b.trailing_zeros() as usize];
-                }
+            for b in bits(self.cubes[seat]) {
+                k ^= cube_key(seat, self.active & b != 0, b);
             }
         }
         if let Some(sq) = self.bonus {
-            k ^= zobrist::BONUS[(sq.rank() as usize) << 4 | sq.file() as usize];
+            k ^= bonus_key(sq);
         }
         k
     }
@@ -291,6 +330,9 @@ impl Position {
                 ));
             }
         }
+        if self.key != self.compute_key() {
+            return Err("the position key does not match the position".into());
+        }
         if let Some(sq) = self.bonus {
             if !g.contains(sq) {
                 return Err(format!("bonus square {sq} is off the board"));
@@ -310,4 +352,14 @@ impl Position {
         }
         Ok(())
     }
+}
+
+#[inline]
+fn cube_key(seat: Seat, active: bool, bit: Bits) -> u64 {
+    zobrist::CUBE[seat * 2 + active as usize][bit.trailing_zeros() as usize & 127]
+}
+
+#[inline]
+fn bonus_key(sq: Square) -> u64 {
+    zobrist::BONUS[(sq.rank() as usize) << 4 | sq.file() as usize]
 }
