@@ -65,7 +65,7 @@ pub fn parse_cell(size: u8, text: &str) -> Option<u8> {
     }
     let f = t[0].to_ascii_lowercase().wrapping_sub(b'a');
     let r = t[1].wrapping_sub(b'1');
-    (f < size && r < size).then_some(r * size + f)
+    (f < size && r < size).then(|| r * size + f)
 }
 
 /// The cells of `seat`'s home edge. Player 1: rank 1, player 2: the top rank. With 3-4

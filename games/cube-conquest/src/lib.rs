@@ -27,7 +27,9 @@ mod rules;
 mod view;
 
 pub use action::{Action, Path, MAX_STEPS};
-pub use board::{cell_name, home_edge, parse_cell, Dir, MAX_CELLS, MAX_SIZE};
+pub use board::{
+    cell_name, home_edge, parse_cell, Dir, DIRS as DIRS_FOR_TESTS, MAX_CELLS, MAX_SIZE,
+};
 pub use builder::Builder;
 pub use cards::{
     counts_of, parse_symbol, symbol_name, Counts, CountsExt, HAND_SIZE, SYMBOL_NAMES,

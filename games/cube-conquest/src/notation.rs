@@ -138,9 +138,7 @@ pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, Notatio
             Ok(Action::Move { card, from, path })
         }
         "prep" | "prepare" => {
-            if words.len() == 4 && words[2] == "take" {
-                words.remove(2);
-            }
+            words.retain(|w| *w != "take");
             count(
                 &words,
                 3,

@@ -90,7 +90,26 @@ pub fn play(g: &mut CubeConquest, seat: Seat, action: Action) {
     }
     g.actions += 1;
     if !matches!(g.phase, Phase::Over(_)) && g.actions >= g.options.cap {
+        if let Phase::Attack(a) = g.phase {
+            call_off(g, a);
+        }
         g.phase = Phase::Over(End::Cap);
+    }
+}
+
+/// The game ends during an attack: committed cards go back to their owners' hands
+/// (revealed ones, seen by all, become known).
+fn call_off(g: &mut CubeConquest, a: Attack) {
+    let cards = [
+        (a.attacker, a.attacker_card),
+        (a.defender, a.defender_cards[0]),
+        (a.defender, a.defender_cards[1]),
+    ];
+    for (seat, card) in cards.into_iter().filter(|&(_, c)| c != 0) {
+        g.hands[seat as usize].add(card);
+        if a.revealed {
+            g.known[seat as usize].add(card);
+        }
     }
 }
 

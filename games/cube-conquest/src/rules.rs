@@ -31,6 +31,9 @@ const TABLE: usize = 2048;
 struct Effects {
     keys: [u64; TABLE],
     paths: [Path; TABLE],
+    /// Occupied slots, in insertion order (for iteration and cheap clearing).
+    used: [u16; TABLE],
+    len: usize,
 }
 
 impl Effects {
@@ -38,7 +41,16 @@ impl Effects {
         Effects {
             keys: [0; TABLE],
             paths: [Path::EMPTY; TABLE],
+            used: [0; TABLE],
+            len: 0,
         }
+    }
+
+    fn clear(&mut self) {
+        for &i in &self.used[..self.len] {
+            self.keys[i as usize] = 0;
+        }
+        self.len = 0;
     }
 
     fn offer(&mut self, effect: Effect, path: Path) {
@@ -48,6 +60,8 @@ impl Effects {
             if self.keys[i] == 0 {
                 self.keys[i] = key;
                 self.paths[i] = path;
+                self.used[self.len] = i as u16;
+                self.len += 1;
                 return;
             }
             if self.keys[i] == key {
@@ -61,11 +75,9 @@ impl Effects {
     }
 
     fn paths(&self) -> impl Iterator<Item = Path> + '_ {
-        self.keys
+        self.used[..self.len]
             .iter()
-            .zip(&self.paths)
-            .filter(|(&k, _)| k != 0)
-            .map(|(_, &p)| p)
+            .map(|&i| self.paths[i as usize])
     }
 }
 
@@ -224,6 +236,36 @@ pub fn legal_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
+thread_local! {
+    /// Reused between calls so that move generation neither allocates nor clears 28 KB.
+    static SCRATCH: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::new());
+}
+
+fn move_actions(
+    g: &CubeConquest,
+    seat: Seat,
+    max_card: u8,
+    effects: &mut Effects,
+    out: &mut Vec<Action>,
+) {
+    let hand = g.hands[seat];
+    for from in g.board_cells() {
+        let u = g.units[from as usize];
+        if !u.owned_by(seat) || u.is_outpost() {
+            continue;
+        }
+        effects.clear();
+        g.walk(seat, from, max_card, &mut |p, e| effects.offer(e, p));
+        for path in effects.paths() {
+            for card in path.len..=6 {
+                if hand.has(card) {
+                    out.push(Action::Move { card, from, path });
+                }
+            }
+        }
+    }
+}
+
 /// The four actions of a turn (without `Pass`).
 fn turn_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
     let hand = g.hands[seat];
@@ -231,22 +273,7 @@ fn turn_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
     let max_card = (1..=6u8).rev().find(|&v| hand.has(v)).unwrap_or(0);
     // Move.
     if max_card > 0 {
-        let mut effects = Effects::new();
-        for from in g.board_cells() {
-            let u = g.units[from as usize];
-            if !u.owned_by(seat) || u.is_outpost() {
-                continue;
-            }
-            effects.keys.fill(0);
-            g.walk(seat, from, max_card, &mut |p, e| effects.offer(e, p));
-            for path in effects.paths() {
-                for card in path.len..=6 {
-                    if hand.has(card) {
-                        out.push(Action::Move { card, from, path });
-                    }
-                }
-            }
-        }
+        SCRATCH.with_borrow_mut(|effects| move_actions(g, seat, max_card, effects, out));
     }
     // Prepare.
     let discard = g.piles[g.pile_of(seat)].discard;
