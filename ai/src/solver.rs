@@ -1,17 +1,584 @@
 //! Exact solving of small two-player perfect-information games (the `perfect` agent).
+//!
+//! # What is computed
+//!
+//! The game-theoretic value (win, draw or loss under best play by both sides) of a
+//! position, by exhaustive depth-first search over the states the game's own
+//! `play` produces, memoised by [`Game::state_hash`].
+//!
+//! Two things make this delicate, and both are handled explicitly:
+//!
+//! * **History.** A memo keyed by the state forgets how the state was reached, but a
+//!   game's rules may look back (a no-undo rule, repetition). Whatever matters for the
+//!   legal actions from here must be in `state_hash` (Zhen puts the move its no-undo
+//!   rule forbids there). Repetition is the other kind: see the next point.
+//! * **Cycles.** When the search meets a state already on its current line, the line
+//!   could go round forever; the games this solver is for end such play by a
+//!   repetition rule with a result that depends only on the cycle (Zhen scores "as it
+//!   stands", and a cycle can hold no capture, so the score is the same all round it).
+//!   The solver gets that result by replaying the cycle with the game's own rules until
+//!   the game ends it, and values the revisit with it: the game where the first
+//!   repetition ends play. With a cycle result that is the same along the cycle this
+//!   has the same value as the game with a third-time rule (a player who can force a
+//!   result never needs a repetition to get it, and a repetition the opponent forces
+//!   could be repeated forever). A value that depended on a state higher up the current
+//!   line is not memoised (it is only right for that line); every memoised value is
+//!   independent of how the state was reached, so the memo also serves later positions
+//!   of the same game.
+//!
+//! Limits of the guarantee, stated plainly:
+//! * The memo trusts `state_hash`: two different states with the same 64-bit hash
+//!   would share a value (with n states the chance is about n²/2⁶⁵: 3·10⁻⁶ for 10⁷).
+//! * A rule that ends the game by the length of the game (an action cap) is not part of
+//!   the state; the value is that of the game without the cap, which is the game's
+//!   value whenever the cap is further away than [`Solution::max_depth`].
+//! * A repetition rule that compares less than the state (Zhen counts a position
+//!   again even if a different move is forbidden by its no-undo rule) can end a line
+//!   before the solver sees a state twice; such a line is valued as the game ends it.
+//!   Zhen's tests check the solver against a plain minimax of the real rules.
+//! * Games with chance in `play` are solved as if the RNG inside the state were known.
+//!
+//! The `perfect` agent plays a move of the best value; among those it prefers one that
+//! ends the game at once, then one leading to a state not seen before in this game (so
+//! a won position is not wasted by going round in circles), then the best
+//! [`Game::evaluate`]. It does not compute distances to the end.
 
-use cubist_core::Game;
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
 
-use crate::{Agent, AgentError, AgentSpec};
+use cubist_core::{game_rng, Game, GameRng, Outcome, Seat, ToMove};
 
+use crate::{Agent, AgentError, AgentSpec, SearchStats};
+
+/// States the solver memoises before it gives up, unless told otherwise (`states=`).
+/// About 40 bytes each.
+pub const DEFAULT_STATE_LIMIT: usize = 20_000_000;
+
+/// Nodes searched per state allowed before giving up: values that depend on the
+/// current line are recomputed, and this bounds how much.
+const NODES_PER_STATE: u64 = 20;
+
+/// The deepest line searched before giving up.
+const MAX_LINE: usize = 1_000_000;
+
+/// The stack for the search thread: the search recurses once per action on a line.
+const STACK_BYTES: usize = 1 << 30;
+
+/// A game-theoretic value, for one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Value {
+    Loss,
+    Draw,
+    Win,
+}
+
+impl Value {
+    /// From a value for seat 0 (`-1`, `0`, `1`) to the value for `seat`.
+    fn from_seat0(v: i8, seat: Seat) -> Value {
+        match if seat == 0 { v } else { -v } {
+            1 => Value::Win,
+            0 => Value::Draw,
+            _ => Value::Loss,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Value::Win => "win",
+            Value::Draw => "draw",
+            Value::Loss => "loss",
+        }
+    }
+
+    /// In `[-1, 1]`, as searches report values.
+    pub fn score(self) -> f64 {
+        match self {
+            Value::Win => 1.0,
+            Value::Draw => 0.0,
+            Value::Loss => -1.0,
+        }
+    }
+}
+
+/// The solved value of a position and what it took.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Solution {
+    /// The seat to move in the solved position.
+    pub mover: Seat,
+    /// Its value for the seat to move.
+    pub value: Value,
+    /// Distinct states whose value is memoised (the whole memo, if the solver was
+    /// reused).
+    pub states: usize,
+    /// States expanded, counting the re-expansions of line-dependent values.
+    pub nodes: u64,
+    /// The longest line searched, in actions.
+    pub max_depth: usize,
+    /// Cycles whose result the game did not give by replaying them (valued as draws;
+    /// 0 for the games this solver is meant for).
+    pub unresolved_cycles: u64,
+    pub elapsed: Duration,
+}
+
+impl Solution {
+    /// The value for `seat`.
+    pub fn value_for(&self, seat: Seat) -> Value {
+        if seat == self.mover {
+            self.value
+        } else {
+            match self.value {
+                Value::Win => Value::Loss,
+                Value::Draw => Value::Draw,
+                Value::Loss => Value::Win,
+            }
+        }
+    }
+}
+
+/// Why a search stopped early.
+#[derive(Clone, Debug)]
+struct TooLarge(String);
+
+/// Not memoised: the value depends on nothing above this depth.
+const FREE: usize = usize::MAX;
+
+/// An exact solver for one game type, keeping its memo between calls.
+pub struct Solver<G: Game> {
+    /// Value for seat 0 (`-1`, `0`, `1`) of states whose value does not depend on how
+    /// they were reached.
+    memo: HashMap<u64, i8>,
+    limit: usize,
+    nodes: u64,
+    /// States on the current line, with their depth.
+    on_line: HashMap<u64, usize>,
+    /// The actions of the current line.
+    line: Vec<(Seat, G::Action)>,
+    max_depth: usize,
+    unresolved: u64,
+}
+
+/// Why `G` cannot be solved by this solver at all, if it cannot.
+pub fn unsuitable<G: Game>(players: usize) -> Option<String> {
+    if players != 2 {
+        Some(format!(
+            "the exact solver needs exactly two players, and this game has {players}"
+        ))
+    } else if !G::PERFECT_INFORMATION {
+        Some(format!(
+            "the exact solver needs a game where everything is in plain sight, and {} has hidden information or secret choices",
+            G::TITLE
+        ))
+    } else {
+        None
+    }
+}
+
+fn too_large<G: Game>(agent: &str, why: String) -> AgentError {
+    AgentError::Unsuitable {
+        agent: agent.into(),
+        game: G::NAME.into(),
+        why,
+    }
+}
+
+/// The value of the game's outcome for seat 0.
+fn outcome_value(o: &Outcome) -> i8 {
+    match (o.winners.contains(0), o.winners.contains(1)) {
+        (true, false) => 1,
+        (false, true) => -1,
+        _ => 0,
+    }
+}
+
+impl<G: Game> Solver<G> {
+    /// A solver that gives up after memoising `limit` states.
+    pub fn new(limit: usize) -> Self {
+        Solver {
+            memo: HashMap::new(),
+            limit: limit.max(1),
+            nodes: 0,
+            on_line: HashMap::new(),
+            line: Vec::new(),
+            max_depth: 0,
+            unresolved: 0,
+        }
+    }
+
+    /// States memoised so far.
+    pub fn states(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Solve `game`: its value for the seat to move. An error says why not (too many
+    /// states, not a two-player perfect-information game, game over); the memo keeps
+    /// what was learned either way.
+    pub fn solve(&mut self, game: &G) -> Result<Solution, AgentError> {
+        if let Some(why) = unsuitable::<G>(game.num_players()) {
+            return Err(too_large::<G>("perfect", why));
+        }
+        let mover = match game.to_move() {
+            ToMove::One(s) => s,
+            _ => {
+                return Err(too_large::<G>(
+                    "perfect",
+                    "the game is over or waits for simultaneous choices".into(),
+                ))
+            }
+        };
+        let started = Instant::now();
+        let nodes_before = self.nodes;
+        self.max_depth = 0;
+        self.on_line.clear();
+        self.line.clear();
+        let result = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("solver".into())
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(scope, || self.search(game, 0))
+                .expect("the search thread starts")
+                .join()
+                .expect("the search does not panic")
+        });
+        let (v, _) = result.map_err(|TooLarge(why)| too_large::<G>("perfect", why))?;
+        Ok(Solution {
+            mover,
+            value: Value::from_seat0(v, mover),
+            states: self.memo.len(),
+            nodes: self.nodes - nodes_before,
+            max_depth: self.max_depth,
+            unresolved_cycles: self.unresolved,
+            elapsed: started.elapsed(),
+        })
+    }
+
+    /// The value for seat 0 of `g`, and the shallowest depth of the current line it
+    /// depends on ([`FREE`] if none).
+    fn search(&mut self, g: &G, depth: usize) -> Result<(i8, usize), TooLarge> {
+        if let Some(o) = g.outcome() {
+            return Ok((outcome_value(&o), FREE));
+        }
+        let key = g.state_hash();
+        if let Some(&v) = self.memo.get(&key) {
+            return Ok((v, FREE));
+        }
+        if let Some(&d) = self.on_line.get(&key) {
+            return Ok((self.cycle_value(g, d), d));
+        }
+        let Some(seat) = g.to_move().actor() else {
+            return Ok((0, FREE));
+        };
+        self.nodes += 1;
+        self.max_depth = self.max_depth.max(depth);
+        if self.nodes > self.limit as u64 * NODES_PER_STATE || depth > MAX_LINE {
+            return Err(TooLarge(format!(
+                "solving needed more than {} searched nodes; the perfect player handles only small option sets",
+                self.limit as u64 * NODES_PER_STATE
+            )));
+        }
+        let sign: i8 = if seat == 0 { 1 } else { -1 };
+        let mut actions = Vec::new();
+        g.legal_actions(seat, &mut actions);
+        self.on_line.insert(key, depth);
+        let mut best = -2i8;
+        let mut low = FREE;
+        for a in actions {
+            let mut child = g.clone();
+            child.play(seat, a);
+            self.line.push((seat, a));
+            let result = self.search(&child, depth + 1);
+            self.line.pop();
+            let (v, l) = match result {
+                Ok(r) => r,
+                Err(e) => {
+                    self.on_line.remove(&key);
+                    return Err(e);
+                }
+            };
+            low = low.min(l);
+            best = best.max(sign * v);
+            if best == 1 {
+                break;
+            }
+        }
+        self.on_line.remove(&key);
+        let v = sign * best;
+        if low >= depth {
+            self.memo.insert(key, v);
+            if self.memo.len() > self.limit {
+                return Err(TooLarge(format!(
+                    "the game from here has more than {} states; the perfect player handles only small option sets",
+                    self.limit
+                )));
+            }
+            low = FREE;
+        }
+        Ok((v, low))
+    }
+
+    /// The result of going round the cycle from depth `from` of the current line to
+    /// `g` (the same state again) until the game's own rules end it.
+    fn cycle_value(&mut self, g: &G, from: usize) -> i8 {
+        let cycle = &self.line[from..];
+        let mut state = g.clone();
+        let mut legal = Vec::new();
+        for _ in 0..64 {
+            for &(seat, a) in cycle {
+                if let Some(o) = state.outcome() {
+                    return outcome_value(&o);
+                }
+                state.legal_actions(seat, &mut legal);
+                if !legal.contains(&a) {
+                    self.unresolved += 1;
+                    return 0;
+                }
+                state.play(seat, a);
+            }
+        }
+        match state.outcome() {
+            Some(o) => outcome_value(&o),
+            None => {
+                self.unresolved += 1;
+                0
+            }
+        }
+    }
+
+    /// The value for `seat` of each legal action of `seat` in `game`, in the order of
+    /// `legal_actions`.
+    pub fn action_values(
+        &mut self,
+        game: &G,
+        seat: Seat,
+    ) -> Result<Vec<(G::Action, Value)>, AgentError> {
+        let mut actions = Vec::new();
+        game.legal_actions(seat, &mut actions);
+        let mut out = Vec::with_capacity(actions.len());
+        for a in actions {
+            let mut child = game.clone();
+            child.play(seat, a);
+            let v = match child.outcome() {
+                Some(o) => Value::from_seat0(outcome_value(&o), seat),
+                None => self.solve(&child)?.value_for(seat),
+            };
+            out.push((a, v));
+        }
+        Ok(out)
+    }
+}
+
+/// Solve `game` from scratch with at most `limit` states.
+pub fn solve<G: Game>(game: &G, limit: usize) -> Result<Solution, AgentError> {
+    Solver::new(limit).solve(game)
+}
+
+/// Solve the start of a game with `options` (the seed only draws a random first
+/// player; fix it in the options to solve a given one).
+pub fn solve_start<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    limit: usize,
+) -> Result<Solution, AgentError> {
+    solve(&G::new(options, seed), limit)
+}
+
+/// Plays a move of the best game-theoretic value (see the module notes).
+pub struct PerfectAgent<G: Game> {
+    solver: Solver<G>,
+    rng: GameRng,
+    /// States seen in this game, to keep a won game moving forward.
+    seen: HashSet<u64>,
+    /// Why the agent stopped playing perfectly, if it did.
+    gave_up: Option<String>,
+    last: Option<SearchStats>,
+}
+
+impl<G: Game> PerfectAgent<G> {
+    /// A perfect player that memoises at most `limit` states; an error if the game is
+    /// not one the solver handles.
+    pub fn new(limit: usize, players: usize, seed: u64) -> Result<Self, AgentError> {
+        if let Some(why) = unsuitable::<G>(players) {
+            return Err(too_large::<G>("perfect", why));
+        }
+        Ok(PerfectAgent {
+            solver: Solver::new(limit),
+            rng: game_rng(seed, 0x50_45_52_46),
+            seen: HashSet::new(),
+            gave_up: None,
+            last: None,
+        })
+    }
+
+    /// A perfect player for this very game, solved now: refuses (with the reason) when
+    /// the game has too many states, instead of finding out during play.
+    pub fn for_game(game: &G, limit: usize, seed: u64) -> Result<Self, AgentError> {
+        let mut agent = Self::new(limit, game.num_players(), seed)?;
+        if !game.to_move().is_over() {
+            agent.solver.solve(game)?;
+        }
+        Ok(agent)
+    }
+
+    /// Why the agent fell back to heuristic play, if the game proved too large.
+    pub fn gave_up(&self) -> Option<&str> {
+        self.gave_up.as_deref()
+    }
+
+    /// A move when the game is too large to solve: the best evaluation one action
+    /// ahead.
+    fn fallback(&self, state: &G, seat: Seat) -> G::Action {
+        let mut actions = Vec::new();
+        state.legal_actions(seat, &mut actions);
+        let mut best = (f64::NEG_INFINITY, actions[0]);
+        for &a in &actions {
+            let mut child = state.clone();
+            child.play(seat, a);
+            let v = match child.outcome() {
+                Some(o) => 2.0 * o.reward(seat) - 1.0,
+                None => child.evaluate(seat),
+            };
+            if v > best.0 {
+                best = (v, a);
+            }
+        }
+        best.1
+    }
+}
+
+impl<G: Game> Agent<G> for PerfectAgent<G> {
+    fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
+        let started = Instant::now();
+        let state = G::determinize(view, &mut self.rng);
+        self.seen.insert(state.state_hash());
+        let nodes_before = self.solver.nodes;
+        if self.gave_up.is_none() {
+            match self.solver.action_values(&state, seat) {
+                Ok(values) => {
+                    let best_value = values
+                        .iter()
+                        .map(|&(_, v)| v)
+                        .max()
+                        .expect("a legal action");
+                    let mut best: Option<((bool, bool, f64), G::Action)> = None;
+                    for (a, v) in values {
+                        if v != best_value {
+                            continue;
+                        }
+                        let mut child = state.clone();
+                        child.play(seat, a);
+                        let rank = (
+                            child.outcome().is_some(),
+                            !self.seen.contains(&child.state_hash()),
+                            child.evaluate(seat),
+                        );
+                        if best.as_ref().is_none_or(|(r, _)| rank > *r) {
+                            best = Some((rank, a));
+                        }
+                    }
+                    let (_, action) = best.expect("a best action");
+                    let mut child = state.clone();
+                    child.play(seat, action);
+                    self.seen.insert(child.state_hash());
+                    self.last = Some(SearchStats {
+                        work: self.solver.nodes - nodes_before,
+                        elapsed: started.elapsed(),
+                        depth: Some(self.solver.max_depth as u32),
+                        value: Some(best_value.score()),
+                    });
+                    return action;
+                }
+                Err(e) => self.gave_up = Some(e.to_string()),
+            }
+        }
+        self.last = None;
+        self.fallback(&state, seat)
+    }
+
+    fn name(&self) -> String {
+        match &self.gave_up {
+            None => format!("perfect(states<={})", self.solver.limit),
+            Some(_) => "perfect(gave up: too many states, playing one move ahead)".into(),
+        }
+    }
+
+    fn stats(&self) -> Option<SearchStats> {
+        self.last
+    }
+}
+
+/// Build the perfect player from a spec: `perfect` or `perfect:states=N`.
+///
+/// The spec does not say which options the game will have, so a game too large to
+/// solve is found out at the first move: the agent then plays one move ahead on
+/// [`Game::evaluate`] and says so in its name. Front ends that hold the game can call
+/// [`PerfectAgent::for_game`] (or [`solve`]) first to refuse it up front.
 pub fn build<G: Game>(
     spec: &AgentSpec,
-    _players: usize,
-    _seed: u64,
+    players: usize,
+    seed: u64,
 ) -> Result<Box<dyn Agent<G>>, AgentError> {
-    Err(AgentError::Unsuitable {
-        agent: spec.to_string(),
-        game: G::NAME.into(),
-        why: "the exact solver is not built yet".into(),
-    })
+    let mut limit = DEFAULT_STATE_LIMIT;
+    for (k, v) in &spec.params {
+        match k.as_str() {
+            "states" => {
+                limit = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    AgentError::BadParam {
+                        key: k.clone(),
+                        value: v.clone(),
+                        why: "a whole number of states above 0".into(),
+                    }
+                })?
+            }
+            _ => {
+                return Err(AgentError::BadParam {
+                    key: k.clone(),
+                    value: v.clone(),
+                    why: "the perfect player takes only states=N".into(),
+                })
+            }
+        }
+    }
+    PerfectAgent::<G>::new(limit, players, seed)
+        .map(|a| Box::new(a) as Box<dyn Agent<G>>)
+        .map_err(|e| match e {
+            AgentError::Unsuitable { game, why, .. } => AgentError::Unsuitable {
+                agent: spec.to_string(),
+                game,
+                why,
+            },
+            e => e,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_squadro::{Squadro, SquadroOptions};
+
+    #[test]
+    fn large_games_and_unsuitable_seat_counts_are_refused() {
+        let g = Squadro::new(&SquadroOptions::default(), 0);
+        let err = solve(&g, 1000).unwrap_err().to_string();
+        assert!(err.contains("more than 1000 states"), "{err}");
+        assert!(unsuitable::<Squadro>(3).is_some());
+        assert!(unsuitable::<Squadro>(2).is_none());
+        let over = Squadro::from_progress([[12, 12, 12, 12, 0], [0; 5]], 1).unwrap();
+        assert!(solve(&over, 1000).is_err());
+    }
+
+    #[test]
+    fn values_flip_between_seats() {
+        let s = Solution {
+            mover: 1,
+            value: Value::Win,
+            states: 0,
+            nodes: 0,
+            max_depth: 0,
+            unresolved_cycles: 0,
+            elapsed: Duration::ZERO,
+        };
+        assert_eq!(s.value_for(1), Value::Win);
+        assert_eq!(s.value_for(0), Value::Loss);
+        assert_eq!(Value::from_seat0(0, 1), Value::Draw);
+        assert!(Value::Win > Value::Draw && Value::Draw > Value::Loss);
+    }
 }

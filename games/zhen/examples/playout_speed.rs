@@ -25,7 +25,7 @@ fn main() {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                let a = buf[((x >> 32) * buf.len() as u64 >> 32) as usize];
+                let a = buf[(((x >> 32) * buf.len() as u64) >> 32) as usize];
                 g.play(seat, a);
                 actions += 1;
             }
