@@ -50,7 +50,7 @@ impl Position {
     }
 
     #[inline]
-    pub fn geo(&self) -> &'static Geometry {
+    pub(crate) fn geo(&self) -> &'static Geometry {
         Geometry::of(self.size)
     }
 
