@@ -161,11 +161,6 @@ impl Geometry {
         &GEOMETRIES[size.clamp(MIN_SIZE, MAX_SIZE) as usize - MIN_SIZE as usize]
     }
 
-    /// Number of cells.
-    pub fn cells(&self) -> u32 {
-        self.size as u32 * self.size as u32
-    }
-
     /// Whether `sq` lies on this board.
     #[inline]
     pub fn contains(&self, sq: Square) -> bool {
@@ -262,7 +257,7 @@ mod tests {
         for size in MIN_SIZE..=MAX_SIZE {
             let g = Geometry::of(size);
             assert_eq!(g.size, size);
-            assert_eq!(g.all.count_ones(), g.cells());
+            assert_eq!(g.all.count_ones(), size as u32 * size as u32);
             for rank in 0..size {
                 for file in 0..size {
                     let sq = Square::new(file, rank);
