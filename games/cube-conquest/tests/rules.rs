@@ -434,29 +434,23 @@ fn attack_cards_are_chosen_in_secret_in_any_order() {
     assert_eq!(g.to_move(), ToMove::Simultaneous(SeatSet::single(0)));
     assert!(legal_actions_vec(&g, 1).is_empty());
     assert!(illegal(&g, 1, "play 3").contains("not player 2's turn"));
-    let mut other = g.clone();
-    let mut g2 = before_state_with(&g, 3);
+    let g3 = before_state_with(3);
     assert_eq!(
         g.view(Observer::Seat(0)),
-        g2.view(Observer::Seat(0)),
+        g3.view(Observer::Seat(0)),
         "the attacker cannot tell which card was committed"
     );
-    assert_ne!(g.view(Observer::Seat(0)), before);
-    play(&mut other, 0, "play 4");
-    play(&mut g2, 0, "play 4");
-    assert_eq!(other.to_move(), ToMove::One(1), "resolved, next turn");
-    let _ = &mut g2;
+    assert_ne!(g.view(Observer::Seat(0)), before, "but sees that one was");
+    play(&mut g, 0, "play 4");
+    assert_eq!(g.to_move(), ToMove::One(1), "resolved: the defender's turn");
+    assert_eq!(g.last_battle().unwrap().defender_value, 2);
 }
 
 /// The same attack, the defender having committed `card` instead.
-fn before_state_with(g: &CubeConquest, card: u8) -> CubeConquest {
+fn before_state_with(card: u8) -> CubeConquest {
     let mut h = battle(&[1, 2, 3, 4], &[1, 2, 3, 4]);
     play(&mut h, 0, "attack b2 b3");
     play(&mut h, 1, &format!("play {card}"));
-    assert_eq!(
-        h.attack().unwrap().defender_done,
-        g.attack().unwrap().defender_done
-    );
     h
 }
 
@@ -718,4 +712,25 @@ fn illegal_actions_change_nothing_and_say_why() {
     }
     let e = illegal(&g, 1, "move 1 b4-a4");
     assert!(e.contains("not player 2's turn"), "{e}");
+}
+
+#[test]
+fn reaching_the_cap_during_an_attack_calls_it_off() {
+    let o = ConquestOptions { cap: 20, ..opts() };
+    let mut g = CubeConquest::builder(&o, 7)
+        .tiles(&grid())
+        .cube("b2", 0, 1)
+        .cube("b3", 1, 1)
+        .hand(0, &[1, 2, 3, 4])
+        .hand(1, &[1, 2, 3, 4])
+        .vp(0, 1)
+        .actions(18)
+        .build()
+        .unwrap();
+    play(&mut g, 0, "attack b2 b3");
+    play(&mut g, 1, "play 4");
+    assert_eq!(g.phase(), Phase::Over(End::Cap));
+    assert_eq!(g.hand(1).total(), 4, "the committed card is back in hand");
+    assert!(g.unit(cell("b3")).owned_by(1));
+    assert_eq!(g.outcome().unwrap().winner(), Some(0));
 }

@@ -65,7 +65,7 @@ fn thousands_of_games_end_and_conserve_cards_and_cubes() {
         let g = run(o, seed, |g| {
             assert_conserved(g);
             n += 1;
-            if n % 64 == 0 {
+            if n.is_multiple_of(64) {
                 assert_turn_contract(g);
             }
         });
