@@ -11,9 +11,10 @@ use cubist_core::{
 use std::fmt;
 
 pub use cubist_squadro::Squadro;
+pub use cubist_tilt::Tilt;
 
 /// Names of all games, in the order they are listed.
-pub const NAMES: &[&str] = &["squadro"];
+pub const NAMES: &[&str] = &["squadro", "tilt"];
 
 /// A name that is not a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +31,7 @@ impl std::error::Error for UnknownGame {}
 pub fn visit<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownGame> {
     match name.trim().to_ascii_lowercase().as_str() {
         "squadro" => Ok(visitor.visit::<Squadro>()),
+        "tilt" => Ok(visitor.visit::<Tilt>()),
         other => Err(UnknownGame(other.to_string())),
     }
 }
