@@ -95,8 +95,9 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
             format!("{}'s deck", SEAT_NAMES.get(i).unwrap_or(&"?"))
         };
         out.push_str(&format!(
-            "{whose}: {} cards; discard pile: {}\n",
+            "{whose}: {} card{}; discard pile: {}\n",
             pile.deck_size,
+            if pile.deck_size == 1 { "" } else { "s" },
             cards(&pile.discard)
         ));
     }
