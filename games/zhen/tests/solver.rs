@@ -255,3 +255,20 @@ fn count_repetition_ends(g: &Zhen, limit: usize) -> usize {
     }
     ends
 }
+
+#[test]
+fn the_first_players_value_does_not_depend_on_colour() {
+    // Blue moving first is Red moving first seen in a mirror.
+    for tiles in 2..=5 {
+        for cubes in 1..=4 {
+            let red = solver::solve(&Zhen::new(&options(tiles, cubes, RED), 0), 1_000_000).unwrap();
+            let blue =
+                solver::solve(&Zhen::new(&options(tiles, cubes, BLUE), 0), 1_000_000).unwrap();
+            assert_eq!(
+                red.value_for(RED),
+                blue.value_for(BLUE),
+                "tiles={tiles} cubes={cubes}"
+            );
+        }
+    }
+}
