@@ -59,10 +59,10 @@ pub const DEFAULT_STATE_LIMIT: usize = 20_000_000;
 const NODES_PER_STATE: u64 = 20;
 
 /// The deepest line searched before giving up.
-const MAX_LINE: usize = 1_000_000;
+const MAX_LINE: usize = 100_000;
 
 /// The stack for the search thread: the search recurses once per action on a line.
-const STACK_BYTES: usize = 1 << 30;
+const STACK_BYTES: usize = 256 << 20;
 
 /// A game-theoretic value, for one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -231,13 +231,16 @@ impl<G: Game> Solver<G> {
         self.on_line.clear();
         self.line.clear();
         let result = std::thread::scope(|scope| {
-            std::thread::Builder::new()
+            match std::thread::Builder::new()
                 .name("solver".into())
                 .stack_size(STACK_BYTES)
                 .spawn_scoped(scope, || self.search(game, 0))
-                .expect("the search thread starts")
-                .join()
-                .expect("the search does not panic")
+            {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(e) => Err(TooLarge(format!("the search thread could not start: {e}"))),
+            }
         });
         let (v, _) = result.map_err(|TooLarge(why)| too_large::<G>("perfect", why))?;
         Ok(Solution {
@@ -269,10 +272,15 @@ impl<G: Game> Solver<G> {
         };
         self.nodes += 1;
         self.max_depth = self.max_depth.max(depth);
-        if self.nodes > self.limit as u64 * NODES_PER_STATE || depth > MAX_LINE {
+        if self.nodes > self.limit as u64 * NODES_PER_STATE {
             return Err(TooLarge(format!(
                 "solving needed more than {} searched nodes; the perfect player handles only small option sets",
                 self.limit as u64 * NODES_PER_STATE
+            )));
+        }
+        if depth > MAX_LINE {
+            return Err(TooLarge(format!(
+                "a line of play longer than {MAX_LINE} actions without a repeated state; the perfect player handles only small option sets"
             )));
         }
         let sign: i8 = if seat == 0 { 1 } else { -1 };
