@@ -117,12 +117,11 @@ pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
         let map = Map::from_json(json).map_err(|e| err(format!("embedded map: {e}")))?;
         MapChoice::new(source, map)
     } else {
-        let map = Map::builtin(map_text).ok_or_else(|| {
+        MapChoice::builtin(map_text).ok_or_else(|| {
             err(format!(
                 "'{map_text}' is not a shipped map (six-rings, duel) or json:..."
             ))
-        })?;
-        MapChoice::new(map_text.to_ascii_lowercase(), map)
+        })?
     };
     options.validate().map_err(|e| err(e.to_string()))?;
     let n = options.players;

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 /// Most planets a map may have: adjacency is kept as one 64-bit mask per planet.
 pub const MAX_PLANETS: usize = 64;
@@ -252,10 +253,22 @@ impl Map {
 
     /// A map shipped with the crate, by name (`six-rings`, `duel`).
     pub fn builtin(name: &str) -> Option<Map> {
+        Map::builtin_shared(name).map(|m| (*m).clone())
+    }
+
+    /// A shipped map, read once and shared by every game that uses it.
+    pub fn builtin_shared(name: &str) -> Option<Arc<Map>> {
+        static MAPS: OnceLock<Vec<Arc<Map>>> = OnceLock::new();
+        let maps = MAPS.get_or_init(|| {
+            BUILTIN_MAPS
+                .iter()
+                .map(|(_, text)| Arc::new(Map::from_json(text).expect("shipped maps are valid")))
+                .collect()
+        });
         BUILTIN_MAPS
             .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, text)| Map::from_json(text).expect("shipped maps are valid"))
+            .position(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|i| Arc::clone(&maps[i]))
     }
 
     /// Read and validate a map from JSON text.

@@ -64,7 +64,7 @@ impl From<MapChoice> for MapChoiceData {
 
 impl Default for MapChoice {
     fn default() -> Self {
-        MapChoice::new("six-rings", Map::six_rings())
+        MapChoice::builtin("six-rings").expect("Six Rings ships with the crate")
     }
 }
 
@@ -76,11 +76,19 @@ impl MapChoice {
         }
     }
 
+    /// A shipped map by name (shared, not copied).
+    pub fn builtin(name: &str) -> Option<Self> {
+        Map::builtin_shared(name).map(|map| MapChoice {
+            source: name.trim().to_ascii_lowercase(),
+            map,
+        })
+    }
+
     /// A shipped map by name, or else a map file at that path.
     pub fn load(value: &str) -> Result<Self, OptionError> {
         let value = value.trim();
-        if let Some(map) = Map::builtin(value) {
-            return Ok(MapChoice::new(value.to_ascii_lowercase(), map));
+        if let Some(choice) = MapChoice::builtin(value) {
+            return Ok(choice);
         }
         Map::load(value)
             .map(|map| MapChoice::new(value, map))
@@ -102,7 +110,8 @@ impl MapChoice {
 
     /// Whether this is the shipped map of that name, unchanged.
     pub fn is_builtin(&self) -> bool {
-        Map::builtin(&self.source).is_some_and(|m| m == *self.map)
+        Map::builtin_shared(&self.source)
+            .is_some_and(|m| Arc::ptr_eq(&m, &self.map) || *m == *self.map)
     }
 }
 

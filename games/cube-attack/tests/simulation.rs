@@ -4,16 +4,17 @@
 mod common;
 
 use cubist_core::{
-    legal_actions_vec, Game, GameOptions, Observer, OptionPairs, RenderStyle, ToMove,
+    legal_actions_vec, testing, Game, GameOptions, Observer, OptionPairs, Outcome, RenderStyle,
+    ToMove,
 };
 use cubist_cube_attack::{Action, CubeAttack, CubeAttackOptions, Status, UnitId, CUBES_PER_PLAYER};
-use rand::{seq::IndexedRandom, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 /// Games per player count; every game is checked cheaply after each action.
 const GAMES: u64 = 1000;
-/// One state in this many also gets the full contract check.
-const FULL_CHECK_EVERY: usize = 97;
+/// One state in this many gets the core contract check, and one in this many our
+/// fuller one (every candidate action against `check`).
+const CORE_CHECK_EVERY: usize = 401;
+const FULL_CHECK_EVERY: usize = 1009;
 
 /// Facts that hold after every action.
 fn check_invariants(g: &CubeAttack) {
@@ -118,56 +119,48 @@ fn check_contract(g: &CubeAttack) {
     assert!(!CubeAttack::render(g, RenderStyle::PLAIN).is_empty());
 }
 
-/// Play `GAMES` random games with `options`; returns (wins by seat, draws, total actions).
-fn random_games(options: &CubeAttackOptions, seed_base: u64) -> (Vec<u32>, u32, usize) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed_base);
-    let n = options.players;
-    let mut wins = vec![0u32; n];
-    let mut draws = 0;
-    let mut total = 0usize;
-    let mut buf = Vec::new();
-    for seed in 0..GAMES {
-        let mut g = CubeAttack::new(options, seed_base * 1_000_000 + seed);
-        check_invariants(&g);
-        let mut steps = 0usize;
-        while let ToMove::One(s) = g.to_move() {
-            g.legal_actions(s, &mut buf);
-            let a = *buf.choose(&mut rng).expect("a seat to move has actions");
-            let before_round = g.round();
-            g.play(s, a);
-            steps += 1;
-            assert!(g.round() >= before_round);
-            check_invariants(&g);
-            if (total + steps).is_multiple_of(FULL_CHECK_EVERY) {
-                check_contract(&g);
+/// Play `GAMES` random games with `options` through the core contract checker, adding
+/// the invariants after every action and the full check on sampled states; returns
+/// (wins by seat, draws, total actions).
+fn random_games(options: &CubeAttackOptions, seed_base: u64) -> (Vec<usize>, usize, usize) {
+    let mut states = 0usize;
+    let stats = testing::random_games::<CubeAttack>(
+        options,
+        GAMES as usize,
+        seed_base * 1_000_000,
+        options.rounds as usize * options.players * 2,
+        CORE_CHECK_EVERY,
+        |g| {
+            check_invariants(g);
+            states += 1;
+            if states.is_multiple_of(FULL_CHECK_EVERY) {
+                check_contract(g);
             }
-            assert!(steps < 200 * 6 * 2 + 10, "a game ran past the rounds cap");
+            if let Some(o) = g.outcome() {
+                check_ending(g, &o);
+            }
+        },
+    );
+    (stats.wins_by_seat, stats.draws, stats.actions)
+}
+
+/// How a finished game ended agrees with its scores.
+fn check_ending(g: &CubeAttack, o: &Outcome) {
+    let n = g.num_players();
+    match g.status() {
+        Status::Won(w) => {
+            assert_eq!(o.winner(), Some(w));
+            assert!(g.score(w) >= g.options().target);
         }
-        check_contract(&g);
-        total += steps;
-        let o = g.outcome().unwrap();
-        match g.status() {
-            Status::Won(w) => {
-                assert_eq!(o.winner(), Some(w));
-                assert!(g.score(w) >= options.target);
-                wins[w] += 1;
+        Status::RoundsCap => {
+            assert_eq!(g.round(), g.options().rounds);
+            let best = *g.scores().iter().max().unwrap();
+            for s in 0..n {
+                assert_eq!(o.winners.contains(s), g.score(s) == best);
             }
-            Status::RoundsCap => {
-                assert_eq!(g.round(), options.rounds);
-                let best = *g.scores().iter().max().unwrap();
-                for s in 0..n {
-                    assert_eq!(o.winners.contains(s), g.score(s) == best);
-                }
-                if o.winners.len() > 1 {
-                    draws += 1;
-                } else {
-                    wins[o.winner().unwrap()] += 1;
-                }
-            }
-            Status::Playing => unreachable!(),
         }
+        Status::Playing => unreachable!(),
     }
-    (wins, draws, total)
 }
 
 fn run(players: usize) {
@@ -177,7 +170,7 @@ fn run(players: usize) {
         "{players} players: wins by seat {wins:?}, draws {draws}, mean length {:.0} actions",
         actions as f64 / GAMES as f64
     );
-    assert_eq!(wins.iter().sum::<u32>() + draws, GAMES as u32);
+    assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
 }
 
 #[test]
@@ -217,7 +210,7 @@ fn random_games_with_cubes_back_to_supply_and_a_short_cap() {
     options = CubeAttackOptions::from_pairs(&pairs).unwrap_or(options);
     assert_eq!(options.rounds, 12);
     let (wins, draws, _) = random_games(&options, 77);
-    assert_eq!(wins.iter().sum::<u32>() + draws, GAMES as u32);
+    assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
 }
 
 #[test]
@@ -225,5 +218,5 @@ fn random_games_on_the_duel_map() {
     let pairs = OptionPairs::from([("map".to_string(), "duel".to_string())]);
     let options = CubeAttackOptions::from_pairs(&pairs).unwrap();
     let (wins, draws, _) = random_games(&options, 99);
-    assert_eq!(wins.iter().sum::<u32>() + draws, GAMES as u32);
+    assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
 }
