@@ -11,10 +11,11 @@ use cubist_core::{
 use std::fmt;
 
 pub use cubist_squadro::Squadro;
+pub use cubist_cube_conquest::CubeConquest;
 pub use cubist_tilt::Tilt;
 
 /// Names of all games, in the order they are listed.
-pub const NAMES: &[&str] = &["squadro", "tilt"];
+pub const NAMES: &[&str] = &["squadro", "tilt", "cube-conquest"];
 
 /// A name that is not a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +33,7 @@ pub fn visit<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, Unknow
     match name.trim().to_ascii_lowercase().as_str() {
         "squadro" => Ok(visitor.visit::<Squadro>()),
         "tilt" => Ok(visitor.visit::<Tilt>()),
+        "cube-conquest" => Ok(visitor.visit::<CubeConquest>()),
         other => Err(UnknownGame(other.to_string())),
     }
 }
