@@ -74,9 +74,13 @@ impl Board {
         self.reserve[colour]
     }
 
-    /// `seat`'s score: the opponent's cubes in `seat`'s goal.
+    /// `seat`'s score: the opponent's cubes in `seat`'s goal (0 for a seat that does
+    /// not play).
     pub fn score(&self, seat: Seat) -> u8 {
-        self.cubes[self.goal(seat)][1 - seat]
+        match seat {
+            RED | BLUE => self.cubes[self.goal(seat)][1 - seat],
+            _ => 0,
+        }
     }
 
     /// Cubes still on the tiles, both colours.
@@ -107,6 +111,9 @@ impl Board {
     /// The board after `seat` plays `action`, by every rule except the no-undo rule
     /// (which needs the history), or `None` if some other rule forbids it.
     pub fn after(&self, seat: Seat, action: ZhenAction) -> Option<Board> {
+        if seat > BLUE {
+            return None;
+        }
         let mut next = *self;
         match action {
             ZhenAction::Place(t) => {

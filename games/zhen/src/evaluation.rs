@@ -21,6 +21,9 @@ fn best_capture(g: &Zhen, seat: Seat) -> u8 {
 
 /// In `[-1, 1]` for `seat`; exact (±1 or 0) once the game is over.
 pub fn evaluate(g: &Zhen, seat: Seat) -> f64 {
+    if seat > 1 {
+        return 0.0;
+    }
     let b = g.board();
     let margin = b.score(seat) as f64 - b.score(1 - seat) as f64;
     if g.status() != Status::Playing {

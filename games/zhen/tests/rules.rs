@@ -141,6 +141,9 @@ fn acting_out_of_turn_or_off_the_line_is_refused() {
     let g = pos(5, ". . . 1b . . . . . . 1r .", RED);
     assert_eq!(g.check(BLUE, Move(3)), Err(RuleError::NotYourTurn(BLUE)));
     assert_eq!(g.check(2, Move(3)), Err(RuleError::NoSuchSeat(2)));
+    assert!(legal_actions_vec(&g, 2).is_empty());
+    assert_eq!(g.evaluate(2), 0.0);
+    assert_eq!(g.board().after(2, Place(1)), None);
     let why = refusal(&g, Place(11));
     assert!(why.contains("no tile 11"), "{why}");
     let why = refusal(&g, Move(0));
