@@ -191,14 +191,18 @@ impl Zhen {
     /// Whether `seat` may move the stack on `tile` now (everything but the turn).
     #[inline]
     fn can_move(&self, seat: Seat, tile: usize) -> bool {
-        if self.board.count(tile, seat) == 0 || tile == self.undo as usize {
+        let stack = self.board.stack(tile);
+        let own = stack[seat] as usize;
+        if own == 0 || tile == self.undo as usize {
             return false;
         }
-        match self.board.landing(seat, tile) {
-            Landing::Tile(_) => true,
-            Landing::Goal => self.board.count(tile, 1 - seat) > 0,
-            Landing::Overshoot => false,
-        }
+        // Steps left to the own goal; landing on it needs an opponent cube.
+        let room = if seat == RED {
+            tile
+        } else {
+            self.options.tiles as usize + 1 - tile
+        };
+        own < room || (own == room && stack[1 - seat] > 0)
     }
 
     /// Whether `seat` has any legal action on this board (the turn aside).
@@ -349,7 +353,9 @@ impl cubist_core::Game for Zhen {
             return;
         }
         let reserve = self.board.reserve(seat) > 0;
-        for t in 1..=self.options.tiles as usize {
+        let tiles = self.options.tiles as usize;
+        out.reserve(tiles);
+        for t in 1..=tiles {
             if self.can_move(seat, t) {
                 out.push(ZhenAction::Move(t as u8));
             } else if reserve && self.board.is_empty_tile(t) {
