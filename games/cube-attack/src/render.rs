@@ -55,7 +55,7 @@ pub fn render(g: &CubeAttack, style: RenderStyle) -> String {
         .unwrap_or(5)
         .max(5);
     out.push_str(&style.dim(&format!(
-        "  {:<width$}  {:<15}  {:<links_width$}  units\n",
+        "  {:<width$}  {:<16}  {:<links_width$}  units\n",
         "planet", "kind", "links"
     )));
     for (p, planet) in map.planets().iter().enumerate() {
@@ -67,11 +67,14 @@ pub fn render(g: &CubeAttack, style: RenderStyle) -> String {
             Kind::HalfMoon | Kind::FullMoon => {
                 format!("{} ({})", planet.kind.title(), planet.kind.moon_points())
             }
-            Kind::Start => "Starting".into(),
+            Kind::Start => match (0..n).find(|&s| g.starts[s] == p as u8) {
+                Some(s) => format!("Start of {}", SEAT_NAMES[s]),
+                None => "Start (unused)".into(),
+            },
             k => k.title().trim_start_matches("Planet ").to_string(),
         };
         out.push_str(&format!(
-            "  {:<width$}  {:<15}  {}  {}\n",
+            "  {:<width$}  {:<16}  {}  {}\n",
             planet.name,
             kind,
             style.dim(&format!("{:<links_width$}", links_text(g, p as u8))),
