@@ -56,7 +56,7 @@ pub const DEFAULT_STATE_LIMIT: usize = 20_000_000;
 
 /// Nodes searched per state allowed before giving up: values that depend on the
 /// current line are recomputed, and this bounds how much.
-const NODES_PER_STATE: u64 = 20;
+const NODES_PER_STATE: u64 = 4;
 
 /// The deepest line searched before giving up.
 const MAX_LINE: usize = 100_000;
@@ -302,11 +302,15 @@ impl<G: Game> Solver<G> {
                     return Err(e);
                 }
             };
-            low = low.min(l);
-            best = best.max(sign * v);
-            if best == 1 {
+            if sign * v == 1 {
+                // A win settles the value whatever the other actions are worth on this
+                // line, so only this action's dependence counts.
+                best = 1;
+                low = l;
                 break;
             }
+            low = low.min(l);
+            best = best.max(sign * v);
         }
         self.on_line.remove(&key);
         let v = sign * best;

@@ -13,14 +13,18 @@ fn spec(text: &str) -> AgentSpec {
 }
 
 #[test]
-fn auto_uses_alpha_beta_only_where_it_can() {
-    assert_eq!(auto_kind::<Squadro>(2), AgentKind::AlphaBeta);
+fn auto_plays_every_game_with_mcts() {
+    assert_eq!(auto_kind::<Squadro>(2), AgentKind::Mcts);
     assert_eq!(auto_kind::<ThreeWay>(3), AgentKind::Mcts);
     assert_eq!(auto_kind::<Guess>(2), AgentKind::Mcts);
-    let a = make_agent::<Squadro>(&spec("hard"), 2, 0).unwrap();
-    assert!(a.name().starts_with("alphabeta"), "{}", a.name());
+    for game in ["easy", "hard", "max"] {
+        let a = make_agent::<Squadro>(&spec(game), 2, 0).unwrap();
+        assert!(a.name().starts_with("mcts"), "{}", a.name());
+    }
     let a = make_agent::<ThreeWay>(&spec("hard"), 3, 0).unwrap();
     assert!(a.name().starts_with("mcts"), "{}", a.name());
+    let a = make_agent::<Squadro>(&spec("alphabeta:hard"), 2, 0).unwrap();
+    assert!(a.name().starts_with("alphabeta"), "{}", a.name());
 }
 
 #[test]

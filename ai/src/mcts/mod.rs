@@ -50,7 +50,7 @@ impl Default for MctsSettings {
 }
 
 /// Default exploration constant.
-pub const DEFAULT_EXPLORATION: f64 = 1.0;
+pub const DEFAULT_EXPLORATION: f64 = 0.6;
 
 /// The MCTS player.
 pub struct MctsAgent<G: Game> {
