@@ -1,5 +1,5 @@
 //! Exact values of Zhen's start position for small sizes:
-//! `cargo run --release -p cubist-zhen --example solve [max_tiles] [max_cubes] [state_limit]`.
+//! `cargo run --release -p cubist-zhen --example solve [max_tiles] [max_cubes] [state_limit] [min_tiles] [min_cubes]`.
 //!
 //! Prints one Markdown table row per size and first player: the value for the first
 //! player, the states memoised, the nodes searched and the time.
@@ -16,10 +16,12 @@ fn main() {
         .next()
         .flatten()
         .unwrap_or(cubist_ai::solver::DEFAULT_STATE_LIMIT);
+    let min_tiles = args.next().flatten().unwrap_or(2) as u8;
+    let min_cubes = args.next().flatten().unwrap_or(1) as u8;
     println!("| tiles | cubes | first | value for first | states | nodes | longest line | time |");
     println!("|---|---|---|---|---|---|---|---|");
-    for tiles in 2..=max_tiles {
-        for cubes in 1..=max_cubes {
+    for tiles in min_tiles..=max_tiles {
+        for cubes in min_cubes..=max_cubes {
             for (first, name) in SEAT_NAMES.iter().enumerate() {
                 let options = ZhenOptions {
                     first: FirstPlayer::Seat(first),
