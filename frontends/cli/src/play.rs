@@ -282,8 +282,20 @@ impl Session {
                 self.help(seat);
                 Ok(Turn::Stay)
             }
-            "moves" | "legal" => {
-                println!("Legal moves: {}", self.game.legal_actions(seat).join("  "));
+            cmd if cmd == "moves" || cmd.starts_with("moves ") => {
+                // `moves TEXT` lists only the moves containing TEXT (e.g. a cell).
+                let filter = input[5..].trim();
+                let legal: Vec<String> = self
+                    .game
+                    .legal_actions(seat)
+                    .into_iter()
+                    .filter(|a| a.contains(filter))
+                    .collect();
+                if legal.is_empty() {
+                    println!("No legal move contains '{filter}'.");
+                } else {
+                    println!("Legal moves ({}): {}", legal.len(), legal.join("  "));
+                }
                 Ok(Turn::Stay)
             }
             "board" | "show" => Ok(Turn::Redraw),
@@ -349,7 +361,7 @@ impl Session {
             .next()
             .unwrap_or_default();
         println!("Type a move in the game's notation (for example: {example}), or one of:");
-        println!("  moves        list your legal moves");
+        println!("  moves [TEXT] list your legal moves (only those containing TEXT)");
         println!("  board        show the board again");
         println!("  hint         ask the computer for a suggestion");
         println!("  undo         take back your last move (and the computer's replies)");

@@ -82,7 +82,7 @@ fn play_explains_bad_input_saves_on_quit_and_resumes() {
         t.contains("cannot read '7' as an action: a lane number from 1 to 5"),
         "{t}"
     );
-    assert!(t.contains("Legal moves: 1  2  3  4  5"), "{t}");
+    assert!(t.contains("Legal moves (5): 1  2  3  4  5"), "{t}");
     assert!(t.contains("Dark plays"), "{t}");
     assert!(t.contains("Game saved to"), "{t}");
     let saved: serde_json::Value =
@@ -321,4 +321,64 @@ fn tournament_writes_a_cross_table_and_ratings() {
         "",
     );
     assert!(err(&o).contains("at least two agents"));
+}
+
+#[test]
+fn same_screen_hidden_information_asks_before_showing_each_view() {
+    let input =
+        "\nplace a1\nplace b1\n\nplace a5\nplace b5\n\nmoves reinforce\nreinforce 6 b1\n\nquit\n";
+    let path = temp("hotseat.json");
+    let o = cubist(
+        &[
+            "play",
+            "cube-conquest",
+            "--hotseat",
+            "--seed",
+            "2",
+            "--option",
+            "first=1",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        input,
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Legal moves (1): reinforce 6 b1"), "{t}");
+    // Every time the screen shows another player's view, that player was asked for first.
+    let mut asked: Option<String> = None;
+    let mut shown: Option<String> = None;
+    let mut views = 0;
+    for line in t.lines() {
+        if let Some(rest) = line.strip_prefix("Pass the screen to ") {
+            asked = Some(rest.split('.').next().unwrap().to_string());
+        }
+        if let Some(rest) = line.strip_prefix("Cube Conquest, seen by ") {
+            let who = rest.split(' ').next().unwrap().to_string();
+            if shown.as_ref() != Some(&who) {
+                assert_eq!(
+                    asked.as_ref(),
+                    Some(&who),
+                    "view of {who} shown without asking: {t}"
+                );
+                asked = None;
+                views += 1;
+            }
+            shown = Some(who);
+        }
+        assert!(
+            !line.contains("seen by a spectator"),
+            "players get their own views"
+        );
+    }
+    assert!(
+        views >= 4,
+        "the screen changed hands at least four times: {t}"
+    );
+    // Undo would reveal secrets on a shared screen.
+    let o = cubist(
+        &["play", "--resume", path.to_str().unwrap()],
+        "\nundo\nquit\n",
+    );
+    assert!(text(&o).contains("Undo is off"), "{}", text(&o));
 }
