@@ -648,3 +648,60 @@ fn weapon_upgrade_is_visible_to_check_and_legal_actions_alike() {
     let a = g.parse_action(RED, "W0!").unwrap();
     assert_eq!(g.check(RED, a), Ok(()));
 }
+
+#[test]
+fn actions_built_by_hand_that_make_no_sense_are_refused_with_reasons() {
+    use cubist_cube_attack::UnitId;
+    let g = Pos::new(2, "R1@W0:1s,B1@C0:1-").build();
+    let r1 = unit("R1");
+    let cases = [
+        (
+            Action::Move { unit: r1, to: 99 },
+            "there is no planet number 99",
+        ),
+        (
+            Action::Move {
+                unit: r1,
+                to: planet(&g, "W0"),
+            },
+            "R1 is already on W0",
+        ),
+        (
+            Action::Move {
+                unit: unit("R7"),
+                to: planet(&g, "C0"),
+            },
+            "there is no unit R7",
+        ),
+        (
+            Action::Activate {
+                unit: UnitId { owner: 5, slot: 0 },
+            },
+            "there is no unit T1",
+        ),
+        (
+            Action::Activate {
+                unit: UnitId {
+                    owner: 0,
+                    slot: 200,
+                },
+            },
+            "there is no unit",
+        ),
+        (
+            Action::Attack {
+                unit: r1,
+                target: unit("B9"),
+            },
+            "there is no unit B9 on the board to attack",
+        ),
+    ];
+    for (a, why) in cases {
+        let err = refusal_of(&g, RED, a);
+        assert!(err.contains(why), "{a:?}: {err}");
+    }
+    // Blue may not act in Red's turn, not even pass.
+    let err = g.check(BLUE, Action::Pass).unwrap_err().to_string();
+    assert!(err.contains("not player 2's turn"), "{err}");
+    assert!(g.check(7, Action::Pass).is_err());
+}

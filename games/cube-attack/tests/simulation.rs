@@ -113,6 +113,9 @@ fn check_contract(g: &CubeAttack) {
         assert!((-1.0..=1.0).contains(&e), "evaluation {e} out of range");
         serde_json::to_string(&g.view(Observer::Seat(seat))).expect("views serialise");
     }
+    // Trying refused actions changes nothing (a sample: each try re-encodes the state).
+    let sample: Vec<Action> = candidates.iter().step_by(29).copied().collect();
+    testing::check_refusals(g, &sample);
     let json = serde_json::to_string(g).unwrap();
     let from_json: CubeAttack = serde_json::from_str(&json).unwrap();
     assert_eq!(&from_json, g, "the view survives JSON");
