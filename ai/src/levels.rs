@@ -4,15 +4,19 @@
 //! Budgets are iterations or nodes where reproducibility matters (easy..hard: the
 //! same seed gives the same game on any machine) and time for `max`. They were set
 //! by measuring Squadro in a release build on a 2-core machine with
-//! `examples/speed.rs` (about 120 000 MCTS iterations/s and 3 to 5 million
+//! `examples/speed.rs` (about 130 000-160 000 MCTS iterations/s and 4 to 5 million
 //! alpha-beta nodes/s on one core) and `examples/duel.rs`:
 //!
 //! | level  | MCTS                      | alpha-beta         |
 //! |--------|---------------------------|--------------------|
 //! | easy   | 300 iterations            | 300 nodes          |
 //! | medium | 3 000 iterations          | 10 000 nodes       |
-//! | hard   | 250 000 iterations (~1 s) | 3 000 000 (~1 s)   |
+//! | hard   | 150 000 iterations (~1 s) | 4 000 000 (~1 s)   |
 //! | max    | 2 s on every core         | 2 s                |
+//!
+//! Duels (points of the stronger side): MCTS medium beat easy 16-4 and hard beat
+//! medium 6-0; alpha-beta medium beat easy 15-5 and hard beat medium 10-0; MCTS easy
+//! and medium each beat random 100-0.
 
 use std::time::Duration;
 
@@ -30,7 +34,7 @@ pub fn mcts_level(level: Level) -> MctsSettings {
     let (budget, threads) = match level {
         Level::Easy => (Budget::Iterations(300), 1),
         Level::Medium => (Budget::Iterations(3_000), 1),
-        Level::Hard => (Budget::Iterations(250_000), 1),
+        Level::Hard => (Budget::Iterations(150_000), 1),
         Level::Max => (Budget::Time(Duration::from_secs(2)), all_cores()),
     };
     MctsSettings {
@@ -46,7 +50,7 @@ pub fn alphabeta_level(level: Level) -> AlphaBetaSettings {
     let budget = match level {
         Level::Easy => Budget::Iterations(300),
         Level::Medium => Budget::Iterations(10_000),
-        Level::Hard => Budget::Iterations(3_000_000),
+        Level::Hard => Budget::Iterations(4_000_000),
         Level::Max => Budget::Time(Duration::from_secs(2)),
     };
     AlphaBetaSettings {
