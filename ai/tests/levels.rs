@@ -94,3 +94,22 @@ fn bad_settings_are_refused_with_the_reason() {
         }
     }
 }
+
+#[test]
+fn type_erased_agents_report_their_search() {
+    use cubist_ai::AgentVisitor;
+    use cubist_core::{DynGame, Erased, GameVisitor};
+    let spec = spec("mcts:iterations=50");
+    let mut agent = AgentVisitor {
+        spec: &spec,
+        players: 2,
+        seed: 0,
+    }
+    .visit::<Squadro>()
+    .unwrap();
+    assert!(agent.stats().is_none(), "no decision yet");
+    let game = Erased(Squadro::new(&Default::default(), 0));
+    let seat = game.to_move().actor().unwrap();
+    agent.choose(&game as &dyn DynGame, seat).unwrap();
+    assert_eq!(agent.stats().map(|s| s.work), Some(50));
+}
