@@ -127,6 +127,7 @@ pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
     let n = options.players;
     let mut g = CubeAttack::opening(&options, 0);
     g.units = [[Unit::default(); crate::MAX_UNITS]; MAX_PLAYERS];
+    g.alive = [0; MAX_PLAYERS];
 
     g.round = parse_num(&take("round")?, "round", 1, options.rounds)?;
     g.first = parse_seat(&take("opener")?, n)?;
@@ -155,6 +156,7 @@ pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
     if let Some(k) = fields.keys().next() {
         return Err(err(format!("unknown field '{k}'")));
     }
+    g.sync_alive();
     check_consistency(&g)?;
     Ok(g)
 }

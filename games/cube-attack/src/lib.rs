@@ -62,6 +62,9 @@ pub struct CubeAttack {
     starts: [PlanetId; MAX_PLAYERS],
     /// `units[seat][slot]`; a slot with no lives is free.
     units: [[Unit; MAX_UNITS]; MAX_PLAYERS],
+    /// `alive[seat]`: bit `slot` set when that slot holds a unit (kept in step with
+    /// `units`, so that searches visit only the units that exist).
+    alive: [u32; MAX_PLAYERS],
     supply: [u8; MAX_PLAYERS],
     /// Cubes taken off the board by attacks and out of the game.
     removed: [u8; MAX_PLAYERS],
@@ -97,6 +100,7 @@ impl CubeAttack {
             options: options.clone(),
             starts,
             units: [[Unit::default(); MAX_UNITS]; MAX_PLAYERS],
+            alive: [0; MAX_PLAYERS],
             supply: [0; MAX_PLAYERS],
             removed: [0; MAX_PLAYERS],
             scores: [0; MAX_PLAYERS],
@@ -108,6 +112,7 @@ impl CubeAttack {
         };
         for (seat, &start) in starts.iter().enumerate().take(players) {
             g.units[seat][0] = Unit::fresh(start);
+            g.alive[seat] = 1;
             g.supply[seat] = CUBES_PER_PLAYER - 1;
         }
         g
@@ -194,18 +199,28 @@ impl CubeAttack {
         self.units().filter(move |(_, u)| u.planet == planet)
     }
 
+    #[inline]
     pub fn has_units(&self, seat: Seat) -> bool {
-        self.units[seat].iter().any(Unit::alive)
+        self.alive[seat] != 0
+    }
+
+    /// Recompute the live-slot masks from the units (after building a position).
+    fn sync_alive(&mut self) {
+        for (mask, units) in self.alive.iter_mut().zip(&self.units) {
+            *mask = units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| u.alive())
+                .fold(0, |m, (i, _)| m | 1 << i);
+        }
     }
 
     /// The planets holding units of each seat, as bit masks.
     pub fn occupancy(&self) -> [u64; MAX_PLAYERS] {
         let mut masks = [0u64; MAX_PLAYERS];
         for (seat, mask) in masks.iter_mut().enumerate().take(self.options.players) {
-            for u in &self.units[seat] {
-                if u.alive() {
-                    *mask |= 1 << u.planet;
-                }
+            for slot in slots(self.alive[seat]) {
+                *mask |= 1 << self.units[seat][slot].planet;
             }
         }
         masks
@@ -238,6 +253,18 @@ impl CubeAttack {
         }
         points
     }
+}
+
+/// The set bits of a slot mask, lowest first.
+#[inline]
+fn slots(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
 }
 
 impl cubist_core::Game for CubeAttack {

@@ -5,8 +5,8 @@ use cubist_core::Seat;
 
 use crate::map::Kind;
 use crate::{
-    Action, CubeAttack, Removal, Status, Unit, UnitId, Weapon, ACTIONS_PER_TURN, MAX_LIVES,
-    SEAT_NAMES,
+    slots, Action, CubeAttack, Removal, Status, Unit, UnitId, Weapon, ACTIONS_PER_TURN, MAX_LIVES,
+    MAX_UNITS, SEAT_NAMES,
 };
 
 /// Why `seat` may not play `action` now, in plain words; `None` when it is legal.
@@ -170,10 +170,8 @@ pub fn legal_actions(g: &CubeAttack, seat: Seat, out: &mut Vec<Action>) {
         .fold(0u64, |m, (_, &o)| m | o);
     let no_start = !map.start_mask();
     let supply = g.supply[seat];
-    for (slot, u) in g.units[seat].iter().enumerate() {
-        if !u.alive() {
-            continue;
-        }
+    for slot in slots(g.alive[seat]) {
+        let u = &g.units[seat][slot];
         let unit = UnitId::new(seat, slot);
         let mut moves = map.neighbours(u.planet) & no_start;
         while moves != 0 {
@@ -203,8 +201,8 @@ pub fn legal_actions(g: &CubeAttack, seat: Seat, out: &mut Vec<Action>) {
                     if occupancy[other] & reach == 0 {
                         continue;
                     }
-                    for (tslot, t) in g.units[other].iter().enumerate() {
-                        if t.alive() && reach & (1 << t.planet) != 0 {
+                    for tslot in slots(g.alive[other]) {
+                        if reach & (1 << g.units[other][tslot].planet) != 0 {
                             out.push(Action::Attack {
                                 unit,
                                 target: UnitId::new(other, tslot),
@@ -235,6 +233,7 @@ pub fn apply(g: &mut CubeAttack, seat: Seat, action: Action) {
             t.lives -= 1;
             if t.lives == 0 {
                 *t = Unit::default();
+                g.alive[owner] &= !(1 << slot);
             }
             match g.options.removal {
                 Removal::Lost => g.removed[owner] += 1,
@@ -255,11 +254,10 @@ fn activate(g: &mut CubeAttack, seat: Seat, slot: usize) {
         Kind::Cube => {
             g.supply[seat] -= 1;
             let start = g.starts[seat];
-            let free = g.units[seat]
-                .iter()
-                .position(|u| !u.alive())
-                .expect("a cube in supply means a free unit slot");
+            let free = (!g.alive[seat]).trailing_zeros() as usize;
+            debug_assert!(free < MAX_UNITS, "a cube in supply means a free unit slot");
             g.units[seat][free] = Unit::fresh(start);
+            g.alive[seat] |= 1 << free;
         }
         Kind::LifeUp => {
             g.supply[seat] -= 1;
