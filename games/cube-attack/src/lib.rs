@@ -83,21 +83,30 @@ impl CubeAttack {
     /// The opening position: every seat has one 1-life unit without weapon on its
     /// Starting planet and 19 cubes in supply; `first` opens every round.
     ///
-    /// Options must be valid (`GameOptions::validate`); `from_pairs` guarantees it.
+    /// Options should be valid (`GameOptions::from_pairs` makes sure); options built by
+    /// hand that are not are repaired rather than refused: the player count is brought
+    /// into 2..6, a map that cannot seat it is replaced by Six Rings, and seats are
+    /// clamped to the players.
     pub fn opening(options: &CubeAttackOptions, first: Seat) -> Self {
-        if let Err(e) = cubist_core::GameOptions::validate(options) {
-            panic!("invalid Cube Attack options: {e}");
-        }
+        let mut options = options.clone();
+        options.players = options.players.clamp(map::MIN_PLAYERS, MAX_PLAYERS);
         let players = options.players;
+        if options.map.map().seating(players).is_none() {
+            options.map = MapChoice::default();
+        }
+        if let cubist_core::FirstPlayer::Seat(s) = options.first {
+            options.first = cubist_core::FirstPlayer::Seat(s.min(players - 1));
+        }
+        let first = first.min(players - 1);
         let seating = options
             .map
             .map()
             .seating(players)
-            .expect("validated options have a seating");
+            .expect("Six Rings seats 2 to 6 players");
         let mut starts = [0; MAX_PLAYERS];
         starts[..players].copy_from_slice(seating);
         let mut g = CubeAttack {
-            options: options.clone(),
+            options,
             starts,
             units: [[Unit::default(); MAX_UNITS]; MAX_PLAYERS],
             alive: [0; MAX_PLAYERS],
@@ -281,7 +290,8 @@ impl cubist_core::Game for CubeAttack {
 
     fn new(options: &CubeAttackOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
-        let first = options.first.resolve(options.players, &mut rng);
+        let players = options.players.clamp(map::MIN_PLAYERS, MAX_PLAYERS);
+        let first = options.first.resolve(players, &mut rng);
         CubeAttack::opening(options, first)
     }
 

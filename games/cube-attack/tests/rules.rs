@@ -705,3 +705,20 @@ fn actions_built_by_hand_that_make_no_sense_are_refused_with_reasons() {
     assert!(err.contains("not player 2's turn"), "{err}");
     assert!(g.check(7, Action::Pass).is_err());
 }
+
+#[test]
+fn options_built_by_hand_that_do_not_fit_are_repaired_not_a_panic() {
+    use cubist_cube_attack::MapChoice;
+    let mut o = CubeAttackOptions::with_players(9);
+    let g = CubeAttack::new(&o, 1);
+    assert_eq!(g.num_players(), 6);
+    o.players = 0;
+    assert_eq!(CubeAttack::new(&o, 1).num_players(), 2);
+    o.players = 4;
+    o.map = MapChoice::builtin("duel").unwrap();
+    o.first = cubist_core::FirstPlayer::Seat(5);
+    let g = CubeAttack::new(&o, 1);
+    assert_eq!(g.map().name(), "Six Rings");
+    assert_eq!(g.mover(), 3);
+    assert!(CubeAttack::decode(&g.encode()).is_ok());
+}
