@@ -13,6 +13,11 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(3.0);
+    println!(
+        "Action: {} bytes, state: {} bytes",
+        std::mem::size_of::<cubist_cube_attack::Action>(),
+        std::mem::size_of::<CubeAttack>()
+    );
     for players in [2, 3, 4, 5, 6] {
         let options = CubeAttackOptions::with_players(players);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
