@@ -53,6 +53,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let cli = Cli::parse();
     let style = style::choose(&cli.color);
     let result = match cli.command {
@@ -80,4 +81,15 @@ pub type CliResult<T = ()> = Result<T, Box<dyn std::error::Error + Send + Sync>>
 /// Where `play` keeps records when no path is given.
 pub fn default_record_dir() -> PathBuf {
     PathBuf::from("records")
+}
+
+/// Like other command-line tools, stop quietly when the reader of our output goes
+/// away (`cubist replay x | head`) instead of failing on a broken pipe.
+fn restore_default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists; it only
+    // resets a signal disposition to the system default.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }

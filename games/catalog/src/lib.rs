@@ -11,12 +11,13 @@ use cubist_core::{
 use std::fmt;
 
 pub use cubist_squadro::Squadro;
+pub use cubist_cube_attack::CubeAttack;
 pub use cubist_cube_conquest::CubeConquest;
 pub use cubist_tilt::Tilt;
 pub use cubist_zhen::Zhen;
 
 /// Names of all games, in the order they are listed.
-pub const NAMES: &[&str] = &["zhen", "squadro", "tilt", "cube-conquest"];
+pub const NAMES: &[&str] = &["zhen", "cube-attack", "squadro", "tilt", "cube-conquest"];
 
 /// A name that is not a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +34,7 @@ impl std::error::Error for UnknownGame {}
 pub fn visit<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownGame> {
     match name.trim().to_ascii_lowercase().as_str() {
         "zhen" => Ok(visitor.visit::<Zhen>()),
+        "cube-attack" => Ok(visitor.visit::<CubeAttack>()),
         "squadro" => Ok(visitor.visit::<Squadro>()),
         "tilt" => Ok(visitor.visit::<Tilt>()),
         "cube-conquest" => Ok(visitor.visit::<CubeConquest>()),
