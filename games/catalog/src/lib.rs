@@ -10,9 +10,9 @@ use cubist_core::{
 };
 use std::fmt;
 
-pub use cubist_squadro::Squadro;
 pub use cubist_cube_attack::CubeAttack;
 pub use cubist_cube_conquest::CubeConquest;
+pub use cubist_squadro::Squadro;
 pub use cubist_tilt::Tilt;
 pub use cubist_zhen::Zhen;
 
