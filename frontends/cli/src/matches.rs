@@ -46,10 +46,18 @@ pub fn play(
         game_seed,
         seating.iter().map(|&a| specs[a].to_string()).collect(),
     );
-    while let Some(seat) = g.to_move().actor() {
-        let action = agents[seat].choose(g.as_ref(), seat)?;
-        g.play(seat, &action)?;
-        record.actions.push(RecordedAction { seat, action });
+    while !g.to_move().is_over() {
+        // Every seat of a simultaneous choice decides from the position before anyone
+        // commits (a lone mover is the one-seat case).
+        let seats = g.to_move().seats();
+        let choices = seats
+            .iter()
+            .map(|seat| Ok((seat, agents[seat].choose(g.as_ref(), seat)?)))
+            .collect::<CliResult<Vec<_>>>()?;
+        for (seat, action) in choices {
+            g.play(seat, &action)?;
+            record.actions.push(RecordedAction { seat, action });
+        }
     }
     let outcome = g.outcome().ok_or("a finished game has an outcome")?;
     record.result = Some(outcome.clone());

@@ -192,11 +192,15 @@ impl Session {
         loop {
             let seat = match self.game.to_move() {
                 ToMove::Over => return self.finish(),
+                ToMove::Simultaneous(set) if set.iter().any(|s| self.is_computer(s)) => {
+                    self.computers_commit(set)?;
+                    redraw = true;
+                    continue;
+                }
                 tm => tm.actor().expect("a running game has a seat to act"),
             };
             match &mut self.players[seat] {
                 Player::Computer(agent) => {
-                    let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
                     let action = think(
                         agent.as_mut(),
                         self.game.as_ref(),
@@ -205,11 +209,7 @@ impl Session {
                     )?;
                     self.game.play(seat, &action)?;
                     self.push(seat, action.clone());
-                    if secret {
-                        println!("{} has made a secret choice.", self.game.seat_name(seat));
-                    } else {
-                        println!("{} plays {action}", self.game.seat_name(seat));
-                    }
+                    println!("{} plays {action}", self.game.seat_name(seat));
                     redraw = true;
                 }
                 Player::Human => {
@@ -251,6 +251,33 @@ impl Session {
             Observer::Spectator
         };
         println!("\n{}", self.game.render(observer, self.style));
+        Ok(())
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        matches!(self.players[seat], Player::Computer(_))
+    }
+
+    /// The computer seats of a simultaneous choice all decide from the position before
+    /// anyone commits, and commit before any human: no choice is made knowing (or
+    /// guessing at) another's, so none can be exploited. Their choices stay secret.
+    fn computers_commit(&mut self, set: cubist_core::SeatSet) -> CliResult {
+        let mut choices = Vec::new();
+        let computers: Vec<Seat> = set.iter().filter(|&s| self.is_computer(s)).collect();
+        for seat in computers {
+            let name = self.game.seat_name(seat);
+            if let Player::Computer(agent) = &mut self.players[seat] {
+                choices.push((
+                    seat,
+                    think(agent.as_mut(), self.game.as_ref(), seat, &name)?,
+                ));
+            }
+        }
+        for (seat, action) in choices {
+            self.game.play(seat, &action)?;
+            self.push(seat, action);
+            println!("{} has made a secret choice.", self.game.seat_name(seat));
+        }
         Ok(())
     }
 
@@ -465,5 +492,54 @@ fn clear_screen() {
         print!("\x1b[2J\x1b[H");
     } else {
         println!("\n{}\n", "-".repeat(40));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_core::{OptionPairs, SeatSet};
+    use rand::{seq::IndexedRandom, SeedableRng};
+
+    /// A Cube Conquest game in which both seats must commit a secret card.
+    fn pending_attack() -> (Box<dyn DynGame>, u64) {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+        for seed in 0..200 {
+            let mut g = cubist_games::create("cube-conquest", &OptionPairs::new(), seed).unwrap();
+            while let Some(seat) = g.to_move().actor() {
+                if let ToMove::Simultaneous(set) = g.to_move() {
+                    if set.len() == 2 {
+                        return (g, seed);
+                    }
+                }
+                let legal = g.legal_actions(seat);
+                g.play(seat, legal.choose(&mut rng).unwrap()).unwrap();
+            }
+        }
+        panic!("no attack in 200 random games");
+    }
+
+    #[test]
+    fn the_computer_commits_its_secret_choice_before_the_human_is_asked() {
+        let (game, seed) = pending_attack();
+        let ToMove::Simultaneous(set) = game.to_move() else {
+            unreachable!()
+        };
+        // Whichever seat comes first is the human; the computer is the other.
+        let human = set.first().unwrap();
+        let computer = set.iter().find(|&s| s != human).unwrap();
+        let mut seats = vec!["human".to_string(); 2];
+        seats[computer] = "random".into();
+        let record = GameRecord::new(game.as_ref(), seed, seats);
+        let path = std::env::temp_dir().join(format!("cubist-secret-{}.json", std::process::id()));
+        let mut session = Session::new(game, record, path.clone(), RenderStyle::PLAIN).unwrap();
+        let mut input = vec![Ok("quit".to_string())].into_iter();
+        session.play(&mut input).unwrap();
+        // The computer has committed; only the human is left to choose.
+        assert_eq!(
+            session.game.to_move(),
+            ToMove::Simultaneous(SeatSet::single(human))
+        );
+        let _ = std::fs::remove_file(path);
     }
 }
