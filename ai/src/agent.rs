@@ -11,6 +11,13 @@ pub trait Agent<G: Game>: Send {
     /// Short description, e.g. `mcts(iterations=2000)`.
     fn name(&self) -> String;
 
+    /// Called once with the seat's view before the agent's first decision in a game.
+    /// An agent that cannot play this particular game (an exact solver facing too many
+    /// states) refuses here, with the reason, instead of failing during play.
+    fn prepare(&mut self, _view: &G::View, _seat: Seat) -> Result<(), crate::AgentError> {
+        Ok(())
+    }
+
     /// What the search did for the last decision, for benchmarks and analysis output.
     /// Agents that do not search return `None`.
     fn stats(&self) -> Option<SearchStats> {

@@ -12,6 +12,9 @@ pub trait DynAgent: Send {
     fn name(&self) -> String;
     /// What the search did for the last decision, if it searches.
     fn stats(&self) -> Option<SearchStats>;
+    /// Called once before the first decision of a game, with `seat`'s view of it; an
+    /// agent that cannot play this game refuses here (see [`Agent::prepare`]).
+    fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError>;
 }
 
 struct Typed<G: Game> {
@@ -20,14 +23,7 @@ struct Typed<G: Game> {
 
 impl<G: Game> DynAgent for Typed<G> {
     fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<String, AgentError> {
-        let typed =
-            game.as_any()
-                .downcast_ref::<Erased<G>>()
-                .ok_or_else(|| AgentError::Unsuitable {
-                    agent: self.inner.name(),
-                    game: game.name().to_string(),
-                    why: format!("this agent was built for {}", G::NAME),
-                })?;
+        let typed = self.typed(game)?;
         if !game.to_move().includes(seat) {
             return Err(AgentError::NotToMove);
         }
@@ -42,6 +38,23 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn stats(&self) -> Option<SearchStats> {
         self.inner.stats()
+    }
+
+    fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError> {
+        let view = self.typed(game)?.0.view(Observer::Seat(seat));
+        self.inner.prepare(&view, seat)
+    }
+}
+
+impl<G: Game> Typed<G> {
+    fn typed<'g>(&self, game: &'g dyn DynGame) -> Result<&'g Erased<G>, AgentError> {
+        game.as_any()
+            .downcast_ref::<Erased<G>>()
+            .ok_or_else(|| AgentError::Unsuitable {
+                agent: self.inner.name(),
+                game: game.name().to_string(),
+                why: format!("this agent was built for {}", G::NAME),
+            })
     }
 }
 

@@ -457,6 +457,14 @@ impl<G: Game> PerfectAgent<G> {
 }
 
 impl<G: Game> Agent<G> for PerfectAgent<G> {
+    fn prepare(&mut self, view: &G::View, _seat: Seat) -> Result<(), AgentError> {
+        let state = G::determinize(view, &mut self.rng);
+        if !state.to_move().is_over() {
+            self.solver.solve(&state)?;
+        }
+        Ok(())
+    }
+
     fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
         let started = Instant::now();
         let state = G::determinize(view, &mut self.rng);
@@ -519,10 +527,10 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
 
 /// Build the perfect player from a spec: `perfect` or `perfect:states=N`.
 ///
-/// The spec does not say which options the game will have, so a game too large to
-/// solve is found out at the first move: the agent then plays one move ahead on
-/// [`Game::evaluate`] and says so in its name. Front ends that hold the game can call
-/// [`PerfectAgent::for_game`] (or [`solve`]) first to refuse it up front.
+/// The spec does not say which options the game will have: front ends call
+/// [`Agent::prepare`] at the start of a game, which solves it and refuses a game too
+/// large to solve. An agent used without `prepare` finds out at its first move, then
+/// plays one move ahead on [`Game::evaluate`] and says so in its name.
 pub fn build<G: Game>(
     spec: &AgentSpec,
     players: usize,

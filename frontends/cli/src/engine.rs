@@ -282,6 +282,7 @@ impl Engine {
             },
         )??;
         let started = std::time::Instant::now();
+        agent.prepare(game, seat)?;
         let action = agent.choose(game, seat)?;
         out.push(format!(
             "info agent {} time {}ms",

@@ -41,6 +41,9 @@ pub fn play(
             .map_err(Into::into)
         })
         .collect::<CliResult<Vec<_>>>()?;
+    for (seat, agent) in agents.iter_mut().enumerate() {
+        agent.prepare(g.as_ref(), seat)?;
+    }
     let mut record = GameRecord::new(
         g.as_ref(),
         game_seed,

@@ -168,6 +168,8 @@ impl Session {
                         seed: seeds::derive(record.seed, 1000 + seat as u64),
                     },
                 )??;
+                let mut agent = agent;
+                agent.prepare(game.as_ref(), seat)?;
                 Player::Computer(agent)
             });
         }

@@ -382,3 +382,37 @@ fn same_screen_hidden_information_asks_before_showing_each_view() {
     );
     assert!(text(&o).contains("Undo is off"), "{}", text(&o));
 }
+
+#[test]
+fn the_perfect_player_refuses_a_game_too_large_to_solve_before_play() {
+    let o = cubist(
+        &[
+            "selfplay",
+            "zhen",
+            "--agents",
+            "perfect:states=1000,random",
+            "--games",
+            "2",
+        ],
+        "",
+    );
+    assert!(!o.status.success());
+    assert!(err(&o).contains("perfect cannot play zhen"), "{}", err(&o));
+    let o = cubist(
+        &[
+            "selfplay",
+            "zhen",
+            "--agents",
+            "perfect,random",
+            "--games",
+            "4",
+            "--option",
+            "tiles=4",
+            "--option",
+            "cubes=2",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+}
