@@ -108,3 +108,47 @@ pub fn progress(games: usize) -> indicatif::ProgressBar {
     );
     bar
 }
+
+/// Split an agent list such as `random,mcts:iterations=300,c=0.5,hard` into agents.
+/// Settings are separated by commas too: a `key=value` piece (without a `:`) belongs to
+/// the agent before it, any other piece starts a new agent.
+pub fn split_agents(lists: &[String]) -> Vec<String> {
+    let mut agents: Vec<String> = Vec::new();
+    for piece in lists
+        .iter()
+        .flat_map(|l| l.split(','))
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        match agents.last_mut() {
+            Some(last) if piece.contains('=') && !piece.contains(':') => {
+                last.push(if last.contains(':') { ',' } else { ':' });
+                last.push_str(piece);
+            }
+            _ => agents.push(piece.to_string()),
+        }
+    }
+    agents
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_agents;
+
+    #[test]
+    fn settings_stay_with_their_agent() {
+        let lists = vec![
+            "random,mcts:iterations=300,rollout=10,hard".to_string(),
+            "ab,depth=3".to_string(),
+        ];
+        assert_eq!(
+            split_agents(&lists),
+            vec![
+                "random",
+                "mcts:iterations=300,rollout=10",
+                "hard",
+                "ab:depth=3"
+            ]
+        );
+    }
+}

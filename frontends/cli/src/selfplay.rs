@@ -21,7 +21,7 @@ pub struct SelfplayArgs {
     game: String,
     /// Agents, comma-separated (e.g. random,hard). Seats rotate between games so that every
     /// agent plays every seat equally often.
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, required = true)]
     agents: Vec<String>,
     /// Number of games.
     #[arg(long, default_value_t = 100)]
@@ -69,8 +69,7 @@ pub fn run(args: SelfplayArgs) -> CliResult {
     )?;
     let probe = cubist_games::create(&args.game, &options, args.seed)?;
     let players = probe.num_players();
-    let specs: Vec<AgentSpec> = args
-        .agents
+    let specs: Vec<AgentSpec> = matches::split_agents(&args.agents)
         .iter()
         .map(|a| a.parse())
         .collect::<Result<_, _>>()?;

@@ -18,7 +18,7 @@ pub struct TournamentArgs {
     /// The game.
     game: String,
     /// Agents, comma-separated (at least two).
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, required = true)]
     agents: Vec<String>,
     /// Games per pairing; seats alternate between the two agents.
     #[arg(long, default_value_t = 100)]
@@ -54,7 +54,7 @@ pub struct Report {
 }
 
 pub fn run(args: TournamentArgs) -> CliResult {
-    if args.agents.len() < 2 {
+    if matches::split_agents(&args.agents).len() < 2 {
         return Err("a tournament needs at least two agents".into());
     }
     if args.games == 0 {
@@ -65,8 +65,7 @@ pub fn run(args: TournamentArgs) -> CliResult {
         parse_pairs(args.options.iter().map(String::as_str))?,
     )?;
     let players = cubist_games::create(&args.game, &options, 0)?.num_players();
-    let specs: Vec<AgentSpec> = args
-        .agents
+    let specs: Vec<AgentSpec> = matches::split_agents(&args.agents)
         .iter()
         .map(|a| a.parse())
         .collect::<Result<_, _>>()?;
