@@ -65,10 +65,14 @@ fn levels_grow_in_budget() {
 
 #[test]
 fn settings_override_the_level() {
-    let s = mcts_settings(&spec("mcts:hard,iterations=77,c=0.5,rollout=12,threads=2")).unwrap();
+    let s = mcts_settings(
+        &spec("mcts:hard,iterations=77,c=0.5,rollout=12,threads=2"),
+        "squadro",
+    )
+    .unwrap();
     assert_eq!(s.budget, Budget::Iterations(77));
     assert_eq!((s.exploration, s.rollout, s.threads), (0.5, 12, 2));
-    let s = mcts_settings(&spec("mcts:threads=max")).unwrap();
+    let s = mcts_settings(&spec("mcts:threads=max"), "squadro").unwrap();
     assert!(s.threads >= 1);
 }
 
@@ -112,4 +116,30 @@ fn type_erased_agents_report_their_search() {
     let seat = game.to_move().actor().unwrap();
     agent.choose(&game as &dyn DynGame, seat).unwrap();
     assert_eq!(agent.stats().map(|s| s.work), Some(50));
+}
+
+#[test]
+fn long_games_get_short_playouts_unless_the_spec_says_otherwise() {
+    assert_eq!(
+        mcts_settings(&spec("hard"), "cube-attack").unwrap().rollout,
+        8
+    );
+    assert_eq!(
+        mcts_settings(&spec("mcts:easy"), "cube-conquest")
+            .unwrap()
+            .rollout,
+        10
+    );
+    assert_eq!(
+        mcts_settings(&spec("mcts:hard"), "squadro")
+            .unwrap()
+            .rollout,
+        0
+    );
+    assert_eq!(
+        mcts_settings(&spec("mcts:rollout=0"), "cube-attack")
+            .unwrap()
+            .rollout,
+        0
+    );
 }

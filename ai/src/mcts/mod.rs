@@ -281,6 +281,6 @@ pub fn build<G: Game>(
     _players: usize,
     seed: u64,
 ) -> Result<Box<dyn Agent<G>>, AgentError> {
-    let settings = crate::levels::mcts_settings(spec)?;
+    let settings = crate::levels::mcts_settings(spec, G::NAME)?;
     Ok(Box::new(MctsAgent::<G>::new(settings, seed)))
 }
