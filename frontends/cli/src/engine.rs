@@ -284,11 +284,21 @@ impl Engine {
         let started = std::time::Instant::now();
         agent.prepare(game, seat)?;
         let action = agent.choose(game, seat)?;
-        out.push(format!(
+        let mut info = format!(
             "info agent {} time {}ms",
             agent.name(),
             started.elapsed().as_millis()
-        ));
+        );
+        if let Some(st) = agent.stats() {
+            info.push_str(&format!(" work {} rate {:.0}/s", st.work, st.rate()));
+            if let Some(d) = st.depth {
+                info.push_str(&format!(" depth {d}"));
+            }
+            if let Some(v) = st.value {
+                info.push_str(&format!(" value {v:.3}"));
+            }
+        }
+        out.push(info);
         Ok(action)
     }
 

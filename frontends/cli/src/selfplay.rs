@@ -177,7 +177,7 @@ fn print_table(s: &Summary, seat_names: &[String]) {
             a,
             s.wins_by_agent[i],
             s.points_by_agent[i],
-            100.0 * s.points_by_agent[i] * s.agents.len() as f64 / (n * seat_names.len() as f64)
+            100.0 * s.points_by_agent[i] / n
         );
     }
     println!("\n{:<32} {:>6} {:>8}", "seat", "wins", "win%");

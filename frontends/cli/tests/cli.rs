@@ -257,6 +257,7 @@ fn the_engine_protocol_answers_every_line() {
     );
     assert!(t.contains("error the game is not over"));
     assert!(t.contains("error unknown command 'frobnicate'"));
+    assert!(t.contains("info agent random time"), "{t}");
     assert!(
         t.contains("\"actions\":[{\"seat\":0,\"action\":\"1\"}]"),
         "{t}"
