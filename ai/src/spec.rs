@@ -112,6 +112,7 @@ impl FromStr for AgentSpec {
         };
         match head.as_str() {
             "random" => spec.kind = AgentKind::Random,
+            "auto" => spec.kind = AgentKind::Auto,
             "mcts" | "uct" => spec.kind = AgentKind::Mcts,
             "alphabeta" | "ab" | "negamax" => spec.kind = AgentKind::AlphaBeta,
             "perfect" | "solver" => spec.kind = AgentKind::Perfect,
@@ -236,6 +237,7 @@ mod tests {
             "hard",
             "mcts:max",
             "alphabeta:budget=250ms,depth=5",
+            "max:time=50ms",
         ] {
             let s: AgentSpec = text.parse().unwrap();
             assert_eq!(s.to_string().parse::<AgentSpec>().unwrap(), s, "{text}");
