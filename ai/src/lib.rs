@@ -10,6 +10,7 @@ mod agent;
 pub mod alphabeta;
 pub mod arena;
 mod budget;
+mod decision;
 mod erased;
 pub mod levels;
 pub mod mcts;

@@ -9,9 +9,9 @@
 mod search;
 mod table;
 
-use std::time::Instant;
+use cubist_core::{Game, Seat};
 
-use cubist_core::{game_rng, Game, Seat};
+use crate::decision::Decision;
 use rand::seq::SliceRandom;
 
 use crate::{Agent, AgentError, AgentSpec, Budget, SearchStats};
@@ -98,28 +98,20 @@ impl<G: Game> AlphaBetaAgent<G> {
 
 impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
     fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
-        let started = Instant::now();
-        let decision_seed = self
-            .seed
-            .wrapping_add(self.decisions.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        self.decisions += 1;
-        let mut rng = game_rng(decision_seed, 0);
-        let state = G::determinize(view, &mut rng);
-        let mut order = Vec::new();
-        state.legal_actions(seat, &mut order);
-        assert!(
-            !order.is_empty(),
-            "choose is called for a seat that can act"
-        );
-        if order.len() == 1 {
-            self.last = Some(SearchStats {
-                work: 0,
-                elapsed: started.elapsed(),
-                depth: Some(0),
-                value: None,
-            });
-            return order[0];
-        }
+        let Decision {
+            started,
+            mut rng,
+            seed: _,
+            state,
+            legal: mut order,
+        } = {
+            let d = Decision::<G>::begin(self.seed, &mut self.decisions, view, seat);
+            if let Some((action, stats)) = d.forced() {
+                self.last = Some(stats);
+                return action;
+            }
+            d
+        };
         // Equal moves are told apart by the seed, so games between fixed players vary.
         order.shuffle(&mut rng);
         self.search.start(self.settings.budget.start());

@@ -16,11 +16,10 @@ mod search;
 mod simultaneous;
 mod tree;
 
-use std::time::Instant;
-
 use cubist_core::{game_rng, Game, Seat, ToMove};
 use rand::Rng;
 
+use crate::decision::Decision;
 use crate::{Agent, AgentError, AgentSpec, Budget, SearchStats};
 use search::{Knobs, Searcher, Source};
 
@@ -109,30 +108,20 @@ fn add_stat<A: Eq>(stats: &mut Vec<RootStat<A>>, action: A, weight: f64, visits:
 
 impl<G: Game> Agent<G> for MctsAgent<G> {
     fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
-        let started = Instant::now();
-        // Each decision gets its own streams, so a fresh agent with the same seed and
-        // view always decides the same way.
-        let decision_seed = self
-            .seed
-            .wrapping_add(self.decisions.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        self.decisions += 1;
-        let mut rng = game_rng(decision_seed, 0);
-        let root = G::determinize(view, &mut rng);
-        let mut legal = Vec::new();
-        root.legal_actions(seat, &mut legal);
-        assert!(
-            !legal.is_empty(),
-            "choose is called for a seat that can act"
-        );
-        if legal.len() == 1 {
-            self.last = Some(SearchStats {
-                work: 0,
-                elapsed: started.elapsed(),
-                depth: Some(0),
-                value: None,
-            });
-            return legal[0];
-        }
+        let Decision {
+            started,
+            seed: decision_seed,
+            mut rng,
+            state: root,
+            legal,
+        } = {
+            let d = Decision::<G>::begin(self.seed, &mut self.decisions, view, seat);
+            if let Some((action, stats)) = d.forced() {
+                self.last = Some(stats);
+                return action;
+            }
+            d
+        };
         let simultaneous = matches!(root.to_move(), ToMove::Simultaneous(_));
         let source = if G::PERFECT_INFORMATION {
             Source::State(&root)
