@@ -55,3 +55,23 @@ impl<G: Game> Decision<G> {
         })
     }
 }
+
+/// Why a two-player, perfect-information search (`search` names it in the message)
+/// cannot play `G` with `players` seats, if it cannot.
+pub(crate) fn needs_two_players_in_plain_sight<G: Game>(
+    search: &str,
+    players: usize,
+) -> Option<String> {
+    if players != 2 {
+        Some(format!(
+            "{search} needs exactly two players, and this game has {players}"
+        ))
+    } else if !G::PERFECT_INFORMATION {
+        Some(format!(
+            "{search} needs a game where everything is in plain sight, and {} has hidden information or secret choices",
+            G::TITLE
+        ))
+    } else {
+        None
+    }
+}

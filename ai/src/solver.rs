@@ -159,18 +159,7 @@ pub struct Solver<G: Game> {
 
 /// Why `G` cannot be solved by this solver at all, if it cannot.
 pub fn unsuitable<G: Game>(players: usize) -> Option<String> {
-    if players != 2 {
-        Some(format!(
-            "the exact solver needs exactly two players, and this game has {players}"
-        ))
-    } else if !G::PERFECT_INFORMATION {
-        Some(format!(
-            "the exact solver needs a game where everything is in plain sight, and {} has hidden information or secret choices",
-            G::TITLE
-        ))
-    } else {
-        None
-    }
+    crate::decision::needs_two_players_in_plain_sight::<G>("the exact solver", players)
 }
 
 fn too_large<G: Game>(agent: &str, why: String) -> AgentError {

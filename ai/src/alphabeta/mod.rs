@@ -44,18 +44,7 @@ pub const MAX_DEPTH: u32 = 64;
 
 /// Why alpha-beta cannot play a game, if it cannot.
 pub fn unsuitable<G: Game>(players: usize) -> Option<String> {
-    if players != 2 {
-        Some(format!(
-            "alpha-beta needs exactly two players, and this game has {players}"
-        ))
-    } else if !G::PERFECT_INFORMATION {
-        Some(format!(
-            "alpha-beta needs a game where everything is in plain sight, and {} has hidden information or secret choices",
-            G::TITLE
-        ))
-    } else {
-        None
-    }
+    crate::decision::needs_two_players_in_plain_sight::<G>("alpha-beta", players)
 }
 
 /// The alpha-beta player.
