@@ -1,47 +1,66 @@
 //! From a spec (a level plus overrides) to each search's settings, and which search
 //! plays a game at a level when none is named.
 //!
-//! Budgets are iterations or nodes where reproducibility matters (easy..hard: the
-//! same seed gives the same game on any machine) and time for `max`. They were set
-//! by measuring Squadro in a release build on a 2-core machine with
-//! `examples/speed.rs` (about 130 000-160 000 MCTS iterations/s and 4 to 5 million
-//! alpha-beta nodes/s on one core) and `examples/duel.rs`:
+//! Every level is an iteration budget, so a seed gives the same game on any machine
+//! and a level's strength does not depend on how busy the machine is. Each level has
+//! about ten times the iterations of the one below (five in Cube Conquest, whose
+//! iterations are thirty times dearer), which measured enough for the level above to
+//! win at least 70% of a 200-game match (`docs/ai-strength.md`). `max` gives every
+//! core its own tree with the per-core budget of the table (root parallelism), so it
+//! is as quick as `hard` times ten on one core, and stronger on a machine with more
+//! cores.
 //!
-//! | level  | MCTS                      | alpha-beta         |
-//! |--------|---------------------------|--------------------|
-//! | easy   | 300 iterations            | 300 nodes          |
-//! | medium | 3 000 iterations          | 10 000 nodes       |
-//! | hard   | 150 000 iterations (~1 s) | 4 000 000 (~1 s)   |
-//! | max    | 2 s on every core         | 2 s                |
+//! | game | easy | medium | hard | max, per core |
+//! |---|---:|---:|---:|---:|
+//! | squadro | 20 | 200 | 2 000 | 10 000 |
+//! | zhen | 20 | 200 | 2 000 | 10 000 |
+//! | tilt | 30 | 300 | 3 000 | 15 000 |
+//! | cube-attack | 20 | 200 | 2 000 | 10 000 |
+//! | cube-conquest | 20 | 100 | 500 | 1 250 |
+//! | any other | 30 | 300 | 3 000 | 15 000 |
 //!
-//! Duels (points of the stronger side): MCTS medium beat easy 16-4 and hard beat
-//! medium 6-0; alpha-beta medium beat easy 15-5 and hard beat medium 10-0; MCTS easy,
-//! medium and hard each beat random 100-0 (hard at 0.93 s/move).
+//! Budgets were chosen so that `hard` answers at once and `max` within a fraction of
+//! a second in every game (release build; `cubist bench` gives the iterations per
+//! second), and so that the calibration matches can be rerun in minutes. Stronger
+//! play is a spec away: `mcts:time=5s,threads=max`.
 
 use std::time::Duration;
 
 use cubist_core::Game;
 
 use crate::alphabeta::{AlphaBetaSettings, MAX_DEPTH};
-use crate::mcts::{MctsSettings, DEFAULT_EXPLORATION};
+use crate::mcts::{MctsSettings, SecretRule, DEFAULT_EXPLORATION};
 use crate::{Agent, AgentError, AgentKind, AgentSpec, Budget, Level};
 
 /// The level used when a spec names none.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
 
-/// MCTS at each level.
-pub fn mcts_level(level: Level) -> MctsSettings {
-    let (budget, threads) = match level {
-        Level::Easy => (Budget::Iterations(300), 1),
-        Level::Medium => (Budget::Iterations(3_000), 1),
-        Level::Hard => (Budget::Iterations(150_000), 1),
-        Level::Max => (Budget::Time(Duration::from_secs(2)), all_cores()),
+/// MCTS iterations of each level in the game named `game`: `[easy, medium, hard,
+/// max per core]`.
+pub fn level_iterations(game: &str) -> [u64; 4] {
+    match game {
+        "squadro" | "zhen" | "cube-attack" => [20, 200, 2_000, 10_000],
+        "cube-conquest" => [20, 100, 500, 1_250],
+        _ => [30, 300, 3_000, 15_000],
+    }
+}
+
+/// MCTS at `level` in the game named `game` (without the game's playout length; see
+/// [`mcts_settings`]).
+pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
+    let [easy, medium, hard, max] = level_iterations(game);
+    let (iterations, threads) = match level {
+        Level::Easy => (easy, 1),
+        Level::Medium => (medium, 1),
+        Level::Hard => (hard, 1),
+        Level::Max => (max * all_cores() as u64, all_cores()),
     };
     MctsSettings {
-        budget,
+        budget: Budget::Iterations(iterations),
         exploration: DEFAULT_EXPLORATION,
         rollout: 0,
         threads,
+        secret: SecretRule::Search,
     }
 }
 
@@ -108,10 +127,10 @@ pub fn default_rollout(game: &str) -> u32 {
 
 /// MCTS settings for `spec` in the game named `game`: its level's, the game's
 /// playout length, then the spec's budget and `c`, `rollout`, `threads` (a number or
-/// `max`).
+/// `max`; `max` with other threads keeps its budget per core) and `secret`.
 pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, AgentError> {
-    known_params(spec, "mcts", &["c", "rollout", "threads"])?;
-    let mut s = mcts_level(spec.level.unwrap_or(DEFAULT_LEVEL));
+    known_params(spec, "mcts", &["c", "rollout", "threads", "secret"])?;
+    let mut s = mcts_level(spec.level.unwrap_or(DEFAULT_LEVEL), game);
     s.rollout = default_rollout(game);
     if let Some(b) = spec.budget {
         s.budget = b;
@@ -141,6 +160,16 @@ pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, Agent
             )?
             .unwrap_or(1)
         };
+        if spec.level == Some(Level::Max) && spec.budget.is_none() {
+            s.budget = Budget::Iterations(level_iterations(game)[3] * s.threads as u64);
+        }
+    }
+    if let Some(rule) = spec.params.get("secret") {
+        s.secret = SecretRule::parse(rule).ok_or_else(|| AgentError::BadParam {
+            key: "secret".into(),
+            value: rule.clone(),
+            why: "expected search, first or last".into(),
+        })?;
     }
     Ok(s)
 }

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use cubist_core::Game;
 use thiserror::Error;
 
-use crate::{Agent, Budget, RandomAgent};
+use crate::{Agent, Budget, GreedyAgent, RandomAgent};
 
 /// Strength levels. Each game maps them to a search and a budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -40,6 +40,8 @@ impl Level {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AgentKind {
     Random,
+    /// One ply: the action whose result the game's evaluation likes best.
+    Greedy,
     Mcts,
     AlphaBeta,
     /// Exact play from a solved game (small option sets only).
@@ -52,6 +54,7 @@ impl AgentKind {
     pub fn name(self) -> &'static str {
         match self {
             AgentKind::Random => "random",
+            AgentKind::Greedy => "greedy",
             AgentKind::Mcts => "mcts",
             AgentKind::AlphaBeta => "alphabeta",
             AgentKind::Perfect => "perfect",
@@ -73,7 +76,7 @@ pub struct AgentSpec {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum AgentError {
-    #[error("cannot read agent '{text}': {why}. Agents: random, easy, medium, hard, max, mcts[:level|:key=value,...], alphabeta[:...]")]
+    #[error("cannot read agent '{text}': {why}. Agents: random, greedy, easy, medium, hard, max, mcts[:level|:key=value,...], alphabeta[:...]")]
     Syntax { text: String, why: String },
     #[error("{agent} cannot play {game}: {why}")]
     Unsuitable {
@@ -112,6 +115,7 @@ impl FromStr for AgentSpec {
         };
         match head.as_str() {
             "random" => spec.kind = AgentKind::Random,
+            "greedy" => spec.kind = AgentKind::Greedy,
             "auto" => spec.kind = AgentKind::Auto,
             "mcts" | "uct" => spec.kind = AgentKind::Mcts,
             "alphabeta" | "ab" | "negamax" => spec.kind = AgentKind::AlphaBeta,
@@ -151,10 +155,10 @@ impl FromStr for AgentSpec {
                 }
             }
         }
-        if spec.kind == AgentKind::Random
+        if matches!(spec.kind, AgentKind::Random | AgentKind::Greedy)
             && (spec.level.is_some() || spec.budget.is_some() || !spec.params.is_empty())
         {
-            return Err(err("random takes no settings"));
+            return Err(err(&format!("{} takes no settings", spec.kind.name())));
         }
         Ok(spec)
     }
@@ -188,6 +192,7 @@ pub fn make_agent<G: Game>(
 ) -> Result<Box<dyn Agent<G>>, AgentError> {
     match spec.kind {
         AgentKind::Random => Ok(Box::new(RandomAgent::new(seed))),
+        AgentKind::Greedy => Ok(Box::new(GreedyAgent::new(seed))),
         AgentKind::Mcts => crate::mcts::build::<G>(spec, players, seed),
         AgentKind::AlphaBeta => crate::alphabeta::build::<G>(spec, players, seed),
         AgentKind::Perfect => crate::solver::build::<G>(spec, players, seed),
@@ -224,6 +229,7 @@ mod tests {
             "mcts:fast",
             "mcts:time=3",
             "random:hard",
+            "greedy:iterations=5",
             "mcts:iterations=0",
         ] {
             assert!(bad.parse::<AgentSpec>().is_err(), "{bad}");
@@ -234,6 +240,7 @@ mod tests {
     fn display_round_trips() {
         for text in [
             "random",
+            "greedy",
             "hard",
             "mcts:max",
             "alphabeta:budget=250ms,depth=5",

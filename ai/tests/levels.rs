@@ -2,7 +2,7 @@
 
 mod toys;
 
-use cubist_ai::levels::{alphabeta_level, auto_kind, mcts_level, mcts_settings};
+use cubist_ai::levels::{alphabeta_level, auto_kind, level_iterations, mcts_level, mcts_settings};
 use cubist_ai::{make_agent, AgentError, AgentKind, AgentSpec, Budget, Level};
 use cubist_core::{Game, Observer};
 use cubist_squadro::Squadro;
@@ -50,17 +50,77 @@ fn every_level_builds_for_every_search_and_plays() {
 }
 
 #[test]
-fn levels_grow_in_budget() {
+fn levels_grow_in_budget_in_every_game() {
     let work = |b: Budget| match b {
         Budget::Iterations(n) => n,
-        Budget::Time(_) => u64::MAX,
+        Budget::Time(_) => panic!("levels are iteration budgets, for reproducible games"),
     };
+    for game in [
+        "squadro",
+        "zhen",
+        "tilt",
+        "cube-attack",
+        "cube-conquest",
+        "other",
+    ] {
+        for pair in Level::ALL.windows(2) {
+            assert!(
+                work(mcts_level(pair[0], game).budget) < work(mcts_level(pair[1], game).budget),
+                "{game}"
+            );
+        }
+        let max = mcts_level(Level::Max, game);
+        assert_eq!(
+            max.threads,
+            cubist_ai::levels::all_cores(),
+            "{game}: max uses every core"
+        );
+        assert_eq!(
+            work(max.budget),
+            level_iterations(game)[3] * max.threads as u64,
+            "{game}: max's budget is per core"
+        );
+    }
     for pair in Level::ALL.windows(2) {
-        assert!(work(mcts_level(pair[0]).budget) < work(mcts_level(pair[1]).budget));
+        let work = |b: Budget| match b {
+            Budget::Iterations(n) => n,
+            Budget::Time(_) => u64::MAX,
+        };
         assert!(work(alphabeta_level(pair[0]).budget) < work(alphabeta_level(pair[1]).budget));
     }
-    assert!(matches!(mcts_level(Level::Max).budget, Budget::Time(_)));
-    assert!(mcts_level(Level::Max).threads >= 1);
+}
+
+#[test]
+fn max_on_fewer_threads_keeps_its_budget_per_thread() {
+    let s = mcts_settings(&spec("mcts:max,threads=3"), "squadro").unwrap();
+    assert_eq!(s.threads, 3);
+    assert_eq!(
+        s.budget,
+        Budget::Iterations(3 * level_iterations("squadro")[3])
+    );
+    let s = mcts_settings(&spec("mcts:max,threads=3,iterations=99"), "squadro").unwrap();
+    assert_eq!(s.budget, Budget::Iterations(99));
+}
+
+#[test]
+fn secret_rules_are_named_settings() {
+    use cubist_ai::SecretRule;
+    for (text, rule) in [
+        ("mcts:hard", SecretRule::Search),
+        ("mcts:secret=search", SecretRule::Search),
+        ("hard:secret=first", SecretRule::First),
+        ("mcts:easy,secret=last", SecretRule::Last),
+    ] {
+        assert_eq!(
+            mcts_settings(&spec(text), "cube-conquest").unwrap().secret,
+            rule,
+            "{text}"
+        );
+    }
+    match make_agent::<Squadro>(&spec("mcts:secret=highest"), 2, 0) {
+        Err(AgentError::BadParam { key, .. }) => assert_eq!(key, "secret"),
+        other => panic!("secret=highest accepted: {:?}", other.map(|a| a.name())),
+    }
 }
 
 #[test]

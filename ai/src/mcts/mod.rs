@@ -35,6 +35,44 @@ pub struct MctsSettings {
     pub rollout: u32,
     /// Independent search trees run in parallel.
     pub threads: usize,
+    /// How secret simultaneous choices are made.
+    pub secret: SecretRule,
+}
+
+/// How the player makes a secret simultaneous choice (a card committed face down).
+///
+/// `First` and `Last` are fixed rules that skip the search at such a choice and take
+/// the first or last action in the game's own order (Cube Conquest lists cards from
+/// lowest to highest, so they mean "always my lowest card" and "always my highest").
+/// They exist to test that the searched, mixed choice cannot be exploited by a
+/// predictable opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SecretRule {
+    /// Search, and draw the choice from the average strategy.
+    Search,
+    /// Always the first legal action.
+    First,
+    /// Always the last legal action.
+    Last,
+}
+
+impl SecretRule {
+    pub fn parse(text: &str) -> Option<SecretRule> {
+        match text {
+            "search" => Some(SecretRule::Search),
+            "first" => Some(SecretRule::First),
+            "last" => Some(SecretRule::Last),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SecretRule::Search => "search",
+            SecretRule::First => "first",
+            SecretRule::Last => "last",
+        }
+    }
 }
 
 impl Default for MctsSettings {
@@ -44,6 +82,7 @@ impl Default for MctsSettings {
             exploration: DEFAULT_EXPLORATION,
             rollout: 0,
             threads: 1,
+            secret: SecretRule::Search,
         }
     }
 }
@@ -123,6 +162,19 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
             d
         };
         let simultaneous = matches!(root.to_move(), ToMove::Simultaneous(_));
+        if simultaneous && self.settings.secret != SecretRule::Search {
+            let action = match self.settings.secret {
+                SecretRule::First => legal[0],
+                _ => legal[legal.len() - 1],
+            };
+            self.last = Some(SearchStats {
+                work: 0,
+                elapsed: started.elapsed(),
+                depth: Some(0),
+                value: None,
+            });
+            return action;
+        }
         let source = if G::PERFECT_INFORMATION {
             Source::State(&root)
         } else {
@@ -213,8 +265,12 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
 
     fn name(&self) -> String {
         let s = &self.settings;
+        let secret = match s.secret {
+            SecretRule::Search => String::new(),
+            rule => format!(",secret={}", rule.name()),
+        };
         format!(
-            "mcts(budget={},c={},rollout={},threads={})",
+            "mcts(budget={},c={},rollout={},threads={}{secret})",
             s.budget, s.exploration, s.rollout, s.threads
         )
     }

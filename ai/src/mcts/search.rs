@@ -1,5 +1,7 @@
 //! One thread's search: select, expand, play out, back up.
 
+use std::collections::HashMap;
+
 use cubist_core::{Game, Seat, ToMove};
 use rand::Rng;
 
@@ -30,6 +32,8 @@ pub struct Searcher<G: Game> {
     pub sims: SimTables<G::Action>,
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
+    /// This node's children for the seat to move, by action (hidden information only).
+    child_of: HashMap<G::Action, u32>,
     path: Vec<u32>,
     picks: Vec<Pick>,
     stamp: u32,
@@ -44,6 +48,7 @@ impl<G: Game> Default for Searcher<G> {
             sims: SimTables::new(),
             legal: Vec::new(),
             untried: Vec::new(),
+            child_of: HashMap::new(),
             path: Vec::new(),
             picks: Vec::new(),
             stamp: 0,
@@ -145,58 +150,56 @@ impl<G: Game> Searcher<G> {
                 return (self.tree.add_child(node, seat, self.legal[tried]), true);
             }
             let ln = (self.tree.node(node).visits.max(1) as f64).ln();
-            return (self.best_ucb(node, c, Some(ln), |_, _| true), false);
+            return (self.best_ucb(node, c, ln), false);
         }
         // Different determinizations offer different actions here (single-observer
-        // information-set MCTS): count availability, expand untried ones first.
-        self.untried.clear();
-        for &a in &self.legal {
-            if self.tree.find_child(node, seat, a).is_none() {
-                self.untried.push(a);
+        // information-set MCTS): count availability, expand untried ones first. The
+        // children are indexed once per visit, since a node can have hundreds.
+        self.child_of.clear();
+        for child in self.tree.children(node) {
+            let n = self.tree.node(child);
+            if let (Some(a), true) = (n.action, n.mover as usize == seat) {
+                self.child_of.insert(a, child);
             }
         }
+        self.untried.clear();
+        self.untried.extend(
+            self.legal
+                .iter()
+                .filter(|a| !self.child_of.contains_key(a))
+                .copied(),
+        );
         if !self.untried.is_empty() {
             let a = self.untried[rng.random_range(0..self.untried.len())];
             let child = self.tree.add_child(node, seat, a);
             self.tree.node_mut(child).avail = 1;
             return (child, true);
         }
-        let mut child = self.tree.node(node).first_child;
-        while child != super::tree::NONE {
+        let mut best = u32::MAX;
+        let mut best_score = f64::NEG_INFINITY;
+        for a in &self.legal {
+            let child = self.child_of[a];
             let n = self.tree.node_mut(child);
-            if n.mover as usize == seat && n.action.is_some_and(|a| self.legal.contains(&a)) {
-                n.avail += 1;
+            n.avail += 1;
+            let visits = n.visits.max(1) as f64;
+            let score = n.reward / visits + c * ((n.avail as f64).ln() / visits).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = child;
             }
-            child = n.next_sibling;
         }
-        let legal = &self.legal;
-        let best = self.best_ucb(node, c, None, |a, mover| {
-            mover == seat && legal.contains(&a)
-        });
         (best, false)
     }
 
-    /// The child maximising UCB1 among those `eligible` accepts. The exploration term
-    /// uses `ln_parent` (log of the parent's visits) when given, else the log of the
-    /// child's own availability count.
-    fn best_ucb(
-        &self,
-        node: u32,
-        c: f64,
-        ln_parent: Option<f64>,
-        eligible: impl Fn(G::Action, Seat) -> bool,
-    ) -> u32 {
+    /// The child of a perfect-information node maximising UCB1; `ln_parent` is the log
+    /// of the parent's visits.
+    fn best_ucb(&self, node: u32, c: f64, ln_parent: f64) -> u32 {
         let mut best = u32::MAX;
         let mut best_score = f64::NEG_INFINITY;
         for child in self.tree.children(node) {
             let n = self.tree.node(child);
-            let Some(action) = n.action else { continue };
-            if !eligible(action, n.mover as usize) {
-                continue;
-            }
-            let ln = ln_parent.unwrap_or_else(|| (n.avail.max(1) as f64).ln());
             let visits = n.visits.max(1) as f64;
-            let score = n.reward / visits + c * (ln / visits).sqrt();
+            let score = n.reward / visits + c * (ln_parent / visits).sqrt();
             if score > best_score {
                 best_score = score;
                 best = child;

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use cubist_ai::{make_agent, AgentError, AgentSpec};
+use cubist_ai::{make_agent, AgentError, AgentSpec, Level, SearchStats};
 use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, Observer, OptionPairs};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
@@ -40,22 +40,24 @@ pub struct Measured {
     pub elapsed: Duration,
 }
 
-/// Search speed on a few positions from random play, one thread.
+/// One agent's decisions on positions from random play (after `plies` random actions
+/// each): its name and what each decision's search reported.
 struct SearchSpeed<'a> {
     options: &'a OptionPairs,
     seed: u64,
     spec: &'a str,
+    plies: &'a [usize],
 }
 
 impl GameVisitor for SearchSpeed<'_> {
-    type Output = CliResult<Option<(String, f64)>>;
+    type Output = CliResult<Option<(String, Vec<SearchStats>)>>;
     fn visit<G: Game>(self) -> Self::Output {
         let options = G::Options::from_pairs(self.options)?;
         let spec: AgentSpec = self.spec.parse()?;
         let mut rng = SmallRng::seed_from_u64(self.seed);
-        let (mut work, mut secs, mut name) = (0u64, 0.0f64, String::new());
+        let (mut all, mut name) = (Vec::new(), String::new());
         let mut legal = Vec::new();
-        for (i, plies) in [0usize, 10, 20].into_iter().enumerate() {
+        for (i, &plies) in self.plies.iter().enumerate() {
             let mut game = G::new(&options, self.seed.wrapping_add(i as u64));
             for _ in 0..plies {
                 let Some(seat) = game.to_move().actor() else {
@@ -72,14 +74,25 @@ impl GameVisitor for SearchSpeed<'_> {
                 Err(AgentError::Unsuitable { .. }) => return Ok(None),
                 Err(e) => return Err(e.into()),
             };
-            agent.choose(&game.view(Observer::Seat(seat)), seat);
-            if let Some(st) = agent.stats() {
-                work += st.work;
-                secs += st.elapsed.as_secs_f64();
-            }
+            let view = game.view(Observer::Seat(seat));
+            agent.prepare(&view, seat)?;
+            agent.choose(&view, seat);
+            // Forced moves (no search) say nothing about speed or timing.
+            all.extend(agent.stats().filter(|st| st.work > 0));
             name = agent.name();
         }
-        Ok((secs > 0.0).then(|| (name, work as f64 / secs)))
+        Ok((!all.is_empty()).then_some((name, all)))
+    }
+}
+
+/// Work per second over a set of decisions.
+fn rate(stats: &[SearchStats]) -> f64 {
+    let work: u64 = stats.iter().map(|s| s.work).sum();
+    let secs: f64 = stats.iter().map(|s| s.elapsed.as_secs_f64()).sum();
+    if secs > 0.0 {
+        work as f64 / secs
+    } else {
+        0.0
     }
 }
 
@@ -136,21 +149,60 @@ pub fn run(args: BenchArgs) -> CliResult {
     println!("  games/s    {:>14.0}", m.games as f64 / secs);
     println!("  actions/game {:>12.1}", m.actions as f64 / m.games as f64);
     if !args.no_search {
-        for (label, spec) in [
-            ("MCTS iterations/s", "mcts:time=1s,threads=1"),
-            ("alpha-beta nodes/s", "alphabeta:time=1s"),
-        ] {
-            let speed = cubist_games::visit(
+        let decisions = |spec: &str, plies: &[usize]| {
+            cubist_games::visit(
                 &args.game,
                 SearchSpeed {
                     options: &options,
                     seed: args.seed,
                     spec,
+                    plies,
                 },
-            )??;
-            match speed {
-                Some((name, rate)) => println!("  {label:<20} {rate:>10.0}   ({name})"),
+            )?
+        };
+        println!("search speed, one thread, three positions of 1 s each");
+        for (label, spec) in [
+            ("MCTS iterations/s", "mcts:time=1s,threads=1"),
+            ("alpha-beta nodes/s", "alphabeta:time=1s"),
+        ] {
+            match decisions(spec, &[0, 10, 20])? {
+                Some((name, stats)) => {
+                    println!("  {label:<20} {:>10.0}   ({name})", rate(&stats))
+                }
                 None => println!("  {label:<20} {:>10}", "n/a"),
+            }
+        }
+        let plies: Vec<usize> = (0..20).map(|i| 3 * i).collect();
+        println!("time per move at each level, {} positions", plies.len());
+        for level in Level::ALL {
+            if let Some((name, stats)) = decisions(level.name(), &plies)? {
+                let ms: Vec<f64> = stats
+                    .iter()
+                    .map(|s| 1e3 * s.elapsed.as_secs_f64())
+                    .collect();
+                println!(
+                    "  {:<8} mean {:>8.1} ms   max {:>8.1} ms   ({name})",
+                    level.name(),
+                    ms.iter().sum::<f64>() / ms.len() as f64,
+                    ms.iter().copied().fold(0.0, f64::max),
+                );
+            }
+        }
+        println!(
+            "time budget kept: overshoot past 100 ms, {} positions",
+            plies.len()
+        );
+        for spec in ["mcts:time=100ms", "max:time=100ms", "alphabeta:time=100ms"] {
+            if let Some((name, stats)) = decisions(spec, &plies)? {
+                let over: Vec<f64> = stats
+                    .iter()
+                    .map(|s| 1e3 * s.elapsed.as_secs_f64() - 100.0)
+                    .collect();
+                println!(
+                    "  {spec:<22} mean {:>+7.2} ms   max {:>+7.2} ms   ({name})",
+                    over.iter().sum::<f64>() / over.len() as f64,
+                    over.iter().copied().fold(f64::MIN, f64::max),
+                );
             }
         }
     }

@@ -1,5 +1,6 @@
-//! `cubist tournament`: a round robin between agents, with a cross-table and Elo
-//! ratings with 95% confidence intervals, as Markdown and JSON.
+//! `cubist tournament`: a round robin (or a ladder of neighbours) between agents, with
+//! a cross-table, each pairing's result and Elo ratings with 95% confidence intervals,
+//! as Markdown and JSON.
 
 use std::path::PathBuf;
 
@@ -23,6 +24,10 @@ pub struct TournamentArgs {
     /// Games per pairing; seats alternate between the two agents.
     #[arg(long, default_value_t = 100)]
     games: usize,
+    /// Pair each agent only with the next in the list (A–B, B–C, ...) instead of with
+    /// every other: the match-up that calibrates levels, at a fraction of the cost.
+    #[arg(long)]
+    ladder: bool,
     /// Games played at once (default: all cores).
     #[arg(long)]
     jobs: Option<usize>,
@@ -46,13 +51,51 @@ pub struct Report {
     pub options: OptionPairs,
     pub seed: u64,
     pub games_per_pairing: usize,
+    /// `round robin` or `ladder`.
+    pub format: String,
     pub agents: Vec<String>,
+    /// Each pairing played, in schedule order.
+    pub pairings: Vec<Pairing>,
     /// `score[i][j]`: agent i's score against agent j, in [0, 1] (draws count half).
     pub score: Vec<Vec<Option<f64>>>,
     pub ratings: Vec<Rating>,
     pub mean_length: f64,
 }
 
+/// The result of one pairing, from the first agent's side.
+#[derive(Serialize)]
+pub struct Pairing {
+    pub first: String,
+    pub second: String,
+    pub games: usize,
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+    /// Mean score of `first` (draws count half) and its 95% confidence interval.
+    pub score: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl Pairing {
+    fn new(first: &str, second: &str, scores: &[f64]) -> Pairing {
+        let n = scores.len() as f64;
+        let mean = scores.iter().sum::<f64>() / n;
+        let var = scores.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        let half = 1.96 * (var / n).sqrt();
+        Pairing {
+            first: first.into(),
+            second: second.into(),
+            games: scores.len(),
+            wins: scores.iter().filter(|&&x| x > 0.5).count(),
+            losses: scores.iter().filter(|&&x| x < 0.5).count(),
+            draws: scores.iter().filter(|&&x| x == 0.5).count(),
+            score: mean,
+            low: (mean - half).max(0.0),
+            high: (mean + half).min(1.0),
+        }
+    }
+}
 pub fn run(args: TournamentArgs) -> CliResult {
     if matches::split_agents(&args.agents).len() < 2 {
         return Err("a tournament needs at least two agents".into());
@@ -72,8 +115,16 @@ pub fn run(args: TournamentArgs) -> CliResult {
     matches::check_agents(&args.game, &specs, players)?;
 
     let n = specs.len();
-    let schedule: Vec<(usize, usize, usize)> = (0..n)
-        .flat_map(|i| (i + 1..n).flat_map(move |j| (0..args.games).map(move |k| (i, j, k))))
+    let pairs: Vec<(usize, usize)> = if args.ladder {
+        (1..n).map(|j| (j - 1, j)).collect()
+    } else {
+        (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect()
+    };
+    let schedule: Vec<(usize, usize, usize)> = pairs
+        .iter()
+        .flat_map(|&(i, j)| (0..args.games).map(move |k| (i, j, k)))
         .collect();
     let bar = matches::progress(schedule.len());
     let pool = rayon::ThreadPoolBuilder::new()
@@ -134,12 +185,18 @@ pub fn run(args: TournamentArgs) -> CliResult {
                 .collect()
         })
         .collect();
+    let agents: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
     let report = Report {
         game: args.game.clone(),
         options,
         seed: args.seed,
         games_per_pairing: args.games,
-        agents: specs.iter().map(|s| s.to_string()).collect(),
+        format: if args.ladder { "ladder" } else { "round robin" }.into(),
+        pairings: pairs
+            .iter()
+            .map(|&(i, j)| Pairing::new(&agents[i], &agents[j], &pair_scores[i][j]))
+            .collect(),
+        agents,
         score,
         ratings,
         mean_length: total_length as f64 / schedule.len() as f64,
@@ -159,8 +216,9 @@ pub fn run(args: TournamentArgs) -> CliResult {
 pub fn markdown(r: &Report) -> String {
     let opts: Vec<String> = r.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let mut s = format!(
-        "### {} — {} games per pairing, seed {}\n\nOptions: {}. Reproduce with `cubist tournament {} --agents {} --games {} --seed {}{}`.\n\n",
+        "### {} — {}, {} games per pairing, seed {}\n\nOptions: {}. Reproduce with `cubist tournament {} --agents {} --games {} --seed {}{}{}`.\n\n",
         r.game,
+        r.format,
         r.games_per_pairing,
         r.seed,
         if opts.is_empty() { "defaults".into() } else { opts.join(", ") },
@@ -168,6 +226,7 @@ pub fn markdown(r: &Report) -> String {
         r.agents.join(","),
         r.games_per_pairing,
         r.seed,
+        if r.format == "ladder" { " --ladder" } else { "" },
         r.options.iter().map(|(k, v)| format!(" --option {k}={v}")).collect::<String>(),
     );
     let mut order: Vec<usize> = (0..r.agents.len()).collect();
@@ -185,6 +244,24 @@ pub fn markdown(r: &Report) -> String {
             rt.low,
             rt.high,
             100.0 * mean
+        ));
+    }
+    s.push_str(
+        "\nEach pairing, from the first agent's side (draws count half):\n\n\
+         | pairing | games | won | lost | drawn | score | 95% CI |\n|---|---:|---:|---:|---:|---:|---|\n",
+    );
+    for p in &r.pairings {
+        s.push_str(&format!(
+            "| `{}` – `{}` | {} | {} | {} | {} | {:.1}% | {:.1} … {:.1}% |\n",
+            p.first,
+            p.second,
+            p.games,
+            p.wins,
+            p.losses,
+            p.draws,
+            100.0 * p.score,
+            100.0 * p.low,
+            100.0 * p.high
         ));
     }
     s.push_str("\nScore of the row against the column (draws count half):\n\n|  |");

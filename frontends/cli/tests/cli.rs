@@ -325,6 +325,57 @@ fn tournament_writes_a_cross_table_and_ratings() {
 }
 
 #[test]
+fn a_ladder_pairs_only_neighbours() {
+    let md = temp("ladder.md");
+    let json = temp("ladder.json");
+    let o = cubist(
+        &[
+            "tournament",
+            "tilt",
+            "--agents",
+            "random,greedy,mcts:iterations=300",
+            "--games",
+            "4",
+            "--ladder",
+            "--jobs",
+            "1",
+            "--markdown",
+            md.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = std::fs::read_to_string(&md).unwrap();
+    assert!(
+        t.contains("--ladder"),
+        "the command written is a ladder: {t}"
+    );
+    assert!(t.contains("| `random` – `greedy` | 4 |"), "{t}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(r["format"], "ladder");
+    let pairings = r["pairings"].as_array().unwrap();
+    assert_eq!(pairings.len(), 2, "random–greedy and greedy–mcts only");
+    for p in pairings {
+        let games = p["wins"].as_u64().unwrap()
+            + p["losses"].as_u64().unwrap()
+            + p["draws"].as_u64().unwrap();
+        assert_eq!(games, 4);
+        let (low, score, high) = (
+            p["low"].as_f64().unwrap(),
+            p["score"].as_f64().unwrap(),
+            p["high"].as_f64().unwrap(),
+        );
+        assert!(low <= score && score <= high);
+    }
+    assert!(r["score"][0][2].is_null(), "random never met mcts");
+    assert!(r["score"][0][1].is_number());
+    assert_eq!(r["ratings"].as_array().unwrap().len(), 3);
+}
+
+#[test]
 fn same_screen_hidden_information_asks_before_showing_each_view() {
     let input =
         "\nplace a1\nplace b1\n\nplace a5\nplace b5\n\nmoves reinforce\nreinforce 6 b1\n\nquit\n";
