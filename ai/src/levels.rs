@@ -114,13 +114,16 @@ pub fn all_cores() -> usize {
 ///
 /// - `cube-attack`: 8 plies — 280k iterations/s against 37k/s for full playouts, and
 ///   37–23 over full playouts even at equal iterations (300 per move, 60 games).
-/// - `cube-conquest`: 10 plies — 1,800 iterations/s against 280/s (random playouts
-///   mostly run into the 500-action cap), 6–4 at equal iterations.
+/// - `cube-conquest`: 3 plies — full random playouts mostly run into the
+///   500-action cap (280 iterations/s); 10 plies ran 1,800/s and won 6–4 over full
+///   playouts at equal iterations; 3 plies run about twice as fast again, drew level
+///   with 10 at equal iterations (18–22 in 40 games, 300 per move) and won 20–10 at
+///   equal time (30 ms per move).
 /// - Squadro: full playouts; 10 plies measured no better (9–11) at equal time.
 pub fn default_rollout(game: &str) -> u32 {
     match game {
         "cube-attack" => 8,
-        "cube-conquest" => 10,
+        "cube-conquest" => 3,
         _ => 0,
     }
 }

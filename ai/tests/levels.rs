@@ -188,7 +188,7 @@ fn long_games_get_short_playouts_unless_the_spec_says_otherwise() {
         mcts_settings(&spec("mcts:easy"), "cube-conquest")
             .unwrap()
             .rollout,
-        10
+        3
     );
     assert_eq!(
         mcts_settings(&spec("mcts:hard"), "squadro")

@@ -42,7 +42,7 @@ enum Command {
     Play(play::PlayArgs),
     /// Let computer players play many games and report the results.
     Selfplay(selfplay::SelfplayArgs),
-    /// A round robin between agents: cross-table and Elo ratings, as Markdown and JSON.
+    /// A round robin (or --ladder) between agents: cross-table and Elo ratings, as Markdown and JSON.
     Tournament(tournament::TournamentArgs),
     /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
     Bench(bench::BenchArgs),
