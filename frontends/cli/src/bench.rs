@@ -13,9 +13,14 @@ use crate::CliResult;
 pub struct BenchArgs {
     /// The game.
     game: String,
-    /// How long to measure, in seconds.
+    /// How long to measure random play, in seconds (search speed: the same time,
+    /// spread over three positions).
     #[arg(long, default_value_t = 3.0)]
     seconds: f64,
+    /// Positions (from random play) on which each level's time per move and the time
+    /// budget's overshoot are measured.
+    #[arg(long, default_value_t = 20)]
+    positions: usize,
     /// A game option, key=value (repeatable).
     #[arg(long = "option", short = 'o')]
     options: Vec<String>,
@@ -160,19 +165,20 @@ pub fn run(args: BenchArgs) -> CliResult {
                 },
             )?
         };
-        println!("search speed, one thread, three positions of 1 s each");
+        let ms = (1000.0 * args.seconds / 3.0).round().max(1.0);
+        println!("search speed, one thread, three positions of {ms} ms each");
         for (label, spec) in [
-            ("MCTS iterations/s", "mcts:time=1s,threads=1"),
-            ("alpha-beta nodes/s", "alphabeta:time=1s"),
+            ("MCTS iterations/s", format!("mcts:time={ms}ms,threads=1")),
+            ("alpha-beta nodes/s", format!("alphabeta:time={ms}ms")),
         ] {
-            match decisions(spec, &[0, 10, 20])? {
+            match decisions(&spec, &[0, 10, 20])? {
                 Some((name, stats)) => {
                     println!("  {label:<20} {:>10.0}   ({name})", rate(&stats))
                 }
                 None => println!("  {label:<20} {:>10}", "n/a"),
             }
         }
-        let plies: Vec<usize> = (0..20).map(|i| 3 * i).collect();
+        let plies: Vec<usize> = (0..args.positions).map(|i| 3 * i).collect();
         println!("time per move at each level, {} positions", plies.len());
         for level in Level::ALL {
             if let Some((name, stats)) = decisions(level.name(), &plies)? {

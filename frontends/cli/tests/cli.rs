@@ -237,6 +237,51 @@ fn bench_prints_speeds() {
 }
 
 #[test]
+fn bench_measures_search_levels_and_time_budgets() {
+    let o = cubist(
+        &[
+            "bench",
+            "tilt",
+            "--seconds",
+            "0.3",
+            "--positions",
+            "2",
+            "--option",
+            "size=5",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    for line in [
+        "MCTS iterations/s",
+        "alpha-beta nodes/s",
+        "easy ",
+        "medium ",
+        "hard ",
+        "max ",
+        "mcts:time=100ms",
+        "alphabeta:time=100ms",
+    ] {
+        assert!(t.contains(line), "no '{line}' in {t}");
+    }
+    // Cube Conquest has secret choices: alpha-beta cannot play it and says so.
+    let o = cubist(
+        &[
+            "bench",
+            "cube-conquest",
+            "--seconds",
+            "0.1",
+            "--positions",
+            "1",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("n/a"), "{}", text(&o));
+}
+
+#[test]
 fn the_engine_protocol_answers_every_line() {
     let script = "games\nnew squadro seed=5 first=light\ntomove\nlegal\nplay 9\nplay 1\nshow\nagent random\ngo\nplayas 1 2\nrecord\nundo\nstate\nresult\nfrobnicate\nrecord\nquit\n";
     let o = cubist(&["engine"], script);
