@@ -60,6 +60,9 @@ struct Session {
     guard_screen: bool,
     /// The human whose view is on screen.
     shown: Option<Seat>,
+    /// Hidden information: a game rebuilt from its seed deals the same cards again, so
+    /// taking a move back would show what comes next.
+    hidden: bool,
 }
 
 pub fn run(args: PlayArgs, style: RenderStyle) -> CliResult {
@@ -186,6 +189,7 @@ impl Session {
             record_path,
             style,
             shown: None,
+            hidden,
         })
     }
 
@@ -417,9 +421,10 @@ impl Session {
             println!("Nothing to undo.");
             return Ok(());
         };
-        if self.guard_screen {
+        if self.hidden {
             println!(
-                "Undo is off in a same-screen game with hidden information: it would show secrets."
+                "Undo is off in a game with hidden information: replaying from the same \
+                 seed would deal the same cards again and show what comes next."
             );
             return Ok(());
         }

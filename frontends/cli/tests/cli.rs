@@ -481,6 +481,37 @@ fn same_screen_hidden_information_asks_before_showing_each_view() {
 }
 
 #[test]
+fn undo_against_the_computer_is_off_when_cards_are_hidden() {
+    // Replaying from the seed would deal the same cards: undoing would show the future.
+    let path = temp("undo-hidden.json");
+    let o = cubist(
+        &[
+            "play",
+            "cube-conquest",
+            "--ai",
+            "random",
+            "--seed",
+            "3",
+            "--option",
+            "first=1",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        "place a1\nplace b1\nundo\nquit\n",
+    );
+    let t = text(&o);
+    assert!(
+        t.contains("Undo is off in a game with hidden information"),
+        "{t}"
+    );
+    let record = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        record.contains("a1") && record.contains("b1"),
+        "nothing was taken back: {record}"
+    );
+}
+
+#[test]
 fn the_perfect_player_refuses_a_game_too_large_to_solve_before_play() {
     let o = cubist(
         &[
