@@ -31,7 +31,7 @@ use std::time::Duration;
 use cubist_core::Game;
 
 use crate::alphabeta::{AlphaBetaSettings, MAX_DEPTH};
-use crate::mcts::{MctsSettings, SecretRule, DEFAULT_EXPLORATION};
+use crate::mcts::{MctsSettings, SecretRule, DEFAULT_EXPLORATION, PLAY_TO_END};
 use crate::{Agent, AgentError, AgentKind, AgentSpec, Budget, Level};
 
 /// The level used when a spec names none.
@@ -61,7 +61,7 @@ pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
     MctsSettings {
         budget: Budget::Iterations(iterations),
         exploration: DEFAULT_EXPLORATION,
-        rollout: 0,
+        rollout: PLAY_TO_END,
         threads,
         secret: SecretRule::Search,
     }
@@ -113,7 +113,8 @@ pub fn all_cores() -> usize {
 /// Playout length that plays best for a game, measured (release build, equal time per
 /// move, `cubist tournament`/`engine go`): games whose random playouts run for
 /// hundreds of actions do far better with short playouts scored by the game's
-/// evaluation. 0 plays every playout to the end.
+/// evaluation. [`PLAY_TO_END`] plays every playout to the end; 0 scores each new leaf
+/// with the evaluation at once.
 ///
 /// - `cube-attack`: 8 plies — 280k iterations/s against 37k/s for full playouts, and
 ///   37–23 over full playouts even at equal iterations (300 per move, 60 games).
@@ -122,12 +123,18 @@ pub fn all_cores() -> usize {
 ///   playouts at equal iterations; 3 plies run about twice as fast again, drew level
 ///   with 10 at equal iterations (18–22 in 40 games, 300 per move) and won 20–10 at
 ///   equal time (30 ms per move).
-/// - Squadro: full playouts; 10 plies measured no better (9–11) at equal time.
+/// - `tilt`: 0 plies, each new leaf scored by the evaluation at once — at `hard`
+///   (3,000 iterations) it beat full playouts 28–12 and the one-ply greedy player
+///   38–2, where full playouts lost to greedy 11.5–28.5 (40 games each).
+/// - Squadro: full playouts; 10 plies measured no better (9–11) at equal time, and
+///   0 plies lost 14–26 at `hard`.
+/// - Zhen: full playouts; 0 plies lost 13–27 at `hard`.
 pub fn default_rollout(game: &str) -> u32 {
     match game {
         "cube-attack" => 8,
         "cube-conquest" => 3,
-        _ => 0,
+        "tilt" => 0,
+        _ => PLAY_TO_END,
     }
 }
 
@@ -146,11 +153,13 @@ pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, Agent
     })? {
         s.exploration = c;
     }
-    if let Some(r) = param(
+    if spec.params.get("rollout").map(String::as_str) == Some("end") {
+        s.rollout = PLAY_TO_END;
+    } else if let Some(r) = param(
         spec,
         "rollout",
-        "a whole number of plies, 0 for no limit",
-        |_: u32| true,
+        "a whole number of plies (0: score each new leaf at once) or end",
+        |r: u32| r < PLAY_TO_END,
     )? {
         s.rollout = r;
     }

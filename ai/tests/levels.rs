@@ -3,6 +3,7 @@
 mod toys;
 
 use cubist_ai::levels::{alphabeta_level, auto_kind, level_iterations, mcts_level, mcts_settings};
+use cubist_ai::mcts::PLAY_TO_END;
 use cubist_ai::{make_agent, AgentError, AgentKind, AgentSpec, Budget, Level};
 use cubist_core::{Game, Observer};
 use cubist_squadro::Squadro;
@@ -180,26 +181,17 @@ fn type_erased_agents_report_their_search() {
 
 #[test]
 fn long_games_get_short_playouts_unless_the_spec_says_otherwise() {
+    let rollout = |text: &str, game: &str| mcts_settings(&spec(text), game).unwrap().rollout;
+    assert_eq!(rollout("hard", "cube-attack"), 8);
+    assert_eq!(rollout("mcts:easy", "cube-conquest"), 3);
+    assert_eq!(rollout("mcts:hard", "squadro"), PLAY_TO_END);
+    assert_eq!(rollout("mcts:rollout=end", "cube-attack"), PLAY_TO_END);
     assert_eq!(
-        mcts_settings(&spec("hard"), "cube-attack").unwrap().rollout,
-        8
+        rollout("mcts:rollout=0", "squadro"),
+        0,
+        "0: score the leaf at once"
     );
-    assert_eq!(
-        mcts_settings(&spec("mcts:easy"), "cube-conquest")
-            .unwrap()
-            .rollout,
-        3
-    );
-    assert_eq!(
-        mcts_settings(&spec("mcts:hard"), "squadro")
-            .unwrap()
-            .rollout,
-        0
-    );
-    assert_eq!(
-        mcts_settings(&spec("mcts:rollout=0"), "cube-attack")
-            .unwrap()
-            .rollout,
-        0
-    );
+    assert_eq!(rollout("hard", "tilt"), 0);
+    let a = make_agent::<Squadro>(&spec("mcts:rollout=end"), 2, 0).unwrap();
+    assert!(a.name().contains("rollout=end"), "{}", a.name());
 }

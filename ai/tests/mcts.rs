@@ -220,3 +220,33 @@ fn hidden_information_is_decided_from_the_view_only() {
     // A search that peeked would always be right; one that cannot guesses 1 in 4.
     assert!(hits < 24, "right {hits} times of 40");
 }
+
+#[test]
+fn without_playouts_the_expansion_order_varies_with_the_seed() {
+    // Scoring leaves by the evaluation alone leaves nothing random in a
+    // perfect-information search; the order in which actions are first tried is drawn
+    // instead, so that two seeds do not always play the same game.
+    let g = Squadro::new(&SquadroOptions::default(), 0);
+    let seat = g.to_move().actor().unwrap();
+    let view = g.view(Observer::Seat(seat));
+    let agent = |seed| {
+        MctsAgent::<Squadro>::new(
+            MctsSettings {
+                budget: Budget::Iterations(2),
+                rollout: 0,
+                ..MctsSettings::default()
+            },
+            seed,
+        )
+    };
+    let picks: std::collections::BTreeSet<_> = (0..20)
+        .map(|seed| agent(seed).choose(&view, seat))
+        .collect();
+    assert!(picks.len() >= 2, "always {picks:?}");
+    for seed in 0..5 {
+        assert_eq!(
+            agent(seed).choose(&view, seat),
+            agent(seed).choose(&view, seat)
+        );
+    }
+}

@@ -30,8 +30,8 @@ pub struct MctsSettings {
     pub budget: Budget,
     /// UCB1 exploration constant `c` (rewards are in `[0, 1]`).
     pub exploration: f64,
-    /// Playout plies before the game's evaluation scores the position; 0 = play out
-    /// to the end.
+    /// Random playout plies before the game's evaluation scores the position: 0 scores
+    /// the new leaf at once, [`PLAY_TO_END`] plays every playout to the end.
     pub rollout: u32,
     /// Independent search trees run in parallel.
     pub threads: usize,
@@ -80,10 +80,22 @@ impl Default for MctsSettings {
         MctsSettings {
             budget: Budget::Iterations(1000),
             exploration: DEFAULT_EXPLORATION,
-            rollout: 0,
+            rollout: PLAY_TO_END,
             threads: 1,
             secret: SecretRule::Search,
         }
+    }
+}
+
+/// The `rollout` that plays every playout to the end of the game (`rollout=end`).
+pub const PLAY_TO_END: u32 = u32::MAX;
+
+/// `rollout` as written in a spec: a number of plies or `end`.
+pub fn rollout_name(rollout: u32) -> String {
+    if rollout == PLAY_TO_END {
+        "end".into()
+    } else {
+        rollout.to_string()
     }
 }
 
@@ -271,7 +283,10 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         };
         format!(
             "mcts(budget={},c={},rollout={},threads={}{secret})",
-            s.budget, s.exploration, s.rollout, s.threads
+            s.budget,
+            s.exploration,
+            rollout_name(s.rollout),
+            s.threads
         )
     }
 

@@ -14,7 +14,7 @@ use crate::budget::BudgetClock;
 pub struct Knobs {
     /// UCB exploration constant.
     pub c: f64,
-    /// Playout plies before scoring with `Game::evaluate`; 0 plays to the end.
+    /// Playout plies before scoring with `Game::evaluate` (`PLAY_TO_END`: never).
     pub rollout: u32,
 }
 
@@ -34,6 +34,9 @@ pub struct Searcher<G: Game> {
     untried: Vec<G::Action>,
     /// This node's children for the seat to move, by action (hidden information only).
     child_of: HashMap<G::Action, u32>,
+    /// Expansion order without playouts (see `shuffled_index`).
+    order: Vec<usize>,
+    order_seed: u64,
     path: Vec<u32>,
     picks: Vec<Pick>,
     stamp: u32,
@@ -49,6 +52,8 @@ impl<G: Game> Default for Searcher<G> {
             legal: Vec::new(),
             untried: Vec::new(),
             child_of: HashMap::new(),
+            order: Vec::new(),
+            order_seed: 0,
             path: Vec::new(),
             picks: Vec::new(),
             stamp: 0,
@@ -69,6 +74,9 @@ impl<G: Game> Searcher<G> {
         self.tree.reset();
         self.sims.clear();
         self.max_depth = 0;
+        if knobs.rollout == 0 {
+            self.order_seed = rng.random();
+        }
         let mut done = 0;
         while clock.allows(done) {
             let state = match source {
@@ -92,7 +100,7 @@ impl<G: Game> Searcher<G> {
                 ToMove::Over => break,
                 ToMove::One(seat) => {
                     state.legal_actions(seat, &mut self.legal);
-                    let (child, new) = self.select(node, seat, knobs.c, rng);
+                    let (child, new) = self.select(node, seat, knobs, rng);
                     let action = self.tree.node(child).action.expect("a child has an action");
                     state.play(seat, action);
                     self.path.push(child);
@@ -141,13 +149,22 @@ impl<G: Game> Searcher<G> {
 
     /// The child to follow from `node` where `seat` moves with `self.legal`: a new one
     /// while some legal action is untried, else the best by UCB. Says if it is new.
-    fn select(&mut self, node: u32, seat: Seat, c: f64, rng: &mut impl Rng) -> (u32, bool) {
+    fn select(&mut self, node: u32, seat: Seat, knobs: Knobs, rng: &mut impl Rng) -> (u32, bool) {
+        let c = knobs.c;
         if G::PERFECT_INFORMATION {
             // The node is always the same state: its legal actions come in the same
             // order every time, and the first `children` of them have been tried.
             let tried = self.tree.node(node).children as usize;
             if tried < self.legal.len() {
-                return (self.tree.add_child(node, seat, self.legal[tried]), true);
+                // Without playouts nothing else is random: try the actions in an order
+                // drawn for this node and search, so that the same position is not
+                // always answered the same way and matches do not repeat one game.
+                let next = if knobs.rollout == 0 {
+                    self.shuffled_index(node, tried)
+                } else {
+                    tried
+                };
+                return (self.tree.add_child(node, seat, self.legal[next]), true);
             }
             let ln = (self.tree.node(node).visits.max(1) as f64).ln();
             return (self.best_ucb(node, c, ln), false);
@@ -191,6 +208,21 @@ impl<G: Game> Searcher<G> {
         (best, false)
     }
 
+    /// Entry `k` of a permutation of `0..self.legal.len()` fixed by this search's seed
+    /// and the node: the first `k + 1` steps of a Fisher–Yates shuffle, replayed from a
+    /// hash so that no state is kept per node.
+    fn shuffled_index(&mut self, node: u32, k: usize) -> usize {
+        let n = self.legal.len();
+        self.order.clear();
+        self.order.extend(0..n);
+        for i in 0..=k {
+            let h = splitmix(self.order_seed ^ (u64::from(node) << 20) ^ i as u64);
+            let j = i + (h % (n - i) as u64) as usize;
+            self.order.swap(i, j);
+        }
+        self.order[k]
+    }
+
     /// The child of a perfect-information node maximising UCB1; `ln_parent` is the log
     /// of the parent's visits.
     fn best_ucb(&self, node: u32, c: f64, ln_parent: f64) -> u32 {
@@ -224,7 +256,7 @@ pub fn playout<G: Game>(
             ToMove::Over => break,
             tm => tm.actor().expect("a running game has a seat to act"),
         };
-        if cap > 0 && plies >= cap {
+        if plies >= cap {
             let mut r = [0.0; MAX_SEATS];
             for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
                 *v = (state.evaluate(s).clamp(-1.0, 1.0) + 1.0) / 2.0;
@@ -242,4 +274,12 @@ pub fn playout<G: Game>(
         *v = outcome.reward(s);
     }
     r
+}
+
+/// A 64-bit mix (SplitMix64's finaliser): a cheap, well-spread hash of a counter.
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
