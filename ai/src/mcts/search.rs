@@ -117,6 +117,14 @@ impl<G: Game> Searcher<G> {
                     for seat in set.iter() {
                         debug_assert!(state.to_move().includes(seat));
                         state.legal_actions(seat, &mut self.legal);
+                        if self.legal.is_empty() {
+                            // A game that waits for a seat with nothing to play is
+                            // broken; the search scores the position rather than crash
+                            // the player's game (tests catch it in debug builds).
+                            debug_assert!(false, "seat {seat} must act but has no legal action");
+                            any_new = true;
+                            break;
+                        }
                         let (action, pick) =
                             self.sims.pick(table, seat, &self.legal, self.stamp, rng);
                         self.picks.push(pick);
@@ -257,13 +265,13 @@ pub fn playout<G: Game>(
             tm => tm.actor().expect("a running game has a seat to act"),
         };
         if plies >= cap {
-            let mut r = [0.0; MAX_SEATS];
-            for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
-                *v = (state.evaluate(s).clamp(-1.0, 1.0) + 1.0) / 2.0;
-            }
-            return r;
+            return evaluate_all(state);
         }
         state.legal_actions(seat, legal);
+        if legal.is_empty() {
+            debug_assert!(false, "seat {seat} must act but has no legal action");
+            return evaluate_all(state);
+        }
         let a = legal[rng.random_range(0..legal.len())];
         state.play(seat, a);
         plies += 1;
@@ -272,6 +280,15 @@ pub fn playout<G: Game>(
     let mut r = [0.0; MAX_SEATS];
     for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
         *v = outcome.reward(s);
+    }
+    r
+}
+
+/// Every seat's reward in `[0, 1]` from the game's evaluation of `state`.
+fn evaluate_all<G: Game>(state: &G) -> Rewards {
+    let mut r = [0.0; MAX_SEATS];
+    for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
+        *v = (state.evaluate(s).clamp(-1.0, 1.0) + 1.0) / 2.0;
     }
     r
 }

@@ -244,3 +244,37 @@ fn states_that_differ_only_in_hidden_facts_look_alike() {
         assert_same_for(&g, &s, Observer::Spectator);
     }
 }
+
+#[test]
+fn play_from_a_determinized_state_always_leaves_every_waiting_seat_a_move() {
+    // A search plays on from sampled states; every seat the game waits for there must
+    // have a legal action, as in real games.
+    let mut rng = game_rng(7, 7);
+    let mut buf = Vec::new();
+    for g in sample_positions(60, 3) {
+        for o in observers(&g) {
+            for _ in 0..3 {
+                let mut d = CubeConquest::determinize(&g.view(o), &mut rng);
+                for _ in 0..40 {
+                    let seats: Vec<Seat> = match d.to_move() {
+                        cubist_core::ToMove::Over => break,
+                        cubist_core::ToMove::One(s) => vec![s],
+                        cubist_core::ToMove::Simultaneous(set) => set.iter().collect(),
+                    };
+                    for &s in &seats {
+                        d.legal_actions(s, &mut buf);
+                        assert!(
+                            !buf.is_empty(),
+                            "seat {s} must act but has no legal action in {}",
+                            d.encode()
+                        );
+                    }
+                    let s = seats[0];
+                    d.legal_actions(s, &mut buf);
+                    let a = pick(&buf, &mut rng);
+                    d.play(s, a);
+                }
+            }
+        }
+    }
+}
