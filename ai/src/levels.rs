@@ -126,8 +126,8 @@ pub fn all_cores() -> usize {
 ///   with 10 at equal iterations (18–22 in 40 games, 300 per move) and won 20–10 at
 ///   equal time (30 ms per move).
 /// - `tilt`: 0 plies, each new leaf scored by the evaluation at once — at `hard`
-///   (3,000 iterations) it beat full playouts 28–12 and the one-ply greedy player
-///   38–2, where full playouts lost to greedy 11.5–28.5 (40 games each).
+///   (3,000 iterations) it beat full playouts 34–6 and the one-ply greedy player
+///   35.5–4.5, where full playouts lost to greedy 11.5–28.5 (40 games each).
 /// - Squadro: full playouts; 10 plies measured no better (9–11) at equal time, and
 ///   0 plies lost 14–26 at `hard`.
 /// - Zhen: full playouts; 0 plies lost 13–27 at `hard`.
