@@ -27,8 +27,6 @@
 //! second), and so that the calibration matches can be rerun in minutes. Stronger
 //! play is a spec away: `mcts:time=5s,threads=max`.
 
-use std::time::Duration;
-
 use cubist_core::Game;
 
 use crate::alphabeta::{AlphaBetaSettings, MAX_DEPTH};
@@ -69,32 +67,49 @@ pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
     }
 }
 
-/// Alpha-beta at each level.
-pub fn alphabeta_level(level: Level) -> AlphaBetaSettings {
-    let budget = match level {
-        Level::Easy => Budget::Iterations(300),
-        Level::Medium => Budget::Iterations(10_000),
-        Level::Hard => Budget::Iterations(4_000_000),
-        Level::Max => Budget::Time(Duration::from_secs(2)),
+/// Alpha-beta nodes of each level in the game named `game`: `[easy, medium, hard, max
+/// per core]`.
+///
+/// Zhen's ladder (`docs/ai-strength.md`): each level beat the one below clearly in
+/// 40-game trials before the 200-game ladder (300 nodes beat random 40–0, 3,000 beat
+/// 300 35.5–4.5, 30,000 beat 3,000 29–11).
+pub fn alphabeta_nodes(game: &str) -> [u64; 4] {
+    match game {
+        "zhen" => [300, 3_000, 30_000, 500_000],
+        _ => [300, 10_000, 400_000, 2_000_000],
+    }
+}
+
+/// Alpha-beta at `level` in the game named `game`.
+pub fn alphabeta_level(level: Level, game: &str) -> AlphaBetaSettings {
+    let [easy, medium, hard, max] = alphabeta_nodes(game);
+    let (nodes, threads) = match level {
+        Level::Easy => (easy, 1),
+        Level::Medium => (medium, 1),
+        Level::Hard => (hard, 1),
+        Level::Max => (max * all_cores() as u64, all_cores()),
     };
     AlphaBetaSettings {
-        budget,
+        budget: Budget::Iterations(nodes),
         max_depth: MAX_DEPTH,
         table_bits: if level >= Level::Hard { 20 } else { 16 },
+        threads,
     }
 }
 
 /// The search that plays `G` with `players` seats when a bare level is asked for.
 ///
-/// MCTS for every game: it is the only search for more than two players, hidden
-/// information and secret choices, and on Squadro (two players, perfect
-/// information) alpha-beta measured no stronger at equal time per move (14-16 in 30
-/// games against one MCTS thread at 100-200 ms; 2-8 against two threads at 200 ms).
-/// Alpha-beta stays available by name (`alphabeta:hard`). In Zhen alpha-beta is far
-/// stronger (99–1 against MCTS at 50 ms a move): Zhen's levels should move to it once
-/// alpha-beta can search on every core, as `max` must.
-pub fn auto_kind<G: Game>(_players: usize) -> AgentKind {
-    AgentKind::Mcts
+/// MCTS, the only search for more than two players, hidden information and secret
+/// choices, except in Zhen, where alpha-beta is far stronger: 99–1 against MCTS at
+/// 50 ms a move, and 30,000 nodes (about 5 ms) beat MCTS `max` 17–3. On Squadro
+/// alpha-beta measured no stronger at equal time (49–51 against one MCTS thread at
+/// 50 ms), and Tilt's measurement is in `docs/ai-strength.md`.
+pub fn auto_kind<G: Game>(players: usize) -> AgentKind {
+    if G::NAME == "zhen" && crate::alphabeta::unsuitable::<G>(players).is_none() {
+        AgentKind::AlphaBeta
+    } else {
+        AgentKind::Mcts
+    }
 }
 
 /// Build the search [`auto_kind`] picks.
@@ -193,10 +208,12 @@ pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, Agent
     Ok(s)
 }
 
-/// Alpha-beta settings for `spec`: its level's, then its budget and `depth`.
-pub fn alphabeta_settings(spec: &AgentSpec) -> Result<AlphaBetaSettings, AgentError> {
-    known_params(spec, "alphabeta", &["depth"])?;
-    let mut s = alphabeta_level(spec.level.unwrap_or(DEFAULT_LEVEL));
+/// Alpha-beta settings for `spec` in the game named `game`: its level's, then its
+/// budget, `depth` and `threads` (a number or `max`; `max` with other threads keeps its
+/// budget per thread).
+pub fn alphabeta_settings(spec: &AgentSpec, game: &str) -> Result<AlphaBetaSettings, AgentError> {
+    known_params(spec, "alphabeta", &["depth", "threads"])?;
+    let mut s = alphabeta_level(spec.level.unwrap_or(DEFAULT_LEVEL), game);
     if let Some(b) = spec.budget {
         s.budget = b;
     }
@@ -207,6 +224,22 @@ pub fn alphabeta_settings(spec: &AgentSpec) -> Result<AlphaBetaSettings, AgentEr
         |d: u32| (1..=MAX_DEPTH).contains(&d),
     )? {
         s.max_depth = d;
+    }
+    if let Some(t) = spec.params.get("threads") {
+        s.threads = if t == "max" {
+            all_cores()
+        } else {
+            param(
+                spec,
+                "threads",
+                "a number from 1 to 256, or max",
+                |n: usize| (1..=256).contains(&n),
+            )?
+            .unwrap_or(1)
+        };
+        if spec.level == Some(Level::Max) && spec.budget.is_none() {
+            s.budget = Budget::Iterations(alphabeta_nodes(game)[3] * s.threads as u64);
+        }
     }
     Ok(s)
 }

@@ -82,13 +82,56 @@ fn levels_grow_in_budget_in_every_game() {
             "{game}: max's budget is per core"
         );
     }
-    for pair in Level::ALL.windows(2) {
-        let work = |b: Budget| match b {
-            Budget::Iterations(n) => n,
-            Budget::Time(_) => u64::MAX,
-        };
-        assert!(work(alphabeta_level(pair[0]).budget) < work(alphabeta_level(pair[1]).budget));
+    for game in ["zhen", "squadro"] {
+        for pair in Level::ALL.windows(2) {
+            assert!(
+                work(alphabeta_level(pair[0], game).budget)
+                    < work(alphabeta_level(pair[1], game).budget),
+                "{game}"
+            );
+        }
+        let max = alphabeta_level(Level::Max, game);
+        assert_eq!(
+            max.threads,
+            cubist_ai::levels::all_cores(),
+            "{game}: max uses every core"
+        );
     }
+}
+
+#[test]
+fn zhen_is_played_by_alpha_beta_and_its_max_splits_the_root_between_threads() {
+    use cubist_zhen::Zhen;
+    assert_eq!(auto_kind::<Zhen>(2), AgentKind::AlphaBeta);
+    let g = Zhen::new(&Default::default(), 1);
+    let seat = g.to_move().actor().unwrap();
+    let view = g.view(Observer::Seat(seat));
+    let mut legal = Vec::new();
+    g.legal_actions(seat, &mut legal);
+    for text in ["hard", "alphabeta:iterations=20000,threads=2"] {
+        let mut a = make_agent::<Zhen>(&spec(text), 2, 3).unwrap();
+        assert!(a.name().starts_with("alphabeta"), "{}", a.name());
+        let action = a.choose(&view, seat);
+        assert!(legal.contains(&action), "{text}");
+        let stats = a.stats().unwrap();
+        assert!(stats.depth.unwrap() >= 1);
+        // Each thread stops at the end of the iteration that crossed its share.
+        assert!(stats.work > 0, "{text}");
+        let b = make_agent::<Zhen>(&spec(text), 2, 3)
+            .unwrap()
+            .choose(&view, seat);
+        assert_eq!(
+            action, b,
+            "{text}: the same seed and view give the same move"
+        );
+    }
+    let s =
+        cubist_ai::levels::alphabeta_settings(&spec("alphabeta:max,threads=3"), "zhen").unwrap();
+    assert_eq!(s.threads, 3);
+    assert_eq!(
+        s.budget,
+        Budget::Iterations(3 * cubist_ai::levels::alphabeta_nodes("zhen")[3])
+    );
 }
 
 #[test]
@@ -147,7 +190,7 @@ fn bad_settings_are_refused_with_the_reason() {
         ("mcts:depth=3", "depth"),
         ("alphabeta:depth=0", "depth"),
         ("alphabeta:c=1", "c"),
-        ("alphabeta:threads=2", "threads"),
+        ("alphabeta:threads=0", "threads"),
     ] {
         match make_agent::<Squadro>(&spec(text), 2, 0) {
             Err(AgentError::BadParam { key: k, why, .. }) => {
