@@ -51,13 +51,7 @@ pub fn level_iterations(game: &str) -> [u64; 4] {
 /// MCTS at `level` in the game named `game` (without the game's playout length; see
 /// [`mcts_settings`]).
 pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
-    let [easy, medium, hard, max] = level_iterations(game);
-    let (iterations, threads) = match level {
-        Level::Easy => (easy, 1),
-        Level::Medium => (medium, 1),
-        Level::Hard => (hard, 1),
-        Level::Max => (max * all_cores() as u64, all_cores()),
-    };
+    let (iterations, threads) = level_budget(level, level_iterations(game), all_cores());
     MctsSettings {
         budget: Budget::Iterations(iterations),
         exploration: DEFAULT_EXPLORATION,
@@ -65,6 +59,44 @@ pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
         threads,
         secret: SecretRule::Search,
     }
+}
+
+/// A level's budget and threads from a game's `[easy, medium, hard, max per thread]`
+/// table: `max` runs `threads` threads with the per-thread budget each.
+fn level_budget(level: Level, table: [u64; 4], threads: usize) -> (u64, usize) {
+    match level {
+        Level::Easy => (table[0], 1),
+        Level::Medium => (table[1], 1),
+        Level::Hard => (table[2], 1),
+        Level::Max => (table[3] * threads as u64, threads),
+    }
+}
+
+/// The `threads` setting (a number or `max`), if the spec has one; with the `max`
+/// level and no budget of its own, the budget follows the threads.
+fn threads_param(
+    spec: &AgentSpec,
+    table: [u64; 4],
+    budget: &mut Budget,
+) -> Result<Option<usize>, AgentError> {
+    let Some(t) = spec.params.get("threads") else {
+        return Ok(None);
+    };
+    let threads = if t == "max" {
+        all_cores()
+    } else {
+        param(
+            spec,
+            "threads",
+            "a number from 1 to 256, or max",
+            |n: usize| (1..=256).contains(&n),
+        )?
+        .unwrap_or(1)
+    };
+    if spec.level == Some(Level::Max) && spec.budget.is_none() {
+        *budget = Budget::Iterations(level_budget(Level::Max, table, threads).0);
+    }
+    Ok(Some(threads))
 }
 
 /// Alpha-beta nodes of each level in the game named `game`: `[easy, medium, hard, max
@@ -82,13 +114,7 @@ pub fn alphabeta_nodes(game: &str) -> [u64; 4] {
 
 /// Alpha-beta at `level` in the game named `game`.
 pub fn alphabeta_level(level: Level, game: &str) -> AlphaBetaSettings {
-    let [easy, medium, hard, max] = alphabeta_nodes(game);
-    let (nodes, threads) = match level {
-        Level::Easy => (easy, 1),
-        Level::Medium => (medium, 1),
-        Level::Hard => (hard, 1),
-        Level::Max => (max * all_cores() as u64, all_cores()),
-    };
+    let (nodes, threads) = level_budget(level, alphabeta_nodes(game), all_cores());
     AlphaBetaSettings {
         budget: Budget::Iterations(nodes),
         max_depth: MAX_DEPTH,
@@ -182,21 +208,8 @@ pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, Agent
     )? {
         s.rollout = r;
     }
-    if let Some(t) = spec.params.get("threads") {
-        s.threads = if t == "max" {
-            all_cores()
-        } else {
-            param(
-                spec,
-                "threads",
-                "a number from 1 to 256, or max",
-                |n: usize| (1..=256).contains(&n),
-            )?
-            .unwrap_or(1)
-        };
-        if spec.level == Some(Level::Max) && spec.budget.is_none() {
-            s.budget = Budget::Iterations(level_iterations(game)[3] * s.threads as u64);
-        }
+    if let Some(t) = threads_param(spec, level_iterations(game), &mut s.budget)? {
+        s.threads = t;
     }
     if let Some(rule) = spec.params.get("secret") {
         s.secret = SecretRule::parse(rule).ok_or_else(|| AgentError::BadParam {
@@ -225,21 +238,8 @@ pub fn alphabeta_settings(spec: &AgentSpec, game: &str) -> Result<AlphaBetaSetti
     )? {
         s.max_depth = d;
     }
-    if let Some(t) = spec.params.get("threads") {
-        s.threads = if t == "max" {
-            all_cores()
-        } else {
-            param(
-                spec,
-                "threads",
-                "a number from 1 to 256, or max",
-                |n: usize| (1..=256).contains(&n),
-            )?
-            .unwrap_or(1)
-        };
-        if spec.level == Some(Level::Max) && spec.budget.is_none() {
-            s.budget = Budget::Iterations(alphabeta_nodes(game)[3] * s.threads as u64);
-        }
+    if let Some(t) = threads_param(spec, alphabeta_nodes(game), &mut s.budget)? {
+        s.threads = t;
     }
     Ok(s)
 }
