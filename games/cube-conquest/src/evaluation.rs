@@ -5,7 +5,8 @@ use cubist_core::Seat;
 use crate::cards::CountsExt;
 use crate::{CubeConquest, End, Phase};
 
-/// Material and points of one seat, in VP-like units.
+/// Material and points of one seat, in VP-like units: the cards in hand count by
+/// number and by pips (high cards win fights).
 fn strength(g: &CubeConquest, seat: Seat) -> f64 {
     let mut cubes = 0u32;
     let mut cells = 0u32;
@@ -20,7 +21,22 @@ fn strength(g: &CubeConquest, seat: Seat) -> f64 {
         + 0.3 * cubes as f64
         + 0.1 * cells as f64
         + 0.05 * g.hands[seat].total() as f64
+        + PIP * pips(&g.hands[seat]) as f64
         + 0.02 * g.supply[seat].min(5) as f64
+}
+
+/// Value of one pip in hand. Without it a 6 and a 1 were worth the same, so the search
+/// saw no cost in spending its best card on a fight it had won or lost anyway, and an
+/// opponent that always committed its highest card beat `hard` 30–9–1 (40 games); with
+/// it, 18–22.
+const PIP: f64 = 0.03;
+
+/// The pips of the cards in `c`.
+fn pips(c: &crate::cards::Counts) -> u32 {
+    c.iter()
+        .enumerate()
+        .map(|(i, &n)| (i as u32 + 1) * n as u32)
+        .sum()
 }
 
 /// In `[-1, 1]` for `seat`: 1 won, -1 lost, 0 drawn; while playing, the strength gap
@@ -82,5 +98,19 @@ mod tests {
         let v = evaluate(&ahead, 0);
         assert!(v > 0.3 && v < 1.0, "{v}");
         assert!((evaluate(&ahead, 1) + v).abs() < 1e-9);
+    }
+
+    #[test]
+    fn high_cards_in_hand_are_worth_more_than_low_ones() {
+        let o = ConquestOptions::default();
+        let g = CubeConquest::builder(&o, 1)
+            .cube("a1", 0, 1)
+            .cube("e5", 1, 1)
+            .hand(0, &[6, 6, 5, 4])
+            .hand(1, &[1, 1, 2, 3])
+            .build()
+            .unwrap();
+        assert!(evaluate(&g, 0) > 0.0);
+        assert!(evaluate(&g, 1) < 0.0);
     }
 }
