@@ -6,8 +6,9 @@
 //! about ten times the iterations of the one below, which measured enough for the
 //! level above to win at least 70% of a 200-game match (`docs/ai-strength.md`), with
 //! exceptions found by measuring: Cube Attack's `hard` spends twenty times `medium`
-//! (with the game's first evaluation, ten times won only 64%); Tilt's `easy` spends 5 (with leaves scored by the
-//! evaluation, 30 drew too often against 300 and scored only 67%); and Cube
+//! (with the game's first evaluation, ten times won only 64%); Tilt's `easy` spends 5
+//! (with leaves scored by the evaluation, 30 drew too often against 300 and scored
+//! only 67%); and Cube
 //! Conquest, whose iterations are dearer, steps by five. `max` gives every
 //! core its own tree with the per-core budget of the table (root parallelism), so it
 //! is as quick as `hard` times ten on one core, and stronger on a machine with more

@@ -39,6 +39,8 @@ pub type Counts = [u8; 6];
 /// Operations on [`Counts`].
 pub trait CountsExt {
     fn total(&self) -> u32;
+    /// The pips of all the cards together (a card's value is its pips).
+    fn pips(&self) -> u32;
     fn has(&self, v: u8) -> bool;
     fn count(&self, v: u8) -> u8;
     fn add(&mut self, v: u8);
@@ -55,6 +57,9 @@ pub trait CountsExt {
 impl CountsExt for Counts {
     fn total(&self) -> u32 {
         self.iter().map(|&c| c as u32).sum()
+    }
+    fn pips(&self) -> u32 {
+        (1..=6u8).map(|v| v as u32 * self.count(v) as u32).sum()
     }
     fn has(&self, v: u8) -> bool {
         self.count(v) > 0
