@@ -12,9 +12,14 @@ use cubist_squadro::{Lane, Squadro, SquadroOptions, DARK, LIGHT};
 use toys::{Biased, Guess, NoOptions, ThreeWay, TwoStep};
 
 fn ab<G: Game>(budget: Budget, seed: u64) -> AlphaBetaAgent<G> {
+    ab_threads(budget, 1, seed)
+}
+
+fn ab_threads<G: Game>(budget: Budget, threads: usize, seed: u64) -> AlphaBetaAgent<G> {
     AlphaBetaAgent::new(
         AlphaBetaSettings {
             budget,
+            threads,
             ..AlphaBetaSettings::default()
         },
         2,
@@ -55,8 +60,10 @@ fn finds_forced_wins_that_need_the_opponent_replies() {
         let g = Squadro::from_progress([light, dark], LIGHT).unwrap();
         assert!(forced_win(&g, LIGHT, plies), "a win in {plies} plies");
         assert!(!forced_win(&g, LIGHT, plies - 2), "but not sooner");
-        for seed in 0..4 {
-            let mut agent = ab::<Squadro>(Budget::Iterations(50_000), seed);
+        for (seed, threads) in (0..4).zip([1, 2, 1, 3]) {
+            // On several threads every thread searches the whole tree through one
+            // shared table; the answer must still be a forced win.
+            let mut agent = ab_threads::<Squadro>(Budget::Iterations(50_000), threads, seed);
             let a = agent.choose(&g.view(Observer::Seat(LIGHT)), LIGHT);
             let mut after = g.clone();
             after.play(LIGHT, a);

@@ -6,12 +6,18 @@
 //! by one seat are searched like any other plies, with the sign kept while the same
 //! seat moves.
 //!
-//! On several threads the root moves are split between them (root splitting): each
-//! thread deepens over its share with its own table and its share of a node budget,
-//! and the best move of the deepest iteration every thread completed wins.
+//! On several threads the search is "lazy SMP": every thread deepens over all the
+//! root moves with its share of the node budget, all of them reading and writing one
+//! shared transposition table, so each profits from what the others have proved.
+//! Helper threads take the root moves in their own order and every second one runs
+//! a ply deeper, so they do not merely repeat the main thread's work. The deepest
+//! completed iteration of any thread gives the move (ties go to the lower thread).
+//! Threads race, so `max` does not replay move for move; one thread always does.
 
 mod search;
 mod table;
+
+use std::sync::Arc;
 
 use cubist_core::{Game, Seat};
 
@@ -20,6 +26,7 @@ use rand::seq::SliceRandom;
 
 use crate::{Agent, AgentError, AgentSpec, Budget, SearchStats};
 use search::{Search, DECIDED, EVAL_SCALE};
+use table::Table;
 
 /// Everything that shapes an alpha-beta player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,9 +36,9 @@ pub struct AlphaBetaSettings {
     pub budget: Budget,
     /// Deepest iteration, in actions (plies).
     pub max_depth: u32,
-    /// The transposition table has `2^table_bits` entries (per thread).
+    /// The transposition table has `2^table_bits` entries (shared by the threads).
     pub table_bits: u32,
-    /// Threads, each searching its share of the root moves.
+    /// Threads, all searching the whole tree through the shared table.
     pub threads: usize,
 }
 
@@ -59,20 +66,23 @@ pub struct AlphaBetaAgent<G: Game> {
     settings: AlphaBetaSettings,
     seed: u64,
     decisions: u64,
-    /// One search per thread.
+    table: Arc<Table>,
+    /// One search per thread, all on `table`.
     searches: Vec<Search<G>>,
     last: Option<SearchStats>,
 }
 
-/// What one thread's iterative deepening produced: the best move of each completed
-/// depth (index 0 = depth 1).
+/// What one thread's iterative deepening produced: the best move of its deepest
+/// completed iteration, and that depth.
 struct Deepening<A> {
-    by_depth: Vec<search::RootResult<A>>,
+    best: Option<search::RootResult<A>>,
+    depth: u32,
     nodes: u64,
 }
 
 /// Deepen over `order` (best guess first) until the budget, the depth limit or a
-/// decided result stops it.
+/// decided result stops it; `offset` plies deeper than the main thread's schedule.
+#[allow(clippy::too_many_arguments)]
 fn deepen<G: Game>(
     search: &mut Search<G>,
     settings: &AlphaBetaSettings,
@@ -80,15 +90,18 @@ fn deepen<G: Game>(
     state: &G,
     seat: Seat,
     mut order: Vec<G::Action>,
+    offset: u32,
     started: std::time::Instant,
 ) -> Deepening<G::Action> {
     search.start(budget.start());
-    let mut by_depth = Vec::new();
-    for depth in 1..=settings.max_depth {
-        let Some(result) = search.root(state, seat, &order, depth, depth == 1) else {
+    let mut best = None;
+    let mut done = 0;
+    for depth in (1 + offset).min(settings.max_depth)..=settings.max_depth {
+        let Some(result) = search.root(state, seat, &order, depth, depth == 1 + offset) else {
             break;
         };
-        by_depth.push(result);
+        best = Some(result);
+        done = depth;
         // The best move so far is searched first next time.
         let i = order
             .iter()
@@ -104,7 +117,8 @@ fn deepen<G: Game>(
         }
     }
     Deepening {
-        by_depth,
+        best,
+        depth: done,
         nodes: search.nodes,
     }
 }
@@ -120,6 +134,7 @@ impl<G: Game> AlphaBetaAgent<G> {
                 why,
             });
         }
+        let table = Arc::new(Table::new(settings.table_bits.clamp(4, 28)));
         Ok(AlphaBetaAgent {
             settings: AlphaBetaSettings {
                 max_depth: settings.max_depth.clamp(1, MAX_DEPTH),
@@ -130,8 +145,9 @@ impl<G: Game> AlphaBetaAgent<G> {
             seed,
             decisions: 0,
             searches: (0..settings.threads.max(1))
-                .map(|_| Search::new(settings.table_bits.clamp(4, 28)))
+                .map(|_| Search::new(Arc::clone(&table)))
                 .collect(),
+            table,
             last: None,
         })
     }
@@ -159,7 +175,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         };
         // Equal moves are told apart by the seed, so games between fixed players vary.
         order.shuffle(&mut rng);
-        let threads = self.settings.threads.min(order.len()).max(1);
+        let threads = self.settings.threads;
         let settings = self.settings;
         let share = |t: usize| match settings.budget {
             Budget::Iterations(n) => {
@@ -168,6 +184,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
             }
             time => time,
         };
+        self.table.clear();
         let runs: Vec<Deepening<G::Action>> = if threads == 1 {
             vec![deepen(
                 &mut self.searches[0],
@@ -176,24 +193,33 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
                 &state,
                 seat,
                 order,
+                0,
                 started,
             )]
         } else {
+            // Each helper's own root order, drawn before the threads start.
+            let orders: Vec<Vec<G::Action>> = (0..threads)
+                .map(|t| {
+                    let mut o = order.clone();
+                    if t > 0 {
+                        o.shuffle(&mut rng);
+                    }
+                    o
+                })
+                .collect();
             let state = &state;
-            let order = &order;
             std::thread::scope(|scope| {
                 let handles: Vec<_> = self
                     .searches
                     .iter_mut()
-                    .take(threads)
+                    .zip(orders)
                     .enumerate()
-                    .map(|(t, search)| {
-                        let mine: Vec<G::Action> =
-                            order.iter().skip(t).step_by(threads).copied().collect();
+                    .map(|(t, (search, mine))| {
                         let settings = &settings;
                         let budget = share(t);
+                        let offset = (t % 2) as u32;
                         scope.spawn(move || {
-                            deepen(search, settings, budget, state, seat, mine, started)
+                            deepen(search, settings, budget, state, seat, mine, offset, started)
                         })
                     })
                     .collect();
@@ -203,26 +229,22 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
                     .collect()
             })
         };
-        // A proven win is taken from any depth; otherwise the deepest depth every
-        // thread completed is compared.
-        let common = runs.iter().map(|r| r.by_depth.len()).min().unwrap_or(0);
+        // A proven win is taken from any thread; otherwise the deepest completed
+        // iteration (the lower thread on a tie).
         let proven = runs
             .iter()
-            .filter_map(|r| r.by_depth.last().copied())
+            .filter_map(|r| r.best)
             .filter(|r| r.value > DECIDED)
             .max_by_key(|r| r.value);
-        let best = proven.or_else(|| {
-            runs.iter()
-                .filter_map(|r| common.checked_sub(1).map(|d| r.by_depth[d]))
-                .max_by_key(|r| r.value)
-        });
-        let depth_done = if proven.is_some() {
-            runs.iter().map(|r| r.by_depth.len()).max().unwrap_or(0)
-        } else {
-            common
-        } as u32;
+        let deepest = runs
+            .iter()
+            .filter(|r| r.best.is_some())
+            .rev()
+            .max_by_key(|r| r.depth);
+        let best = proven.or_else(|| deepest.and_then(|r| r.best));
+        let depth_done = runs.iter().map(|r| r.depth).max().unwrap_or(0);
         let nodes: u64 = runs.iter().map(|r| r.nodes).sum();
-        let best = best.expect("depth 1 always completes");
+        let best = best.expect("the first iteration always completes");
         let value = if best.value.abs() > DECIDED {
             best.value.signum() as f64
         } else {

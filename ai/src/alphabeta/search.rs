@@ -4,9 +4,11 @@
 //! several actions by the same seat: the value is negated only where the seat to move
 //! changes between a node and its child.
 
+use std::sync::Arc;
+
 use cubist_core::{Game, Seat, ToMove};
 
-use super::table::{Bound, Entry, Table};
+use super::table::{Bound, Entry, Table, MAX_MOVE_INDEX};
 use crate::budget::BudgetClock;
 
 /// A sure win found `ply` actions from the root scores `WIN - ply`: faster wins and
@@ -20,9 +22,10 @@ const INF: i32 = i32::MAX - 1;
 /// How often (in nodes) the clock is read; a power of two.
 const CLOCK_EVERY: u64 = 1024;
 
-/// Search state for one decision; the buffers survive between decisions.
+/// One thread's search state; the buffers survive between decisions. The table may
+/// be shared with other threads' searches of the same decision.
 pub struct Search<G: Game> {
-    pub table: Table<G::Action>,
+    table: Arc<Table>,
     /// Legal-action buffers, one per ply, so move generation never allocates.
     moves: Vec<Vec<G::Action>>,
     pub nodes: u64,
@@ -41,9 +44,9 @@ pub struct RootResult<A> {
 }
 
 impl<G: Game> Search<G> {
-    pub fn new(table_bits: u32) -> Self {
+    pub fn new(table: Arc<Table>) -> Self {
         Search {
-            table: Table::new(table_bits),
+            table,
             moves: Vec::new(),
             nodes: 0,
             node_limit: u64::MAX,
@@ -53,9 +56,8 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// Prepare for a new decision under `clock`.
+    /// Prepare for a new decision under `clock` (the table is cleared by its owner).
     pub fn start(&mut self, clock: BudgetClock) {
-        self.table.clear();
         self.nodes = 0;
         self.aborted = false;
         self.node_limit = match clock.budget() {
@@ -139,9 +141,9 @@ impl<G: Game> Search<G> {
             return eval_value(state, seat);
         }
         let key = state.state_hash();
-        let mut tt_move = None;
+        let mut tt_move: Option<usize> = None;
         if let Some(e) = self.table.probe(key) {
-            tt_move = e.best;
+            tt_move = e.best.map(usize::from);
             if e.depth as u32 >= depth {
                 let v = from_table(e.value, ply);
                 match e.bound {
@@ -161,14 +163,18 @@ impl<G: Game> Search<G> {
         }
         let mut moves = std::mem::take(&mut self.moves[p]);
         state.legal_actions(seat, &mut moves);
-        if let Some(t) = tt_move {
-            if let Some(i) = moves.iter().position(|&m| m == t) {
-                moves.swap(0, i);
-            }
-        }
+        // The table's move first: swapped to the front, so `j` in this order is
+        // `original(j)` in the generated one.
+        let first = tt_move.filter(|&i| i < moves.len()).unwrap_or(0);
+        moves.swap(0, first);
+        let original = |j: usize| match j {
+            0 => first,
+            j if j == first => 0,
+            j => j,
+        };
         let mut best = -INF;
         let mut best_move = None;
-        for &a in &moves {
+        for (j, &a) in moves.iter().enumerate() {
             let mut child = state.clone();
             child.play(seat, a);
             let v = self.child_value(&child, seat, depth - 1, ply + 1, alpha, beta);
@@ -177,7 +183,7 @@ impl<G: Game> Search<G> {
             }
             if v > best {
                 best = v;
-                best_move = Some(a);
+                best_move = Some(original(j));
             }
             alpha = alpha.max(v);
             if alpha >= beta {
@@ -200,7 +206,7 @@ impl<G: Game> Search<G> {
             value: to_table(best, ply),
             depth: depth.min(u8::MAX as u32) as u8,
             bound,
-            best: best_move,
+            best: best_move.filter(|&i| i <= MAX_MOVE_INDEX).map(|i| i as u16),
         });
         best
     }
