@@ -20,7 +20,7 @@
 //! | zhen | 20 | 200 | 2 000 | 10 000 |
 //! | tilt | 5 | 300 | 3 000 | 15 000 |
 //! | cube-attack | 10 | 100 | 2 000 | 10 000 |
-//! | cube-conquest | 20 | 100 | 500 | 1 250 |
+//! | cube-conquest | 10 | 50 | 500 | 2 500 |
 //! | any other | 30 | 300 | 3 000 | 15 000 |
 //!
 //! Budgets were chosen so that `hard` answers at once and `max` within a fraction of
@@ -43,7 +43,7 @@ pub fn level_iterations(game: &str) -> [u64; 4] {
     match game {
         "squadro" | "zhen" => [20, 200, 2_000, 10_000],
         "cube-attack" => [10, 100, 2_000, 10_000],
-        "cube-conquest" => [20, 100, 500, 1_250],
+        "cube-conquest" => [10, 50, 500, 2_500],
         "tilt" => [5, 300, 3_000, 15_000],
         _ => [30, 300, 3_000, 15_000],
     }
@@ -58,7 +58,7 @@ pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
         exploration: DEFAULT_EXPLORATION,
         rollout: PLAY_TO_END,
         threads,
-        secret: SecretRule::Search,
+        secret: SecretRule::Best,
     }
 }
 
@@ -220,7 +220,7 @@ pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, Agent
         s.secret = SecretRule::parse(rule).ok_or_else(|| AgentError::BadParam {
             key: "secret".into(),
             value: rule.clone(),
-            why: "expected search, first or last".into(),
+            why: "expected best, search, first or last".into(),
         })?;
     }
     Ok(s)

@@ -100,7 +100,7 @@ fn levels_grow_in_budget_in_every_game() {
 }
 
 #[test]
-fn zhen_is_played_by_alpha_beta_and_its_max_splits_the_root_between_threads() {
+fn zhen_is_played_by_alpha_beta_on_every_thread_at_max() {
     use cubist_zhen::Zhen;
     assert_eq!(auto_kind::<Zhen>(2), AgentKind::AlphaBeta);
     let g = Zhen::new(&Default::default(), 1);
@@ -117,13 +117,16 @@ fn zhen_is_played_by_alpha_beta_and_its_max_splits_the_root_between_threads() {
         assert!(stats.depth.unwrap() >= 1);
         // Each thread stops at the end of the iteration that crossed its share.
         assert!(stats.work > 0, "{text}");
-        let b = make_agent::<Zhen>(&spec(text), 2, 3)
-            .unwrap()
-            .choose(&view, seat);
-        assert_eq!(
-            action, b,
-            "{text}: the same seed and view give the same move"
-        );
+        if text == "hard" {
+            // Threads sharing a table race, so only one thread replays exactly.
+            let b = make_agent::<Zhen>(&spec(text), 2, 3)
+                .unwrap()
+                .choose(&view, seat);
+            assert_eq!(
+                action, b,
+                "{text}: the same seed and view give the same move"
+            );
+        }
     }
     let s =
         cubist_ai::levels::alphabeta_settings(&spec("alphabeta:max,threads=3"), "zhen").unwrap();
@@ -150,8 +153,10 @@ fn max_on_fewer_threads_keeps_its_budget_per_thread() {
 fn secret_rules_are_named_settings() {
     use cubist_ai::SecretRule;
     for (text, rule) in [
-        ("mcts:hard", SecretRule::Search),
+        ("mcts:hard", SecretRule::Best),
         ("mcts:secret=search", SecretRule::Search),
+        ("mcts", SecretRule::Best),
+        ("mcts:secret=best", SecretRule::Best),
         ("hard:secret=first", SecretRule::First),
         ("mcts:easy,secret=last", SecretRule::Last),
     ] {

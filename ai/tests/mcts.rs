@@ -3,15 +3,20 @@
 mod toys;
 
 use cubist_ai::arena::play_match;
-use cubist_ai::{Agent, Budget, MctsAgent, MctsSettings, RandomAgent};
+use cubist_ai::{Agent, Budget, MctsAgent, MctsSettings, RandomAgent, SecretRule};
 use cubist_core::{FirstPlayer, Game, Observer};
 use cubist_squadro::{Squadro, SquadroOptions};
 use toys::{Biased, Guess, NoOptions, ThreeWay, TwoStep};
 
 fn mcts<G: Game>(iterations: u64, seed: u64) -> MctsAgent<G> {
+    mcts_secret(iterations, seed, SecretRule::Best)
+}
+
+fn mcts_secret<G: Game>(iterations: u64, seed: u64, secret: SecretRule) -> MctsAgent<G> {
     MctsAgent::new(
         MctsSettings {
             budget: Budget::Iterations(iterations),
+            secret,
             ..MctsSettings::default()
         },
         seed,
@@ -135,7 +140,9 @@ fn frequency_of_zero(seat: usize, n: u64) -> f64 {
     let g = Biased::new(&NoOptions, 0);
     let view = g.view(Observer::Seat(seat));
     let zeros = (0..n)
-        .filter(|&seed| mcts::<Biased>(1500, seed).choose(&view, seat) == 0)
+        .filter(|&seed| {
+            mcts_secret::<Biased>(1500, seed, SecretRule::Search).choose(&view, seat) == 0
+        })
         .count();
     zeros as f64 / n as f64
 }
@@ -166,17 +173,22 @@ impl Agent<Biased> for Always {
 }
 
 #[test]
-fn a_fixed_rule_cannot_exploit_the_mixed_choice() {
+fn a_fixed_rule_cannot_exploit_the_searched_choice() {
     // At the equilibrium seat 0 gets 1/3 of a point and seat 1 gets 2/3, whatever the
-    // other does. A pure reply would be held to 0 (seat 0) or 1/2 (seat 1) by one of
-    // the fixed rules. MCTS keeps close to its equilibrium share against both, in
-    // either seat.
+    // other does. One pure reply for every game would be held to 0 (seat 0) or 1/2
+    // (seat 1) by one of the fixed rules. MCTS keeps close to its equilibrium share
+    // against both, in either seat, whether it draws from its mixed strategy or
+    // takes the best mean (which varies with the samples of each search).
     let n = 120;
-    for seat in [0, 1] {
-        for fixed in [0u8, 1] {
+    for (seat, fixed, secret) in [0, 1]
+        .into_iter()
+        .flat_map(|seat| [0u8, 1].map(|fixed| (seat, fixed)))
+        .flat_map(|(seat, fixed)| [SecretRule::Search, SecretRule::Best].map(|r| (seat, fixed, r)))
+    {
+        {
             let mut points = 0.0;
             for seed in 0..n {
-                let mut smart = mcts::<Biased>(1500, seed);
+                let mut smart = mcts_secret::<Biased>(1500, seed, secret);
                 let mut rule = Always(fixed);
                 let agents: [&mut dyn Agent<Biased>; 2] = if seat == 0 {
                     [&mut smart, &mut rule]
@@ -189,7 +201,10 @@ fn a_fixed_rule_cannot_exploit_the_mixed_choice() {
             }
             let mean = points / n as f64;
             let floor = if seat == 0 { 0.22 } else { 0.58 };
-            assert!(mean > floor, "seat {seat} held to {mean} by always {fixed}");
+            assert!(
+                mean > floor,
+                "seat {seat} ({secret:?}) held to {mean} by always {fixed}"
+            );
         }
     }
 }
