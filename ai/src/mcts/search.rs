@@ -1,6 +1,6 @@
 //! One thread's search: select, expand, play out, back up.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use cubist_core::{Game, Seat, ToMove};
 use rand::Rng;
@@ -33,7 +33,7 @@ pub struct Searcher<G: Game> {
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
     /// This node's children for the seat to move, by action (hidden information only).
-    child_of: HashMap<G::Action, u32>,
+    child_of: FxHashMap<G::Action, u32>,
     /// Expansion order without playouts (see `shuffled_index`).
     order: Vec<usize>,
     order_seed: u64,
@@ -51,7 +51,7 @@ impl<G: Game> Default for Searcher<G> {
             sims: SimTables::new(),
             legal: Vec::new(),
             untried: Vec::new(),
-            child_of: HashMap::new(),
+            child_of: FxHashMap::default(),
             order: Vec::new(),
             order_seed: 0,
             path: Vec::new(),
