@@ -10,8 +10,8 @@
 //!   tree; when the decision itself is such a choice, the answer is the choice with
 //!   the best mean result (`SecretRule::Best`, the default) or a draw from the
 //!   average, mixed strategy (`SecretRule::Search`). In Cube Conquest at `hard` the
-//!   best mean beat the mixed draw 36–22–2 (60 games) and held "always my highest
-//!   card" to 29–30–1, where the mixed draw lost to it 42–57–1 (100 games).
+//!   best mean beat the mixed draw 36–22–2 (60 games); against "always my highest
+//!   card" both did as badly (41–58–1 and 42–57–1 in 100 games).
 //! * Root parallelisation: independent trees on several threads, root statistics
 //!   summed.
 
