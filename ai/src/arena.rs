@@ -31,6 +31,11 @@ pub fn play_match<G: Game>(mut game: G, agents: &mut [&mut dyn Agent<G>]) -> Mat
             round.push((seat, agents[seat].choose(&view, seat)));
         }
         for &(seat, action) in &round {
+            // An earlier commitment can end the game (Cube Conquest's action cap):
+            // the choices of seats no longer asked are never made.
+            if !game.to_move().includes(seat) {
+                continue;
+            }
             let text = game.format_action(seat, action);
             if let Err(e) = game.try_play(seat, action) {
                 panic!(

@@ -58,6 +58,11 @@ pub fn play(
             .map(|seat| Ok((seat, agents[seat].choose(g.as_ref(), seat)?)))
             .collect::<CliResult<Vec<_>>>()?;
         for (seat, action) in choices {
+            // An earlier commitment can end the game (Cube Conquest's action cap):
+            // the choices of seats no longer asked are never made.
+            if !g.to_move().includes(seat) {
+                continue;
+            }
             g.play(seat, &action)?;
             record.actions.push(RecordedAction { seat, action });
         }

@@ -280,6 +280,10 @@ impl Session {
             }
         }
         for (seat, action) in choices {
+            // An earlier commitment can end the game (Cube Conquest's action cap).
+            if !self.game.to_move().includes(seat) {
+                continue;
+            }
             self.game.play(seat, &action)?;
             self.push(seat, action);
             println!("{} has made a secret choice.", self.game.seat_name(seat));

@@ -65,3 +65,50 @@ fn mcts_defends_without_knowing_the_attackers_card() {
     assert!(matches!(x, Action::Commit(_)));
     assert_eq!(x, choice(&b, 1));
 }
+
+#[test]
+fn a_game_ended_by_the_first_secret_card_ends_cleanly_in_the_arena() {
+    use cubist_ai::arena::play_match;
+    use cubist_ai::RandomAgent;
+    use cubist_core::{game_rng, ToMove};
+    use cubist_cube_conquest::ConquestOptions;
+
+    // Find an attack in a random game, then replay the same actions in a game whose
+    // action cap is reached by the first card committed to it.
+    for seed in 0..100 {
+        let mut g = CubeConquest::new(&opts(), seed);
+        let mut rng = game_rng(seed, 5);
+        let mut played = Vec::new();
+        while let Some(seat) = g.to_move().actor() {
+            if matches!(g.to_move(), ToMove::Simultaneous(s) if s.len() == 2) && played.len() >= 20
+            {
+                break;
+            }
+            let a = pick(&legal_actions_vec(&g, seat), &mut rng);
+            g.play(seat, a);
+            played.push((seat, a));
+        }
+        if g.to_move().actor().is_none() {
+            continue;
+        }
+        let capped = ConquestOptions {
+            cap: played.len() as u32 + 1,
+            ..opts()
+        };
+        let mut g = CubeConquest::new(&capped, seed);
+        for &(seat, a) in &played {
+            g.play(seat, a);
+        }
+        let ToMove::Simultaneous(both) = g.to_move() else {
+            panic!("the replay reaches the same attack");
+        };
+        assert_eq!(both.len(), 2);
+        let mut a = RandomAgent::new(1);
+        let mut b = RandomAgent::new(2);
+        let result = play_match(g, &mut [&mut a, &mut b]);
+        assert_eq!(result.actions.len(), 1, "only the first card is committed");
+        assert!(result.final_state.to_move().is_over());
+        return;
+    }
+    panic!("no attack after the set-up in 100 random games");
+}
