@@ -16,6 +16,7 @@ mod greedy;
 pub mod levels;
 pub mod mcts;
 mod random;
+mod secret;
 pub mod solver;
 mod spec;
 

@@ -152,18 +152,20 @@ fn max_on_fewer_threads_keeps_its_budget_per_thread() {
 #[test]
 fn secret_rules_are_named_settings() {
     use cubist_ai::SecretRule;
-    for (text, rule) in [
-        ("mcts:hard", SecretRule::Best),
-        ("mcts:secret=search", SecretRule::Search),
-        ("mcts", SecretRule::Best),
-        ("mcts:secret=best", SecretRule::Best),
-        ("hard:secret=first", SecretRule::First),
-        ("mcts:easy,secret=last", SecretRule::Last),
+    for (text, game, rule) in [
+        ("mcts:hard", "cube-conquest", SecretRule::Maximin),
+        ("mcts", "cube-conquest", SecretRule::Maximin),
+        ("mcts:hard", "squadro", SecretRule::Best),
+        ("mcts:secret=search", "cube-conquest", SecretRule::Search),
+        ("mcts:secret=best", "cube-conquest", SecretRule::Best),
+        ("mcts:secret=maximin", "squadro", SecretRule::Maximin),
+        ("hard:secret=first", "cube-conquest", SecretRule::First),
+        ("mcts:easy,secret=last", "cube-conquest", SecretRule::Last),
     ] {
         assert_eq!(
-            mcts_settings(&spec(text), "cube-conquest").unwrap().secret,
+            mcts_settings(&spec(text), game).unwrap().secret,
             rule,
-            "{text}"
+            "{text} in {game}"
         );
     }
     match make_agent::<Squadro>(&spec("mcts:secret=highest"), 2, 0) {

@@ -3,7 +3,7 @@
 use cubist_core::Seat;
 
 use crate::cards::CountsExt;
-use crate::{CubeConquest, End, Phase};
+use crate::{Action, CubeConquest, End, Phase};
 
 /// Material and points of one seat, in VP-like units: the cards in hand count by
 /// number and by pips (high cards win fights).
@@ -53,12 +53,34 @@ pub fn evaluate(g: &CubeConquest, seat: Seat) -> f64 {
             0.0
         };
     }
+    if let Phase::Attack(a) = g.phase {
+        if a.revealed {
+            return after_outpost_choice(g, seat, a.defender as Seat, a.defender_cards);
+        }
+    }
     let mine = strength(g, seat);
     let best = (0..g.players())
         .filter(|&s| s != seat)
         .map(|s| strength(g, s))
         .fold(f64::MIN, f64::max);
     0.95 * ((mine - best) / 4.0).tanh()
+}
+
+/// The cards are face up and the attacked Outpost's owner still says which of its two
+/// counts: the fight is as good as decided, so value the position the owner's choice
+/// leads to (otherwise the value would not see the fight at all).
+fn after_outpost_choice(g: &CubeConquest, seat: Seat, owner: Seat, cards: [u8; 2]) -> f64 {
+    let resolved = cards.map(|card| {
+        let mut after = g.clone();
+        cubist_core::Game::play(&mut after, owner, Action::Use(card));
+        after
+    });
+    let owners_pick = if evaluate(&resolved[1], owner) > evaluate(&resolved[0], owner) {
+        &resolved[1]
+    } else {
+        &resolved[0]
+    };
+    evaluate(owners_pick, seat)
 }
 
 impl CubeConquest {

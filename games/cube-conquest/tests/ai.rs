@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use cubist_ai::mcts::{MctsAgent, MctsSettings};
+use cubist_ai::mcts::{MctsAgent, MctsSettings, SecretRule};
 use cubist_ai::{Agent, Budget};
 use cubist_core::{legal_actions_vec, Game, Observer, Seat};
 use cubist_cube_conquest::{Action, CubeConquest};
@@ -111,4 +111,84 @@ fn a_game_ended_by_the_first_secret_card_ends_cleanly_in_the_arena() {
         return;
     }
     panic!("no attack after the set-up in 100 random games");
+}
+
+/// Player 1's single cube on c2 faces player 2's unit on c3 (a drop tile: a defending
+/// 1 counts 2, so no defender's card counts more than 6), and attacks it. Both have a
+/// cube elsewhere, so that no fight ends the game.
+fn fight(attacker: &[u8], known: &[u8], defender: &[u8], outpost: bool) -> CubeConquest {
+    let mut g = base()
+        .cube("a1", 0, 1)
+        .cube("c2", 0, 1)
+        .cube("c3", 1, if outpost { 2 } else { 1 })
+        .cube("e5", 1, 1)
+        .hand(0, attacker)
+        .known(0, known)
+        .hand(1, defender)
+        .build()
+        .unwrap();
+    play(&mut g, 0, "attack c2 c3");
+    g
+}
+
+fn maximin_choice(g: &CubeConquest, seat: Seat) -> Action {
+    let mut agent = MctsAgent::<CubeConquest>::new(
+        MctsSettings {
+            budget: Budget::Iterations(100),
+            secret: SecretRule::Maximin,
+            ..MctsSettings::default()
+        },
+        3,
+    );
+    let a = agent.choose(&g.view(Observer::Seat(seat)), seat);
+    assert_eq!(agent.stats().unwrap().work, 100, "one sample an iteration");
+    a
+}
+
+#[test]
+fn maximin_attacks_with_the_card_no_defence_can_beat() {
+    let g = fight(&[1, 6], &[], &[5, 6, 6], false);
+    assert_eq!(maximin_choice(&g, 0), Action::Commit(6));
+}
+
+#[test]
+fn maximin_defends_with_a_card_that_wins_and_gives_up_its_lowest_when_none_can() {
+    // The attacker is known to hold only 3s: the 4 wins the fight.
+    let g = fight(&[3, 3, 3], &[3, 3, 3], &[1, 4], false);
+    assert_eq!(maximin_choice(&g, 1), Action::Commit(4));
+    // Only 6s: the fight is lost whatever the card, so the 4 is kept
+    // ("always my highest card" would throw it away).
+    let g = fight(&[6, 6, 6], &[6, 6, 6], &[1, 4], false);
+    assert_eq!(maximin_choice(&g, 1), Action::Commit(1));
+}
+
+#[test]
+fn maximin_commits_an_outposts_winning_card_and_values_the_choice_after_the_reveal() {
+    // A 5 against the Outpost: its 6 counts 7 and wins; its 1 and 2 count 3 and lose.
+    let g = fight(&[5, 5, 5], &[5, 5, 5], &[1, 2, 6], true);
+    let choice = maximin_choice(&g, 1);
+    assert!(
+        matches!(choice, Action::CommitTwo(_, 6)),
+        "{choice:?} gives up the Outpost"
+    );
+}
+
+#[test]
+fn a_revealed_outpost_fight_is_valued_as_its_owner_will_settle_it() {
+    let mut g = fight(&[5, 5, 5], &[5, 5, 5], &[1, 2, 6], true);
+    play(&mut g, 0, "play 5");
+    play(&mut g, 1, "play 1 6");
+    assert!(g.attack().is_some_and(|a| a.revealed));
+    let settled = |card: u8| {
+        let mut after = g.clone();
+        after.play(1, Action::Use(card));
+        after
+    };
+    let (won, lost) = (settled(6), settled(1));
+    assert_eq!(won.vp(1), 1);
+    assert_eq!(lost.vp(0), 1);
+    for seat in [0, 1] {
+        assert!((g.evaluate(seat) - won.evaluate(seat)).abs() < 1e-12);
+    }
+    assert!(g.evaluate(1) > lost.evaluate(1));
 }
