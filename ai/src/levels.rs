@@ -11,7 +11,8 @@
 //! only 67%); and Cube Conquest, whose iterations are dearer, steps by five from
 //! `easy` to `medium` and by ten to `hard` (steps of five scored 64% and 63% at the
 //! upper two levels), and its `max` spends ten times `hard` a core (five times scored
-//! 69.5%). `max` gives every core its own MCTS tree with the per-core budget of the
+//! 69.5%, when cards were still chosen by the tree search; a level's attack card is now
+//! chosen over as many sampled hands as its budget, see [`default_secret`]). `max` gives every core its own MCTS tree with the per-core budget of the
 //! table (root parallelism; Zhen's alpha-beta threads share one table), so it takes
 //! the time of its per-core budget on one core, and is stronger on a machine with
 //! more cores.

@@ -1,7 +1,7 @@
 //! Computer players that work for any game through the [`cubist_core::Game`] API.
 //!
 //! An [`Agent`] decides from a seat's *view* alone, never from the true state: for
-//! hidden-information games it searches states sampled with [`Game::determinize`].
+//! hidden-information games it searches states sampled with [`Game::determinize`](cubist_core::Game::determinize).
 //! Agents are named by an [`AgentSpec`] (`random`, `mcts:hard`, `alphabeta:time=1s`,
 //! or just a level such as `hard`), built by [`make_agent`], and reachable from the
 //! type-erased level through [`DynAgent`].
