@@ -8,11 +8,12 @@
 //! exceptions found by measuring: Cube Attack's `hard` spends twenty times `medium`
 //! (with the game's first evaluation, ten times won only 64%); Tilt's `easy` spends 5
 //! (with leaves scored by the evaluation, 30 drew too often against 300 and scored
-//! only 67%); and Cube Conquest, whose iterations are dearer, steps by five from
-//! `easy` to `medium` and by ten to `hard` (steps of five scored 64% and 63% at the
-//! upper two levels), and its `max` spends ten times `hard` a core (five times scored
-//! 69.5%, when cards were still chosen by the tree search; a level's attack card is now
-//! chosen over as many sampled hands as its budget, see [`default_secret`]). `max` gives every core its own MCTS tree with the per-core budget of the
+//! only 67%); and Cube Conquest, whose iterations are dearer and whose attack cards
+//! are chosen by sampled maximin over the level's budget (see [`default_secret`]),
+//! spends 2, 20 and 500 (with maximin cards, 10 / 50 / 500 scored only 63.5% and
+//! 69.8% at the upper steps, and 3 / 20 only 66.0%), and its `max` spends ten times
+//! `hard` a core (five times scored 69.5% when cards were still chosen by the tree
+//! search). `max` gives every core its own MCTS tree with the per-core budget of the
 //! table (root parallelism; Zhen's alpha-beta threads share one table), so it takes
 //! the time of its per-core budget on one core, and is stronger on a machine with
 //! more cores.
@@ -23,7 +24,7 @@
 //! | zhen | 20 | 200 | 2 000 | 10 000 |
 //! | tilt | 5 | 300 | 3 000 | 15 000 |
 //! | cube-attack | 10 | 100 | 2 000 | 10 000 |
-//! | cube-conquest | 10 | 50 | 500 | 5 000 |
+//! | cube-conquest | 2 | 20 | 500 | 5 000 |
 //! | any other | 30 | 300 | 3 000 | 15 000 |
 //!
 //! Budgets were chosen so that `hard` answers at once and `max` within a fraction of
@@ -46,7 +47,7 @@ pub fn level_iterations(game: &str) -> [u64; 4] {
     match game {
         "squadro" | "zhen" => [20, 200, 2_000, 10_000],
         "cube-attack" => [10, 100, 2_000, 10_000],
-        "cube-conquest" => [10, 50, 500, 5_000],
+        "cube-conquest" => [2, 20, 500, 5_000],
         "tilt" => [5, 300, 3_000, 15_000],
         _ => [30, 300, 3_000, 15_000],
     }
