@@ -11,9 +11,9 @@
 //! only 67%); and Cube Conquest, whose iterations are dearer and whose attack cards
 //! are chosen by sampled maximin over the level's budget (see [`default_secret`]),
 //! spends 2, 20 and 500 (with maximin cards, 10 / 50 / 500 scored only 63.5% and
-//! 69.8% at the upper steps, and 3 / 20 only 66.0%), and its `max` spends ten times
-//! `hard` a core (five times scored 69.5% when cards were still chosen by the tree
-//! search). `max` gives every core its own MCTS tree with the per-core budget of the
+//! 69.8% at the upper steps, and 3 / 20 only 66.0%), and its `max` spends twenty
+//! times `hard` a core (ten times scored 69.0% and 73.8% in two 200-game matches).
+//! `max` gives every core its own MCTS tree with the per-core budget of the
 //! table (root parallelism; Zhen's alpha-beta threads share one table), so it takes
 //! the time of its per-core budget on one core, and is stronger on a machine with
 //! more cores.
@@ -24,7 +24,7 @@
 //! | zhen | 20 | 200 | 2 000 | 10 000 |
 //! | tilt | 5 | 300 | 3 000 | 15 000 |
 //! | cube-attack | 10 | 100 | 2 000 | 10 000 |
-//! | cube-conquest | 2 | 20 | 500 | 5 000 |
+//! | cube-conquest | 2 | 20 | 500 | 10 000 |
 //! | any other | 30 | 300 | 3 000 | 15 000 |
 //!
 //! Budgets were chosen so that `hard` answers at once and `max` within a fraction of
@@ -47,7 +47,7 @@ pub fn level_iterations(game: &str) -> [u64; 4] {
     match game {
         "squadro" | "zhen" => [20, 200, 2_000, 10_000],
         "cube-attack" => [10, 100, 2_000, 10_000],
-        "cube-conquest" => [2, 20, 500, 5_000],
+        "cube-conquest" => [2, 20, 500, 10_000],
         "tilt" => [5, 300, 3_000, 15_000],
         _ => [30, 300, 3_000, 15_000],
     }
