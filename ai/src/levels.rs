@@ -18,6 +18,9 @@
 //! the time of its per-core budget on one core, and is stronger on a machine with
 //! more cores.
 //!
+//! MCTS iterations (used by `mcts:` specs; a bare level in Zhen and Tilt is alpha-beta,
+//! see [`alphabeta_nodes`] and [`auto_kind`]):
+//!
 //! | game | easy | medium | hard | max, per core |
 //! |---|---:|---:|---:|---:|
 //! | squadro | 20 | 200 | 2 000 | 10 000 |
@@ -112,10 +115,12 @@ fn threads_param(
 /// 300 35.5–4.5, 30,000 beat 3,000 29–11). `max`, 500,000 nodes a core on two cores
 /// sharing one table, scored 85.2% against `hard` in 200 games; splitting the root
 /// between the cores instead, each with its own table, had scored 69.2%, and the same
-/// at 1,500,000 nodes a core.
+/// at 1,500,000 nodes a core. Tilt's (200 games a pairing): 99.5%, 78.8%, 95.2% and
+/// 84.8%; with 1,000 nodes at `medium` it beat `easy` only 66.8%.
 pub fn alphabeta_nodes(game: &str) -> [u64; 4] {
     match game {
         "zhen" => [300, 3_000, 30_000, 500_000],
+        "tilt" => [100, 3_000, 10_000, 100_000],
         _ => [300, 10_000, 400_000, 2_000_000],
     }
 }
@@ -134,12 +139,13 @@ pub fn alphabeta_level(level: Level, game: &str) -> AlphaBetaSettings {
 /// The search that plays `G` with `players` seats when a bare level is asked for.
 ///
 /// MCTS, the only search for more than two players, hidden information and secret
-/// choices, except in Zhen, where alpha-beta is far stronger: 99–1 against MCTS at
-/// 50 ms a move, and 30,000 nodes (about 5 ms) beat MCTS `max` 17–3. On Squadro
-/// alpha-beta measured no stronger at equal time (49–51 against one MCTS thread at
-/// 50 ms), and Tilt's measurement is in `docs/ai-strength.md`.
+/// choices, except where alpha-beta measured stronger at equal time (50 ms a move,
+/// 100 games, `docs/ai-strength.md`): Zhen, 99–1 (and 30,000 nodes, about 5 ms, beat
+/// MCTS `max` 17–3), and Tilt, 87–8–5 against MCTS scoring leaves by the evaluation.
+/// On Squadro alpha-beta measured no stronger (49–51); on two-player Cube Attack it
+/// won 61–39, a lead not yet acted on.
 pub fn auto_kind<G: Game>(players: usize) -> AgentKind {
-    if G::NAME == "zhen" && crate::alphabeta::unsuitable::<G>(players).is_none() {
+    if matches!(G::NAME, "zhen" | "tilt") && crate::alphabeta::unsuitable::<G>(players).is_none() {
         AgentKind::AlphaBeta
     } else {
         AgentKind::Mcts

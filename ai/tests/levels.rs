@@ -100,6 +100,24 @@ fn levels_grow_in_budget_in_every_game() {
 }
 
 #[test]
+fn tilt_levels_are_alpha_beta_and_mcts_stays_a_spec_away() {
+    use cubist_tilt::Tilt;
+    assert_eq!(auto_kind::<Tilt>(2), AgentKind::AlphaBeta);
+    for (text, kind) in [
+        ("easy", "alphabeta"),
+        ("max", "alphabeta"),
+        ("mcts:hard", "mcts"),
+    ] {
+        let a = make_agent::<Tilt>(&spec(text), 2, 0).unwrap();
+        assert!(a.name().starts_with(kind), "{text}: {}", a.name());
+    }
+    assert_eq!(
+        alphabeta_level(Level::Hard, "tilt").budget,
+        Budget::Iterations(10_000)
+    );
+}
+
+#[test]
 fn zhen_is_played_by_alpha_beta_on_every_thread_at_max() {
     use cubist_zhen::Zhen;
     assert_eq!(auto_kind::<Zhen>(2), AgentKind::AlphaBeta);
