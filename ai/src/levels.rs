@@ -56,16 +56,16 @@ pub fn level_iterations(game: &str) -> [u64; 4] {
     }
 }
 
-/// MCTS at `level` in the game named `game` (without the game's playout length; see
-/// [`mcts_settings`]).
+/// MCTS at `level` in the game named `game`, with the game's playout length and
+/// secret-choice rule.
 pub fn mcts_level(level: Level, game: &str) -> MctsSettings {
     let (iterations, threads) = level_budget(level, level_iterations(game), all_cores());
     MctsSettings {
         budget: Budget::Iterations(iterations),
         exploration: DEFAULT_EXPLORATION,
-        rollout: PLAY_TO_END,
+        rollout: default_rollout(game),
         threads,
-        secret: SecretRule::Best,
+        secret: default_secret(game),
     }
 }
 
@@ -215,14 +215,11 @@ pub fn default_rollout(game: &str) -> u32 {
     }
 }
 
-/// MCTS settings for `spec` in the game named `game`: its level's, the game's
-/// playout length, then the spec's budget and `c`, `rollout`, `threads` (a number or
+/// MCTS settings for `spec` in the game named `game`: its level's, then the spec's budget and `c`, `rollout`, `threads` (a number or
 /// `max`; `max` with other threads keeps its budget per core) and `secret`.
 pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, AgentError> {
     known_params(spec, "mcts", &["c", "rollout", "threads", "secret"])?;
     let mut s = mcts_level(spec.level.unwrap_or(DEFAULT_LEVEL), game);
-    s.rollout = default_rollout(game);
-    s.secret = default_secret(game);
     if let Some(b) = spec.budget {
         s.budget = b;
     }
