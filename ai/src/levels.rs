@@ -14,12 +14,12 @@
 //! 69.8% at the upper steps, and 3 / 20 only 66.0%), and its `max` spends twenty
 //! times `hard` a core (ten times scored 69.0% and 73.8% in two 200-game matches).
 //! `max` gives every core its own MCTS tree with the per-core budget of the
-//! table (root parallelism; Zhen's alpha-beta threads share one table), so it takes
+//! table (root parallelism; alpha-beta's threads share one table), so it takes
 //! the time of its per-core budget on one core, and is stronger on a machine with
 //! more cores.
 //!
-//! MCTS iterations (used by `mcts:` specs; a bare level in Zhen and Tilt is alpha-beta,
-//! see [`alphabeta_nodes`] and [`auto_kind`]):
+//! MCTS iterations (used by `mcts:` specs; a bare level in Zhen, Tilt and two-player
+//! Cube Attack is alpha-beta, see [`alphabeta_nodes`] and [`auto_kind`]):
 //!
 //! | game | easy | medium | hard | max, per core |
 //! |---|---:|---:|---:|---:|
@@ -116,11 +116,15 @@ fn threads_param(
 /// sharing one table, scored 85.2% against `hard` in 200 games; splitting the root
 /// between the cores instead, each with its own table, had scored 69.2%, and the same
 /// at 1,500,000 nodes a core. Tilt's (200 games a pairing): 99.5%, 78.8%, 95.2% and
-/// 84.8%; with 1,000 nodes at `medium` it beat `easy` only 66.8%.
+/// 84.8%; with 1,000 nodes at `medium` it beat `easy` only 66.8%. Cube Attack's (two
+/// players, 200 games a pairing): 99.5%, 100%, 79.0% and 76.0%. Its node counts are
+/// not a smooth scale — a turn is two actions, and 1,000 nodes lost 9–31 to 300 in a
+/// 40-game trial — so they were picked from a round robin of 300 to 100,000 nodes.
 pub fn alphabeta_nodes(game: &str) -> [u64; 4] {
     match game {
         "zhen" => [300, 3_000, 30_000, 500_000],
         "tilt" => [100, 3_000, 10_000, 100_000],
+        "cube-attack" => [300, 5_000, 50_000, 500_000],
         _ => [300, 10_000, 400_000, 2_000_000],
     }
 }
@@ -141,11 +145,13 @@ pub fn alphabeta_level(level: Level, game: &str) -> AlphaBetaSettings {
 /// MCTS, the only search for more than two players, hidden information and secret
 /// choices, except where alpha-beta measured stronger at equal time (50 ms a move,
 /// 100 games, `docs/ai-strength.md`): Zhen, 99–1 (and 30,000 nodes, about 5 ms, beat
-/// MCTS `max` 17–3), and Tilt, 87–8–5 against MCTS scoring leaves by the evaluation.
-/// On Squadro alpha-beta measured no stronger (49–51); on two-player Cube Attack it
-/// won 61–39, a lead not yet acted on.
+/// MCTS `max` 17–3); Tilt, 87–8–5 against MCTS scoring leaves by the evaluation;
+/// and two-player Cube Attack, 61–39 and 56–44 in two 100-game matches (117–83 in
+/// all). On Squadro alpha-beta measured no stronger (49–51).
 pub fn auto_kind<G: Game>(players: usize) -> AgentKind {
-    if matches!(G::NAME, "zhen" | "tilt") && crate::alphabeta::unsuitable::<G>(players).is_none() {
+    if matches!(G::NAME, "zhen" | "tilt" | "cube-attack")
+        && crate::alphabeta::unsuitable::<G>(players).is_none()
+    {
         AgentKind::AlphaBeta
     } else {
         AgentKind::Mcts

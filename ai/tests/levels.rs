@@ -82,7 +82,7 @@ fn levels_grow_in_budget_in_every_game() {
             "{game}: max's budget is per core"
         );
     }
-    for game in ["zhen", "squadro"] {
+    for game in ["zhen", "tilt", "cube-attack", "squadro"] {
         for pair in Level::ALL.windows(2) {
             assert!(
                 work(alphabeta_level(pair[0], game).budget)
@@ -114,6 +114,33 @@ fn tilt_levels_are_alpha_beta_and_mcts_stays_a_spec_away() {
     assert_eq!(
         alphabeta_level(Level::Hard, "tilt").budget,
         Budget::Iterations(10_000)
+    );
+}
+
+#[test]
+fn two_player_cube_attack_is_alpha_beta_and_larger_tables_stay_mcts() {
+    use cubist_cube_attack::CubeAttack;
+    assert_eq!(auto_kind::<CubeAttack>(2), AgentKind::AlphaBeta);
+    for players in [3, 4, 6] {
+        assert_eq!(
+            auto_kind::<CubeAttack>(players),
+            AgentKind::Mcts,
+            "{players}"
+        );
+        let a = make_agent::<CubeAttack>(&spec("hard"), players, 0).unwrap();
+        assert!(a.name().starts_with("mcts"), "{players}: {}", a.name());
+    }
+    for (text, kind) in [
+        ("easy", "alphabeta"),
+        ("max", "alphabeta"),
+        ("mcts:hard", "mcts"),
+    ] {
+        let a = make_agent::<CubeAttack>(&spec(text), 2, 0).unwrap();
+        assert!(a.name().starts_with(kind), "{text}: {}", a.name());
+    }
+    assert_eq!(
+        alphabeta_level(Level::Hard, "cube-attack").budget,
+        Budget::Iterations(50_000)
     );
 }
 
