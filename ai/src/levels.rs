@@ -117,7 +117,7 @@ fn threads_param(
 /// between the cores instead, each with its own table, had scored 69.2%, and the same
 /// at 1,500,000 nodes a core. Tilt's (200 games a pairing): 99.5%, 78.8%, 95.2% and
 /// 84.8%; with 1,000 nodes at `medium` it beat `easy` only 66.8%. Cube Attack's (two
-/// players, 200 games a pairing): 99.5%, 100%, 79.0% and 76.0%. Its node counts are
+/// players, 200 games a pairing): 99.5%, 100%, 83.5% and 89.5%. Its node counts are
 /// not a smooth scale — a turn is two actions, and 1,000 nodes lost 9–31 to 300 in a
 /// 40-game trial — so they were picked from a round robin of 300 to 100,000 nodes.
 pub fn alphabeta_nodes(game: &str) -> [u64; 4] {
