@@ -221,8 +221,9 @@ pub fn default_rollout(game: &str) -> u32 {
     }
 }
 
-/// MCTS settings for `spec` in the game named `game`: its level's, then the spec's budget and `c`, `rollout`, `threads` (a number or
-/// `max`; `max` with other threads keeps its budget per core) and `secret`.
+/// MCTS settings for `spec` in the game named `game`: its level's, then the spec's
+/// budget and `c`, `rollout`, `threads` (a number or `max`; `max` with other threads
+/// keeps its budget per core) and `secret`.
 pub fn mcts_settings(spec: &AgentSpec, game: &str) -> Result<MctsSettings, AgentError> {
     known_params(spec, "mcts", &["c", "rollout", "threads", "secret"])?;
     let mut s = mcts_level(spec.level.unwrap_or(DEFAULT_LEVEL), game);

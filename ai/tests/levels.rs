@@ -99,28 +99,33 @@ fn levels_grow_in_budget_in_every_game() {
     }
 }
 
-#[test]
-fn tilt_levels_are_alpha_beta_and_mcts_stays_a_spec_away() {
-    use cubist_tilt::Tilt;
-    assert_eq!(auto_kind::<Tilt>(2), AgentKind::AlphaBeta);
+/// At two players a bare level of `G` is alpha-beta with `hard_nodes` at `hard`, and
+/// an `mcts:` spec still gets MCTS.
+fn two_player_levels_are_alpha_beta<G: Game>(hard_nodes: u64) {
+    assert_eq!(auto_kind::<G>(2), AgentKind::AlphaBeta);
     for (text, kind) in [
         ("easy", "alphabeta"),
         ("max", "alphabeta"),
         ("mcts:hard", "mcts"),
     ] {
-        let a = make_agent::<Tilt>(&spec(text), 2, 0).unwrap();
+        let a = make_agent::<G>(&spec(text), 2, 0).unwrap();
         assert!(a.name().starts_with(kind), "{text}: {}", a.name());
     }
     assert_eq!(
-        alphabeta_level(Level::Hard, "tilt").budget,
-        Budget::Iterations(10_000)
+        alphabeta_level(Level::Hard, G::NAME).budget,
+        Budget::Iterations(hard_nodes)
     );
+}
+
+#[test]
+fn tilt_levels_are_alpha_beta_and_mcts_stays_a_spec_away() {
+    two_player_levels_are_alpha_beta::<cubist_tilt::Tilt>(10_000);
 }
 
 #[test]
 fn two_player_cube_attack_is_alpha_beta_and_larger_tables_stay_mcts() {
     use cubist_cube_attack::CubeAttack;
-    assert_eq!(auto_kind::<CubeAttack>(2), AgentKind::AlphaBeta);
+    two_player_levels_are_alpha_beta::<CubeAttack>(50_000);
     for players in [3, 4, 6] {
         assert_eq!(
             auto_kind::<CubeAttack>(players),
@@ -130,18 +135,6 @@ fn two_player_cube_attack_is_alpha_beta_and_larger_tables_stay_mcts() {
         let a = make_agent::<CubeAttack>(&spec("hard"), players, 0).unwrap();
         assert!(a.name().starts_with("mcts"), "{players}: {}", a.name());
     }
-    for (text, kind) in [
-        ("easy", "alphabeta"),
-        ("max", "alphabeta"),
-        ("mcts:hard", "mcts"),
-    ] {
-        let a = make_agent::<CubeAttack>(&spec(text), 2, 0).unwrap();
-        assert!(a.name().starts_with(kind), "{text}: {}", a.name());
-    }
-    assert_eq!(
-        alphabeta_level(Level::Hard, "cube-attack").budget,
-        Budget::Iterations(50_000)
-    );
 }
 
 #[test]
