@@ -12,6 +12,10 @@ pub trait DynGame: Send + Sync {
     fn name(&self) -> &'static str;
     fn title(&self) -> &'static str;
     fn num_players(&self) -> usize;
+    /// Every view holds the whole state (see [`Game::PERFECT_INFORMATION`]).
+    fn perfect_information(&self) -> bool;
+    /// The seed decides something after the first action (see [`Game::CHANCE`]).
+    fn chance(&self) -> bool;
     fn seat_name(&self, seat: Seat) -> String;
     fn options(&self) -> OptionPairs;
     fn to_move(&self) -> ToMove;
@@ -67,6 +71,12 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn num_players(&self) -> usize {
         self.0.num_players()
+    }
+    fn perfect_information(&self) -> bool {
+        G::PERFECT_INFORMATION
+    }
+    fn chance(&self) -> bool {
+        G::CHANCE
     }
     fn seat_name(&self, seat: Seat) -> String {
         self.0.seat_name(seat)

@@ -40,6 +40,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// True when every view holds the whole state: no hidden information, no secret
     /// simultaneous choices, no face-down chance.
     const PERFECT_INFORMATION: bool;
+    /// True when the seed decides something after the first action (dice, shuffles,
+    /// cards drawn): whoever knows the seed then knows what is to come.
+    const CHANCE: bool;
 
     /// A new game. Every random decision of the game is drawn from `seed`.
     fn new(options: &Self::Options, seed: u64) -> Self;

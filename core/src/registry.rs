@@ -23,6 +23,8 @@ pub struct GameInfo {
     pub summary: &'static str,
     pub rules: &'static str,
     pub perfect_information: bool,
+    /// Whether the seed decides anything after the first action.
+    pub chance: bool,
     pub options: Vec<OptionSpec>,
 }
 
@@ -34,6 +36,7 @@ impl GameInfo {
             summary: G::SUMMARY,
             rules: G::RULES,
             perfect_information: G::PERFECT_INFORMATION,
+            chance: G::CHANCE,
             options: G::Options::specs(),
         }
     }

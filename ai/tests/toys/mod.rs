@@ -81,6 +81,7 @@ impl Game for TwoStep {
     type Action = u8;
     type View = TwoStep;
     const PERFECT_INFORMATION: bool = true;
+    const CHANCE: bool = false;
     toy_boilerplate!("two-step");
 
     fn new(_: &NoOptions, _seed: u64) -> Self {
@@ -142,6 +143,7 @@ impl Game for ThreeWay {
     type Action = u8;
     type View = ThreeWay;
     const PERFECT_INFORMATION: bool = true;
+    const CHANCE: bool = false;
     toy_boilerplate!("three-way");
 
     fn new(_: &NoOptions, _seed: u64) -> Self {
@@ -215,6 +217,7 @@ impl Game for Biased {
     type Action = u8;
     type View = BiasedView;
     const PERFECT_INFORMATION: bool = false;
+    const CHANCE: bool = false;
     toy_boilerplate!("biased");
 
     fn new(_: &NoOptions, _seed: u64) -> Self {
@@ -296,6 +299,7 @@ impl Game for Guess {
     type Action = u8;
     type View = GuessView;
     const PERFECT_INFORMATION: bool = false;
+    const CHANCE: bool = false;
     toy_boilerplate!("guess");
 
     fn new(_: &NoOptions, seed: u64) -> Self {

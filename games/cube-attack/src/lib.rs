@@ -287,6 +287,7 @@ impl cubist_core::Game for CubeAttack {
         "2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
+    const CHANCE: bool = false;
 
     fn new(options: &CubeAttackOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);

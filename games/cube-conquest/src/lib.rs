@@ -288,6 +288,7 @@ impl Game for CubeConquest {
         "Spread cubes over hidden tiles and fight with secretly chosen cards; 10 VP wins.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = false;
+    const CHANCE: bool = true;
 
     fn new(options: &ConquestOptions, seed: u64) -> Self {
         let mut rng = game_rng(seed, 0);

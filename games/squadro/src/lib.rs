@@ -219,6 +219,7 @@ impl cubist_core::Game for Squadro {
         "Race five pieces across the board and back; jump your opponent to send it back.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
+    const CHANCE: bool = false;
 
     fn new(options: &SquadroOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);

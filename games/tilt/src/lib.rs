@@ -183,6 +183,7 @@ impl cubist_core::Game for Tilt {
         "Place and slide cubes; a sliding cube knocks over every active cube it passes.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
+    const CHANCE: bool = false;
 
     fn new(options: &TiltOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);

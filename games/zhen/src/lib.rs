@@ -309,6 +309,7 @@ impl cubist_core::Game for Zhen {
         "Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
+    const CHANCE: bool = false;
 
     fn new(options: &ZhenOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
