@@ -18,6 +18,10 @@ pub trait Agent<G: Game>: Send {
         Ok(())
     }
 
+    /// A flag that, once set, asks the search under way to stop and answer with what it
+    /// has. Agents that do not search ignore it.
+    fn set_stop(&mut self, _stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
+
     /// What the search did for the last decision, for benchmarks and analysis output.
     /// Agents that do not search return `None`.
     fn stats(&self) -> Option<SearchStats> {

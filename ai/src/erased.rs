@@ -15,6 +15,8 @@ pub trait DynAgent: Send {
     /// Called once before the first decision of a game, with `seat`'s view of it; an
     /// agent that cannot play this game refuses here (see [`Agent::prepare`]).
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError>;
+    /// See [`Agent::set_stop`].
+    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>);
 }
 
 struct Typed<G: Game> {
@@ -38,6 +40,10 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn stats(&self) -> Option<SearchStats> {
         self.inner.stats()
+    }
+
+    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.inner.set_stop(stop);
     }
 
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError> {

@@ -7,20 +7,15 @@
 use std::io::{BufRead, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use cubist_ai::{AgentSpec, AgentVisitor};
-use cubist_core::{
-    parse_pairs, DynGame, GameRecord, Observer, RecordedAction, RenderStyle, Seat, ToMove,
-};
+use cubist_ai::AgentSpec;
+use cubist_core::{parse_pairs, DynGame, Observer, RenderStyle, Seat, ToMove};
+use cubist_session::{seeds, AnalysisBoard};
 
-use crate::{seeds, CliResult};
+use crate::CliResult;
 
-/// The protocol's state: the current game, its history (for undo) and the agent.
+/// The protocol's state: the position under study and the agent for `go`.
 pub struct Engine {
-    game: Option<Box<dyn DynGame>>,
-    /// The game before each action, for `undo`.
-    history: Vec<Box<dyn DynGame>>,
-    /// Present when the game was made with `new` (not `load`): seed + actions.
-    record: Option<GameRecord>,
+    board: Option<AnalysisBoard>,
     agent: AgentSpec,
     pub quit: bool,
 }
@@ -28,9 +23,7 @@ pub struct Engine {
 impl Default for Engine {
     fn default() -> Self {
         Engine {
-            game: None,
-            history: Vec::new(),
-            record: None,
+            board: None,
             agent: "medium".parse().expect("valid spec"),
             quit: false,
         }
@@ -128,7 +121,10 @@ impl Engine {
                 let (name, state) = rest
                     .split_once(char::is_whitespace)
                     .ok_or("usage: load GAME STATE")?;
-                self.set_game(cubist_games::decode(name, state.trim())?, None);
+                self.board = Some(AnalysisBoard::load(cubist_games::decode(
+                    name,
+                    state.trim(),
+                )?));
                 Ok(String::new())
             }
             "show" => {
@@ -173,33 +169,24 @@ impl Engine {
             }
             "agent" => {
                 let spec: AgentSpec = rest.parse()?;
-                if let Some(g) = &self.game {
-                    cubist_games::visit(
-                        g.name(),
-                        AgentVisitor {
-                            spec: &spec,
-                            players: g.num_players(),
-                            seed: 0,
-                        },
-                    )??;
+                if let Some(board) = &self.board {
+                    board.check_agent(&spec)?;
                 }
                 self.agent = spec;
                 Ok(self.agent.to_string())
             }
             "go" => self.go(rest, out),
             "undo" => {
-                let previous = self.history.pop().ok_or("nothing to undo")?;
-                self.game = Some(previous);
-                if let Some(r) = &mut self.record {
-                    r.actions.pop();
+                if !self.board_mut()?.undo() {
+                    return Err("nothing to undo".into());
                 }
                 Ok(String::new())
             }
             "state" => Ok(self.game()?.encode()),
             "record" => {
                 let r = self
-                    .record
-                    .as_ref()
+                    .board()?
+                    .record()
                     .ok_or("no record: this game was loaded from a state")?;
                 Ok(serde_json::to_string(r)?)
             }
@@ -236,60 +223,25 @@ impl Engine {
             None => seeds::fresh(),
         };
         let game = cubist_games::create(name, &options, seed)?;
-        let record = GameRecord::new(
-            game.as_ref(),
-            seed,
-            vec!["engine".into(); game.num_players()],
-        );
-        self.set_game(game, Some(record));
+        self.board = Some(AnalysisBoard::new(game, seed));
         Ok(format!("seed {seed}"))
     }
 
-    fn set_game(&mut self, game: Box<dyn DynGame>, record: Option<GameRecord>) {
-        self.game = Some(game);
-        self.history.clear();
-        self.record = record;
-    }
-
     fn play(&mut self, seat: Seat, action: &str) -> CliResult<String> {
-        let game = self.game.as_mut().ok_or("no game: use `new GAME` first")?;
-        let before = game.clone_box();
-        game.play(seat, action)?;
-        self.history.push(before);
-        if let Some(r) = &mut self.record {
-            r.actions.push(RecordedAction {
-                seat,
-                action: action.to_string(),
-            });
-            r.result = game.outcome();
-        }
+        self.board_mut()?.play(seat, action)?;
         Ok(String::new())
     }
 
     fn go(&mut self, rest: &str, out: &mut Vec<String>) -> CliResult<String> {
         let seat = self.seat_or_mover(rest)?;
-        let game = self.game()?;
-        let seed = self
-            .record
-            .as_ref()
-            .map_or(0, |r| seeds::derive(r.seed, r.actions.len() as u64));
-        let mut agent = cubist_games::visit(
-            game.name(),
-            AgentVisitor {
-                spec: &self.agent,
-                players: game.num_players(),
-                seed,
-            },
-        )??;
-        let started = std::time::Instant::now();
-        agent.prepare(game, seat)?;
-        let action = agent.choose(game, seat)?;
+        let spec = self.agent.clone();
+        let advice = self.board_mut()?.go(&spec, seat)?;
         let mut info = format!(
             "info agent {} time {}ms",
-            agent.name(),
-            started.elapsed().as_millis()
+            advice.agent,
+            advice.elapsed.as_millis()
         );
-        if let Some(st) = agent.stats() {
+        if let Some(st) = advice.stats {
             info.push_str(&format!(" work {} rate {:.0}/s", st.work, st.rate()));
             if let Some(d) = st.depth {
                 info.push_str(&format!(" depth {d}"));
@@ -299,13 +251,23 @@ impl Engine {
             }
         }
         out.push(info);
-        Ok(action)
+        Ok(advice.action)
+    }
+
+    fn board(&self) -> CliResult<&AnalysisBoard> {
+        self.board
+            .as_ref()
+            .ok_or_else(|| "no game: use `new GAME` first".into())
+    }
+
+    fn board_mut(&mut self) -> CliResult<&mut AnalysisBoard> {
+        self.board
+            .as_mut()
+            .ok_or_else(|| "no game: use `new GAME` first".into())
     }
 
     fn game(&self) -> CliResult<&dyn DynGame> {
-        self.game
-            .as_deref()
-            .ok_or_else(|| "no game: use `new GAME` first".into())
+        Ok(self.board()?.game())
     }
 
     /// `N` (1-based) or `spectator`; empty means spectator.

@@ -2,13 +2,10 @@
 
 mod bench;
 mod catalog;
-mod elo;
 mod engine;
-mod matches;
 mod play;
-mod records;
+mod progress;
 mod replay;
-mod seeds;
 mod selfplay;
 mod style;
 mod tournament;
@@ -78,9 +75,18 @@ fn main() -> ExitCode {
 /// Errors end the command with a message; they are all for people to read.
 pub type CliResult<T = ()> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
-/// Where `play` keeps records when no path is given.
-pub fn default_record_dir() -> PathBuf {
-    PathBuf::from("records")
+/// Where `play` keeps a game's record when no path is given: `records/GAME-SEED.json`,
+/// or, while the seed is secret, a name made from the clock instead of the seed.
+pub fn default_record_path(game: &str, seed: u64, seed_is_secret: bool) -> PathBuf {
+    let stem = if seed_is_secret {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        format!("{game}-t{now}")
+    } else {
+        format!("{game}-{seed}")
+    };
+    PathBuf::from("records").join(format!("{stem}.json"))
 }
 
 /// Like other command-line tools, stop quietly when the reader of our output goes

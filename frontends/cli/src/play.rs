@@ -10,12 +10,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
-use cubist_ai::{AgentSpec, AgentVisitor, DynAgent};
-use cubist_core::{
-    parse_pairs, DynGame, GameRecord, Observer, RecordedAction, RenderStyle, Seat, ToMove,
-};
+use cubist_ai::AgentSpec;
+use cubist_core::{parse_pairs, Observer, RenderStyle, Seat};
+use cubist_session::{saves, seeds, Match, Player};
 
-use crate::{records, seeds, CliResult};
+use crate::CliResult;
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -44,25 +43,15 @@ pub struct PlayArgs {
     record: Option<PathBuf>,
 }
 
-/// Who sits in a seat.
-enum Player {
-    Human,
-    Computer(Box<dyn DynAgent>),
-}
-
+/// A match in the terminal: the match itself, and what the screen needs.
 struct Session {
-    game: Box<dyn DynGame>,
-    record: GameRecord,
-    players: Vec<Player>,
+    m: Match,
     record_path: PathBuf,
     style: RenderStyle,
     /// Hidden information on a shared screen: hide each view behind a confirmation.
     guard_screen: bool,
     /// The human whose view is on screen.
     shown: Option<Seat>,
-    /// Hidden information: a game rebuilt from its seed deals the same cards again, so
-    /// taking a move back would show what comes next.
-    hidden: bool,
 }
 
 pub fn run(args: PlayArgs, style: RenderStyle) -> CliResult {
@@ -101,25 +90,36 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
             .collect::<Result<_, _>>()?
     };
     let spec: AgentSpec = args.ai.parse()?;
-    let seat_names: Vec<String> = (0..n)
+    let players = (0..n)
         .map(|s| {
             if humans.contains(&s) {
-                "human".to_string()
+                Player::Human
             } else {
-                spec.to_string()
+                Player::Computer(spec.clone())
             }
         })
         .collect();
-    let record = GameRecord::new(game.as_ref(), seed, seat_names);
-    let path = args.record.clone().unwrap_or_else(|| {
-        crate::default_record_dir().join(format!("{}-{seed}.json", game.name()))
-    });
-    println!("{}: seed {seed}. Type `help` for commands.", game.title());
-    Session::new(game, record, path, style)
+    let m = Match::new(game, seed, players)?;
+    let path = args
+        .record
+        .clone()
+        .unwrap_or_else(|| crate::default_record_path(m.game().name(), seed, m.seed_is_secret()));
+    if m.seed_is_secret() {
+        println!(
+            "{}: the seed stays secret until the game ends. Type `help` for commands.",
+            m.game().title()
+        );
+    } else {
+        println!(
+            "{}: seed {seed}. Type `help` for commands.",
+            m.game().title()
+        );
+    }
+    Ok(Session::new(m, path, style))
 }
 
 fn resume(path: &Path, record_path: Option<PathBuf>, style: RenderStyle) -> CliResult<Session> {
-    let record = records::load(path)?;
+    let record = saves::load_save(path).map_err(|e| format!("{}: {e}", path.display()))?;
     if record.result.is_some() {
         return Err(format!(
             "{} is a finished game: use `cubist replay` to watch it",
@@ -127,110 +127,74 @@ fn resume(path: &Path, record_path: Option<PathBuf>, style: RenderStyle) -> CliR
         )
         .into());
     }
-    let game = records::rebuild(&record, |_, _| {})?;
+    let m = Match::resume(record).map_err(|e| format!("{}: {e}", path.display()))?;
     println!(
         "{}: resumed from {} after {} actions.",
-        game.title(),
+        m.game().title(),
         path.display(),
-        record.actions.len()
+        m.ply()
     );
-    Session::new(
-        game,
-        record,
+    Ok(Session::new(
+        m,
         record_path.unwrap_or_else(|| path.to_path_buf()),
         style,
-    )
+    ))
 }
 
 impl Session {
-    fn new(
-        game: Box<dyn DynGame>,
-        record: GameRecord,
-        record_path: PathBuf,
-        style: RenderStyle,
-    ) -> CliResult<Session> {
-        if record.seats.len() != game.num_players() {
-            return Err(format!(
-                "the record names {} seats but the game has {}",
-                record.seats.len(),
-                game.num_players()
-            )
-            .into());
-        }
-        let mut players = Vec::new();
-        for (seat, who) in record.seats.iter().enumerate() {
-            players.push(if who == "human" {
-                Player::Human
-            } else {
-                let spec: AgentSpec = who.parse()?;
-                let agent = cubist_games::visit(
-                    game.name(),
-                    AgentVisitor {
-                        spec: &spec,
-                        players: game.num_players(),
-                        seed: seeds::derive(record.seed, 1000 + seat as u64),
-                    },
-                )??;
-                let mut agent = agent;
-                agent.prepare(game.as_ref(), seat)?;
-                Player::Computer(agent)
-            });
-        }
-        let humans = players
-            .iter()
-            .filter(|p| matches!(p, Player::Human))
-            .count();
-        let hidden = !cubist_games::info(game.name())?.perfect_information;
-        Ok(Session {
-            guard_screen: hidden && humans > 1,
-            game,
-            record,
-            players,
+    fn new(m: Match, record_path: PathBuf, style: RenderStyle) -> Session {
+        let humans = m.players().iter().filter(|p| p.is_human()).count();
+        Session {
+            guard_screen: !m.game().perfect_information() && humans > 1,
+            m,
             record_path,
             style,
             shown: None,
-            hidden,
-        })
+        }
     }
 
     fn play(&mut self, lines: &mut impl Iterator<Item = std::io::Result<String>>) -> CliResult {
         let mut redraw = true;
         loop {
-            let seat = match self.game.to_move() {
-                ToMove::Over => return self.finish(),
-                ToMove::Simultaneous(set) if set.iter().any(|s| self.is_computer(s)) => {
-                    self.computers_commit(set)?;
-                    redraw = true;
-                    continue;
-                }
-                tm => tm.actor().expect("a running game has a seat to act"),
-            };
-            match &mut self.players[seat] {
-                Player::Computer(agent) => {
-                    let action = think(
-                        agent.as_mut(),
-                        self.game.as_ref(),
-                        seat,
-                        &self.game.seat_name(seat),
-                    )?;
-                    self.game.play(seat, &action)?;
-                    self.push(seat, action.clone());
-                    println!("{} plays {action}", self.game.seat_name(seat));
-                    redraw = true;
-                }
-                Player::Human => {
-                    if redraw || self.shown != Some(seat) {
-                        self.show_to(seat, lines)?;
-                        redraw = false;
-                    }
-                    match self.human_turn(seat, lines)? {
-                        Turn::Played | Turn::Redraw => redraw = true,
-                        Turn::Stay => {}
-                        Turn::Quit => return self.quit(),
-                    }
-                }
+            if self.m.is_over() {
+                return self.finish();
+            }
+            if !self.m.computers_to_act().is_empty() {
+                self.computers_move()?;
+                redraw = true;
+                continue;
+            }
+            let seat = self
+                .m
+                .to_move()
+                .actor()
+                .expect("a running game has a seat to act");
+            if redraw || self.shown != Some(seat) {
+                self.show_to(seat, lines)?;
+                redraw = false;
+            }
+            match self.human_turn(seat, lines)? {
+                Turn::Played | Turn::Redraw => redraw = true,
+                Turn::Stay => {}
+                Turn::Quit => return self.quit(),
             }
         }
+    }
+
+    /// The computers due to act decide (with a spinner) and commit; a secret choice is
+    /// announced as made, never shown.
+    fn computers_move(&mut self) -> CliResult {
+        let who = self.m.game().seat_name(self.m.computers_to_act()[0]);
+        let played = with_spinner(&who, || self.m.play_computers())?;
+        for p in played {
+            let name = self.m.game().seat_name(p.seat);
+            if p.secret {
+                println!("{name} has made a secret choice.");
+            } else {
+                println!("{name} plays {}", p.action);
+            }
+        }
+        Ok(())
     }
 
     /// Put `seat`'s view on screen (behind a confirmation on a shared hidden-information screen).
@@ -239,13 +203,10 @@ impl Session {
         seat: Seat,
         lines: &mut impl Iterator<Item = std::io::Result<String>>,
     ) -> CliResult {
+        let name = self.m.game().seat_name(seat);
         if self.guard_screen && self.shown != Some(seat) {
             clear_screen();
-            println!(
-                "Pass the screen to {}. Press Enter when only {} is looking.",
-                self.game.seat_name(seat),
-                self.game.seat_name(seat)
-            );
+            println!("Pass the screen to {name}. Press Enter when only {name} is looking.");
             if lines.next().is_none() {
                 return Ok(());
             }
@@ -256,46 +217,12 @@ impl Session {
         } else {
             Observer::Spectator
         };
-        println!("\n{}", self.game.render(observer, self.style));
-        Ok(())
-    }
-
-    fn is_computer(&self, seat: Seat) -> bool {
-        matches!(self.players[seat], Player::Computer(_))
-    }
-
-    /// The computer seats of a simultaneous choice all decide from the position before
-    /// anyone commits, and commit before any human: no choice is made knowing (or
-    /// guessing at) another's, so none can be exploited. Their choices stay secret.
-    fn computers_commit(&mut self, set: cubist_core::SeatSet) -> CliResult {
-        let mut choices = Vec::new();
-        let computers: Vec<Seat> = set.iter().filter(|&s| self.is_computer(s)).collect();
-        for seat in computers {
-            let name = self.game.seat_name(seat);
-            if let Player::Computer(agent) = &mut self.players[seat] {
-                choices.push((
-                    seat,
-                    think(agent.as_mut(), self.game.as_ref(), seat, &name)?,
-                ));
-            }
-        }
-        for (seat, action) in choices {
-            // An earlier commitment can end the game (Cube Conquest's action cap).
-            if !self.game.to_move().includes(seat) {
-                continue;
-            }
-            self.game.play(seat, &action)?;
-            self.push(seat, action);
-            println!("{} has made a secret choice.", self.game.seat_name(seat));
-        }
+        println!("\n{}", self.m.game().render(observer, self.style));
         Ok(())
     }
 
     fn human_count(&self) -> usize {
-        self.players
-            .iter()
-            .filter(|p| matches!(p, Player::Human))
-            .count()
+        self.m.players().iter().filter(|p| p.is_human()).count()
     }
 
     fn human_turn(
@@ -303,7 +230,7 @@ impl Session {
         seat: Seat,
         lines: &mut impl Iterator<Item = std::io::Result<String>>,
     ) -> CliResult<Turn> {
-        print!("{}> ", self.game.seat_name(seat));
+        print!("{}> ", self.m.game().seat_name(seat));
         std::io::stdout().flush()?;
         let line = match lines.next() {
             Some(l) => l?,
@@ -320,53 +247,37 @@ impl Session {
                 Ok(Turn::Stay)
             }
             cmd if cmd == "moves" || cmd.starts_with("moves ") => {
-                // `moves TEXT` lists only the moves containing TEXT (e.g. a cell).
-                let filter = input[5..].trim();
-                let legal: Vec<String> = self
-                    .game
-                    .legal_actions(seat)
-                    .into_iter()
-                    .filter(|a| a.contains(filter))
-                    .collect();
-                if legal.is_empty() {
-                    println!("No legal move contains '{filter}'.");
-                } else {
-                    println!("Legal moves ({}): {}", legal.len(), legal.join("  "));
-                }
+                self.list_moves(seat, input[5..].trim());
                 Ok(Turn::Stay)
             }
             "board" | "show" => Ok(Turn::Redraw),
             "rules" => {
-                println!("{}", cubist_games::info(self.game.name())?.rules);
+                println!("{}", cubist_games::info(self.m.game().name())?.rules);
                 Ok(Turn::Stay)
             }
             "hint" => {
-                let spec: AgentSpec = "hard".parse()?;
-                let mut advisor = cubist_games::visit(
-                    self.game.name(),
-                    AgentVisitor {
-                        spec: &spec,
-                        players: self.game.num_players(),
-                        seed: 7,
-                    },
-                )??;
-                let action = think(advisor.as_mut(), self.game.as_ref(), seat, "the advisor")?;
+                let m = &mut self.m;
+                let action = with_spinner("the advisor", || m.hint(seat))?;
                 println!("Hint: {action}");
                 Ok(Turn::Stay)
             }
-            "undo" => {
-                self.undo()?;
-                Ok(Turn::Redraw)
-            }
+            "undo" => Ok(match self.m.undo() {
+                Ok(n) => {
+                    println!("Took back {n} action(s).");
+                    Turn::Redraw
+                }
+                Err(e) => {
+                    println!("{}.", sentence(&e.to_string()));
+                    Turn::Stay
+                }
+            }),
             "quit" | "exit" => Ok(Turn::Quit),
             cmd if cmd == "save" || cmd.starts_with("save ") => {
-                let path = input[4..].trim();
-                let path = if path.is_empty() {
-                    self.record_path.clone()
-                } else {
-                    PathBuf::from(path)
+                let path = match input[4..].trim() {
+                    "" => self.record_path.clone(),
+                    p => PathBuf::from(p),
                 };
-                records::save(&path, &self.record)?;
+                saves::save_match(&path, &self.m)?;
                 println!(
                     "Saved to {}. Resume with: cubist play --resume {}",
                     path.display(),
@@ -374,9 +285,8 @@ impl Session {
                 );
                 Ok(Turn::Stay)
             }
-            _ => match self.game.play(seat, input) {
-                Ok(()) => {
-                    self.push(seat, input.to_string());
+            _ => match self.m.submit(seat, input, None) {
+                Ok(_) => {
                     if self.guard_screen {
                         clear_screen();
                     }
@@ -390,9 +300,26 @@ impl Session {
         }
     }
 
+    /// `moves TEXT` lists only the moves containing TEXT (e.g. a cell).
+    fn list_moves(&self, seat: Seat, filter: &str) {
+        let legal: Vec<String> = self
+            .m
+            .game()
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|a| a.contains(filter))
+            .collect();
+        if legal.is_empty() {
+            println!("No legal move contains '{filter}'.");
+        } else {
+            println!("Legal moves ({}): {}", legal.len(), legal.join("  "));
+        }
+    }
+
     fn help(&self, seat: Seat) {
         let example = self
-            .game
+            .m
+            .game()
             .legal_actions(seat)
             .into_iter()
             .next()
@@ -410,39 +337,8 @@ impl Session {
         println!("  quit         save and stop");
     }
 
-    fn push(&mut self, seat: Seat, action: String) {
-        self.record.actions.push(RecordedAction { seat, action });
-    }
-
-    /// Take back the last human action and everything after it, by replaying the rest.
-    fn undo(&mut self) -> CliResult {
-        let last_human = self
-            .record
-            .actions
-            .iter()
-            .rposition(|a| matches!(self.players[a.seat], Player::Human));
-        let Some(cut) = last_human else {
-            println!("Nothing to undo.");
-            return Ok(());
-        };
-        if self.hidden {
-            println!(
-                "Undo is off in a game with hidden information: replaying from the same \
-                 seed would deal the same cards again and show what comes next."
-            );
-            return Ok(());
-        }
-        let removed = self.record.actions.len() - cut;
-        let mut shortened = self.record.clone();
-        shortened.actions.truncate(cut);
-        self.game = records::rebuild(&shortened, |_, _| {})?;
-        self.record = shortened;
-        println!("Took back {removed} action(s).");
-        Ok(())
-    }
-
     fn quit(&mut self) -> CliResult {
-        records::save(&self.record_path, &self.record)?;
+        saves::save_match(&self.record_path, &self.m)?;
         println!(
             "Game saved to {}. Resume with: cubist play --resume {}",
             self.record_path.display(),
@@ -452,21 +348,24 @@ impl Session {
     }
 
     fn finish(&mut self) -> CliResult {
-        let outcome = self.game.outcome().expect("finished games have an outcome");
-        println!("\n{}", self.game.render(Observer::Spectator, self.style));
+        let game = self.m.game();
+        let outcome = game.outcome().expect("finished games have an outcome");
+        println!("\n{}", game.render(Observer::Spectator, self.style));
         let scores: Vec<String> = outcome
             .scores
             .iter()
             .enumerate()
-            .map(|(s, v)| format!("{} {v}", self.game.seat_name(s)))
+            .map(|(s, v)| format!("{} {v}", game.seat_name(s)))
             .collect();
         println!(
             "{}. Scores: {}",
-            outcome.describe(|s| self.game.seat_name(s)),
+            outcome.describe(|s| game.seat_name(s)),
             scores.join(", ")
         );
-        self.record.result = Some(outcome);
-        records::save(&self.record_path, &self.record)?;
+        if !game.perfect_information() || game.chance() {
+            println!("The seed was {}.", self.m.record().seed);
+        }
+        saves::save_match(&self.record_path, &self.m)?;
         println!(
             "Record saved to {}. Watch it with: cubist replay {}",
             self.record_path.display(),
@@ -483,19 +382,31 @@ enum Turn {
     Quit,
 }
 
-/// Ask an agent for a move, with a spinner on a terminal.
-fn think(agent: &mut dyn DynAgent, game: &dyn DynGame, seat: Seat, who: &str) -> CliResult<String> {
+/// Run a computer's decision, with a spinner on a terminal.
+fn with_spinner<T>(
+    who: &str,
+    decide: impl FnOnce() -> Result<T, cubist_session::SessionError>,
+) -> CliResult<T> {
     let spinner = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new_spinner();
         pb.set_message(format!("{who} is thinking…"));
         pb.enable_steady_tick(Duration::from_millis(100));
         pb
     });
-    let action = agent.choose(game, seat);
+    let result = decide();
     if let Some(pb) = spinner {
         pb.finish_and_clear();
     }
-    Ok(action?)
+    Ok(result?)
+}
+
+/// An error message as a sentence: capital first letter.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn clear_screen() {
@@ -503,54 +414,5 @@ fn clear_screen() {
         print!("\x1b[2J\x1b[H");
     } else {
         println!("\n{}\n", "-".repeat(40));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use cubist_core::{OptionPairs, SeatSet};
-    use rand::{seq::IndexedRandom, SeedableRng};
-
-    /// A Cube Conquest game in which both seats must commit a secret card.
-    fn pending_attack() -> (Box<dyn DynGame>, u64) {
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
-        for seed in 0..200 {
-            let mut g = cubist_games::create("cube-conquest", &OptionPairs::new(), seed).unwrap();
-            while let Some(seat) = g.to_move().actor() {
-                if let ToMove::Simultaneous(set) = g.to_move() {
-                    if set.len() == 2 {
-                        return (g, seed);
-                    }
-                }
-                let legal = g.legal_actions(seat);
-                g.play(seat, legal.choose(&mut rng).unwrap()).unwrap();
-            }
-        }
-        panic!("no attack in 200 random games");
-    }
-
-    #[test]
-    fn the_computer_commits_its_secret_choice_before_the_human_is_asked() {
-        let (game, seed) = pending_attack();
-        let ToMove::Simultaneous(set) = game.to_move() else {
-            unreachable!()
-        };
-        // Whichever seat comes first is the human; the computer is the other.
-        let human = set.first().unwrap();
-        let computer = set.iter().find(|&s| s != human).unwrap();
-        let mut seats = vec!["human".to_string(); 2];
-        seats[computer] = "random".into();
-        let record = GameRecord::new(game.as_ref(), seed, seats);
-        let path = std::env::temp_dir().join(format!("cubist-secret-{}.json", std::process::id()));
-        let mut session = Session::new(game, record, path.clone(), RenderStyle::PLAIN).unwrap();
-        let mut input = vec![Ok("quit".to_string())].into_iter();
-        session.play(&mut input).unwrap();
-        // The computer has committed; only the human is left to choose.
-        assert_eq!(
-            session.game.to_move(),
-            ToMove::Simultaneous(SeatSet::single(human))
-        );
-        let _ = std::fs::remove_file(path);
     }
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use cubist_core::{Observer, RenderStyle};
+use cubist_session::saves;
 
 use crate::CliResult;
 
@@ -27,7 +28,8 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
-    let record = load_nth(&args.file, args.game)?;
+    let record = saves::load_nth(&args.file, args.game)
+        .map_err(|e| format!("{}: {e}", args.file.display()))?;
     let mut start = cubist_games::create(&record.game, &record.options, record.seed)?;
     let observer = match args.seat {
         None => Observer::Spectator,
@@ -81,22 +83,4 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
         None => println!("(the game was not finished)"),
     }
     Ok(())
-}
-
-/// A record file holds one pretty JSON record, or many records one per line.
-fn load_nth(path: &std::path::Path, n: usize) -> CliResult<cubist_core::GameRecord> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if n == 1 && text.trim_start().starts_with('{') {
-        if let Ok(r) = cubist_core::GameRecord::from_json(&text) {
-            return Ok(r);
-        }
-    }
-    let line = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .nth(n.saturating_sub(1))
-        .ok_or_else(|| format!("{} has no game number {n}", path.display()))?;
-    cubist_core::GameRecord::from_json(line)
-        .map_err(|e| format!("{}: game {n}: {e}", path.display()).into())
 }

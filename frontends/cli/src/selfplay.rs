@@ -8,12 +8,11 @@ use std::sync::Mutex;
 
 use clap::Args;
 use cubist_ai::AgentSpec;
-use cubist_core::{parse_pairs, OptionPairs};
-use rayon::prelude::*;
-use serde::Serialize;
+use cubist_core::parse_pairs;
+use cubist_session::series::{check_agents, series_options, split_agents, Selfplay, Summary};
+use cubist_session::SessionError;
 
-use crate::matches::{self, Played};
-use crate::{seeds, CliResult};
+use crate::CliResult;
 
 #[derive(Args)]
 pub struct SelfplayArgs {
@@ -44,121 +43,57 @@ pub struct SelfplayArgs {
     json: bool,
 }
 
-#[derive(Serialize, Default)]
-pub struct Summary {
-    pub game: String,
-    pub options: OptionPairs,
-    pub seed: u64,
-    pub games: usize,
-    pub agents: Vec<String>,
-    /// Points per agent: a win is 1, a win shared by k seats is 1/k.
-    pub points_by_agent: Vec<f64>,
-    pub wins_by_agent: Vec<usize>,
-    pub wins_by_seat: Vec<usize>,
-    pub draws: usize,
-    pub mean_length: f64,
-    pub min_length: usize,
-    pub max_length: usize,
-    pub end_reasons: std::collections::BTreeMap<String, usize>,
-}
-
 pub fn run(args: SelfplayArgs) -> CliResult {
-    let options = matches::series_options(
+    let options = series_options(
         &args.game,
         parse_pairs(args.options.iter().map(String::as_str))?,
     )?;
     let probe = cubist_games::create(&args.game, &options, args.seed)?;
     let players = probe.num_players();
-    let specs: Vec<AgentSpec> = matches::split_agents(&args.agents)
+    let specs: Vec<AgentSpec> = split_agents(&args.agents)
         .iter()
         .map(|a| a.parse())
         .collect::<Result<_, _>>()?;
-    matches::check_agents(&args.game, &specs, players)?;
+    check_agents(&args.game, &specs, players)?;
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let bar = matches::progress(args.games);
     let writer = match &args.records {
         Some(path) => Some(Mutex::new(BufWriter::new(
             File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?,
         ))),
         None => None,
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.unwrap_or(0))
-        .build()?;
-    let results: Vec<CliResult<Played>> = pool.install(|| {
-        (0..args.games)
-            .into_par_iter()
-            .map(|i| {
-                // Agents rotate through the seats.
-                let seating = (0..players).map(|s| (s + i) % specs.len()).collect();
-                let played = matches::play(
-                    &args.game,
-                    &options,
-                    &specs,
-                    seating,
-                    seeds::derive(args.seed, i as u64),
-                )?;
-                if let Some(w) = &writer {
-                    let line = serde_json::to_string(&played.record)?;
-                    writeln!(w.lock().expect("writer lock"), "{line}")?;
-                }
-                bar.inc(1);
-                Ok(played)
-            })
-            .collect()
+    let series = Selfplay {
+        game: &args.game,
+        options: &options,
+        specs: &specs,
+        players,
+        games: args.games,
+        seed: args.seed,
+        jobs: args.jobs.unwrap_or(0),
+    };
+    let bar = crate::progress::games(args.games);
+    let played = series.run(|finished| {
+        if let Some(w) = &writer {
+            let line = serde_json::to_string(&finished.record).expect("records serialise");
+            writeln!(w.lock().expect("writer lock"), "{line}").map_err(SessionError::Io)?;
+        }
+        bar.inc(1);
+        Ok(())
     });
     bar.finish_and_clear();
+    let played = played?;
     if let Some(w) = writer {
         w.into_inner().expect("writer lock").flush()?;
     }
-    let played: Vec<Played> = results.into_iter().collect::<Result<_, _>>()?;
-    let summary = summarise(&args, options, &specs, players, &played);
+    let summary = Summary::of(&series, &played);
     if args.json {
         println!("{}", serde_json::to_string_pretty(&summary)?);
     } else {
         print_table(&summary, &probe.as_ref().seat_names());
     }
     Ok(())
-}
-
-fn summarise(
-    args: &SelfplayArgs,
-    options: OptionPairs,
-    specs: &[AgentSpec],
-    players: usize,
-    played: &[Played],
-) -> Summary {
-    let mut s = Summary {
-        game: args.game.clone(),
-        options,
-        seed: args.seed,
-        games: played.len(),
-        agents: specs.iter().map(|a| a.to_string()).collect(),
-        points_by_agent: vec![0.0; specs.len()],
-        wins_by_agent: vec![0; specs.len()],
-        wins_by_seat: vec![0; players],
-        min_length: usize::MAX,
-        ..Summary::default()
-    };
-    for p in played {
-        for seat in 0..players {
-            s.points_by_agent[p.seating[seat]] += p.outcome.reward(seat);
-        }
-        match p.outcome.winner() {
-            Some(w) => {
-                s.wins_by_seat[w] += 1;
-                s.wins_by_agent[p.seating[w]] += 1;
-            }
-            None => s.draws += 1,
-        }
-        *s.end_reasons.entry(p.outcome.reason.clone()).or_default() += 1;
-        s.mean_length += p.length as f64 / played.len() as f64;
-        s.min_length = s.min_length.min(p.length);
-        s.max_length = s.max_length.max(p.length);
-    }
-    s
 }
 
 fn print_table(s: &Summary, seat_names: &[String]) {

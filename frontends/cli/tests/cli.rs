@@ -8,6 +8,8 @@ fn cubist(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
         .args(["--color", "never"])
         .args(args)
+        // Keys for sealed saves go to a test directory, not the user's.
+        .env("CUBIST_DATA_DIR", temp("data"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -30,6 +32,7 @@ fn err(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// A path in this test run's own directory.
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("cubist-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -504,11 +507,66 @@ fn undo_against_the_computer_is_off_when_cards_are_hidden() {
         t.contains("Undo is off in a game with hidden information"),
         "{t}"
     );
-    let record = std::fs::read_to_string(&path).unwrap();
+    // The save holds neither the seed nor the actions in the clear while the game runs.
+    let save: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert!(
-        record.contains("a1") && record.contains("b1"),
-        "nothing was taken back: {record}"
+        save.get("seed").is_none() && save.get("actions").is_none(),
+        "{save}"
     );
+    assert_eq!(save["game"], "cube-conquest");
+    // Nothing was taken back: both placements (and the computer's) are still there.
+    let o = cubist(&["play", "--resume", path.to_str().unwrap()], "quit\n");
+    let t = text(&o);
+    let played: usize = t
+        .split("after ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no action count in {t}"));
+    assert!(played >= 2, "{t}");
+}
+
+#[test]
+fn a_hidden_information_game_keeps_its_seed_off_the_screen_until_the_end() {
+    let path = temp("seed-secret.json");
+    let p = path.to_str().unwrap();
+    let o = cubist(
+        &[
+            "play",
+            "cube-conquest",
+            "--ai",
+            "random",
+            "--seed",
+            "987654",
+            "--record",
+            p,
+        ],
+        "quit\n",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(!t.contains("987654"), "the seed was shown: {t}");
+    assert!(t.contains("the seed stays secret"), "{t}");
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        !saved.contains("987654"),
+        "the seed was saved readably: {saved}"
+    );
+    // A sealed save is not a record to watch yet.
+    let o = cubist(&["replay", p], "");
+    assert!(!o.status.success());
+    assert!(err(&o).contains("still being played"), "{}", err(&o));
+    // Without the key that sealed it, the save cannot be resumed.
+    let other = temp("other-data");
+    let o = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["play", "--resume", p])
+        .env("CUBIST_DATA_DIR", &other)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    assert!(err(&o).contains("sealed"), "{}", err(&o));
 }
 
 #[test]

@@ -1,0 +1,13 @@
+//! Progress bars for long runs.
+
+/// A progress bar for a number of games, with the time left.
+pub fn games(games: usize) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(games as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    bar
+}

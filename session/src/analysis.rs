@@ -1,0 +1,141 @@
+//! A position to study: play any seat, take back anything, ask an engine.
+//!
+//! For tools that may see everything, such as the engine protocol, which also prints
+//! the full encoded state. Undo keeps the positions played through, so it works in
+//! every game, hidden information included: nothing is rebuilt from the seed.
+
+use std::time::{Duration, Instant};
+
+use cubist_ai::{AgentSpec, AgentVisitor, DynAgent, SearchStats};
+use cubist_core::{DynGame, GameRecord, PlayError, RecordedAction, Seat};
+
+use crate::{seeds, SessionError};
+
+/// A game under study, with its history and engines.
+pub struct AnalysisBoard {
+    game: Box<dyn DynGame>,
+    /// The game before each action, for undo.
+    history: Vec<Box<dyn DynGame>>,
+    /// Present when the game was started from a seed (not loaded from a state).
+    record: Option<GameRecord>,
+    /// Engines built so far, by spec and seat: each is built (and prepared) once.
+    engines: Vec<(String, Seat, Box<dyn DynAgent>)>,
+}
+
+/// An engine's answer.
+pub struct Advice {
+    pub action: String,
+    /// The agent, as it describes itself.
+    pub agent: String,
+    pub elapsed: Duration,
+    pub stats: Option<SearchStats>,
+}
+
+impl AnalysisBoard {
+    /// A new game from `seed`, recorded.
+    pub fn new(game: Box<dyn DynGame>, seed: u64) -> Self {
+        let seats = vec!["engine".to_string(); game.num_players()];
+        let record = GameRecord::new(game.as_ref(), seed, seats);
+        AnalysisBoard {
+            game,
+            history: Vec::new(),
+            record: Some(record),
+            engines: Vec::new(),
+        }
+    }
+
+    /// A position loaded from an encoded state: no seed, so no record.
+    pub fn load(game: Box<dyn DynGame>) -> Self {
+        AnalysisBoard {
+            game,
+            history: Vec::new(),
+            record: None,
+            engines: Vec::new(),
+        }
+    }
+
+    pub fn game(&self) -> &dyn DynGame {
+        self.game.as_ref()
+    }
+
+    /// The record, when the game was started from a seed.
+    pub fn record(&self) -> Option<&GameRecord> {
+        self.record.as_ref()
+    }
+
+    /// Play for `seat`; on error nothing changes.
+    pub fn play(&mut self, seat: Seat, action: &str) -> Result<(), PlayError> {
+        let before = self.game.clone_box();
+        self.game.play(seat, action)?;
+        self.history.push(before);
+        if let Some(r) = &mut self.record {
+            r.actions.push(RecordedAction {
+                seat,
+                action: action.trim().to_string(),
+            });
+            r.result = self.game.outcome();
+        }
+        Ok(())
+    }
+
+    /// Take back the last action; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(previous) = self.history.pop() else {
+            return false;
+        };
+        self.game = previous;
+        if let Some(r) = &mut self.record {
+            r.actions.pop();
+            r.result = None;
+        }
+        true
+    }
+
+    /// Check that `spec` can play this game.
+    pub fn check_agent(&self, spec: &AgentSpec) -> Result<(), SessionError> {
+        self.build(spec, 0).map(|_| ())
+    }
+
+    /// What `spec` would play for `seat` now (not played). The engine sees only the
+    /// seat's view.
+    pub fn go(&mut self, spec: &AgentSpec, seat: Seat) -> Result<Advice, SessionError> {
+        let key = spec.to_string();
+        let started = Instant::now();
+        let index = match self
+            .engines
+            .iter()
+            .position(|(k, s, _)| *k == key && *s == seat)
+        {
+            Some(i) => i,
+            None => {
+                let mut agent = self.build(spec, seat)?;
+                agent.prepare(self.game.as_ref(), seat)?;
+                self.engines.push((key, seat, agent));
+                self.engines.len() - 1
+            }
+        };
+        let agent = &mut self.engines[index].2;
+        let action = agent.choose(self.game.as_ref(), seat)?;
+        Ok(Advice {
+            action,
+            agent: agent.name(),
+            elapsed: started.elapsed(),
+            stats: agent.stats(),
+        })
+    }
+
+    fn build(&self, spec: &AgentSpec, seat: Seat) -> Result<Box<dyn DynAgent>, SessionError> {
+        let seed = self
+            .record
+            .as_ref()
+            .map_or(0, |r| seeds::derive(r.seed, 2000 + seat as u64));
+        Ok(cubist_games::visit(
+            self.game.name(),
+            AgentVisitor {
+                spec,
+                players: self.game.num_players(),
+                seed,
+            },
+        )??)
+    }
+}

@@ -1,0 +1,114 @@
+//! Computer players: built once per seat, thinking on a thread of their own.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use cubist_ai::{AgentError, AgentSpec, AgentVisitor, DynAgent, SearchStats};
+use cubist_core::{DynGame, Seat};
+
+use crate::{seeds, SessionError};
+
+/// Build the agent of `seat` and let it look at the game once (an agent that cannot
+/// play this game refuses here, before any move is made).
+pub(crate) fn build_agent(
+    game: &dyn DynGame,
+    spec: &AgentSpec,
+    seat: Seat,
+    game_seed: u64,
+) -> Result<Box<dyn DynAgent>, SessionError> {
+    let mut agent = cubist_games::visit(
+        game.name(),
+        AgentVisitor {
+            spec,
+            players: game.num_players(),
+            seed: seeds::derive(game_seed, 1000 + seat as u64),
+        },
+    )??;
+    agent.prepare(game, seat)?;
+    Ok(agent)
+}
+
+/// A computer decision under way on its own thread. Dropping it or calling
+/// [`Thinking::cancel`] abandons the decision: its result is never played.
+pub struct Thinking {
+    seat: Seat,
+    generation: u64,
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<Decided>,
+}
+
+type Decided = (Box<dyn DynAgent>, Result<String, AgentError>);
+
+/// A finished computer decision, to hand back to [`crate::Match::commit`].
+pub struct Thought {
+    pub(crate) seat: Seat,
+    pub(crate) generation: u64,
+    pub(crate) agent: Box<dyn DynAgent>,
+    pub(crate) action: Result<String, AgentError>,
+}
+
+impl Thinking {
+    /// Start `agent` deciding for `seat` on its own copy of the game.
+    pub(crate) fn start(
+        mut agent: Box<dyn DynAgent>,
+        game: Box<dyn DynGame>,
+        seat: Seat,
+        generation: u64,
+    ) -> Thinking {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let handle = std::thread::spawn(move || {
+            agent.set_stop(flag);
+            let action = agent.choose(game.as_ref(), seat);
+            (agent, action)
+        });
+        Thinking {
+            seat,
+            generation,
+            stop,
+            handle,
+        }
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// Whether the decision is made ([`Thinking::wait`] will not block).
+    pub fn is_finished(&self) -> bool {
+        self.handle.is_finished()
+    }
+
+    /// Wait for the decision.
+    pub fn wait(self) -> Result<Thought, SessionError> {
+        let (agent, action) = self.handle.join().map_err(|_| SessionError::ThreadFailed)?;
+        Ok(Thought {
+            seat: self.seat,
+            generation: self.generation,
+            agent,
+            action,
+        })
+    }
+
+    /// Stop the search as soon as it notices and drop its result. Returns at once.
+    pub fn cancel(self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Thought {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The action chosen, in notation.
+    pub fn action(&self) -> Result<&str, &AgentError> {
+        self.action.as_deref()
+    }
+
+    /// What the search did for this decision.
+    pub fn stats(&self) -> Option<SearchStats> {
+        self.agent.stats()
+    }
+}

@@ -1,0 +1,378 @@
+//! One game between people and computer players.
+
+use cubist_ai::DynAgent;
+use cubist_core::{DynGame, GameRecord, Observer, RecordedAction, Seat, ToMove};
+
+use crate::computer::{build_agent, Thinking, Thought};
+use crate::{MatchView, Player, SessionError, SubmitError, UndoError};
+
+/// A game, its seats and its record: the one owner of a running game.
+///
+/// Every change goes through [`Match::submit`] (a person's action),
+/// [`Match::play_computers`] / [`Match::think`] + [`Match::commit`] (a computer's) or
+/// an undo, and every change is appended to the record at once, so the record always
+/// rebuilds the game exactly.
+pub struct Match {
+    game: Box<dyn DynGame>,
+    /// The game before any action: undo replays from it.
+    start: Box<dyn DynGame>,
+    record: GameRecord,
+    players: Vec<Player>,
+    /// Each computer seat's agent, built once (`None` for people, or while thinking).
+    agents: Vec<Option<Box<dyn DynAgent>>>,
+    /// Per recorded action: whether it was a secret simultaneous choice.
+    secret: Vec<bool>,
+    /// Counts take-backs, so a decision begun before one is never played after it.
+    generation: u64,
+    /// The computer that gives hints, built on the first request.
+    advisor: Option<Box<dyn DynAgent>>,
+}
+
+/// The level that gives hints, and its seed (hints need not vary between games).
+const HINT_LEVEL: &str = "hard";
+const HINT_SEED: u64 = 7;
+
+/// An action that was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub seat: Seat,
+    pub action: String,
+    /// Made as a secret simultaneous choice: other seats may not see it.
+    pub secret: bool,
+}
+
+impl Match {
+    /// A match on `game`, freshly created from `seed` with no action played, with
+    /// `players[seat]` in each seat. Computer players are built and shown the game
+    /// here, so an agent that cannot play it is refused before any move.
+    pub fn new(
+        game: Box<dyn DynGame>,
+        seed: u64,
+        players: Vec<Player>,
+    ) -> Result<Match, SessionError> {
+        let seats = players.iter().map(ToString::to_string).collect();
+        let record = GameRecord::new(game.as_ref(), seed, seats);
+        Match::assemble(game, record, players)
+    }
+
+    /// The match a record describes, every recorded action replayed; the seats come
+    /// from the record (`human` or an agent spec).
+    pub fn resume(record: GameRecord) -> Result<Match, SessionError> {
+        let players = record
+            .seats
+            .iter()
+            .map(|s| s.parse())
+            .collect::<Result<Vec<Player>, _>>()?;
+        let game = cubist_games::create(&record.game, &record.options, record.seed)?;
+        let mut replayed = game.clone_box();
+        let mut secret = Vec::with_capacity(record.actions.len());
+        let mut simultaneous = Vec::with_capacity(record.actions.len());
+        simultaneous.push(matches!(replayed.to_move(), ToMove::Simultaneous(_)));
+        record.replay_onto(replayed.as_mut(), |_, g| {
+            simultaneous.push(matches!(g.to_move(), ToMove::Simultaneous(_)));
+        })?;
+        secret.extend(simultaneous.iter().take(record.actions.len()));
+        let mut m = Match::assemble(game, record, players)?;
+        m.game = replayed;
+        m.secret = secret;
+        m.record.result = m.game.outcome();
+        Ok(m)
+    }
+
+    fn assemble(
+        game: Box<dyn DynGame>,
+        record: GameRecord,
+        players: Vec<Player>,
+    ) -> Result<Match, SessionError> {
+        if players.len() != game.num_players() {
+            return Err(SessionError::SeatCount {
+                expected: game.num_players(),
+                found: players.len(),
+            });
+        }
+        let agents = players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                p.spec()
+                    .map(|spec| build_agent(game.as_ref(), spec, seat, record.seed))
+                    .transpose()
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Match {
+            start: game.clone_box(),
+            game,
+            record,
+            players,
+            agents,
+            secret: Vec::new(),
+            generation: 0,
+            advisor: None,
+        })
+    }
+
+    /// The game as it stands: for drawing it from a seat's point of view. Whatever
+    /// reaches a seat must go through a view for that seat.
+    pub fn game(&self) -> &dyn DynGame {
+        self.game.as_ref()
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// Actions played so far.
+    pub fn ply(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    pub fn to_move(&self) -> ToMove {
+        self.game.to_move()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.to_move().is_over()
+    }
+
+    /// Whether the seed must not reach any seat now: the game has hidden information
+    /// or chance, and is still being played. A seed fixes every shuffle, so whoever
+    /// knows it could rebuild every hand and every card to come.
+    pub fn seed_is_secret(&self) -> bool {
+        !self.is_over() && (!self.game.perfect_information() || self.game.chance())
+    }
+
+    /// The complete record, seed included: for the front end's own storage (a save
+    /// file, a database), never for a seat while [`Match::seed_is_secret`].
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The record, for anyone who asks: refused while the seed is secret.
+    pub fn shareable_record(&self) -> Result<&GameRecord, SessionError> {
+        if self.seed_is_secret() {
+            Err(SessionError::RecordSecret)
+        } else {
+            Ok(&self.record)
+        }
+    }
+
+    /// Whether recorded action `index` was a secret simultaneous choice.
+    pub fn was_secret(&self, index: usize) -> bool {
+        self.secret.get(index).copied().unwrap_or(false)
+    }
+
+    /// Play a person's action for `seat`. `seen` is the number of actions the person
+    /// saw when choosing (if the front end knows it): if more have been played since,
+    /// the action is refused, so a double submit is never played twice. On any error
+    /// nothing changes.
+    pub fn submit(
+        &mut self,
+        seat: Seat,
+        action: &str,
+        seen: Option<usize>,
+    ) -> Result<Played, SubmitError> {
+        if let Some(seen) = seen.filter(|&s| s != self.ply()) {
+            return Err(SubmitError::Stale {
+                seen,
+                now: self.ply(),
+            });
+        }
+        match self.players.get(seat) {
+            None => return Err(SubmitError::NoSuchSeat(seat)),
+            Some(Player::Computer(_)) => return Err(SubmitError::ComputerSeat(seat)),
+            Some(Player::Human) => {}
+        }
+        Ok(self.apply(seat, action)?)
+    }
+
+    /// Play an already checked or agent-chosen action and record it.
+    fn apply(&mut self, seat: Seat, action: &str) -> Result<Played, cubist_core::PlayError> {
+        let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
+        self.game.play(seat, action)?;
+        self.record.actions.push(RecordedAction {
+            seat,
+            action: action.trim().to_string(),
+        });
+        self.secret.push(secret);
+        self.record.result = self.game.outcome();
+        Ok(Played {
+            seat,
+            action: action.trim().to_string(),
+            secret,
+        })
+    }
+
+    /// Computer seats that must decide now, lowest first.
+    pub fn computers_to_act(&self) -> Vec<Seat> {
+        self.to_move()
+            .seats()
+            .iter()
+            .filter(|&s| !self.players[s].is_human())
+            .collect()
+    }
+
+    /// Every computer seat that must decide now decides, on this thread, from the
+    /// position before any of them commits, and then each commits. A choice of a seat
+    /// that an earlier commitment took out of the decision (the game ended) is dropped.
+    /// People still to commit in the same simultaneous round are asked afterwards,
+    /// without learning the computers' choices.
+    pub fn play_computers(&mut self) -> Result<Vec<Played>, SessionError> {
+        let seats = self.computers_to_act();
+        let mut choices = Vec::with_capacity(seats.len());
+        for seat in seats {
+            self.ensure_agent(seat)?;
+            let agent = self.agents[seat].as_mut().expect("built above");
+            choices.push((seat, agent.choose(self.game.as_ref(), seat)?));
+        }
+        let mut played = Vec::with_capacity(choices.len());
+        for (seat, action) in choices {
+            if self.to_move().includes(seat) {
+                played.push(
+                    self.apply(seat, &action)
+                        .map_err(SessionError::ComputerMove)?,
+                );
+            }
+        }
+        Ok(played)
+    }
+
+    /// Play computer moves until a person must act or the game is over.
+    pub fn play_computers_until_human(&mut self) -> Result<Vec<Played>, SessionError> {
+        let mut played = Vec::new();
+        while !self.computers_to_act().is_empty() {
+            played.extend(self.play_computers()?);
+        }
+        Ok(played)
+    }
+
+    /// Start computer seat `seat` deciding on a thread of its own; the caller's thread
+    /// is free meanwhile. Hand the result to [`Match::commit`].
+    pub fn think(&mut self, seat: Seat) -> Result<Thinking, SessionError> {
+        if !self.to_move().includes(seat) {
+            return Err(SessionError::NotToMove(seat));
+        }
+        let agent = match self.agents.get_mut(seat).and_then(Option::take) {
+            Some(agent) => agent,
+            None => self.build(seat)?,
+        };
+        Ok(Thinking::start(
+            agent,
+            self.game.clone_box(),
+            seat,
+            self.generation,
+        ))
+    }
+
+    /// Play a finished decision, if it still applies: its seat must still be asked,
+    /// and nothing may have been taken back since it began. Returns what was played.
+    pub fn commit(&mut self, thought: Thought) -> Result<Option<Played>, SessionError> {
+        let Thought {
+            seat,
+            generation,
+            agent,
+            action,
+        } = thought;
+        self.agents[seat] = Some(agent);
+        let action = action?;
+        if generation != self.generation || !self.to_move().includes(seat) {
+            return Ok(None);
+        }
+        self.apply(seat, &action)
+            .map(Some)
+            .map_err(SessionError::ComputerMove)
+    }
+
+    fn ensure_agent(&mut self, seat: Seat) -> Result<(), SessionError> {
+        if self.agents[seat].is_none() {
+            self.agents[seat] = Some(self.build(seat)?);
+        }
+        Ok(())
+    }
+
+    /// A seat's agent, built anew (its last one was lost to a cancelled decision).
+    fn build(&self, seat: Seat) -> Result<Box<dyn DynAgent>, SessionError> {
+        let spec = self.players[seat]
+            .spec()
+            .ok_or(SessionError::NotComputer(seat))?;
+        build_agent(self.game.as_ref(), spec, seat, self.record.seed)
+    }
+
+    /// A suggestion for `seat` from a strong computer player (the `hard` level),
+    /// which sees only that seat's view.
+    pub fn hint(&mut self, seat: Seat) -> Result<String, SessionError> {
+        if !self.to_move().includes(seat) {
+            return Err(SessionError::NotToMove(seat));
+        }
+        let advisor = match &mut self.advisor {
+            Some(a) => a,
+            empty => {
+                let spec = HINT_LEVEL.parse().expect("a valid level");
+                empty.insert(build_agent(self.game.as_ref(), &spec, seat, HINT_SEED)?)
+            }
+        };
+        Ok(advisor.choose(self.game.as_ref(), seat)?)
+    }
+
+    /// Whether taking moves back is allowed in this game at all.
+    pub fn undo_allowed(&self) -> Result<(), UndoError> {
+        if self.is_over() {
+            Err(UndoError::Over)
+        } else if !self.game.perfect_information() || self.game.chance() {
+            Err(UndoError::Secret)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// On a shared screen: take back the last action of any person, and everything
+    /// after it. Returns the number of actions taken back.
+    pub fn undo(&mut self) -> Result<usize, UndoError> {
+        self.undo_allowed()?;
+        let cut = self
+            .record
+            .actions
+            .iter()
+            .rposition(|a| self.players[a.seat].is_human())
+            .ok_or(UndoError::Nothing)?;
+        Ok(self.cut(cut))
+    }
+
+    /// For one person among others: take back `seat`'s last action and the computer
+    /// replies after it, refused if another person has acted since.
+    pub fn undo_for(&mut self, seat: Seat) -> Result<usize, UndoError> {
+        self.undo_allowed()?;
+        let actions = &self.record.actions;
+        let cut = actions
+            .iter()
+            .rposition(|a| a.seat == seat)
+            .ok_or(UndoError::Nothing)?;
+        if actions[cut..]
+            .iter()
+            .any(|a| a.seat != seat && self.players[a.seat].is_human())
+        {
+            return Err(UndoError::OtherPlayerMoved);
+        }
+        Ok(self.cut(cut))
+    }
+
+    /// Keep the first `keep` actions, replayed from the start. Returns how many went.
+    fn cut(&mut self, keep: usize) -> usize {
+        let removed = self.record.actions.len() - keep;
+        let mut game = self.start.clone_box();
+        for a in &self.record.actions[..keep] {
+            game.play(a.seat, &a.action)
+                .expect("recorded actions replay from the start");
+        }
+        self.game = game;
+        self.record.actions.truncate(keep);
+        self.record.result = None;
+        self.secret.truncate(keep);
+        self.generation += 1;
+        removed
+    }
+
+    /// What `observer` may see of the match, as sent over the wire.
+    pub fn view(&self, observer: Observer) -> MatchView {
+        MatchView::of(self, observer)
+    }
+}

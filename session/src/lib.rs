@@ -1,0 +1,41 @@
+//! Matches between people and computer players, shared by every front end.
+//!
+//! The terminal, the engine protocol, the game server and the Python bindings all run
+//! games through this crate, so the rules of running a match are written once:
+//!
+//! * [`Match`] — one game between seats that are [`Player::Human`] or
+//!   [`Player::Computer`]: whose turn it is, submitting an action with the number of
+//!   actions the submitter saw (a stale submit is refused), secret simultaneous
+//!   choices, computer moves on their own thread (cancellable), the undo policy, the
+//!   record, the seed policy, and per-observer [`MatchView`]s.
+//! * [`saves`] — record files; the seed of a game whose seed is secret is sealed
+//!   while the game runs.
+//! * [`series`] and [`tournament`] — many computer-vs-computer games, for
+//!   self-play statistics and rating tables.
+//! * [`AnalysisBoard`] — a position with free undo and an engine, for tools that may
+//!   see everything (the engine protocol).
+//!
+//! The seed fixes every shuffle and every die, so whoever knows it knows what is to
+//! come: while a game with hidden information or chance runs, its seed and its record
+//! reach no seat (see [`Match::seed_is_secret`]).
+
+mod analysis;
+mod computer;
+pub mod elo;
+mod error;
+mod game_match;
+mod player;
+pub mod saves;
+mod seal;
+pub mod seeds;
+pub mod series;
+pub mod tournament;
+mod view;
+
+pub use analysis::{Advice, AnalysisBoard};
+pub use computer::{Thinking, Thought};
+pub use error::{SessionError, SubmitError, UndoError};
+pub use game_match::{Match, Played};
+pub use player::Player;
+pub use seal::{SealError, SealKey};
+pub use view::{MatchView, SeatEntry, WireAction, WireOutcome, MATCH_VIEW_VERSION};

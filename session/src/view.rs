@@ -1,0 +1,138 @@
+//! What one observer receives about a match: the wire type every front end sends.
+//!
+//! Seats are numbered from 1 here, as people and the notation number them. The
+//! game's own part (`view`) is the game's versioned wire view for the same observer.
+//! Secret simultaneous choices appear in the move list without their action for
+//! every other observer, and the seed only where it reveals nothing.
+
+use cubist_core::{Observer, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::Match;
+
+/// Version of [`MatchView`]'s shape; any change to it changes this number.
+pub const MATCH_VIEW_VERSION: u32 = 1;
+
+/// A match as one observer may see it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchView {
+    /// [`MATCH_VIEW_VERSION`].
+    pub format: u32,
+    pub game: String,
+    pub title: String,
+    /// The seat this view is for (from 1), or none for a spectator.
+    pub observer: Option<usize>,
+    pub seats: Vec<SeatEntry>,
+    /// Actions played so far.
+    pub ply: usize,
+    /// Seats (from 1) that may act now; empty when the game is over.
+    pub to_move: Vec<usize>,
+    /// The observer's legal actions in notation; empty when it may not act (or is a
+    /// computer's seat).
+    pub legal: Vec<String>,
+    /// Every action so far, in order.
+    pub moves: Vec<WireAction>,
+    /// Set once the game is over.
+    pub result: Option<WireOutcome>,
+    /// The seed, where knowing it reveals nothing: perfect information without
+    /// chance, or once the game is over.
+    pub seed: Option<u64>,
+    /// Whether undo is possible in this game (it is off where the seed is secret).
+    pub undo: bool,
+    /// The game's own view for this observer (see docs/wire.md).
+    pub view: serde_json::Value,
+}
+
+/// One seat of the match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatEntry {
+    /// From 1.
+    pub seat: usize,
+    /// The seat's colour or name in the game, e.g. "Light".
+    pub name: String,
+    /// `human` or `computer`.
+    pub player: String,
+    /// The computer's agent spec, e.g. `hard`.
+    pub agent: Option<String>,
+}
+
+/// One action of the move list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WireAction {
+    /// From 1.
+    pub seat: usize,
+    /// The action in notation, or none for another seat's secret choice.
+    pub action: Option<String>,
+}
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WireOutcome {
+    /// Seats (from 1) that won or share the win.
+    pub winners: Vec<usize>,
+    pub draw: bool,
+    /// Per seat, in seat order.
+    pub scores: Vec<i32>,
+    pub reason: String,
+    /// One line for people, e.g. "Light wins (4 pieces home)".
+    pub summary: String,
+}
+
+impl MatchView {
+    pub(crate) fn of(m: &Match, observer: Observer) -> MatchView {
+        let game = m.game();
+        let own = observer.seat().filter(|&s| s < game.num_players());
+        let observer = own.map_or(Observer::Spectator, Observer::Seat);
+        let may_act = own.filter(|&s| m.players()[s].is_human());
+        let over = m.is_over();
+        MatchView {
+            format: MATCH_VIEW_VERSION,
+            game: game.name().to_string(),
+            title: game.title().to_string(),
+            observer: own.map(|s| s + 1),
+            seats: seats(m),
+            ply: m.ply(),
+            to_move: m.to_move().seats().iter().map(|s| s + 1).collect(),
+            legal: may_act.map_or_else(Vec::new, |s| game.legal_actions(s)),
+            moves: m
+                .record()
+                .actions
+                .iter()
+                .enumerate()
+                .map(|(i, a)| WireAction {
+                    seat: a.seat + 1,
+                    action: (over || own == Some(a.seat) || !m.was_secret(i))
+                        .then(|| a.action.clone()),
+                })
+                .collect(),
+            result: game.outcome().map(|o| outcome(&o, |s| game.seat_name(s))),
+            seed: (!m.seed_is_secret()).then(|| m.record().seed),
+            undo: m.undo_allowed().is_ok(),
+            view: game.view_json(observer),
+        }
+    }
+}
+
+fn seats(m: &Match) -> Vec<SeatEntry> {
+    m.players()
+        .iter()
+        .enumerate()
+        .map(|(s, p)| SeatEntry {
+            seat: s + 1,
+            name: m.game().seat_name(s),
+            player: if p.is_human() { "human" } else { "computer" }.into(),
+            agent: p.spec().map(ToString::to_string),
+        })
+        .collect()
+}
+
+/// An outcome on the wire.
+pub fn outcome(o: &Outcome, name: impl Fn(Seat) -> String) -> WireOutcome {
+    WireOutcome {
+        winners: o.winners.iter().map(|s| s + 1).collect(),
+        draw: o.is_draw(),
+        scores: o.scores.clone(),
+        reason: o.reason.clone(),
+        summary: o.describe(name),
+    }
+}
