@@ -1,3 +1,5 @@
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How much thinking an agent may do per decision.
@@ -15,6 +17,7 @@ impl Budget {
         BudgetClock {
             budget: self,
             started: Instant::now(),
+            stop: None,
         }
     }
 
@@ -52,29 +55,47 @@ impl std::fmt::Display for Budget {
 }
 
 /// A running budget: asks "may I do more work?".
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct BudgetClock {
     budget: Budget,
     started: Instant,
+    /// Set from outside to end the decision early (a cancelled computer move).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl BudgetClock {
+    /// The same clock, also ended early once `stop` is set.
+    pub fn with_stop(mut self, stop: Option<Arc<AtomicBool>>) -> Self {
+        self.stop = stop;
+        self
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+
     /// Whether work unit number `done` (0-based count of units already done) may start.
-    /// Time is read only every 64 units to keep the check cheap.
+    /// Time and the stop flag are read only every 64 units to keep the check cheap.
     #[inline]
     pub fn allows(&self, done: u64) -> bool {
+        let checkpoint = done & 63 == 0;
         match self.budget {
-            Budget::Iterations(n) => done < n,
-            Budget::Time(d) => done == 0 || done & 63 != 0 || self.started.elapsed() < d,
+            Budget::Iterations(n) => done < n && (!checkpoint || done == 0 || !self.stopped()),
+            Budget::Time(d) => {
+                done == 0 || !checkpoint || (self.started.elapsed() < d && !self.stopped())
+            }
         }
     }
 
-    /// Whether time (if any) has run out, read now.
+    /// Whether time (if any) has run out or a stop was asked for, read now.
     pub fn expired(&self) -> bool {
-        match self.budget {
-            Budget::Iterations(_) => false,
-            Budget::Time(d) => self.started.elapsed() >= d,
-        }
+        self.stopped()
+            || match self.budget {
+                Budget::Iterations(_) => false,
+                Budget::Time(d) => self.started.elapsed() >= d,
+            }
     }
 
     pub fn budget(&self) -> Budget {
@@ -99,6 +120,22 @@ mod tests {
         );
         for bad in ["", "0", "-3", "xs", "1e999s", "NaNs", "5 apples"] {
             assert_eq!(Budget::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_stop_ends_any_budget_at_the_next_checkpoint() {
+        let stop = Arc::new(AtomicBool::new(false));
+        for budget in [
+            Budget::Iterations(1_000),
+            Budget::Time(Duration::from_secs(60)),
+        ] {
+            let c = budget.start().with_stop(Some(stop.clone()));
+            stop.store(false, Ordering::Relaxed);
+            assert!(c.allows(64) && !c.expired());
+            stop.store(true, Ordering::Relaxed);
+            assert!(!c.allows(64) && c.expired(), "{budget}");
+            assert!(c.allows(0) && c.allows(65), "checked at checkpoints only");
         }
     }
 

@@ -91,9 +91,22 @@ impl Thinking {
         })
     }
 
-    /// Stop the search as soon as it notices and drop its result. Returns at once.
-    pub fn cancel(self) {
+    /// Ask the search to stop as soon as it notices, and drop its result. Returns at
+    /// once; the search ends on its own thread (wait for it with
+    /// [`Cancelled::wait`] if need be).
+    pub fn cancel(self) -> Cancelled {
         self.stop.store(true, Ordering::Relaxed);
+        Cancelled(self.handle)
+    }
+}
+
+/// A cancelled decision, still winding down.
+pub struct Cancelled(JoinHandle<Decided>);
+
+impl Cancelled {
+    /// Wait until the search has stopped.
+    pub fn wait(self) {
+        let _ = self.0.join();
     }
 }
 

@@ -33,7 +33,7 @@ pub mod tournament;
 mod view;
 
 pub use analysis::{Advice, AnalysisBoard};
-pub use computer::{Thinking, Thought};
+pub use computer::{Cancelled, Thinking, Thought};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
 pub use player::Player;

@@ -274,6 +274,12 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         format!("alphabeta(budget={}{depth}{threads})", s.budget)
     }
 
+    fn set_stop(&mut self, stop: Arc<std::sync::atomic::AtomicBool>) {
+        for search in &mut self.searches {
+            search.stop = Some(Arc::clone(&stop));
+        }
+    }
+
     fn stats(&self) -> Option<SearchStats> {
         self.last
     }

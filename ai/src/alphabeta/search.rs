@@ -31,6 +31,8 @@ pub struct Search<G: Game> {
     pub nodes: u64,
     node_limit: u64,
     clock: Option<BudgetClock>,
+    /// Ends the decision early when set from outside.
+    pub stop: Option<Arc<std::sync::atomic::AtomicBool>>,
     aborted: bool,
     /// Set while an iteration must complete whatever the budget says.
     must_finish: bool,
@@ -51,6 +53,7 @@ impl<G: Game> Search<G> {
             nodes: 0,
             node_limit: u64::MAX,
             clock: None,
+            stop: None,
             aborted: false,
             must_finish: false,
         }
@@ -64,7 +67,7 @@ impl<G: Game> Search<G> {
             crate::Budget::Iterations(n) => n,
             crate::Budget::Time(_) => u64::MAX,
         };
-        self.clock = Some(clock);
+        self.clock = Some(clock.with_stop(self.stop.clone()));
     }
 
     /// Search every action in `order` (best guess first) to `depth`. `None` if the
@@ -121,7 +124,9 @@ impl<G: Game> Search<G> {
             return false;
         }
         let clock_due = self.nodes & (CLOCK_EVERY - 1) == 0;
-        if self.nodes >= self.node_limit || (clock_due && self.clock.is_some_and(|c| c.expired())) {
+        if self.nodes >= self.node_limit
+            || (clock_due && self.clock.as_ref().is_some_and(|c| c.expired()))
+        {
             self.aborted = true;
         }
         self.aborted

@@ -127,6 +127,8 @@ pub struct MctsAgent<G: Game> {
     decisions: u64,
     searchers: Vec<Searcher<G>>,
     last: Option<SearchStats>,
+    /// Ends a decision early when set from outside.
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -142,6 +144,7 @@ impl<G: Game> MctsAgent<G> {
             decisions: 0,
             searchers: (0..threads).map(|_| Searcher::default()).collect(),
             last: None,
+            stop: None,
         }
     }
 
@@ -210,7 +213,7 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
                 view,
                 seat,
                 &legal,
-                &self.settings.budget.start(),
+                &self.settings.budget.start().with_stop(self.stop.clone()),
                 &mut rng,
             );
             self.last = Some(SearchStats {
@@ -241,6 +244,7 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
                 time => time,
             })
             .collect();
+        let stop = &self.stop;
         let run = |t: usize, searcher: &mut Searcher<G>| -> u64 {
             if shares[t] == Budget::Iterations(0) {
                 searcher.tree.reset();
@@ -248,7 +252,8 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
                 return 0;
             }
             let mut rng = game_rng(decision_seed, 1 + t as u64);
-            searcher.run(&source, &shares[t].start(), knobs, &mut rng)
+            let clock = shares[t].start().with_stop(stop.clone());
+            searcher.run(&source, &clock, knobs, &mut rng)
         };
         let work: u64 = if threads == 1 {
             run(0, &mut self.searchers[0])
@@ -324,6 +329,10 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
             rollout_name(s.rollout),
             s.threads
         )
+    }
+
+    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.stop = Some(stop);
     }
 
     fn stats(&self) -> Option<SearchStats> {
