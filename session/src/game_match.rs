@@ -4,6 +4,7 @@ use cubist_ai::DynAgent;
 use cubist_core::{DynGame, GameRecord, Observer, RecordedAction, Seat, ToMove};
 
 use crate::computer::{build_agent, Thinking, Thought};
+use crate::round::play_round;
 use crate::{MatchView, Player, SessionError, SubmitError, UndoError};
 
 /// A game, its seats and its record: the one owner of a running game.
@@ -218,22 +219,28 @@ impl Match {
     /// without learning the computers' choices.
     pub fn play_computers(&mut self) -> Result<Vec<Played>, SessionError> {
         let seats = self.computers_to_act();
-        let mut choices = Vec::with_capacity(seats.len());
-        for seat in seats {
-            self.ensure_agent(seat)?;
-            let agent = self.agents[seat].as_mut().expect("built above");
-            choices.push((seat, agent.choose(self.game.as_ref(), seat)?));
-        }
-        let mut played = Vec::with_capacity(choices.len());
-        for (seat, action) in choices {
-            if self.to_move().includes(seat) {
-                played.push(
-                    self.apply(seat, &action)
-                        .map_err(SessionError::ComputerMove)?,
-                );
-            }
-        }
+        let mut played = Vec::with_capacity(seats.len());
+        play_round(
+            self,
+            &seats,
+            Match::to_move,
+            |m, seat| m.decide(seat),
+            |m, seat, action| {
+                let p = m.apply(seat, &action).map_err(SessionError::ComputerMove)?;
+                played.push(p);
+                Ok(())
+            },
+        )?;
         Ok(played)
+    }
+
+    /// A computer seat's decision, on this thread.
+    fn decide(&mut self, seat: Seat) -> Result<String, SessionError> {
+        if self.agents[seat].is_none() {
+            self.agents[seat] = Some(self.build(seat)?);
+        }
+        let agent = self.agents[seat].as_mut().expect("built above");
+        Ok(agent.choose(self.game.as_ref(), seat)?)
     }
 
     /// Play computer moves until a person must act or the game is over.
@@ -280,13 +287,6 @@ impl Match {
         self.apply(seat, &action)
             .map(Some)
             .map_err(SessionError::ComputerMove)
-    }
-
-    fn ensure_agent(&mut self, seat: Seat) -> Result<(), SessionError> {
-        if self.agents[seat].is_none() {
-            self.agents[seat] = Some(self.build(seat)?);
-        }
-        Ok(())
     }
 
     /// A seat's agent, built anew (its last one was lost to a cancelled decision).

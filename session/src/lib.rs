@@ -12,6 +12,7 @@
 //!   while the game runs.
 //! * [`series`] and [`tournament`] — many computer-vs-computer games, for
 //!   self-play statistics and rating tables.
+//! * [`arena`] — games between typed agents, for research and tests.
 //! * [`AnalysisBoard`] — a position with free undo and an engine, for tools that may
 //!   see everything (the engine protocol).
 //!
@@ -20,11 +21,13 @@
 //! reach no seat (see [`Match::seed_is_secret`]).
 
 mod analysis;
+pub mod arena;
 mod computer;
 pub mod elo;
 mod error;
 mod game_match;
 mod player;
+mod round;
 pub mod saves;
 mod seal;
 pub mod seeds;
