@@ -10,12 +10,13 @@
 //!
 //! * **History.** A memo keyed by the state forgets how the state was reached, but a
 //!   game's rules may look back (a no-undo rule, repetition). Whatever matters for the
-//!   legal actions from here must be in `state_hash` (Zhen puts the move its no-undo
-//!   rule forbids there). Repetition is the other kind: see the next point.
+//!   legal actions from here must be in `state_hash` (a game with a no-undo rule puts
+//!   the move it forbids there). Repetition is the other kind: see the next point.
 //! * **Cycles.** When the search meets a state already on its current line, the line
 //!   could go round forever; the games this solver is for end such play by a
-//!   repetition rule with a result that depends only on the cycle (Zhen scores "as it
-//!   stands", and a cycle can hold no capture, so the score is the same all round it).
+//!   repetition rule with a result that depends only on the cycle (for instance, "as
+//!   it stands" in a game where a cycle can hold no capture, so the score is the same
+//!   all round it).
 //!   The solver gets that result by replaying the cycle with the game's own rules until
 //!   the game ends it, and values the revisit with it: the game where the first
 //!   repetition ends play. With a cycle result that is the same along the cycle this
@@ -32,10 +33,11 @@
 //! * A rule that ends the game by the length of the game (an action cap) is not part of
 //!   the state; the value is that of the game without the cap, which is the game's
 //!   value whenever the cap is further away than [`Solution::max_depth`].
-//! * A repetition rule that compares less than the state (Zhen counts a position
-//!   again even if a different move is forbidden by its no-undo rule) can end a line
+//! * A repetition rule that compares less than the state (one that counts a position
+//!   again even if a different move is forbidden by a no-undo rule) can end a line
 //!   before the solver sees a state twice; such a line is valued as the game ends it.
-//!   Zhen's tests check the solver against a plain minimax of the real rules.
+//!   `ai/tests/solver.rs` checks the solver against a plain minimax of the real rules
+//!   of such a game.
 //! * Games with chance in `play` are solved as if the RNG inside the state were known.
 //!
 //! The `perfect` agent plays a move of the best value; among those it prefers one that
@@ -48,7 +50,7 @@ use std::time::{Duration, Instant};
 
 use cubist_core::{game_rng, Game, GameRng, Outcome, Seat, ToMove};
 
-use crate::{Agent, AgentError, AgentSpec, SearchStats};
+use crate::{Agent, AgentError, SearchStats};
 
 /// States the solver memoises before it gives up, unless told otherwise (`states=`).
 /// About 40 bytes each.
@@ -514,65 +516,9 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
     }
 }
 
-/// Build the perfect player from a spec: `perfect` or `perfect:states=N`.
-///
-/// The spec does not say which options the game will have: front ends call
-/// [`Agent::prepare`] at the start of a game, which solves it and refuses a game too
-/// large to solve. An agent used without `prepare` finds out at its first move, then
-/// plays one move ahead on [`Game::evaluate`] and says so in its name.
-pub fn build<G: Game>(
-    spec: &AgentSpec,
-    players: usize,
-    seed: u64,
-) -> Result<Box<dyn Agent<G>>, AgentError> {
-    let mut limit = DEFAULT_STATE_LIMIT;
-    for (k, v) in &spec.params {
-        match k.as_str() {
-            "states" => {
-                limit = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    AgentError::BadParam {
-                        key: k.clone(),
-                        value: v.clone(),
-                        why: "a whole number of states above 0".into(),
-                    }
-                })?
-            }
-            _ => {
-                return Err(AgentError::BadParam {
-                    key: k.clone(),
-                    value: v.clone(),
-                    why: "the perfect player takes only states=N".into(),
-                })
-            }
-        }
-    }
-    PerfectAgent::<G>::new(limit, players, seed)
-        .map(|a| Box::new(a) as Box<dyn Agent<G>>)
-        .map_err(|e| match e {
-            AgentError::Unsuitable { game, why, .. } => AgentError::Unsuitable {
-                agent: spec.to_string(),
-                game,
-                why,
-            },
-            e => e,
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cubist_squadro::{Squadro, SquadroOptions};
-
-    #[test]
-    fn large_games_and_unsuitable_seat_counts_are_refused() {
-        let g = Squadro::new(&SquadroOptions::default(), 0);
-        let err = solve(&g, 1000).unwrap_err().to_string();
-        assert!(err.contains("more than 1000 states"), "{err}");
-        assert!(unsuitable::<Squadro>(3).is_some());
-        assert!(unsuitable::<Squadro>(2).is_none());
-        let over = Squadro::from_progress([[12, 12, 12, 12, 0], [0; 5]], 1).unwrap();
-        assert!(solve(&over, 1000).is_err());
-    }
 
     #[test]
     fn values_flip_between_seats() {

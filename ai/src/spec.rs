@@ -1,16 +1,15 @@
 //! Naming agents in text: `random`, `hard`, `mcts:hard`, `mcts:iterations=5000`,
-//! `alphabeta:depth=6`, `alphabeta:time=500ms`.
+//! `alphabeta:depth=6`, `alphabeta:time=500ms`. Only the syntax: what a level means in
+//! a game is [`crate::levels`]' business, and [`crate::make_agent`] builds the agent.
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
-use cubist_core::Game;
-use thiserror::Error;
+use crate::{AgentError, Budget};
 
-use crate::{Agent, Budget, GreedyAgent, RandomAgent};
-
-/// Strength levels. Each game maps them to a search and a budget.
+/// Strength levels. Each game's search hints map them to a search and a budget
+/// (see [`crate::levels`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     Easy,
@@ -72,26 +71,6 @@ pub struct AgentSpec {
     pub budget: Option<Budget>,
     /// Search-specific settings (`c=1.4`, `depth=6`, `threads=2`), validated by the search.
     pub params: BTreeMap<String, String>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum AgentError {
-    #[error("cannot read agent '{text}': {why}. Agents: random, greedy, easy, medium, hard, max, mcts[:level|:key=value,...], alphabeta[:...]")]
-    Syntax { text: String, why: String },
-    #[error("{agent} cannot play {game}: {why}")]
-    Unsuitable {
-        agent: String,
-        game: String,
-        why: String,
-    },
-    #[error("agent setting {key}={value} is not valid: {why}")]
-    BadParam {
-        key: String,
-        value: String,
-        why: String,
-    },
-    #[error("the agent was asked to move for a seat that cannot act now")]
-    NotToMove,
 }
 
 impl FromStr for AgentSpec {
@@ -181,22 +160,6 @@ impl fmt::Display for AgentSpec {
             (kind, true) => write!(f, "{}", kind.name()),
             (kind, false) => write!(f, "{}:{}", kind.name(), parts.join(",")),
         }
-    }
-}
-
-/// Build the agent `spec` names for game `G` with `players` seats, seeded.
-pub fn make_agent<G: Game>(
-    spec: &AgentSpec,
-    players: usize,
-    seed: u64,
-) -> Result<Box<dyn Agent<G>>, AgentError> {
-    match spec.kind {
-        AgentKind::Random => Ok(Box::new(RandomAgent::new(seed))),
-        AgentKind::Greedy => Ok(Box::new(GreedyAgent::new(seed))),
-        AgentKind::Mcts => crate::mcts::build::<G>(spec, players, seed),
-        AgentKind::AlphaBeta => crate::alphabeta::build::<G>(spec, players, seed),
-        AgentKind::Perfect => crate::solver::build::<G>(spec, players, seed),
-        AgentKind::Auto => crate::levels::build_auto::<G>(spec, players, seed),
     }
 }
 

@@ -6,7 +6,7 @@ use std::hash::Hash;
 
 use crate::{
     DecodeError, GameOptions, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
-    Seat, ToMove,
+    SearchHints, Seat, ToMove,
 };
 
 /// The rules of one game, and a state of it.
@@ -138,6 +138,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn evaluate(&self, _seat: Seat) -> f64 {
         0.0
     }
+
+    /// How the computer players should search this game with `players` seats: which
+    /// search plays its levels, their budgets, the playout length and the secret-choice
+    /// rule. No default: a game states its tuning, or [`SearchHints::untuned`].
+    fn search_hints(players: usize) -> SearchHints;
 
     /// Draw a view as text for a terminal: board, pieces, whose turn, and any pending
     /// state (bonus moves, secret choices) the observer may know of.

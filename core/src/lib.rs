@@ -20,6 +20,7 @@
 mod erased;
 mod error;
 mod game;
+mod hints;
 mod options;
 mod outcome;
 mod record;
@@ -32,6 +33,7 @@ pub mod testing;
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
+pub use hints::{LevelSearch, Playout, SearchHints, SecretChoice};
 pub use options::{
     parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionPairs, OptionSpec,
 };

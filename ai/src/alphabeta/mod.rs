@@ -24,7 +24,7 @@ use cubist_core::{Game, Seat};
 use crate::decision::Decision;
 use rand::seq::SliceRandom;
 
-use crate::{Agent, AgentError, AgentSpec, Budget, SearchStats};
+use crate::{Agent, AgentError, Budget, SearchStats};
 use search::{Search, DECIDED, EVAL_SCALE};
 use table::Table;
 
@@ -283,23 +283,4 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
     fn stats(&self) -> Option<SearchStats> {
         self.last
     }
-}
-
-/// Build an alpha-beta player from a spec (level, budget, `depth`).
-pub fn build<G: Game>(
-    spec: &AgentSpec,
-    players: usize,
-    seed: u64,
-) -> Result<Box<dyn Agent<G>>, AgentError> {
-    let settings = crate::levels::alphabeta_settings(spec, G::NAME)?;
-    AlphaBetaAgent::<G>::new(settings, players, seed)
-        .map(|a| Box::new(a) as Box<dyn Agent<G>>)
-        .map_err(|e| match e {
-            AgentError::Unsuitable { game, why, .. } => AgentError::Unsuitable {
-                agent: spec.to_string(),
-                game,
-                why,
-            },
-            e => e,
-        })
 }

@@ -10,10 +10,8 @@
 //!   tree; when the decision itself is such a choice, the answer is the choice with
 //!   the best mean result (`SecretRule::Best`, the default) or a draw from the
 //!   average, mixed strategy (`SecretRule::Search`), or it is made without the tree
-//!   by sampled maximin (`SecretRule::Maximin`, Cube Conquest's levels: see
-//!   `levels::default_secret`). In Cube Conquest at `hard` the best mean beat the
-//!   mixed draw 36–22–2 (60 games); against "always my highest card" the best mean
-//!   won 513–478–9 (1,000 games), maximin 112–85–3 (200 games).
+//!   by sampled maximin (`SecretRule::Maximin`, for games whose search hints ask for
+//!   it). How the rules compare is measured in `docs/ai-strength.md`.
 //! * Root parallelisation: independent trees on several threads, root statistics
 //!   summed.
 
@@ -25,7 +23,7 @@ use cubist_core::{game_rng, Game, Seat, ToMove};
 use rand::Rng;
 
 use crate::decision::Decision;
-use crate::{Agent, AgentError, AgentSpec, Budget, SearchStats};
+use crate::{Agent, Budget, SearchStats};
 use search::{Knobs, Searcher, Source};
 
 /// Everything that shapes an MCTS player.
@@ -47,8 +45,8 @@ pub struct MctsSettings {
 /// How the player makes a secret simultaneous choice (a card committed face down).
 ///
 /// `First` and `Last` are fixed rules that skip the search at such a choice and take
-/// the first or last action in the game's own order (Cube Conquest lists cards from
-/// lowest to highest, so they mean "always my lowest card" and "always my highest").
+/// the first or last action in the game's own order (in a game that lists cards from
+/// lowest to highest they mean "always my lowest card" and "always my highest").
 /// They exist to test that the searched choice cannot be exploited by a predictable
 /// opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -374,9 +372,8 @@ fn best_mean<A: Copy>(stats: &[RootStat<A>]) -> (A, Option<f64>) {
 /// matching's average still carries its early, nearly uniform rounds and forced
 /// exploration after a few hundred iterations, so choices under a fifth of the most
 /// played one's weight are dropped and the rest drawn in proportion to their weight
-/// (an equilibrium's support is kept as it is). In Cube Conquest at `hard` this took
-/// the score against "always my highest card" from 32.5% (100 games, 2% floor) to 40%
-/// (40 games); `docs/ai-strength.md` has the full measurement.
+/// (an equilibrium's support is kept as it is). The floor was measured against a
+/// fixed card rule (`docs/ai-strength.md`).
 fn sample_mixed<A: Copy>(stats: &[RootStat<A>], rng: &mut impl Rng) -> (A, Option<f64>) {
     let visits: f64 = stats.iter().map(|s| s.visits).sum();
     let reward: f64 = stats.iter().map(|s| s.reward).sum();
@@ -401,16 +398,6 @@ fn sample_mixed<A: Copy>(stats: &[RootStat<A>], rng: &mut impl Rng) -> (A, Optio
         .rfind(|s| s.weight >= floor)
         .expect("the most played choice is kept");
     (last.action, value)
-}
-
-/// Build an MCTS player from a spec (level, budget, `c`, `rollout`, `threads`).
-pub fn build<G: Game>(
-    spec: &AgentSpec,
-    _players: usize,
-    seed: u64,
-) -> Result<Box<dyn Agent<G>>, AgentError> {
-    let settings = crate::levels::mcts_settings(spec, G::NAME)?;
-    Ok(Box::new(MctsAgent::<G>::new(settings, seed)))
 }
 
 #[cfg(test)]

@@ -2,8 +2,9 @@
 #![allow(dead_code)]
 
 use cubist_core::{
-    DecodeError, Game, GameOptions, GameRng, NotationError, Observer, OptionError, OptionPairs,
-    OptionSpec, Outcome, RenderStyle, Seat, SeatSet, ToMove,
+    DecodeError, Game, GameOptions, GameRng, LevelSearch, NotationError, Observer, OptionError,
+    OptionPairs, OptionSpec, Outcome, Playout, RenderStyle, SearchHints, Seat, SeatSet,
+    SecretChoice, ToMove,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,12 @@ fn hash_bytes(bytes: &[u8]) -> u64 {
 /// Implements the parts of `Game` every toy writes the same way.
 macro_rules! toy_boilerplate {
     ($name:literal) => {
+        toy_boilerplate!($name, SearchHints::untuned());
+    };
+    ($name:literal, $hints:expr) => {
+        fn search_hints(_players: usize) -> SearchHints {
+            $hints
+        }
         type Options = NoOptions;
         const NAME: &'static str = $name;
         const TITLE: &'static str = $name;
@@ -66,6 +73,21 @@ macro_rules! toy_boilerplate {
     };
 }
 
+/// Search hints unlike any real game's, so a test can tell they were read.
+pub const TWO_STEP_HINTS: SearchHints = SearchHints {
+    search: LevelSearch::AlphaBeta,
+    mcts_iterations: [7, 71, 713, 7_129],
+    alphabeta_nodes: [11, 113, 1_129, 11_287],
+    playout: Playout::Plies(4),
+    secret: SecretChoice::SampledMaximin,
+};
+
+/// The untuned budgets, with alpha-beta asked for at every level.
+pub const ALPHA_BETA_UNTUNED: SearchHints = SearchHints {
+    search: LevelSearch::AlphaBeta,
+    ..SearchHints::untuned()
+};
+
 // ---------------------------------------------------------------------------------
 
 /// Two players, perfect information, and a turn of two actions: seat 0 plays `a` then
@@ -82,7 +104,7 @@ impl Game for TwoStep {
     type View = TwoStep;
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
-    toy_boilerplate!("two-step");
+    toy_boilerplate!("two-step", TWO_STEP_HINTS);
 
     fn new(_: &NoOptions, _seed: u64) -> Self {
         TwoStep { moves: Vec::new() }
@@ -144,7 +166,8 @@ impl Game for ThreeWay {
     type View = ThreeWay;
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
-    toy_boilerplate!("three-way");
+    // Alpha-beta cannot play three seats: its levels fall back to MCTS.
+    toy_boilerplate!("three-way", ALPHA_BETA_UNTUNED);
 
     fn new(_: &NoOptions, _seed: u64) -> Self {
         ThreeWay { moves: Vec::new() }
@@ -300,7 +323,8 @@ impl Game for Guess {
     type View = GuessView;
     const PERFECT_INFORMATION: bool = false;
     const CHANCE: bool = false;
-    toy_boilerplate!("guess");
+    // Alpha-beta cannot play hidden information: its levels fall back to MCTS.
+    toy_boilerplate!("guess", ALPHA_BETA_UNTUNED);
 
     fn new(_: &NoOptions, seed: u64) -> Self {
         Guess {

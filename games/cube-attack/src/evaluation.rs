@@ -2,12 +2,11 @@
 //! score is projected forward at the rate its moons and its army promise, up to the
 //! round the fastest seat should finish.
 //!
-//! The weights were set by matches of MCTS (2,000 iterations, 8-ply playouts scored
-//! here) against the one-ply greedy player using the same evaluation (40 games each,
-//! Six Rings, 2 players). Weapons decide fights, so they count for more than a unit
-//! without one: with a weapon worth a quarter or half a unit the search lost 11–29,
-//! with 1.5 and 3 units it won 40–0. The lead is squashed gently: a tight squash made
-//! every position look won or lost, and the search could not tell moves apart.
+//! The weights were set by matches of the search against the one-ply greedy player
+//! using the same evaluation (`docs/ai-strength.md`). Weapons decide fights, so they
+//! count for more than a unit without one: valued at a fraction of a unit, the search
+//! lost to greedy. The lead is squashed gently: a tight squash made every position
+//! look won or lost, and the search could not tell moves apart.
 
 use cubist_core::{Game, Seat};
 

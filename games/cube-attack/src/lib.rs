@@ -9,6 +9,7 @@
 
 mod encoding;
 mod evaluation;
+mod hints;
 pub mod map;
 mod notation;
 mod options;
@@ -384,6 +385,10 @@ impl cubist_core::Game for CubeAttack {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
+    }
+
+    fn search_hints(players: usize) -> cubist_core::SearchHints {
+        hints::search_hints(players)
     }
 
     fn render(view: &CubeAttack, style: RenderStyle) -> String {

@@ -19,6 +19,7 @@ mod cards;
 mod determinize;
 mod encoding;
 mod evaluation;
+mod hints;
 mod notation;
 mod options;
 mod play;
@@ -428,6 +429,10 @@ impl Game for CubeConquest {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
+    }
+
+    fn search_hints(players: usize) -> cubist_core::SearchHints {
+        hints::search_hints(players)
     }
 
     fn render(view: &ConquestView, style: RenderStyle) -> String {

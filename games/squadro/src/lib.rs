@@ -7,6 +7,7 @@
 mod encoding;
 mod evaluation;
 mod geometry;
+mod hints;
 mod options;
 mod render;
 
@@ -347,6 +348,10 @@ impl cubist_core::Game for Squadro {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
+    }
+
+    fn search_hints(players: usize) -> cubist_core::SearchHints {
+        hints::search_hints(players)
     }
 
     fn render(view: &Squadro, style: RenderStyle) -> String {

@@ -1,6 +1,6 @@
 //! The end guarantee: a position repeated (same player to move) is a draw.
 
-use cubist_core::{Game, GameOptions, OptionPairs};
+use cubist_core::{legal_actions_vec, Game, GameOptions, OptionPairs};
 use cubist_squadro::{Squadro, SquadroOptions, Status, DARK};
 
 /// A position with a six-action cycle: Dark and Light keep sending each other's pieces
@@ -57,14 +57,38 @@ fn the_repetition_option_sets_the_count() {
 }
 
 #[test]
-fn repetition_needs_the_same_player_to_move() {
-    // Half a cycle later the pieces may differ; in any case only keys with the same
-    // mover can match, because the key holds the mover.
-    let g = cycle_start(3);
-    let mut other = g.clone();
-    let seat = other.to_move().actor().unwrap();
-    other
-        .try_play(seat, other.parse_action(seat, "5").unwrap())
-        .unwrap();
-    assert_ne!(g.key() >> 40, other.key() >> 40);
+fn a_position_is_a_draw_exactly_at_its_repetition_th_occurrence() {
+    for repetition in 2..=5u32 {
+        let start = cycle_start(repetition);
+        let mut g = start.clone();
+        // Every position of the cycle occurs once per lap, so the start (same player
+        // to move) reaches its `repetition`-th occurrence at the end of lap
+        // `repetition - 1`, and no position of the cycle before that.
+        for lap in 1..repetition {
+            for (i, m) in CYCLE.iter().enumerate() {
+                assert_eq!(
+                    g.status(),
+                    Status::Playing,
+                    "repetition={repetition}: lap {lap}, action {i}"
+                );
+                assert!(g.outcome().is_none());
+                let seat = g.to_move().actor().unwrap();
+                g.try_play(seat, g.parse_action(seat, m).unwrap()).unwrap();
+            }
+            assert_eq!(g.key(), start.key());
+        }
+        assert_eq!(
+            g.status(),
+            Status::DrawByRepetition,
+            "repetition={repetition}"
+        );
+        let o = g.outcome().unwrap();
+        assert!(o.is_draw());
+        assert!(
+            o.reason.contains(&format!("repeated {repetition} times")),
+            "{}",
+            o.reason
+        );
+        assert!(legal_actions_vec(&g, DARK).is_empty(), "the game is over");
+    }
 }

@@ -11,6 +11,7 @@ mod check;
 mod encoding;
 mod evaluation;
 mod geometry;
+mod hints;
 mod options;
 mod position;
 mod render;
@@ -290,6 +291,10 @@ impl cubist_core::Game for Tilt {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(&self.pos, seat)
+    }
+
+    fn search_hints(players: usize) -> cubist_core::SearchHints {
+        hints::search_hints(players)
     }
 
     fn render(view: &Tilt, style: RenderStyle) -> String {

@@ -10,6 +10,7 @@ mod board;
 mod check;
 mod encoding;
 mod evaluation;
+mod hints;
 mod notation;
 mod options;
 mod render;
@@ -433,6 +434,10 @@ impl cubist_core::Game for Zhen {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
+    }
+
+    fn search_hints(players: usize) -> cubist_core::SearchHints {
+        hints::search_hints(players)
     }
 
     fn render(view: &Zhen, style: RenderStyle) -> String {

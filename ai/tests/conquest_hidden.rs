@@ -1,13 +1,60 @@
 //! The computer decides from what it may know: hidden facts it cannot see do not
 //! change its choice.
 
-mod common;
-
-use common::*;
 use cubist_ai::mcts::{MctsAgent, MctsSettings, SecretRule};
 use cubist_ai::{Agent, Budget};
 use cubist_core::{legal_actions_vec, Game, Observer, Seat};
-use cubist_cube_conquest::{Action, CubeConquest};
+use cubist_cube_conquest::{Action, Builder, ConquestOptions, CubeConquest};
+
+fn opts() -> ConquestOptions {
+    ConquestOptions::default()
+}
+
+/// A fixed 5×5 layout: the tile on file f, rank r (0-based) is ((f - r) mod 6) + 1.
+fn grid() -> Vec<u8> {
+    (0..5i32)
+        .flat_map(|r| (0..5i32).map(move |f| ((f - r).rem_euclid(6) + 1) as u8))
+        .collect()
+}
+
+/// A builder on the fixed layout, player 1 to act.
+fn base() -> Builder {
+    CubeConquest::builder(&opts(), 7).tiles(&grid())
+}
+
+/// A random policy that prefers attacks and reinforcements, so that games end by
+/// points and conquest as well as by the cap.
+fn pick(legal: &[Action], rng: &mut cubist_core::GameRng) -> Action {
+    use rand::{seq::IndexedRandom, Rng};
+    let attacks: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Attack { .. }))
+        .collect();
+    if !attacks.is_empty() && rng.random_bool(0.7) {
+        return *attacks.choose(rng).unwrap();
+    }
+    let reinforce: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Reinforce { .. }))
+        .collect();
+    if !reinforce.is_empty() && rng.random_bool(0.3) {
+        return *reinforce.choose(rng).unwrap();
+    }
+    *legal
+        .choose(rng)
+        .expect("a seat that acts has a legal action")
+}
+
+/// Play a text action that must be legal.
+fn play(g: &mut CubeConquest, seat: Seat, text: &str) {
+    let a = g
+        .parse_action(seat, text)
+        .unwrap_or_else(|e| panic!("cannot parse '{text}': {e}"));
+    g.try_play(seat, a)
+        .unwrap_or_else(|e| panic!("'{text}' by player {} refused: {e}", seat + 1));
+}
 
 fn agent() -> MctsAgent<CubeConquest> {
     MctsAgent::new(

@@ -1,10 +1,11 @@
 //! The exact solver on small Zhen games: it agrees with a plain minimax of the real
 //! rules (with the real repetition rule and no memo), and its player never does worse
-//! than the solved value against a random player.
+//! than the solved value against a random player. It refuses what it cannot solve.
 
 use cubist_ai::solver::{self, PerfectAgent, Solver, Value};
 use cubist_ai::{arena::play_match, make_agent, Agent, AgentError, RandomAgent};
 use cubist_core::{legal_actions_vec, FirstPlayer, Game, ToMove};
+use cubist_squadro::{Squadro, SquadroOptions};
 use cubist_zhen::{Zhen, ZhenOptions, BLUE, RED};
 
 fn options(tiles: u8, cubes: u8, first: usize) -> ZhenOptions {
@@ -271,4 +272,15 @@ fn the_first_players_value_does_not_depend_on_colour() {
             );
         }
     }
+}
+
+#[test]
+fn large_games_and_unsuitable_seat_counts_are_refused() {
+    let g = Squadro::new(&SquadroOptions::default(), 0);
+    let err = solver::solve(&g, 1000).unwrap_err().to_string();
+    assert!(err.contains("more than 1000 states"), "{err}");
+    assert!(solver::unsuitable::<Squadro>(3).is_some());
+    assert!(solver::unsuitable::<Squadro>(2).is_none());
+    let over = Squadro::from_progress([[12, 12, 12, 12, 0], [0; 5]], 1).unwrap();
+    assert!(solver::solve(&over, 1000).is_err());
 }

@@ -1,5 +1,5 @@
 //! Exact values of Zhen's start position for small sizes:
-//! `cargo run --release -p cubist-zhen --example solve [max_tiles] [max_cubes] [state_limit] [min_tiles] [min_cubes]`.
+//! `cargo run --release -p cubist-ai --example zhen_solve [max_tiles] [max_cubes] [state_limit] [min_tiles] [min_cubes]`.
 //!
 //! Prints one Markdown table row per size and first player: the value for the first
 //! player, the states memoised, the nodes searched and the time.

@@ -21,9 +21,9 @@
 //! ones (seat 1 moves first), so their scores compare directly.
 //!
 //! ```text
-//! cargo run --release -p cubist-cube-conquest --example card_bound -- oracle 1000 1
-//! cargo run --release -p cubist-cube-conquest --example card_bound -- informed 1000 1
-//! cargo run --release -p cubist-cube-conquest --example card_bound -- best 1000 1
+//! cargo run --release -p cubist-ai --example conquest_card_bound -- oracle 1000 1
+//! cargo run --release -p cubist-ai --example conquest_card_bound -- informed 1000 1
+//! cargo run --release -p cubist-ai --example conquest_card_bound -- best 1000 1
 //! ```
 //! Arguments: mode, games (default 1000), seed (default 1), jobs (default: all cores).
 
@@ -124,7 +124,8 @@ fn play(mode: Mode, seed: u64, i: usize) -> (f64, usize) {
     let o: Seat = i % 2;
     let r: Seat = 1 - o;
     let hard: AgentSpec = "hard".parse().expect("a level parses");
-    let settings = levels::mcts_settings(&hard, "cube-conquest").expect("hard is a level");
+    let settings =
+        levels::mcts_settings(&hard, &CubeConquest::search_hints(2)).expect("hard is a level");
     let mut agents = [0, 1].map(|seat: Seat| {
         let secret = if seat == r {
             SecretRule::Last
