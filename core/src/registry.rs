@@ -23,6 +23,8 @@ pub struct GameInfo {
     pub summary: &'static str,
     pub rules: &'static str,
     pub perfect_information: bool,
+    /// Version of the game's wire view format (`docs/wire.md`).
+    pub wire_version: u32,
     pub options: Vec<OptionSpec>,
 }
 
@@ -34,6 +36,7 @@ impl GameInfo {
             summary: G::SUMMARY,
             rules: G::RULES,
             perfect_information: G::PERFECT_INFORMATION,
+            wire_version: G::WIRE_VERSION,
             options: G::Options::specs(),
         }
     }

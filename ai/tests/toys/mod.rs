@@ -41,7 +41,9 @@ fn hash_bytes(bytes: &[u8]) -> u64 {
 macro_rules! toy_boilerplate {
     ($name:literal) => {
         type Options = NoOptions;
+        type Wire = serde_json::Value;
         const NAME: &'static str = $name;
+        const WIRE_VERSION: u32 = 1;
         const TITLE: &'static str = $name;
         const SUMMARY: &'static str = "a test game";
         const RULES: &'static str = "see the test";
@@ -62,6 +64,9 @@ macro_rules! toy_boilerplate {
         }
         fn render(view: &Self::View, _style: RenderStyle) -> String {
             format!("{view:?}")
+        }
+        fn wire(view: &Self::View) -> serde_json::Value {
+            serde_json::to_value(view).expect("toy views serialise")
         }
     };
 }

@@ -13,10 +13,12 @@ mod evaluation;
 mod notation;
 mod options;
 mod render;
+mod wire;
 mod zobrist;
 
 pub use board::{stack_text, Board, Landing};
 pub use options::{ZhenOptions, SEAT_NAMES};
+pub use wire::{ZhenCubes, ZhenSeat, ZhenTile, ZhenWire};
 
 use cubist_core::{
     game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
@@ -302,6 +304,7 @@ impl cubist_core::Game for Zhen {
     type Action = ZhenAction;
     type Options = ZhenOptions;
     type View = Zhen;
+    type Wire = ZhenWire;
 
     const NAME: &'static str = "zhen";
     const TITLE: &'static str = "Zhen";
@@ -309,6 +312,7 @@ impl cubist_core::Game for Zhen {
         "Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
+    const WIRE_VERSION: u32 = wire::VERSION;
 
     fn new(options: &ZhenOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
@@ -403,6 +407,10 @@ impl cubist_core::Game for Zhen {
 
     fn determinize(view: &Zhen, _rng: &mut GameRng) -> Self {
         view.clone()
+    }
+
+    fn wire(view: &Zhen) -> ZhenWire {
+        wire::wire(view)
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<ZhenAction, NotationError> {
