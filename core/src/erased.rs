@@ -26,7 +26,8 @@ pub trait DynGame: Send + Sync {
     /// Parse and check without playing.
     fn check(&self, seat: Seat, action: &str) -> Result<(), PlayError>;
     fn outcome(&self) -> Option<Outcome>;
-    /// The observer's view as JSON.
+    /// The observer's view as JSON: the game's wire view in a
+    /// [`crate::WireEnvelope`] (see `docs/wire.md`).
     fn view_json(&self, observer: Observer) -> serde_json::Value;
     /// The observer's view drawn for a terminal.
     fn render(&self, observer: Observer, style: RenderStyle) -> String;
@@ -111,8 +112,7 @@ impl<G: Game> DynGame for Erased<G> {
         self.0.outcome()
     }
     fn view_json(&self, observer: Observer) -> serde_json::Value {
-        let observer = sanitize(observer, self.0.num_players());
-        serde_json::to_value(self.0.view(observer)).unwrap_or(serde_json::Value::Null)
+        serde_json::to_value(crate::wire_view(&self.0, observer)).unwrap_or(serde_json::Value::Null)
     }
     fn render(&self, observer: Observer, style: RenderStyle) -> String {
         let observer = sanitize(observer, self.0.num_players());

@@ -1,5 +1,6 @@
 //! The statically typed game API, used directly by search.
 
+use schemars::JsonSchema;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -28,6 +29,17 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     type Options: GameOptions;
     /// What one observer may know. For perfect-information games it can be the state.
     type View: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// The view as clients receive it across a process boundary: an explicit type of
+    /// the game's wire module, never an internal struct (see [`crate::wire`]).
+    type Wire: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + JsonSchema
+        + Send
+        + Sync
+        + 'static;
 
     /// Command-line name, lowercase with dashes, e.g. `cube-conquest`.
     const NAME: &'static str;
@@ -43,6 +55,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// True when the seed decides something after the first action (dice, shuffles,
     /// cards drawn): whoever knows the seed then knows what is to come.
     const CHANCE: bool;
+    /// Version of the [`Game::Wire`] format. Any change to its shape bumps it, and its
+    /// JSON Schema is committed as `docs/wire/NAME.vN.schema.json`.
+    const WIRE_VERSION: u32;
 
     /// A new game. Every random decision of the game is drawn from `seed`.
     fn new(options: &Self::Options, seed: u64) -> Self;
@@ -117,6 +132,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// from what the view allows, using `rng`. For perfect-information games this is
     /// the state itself. Searches call this instead of ever touching the true state.
     fn determinize(view: &Self::View, rng: &mut GameRng) -> Self;
+
+    /// The wire form of a view, for clients. Built from the view alone, so it shows
+    /// exactly what the view's observer may know.
+    fn wire(view: &Self::View) -> Self::Wire;
 
     /// Read an action in the game's notation, for `seat`. Only syntax and ranges are
     /// checked here; legality is [`Game::check`]'s job.

@@ -29,6 +29,7 @@ mod render;
 mod rng;
 mod seat;
 pub mod testing;
+pub mod wire;
 
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
@@ -43,3 +44,7 @@ pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisi
 pub use render::{Palette, RenderStyle};
 pub use rng::{game_rng, GameRng};
 pub use seat::{Observer, Seat, SeatSet, ToMove};
+pub use wire::{
+    wire_schema, wire_schema_text, wire_seat, wire_view, WireEnvelope, WireResult, WireSeat,
+    WireTurn,
+};

@@ -25,6 +25,8 @@ pub struct GameInfo {
     pub perfect_information: bool,
     /// Whether the seed decides anything after the first action.
     pub chance: bool,
+    /// Version of the game's wire view format (`docs/wire.md`).
+    pub wire_version: u32,
     pub options: Vec<OptionSpec>,
 }
 
@@ -37,6 +39,7 @@ impl GameInfo {
             rules: G::RULES,
             perfect_information: G::PERFECT_INFORMATION,
             chance: G::CHANCE,
+            wire_version: G::WIRE_VERSION,
             options: G::Options::specs(),
         }
     }

@@ -48,7 +48,9 @@ macro_rules! toy_boilerplate {
             $hints
         }
         type Options = NoOptions;
+        type Wire = serde_json::Value;
         const NAME: &'static str = $name;
+        const WIRE_VERSION: u32 = 1;
         const TITLE: &'static str = $name;
         const SUMMARY: &'static str = "a test game";
         const RULES: &'static str = "see the test";
@@ -69,6 +71,9 @@ macro_rules! toy_boilerplate {
         }
         fn render(view: &Self::View, _style: RenderStyle) -> String {
             format!("{view:?}")
+        }
+        fn wire(view: &Self::View) -> serde_json::Value {
+            serde_json::to_value(view).expect("toy views serialise")
         }
     };
 }

@@ -319,6 +319,41 @@ fn the_engine_protocol_answers_every_line() {
 }
 
 #[test]
+fn the_engine_view_is_the_versioned_wire_view() {
+    let script = "new squadro seed=5 first=light\nplay 2\nview 2\nview\nnew cube-conquest seed=3\nview 1\nview spectator\nquit\n";
+    let o = cubist(&["engine"], script);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    let views: Vec<serde_json::Value> = t
+        .lines()
+        .filter_map(|l| l.strip_prefix("ok {"))
+        .map(|json| serde_json::from_str(&format!("{{{json}")).unwrap())
+        .collect();
+    assert_eq!(views.len(), 4, "{t}");
+    for v in &views {
+        assert_eq!(v["version"], 1, "{v}");
+        assert!(v["view"]["turn"]["kind"].is_string(), "{v}");
+    }
+    assert_eq!(views[0]["game"], "squadro");
+    assert_eq!(views[0]["observer"], 2);
+    assert!(views[1]["observer"].is_null());
+    let light = &views[0]["view"]["seats"][0];
+    assert_eq!(light["name"], "Light");
+    assert_eq!(
+        light["pieces"][1]["square"], "c4",
+        "lane 2 moved 3: {light}"
+    );
+    assert_eq!(
+        views[0]["view"]["turn"],
+        serde_json::json!({"kind": "one", "seat": 2})
+    );
+    assert_eq!(views[2]["game"], "cube-conquest");
+    assert!(views[2]["view"]["seats"][0]["hand"].is_array());
+    assert!(views[2]["view"]["seats"][1]["hand"].is_null());
+    assert!(views[3]["view"]["seats"][0]["hand"].is_null());
+}
+
+#[test]
 fn tournament_writes_a_cross_table_and_ratings() {
     let md = temp("t.md");
     let json = temp("t.json");

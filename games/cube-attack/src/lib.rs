@@ -16,10 +16,15 @@ mod options;
 mod render;
 mod rules;
 mod units;
+mod wire;
 
 pub use map::{Kind, Map, MapError, MapFile, Planet, PlanetId, BUILTIN_MAPS};
 pub use options::{CubeAttackOptions, MapChoice, Removal, SEAT_NAMES};
 pub use units::{Unit, UnitId, Weapon, CUBES_PER_PLAYER, MAX_LIVES, MAX_UNITS};
+pub use wire::{
+    CubeAttackMap, CubeAttackPlanet, CubeAttackSeat, CubeAttackUnit, CubeAttackWire, PlanetKind,
+    WireRemoval, WireWeapon,
+};
 
 use cubist_core::{
     game_rng, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
@@ -281,6 +286,7 @@ impl cubist_core::Game for CubeAttack {
     type Action = Action;
     type Options = CubeAttackOptions;
     type View = CubeAttack;
+    type Wire = CubeAttackWire;
 
     const NAME: &'static str = "cube-attack";
     const TITLE: &'static str = "Cube Attack";
@@ -289,6 +295,7 @@ impl cubist_core::Game for CubeAttack {
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
+    const WIRE_VERSION: u32 = wire::VERSION;
 
     fn new(options: &CubeAttackOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
@@ -361,6 +368,10 @@ impl cubist_core::Game for CubeAttack {
 
     fn determinize(view: &CubeAttack, _rng: &mut GameRng) -> Self {
         view.clone()
+    }
+
+    fn wire(view: &CubeAttack) -> CubeAttackWire {
+        wire::wire(view)
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {

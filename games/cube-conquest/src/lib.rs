@@ -26,6 +26,7 @@ mod play;
 mod render;
 mod rules;
 mod view;
+mod wire;
 
 pub use action::{Action, Path, MAX_STEPS};
 pub use board::{
@@ -38,6 +39,10 @@ pub use cards::{
 };
 pub use options::{ConquestOptions, Decks, Destroyed, SEAT_NAMES};
 pub use view::{AttackView, ConquestView, PhaseView, PileView, PlayerView};
+pub use wire::{
+    ConquestBattle, ConquestCell, ConquestCommitment, ConquestDestroyed, ConquestEnd,
+    ConquestPhase, ConquestPile, ConquestSeat, ConquestUnit, ConquestWire,
+};
 
 use cubist_core::{
     game_rng, DecodeError, Game, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
@@ -278,10 +283,38 @@ impl CubeConquest {
     }
 }
 
+/// The outcome of a game that ended by `end`, with these VP per seat and this action
+/// cap: shared by the state and the wire view (which knows only a view).
+pub(crate) fn outcome_of(end: End, vp: &[u8], cap: u32) -> Outcome {
+    let players = vp.len();
+    let scores: Vec<i32> = vp.iter().map(|&v| v as i32).collect();
+    match end {
+        End::Points(w) => Outcome::win(w as usize, scores, format!("{VP_TO_WIN} VP")),
+        End::NoCubes(losers) => {
+            let names: Vec<&str> = losers
+                .iter()
+                .map(|s| *SEAT_NAMES.get(s).unwrap_or(&"?"))
+                .collect();
+            let reason = format!("{} has no cubes on the board", names.join(" and "));
+            let best = (0..players)
+                .filter(|&s| !losers.contains(s))
+                .map(|s| vp[s])
+                .max()
+                .unwrap_or(0);
+            let winners = (0..players)
+                .filter(|&s| !losers.contains(s) && vp[s] == best)
+                .collect();
+            Outcome::new(scores, winners, reason)
+        }
+        End::Cap => Outcome::by_highest_score(scores, format!("{cap} actions played, most VP")),
+    }
+}
+
 impl Game for CubeConquest {
     type Action = Action;
     type Options = ConquestOptions;
     type View = ConquestView;
+    type Wire = ConquestWire;
 
     const NAME: &'static str = "cube-conquest";
     const TITLE: &'static str = "Cube Conquest";
@@ -290,6 +323,7 @@ impl Game for CubeConquest {
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = false;
     const CHANCE: bool = true;
+    const WIRE_VERSION: u32 = wire::VERSION;
 
     fn new(options: &ConquestOptions, seed: u64) -> Self {
         let mut rng = game_rng(seed, 0);
@@ -373,30 +407,11 @@ impl Game for CubeConquest {
         let Phase::Over(end) = self.phase else {
             return None;
         };
-        let scores: Vec<i32> = self.vp[..self.players()]
-            .iter()
-            .map(|&v| v as i32)
-            .collect();
-        Some(match end {
-            End::Points(w) => Outcome::win(w as usize, scores, format!("{VP_TO_WIN} VP")),
-            End::NoCubes(losers) => {
-                let names: Vec<String> = losers.iter().map(|s| self.seat_name(s)).collect();
-                let reason = format!("{} has no cubes on the board", names.join(" and "));
-                let best = (0..self.players())
-                    .filter(|&s| !losers.contains(s))
-                    .map(|s| self.vp[s])
-                    .max()
-                    .unwrap_or(0);
-                let winners = (0..self.players())
-                    .filter(|&s| !losers.contains(s) && self.vp[s] == best)
-                    .collect();
-                Outcome::new(scores, winners, reason)
-            }
-            End::Cap => Outcome::by_highest_score(
-                scores,
-                format!("{} actions played, most VP", self.options.cap),
-            ),
-        })
+        Some(outcome_of(
+            end,
+            &self.vp[..self.players()],
+            self.options.cap,
+        ))
     }
 
     fn view(&self, observer: Observer) -> ConquestView {
@@ -405,6 +420,10 @@ impl Game for CubeConquest {
 
     fn determinize(view: &ConquestView, rng: &mut GameRng) -> Self {
         determinize::determinize(view, rng)
+    }
+
+    fn wire(view: &ConquestView) -> ConquestWire {
+        wire::wire(view)
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {

@@ -7,7 +7,7 @@
 //! spectator sees the same without any hand. Nothing else: not a face-down tile's
 //! symbol, not the tiles out of the game, not another hand, not the RNG.
 
-use cubist_core::{Observer, Seat};
+use cubist_core::{Observer, Seat, SeatSet, ToMove};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Counts, CountsExt};
@@ -90,6 +90,24 @@ impl ConquestView {
             0
         } else {
             seat
+        }
+    }
+    /// Whose decision the game waits for: the same as the state's `to_move`.
+    pub fn to_move(&self) -> ToMove {
+        match &self.phase {
+            PhaseView::Setup { .. } | PhaseView::Turn => ToMove::One(self.current),
+            PhaseView::Attack(a) if a.revealed.is_some() => ToMove::One(a.defender),
+            PhaseView::Attack(a) => {
+                let mut waiting = SeatSet::EMPTY;
+                if !a.attacker_committed {
+                    waiting.insert(a.attacker);
+                }
+                if !a.defender_committed {
+                    waiting.insert(a.defender);
+                }
+                ToMove::Simultaneous(waiting)
+            }
+            PhaseView::Over(_) => ToMove::Over,
         }
     }
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use cubist_core::{game_rng, legal_actions_vec, Game, Observer, RenderStyle, Seat};
+use cubist_core::{game_rng, legal_actions_vec, wire_view, Game, Observer, RenderStyle, Seat};
 use cubist_cube_conquest::{ConquestView, CountsExt, CubeConquest, PhaseView};
 use std::collections::BTreeSet;
 
@@ -14,8 +14,9 @@ fn observers(g: &CubeConquest) -> Vec<Observer> {
     v
 }
 
-/// Everything an observer gets out of the engine: the view, its JSON, its drawing.
-fn outputs(g: &CubeConquest, o: Observer) -> (ConquestView, String, String, String) {
+/// Everything an observer gets out of the engine: the view, its JSON, its drawing, and
+/// the wire view clients receive.
+fn outputs(g: &CubeConquest, o: Observer) -> (ConquestView, String, String, String, String) {
     let v = g.view(o);
     let json = serde_json::to_string(&v).unwrap();
     (
@@ -23,6 +24,7 @@ fn outputs(g: &CubeConquest, o: Observer) -> (ConquestView, String, String, Stri
         json,
         CubeConquest::render(&v, RenderStyle::PLAIN),
         CubeConquest::render(&v, RenderStyle::COLOR),
+        serde_json::to_string(&wire_view(g, o)).unwrap(),
     )
 }
 
@@ -41,6 +43,7 @@ fn assert_differs_for(a: &CubeConquest, b: &CubeConquest, o: Observer) {
         "{o:?} should see the difference"
     );
     assert_ne!(outputs(a, o).1, outputs(b, o).1);
+    assert_ne!(outputs(a, o).4, outputs(b, o).4);
 }
 
 fn position(seed: u64, tiles: &[u8], hand1: &[u8]) -> CubeConquest {

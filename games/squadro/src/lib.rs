@@ -10,9 +10,11 @@ mod geometry;
 mod hints;
 mod options;
 mod render;
+mod wire;
 
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_NAMES};
+pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
 
 use cubist_core::{
     game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
@@ -213,6 +215,7 @@ impl cubist_core::Game for Squadro {
     type Action = Lane;
     type Options = SquadroOptions;
     type View = Squadro;
+    type Wire = SquadroWire;
 
     const NAME: &'static str = "squadro";
     const TITLE: &'static str = "Squadro";
@@ -221,6 +224,7 @@ impl cubist_core::Game for Squadro {
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
+    const WIRE_VERSION: u32 = wire::VERSION;
 
     fn new(options: &SquadroOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
@@ -321,6 +325,10 @@ impl cubist_core::Game for Squadro {
 
     fn determinize(view: &Squadro, _rng: &mut GameRng) -> Self {
         view.clone()
+    }
+
+    fn wire(view: &Squadro) -> SquadroWire {
+        wire::wire(view)
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Lane, NotationError> {

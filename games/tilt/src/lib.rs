@@ -15,6 +15,7 @@ mod hints;
 mod options;
 mod position;
 mod render;
+mod wire;
 mod zobrist;
 
 pub use action::{Action, NOTATION_HELP};
@@ -22,6 +23,7 @@ pub use encoding::board_text;
 pub use geometry::{Square, MAX_SIZE, MIN_SIZE};
 pub use options::{TiltOptions, SEAT_NAMES};
 pub use position::{Cell, Position, CUBES};
+pub use wire::{TiltBonus, TiltCube, TiltSeat, TiltWire};
 
 use cubist_core::{
     game_rng, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
@@ -177,6 +179,7 @@ impl cubist_core::Game for Tilt {
     type Action = Action;
     type Options = TiltOptions;
     type View = Tilt;
+    type Wire = TiltWire;
 
     const NAME: &'static str = "tilt";
     const TITLE: &'static str = "Tilt";
@@ -185,6 +188,7 @@ impl cubist_core::Game for Tilt {
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
+    const WIRE_VERSION: u32 = wire::VERSION;
 
     fn new(options: &TiltOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
@@ -267,6 +271,10 @@ impl cubist_core::Game for Tilt {
 
     fn determinize(view: &Tilt, _rng: &mut GameRng) -> Self {
         view.clone()
+    }
+
+    fn wire(view: &Tilt) -> TiltWire {
+        wire::wire(view)
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {

@@ -14,10 +14,12 @@ mod hints;
 mod notation;
 mod options;
 mod render;
+mod wire;
 mod zobrist;
 
 pub use board::{stack_text, Board, Landing};
 pub use options::{ZhenOptions, SEAT_NAMES};
+pub use wire::{ZhenCubes, ZhenSeat, ZhenTile, ZhenWire};
 
 use cubist_core::{
     game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
@@ -303,6 +305,7 @@ impl cubist_core::Game for Zhen {
     type Action = ZhenAction;
     type Options = ZhenOptions;
     type View = Zhen;
+    type Wire = ZhenWire;
 
     const NAME: &'static str = "zhen";
     const TITLE: &'static str = "Zhen";
@@ -311,6 +314,7 @@ impl cubist_core::Game for Zhen {
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
+    const WIRE_VERSION: u32 = wire::VERSION;
 
     fn new(options: &ZhenOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
@@ -405,6 +409,10 @@ impl cubist_core::Game for Zhen {
 
     fn determinize(view: &Zhen, _rng: &mut GameRng) -> Self {
         view.clone()
+    }
+
+    fn wire(view: &Zhen) -> ZhenWire {
+        wire::wire(view)
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<ZhenAction, NotationError> {
