@@ -23,7 +23,7 @@ pub fn play(
     seating: Vec<usize>,
     game_seed: u64,
 ) -> CliResult<Played> {
-    let mut g = cubist_games::create(game, options, game_seed)?;
+    let mut g = cubist_games::create_local(game, options, game_seed)?;
     let players = g.num_players();
     let mut agents = seating
         .iter()
@@ -80,7 +80,7 @@ pub fn play(
 /// Options for computer-vs-computer series: unless the user chose, seat 1 moves first,
 /// so that rotating the seats alternates the first player between agents.
 pub fn series_options(game: &str, mut options: OptionPairs) -> CliResult<OptionPairs> {
-    let probe = cubist_games::create(game, &options, 0)?;
+    let probe = cubist_games::create_local(game, &options, 0)?;
     if !options.contains_key("first") && probe.options().contains_key("first") {
         options.insert("first".into(), "1".into());
     }

@@ -82,7 +82,7 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
         .ok_or("which game? e.g. `cubist play squadro` (see `cubist games`)")?;
     let options = parse_pairs(args.options.iter().map(String::as_str))?;
     let seed = args.seed.unwrap_or_else(seeds::fresh);
-    let game = cubist_games::create(name, &options, seed)?;
+    let game = cubist_games::create_local(name, &options, seed)?;
     let n = game.num_players();
     let humans: Vec<usize> = if args.hotseat {
         (0..n).collect()

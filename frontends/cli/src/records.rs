@@ -29,7 +29,7 @@ pub fn rebuild(
     record: &GameRecord,
     each: impl FnMut(usize, &dyn DynGame),
 ) -> CliResult<Box<dyn DynGame>> {
-    let mut game = cubist_games::create(&record.game, &record.options, record.seed)?;
+    let mut game = cubist_games::create_local(&record.game, &record.options, record.seed)?;
     record.replay_onto(game.as_mut(), each)?;
     Ok(game)
 }

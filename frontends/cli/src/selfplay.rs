@@ -67,7 +67,7 @@ pub fn run(args: SelfplayArgs) -> CliResult {
         &args.game,
         parse_pairs(args.options.iter().map(String::as_str))?,
     )?;
-    let probe = cubist_games::create(&args.game, &options, args.seed)?;
+    let probe = cubist_games::create_local(&args.game, &options, args.seed)?;
     let players = probe.num_players();
     let specs: Vec<AgentSpec> = matches::split_agents(&args.agents)
         .iter()

@@ -107,7 +107,7 @@ pub fn run(args: TournamentArgs) -> CliResult {
         &args.game,
         parse_pairs(args.options.iter().map(String::as_str))?,
     )?;
-    let players = cubist_games::create(&args.game, &options, 0)?.num_players();
+    let players = cubist_games::create_local(&args.game, &options, 0)?.num_players();
     let specs: Vec<AgentSpec> = matches::split_agents(&args.agents)
         .iter()
         .map(|a| a.parse())

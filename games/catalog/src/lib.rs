@@ -6,7 +6,7 @@
 
 use cubist_core::{
     CreateVisitor, DecodeError, DynGame, GameInfo, GameVisitor, InfoVisitor, OptionError,
-    OptionPairs,
+    OptionPairs, Trust,
 };
 use std::fmt;
 
@@ -74,15 +74,43 @@ impl fmt::Display for CreateError {
 }
 impl std::error::Error for CreateError {}
 
-/// A new type-erased game.
+/// A new type-erased game from options sent by anyone (a network client, a program
+/// driving the engine): an option naming a file on this host is refused.
 pub fn create(
     name: &str,
     options: &OptionPairs,
     seed: u64,
 ) -> Result<Box<dyn DynGame>, CreateError> {
-    visit(name, CreateVisitor { options, seed })
-        .map_err(CreateError::Unknown)?
-        .map_err(CreateError::Options)
+    create_with(name, options, seed, Trust::Remote)
+}
+
+/// A new type-erased game from options typed by this host's user or read from a file
+/// on this host: they may name files (e.g. a Cube Attack map file).
+pub fn create_local(
+    name: &str,
+    options: &OptionPairs,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, CreateError> {
+    create_with(name, options, seed, Trust::Local)
+}
+
+/// A new type-erased game from options that came from `trust`.
+pub fn create_with(
+    name: &str,
+    options: &OptionPairs,
+    seed: u64,
+    trust: Trust,
+) -> Result<Box<dyn DynGame>, CreateError> {
+    visit(
+        name,
+        CreateVisitor {
+            options,
+            seed,
+            trust,
+        },
+    )
+    .map_err(CreateError::Unknown)?
+    .map_err(CreateError::Options)
 }
 
 /// A type-erased game from a saved state.
