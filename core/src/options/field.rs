@@ -304,3 +304,236 @@ impl<O> OptionField<O> {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{GameOptions, OptionPairs};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    enum Mode {
+        Fast,
+        Slow,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    struct Demo {
+        size: u8,
+        mode: Mode,
+        first: FirstPlayer,
+        cap: u32,
+        board: String,
+    }
+
+    impl Default for Demo {
+        fn default() -> Self {
+            Demo {
+                size: 5,
+                mode: Mode::Slow,
+                first: FirstPlayer::Random,
+                cap: 1000,
+                board: "square".into(),
+            }
+        }
+    }
+
+    /// How many times `load_board` was asked for something other than a listed board.
+    static FILE_LOADS: AtomicUsize = AtomicUsize::new(0);
+
+    fn load_board(value: &str) -> Result<String, OptionError> {
+        if !["square", "round"].contains(&value) {
+            FILE_LOADS.fetch_add(1, Ordering::SeqCst);
+        }
+        Ok(value.to_string())
+    }
+
+    impl GameOptions for Demo {
+        fn fields() -> Vec<OptionField<Self>> {
+            vec![
+                OptionField::<Self>::int("size", "board side", 3, 9, |o| o.size, |o, v| o.size = v)
+                    .note("odd only"),
+                OptionField::choice(
+                    "mode",
+                    "how fast",
+                    &[("fast", Mode::Fast), ("slow", Mode::Slow)],
+                    |o| o.mode,
+                    |o, v| o.mode = v,
+                ),
+                OptionField::first(
+                    "who starts",
+                    &["North", "South"],
+                    |o| o.first,
+                    |o, v| o.first = v,
+                ),
+                OptionField::cap("length limit", 10, |o| o.cap, |o, v| o.cap = v),
+                OptionField::file_or_choice(
+                    "board",
+                    "the board",
+                    &["square", "round"],
+                    "path/to/board.json",
+                    load_board,
+                    |o| &o.board,
+                    |o, v| o.board = v,
+                ),
+            ]
+        }
+    }
+
+    fn pairs(items: &[(&str, &str)]) -> OptionPairs {
+        items
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn specs_come_from_the_table_and_the_defaults() {
+        let specs = Demo::specs();
+        let rows: Vec<(&str, &str, &str, &str)> = specs
+            .iter()
+            .map(|s| (s.key, s.default.as_str(), s.values.as_str(), s.help))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                ("size", "5", "3..9 (odd only)", "board side"),
+                ("mode", "slow", "fast|slow", "how fast"),
+                ("first", "random", "random|1|2|north|south", "who starts"),
+                ("cap", "1000", "10..100000", "length limit"),
+                (
+                    "board",
+                    "square",
+                    "square|round|path/to/board.json",
+                    "the board"
+                ),
+            ]
+        );
+        let mut keys: Vec<&str> = specs.iter().map(|s| s.key).collect();
+        keys.sort();
+        let pairs = Demo::default().to_pairs();
+        assert_eq!(pairs.keys().map(String::as_str).collect::<Vec<_>>(), keys);
+        for s in &specs {
+            assert_eq!(Demo::default().to_pairs()[s.key], s.default);
+            let mut o = Demo::default();
+            o.set(s.key, &s.default).unwrap();
+            assert_eq!(o, Demo::default(), "{}", s.key);
+        }
+    }
+
+    #[test]
+    fn domains_serialise_for_programs() {
+        let json: Vec<String> = Demo::specs()
+            .iter()
+            .map(|s| serde_json::to_string(&s.domain).unwrap())
+            .collect();
+        assert_eq!(
+            json,
+            [
+                r#"{"kind":"int","min":3,"max":9}"#,
+                r#"{"kind":"choice","choices":["fast","slow"]}"#,
+                r#"{"kind":"first","seats":2,"names":["north","south"]}"#,
+                r#"{"kind":"int","min":10,"max":100000}"#,
+                r#"{"kind":"file_or_choice","choices":["square","round"],"file":"path/to/board.json"}"#,
+            ]
+        );
+        let spec = serde_json::to_value(&Demo::specs()[1]).unwrap();
+        assert_eq!(spec["values"], "fast|slow");
+        assert_eq!(spec["domain"]["kind"], "choice");
+    }
+
+    #[test]
+    fn ranges_are_enforced_at_both_ends() {
+        let mut o = Demo::default();
+        o.set("size", "3").unwrap();
+        assert_eq!(o.size, 3);
+        o.set("size", " 9 ").unwrap();
+        assert_eq!(o.size, 9);
+        for bad in ["2", "10", "-1", "x", ""] {
+            let e = o.set("size", bad).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("option size={bad} is not valid: expected a whole number from 3 to 9")
+            );
+        }
+        assert_eq!(o.size, 9, "a refused value changes nothing");
+        assert!(o.set("cap", "9").is_err());
+        assert!(o.set("cap", "100001").is_err());
+        o.set("cap", "100000").unwrap();
+        o.size = 11;
+        assert!(matches!(
+            o.check_fields(),
+            Err(OptionError::BadValue { key, .. }) if key == "size"
+        ));
+        o.size = 9;
+        o.first = FirstPlayer::Seat(2);
+        assert!(o.check_fields().is_err());
+        o.first = FirstPlayer::Seat(1);
+        assert_eq!(o.check_fields(), Ok(()));
+    }
+
+    #[test]
+    fn words_and_seats_are_case_insensitive_and_written_canonically() {
+        let o = Demo::from_pairs(&pairs(&[("mode", "FAST"), ("first", "South")])).unwrap();
+        assert_eq!((o.mode, o.first), (Mode::Fast, FirstPlayer::Seat(1)));
+        assert_eq!(o.to_pairs()["mode"], "fast");
+        assert_eq!(o.to_pairs()["first"], "2");
+        let e = Demo::default().set("mode", "medium").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "option mode=medium is not valid: expected one of fast, slow"
+        );
+        assert!(Demo::default().set("first", "3").is_err());
+    }
+
+    #[test]
+    fn unknown_keys_list_the_known_ones() {
+        let e = Demo::from_pairs(&pairs(&[("colour", "red")])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown option 'colour' (this game has: size, mode, first, cap, board)"
+        );
+    }
+
+    #[test]
+    fn pairs_round_trip() {
+        let d = Demo::default();
+        assert_eq!(Demo::from_pairs(&d.to_pairs()).unwrap(), d);
+        let o = Demo::from_pairs(&pairs(&[
+            ("size", "7"),
+            ("mode", "fast"),
+            ("first", "north"),
+            ("cap", "10"),
+            ("board", "ROUND"),
+        ]))
+        .unwrap();
+        assert_eq!(o.board, "round");
+        assert_ne!(o, d);
+        assert_eq!(Demo::from_pairs(&o.to_pairs()).unwrap(), o);
+    }
+
+    #[test]
+    fn only_a_local_front_end_may_name_a_file() {
+        let before = FILE_LOADS.load(Ordering::SeqCst);
+        for path in ["/etc/passwd", "boards/mine.json", "hexagon"] {
+            let e = Demo::from_pairs(&pairs(&[("board", path)])).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "board files can be given only on the command line; choose one of square, round"
+            );
+            let mut o = Demo::default();
+            assert_eq!(o.set_with("board", path, Trust::Remote), Err(e));
+        }
+        assert_eq!(
+            FILE_LOADS.load(Ordering::SeqCst),
+            before,
+            "a remote value never reaches the loader"
+        );
+        let o = Demo::from_pairs_with(&pairs(&[("board", " Round ")]), Trust::Remote).unwrap();
+        assert_eq!(o.board, "round");
+
+        let o = Demo::from_pairs_local(&pairs(&[("board", "boards/mine.json")])).unwrap();
+        assert_eq!(o.board, "boards/mine.json");
+        assert!(FILE_LOADS.load(Ordering::SeqCst) > before);
+        assert_eq!(Demo::from_pairs_local(&o.to_pairs()).unwrap(), o);
+    }
+}
