@@ -144,19 +144,9 @@ impl CubeAttackOptions {
     }
 }
 
-/// The shipped maps' names, as the `map` option lists them.
-const MAP_NAMES: [&str; BUILTIN_MAPS.len()] = {
-    let mut names = [""; BUILTIN_MAPS.len()];
-    let mut i = 0;
-    while i < names.len() {
-        names[i] = BUILTIN_MAPS[i].0;
-        i += 1;
-    }
-    names
-};
-
 impl GameOptions for CubeAttackOptions {
     fn fields() -> Vec<OptionField<Self>> {
+        let maps: Vec<&str> = BUILTIN_MAPS.iter().map(|(name, _)| *name).collect();
         vec![
             OptionField::int(
                 "players",
@@ -169,7 +159,7 @@ impl GameOptions for CubeAttackOptions {
             OptionField::file_or_choice(
                 "map",
                 "the board: a shipped map or a JSON map file (see docs/cube-attack.md)",
-                &MAP_NAMES,
+                &maps,
                 "path/to/map.json",
                 MapChoice::load,
                 |o| o.map.source(),
