@@ -60,6 +60,14 @@ pub enum OptionError {
     Conflict(String),
     #[error("option '{0}' has no '=': write key=value")]
     Syntax(String),
+    /// A value naming a file, from a front end that may not read this host's files.
+    #[error("{key} files can be given only on the command line; choose one of {choices}")]
+    FileRefused {
+        key: String,
+        value: String,
+        /// The named choices, comma-separated.
+        choices: String,
+    },
 }
 
 /// A state encoding that could not be read back.

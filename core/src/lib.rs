@@ -36,7 +36,8 @@ pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
 pub use hints::{LevelSearch, Playout, SearchHints, SecretChoice};
 pub use options::{
-    parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionPairs, OptionSpec,
+    parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionDomain, OptionField,
+    OptionPairs, OptionSpec, Trust,
 };
 pub use outcome::Outcome;
 pub use record::{GameRecord, RecordError, RecordedAction, RECORD_FORMAT};

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::{
-    DecodeError, DynGame, Erased, Game, GameOptions, OptionError, OptionPairs, OptionSpec,
+    DecodeError, DynGame, Erased, Game, GameOptions, OptionError, OptionPairs, OptionSpec, Trust,
 };
 
 /// Something to do with a game type chosen at run time by name.
@@ -58,11 +58,13 @@ impl GameVisitor for InfoVisitor {
 pub struct CreateVisitor<'a> {
     pub options: &'a OptionPairs,
     pub seed: u64,
+    /// Where the options came from: only [`Trust::Local`] ones may name files.
+    pub trust: Trust,
 }
 impl GameVisitor for CreateVisitor<'_> {
     type Output = Result<Box<dyn DynGame>, OptionError>;
     fn visit<G: Game>(self) -> Self::Output {
-        let opts = G::Options::from_pairs(self.options)?;
+        let opts = G::Options::from_pairs_with(self.options, self.trust)?;
         Ok(Box::new(Erased(G::new(&opts, self.seed))))
     }
 }

@@ -1,7 +1,7 @@
 //! One game between people and computer players.
 
 use cubist_ai::DynAgent;
-use cubist_core::{DynGame, GameRecord, Observer, RecordedAction, Seat, ToMove};
+use cubist_core::{DynGame, GameRecord, Observer, RecordedAction, Seat, ToMove, Trust};
 
 use crate::computer::{build_agent, Thinking, Thought};
 use crate::round::play_round;
@@ -57,14 +57,15 @@ impl Match {
     }
 
     /// The match a record describes, every recorded action replayed; the seats come
-    /// from the record (`human` or an agent spec).
-    pub fn resume(record: GameRecord) -> Result<Match, SessionError> {
+    /// from the record (`human` or an agent spec). Options naming files are read only
+    /// if `trust` allows (a record on the user's own disk).
+    pub fn resume(record: GameRecord, trust: Trust) -> Result<Match, SessionError> {
         let players = record
             .seats
             .iter()
             .map(|s| s.parse())
             .collect::<Result<Vec<Player>, _>>()?;
-        let game = cubist_games::create(&record.game, &record.options, record.seed)?;
+        let game = cubist_games::create_with(&record.game, &record.options, record.seed, trust)?;
         let mut replayed = game.clone_box();
         let mut secret = Vec::with_capacity(record.actions.len());
         let mut simultaneous = Vec::with_capacity(record.actions.len());

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use cubist_ai::{AgentSpec, AgentVisitor};
-use cubist_core::{GameRecord, OptionPairs, Outcome};
+use cubist_core::{GameRecord, OptionPairs, Outcome, Trust};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -19,15 +19,16 @@ pub struct Finished {
 }
 
 /// Play `game` to the end with `specs[seating[seat]]` in each seat, the game and its
-/// agents seeded from `seed`.
+/// agents seeded from `seed`; options that name files are read only if `trust` allows.
 pub fn play_game(
     game: &str,
     options: &OptionPairs,
+    trust: Trust,
     specs: &[AgentSpec],
     seating: Vec<usize>,
     seed: u64,
 ) -> Result<Finished, SessionError> {
-    let created = cubist_games::create(game, options, seed)?;
+    let created = cubist_games::create_with(game, options, seed, trust)?;
     let players = seating
         .iter()
         .map(|&a| Player::Computer(specs[a].clone()))
@@ -49,8 +50,12 @@ pub fn play_game(
 
 /// Options for computer-vs-computer series: unless the user chose, seat 1 moves first,
 /// so that rotating the seats alternates the first player between agents.
-pub fn series_options(game: &str, mut options: OptionPairs) -> Result<OptionPairs, SessionError> {
-    let probe = cubist_games::create(game, &options, 0)?;
+pub fn series_options(
+    game: &str,
+    mut options: OptionPairs,
+    trust: Trust,
+) -> Result<OptionPairs, SessionError> {
+    let probe = cubist_games::create_with(game, &options, 0, trust)?;
     if !options.contains_key("first") && probe.options().contains_key("first") {
         options.insert("first".into(), "1".into());
     }
@@ -98,6 +103,8 @@ pub fn split_agents(lists: &[String]) -> Vec<String> {
 pub struct Selfplay<'a> {
     pub game: &'a str,
     pub options: &'a OptionPairs,
+    /// Whether options may name files (a local front end).
+    pub trust: Trust,
     pub specs: &'a [AgentSpec],
     pub players: usize,
     pub games: usize,
@@ -125,7 +132,14 @@ impl Selfplay<'_> {
                         .map(|s| (s + i) % self.specs.len())
                         .collect();
                     let seed = seeds::derive(self.seed, i as u64);
-                    let f = play_game(self.game, self.options, self.specs, seating, seed)?;
+                    let f = play_game(
+                        self.game,
+                        self.options,
+                        self.trust,
+                        self.specs,
+                        seating,
+                        seed,
+                    )?;
                     each(&f)?;
                     Ok(f)
                 })

@@ -2,7 +2,7 @@
 //! pairing's score with its 95% interval, and Elo ratings.
 
 use cubist_ai::AgentSpec;
-use cubist_core::OptionPairs;
+use cubist_core::{OptionPairs, Trust};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -14,6 +14,8 @@ use crate::{seeds, SessionError};
 pub struct Tournament<'a> {
     pub game: &'a str,
     pub options: &'a OptionPairs,
+    /// Whether options may name files (a local front end).
+    pub trust: Trust,
     pub specs: &'a [AgentSpec],
     pub players: usize,
     /// Games per pairing; seats alternate between the two agents.
@@ -117,7 +119,14 @@ impl Tournament<'_> {
                         .map(|s| if (s + k) % 2 == 0 { i } else { j })
                         .collect();
                     let seed = seeds::derive(self.seed, index as u64);
-                    let p = play_game(self.game, self.options, self.specs, seating, seed)?;
+                    let p = play_game(
+                        self.game,
+                        self.options,
+                        self.trust,
+                        self.specs,
+                        seating,
+                        seed,
+                    )?;
                     each();
                     Ok((i, j, p))
                 })

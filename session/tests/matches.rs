@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use cubist_core::{DynGame, Observer, OptionPairs, Seat, SeatSet, ToMove};
+use cubist_core::{DynGame, Observer, OptionPairs, Seat, SeatSet, ToMove, Trust};
 use cubist_session::{Match, Player, SessionError, SubmitError, UndoError};
 use rand::{rngs::SmallRng, seq::IndexedRandom, SeedableRng};
 
@@ -71,7 +71,7 @@ fn at_pending_attack(players: Vec<Player>) -> Match {
     }
     let mut record = m.record().clone();
     record.seats = players.iter().map(ToString::to_string).collect();
-    Match::resume(record).unwrap()
+    Match::resume(record, Trust::Local).unwrap()
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn every_mix_of_people_and_computers_plays_to_the_end() {
             let record = m.record();
             assert!(record.result.is_some(), "{game}: the record has the result");
             // The record rebuilds the same game.
-            let again = Match::resume(record.clone()).unwrap();
+            let again = Match::resume(record.clone(), Trust::Local).unwrap();
             assert_eq!(again.game().encode(), m.game().encode(), "{game} {mix:?}");
         }
     }
@@ -398,7 +398,7 @@ fn a_record_with_the_wrong_number_of_seats_is_refused() {
     let mut record = m.record().clone();
     record.seats.push("human".into());
     assert!(matches!(
-        Match::resume(record),
+        Match::resume(record, Trust::Local),
         Err(SessionError::SeatCount { .. })
     ));
     let g: Box<dyn DynGame> = cubist_games::create("squadro", &OptionPairs::new(), 1).unwrap();

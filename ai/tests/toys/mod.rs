@@ -2,9 +2,8 @@
 #![allow(dead_code)]
 
 use cubist_core::{
-    DecodeError, Game, GameOptions, GameRng, LevelSearch, NotationError, Observer, OptionError,
-    OptionPairs, OptionSpec, Outcome, Playout, RenderStyle, SearchHints, Seat, SeatSet,
-    SecretChoice, ToMove,
+    DecodeError, Game, GameOptions, GameRng, LevelSearch, NotationError, Observer, OptionField,
+    Outcome, Playout, RenderStyle, SearchHints, Seat, SeatSet, SecretChoice, ToMove,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -14,14 +13,8 @@ use serde::{Deserialize, Serialize};
 pub struct NoOptions;
 
 impl GameOptions for NoOptions {
-    fn specs() -> Vec<OptionSpec> {
+    fn fields() -> Vec<OptionField<Self>> {
         Vec::new()
-    }
-    fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
-        Err(Self::unknown_key(key))
-    }
-    fn to_pairs(&self) -> OptionPairs {
-        OptionPairs::new()
     }
 }
 

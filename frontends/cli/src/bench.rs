@@ -57,7 +57,7 @@ struct SearchSpeed<'a> {
 impl GameVisitor for SearchSpeed<'_> {
     type Output = CliResult<Option<(String, Vec<SearchStats>)>>;
     fn visit<G: Game>(self) -> Self::Output {
-        let options = G::Options::from_pairs(self.options)?;
+        let options = G::Options::from_pairs_local(self.options)?;
         let spec: AgentSpec = self.spec.parse()?;
         let mut rng = SmallRng::seed_from_u64(self.seed);
         let (mut all, mut name) = (Vec::new(), String::new());
@@ -104,7 +104,7 @@ fn rate(stats: &[SearchStats]) -> f64 {
 impl GameVisitor for RandomPlayouts<'_> {
     type Output = CliResult<Measured>;
     fn visit<G: Game>(self) -> CliResult<Measured> {
-        let options = G::Options::from_pairs(self.options)?;
+        let options = G::Options::from_pairs_local(self.options)?;
         let mut rng = SmallRng::seed_from_u64(self.seed);
         let mut legal = Vec::with_capacity(64);
         let (mut actions, mut games) = (0u64, 0u64);

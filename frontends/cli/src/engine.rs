@@ -222,6 +222,7 @@ impl Engine {
                 .map_err(|_| format!("seed '{s}' is not a whole number"))?,
             None => seeds::fresh(),
         };
+        // Commands come from whatever program drives the engine: no option may name a file.
         let game = cubist_games::create(name, &options, seed)?;
         self.board = Some(AnalysisBoard::new(game, seed));
         Ok(format!("seed {seed}"))

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use clap::Args;
 use cubist_ai::AgentSpec;
-use cubist_core::{parse_pairs, Observer, RenderStyle, Seat};
+use cubist_core::{parse_pairs, Observer, RenderStyle, Seat, Trust};
 use cubist_session::{saves, seeds, Match, Player};
 
 use crate::CliResult;
@@ -71,7 +71,7 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
         .ok_or("which game? e.g. `cubist play squadro` (see `cubist games`)")?;
     let options = parse_pairs(args.options.iter().map(String::as_str))?;
     let seed = args.seed.unwrap_or_else(seeds::fresh);
-    let game = cubist_games::create(name, &options, seed)?;
+    let game = cubist_games::create_local(name, &options, seed)?;
     let n = game.num_players();
     let humans: Vec<usize> = if args.hotseat {
         (0..n).collect()
@@ -127,7 +127,7 @@ fn resume(path: &Path, record_path: Option<PathBuf>, style: RenderStyle) -> CliR
         )
         .into());
     }
-    let m = Match::resume(record).map_err(|e| format!("{}: {e}", path.display()))?;
+    let m = Match::resume(record, Trust::Local).map_err(|e| format!("{}: {e}", path.display()))?;
     println!(
         "{}: resumed from {} after {} actions.",
         m.game().title(),

@@ -30,7 +30,7 @@ pub struct ReplayArgs {
 pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     let record = saves::load_nth(&args.file, args.game)
         .map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let mut start = cubist_games::create(&record.game, &record.options, record.seed)?;
+    let mut start = cubist_games::create_local(&record.game, &record.options, record.seed)?;
     let observer = match args.seat {
         None => Observer::Spectator,
         Some(s) if (1..=start.num_players()).contains(&s) => Observer::Seat(s - 1),

@@ -8,7 +8,7 @@ use std::sync::Mutex;
 
 use clap::Args;
 use cubist_ai::AgentSpec;
-use cubist_core::parse_pairs;
+use cubist_core::{parse_pairs, Trust};
 use cubist_session::series::{check_agents, series_options, split_agents, Selfplay, Summary};
 use cubist_session::SessionError;
 
@@ -47,8 +47,9 @@ pub fn run(args: SelfplayArgs) -> CliResult {
     let options = series_options(
         &args.game,
         parse_pairs(args.options.iter().map(String::as_str))?,
+        Trust::Local,
     )?;
-    let probe = cubist_games::create(&args.game, &options, args.seed)?;
+    let probe = cubist_games::create_local(&args.game, &options, args.seed)?;
     let players = probe.num_players();
     let specs: Vec<AgentSpec> = split_agents(&args.agents)
         .iter()
@@ -67,6 +68,7 @@ pub fn run(args: SelfplayArgs) -> CliResult {
     let series = Selfplay {
         game: &args.game,
         options: &options,
+        trust: Trust::Local,
         specs: &specs,
         players,
         games: args.games,

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use cubist_ai::AgentSpec;
-use cubist_core::parse_pairs;
+use cubist_core::{parse_pairs, Trust};
 use cubist_session::series::{check_agents, series_options, split_agents};
 use cubist_session::tournament::{Report, Tournament};
 
@@ -54,13 +54,15 @@ pub fn run(args: TournamentArgs) -> CliResult {
     let options = series_options(
         &args.game,
         parse_pairs(args.options.iter().map(String::as_str))?,
+        Trust::Local,
     )?;
-    let players = cubist_games::create(&args.game, &options, 0)?.num_players();
+    let players = cubist_games::create_local(&args.game, &options, 0)?.num_players();
     let specs: Vec<AgentSpec> = agents.iter().map(|a| a.parse()).collect::<Result<_, _>>()?;
     check_agents(&args.game, &specs, players)?;
     let tournament = Tournament {
         game: &args.game,
         options: &options,
+        trust: Trust::Local,
         specs: &specs,
         players,
         games: args.games,

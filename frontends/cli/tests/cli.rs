@@ -285,6 +285,48 @@ fn bench_measures_search_levels_and_time_budgets() {
 }
 
 #[test]
+fn a_map_file_is_read_from_the_command_line_and_a_record_but_not_the_engine() {
+    let map = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../games/cube-attack/maps/duel.json"
+    );
+    let path = temp("map-file.json");
+    let p = path.to_str().unwrap();
+    let option = format!("map={map}");
+    let o = cubist(
+        &[
+            "play",
+            "cube-attack",
+            "--ai",
+            "random",
+            "--seed",
+            "4",
+            "--option",
+            &option,
+            "--record",
+            p,
+        ],
+        "quit\n",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["options"]["map"], map);
+    let o = cubist(&["play", "--resume", p], "quit\n");
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("resumed from"), "{}", text(&o));
+
+    let o = cubist(&["engine"], &format!("new cube-attack {option}\nquit\n"));
+    assert!(
+        text(&o).contains(
+            "error map files can be given only on the command line; choose one of six-rings, duel"
+        ),
+        "{}",
+        text(&o)
+    );
+}
+
+#[test]
 fn the_engine_protocol_answers_every_line() {
     let script = "games\nnew squadro seed=5 first=light\ntomove\nlegal\nplay 9\nplay 1\nshow\nagent random\ngo\nplayas 1 2\nrecord\nundo\nstate\nresult\nfrobnicate\nrecord\nquit\n";
     let o = cubist(&["engine"], script);

@@ -6,7 +6,7 @@
 
 use cubist_core::{
     CreateVisitor, DecodeError, DynGame, GameInfo, GameVisitor, InfoVisitor, OptionError,
-    OptionPairs,
+    OptionPairs, Trust,
 };
 use std::fmt;
 
@@ -74,15 +74,43 @@ impl fmt::Display for CreateError {
 }
 impl std::error::Error for CreateError {}
 
-/// A new type-erased game.
+/// A new type-erased game from options sent by anyone (a network client, a program
+/// driving the engine): an option naming a file on this host is refused.
 pub fn create(
     name: &str,
     options: &OptionPairs,
     seed: u64,
 ) -> Result<Box<dyn DynGame>, CreateError> {
-    visit(name, CreateVisitor { options, seed })
-        .map_err(CreateError::Unknown)?
-        .map_err(CreateError::Options)
+    create_with(name, options, seed, Trust::Remote)
+}
+
+/// A new type-erased game from options typed by this host's user or read from a file
+/// on this host: they may name files (e.g. a Cube Attack map file).
+pub fn create_local(
+    name: &str,
+    options: &OptionPairs,
+    seed: u64,
+) -> Result<Box<dyn DynGame>, CreateError> {
+    create_with(name, options, seed, Trust::Local)
+}
+
+/// A new type-erased game from options that came from `trust`.
+pub fn create_with(
+    name: &str,
+    options: &OptionPairs,
+    seed: u64,
+    trust: Trust,
+) -> Result<Box<dyn DynGame>, CreateError> {
+    visit(
+        name,
+        CreateVisitor {
+            options,
+            seed,
+            trust,
+        },
+    )
+    .map_err(CreateError::Unknown)?
+    .map_err(CreateError::Options)
 }
 
 /// A type-erased game from a saved state.
@@ -95,6 +123,158 @@ pub fn decode(name: &str, state: &str) -> Result<Box<dyn DynGame>, CreateError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cubist_core::{Game, GameOptions, OptionDomain};
+
+    /// Every option's values worth trying: both ends of a range and a middle, every
+    /// word, every seat.
+    fn samples(domain: &OptionDomain) -> Vec<String> {
+        match domain {
+            OptionDomain::Int { min, max } => {
+                vec![
+                    min.to_string(),
+                    ((min + max) / 2).to_string(),
+                    max.to_string(),
+                ]
+            }
+            OptionDomain::Choice { choices } | OptionDomain::FileOrChoice { choices, .. } => {
+                choices.iter().map(|c| c.to_ascii_uppercase()).collect()
+            }
+            OptionDomain::First { seats, names } => {
+                let mut v = vec!["random".to_string()];
+                v.extend((1..=*seats).map(|n| n.to_string()));
+                v.extend(names.iter().cloned());
+                v
+            }
+        }
+    }
+
+    /// Checks, for one game, that its options' text form reads back to the same
+    /// options, for the defaults and for every sample value of every option.
+    struct RoundTrip;
+    impl GameVisitor for RoundTrip {
+        type Output = ();
+        fn visit<G: Game>(self) {
+            let defaults = G::Options::default();
+            let pairs = defaults.to_pairs();
+            let specs = G::Options::specs();
+            assert_eq!(pairs.len(), specs.len(), "{}", G::NAME);
+            for spec in &specs {
+                assert_eq!(pairs[spec.key], spec.default, "{} {}", G::NAME, spec.key);
+                assert_eq!(
+                    spec.values.split(' ').next(),
+                    Some(spec.domain.values_text().as_str())
+                );
+            }
+            assert_eq!(G::Options::from_pairs(&pairs).unwrap(), defaults);
+
+            for spec in &specs {
+                let mut changed = 0;
+                for value in samples(&spec.domain) {
+                    let one = OptionPairs::from([(spec.key.to_string(), value.clone())]);
+                    // Some values conflict with the other options' defaults (e.g. seat 4
+                    // of a two-player game): those are refused as a whole.
+                    let Ok(o) = G::Options::from_pairs(&one) else {
+                        continue;
+                    };
+                    assert_eq!(
+                        G::Options::from_pairs(&o.to_pairs()).unwrap(),
+                        o,
+                        "{} {}={value}",
+                        G::NAME,
+                        spec.key
+                    );
+                    changed += usize::from(o != defaults);
+                }
+                assert!(
+                    changed > 0,
+                    "{} {}: no value besides the default",
+                    G::NAME,
+                    spec.key
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_games_options_round_trip_through_text() {
+        for name in NAMES {
+            visit(name, RoundTrip).unwrap();
+        }
+    }
+
+    #[test]
+    fn several_options_changed_at_once_round_trip() {
+        let cases: [(&str, &[(&str, &str)]); 5] = [
+            (
+                "zhen",
+                &[
+                    ("tiles", "7"),
+                    ("cubes", "3"),
+                    ("first", "blue"),
+                    ("cap", "50"),
+                ],
+            ),
+            (
+                "squadro",
+                &[("first", "Light"), ("repetition", "5"), ("cap", "400")],
+            ),
+            (
+                "tilt",
+                &[("size", "8"), ("first", "2"), ("repetition", "2")],
+            ),
+            (
+                "cube-attack",
+                &[
+                    ("players", "2"),
+                    ("map", "Duel"),
+                    ("first", "blue"),
+                    ("removal", "supply"),
+                ],
+            ),
+            (
+                "cube-conquest",
+                &[
+                    ("players", "3"),
+                    ("size", "4"),
+                    ("decks", "own"),
+                    ("destroyed", "removed"),
+                ],
+            ),
+        ];
+        for (name, items) in cases {
+            let pairs: OptionPairs = items
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            let g = create(name, &pairs, 3).unwrap();
+            let back = create(name, &g.options(), 3).unwrap();
+            assert_eq!(back.options(), g.options(), "{name}");
+            assert_eq!(back.encode(), g.encode(), "{name}");
+        }
+    }
+
+    #[test]
+    fn only_create_local_reads_map_files() {
+        let map = |path: &str| OptionPairs::from([("map".to_string(), path.to_string())]);
+        let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../cube-attack/maps/duel.json");
+        for path in [shipped, "/no/such/map.json", "/etc/passwd"] {
+            match create("cube-attack", &map(path), 1) {
+                Err(CreateError::Options(e @ OptionError::FileRefused { .. })) => assert_eq!(
+                    e.to_string(),
+                    "map files can be given only on the command line; choose one of six-rings, duel"
+                ),
+                Err(e) => panic!("{path}: {e}"),
+                Ok(_) => panic!("{path}: a remote map file was accepted"),
+            }
+        }
+        let g = create_local("cube-attack", &map(shipped), 1).unwrap();
+        assert_eq!(g.options()["map"], shipped);
+        assert!(matches!(
+            create_local("cube-attack", &map("/no/such/map.json"), 1),
+            Err(CreateError::Options(OptionError::BadValue { .. }))
+        ));
+        assert!(create("cube-attack", &map("duel"), 1).is_ok());
+    }
 
     #[test]
     fn every_listed_game_can_be_created_with_defaults() {

@@ -1,12 +1,10 @@
 //! Cube Attack's options.
 
-use cubist_core::{
-    parse_choice, parse_int, FirstPlayer, GameOptions, OptionError, OptionPairs, OptionSpec,
-};
+use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use crate::map::{Map, MAX_PLAYERS, MIN_PLAYERS};
+use crate::map::{Map, BUILTIN_MAPS, MAX_PLAYERS, MIN_PLAYERS};
 
 /// Seat names (also accepted by the `first` option); the first letter labels units.
 pub const SEAT_NAMES: [&str; MAX_PLAYERS] = ["Red", "Blue", "Green", "Yellow", "Purple", "Teal"];
@@ -19,14 +17,6 @@ pub enum Removal {
     Lost,
     /// Back to their owner's supply.
     Supply,
-}
-
-impl Removal {
-    pub const WORDS: [&'static str; 2] = ["lost", "supply"];
-
-    pub fn word(self) -> &'static str {
-        Self::WORDS[self as usize]
-    }
 }
 
 /// The board of a game: where it came from (a shipped map's name or a file path) and
@@ -84,7 +74,8 @@ impl MapChoice {
         })
     }
 
-    /// A shipped map by name, or else a map file at that path.
+    /// A shipped map by name, or else a map file at that path. Reads the file system:
+    /// the `map` option calls it with a path only for a trusted front end.
     pub fn load(value: &str) -> Result<Self, OptionError> {
         let value = value.trim();
         if let Some(choice) = MapChoice::builtin(value) {
@@ -153,86 +144,57 @@ impl CubeAttackOptions {
     }
 }
 
-fn seat_words() -> [String; MAX_PLAYERS] {
-    SEAT_NAMES.map(|n| n.to_ascii_lowercase())
-}
-
 impl GameOptions for CubeAttackOptions {
-    fn specs() -> Vec<OptionSpec> {
-        let d = Self::default();
-        let words = seat_words();
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    fn fields() -> Vec<OptionField<Self>> {
+        let maps: Vec<&str> = BUILTIN_MAPS.iter().map(|(name, _)| *name).collect();
         vec![
-            OptionSpec {
-                key: "players",
-                default: d.players.to_string(),
-                values: format!("{MIN_PLAYERS}..{MAX_PLAYERS}"),
-                help: "number of players; the map gives each seat its Starting planet",
-            },
-            OptionSpec {
-                key: "map",
-                default: d.map.source().to_string(),
-                values: "six-rings|duel|path/to/map.json".into(),
-                help: "the board: a shipped map or a JSON map file (see docs/cube-attack.md)",
-            },
-            OptionSpec {
-                key: "target",
-                default: d.target.to_string(),
-                values: "1..10000".into(),
-                help: "points that win at the end of a round (highest wins; a tie plays on)",
-            },
-            OptionSpec {
-                key: "rounds",
-                default: d.rounds.to_string(),
-                values: "1..100000".into(),
-                help: "after this many rounds the highest score wins; a tie is a draw",
-            },
-            OptionSpec {
-                key: "first",
-                default: d.first.to_text(),
-                values: FirstPlayer::values(MAX_PLAYERS, &words),
-                help: "who takes the first turn of every round (then seat order)",
-            },
-            OptionSpec {
-                key: "removal",
-                default: d.removal.word().into(),
-                values: Removal::WORDS.join("|"),
-                help: "cubes lost to attacks: lost = out of the game (ruling), supply = back to the owner's supply",
-            },
+            OptionField::int(
+                "players",
+                "number of players; the map gives each seat its Starting planet",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                |o| o.players,
+                |o, v| o.players = v,
+            ),
+            OptionField::file_or_choice(
+                "map",
+                "the board: a shipped map or a JSON map file (see docs/cube-attack.md)",
+                &maps,
+                "path/to/map.json",
+                MapChoice::load,
+                |o| o.map.source(),
+                |o, v| o.map = v,
+            ),
+            OptionField::int(
+                "target",
+                "points that win at the end of a round (highest wins; a tie plays on)",
+                1,
+                10_000,
+                |o| o.target,
+                |o, v| o.target = v,
+            ),
+            OptionField::int(
+                "rounds",
+                "after this many rounds the highest score wins; a tie is a draw",
+                1,
+                100_000,
+                |o| o.rounds,
+                |o, v| o.rounds = v,
+            ),
+            OptionField::first(
+                "who takes the first turn of every round (then seat order)",
+                &SEAT_NAMES,
+                |o| o.first,
+                |o, v| o.first = v,
+            ),
+            OptionField::choice(
+                "removal",
+                "cubes lost to attacks: lost = out of the game (ruling), supply = back to the owner's supply",
+                &[("lost", Removal::Lost), ("supply", Removal::Supply)],
+                |o| o.removal,
+                |o, v| o.removal = v,
+            ),
         ]
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "players" => self.players = parse_int(key, value, MIN_PLAYERS, MAX_PLAYERS)?,
-            "map" => self.map = MapChoice::load(value)?,
-            "target" => self.target = parse_int(key, value, 1, 10_000)?,
-            "rounds" => self.rounds = parse_int(key, value, 1, 100_000)?,
-            "first" => {
-                let words = seat_words();
-                let words: Vec<&str> = words.iter().map(String::as_str).collect();
-                self.first = FirstPlayer::parse(key, value, MAX_PLAYERS, &words)?
-            }
-            "removal" => {
-                self.removal = match parse_choice(key, value, &Removal::WORDS)? {
-                    0 => Removal::Lost,
-                    _ => Removal::Supply,
-                }
-            }
-            _ => return Err(Self::unknown_key(key)),
-        }
-        Ok(())
-    }
-
-    fn to_pairs(&self) -> OptionPairs {
-        OptionPairs::from([
-            ("players".into(), self.players.to_string()),
-            ("map".into(), self.map.source().to_string()),
-            ("target".into(), self.target.to_string()),
-            ("rounds".into(), self.rounds.to_string()),
-            ("first".into(), self.first.to_text()),
-            ("removal".into(), self.removal.word().into()),
-        ])
     }
 
     fn validate(&self) -> Result<(), OptionError> {

@@ -200,12 +200,21 @@ fn syntax_errors_and_unknown_fields() {
 
 // ---------------------------------------------------------------- the map option
 
-fn options(pairs: &[(&str, &str)]) -> Result<CubeAttackOptions, OptionError> {
-    let pairs: OptionPairs = pairs
+fn pairs(pairs: &[(&str, &str)]) -> OptionPairs {
+    pairs
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    CubeAttackOptions::from_pairs(&pairs)
+        .collect()
+}
+
+/// Options as typed on this host's command line: map files allowed.
+fn options(p: &[(&str, &str)]) -> Result<CubeAttackOptions, OptionError> {
+    CubeAttackOptions::from_pairs_local(&pairs(p))
+}
+
+/// Options from an untrusted front end: no map files.
+fn remote_options(p: &[(&str, &str)]) -> Result<CubeAttackOptions, OptionError> {
+    CubeAttackOptions::from_pairs(&pairs(p))
 }
 
 fn temp_file(name: &str, text: &str) -> String {
@@ -237,6 +246,35 @@ fn a_map_file_loads_from_a_path_and_plays() {
     let g = CubeAttack::new(&opts, 1);
     let back = CubeAttack::decode(&g.encode()).unwrap();
     assert_eq!(back, g, "a file map is embedded in the encoding");
+}
+
+#[test]
+fn a_remote_front_end_gets_shipped_maps_by_name_but_no_map_files() {
+    let duel = remote_options(&[("map", " DUEL ")]).unwrap();
+    assert_eq!(duel, options(&[("map", "duel")]).unwrap());
+    assert_eq!(duel.map.source(), "duel");
+
+    let text = map_with(|_| {}).unwrap().to_json();
+    let real = temp_file("remote.json", &text);
+    let refusal = "map files can be given only on the command line; choose one of six-rings, duel";
+    for path in [
+        real.as_str(),
+        "games/cube-attack/maps/duel.json",
+        "/etc/passwd",
+        "/no/such/file.json",
+    ] {
+        let e = remote_options(&[("map", path)]).unwrap_err();
+        assert!(matches!(e, OptionError::FileRefused { .. }), "{e:?}");
+        assert_eq!(e.to_string(), refusal, "{path}");
+        let mut o = CubeAttackOptions::default();
+        assert_eq!(o.set("map", path).unwrap_err(), e);
+        assert_eq!(o, CubeAttackOptions::default());
+    }
+    assert_eq!(
+        options(&[("map", &real)]).unwrap().map.map().name(),
+        "Tiny",
+        "the same file loads for a local front end"
+    );
 }
 
 #[test]

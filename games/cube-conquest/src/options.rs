@@ -1,13 +1,10 @@
 //! Cube Conquest's options.
 
-use cubist_core::{
-    parse_choice, parse_int, FirstPlayer, GameOptions, OptionError, OptionPairs, OptionSpec,
-};
+use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
 use serde::{Deserialize, Serialize};
 
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Yellow"];
-const SEAT_WORDS: [&str; 4] = ["red", "blue", "green", "yellow"];
 
 /// Where the cards come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -92,100 +89,77 @@ impl ConquestOptions {
     }
 }
 
-const DECKS: [&str; 3] = ["auto", "own", "shared"];
-const DESTROYED: [&str; 2] = ["supply", "removed"];
-
 impl GameOptions for ConquestOptions {
-    fn specs() -> Vec<OptionSpec> {
-        let d = Self::default();
+    fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionSpec {
-                key: "size",
-                default: d.size.to_string(),
-                values: "3..6 (4..6 with 3-4 players)".into(),
-                help: "side of the square board of face-down tiles (size² of the 36 tiles are used)",
-            },
-            OptionSpec {
-                key: "players",
-                default: d.players.to_string(),
-                values: "2..4".into(),
-                help: "number of players",
-            },
-            OptionSpec {
-                key: "decks",
-                default: "auto".into(),
-                values: DECKS.join("|"),
-                help: "own = a deck and discard pile per player; shared = one deck of 3 colours \
-                       (54 cards) for all; auto = own with 2 players, shared with 3-4 (choice)",
-            },
-            OptionSpec {
-                key: "copies",
-                default: d.copies.to_string(),
-                values: "1..6".into(),
-                help: "copies of each symbol in one colour's deck: 3 gives the 18-card deck (choice)",
-            },
-            OptionSpec {
-                key: "cubes",
-                default: d.cubes.to_string(),
-                values: "2..60".into(),
-                help: "cubes each player owns, the 2 set-up cubes included (choice)",
-            },
-            OptionSpec {
-                key: "cap",
-                default: d.cap.to_string(),
-                values: "20..100000".into(),
-                help: "the game ends after this many actions: more VP wins, equal VP is a draw (choice)",
-            },
-            OptionSpec {
-                key: "destroyed",
-                default: "supply".into(),
-                values: DESTROYED.join("|"),
-                help: "a destroyed cube goes back to its owner's supply, or is removed from the game",
-            },
-            OptionSpec {
-                key: "first",
-                default: d.first.to_text(),
-                values: FirstPlayer::values(4, &SEAT_WORDS),
-                help: "who places and plays first (default: drawn from the seed)",
-            },
-        ]
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "size" => self.size = parse_int(key, value, 3, 6)?,
-            "players" => self.players = parse_int(key, value, 2, 4)?,
-            "decks" => {
-                self.decks =
-                    [Decks::Auto, Decks::Own, Decks::Shared][parse_choice(key, value, &DECKS)?]
-            }
-            "copies" => self.copies = parse_int(key, value, 1, 6)?,
-            "cubes" => self.cubes = parse_int(key, value, 2, 60)?,
-            "cap" => self.cap = parse_int(key, value, 20, 100_000)?,
-            "destroyed" => {
-                self.destroyed =
-                    [Destroyed::Supply, Destroyed::Removed][parse_choice(key, value, &DESTROYED)?]
-            }
-            "first" => self.first = FirstPlayer::parse(key, value, 4, &SEAT_WORDS)?,
-            _ => return Err(Self::unknown_key(key)),
-        }
-        Ok(())
-    }
-
-    fn to_pairs(&self) -> OptionPairs {
-        OptionPairs::from([
-            ("size".into(), self.size.to_string()),
-            ("players".into(), self.players.to_string()),
-            ("decks".into(), DECKS[self.decks as usize].into()),
-            ("copies".into(), self.copies.to_string()),
-            ("cubes".into(), self.cubes.to_string()),
-            ("cap".into(), self.cap.to_string()),
-            (
-                "destroyed".into(),
-                DESTROYED[self.destroyed as usize].into(),
+            OptionField::<Self>::int(
+                "size",
+                "side of the square board of face-down tiles (size² of the 36 tiles are used)",
+                3,
+                6,
+                |o| o.size,
+                |o, v| o.size = v,
+            )
+            .note("4..6 with 3-4 players"),
+            OptionField::int(
+                "players",
+                "number of players",
+                2,
+                4,
+                |o| o.players,
+                |o, v| o.players = v,
             ),
-            ("first".into(), self.first.to_text()),
-        ])
+            OptionField::choice(
+                "decks",
+                "own = a deck and discard pile per player; shared = one deck of 3 colours \
+                 (54 cards) for all; auto = own with 2 players, shared with 3-4 (choice)",
+                &[
+                    ("auto", Decks::Auto),
+                    ("own", Decks::Own),
+                    ("shared", Decks::Shared),
+                ],
+                |o| o.decks,
+                |o, v| o.decks = v,
+            ),
+            OptionField::int(
+                "copies",
+                "copies of each symbol in one colour's deck: 3 gives the 18-card deck (choice)",
+                1,
+                6,
+                |o| o.copies,
+                |o, v| o.copies = v,
+            ),
+            OptionField::int(
+                "cubes",
+                "cubes each player owns, the 2 set-up cubes included (choice)",
+                2,
+                60,
+                |o| o.cubes,
+                |o, v| o.cubes = v,
+            ),
+            OptionField::cap(
+                "the game ends after this many actions: more VP wins, equal VP is a draw (choice)",
+                20,
+                |o| o.cap,
+                |o, v| o.cap = v,
+            ),
+            OptionField::choice(
+                "destroyed",
+                "a destroyed cube goes back to its owner's supply, or is removed from the game",
+                &[
+                    ("supply", Destroyed::Supply),
+                    ("removed", Destroyed::Removed),
+                ],
+                |o| o.destroyed,
+                |o, v| o.destroyed = v,
+            ),
+            OptionField::first(
+                "who places and plays first (default: drawn from the seed)",
+                &SEAT_NAMES,
+                |o| o.first,
+                |o, v| o.first = v,
+            ),
+        ]
     }
 
     fn validate(&self) -> Result<(), OptionError> {

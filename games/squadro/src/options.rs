@@ -1,6 +1,6 @@
 //! Squadro's options.
 
-use cubist_core::{parse_int, FirstPlayer, GameOptions, OptionError, OptionPairs, OptionSpec};
+use cubist_core::{FirstPlayer, GameOptions, OptionField};
 use serde::{Deserialize, Serialize};
 
 /// Seat names, also accepted by the `first` option.
@@ -27,45 +27,25 @@ impl Default for SquadroOptions {
 }
 
 impl GameOptions for SquadroOptions {
-    fn specs() -> Vec<OptionSpec> {
-        let d = Self::default();
+    fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionSpec {
-                key: "first",
-                default: d.first.to_text(),
-                values: FirstPlayer::values(2, &["light", "dark"]),
-                help: "who moves first (1 = Light, 2 = Dark)",
-            },
-            OptionSpec {
-                key: "repetition",
-                default: d.repetition.to_string(),
-                values: "2..10".into(),
-                help: "a position seen this many times (same player to move) is a draw",
-            },
-            OptionSpec {
-                key: "cap",
-                default: d.cap.to_string(),
-                values: "10..100000".into(),
-                help: "the game is a draw after this many actions",
-            },
+            OptionField::first(
+                "who moves first (1 = Light, 2 = Dark)",
+                &SEAT_NAMES,
+                |o| o.first,
+                |o, v| o.first = v,
+            ),
+            OptionField::repetition(
+                "a position seen this many times (same player to move) is a draw",
+                |o| o.repetition,
+                |o, v| o.repetition = v,
+            ),
+            OptionField::cap(
+                "the game is a draw after this many actions",
+                10,
+                |o| o.cap,
+                |o, v| o.cap = v,
+            ),
         ]
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "first" => self.first = FirstPlayer::parse(key, value, 2, &["light", "dark"])?,
-            "repetition" => self.repetition = parse_int(key, value, 2, 10)?,
-            "cap" => self.cap = parse_int(key, value, 10, 100_000)?,
-            _ => return Err(Self::unknown_key(key)),
-        }
-        Ok(())
-    }
-
-    fn to_pairs(&self) -> OptionPairs {
-        OptionPairs::from([
-            ("first".into(), self.first.to_text()),
-            ("repetition".into(), self.repetition.to_string()),
-            ("cap".into(), self.cap.to_string()),
-        ])
     }
 }

@@ -1,6 +1,6 @@
 //! Tilt's options.
 
-use cubist_core::{parse_int, FirstPlayer, GameOptions, OptionError, OptionPairs, OptionSpec};
+use cubist_core::{FirstPlayer, GameOptions, OptionField};
 use serde::{Deserialize, Serialize};
 
 use crate::{MAX_SIZE, MIN_SIZE};
@@ -33,54 +33,34 @@ impl Default for TiltOptions {
 }
 
 impl GameOptions for TiltOptions {
-    fn specs() -> Vec<OptionSpec> {
-        let d = Self::default();
+    fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionSpec {
-                key: "size",
-                default: d.size.to_string(),
-                values: format!("{MIN_SIZE}..{MAX_SIZE}"),
-                help: "side of the square board (the printed size is unknown; 6 is our choice)",
-            },
-            OptionSpec {
-                key: "first",
-                default: d.first.to_text(),
-                values: FirstPlayer::values(2, &["light", "dark"]),
-                help: "who moves first (1 = Light, 2 = Dark)",
-            },
-            OptionSpec {
-                key: "repetition",
-                default: d.repetition.to_string(),
-                values: "2..10".into(),
-                help: "a position seen this many times (same player to move, same bonus state) is a draw",
-            },
-            OptionSpec {
-                key: "cap",
-                default: d.cap.to_string(),
-                values: "10..100000".into(),
-                help: "the game is a draw after this many actions (bonus moves and 'end' count)",
-            },
+            OptionField::int(
+                "size",
+                "side of the square board (the printed size is unknown; 6 is our choice)",
+                MIN_SIZE,
+                MAX_SIZE,
+                |o| o.size,
+                |o, v| o.size = v,
+            ),
+            OptionField::first(
+                "who moves first (1 = Light, 2 = Dark)",
+                &SEAT_NAMES,
+                |o| o.first,
+                |o, v| o.first = v,
+            ),
+            OptionField::repetition(
+                "a position seen this many times (same player to move, same bonus state) is a draw",
+                |o| o.repetition,
+                |o, v| o.repetition = v,
+            ),
+            OptionField::cap(
+                "the game is a draw after this many actions (bonus moves and 'end' count)",
+                10,
+                |o| o.cap,
+                |o, v| o.cap = v,
+            ),
         ]
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "size" => self.size = parse_int(key, value, MIN_SIZE, MAX_SIZE)?,
-            "first" => self.first = FirstPlayer::parse(key, value, 2, &["light", "dark"])?,
-            "repetition" => self.repetition = parse_int(key, value, 2, 10)?,
-            "cap" => self.cap = parse_int(key, value, 10, 100_000)?,
-            _ => return Err(Self::unknown_key(key)),
-        }
-        Ok(())
-    }
-
-    fn to_pairs(&self) -> OptionPairs {
-        OptionPairs::from([
-            ("size".into(), self.size.to_string()),
-            ("first".into(), self.first.to_text()),
-            ("repetition".into(), self.repetition.to_string()),
-            ("cap".into(), self.cap.to_string()),
-        ])
     }
 }
 

@@ -1,6 +1,6 @@
 //! Zhen's options.
 
-use cubist_core::{parse_int, FirstPlayer, GameOptions, OptionError, OptionPairs, OptionSpec};
+use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
 use serde::{Deserialize, Serialize};
 
 use crate::{MAX_CUBES, MAX_TILES};
@@ -47,99 +47,46 @@ impl ZhenOptions {
 }
 
 impl GameOptions for ZhenOptions {
-    fn specs() -> Vec<OptionSpec> {
-        let d = Self::default();
+    fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionSpec {
-                key: "tiles",
-                default: d.tiles.to_string(),
-                values: format!("2..{MAX_TILES}"),
-                help: "number of tiles in the line between the two goals",
-            },
-            OptionSpec {
-                key: "cubes",
-                default: d.cubes.to_string(),
-                values: format!("1..{MAX_CUBES}"),
-                help: "cubes each player starts with in reserve",
-            },
-            OptionSpec {
-                key: "first",
-                default: d.first.to_text(),
-                values: FirstPlayer::values(2, &["red", "blue"]),
-                help: "who moves first (1 = Red, 2 = Blue)",
-            },
-            OptionSpec {
-                key: "repetition",
-                default: d.repetition.to_string(),
-                values: "2..10".into(),
-                help: "a position seen this many times (same player to move) ends the game, scored as it stands",
-            },
-            OptionSpec {
-                key: "cap",
-                default: d.cap.to_string(),
-                values: "10..100000".into(),
-                help: "the game ends after this many actions, scored as it stands",
-            },
+            OptionField::int(
+                "tiles",
+                "number of tiles in the line between the two goals",
+                2,
+                MAX_TILES,
+                |o| o.tiles,
+                |o, v| o.tiles = v,
+            ),
+            OptionField::int(
+                "cubes",
+                "cubes each player starts with in reserve",
+                1,
+                MAX_CUBES,
+                |o| o.cubes,
+                |o, v| o.cubes = v,
+            ),
+            OptionField::first(
+                "who moves first (1 = Red, 2 = Blue)",
+                &SEAT_NAMES,
+                |o| o.first,
+                |o, v| o.first = v,
+            ),
+            OptionField::repetition(
+                "a position seen this many times (same player to move) ends the game, scored as it stands",
+                |o| o.repetition,
+                |o, v| o.repetition = v,
+            ),
+            OptionField::cap(
+                "the game ends after this many actions, scored as it stands",
+                10,
+                |o| o.cap,
+                |o, v| o.cap = v,
+            ),
         ]
     }
 
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "tiles" => self.tiles = parse_int(key, value, 2, MAX_TILES)?,
-            "cubes" => self.cubes = parse_int(key, value, 1, MAX_CUBES)?,
-            "first" => self.first = FirstPlayer::parse(key, value, 2, &["red", "blue"])?,
-            "repetition" => self.repetition = parse_int(key, value, 2, 10)?,
-            "cap" => self.cap = parse_int(key, value, 10, 100_000)?,
-            _ => return Err(Self::unknown_key(key)),
-        }
-        Ok(())
-    }
-
-    fn to_pairs(&self) -> OptionPairs {
-        OptionPairs::from([
-            ("tiles".into(), self.tiles.to_string()),
-            ("cubes".into(), self.cubes.to_string()),
-            ("first".into(), self.first.to_text()),
-            ("repetition".into(), self.repetition.to_string()),
-            ("cap".into(), self.cap.to_string()),
-        ])
-    }
-
+    /// Options read back from a saved state come here unchecked.
     fn validate(&self) -> Result<(), OptionError> {
-        let bad = |key: &str, value: String, expected: String| OptionError::BadValue {
-            key: key.into(),
-            value,
-            expected,
-        };
-        if !(2..=MAX_TILES).contains(&self.tiles) {
-            return Err(bad(
-                "tiles",
-                self.tiles.to_string(),
-                format!("2..{MAX_TILES}"),
-            ));
-        }
-        if !(1..=MAX_CUBES).contains(&self.cubes) {
-            return Err(bad(
-                "cubes",
-                self.cubes.to_string(),
-                format!("1..{MAX_CUBES}"),
-            ));
-        }
-        if !(2..=10).contains(&self.repetition) {
-            return Err(bad(
-                "repetition",
-                self.repetition.to_string(),
-                "2..10".into(),
-            ));
-        }
-        if !(10..=100_000).contains(&self.cap) {
-            return Err(bad("cap", self.cap.to_string(), "10..100000".into()));
-        }
-        if let FirstPlayer::Seat(s) = self.first {
-            if s > 1 {
-                return Err(bad("first", (s + 1).to_string(), "random, 1 or 2".into()));
-            }
-        }
-        Ok(())
+        self.check_fields()
     }
 }

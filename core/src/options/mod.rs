@@ -1,4 +1,12 @@
 //! Game options: `key=value` pairs, validated, with documented defaults.
+//!
+//! A game declares each option once, as an [`OptionField`] (key, help, the values it
+//! takes, where it lives on the options struct); [`GameOptions`] derives the specs, the
+//! parsing and the text form from that table.
+
+mod field;
+
+pub use field::{OptionDomain, OptionField, Trust};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -19,39 +27,82 @@ pub struct OptionSpec {
     pub values: String,
     /// What the option does, one line.
     pub help: &'static str,
+    /// The allowed values, for programs (the same as `values`).
+    pub domain: OptionDomain,
 }
 
 /// A game's options. Unknown keys and bad values are errors, never ignored.
+///
+/// A game lists its options once in [`GameOptions::fields`]; everything else is
+/// derived from that list. Option text that could name a file on this host is read
+/// only with [`Trust::Local`]; the plain methods ([`GameOptions::set`],
+/// [`GameOptions::from_pairs`]) are [`Trust::Remote`].
 pub trait GameOptions:
     Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
 {
-    /// Every option with its default and allowed values.
-    fn specs() -> Vec<OptionSpec>;
-
-    /// Set one option from text.
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
-
-    /// The value of every option, as text (keys as in [`GameOptions::specs`]).
-    fn to_pairs(&self) -> OptionPairs;
+    /// Every option, in the order they are documented.
+    fn fields() -> Vec<OptionField<Self>>;
 
     /// Checks that need several options together. Called after all are set.
     fn validate(&self) -> Result<(), OptionError> {
         Ok(())
     }
 
-    /// Defaults overridden by `pairs`, validated.
+    /// Every option with its default and allowed values.
+    fn specs() -> Vec<OptionSpec> {
+        let defaults = Self::default();
+        Self::fields().iter().map(|f| f.spec(&defaults)).collect()
+    }
+
+    /// Set one option from text, as from a [`Trust::Remote`] front end.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        self.set_with(key, value, Trust::Remote)
+    }
+
+    /// Set one option from text that came from `trust`.
+    fn set_with(&mut self, key: &str, value: &str, trust: Trust) -> Result<(), OptionError> {
+        set_in(&Self::fields(), self, key, value, trust)
+    }
+
+    /// The value of every option, as text (keys as in [`GameOptions::specs`]).
+    fn to_pairs(&self) -> OptionPairs {
+        Self::fields()
+            .iter()
+            .map(|f| (f.key().to_string(), f.text(self)))
+            .collect()
+    }
+
+    /// Defaults overridden by `pairs`, validated, as from a [`Trust::Remote`] front end.
     fn from_pairs(pairs: &OptionPairs) -> Result<Self, OptionError> {
+        Self::from_pairs_with(pairs, Trust::Remote)
+    }
+
+    /// Defaults overridden by `pairs` typed by this host's user or read from a file on
+    /// this host: they may name files.
+    fn from_pairs_local(pairs: &OptionPairs) -> Result<Self, OptionError> {
+        Self::from_pairs_with(pairs, Trust::Local)
+    }
+
+    /// Defaults overridden by `pairs` that came from `trust`, validated.
+    fn from_pairs_with(pairs: &OptionPairs, trust: Trust) -> Result<Self, OptionError> {
+        let fields = Self::fields();
         let mut opts = Self::default();
         for (k, v) in pairs {
-            opts.set(k, v)?;
+            set_in(&fields, &mut opts, k, v, trust)?;
         }
         opts.validate()?;
         Ok(opts)
     }
 
+    /// Whether every option holds a value it could have been set to: for options built
+    /// in code or read back from a saved state. [`GameOptions::validate`] may call it.
+    fn check_fields(&self) -> Result<(), OptionError> {
+        Self::fields().iter().try_for_each(|f| f.check(self))
+    }
+
     /// The error for a key this game does not have.
     fn unknown_key(key: &str) -> OptionError {
-        let known: Vec<&str> = Self::specs().iter().map(|s| s.key).collect();
+        let known: Vec<&str> = Self::fields().iter().map(|f| f.key()).collect();
         OptionError::UnknownKey {
             key: key.to_string(),
             known: if known.is_empty() {
@@ -60,6 +111,19 @@ pub trait GameOptions:
                 known.join(", ")
             },
         }
+    }
+}
+
+fn set_in<O: GameOptions>(
+    fields: &[OptionField<O>],
+    opts: &mut O,
+    key: &str,
+    value: &str,
+    trust: Trust,
+) -> Result<(), OptionError> {
+    match fields.iter().find(|f| f.key() == key) {
+        Some(f) => f.set(opts, value, trust),
+        None => Err(O::unknown_key(key)),
     }
 }
 
