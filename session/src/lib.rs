@@ -41,4 +41,4 @@ pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
 pub use player::Player;
 pub use seal::{SealError, SealKey};
-pub use view::{MatchView, SeatEntry, WireAction, WireOutcome, MATCH_VIEW_VERSION};
+pub use view::{match_view_schema_text, MatchView, SeatEntry, WireAction, MATCH_VIEW_VERSION};

@@ -5,7 +5,8 @@
 //! Secret simultaneous choices appear in the move list without their action for
 //! every other observer, and the seed only where it reveals nothing.
 
-use cubist_core::{Observer, Outcome, Seat};
+use cubist_core::{Observer, WireResult};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::Match;
@@ -14,7 +15,8 @@ use crate::Match;
 pub const MATCH_VIEW_VERSION: u32 = 1;
 
 /// A match as one observer may see it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct MatchView {
     /// [`MATCH_VIEW_VERSION`].
     pub format: u32,
@@ -33,18 +35,22 @@ pub struct MatchView {
     /// Every action so far, in order.
     pub moves: Vec<WireAction>,
     /// Set once the game is over.
-    pub result: Option<WireOutcome>,
+    pub result: Option<WireResult>,
+    /// The result in words for people, e.g. "Light wins (4 pieces home)".
+    pub result_text: Option<String>,
     /// The seed, where knowing it reveals nothing: perfect information without
     /// chance, or once the game is over.
     pub seed: Option<u64>,
     /// Whether undo is possible in this game (it is off where the seed is secret).
     pub undo: bool,
-    /// The game's own view for this observer (see docs/wire.md).
+    /// The game's own wire view for this observer: a `WireEnvelope` naming the game
+    /// and its own format version (see docs/wire.md).
     pub view: serde_json::Value,
 }
 
 /// One seat of the match.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SeatEntry {
     /// From 1.
     pub seat: usize,
@@ -57,25 +63,13 @@ pub struct SeatEntry {
 }
 
 /// One action of the move list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct WireAction {
     /// From 1.
     pub seat: usize,
     /// The action in notation, or none for another seat's secret choice.
     pub action: Option<String>,
-}
-
-/// The end of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WireOutcome {
-    /// Seats (from 1) that won or share the win.
-    pub winners: Vec<usize>,
-    pub draw: bool,
-    /// Per seat, in seat order.
-    pub scores: Vec<i32>,
-    pub reason: String,
-    /// One line for people, e.g. "Light wins (4 pieces home)".
-    pub summary: String,
 }
 
 impl MatchView {
@@ -105,7 +99,8 @@ impl MatchView {
                         .then(|| a.action.clone()),
                 })
                 .collect(),
-            result: game.outcome().map(|o| outcome(&o, |s| game.seat_name(s))),
+            result: game.outcome().as_ref().map(WireResult::from),
+            result_text: game.outcome().map(|o| o.describe(|s| game.seat_name(s))),
             seed: (!m.seed_is_secret()).then(|| m.record().seed),
             undo: m.undo_allowed().is_ok(),
             view: game.view_json(observer),
@@ -126,13 +121,8 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
         .collect()
 }
 
-/// An outcome on the wire.
-pub fn outcome(o: &Outcome, name: impl Fn(Seat) -> String) -> WireOutcome {
-    WireOutcome {
-        winners: o.winners.iter().map(|s| s + 1).collect(),
-        draw: o.is_draw(),
-        scores: o.scores.clone(),
-        reason: o.reason.clone(),
-        summary: o.describe(name),
-    }
+/// The JSON Schema of [`MatchView`], as committed in `docs/wire/match.vN.schema.json`.
+pub fn match_view_schema_text() -> String {
+    let schema = schemars::schema_for!(MatchView);
+    serde_json::to_string_pretty(&schema).expect("schemas serialise") + "\n"
 }

@@ -1,0 +1,53 @@
+//! The match view's JSON Schema is the committed contract of its version.
+//!
+//! It must equal `docs/wire/session/match.vN.schema.json` for the current
+//! [`MATCH_VIEW_VERSION`]. A missing file is written when the test runs with
+//! `CUBIST_WRITE_WIRE=1`; an existing one is never overwritten, so changing the shape
+//! of `MatchView` without bumping its version always fails here.
+
+use std::path::PathBuf;
+
+use cubist_core::{Observer, OptionPairs};
+use cubist_session::{match_view_schema_text, Match, MatchView, Player, MATCH_VIEW_VERSION};
+
+#[test]
+fn the_match_view_schema_matches_the_committed_file_for_its_version() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/wire/session");
+    let file = format!("match.v{MATCH_VIEW_VERSION}.schema.json");
+    let path = dir.join(&file);
+    let schema = match_view_schema_text();
+    let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
+    match std::fs::read_to_string(&path) {
+        Ok(committed) => assert!(
+            parse(&committed) == parse(&schema),
+            "MatchView differs from docs/wire/session/{file}, the contract of version \
+             {MATCH_VIEW_VERSION}. A change of shape needs a new version: bump \
+             MATCH_VIEW_VERSION, run `CUBIST_WRITE_WIRE=1 cargo test -p cubist-session --test \
+             wire`, describe the change in docs/wire.md and commit the new file"
+        ),
+        Err(_) if std::env::var("CUBIST_WRITE_WIRE").is_ok_and(|v| v == "1") => {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, schema).unwrap();
+        }
+        Err(_) => panic!(
+            "docs/wire/session/{file} is missing: run `CUBIST_WRITE_WIRE=1 cargo test -p \
+             cubist-session --test wire` and commit it"
+        ),
+    }
+}
+
+#[test]
+fn match_views_survive_json_for_every_game_and_observer() {
+    for game in cubist_games::NAMES {
+        let g = cubist_games::create(game, &OptionPairs::new(), 3).unwrap();
+        let m = Match::new(g, 3, vec![Player::Human, Player::Human]).unwrap();
+        for observer in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
+            let v = m.view(observer);
+            let text = serde_json::to_string(&v).unwrap();
+            let back: MatchView = serde_json::from_str(&text).unwrap();
+            assert_eq!(back, v, "{game}");
+            assert_eq!(v.format, MATCH_VIEW_VERSION);
+            assert_eq!(v.view["game"], *game);
+        }
+    }
+}
