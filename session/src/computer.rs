@@ -5,26 +5,49 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use cubist_ai::{AgentError, AgentSpec, AgentVisitor, DynAgent, SearchStats};
-use cubist_core::{DynGame, Seat};
+use cubist_core::{DynGame, Game, GameVisitor, Seat};
 
 use crate::{seeds, SessionError};
+
+/// Builds a computer player for one game type: `(spec, players, seed)`.
+pub(crate) type AgentFactory =
+    fn(&AgentSpec, usize, u64) -> Result<Box<dyn DynAgent>, AgentError>;
+
+/// The factory of agents for game type `G`.
+pub(crate) fn factory_of<G: Game>() -> AgentFactory {
+    |spec, players, seed| {
+        AgentVisitor {
+            spec,
+            players,
+            seed,
+        }
+        .visit::<G>()
+    }
+}
+
+/// The factory of agents for the catalog's game named `name`.
+pub(crate) fn catalog_factory(name: &str) -> Result<AgentFactory, SessionError> {
+    struct Factory;
+    impl GameVisitor for Factory {
+        type Output = AgentFactory;
+        fn visit<G: Game>(self) -> AgentFactory {
+            factory_of::<G>()
+        }
+    }
+    Ok(cubist_games::visit(name, Factory)?)
+}
 
 /// Build the agent of `seat` and let it look at the game once (an agent that cannot
 /// play this game refuses here, before any move is made).
 pub(crate) fn build_agent(
+    factory: AgentFactory,
     game: &dyn DynGame,
     spec: &AgentSpec,
     seat: Seat,
     game_seed: u64,
 ) -> Result<Box<dyn DynAgent>, SessionError> {
-    let mut agent = cubist_games::visit(
-        game.name(),
-        AgentVisitor {
-            spec,
-            players: game.num_players(),
-            seed: seeds::derive(game_seed, 1000 + seat as u64),
-        },
-    )??;
+    let seed = seeds::derive(game_seed, 1000 + seat as u64);
+    let mut agent = factory(spec, game.num_players(), seed)?;
     agent.prepare(game, seat)?;
     Ok(agent)
 }

@@ -1,9 +1,11 @@
 //! One game between people and computer players.
 
 use cubist_ai::DynAgent;
-use cubist_core::{DynGame, GameRecord, Observer, RecordedAction, Seat, ToMove, Trust};
+use cubist_core::{
+    DynGame, Erased, Game, GameRecord, Observer, RecordedAction, Seat, ToMove, Trust,
+};
 
-use crate::computer::{build_agent, Thinking, Thought};
+use crate::computer::{build_agent, catalog_factory, factory_of, AgentFactory, Thinking, Thought};
 use crate::round::play_round;
 use crate::{MatchView, Player, SessionError, SubmitError, UndoError};
 
@@ -27,6 +29,8 @@ pub struct Match {
     generation: u64,
     /// The computer that gives hints, built on the first request.
     advisor: Option<Box<dyn DynAgent>>,
+    /// Builds this game's computer players.
+    factory: AgentFactory,
 }
 
 /// The level that gives hints, and its seed (hints need not vary between games).
@@ -53,7 +57,21 @@ impl Match {
     ) -> Result<Match, SessionError> {
         let seats = players.iter().map(ToString::to_string).collect();
         let record = GameRecord::new(game.as_ref(), seed, seats);
-        Match::assemble(game, record, players)
+        let factory = catalog_factory(game.name())?;
+        Match::assemble(game, record, players, factory)
+    }
+
+    /// A match on a game type the catalog need not list (a game under development,
+    /// a test's toy game): as [`Match::new`], with the game's own type.
+    pub fn of_game<G: Game>(
+        game: G,
+        seed: u64,
+        players: Vec<Player>,
+    ) -> Result<Match, SessionError> {
+        let game: Box<dyn DynGame> = Box::new(Erased(game));
+        let seats = players.iter().map(ToString::to_string).collect();
+        let record = GameRecord::new(game.as_ref(), seed, seats);
+        Match::assemble(game, record, players, factory_of::<G>())
     }
 
     /// The match a record describes, every recorded action replayed; the seats come
@@ -74,7 +92,8 @@ impl Match {
             simultaneous.push(matches!(g.to_move(), ToMove::Simultaneous(_)));
         })?;
         secret.extend(simultaneous.iter().take(record.actions.len()));
-        let mut m = Match::assemble(game, record, players)?;
+        let factory = catalog_factory(&record.game)?;
+        let mut m = Match::assemble(game, record, players, factory)?;
         m.game = replayed;
         m.secret = secret;
         m.record.result = m.game.outcome();
@@ -85,6 +104,7 @@ impl Match {
         game: Box<dyn DynGame>,
         record: GameRecord,
         players: Vec<Player>,
+        factory: AgentFactory,
     ) -> Result<Match, SessionError> {
         if players.len() != game.num_players() {
             return Err(SessionError::SeatCount {
@@ -97,7 +117,7 @@ impl Match {
             .enumerate()
             .map(|(seat, p)| {
                 p.spec()
-                    .map(|spec| build_agent(game.as_ref(), spec, seat, record.seed))
+                    .map(|spec| build_agent(factory, game.as_ref(), spec, seat, record.seed))
                     .transpose()
             })
             .collect::<Result<_, _>>()?;
@@ -110,6 +130,7 @@ impl Match {
             secret: Vec::new(),
             generation: 0,
             advisor: None,
+            factory,
         })
     }
 
@@ -295,7 +316,7 @@ impl Match {
         let spec = self.players[seat]
             .spec()
             .ok_or(SessionError::NotComputer(seat))?;
-        build_agent(self.game.as_ref(), spec, seat, self.record.seed)
+        build_agent(self.factory, self.game.as_ref(), spec, seat, self.record.seed)
     }
 
     /// A suggestion for `seat` from a strong computer player (the `hard` level),
@@ -308,7 +329,13 @@ impl Match {
             Some(a) => a,
             empty => {
                 let spec = HINT_LEVEL.parse().expect("a valid level");
-                empty.insert(build_agent(self.game.as_ref(), &spec, seat, HINT_SEED)?)
+                empty.insert(build_agent(
+                    self.factory,
+                    self.game.as_ref(),
+                    &spec,
+                    seat,
+                    HINT_SEED,
+                )?)
             }
         };
         Ok(advisor.choose(self.game.as_ref(), seat)?)
