@@ -5,7 +5,7 @@ use cubist_core::{DynGame, Erased, Game, GameVisitor, Observer, Seat};
 use crate::{make_agent, Agent, AgentError, AgentSpec, SearchStats};
 
 /// An agent that plays a [`DynGame`] and answers in notation.
-pub trait DynAgent: Send {
+pub trait DynAgent: Send + Sync {
     /// The action `seat` should play, in the game's notation. The agent reads only the
     /// seat's view of `game`.
     fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<String, AgentError>;

@@ -7,6 +7,7 @@ mod play;
 mod progress;
 mod replay;
 mod selfplay;
+mod serve;
 mod style;
 mod tournament;
 
@@ -47,6 +48,8 @@ enum Command {
     Engine,
     /// Show a recorded game position by position.
     Replay(replay::ReplayArgs),
+    /// Serve every game over HTTP and WebSocket (see docs/server-api.md).
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,51 @@
+//! `cubist serve`: the game server, with a SQLite file by default.
+
+use std::net::SocketAddr;
+
+use clap::Args;
+use cubist_server::{Config, Limits};
+
+use crate::CliResult;
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0: any free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// Database: sqlite:PATH (created if missing) or postgres://USER@HOST/DB.
+    #[arg(long, default_value = "sqlite:cubist.db")]
+    db: String,
+    /// Requests a second each client address may make (refill rate).
+    #[arg(long, default_value_t = 100)]
+    rate: u32,
+    /// Requests a client address may make at once before the rate applies.
+    #[arg(long, default_value_t = 200)]
+    burst: u32,
+}
+
+pub fn run(args: ServeArgs) -> CliResult {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "cubist_server=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+    let config = Config {
+        addr: args.addr,
+        db: args.db,
+        limits: Limits {
+            rate: args.rate,
+            burst: args.burst,
+        },
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(cubist_server::run(config, |addr| {
+        use std::io::Write;
+        println!("Cubist is serving at http://{addr}/");
+        let _ = std::io::stdout().flush();
+    }))
+}

@@ -1,0 +1,165 @@
+//! The HTTP endpoints (docs/server-api.md).
+
+use std::sync::Arc;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use cubist_core::Observer;
+use serde::Deserialize;
+
+use crate::error::ApiError;
+use crate::hub::{seat_url, Hub};
+use crate::store::Status;
+use crate::wire::{
+    ActionRequest, CreateGame, GameList, JoinRequest, Joined, ListedGame, ListedSeat,
+};
+
+/// How many games a list returns at most.
+const LIST_LIMIT: usize = 100;
+
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    pub token: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub struct StatusQuery {
+    pub status: Option<String>,
+}
+
+/// A JSON body, or a 400 saying what is wrong with it.
+fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
+    json.map(|Json(t)| t).map_err(|e| match e {
+        JsonRejection::BytesRejection(b) => ApiError::new(b.status(), b.body_text()),
+        other => ApiError::bad_request(other.body_text()),
+    })
+}
+
+pub async fn create(
+    State(hub): State<Arc<Hub>>,
+    json: Result<Json<CreateGame>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let created = hub.create(body(json)?).await?;
+    Ok((StatusCode::CREATED, Json(created)).into_response())
+}
+
+pub async fn view(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    Query(q): Query<TokenQuery>,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let seat = hub.seat_of(&live, q.token.as_deref()).await?;
+    let view = live
+        .m
+        .lock()
+        .await
+        .view(seat.map_or(Observer::Spectator, Observer::Seat));
+    Ok(Json(view).into_response())
+}
+
+pub async fn act(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<ActionRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.get(&id).await?;
+    let token = req
+        .token
+        .as_deref()
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "a seat token is needed to play"))?;
+    let seat = hub
+        .seat_of(&live, Some(token))
+        .await?
+        .expect("a token gives a seat");
+    let view = hub.submit(&live, seat, &req.action, req.ply).await?;
+    Ok(Json(view).into_response())
+}
+
+pub async fn record(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let m = live.m.lock().await;
+    let record = m.shareable_record()?;
+    Ok(Json(record).into_response())
+}
+
+pub async fn list(
+    State(hub): State<Arc<Hub>>,
+    Query(q): Query<StatusQuery>,
+) -> Result<Response, ApiError> {
+    let (status, open_only) = match q.status.as_deref().unwrap_or("open") {
+        "open" => (Status::Running, true),
+        "running" => (Status::Running, false),
+        "over" => (Status::Over, false),
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "status '{other}': expected open, running or over"
+            )))
+        }
+    };
+    let games = hub
+        .store
+        .list(status, LIST_LIMIT)
+        .await?
+        .into_iter()
+        .filter(|g| !open_only || !g.open_seats.is_empty())
+        .map(|g| ListedGame {
+            title: cubist_games::info(&g.game).map_or(g.game.clone(), |i| i.title.to_string()),
+            open_seats: g.open_seats.iter().map(|s| s + 1).collect(),
+            seats: g
+                .players
+                .iter()
+                .enumerate()
+                .map(|(s, p)| ListedSeat {
+                    seat: s + 1,
+                    player: if p == "human" { "human" } else { "computer" }.into(),
+                    agent: (p != "human").then(|| p.clone()),
+                })
+                .collect(),
+            id: g.id,
+            game: g.game,
+            ply: g.ply,
+        })
+        .collect();
+    Ok(Json(GameList { games }).into_response())
+}
+
+pub async fn join(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<JoinRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.get(&id).await?;
+    let wanted = match req.seat {
+        Some(0) => return Err(ApiError::bad_request("seats are numbered from 1")),
+        s => s.map(|s| s - 1),
+    };
+    let (seat, token) = hub.join(&live, wanted).await?;
+    Ok(Json(Joined {
+        seat: seat + 1,
+        url: seat_url(&live.id, seat, &token),
+        token,
+    })
+    .into_response())
+}
+
+/// Every game, its rules and its options, for a client's menus.
+pub async fn catalog() -> Response {
+    let games: Vec<serde_json::Value> = cubist_games::all()
+        .into_iter()
+        .map(|info| serde_json::to_value(info).expect("game info serialises"))
+        .collect();
+    Json(serde_json::json!({ "games": games })).into_response()
+}
+
+pub async fn not_found() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "no such page")
+}

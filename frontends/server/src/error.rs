@@ -1,0 +1,96 @@
+//! Errors as HTTP replies: a status and `{"error": "plain words"}`.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use cubist_core::PlayError;
+use cubist_session::{SessionError, SubmitError};
+
+use crate::store::StoreError;
+
+/// An error reply.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, message)
+    }
+    pub fn not_found() -> Self {
+        Self::new(StatusCode::NOT_FOUND, "no such game")
+    }
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, message)
+    }
+}
+
+/// The body of every error reply.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct ErrorBody {
+    pub error: String,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(ErrorBody {
+                error: self.message,
+            }),
+        )
+            .into_response()
+    }
+}
+
+impl From<SubmitError> for ApiError {
+    fn from(e: SubmitError) -> Self {
+        let status = match &e {
+            SubmitError::Stale { .. } => StatusCode::CONFLICT,
+            SubmitError::ComputerSeat(_) => StatusCode::FORBIDDEN,
+            SubmitError::NoSuchSeat(_) => StatusCode::FORBIDDEN,
+            SubmitError::Play(PlayError::Notation(_)) => StatusCode::BAD_REQUEST,
+            SubmitError::Play(PlayError::Rule(_)) => StatusCode::UNPROCESSABLE_ENTITY,
+        };
+        ApiError::new(status, e.to_string())
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict(_) => ApiError::new(StatusCode::CONFLICT, e.to_string()),
+            other => {
+                tracing::error!(error = %other, "storage failed");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "the game could not be saved; nothing was played",
+                )
+            }
+        }
+    }
+}
+
+impl From<SessionError> for ApiError {
+    fn from(e: SessionError) -> Self {
+        match e {
+            SessionError::RecordSecret => ApiError::forbidden(e.to_string()),
+            SessionError::Game(_)
+            | SessionError::Unknown(_)
+            | SessionError::Agent(_)
+            | SessionError::SeatCount { .. } => ApiError::bad_request(e.to_string()),
+            other => {
+                tracing::error!(error = %other, "match failed");
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal error")
+            }
+        }
+    }
+}

@@ -1,0 +1,408 @@
+//! The games in play: each one owned by one `Match` behind one lock, written to the
+//! database before anyone hears of a change, and announced to its watchers.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use cubist_ai::{AgentSpec, Budget};
+use cubist_core::{GameRecord, Observer, OptionPairs, RecordedAction, Seat, Trust, RECORD_FORMAT};
+use cubist_session::{Match, MatchView, Played, Player, Thinking};
+use tokio::sync::broadcast;
+
+use crate::error::ApiError;
+use crate::store::{NewGame, Storage, StoredGame};
+use crate::tokens;
+use crate::wire::{option_text, CreateGame, Created, CreatedSeat};
+
+/// The longest a network client may ask a computer player to think per move.
+const MAX_AGENT_TIME_MS: u128 = 10_000;
+/// The largest work budget a network client may ask for.
+const MAX_AGENT_WORK: u64 = 10_000_000;
+
+/// One game in play.
+pub struct Live {
+    pub id: String,
+    pub m: tokio::sync::Mutex<Match>,
+    /// The hash of each human seat's token.
+    tokens: Mutex<Vec<Option<String>>>,
+    /// Per seat: taken by a person.
+    taken: Mutex<Vec<bool>>,
+    /// The number of actions after each change, for watchers.
+    pub changes: broadcast::Sender<usize>,
+    /// A task is playing this game's computer seats.
+    driving: AtomicBool,
+}
+
+/// Every game in play, loaded from the database on first use.
+pub struct Hub {
+    pub store: Arc<dyn Storage>,
+    live: Mutex<HashMap<String, Arc<Live>>>,
+    /// One game is loaded at a time, so two requests never build two matches.
+    loading: tokio::sync::Mutex<()>,
+}
+
+impl Hub {
+    pub fn new(store: Arc<dyn Storage>) -> Arc<Hub> {
+        Arc::new(Hub {
+            store,
+            live: Mutex::new(HashMap::new()),
+            loading: tokio::sync::Mutex::new(()),
+        })
+    }
+
+    /// Create a game from a client's request.
+    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
+        let options = options_of(&req)?;
+        let players = req
+            .seats
+            .iter()
+            .map(|s| player_of(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let seed = tokens::new_seed();
+        let game = cubist_games::create(&req.game, &options, seed)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let name = game.name().to_string();
+        let m = Match::new(game, seed, players.clone())?;
+        let id = tokens::new_id();
+        let plain: Vec<Option<String>> = players
+            .iter()
+            .map(|p| p.is_human().then(tokens::new_token))
+            .collect();
+        let new = NewGame {
+            id: id.clone(),
+            game: name.clone(),
+            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
+            seed,
+            players: players.iter().map(ToString::to_string).collect(),
+            tokens: plain
+                .iter()
+                .map(|t| t.as_deref().map(tokens::hash))
+                .collect(),
+        };
+        self.store.create(&new).await?;
+        tracing::info!(game = %id, kind = %name, seats = ?new.players, "created");
+        let live = self.install(new, m, vec![false; players.len()]);
+        self.drive(live);
+        let seats = players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| CreatedSeat {
+                seat: s + 1,
+                url: plain[s].as_ref().map(|t| seat_url(&id, s, t)),
+                token: plain[s].clone(),
+                agent: p.spec().map(ToString::to_string),
+            })
+            .collect();
+        Ok(Created { id, seats })
+    }
+
+    fn install(&self, new: NewGame, m: Match, taken: Vec<bool>) -> Arc<Live> {
+        let live = Arc::new(Live {
+            id: new.id.clone(),
+            m: tokio::sync::Mutex::new(m),
+            tokens: Mutex::new(new.tokens),
+            taken: Mutex::new(taken),
+            changes: broadcast::channel(64).0,
+            driving: AtomicBool::new(false),
+        });
+        self.live
+            .lock()
+            .expect("hub lock")
+            .insert(live.id.clone(), live.clone());
+        live
+    }
+
+    /// The game `id`, loaded and replayed from the database if need be.
+    pub async fn get(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        if let Some(live) = self.cached(id) {
+            return Ok(live);
+        }
+        if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(ApiError::not_found());
+        }
+        let _loading = self.loading.lock().await;
+        if let Some(live) = self.cached(id) {
+            return Ok(live);
+        }
+        let stored = self.store.load(id).await?.ok_or_else(ApiError::not_found)?;
+        let taken = stored.taken.clone();
+        let new = stored.new.clone();
+        let m = rebuild(stored).map_err(|e| {
+            tracing::error!(game = %id, error = %e, "a stored game does not replay");
+            ApiError::new(
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                "this game is damaged",
+            )
+        })?;
+        let live = self.install(new, m, taken);
+        self.drive(live.clone());
+        Ok(live)
+    }
+
+    fn cached(&self, id: &str) -> Option<Arc<Live>> {
+        self.live.lock().expect("hub lock").get(id).cloned()
+    }
+
+    /// Drop a game from memory, so the next request replays it from the database.
+    fn forget(&self, id: &str) {
+        self.live.lock().expect("hub lock").remove(id);
+    }
+
+    /// The seat a token is for: `None` without a token (a spectator). A token that is
+    /// not one of this game's is refused. Using a token takes its seat.
+    pub async fn seat_of(
+        &self,
+        live: &Live,
+        token: Option<&str>,
+    ) -> Result<Option<Seat>, ApiError> {
+        let Some(token) = token else {
+            return Ok(None);
+        };
+        let hash = tokens::hash(token);
+        let seat = live
+            .tokens
+            .lock()
+            .expect("token lock")
+            .iter()
+            .position(|t| t.as_deref() == Some(hash.as_str()))
+            .ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
+        let newly = !std::mem::replace(&mut live.taken.lock().expect("seat lock")[seat], true);
+        if newly {
+            self.store.take_seat(&live.id, seat, None).await?;
+        }
+        Ok(Some(seat))
+    }
+
+    /// Take an open human seat (the first one if `seat` is `None`): a new token for it.
+    pub async fn join(&self, live: &Live, seat: Option<Seat>) -> Result<(Seat, String), ApiError> {
+        let seat = {
+            let taken = live.taken.lock().expect("seat lock");
+            let tokens = live.tokens.lock().expect("token lock");
+            let open = |s: usize| tokens.get(s).is_some_and(Option::is_some) && !taken[s];
+            match seat {
+                Some(s) if open(s) => s,
+                Some(_) => {
+                    return Err(ApiError::new(
+                        axum::http::StatusCode::CONFLICT,
+                        "that seat is not open",
+                    ))
+                }
+                None => (0..taken.len()).find(|&s| open(s)).ok_or_else(|| {
+                    ApiError::new(axum::http::StatusCode::CONFLICT, "no seat is open")
+                })?,
+            }
+        };
+        let token = tokens::new_token();
+        let hash = tokens::hash(&token);
+        if !self.store.take_seat(&live.id, seat, Some(&hash)).await? {
+            return Err(ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "that seat was just taken",
+            ));
+        }
+        live.taken.lock().expect("seat lock")[seat] = true;
+        live.tokens.lock().expect("token lock")[seat] = Some(hash);
+        tracing::info!(game = %live.id, seat = seat + 1, "seat taken");
+        Ok((seat, token))
+    }
+
+    /// A person's action: played, stored, then announced. Returns the seat's new view.
+    pub async fn submit(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+        action: &str,
+        seen: Option<usize>,
+    ) -> Result<MatchView, ApiError> {
+        let mut m = live.m.lock().await;
+        let played = m.submit(seat, action, seen)?;
+        if let Err(e) = self.persist(live, &m, &played).await {
+            drop(m);
+            self.forget(&live.id);
+            return Err(e);
+        }
+        let view = m.view(Observer::Seat(seat));
+        let _ = live.changes.send(m.ply());
+        drop(m);
+        self.drive(live.clone());
+        Ok(view)
+    }
+
+    /// Store the last action of `m` (and the result, if it ended the game).
+    async fn persist(&self, live: &Live, m: &Match, played: &Played) -> Result<(), ApiError> {
+        let ply = m.ply() - 1;
+        let result = m
+            .record()
+            .result
+            .as_ref()
+            .map(|o| serde_json::to_string(o).expect("outcomes serialise"));
+        self.store
+            .append(
+                &live.id,
+                ply,
+                played.seat,
+                &played.action,
+                result.as_deref(),
+            )
+            .await?;
+        tracing::info!(
+            game = %live.id,
+            ply = ply + 1,
+            seat = played.seat + 1,
+            action = if played.secret { "(secret)" } else { played.action.as_str() },
+            over = result.is_some(),
+            "played"
+        );
+        Ok(())
+    }
+
+    /// Play the game's computer seats until a person must act or the game ends, on
+    /// threads off the async runtime. At most one such task runs per game.
+    pub fn drive(self: &Arc<Self>, live: Arc<Live>) {
+        if live.driving.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let hub = self.clone();
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = hub.computer_round(&live).await {
+                    tracing::error!(game = %live.id, error = %e.message, "computer move failed");
+                    break;
+                }
+                let more = !live.m.lock().await.computers_to_act().is_empty();
+                if !more {
+                    live.driving.store(false, Ordering::Release);
+                    // A person may have moved between the check and the release.
+                    let again = !live.m.lock().await.computers_to_act().is_empty();
+                    if !again || live.driving.swap(true, Ordering::AcqRel) {
+                        break;
+                    }
+                }
+            }
+        });
+    }
+
+    /// One round of computer decisions: all decide from the same position, off the
+    /// runtime, then each is played and stored.
+    async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
+        let thinking: Vec<Thinking> = {
+            let mut m = live.m.lock().await;
+            let seats = m.computers_to_act();
+            seats
+                .into_iter()
+                .map(|s| m.think(s))
+                .collect::<Result<_, _>>()?
+        };
+        if thinking.is_empty() {
+            return Ok(());
+        }
+        let thoughts = tokio::task::spawn_blocking(move || {
+            thinking.into_iter().map(Thinking::wait).collect::<Vec<_>>()
+        })
+        .await
+        .map_err(|_| {
+            ApiError::new(
+                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                "a computer player failed",
+            )
+        })?;
+        let mut m = live.m.lock().await;
+        for thought in thoughts {
+            if let Some(played) = m.commit(thought?)? {
+                if let Err(e) = self.persist(live, &m, &played).await {
+                    drop(m);
+                    self.forget(&live.id);
+                    return Err(e);
+                }
+                let _ = live.changes.send(m.ply());
+            }
+        }
+        Ok(())
+    }
+
+    /// After a restart: take up every running game whose computer seats have to move.
+    pub async fn resume_running(self: &Arc<Self>) -> Result<usize, ApiError> {
+        let mut resumed = 0;
+        for listed in self
+            .store
+            .list(crate::store::Status::Running, usize::MAX >> 1)
+            .await?
+        {
+            if listed.players.iter().any(|p| p != "human") {
+                let live = self.get(&listed.id).await?;
+                if !live.m.lock().await.computers_to_act().is_empty() {
+                    resumed += 1;
+                }
+            }
+        }
+        Ok(resumed)
+    }
+}
+
+/// A stored game replayed into a match.
+fn rebuild(stored: StoredGame) -> Result<Match, cubist_session::SessionError> {
+    let options: OptionPairs = serde_json::from_str(&stored.new.options).unwrap_or_default();
+    let record = GameRecord {
+        format: RECORD_FORMAT,
+        game: stored.new.game,
+        options,
+        seed: stored.new.seed,
+        seats: stored.new.players,
+        actions: stored
+            .actions
+            .into_iter()
+            .map(|(seat, action)| RecordedAction { seat, action })
+            .collect(),
+        result: None,
+    };
+    Match::resume(record, Trust::Remote)
+}
+
+fn options_of(req: &CreateGame) -> Result<OptionPairs, ApiError> {
+    req.options
+        .iter()
+        .map(|(k, v)| {
+            option_text(v).map(|t| (k.clone(), t)).ok_or_else(|| {
+                ApiError::bad_request(format!("option {k}: a value must be text or a number"))
+            })
+        })
+        .collect()
+}
+
+/// A seat from a client: `human`, or an agent within the server's limits.
+fn player_of(text: &str) -> Result<Player, ApiError> {
+    let player: Player = text
+        .parse()
+        .map_err(|e: cubist_ai::AgentError| ApiError::bad_request(e.to_string()))?;
+    if let Player::Computer(spec) = &player {
+        check_remote_agent(spec)?;
+    }
+    Ok(player)
+}
+
+/// A network client may not ask for searches that would hold the machine.
+fn check_remote_agent(spec: &AgentSpec) -> Result<(), ApiError> {
+    let too_much = match spec.budget {
+        Some(Budget::Time(d)) => d.as_millis() > MAX_AGENT_TIME_MS,
+        Some(Budget::Iterations(n)) => n > MAX_AGENT_WORK,
+        None => false,
+    };
+    let threads = spec.params.get("threads").map(String::as_str);
+    let cores = cubist_ai::levels::all_cores();
+    let too_many_threads =
+        threads.is_some_and(|t| t != "max" && t.parse::<usize>().map_or(true, |n| n > cores));
+    if too_much || too_many_threads {
+        return Err(ApiError::bad_request(format!(
+            "agent {spec} asks for more than this server allows: at most {}s or {MAX_AGENT_WORK} \
+             iterations a move, and {cores} threads",
+            MAX_AGENT_TIME_MS / 1000
+        )));
+    }
+    Ok(())
+}
+
+/// The link a seat's player opens.
+pub fn seat_url(id: &str, seat: Seat, token: &str) -> String {
+    format!("/play/{id}?seat={}&token={token}", seat + 1)
+}

@@ -1,0 +1,123 @@
+//! `cubist serve`: play every game over HTTP and WebSocket, on SQLite or PostgreSQL.
+//!
+//! The server holds no game rules and no match logic: each game in play is a
+//! `cubist_session::Match`, owned by one lock ([`hub`]); every action is stored
+//! ([`store`]) before it is acknowledged or announced, and every byte a client receives
+//! is a view for that client (a `MatchView`) or an error. The API is in
+//! docs/server-api.md.
+
+mod api;
+mod error;
+pub mod hub;
+mod limit;
+pub mod store;
+mod tokens;
+pub mod wire;
+mod ws;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::{DefaultBodyLimit, FromRef};
+use axum::routing::{get, post};
+use axum::Router;
+
+pub use error::{ApiError, ErrorBody};
+use hub::Hub;
+use store::SqlStore;
+
+/// The largest request body accepted.
+pub const MAX_BODY: usize = 16 * 1024;
+
+/// How the server is run.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub addr: SocketAddr,
+    /// `sqlite:PATH` or `postgres://…`.
+    pub db: String,
+    pub limits: Limits,
+}
+
+/// Requests a client address may make: a burst, refilled at a rate per second.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub rate: u32,
+    pub burst: u32,
+}
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub hub: Arc<Hub>,
+    pub limits: Limits,
+}
+
+impl FromRef<AppState> for Arc<Hub> {
+    fn from_ref(state: &AppState) -> Arc<Hub> {
+        state.hub.clone()
+    }
+}
+
+impl FromRef<AppState> for Limits {
+    fn from_ref(state: &AppState) -> Limits {
+        state.limits
+    }
+}
+
+/// The routes of the API.
+pub fn router(state: AppState) -> Router {
+    let limiter = limit::PerAddress::new(state.limits);
+    Router::new()
+        .route("/api/catalog", get(api::catalog))
+        .route("/api/games", post(api::create).get(api::list))
+        .route("/api/games/{id}", get(api::view))
+        .route("/api/games/{id}/actions", post(api::act))
+        .route("/api/games/{id}/record", get(api::record))
+        .route("/api/games/{id}/join", post(api::join))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .fallback(api::not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
+        .with_state(state)
+}
+
+/// Run the server until Ctrl-C. `ready` is called with the bound address once the
+/// server accepts connections.
+pub async fn run(
+    config: Config,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let store = SqlStore::connect(&config.db).await?;
+    let hub = Hub::new(Arc::new(store));
+    let resumed = hub.resume_running().await.map_err(|e| e.message)?;
+    let listener = tokio::net::TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    tracing::info!(%addr, db = %redact(&config.db), resumed, "serving");
+    ready(addr);
+    let app = router(AppState {
+        hub,
+        limits: config.limits,
+    });
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("shutting down");
+    })
+    .await?;
+    Ok(())
+}
+
+/// A database URL without its password, for logs.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.find('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            let user = creds.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}

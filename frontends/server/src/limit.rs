@@ -1,0 +1,47 @@
+//! Requests per client address: a burst, refilled at a steady rate (governor's GCRA).
+
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::{ApiError, Limits};
+
+/// One limiter, keyed by the client's address.
+#[derive(Clone)]
+pub struct PerAddress(Arc<DefaultKeyedRateLimiter<IpAddr>>);
+
+impl PerAddress {
+    pub fn new(limits: Limits) -> Self {
+        let rate = NonZeroU32::new(limits.rate.max(1)).expect("not zero");
+        let burst = NonZeroU32::new(limits.burst.max(1)).expect("not zero");
+        PerAddress(Arc::new(RateLimiter::keyed(
+            Quota::per_second(rate).allow_burst(burst),
+        )))
+    }
+}
+
+/// Refuse a request over its address's budget with 429.
+pub async fn check(
+    State(limiter): State<PerAddress>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if limiter.0.check_key(&peer.ip()).is_err() {
+        return ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many requests from this address: slow down",
+        )
+        .into_response();
+    }
+    if limiter.0.len() > 100_000 {
+        limiter.0.retain_recent();
+    }
+    next.run(request).await
+}

@@ -1,0 +1,115 @@
+//! The API's request and reply bodies (views are `cubist_session::MatchView`).
+//! Version 1, as documented in docs/server-api.md.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// `POST /api/games`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    pub game: String,
+    /// Option values as text (numbers and booleans are taken as their text).
+    #[serde(default)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    /// `human` or an agent, per seat.
+    pub seats: Vec<String>,
+}
+
+/// The reply to [`CreateGame`].
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Created {
+    pub id: String,
+    pub seats: Vec<CreatedSeat>,
+}
+
+/// One seat of a created game: a person's token and link, or the computer's agent.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct CreatedSeat {
+    /// From 1.
+    pub seat: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agent: Option<String>,
+}
+
+/// `POST /api/games/{id}/actions`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    pub token: Option<String>,
+    pub action: String,
+    /// The number of actions the client saw.
+    pub ply: Option<usize>,
+}
+
+/// `POST /api/games/{id}/join`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    /// From 1; the first open seat if absent.
+    pub seat: Option<usize>,
+}
+
+/// The reply to [`JoinRequest`].
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Joined {
+    pub seat: usize,
+    pub token: String,
+    pub url: String,
+}
+
+/// `GET /api/games?status=…`.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct GameList {
+    pub games: Vec<ListedGame>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ListedGame {
+    pub id: String,
+    pub game: String,
+    pub title: String,
+    /// Human seats (from 1) nobody has taken.
+    pub open_seats: Vec<usize>,
+    pub seats: Vec<ListedSeat>,
+    pub ply: usize,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ListedSeat {
+    pub seat: usize,
+    /// `human` or `computer`.
+    pub player: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agent: Option<String>,
+}
+
+/// What a WebSocket client sends.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    Action { action: String, ply: Option<usize> },
+}
+
+/// What the server sends on a WebSocket.
+#[derive(Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage<'a> {
+    View { view: &'a cubist_session::MatchView },
+    Error { status: u16, error: String },
+}
+
+/// A JSON option value as the text options are read from.
+pub fn option_text(value: &serde_json::Value) -> Option<String> {
+    match value {
+        serde_json::Value::String(s) => Some(s.clone()),
+        serde_json::Value::Number(n) => Some(n.to_string()),
+        serde_json::Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
