@@ -8,7 +8,6 @@
 
 mod agent;
 pub mod alphabeta;
-pub mod arena;
 mod budget;
 mod build;
 mod decision;

@@ -1,9 +1,10 @@
 //! The exact solver on small Zhen games: it agrees with a plain minimax of the real
-//! rules (with the real repetition rule and no memo), and its player never does worse
-//! than the solved value against a random player. It refuses what it cannot solve.
+//! rules (with the real repetition rule and no memo), also on positions met in random
+//! games, and it refuses what it cannot solve. Its `perfect` player in whole games is
+//! checked in the session crate's `tests/solver_play.rs`.
 
 use cubist_ai::solver::{self, PerfectAgent, Solver, Value};
-use cubist_ai::{arena::play_match, make_agent, Agent, AgentError, RandomAgent};
+use cubist_ai::{make_agent, Agent, AgentError, RandomAgent};
 use cubist_core::{legal_actions_vec, FirstPlayer, Game, ToMove};
 use cubist_squadro::{Squadro, SquadroOptions};
 use cubist_zhen::{Zhen, ZhenOptions, BLUE, RED};
@@ -111,61 +112,6 @@ fn every_position_of_random_games_agrees_with_the_plain_minimax() {
         }
     }
     assert!(compared > 100, "{compared}");
-}
-
-#[test]
-fn the_perfect_player_never_does_worse_than_the_solved_value() {
-    for (tiles, cubes) in [(3, 2), (4, 2), (5, 3), (5, 4)] {
-        for first in [RED, BLUE] {
-            let opts = options(tiles, cubes, first);
-            let start = Zhen::new(&opts, 0);
-            let solved = solver::solve(&start, 1_000_000).unwrap();
-            for perfect_seat in [RED, BLUE] {
-                let mut perfect = PerfectAgent::<Zhen>::for_game(&start, 1_000_000, 1).unwrap();
-                for game in 0..10 {
-                    let mut random = RandomAgent::new(game);
-                    let agents: &mut [&mut dyn Agent<Zhen>] = if perfect_seat == RED {
-                        &mut [&mut perfect, &mut random]
-                    } else {
-                        &mut [&mut random, &mut perfect]
-                    };
-                    let result = play_match(start.clone(), agents);
-                    let got = match result.outcome.winner() {
-                        Some(w) if w == perfect_seat => Value::Win,
-                        Some(_) => Value::Loss,
-                        None => Value::Draw,
-                    };
-                    assert!(
-                        got >= solved.value_for(perfect_seat),
-                        "tiles={tiles} cubes={cubes} first={first}: perfect as {perfect_seat} got {got:?}, solved {:?}\n{:?}",
-                        solved.value_for(perfect_seat),
-                        result.actions
-                    );
-                }
-                assert!(perfect.gave_up().is_none());
-            }
-        }
-    }
-}
-
-#[test]
-fn the_perfect_player_beats_itself_only_as_the_value_says() {
-    for (tiles, cubes) in [(4, 3), (5, 4), (6, 3)] {
-        for first in [RED, BLUE] {
-            let start = Zhen::new(&options(tiles, cubes, first), 0);
-            let solved = solver::solve(&start, 1_000_000).unwrap();
-            let spec = "perfect".parse().unwrap();
-            let mut a = make_agent::<Zhen>(&spec, 2, 1).unwrap();
-            let mut b = make_agent::<Zhen>(&spec, 2, 2).unwrap();
-            let result = play_match(start, &mut [a.as_mut(), b.as_mut()]);
-            let got = match result.outcome.winner() {
-                Some(w) if w == first => Value::Win,
-                Some(_) => Value::Loss,
-                None => Value::Draw,
-            };
-            assert_eq!(got, solved.value_for(first), "tiles={tiles} cubes={cubes}");
-        }
-    }
 }
 
 #[test]
