@@ -10,8 +10,7 @@ use cubist_core::{DynGame, Game, GameVisitor, Seat};
 use crate::{seeds, SessionError};
 
 /// Builds a computer player for one game type: `(spec, players, seed)`.
-pub(crate) type AgentFactory =
-    fn(&AgentSpec, usize, u64) -> Result<Box<dyn DynAgent>, AgentError>;
+pub(crate) type AgentFactory = fn(&AgentSpec, usize, u64) -> Result<Box<dyn DynAgent>, AgentError>;
 
 /// The factory of agents for game type `G`.
 pub(crate) fn factory_of<G: Game>() -> AgentFactory {

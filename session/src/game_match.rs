@@ -316,7 +316,13 @@ impl Match {
         let spec = self.players[seat]
             .spec()
             .ok_or(SessionError::NotComputer(seat))?;
-        build_agent(self.factory, self.game.as_ref(), spec, seat, self.record.seed)
+        build_agent(
+            self.factory,
+            self.game.as_ref(),
+            spec,
+            seat,
+            self.record.seed,
+        )
     }
 
     /// A suggestion for `seat` from a strong computer player (the `hard` level),
