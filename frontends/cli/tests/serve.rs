@@ -65,8 +65,13 @@ async fn assert_finished(c: &Client, game: &Created, end: &MatchView, seats: &[&
 async fn full_game(c: Client, game: &'static str, options: Value, seats: Vec<&'static str>) {
     let created = c.create(game, options, &seats).await;
     let start = c.view(&created.id, None).await;
-    assert_eq!((start.game.as_str(), start.ply), (game, 0));
-    assert!(start.moves.is_empty() && start.result.is_none());
+    // A computer seat may already have moved by itself.
+    assert_eq!(start.game.as_str(), game);
+    assert_eq!(start.moves.len(), start.ply);
+    assert!(start.result.is_none());
+    if seats.iter().all(|s| *s == "human") {
+        assert_eq!(start.ply, 0);
+    }
     let mut r = rng(seats.len() as u64 * 1000 + game.len() as u64);
     let style = Style {
         spectator_every: 7,
