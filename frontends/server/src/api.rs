@@ -160,6 +160,23 @@ pub async fn catalog() -> Response {
     Json(serde_json::json!({ "games": games })).into_response()
 }
 
+/// What the server is and where its API starts, for whoever opens its address.
+pub async fn home() -> axum::response::Html<String> {
+    let games: Vec<String> = cubist_games::all()
+        .iter()
+        .map(|g| format!("<li><b>{}</b> — {}</li>", g.title, g.summary))
+        .collect();
+    axum::response::Html(format!(
+        "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Cubist</title>\
+         <h1>Cubist</h1><p>A game server for five cube board games:</p><ul>{}</ul>\
+         <p>The API: <a href=\"/api/catalog\">/api/catalog</a> (the games and their options), \
+         <a href=\"/api/games?status=open\">/api/games?status=open</a> (games waiting for a \
+         player); create a game with <code>POST /api/games</code>. See docs/server-api.md.</p>\
+         </html>",
+        games.join("")
+    ))
+}
+
 pub async fn not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "no such page")
 }

@@ -68,6 +68,7 @@ impl FromRef<AppState> for Limits {
 pub fn router(state: AppState) -> Router {
     let limiter = limit::PerAddress::new(state.limits);
     Router::new()
+        .route("/", get(api::home))
         .route("/api/catalog", get(api::catalog))
         .route("/api/games", post(api::create).get(api::list))
         .route("/api/games/{id}", get(api::view))
