@@ -40,6 +40,9 @@ pub struct Hub {
     live: Mutex<HashMap<String, Arc<Live>>>,
     /// One game is loaded at a time, so two requests never build two matches.
     loading: tokio::sync::Mutex<()>,
+    /// Computer decisions under way at once, across all games: searches queue here
+    /// rather than crowd the machine.
+    thinkers: Arc<tokio::sync::Semaphore>,
 }
 
 impl Hub {
@@ -48,6 +51,9 @@ impl Hub {
             store,
             live: Mutex::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
+            thinkers: Arc::new(tokio::sync::Semaphore::new(
+                2 * cubist_ai::levels::all_cores(),
+            )),
         })
     }
 
@@ -286,6 +292,12 @@ impl Hub {
     /// One round of computer decisions: all decide from the same position, off the
     /// runtime, then each is played and stored.
     async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
+        let _permit = self
+            .thinkers
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed");
         let thinking: Vec<Thinking> = {
             let mut m = live.m.lock().await;
             let seats = m.computers_to_act();
