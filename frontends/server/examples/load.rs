@@ -581,12 +581,16 @@ async fn main() {
         p(&total.post_us, 0.99),
         p(&total.post_us, 1.0)
     );
-    println!(
-        "GET view latency (ms): p50 {:.2}  p99 {:.2}  max {:.2}",
-        p(&total.get_us, 0.5),
-        p(&total.get_us, 0.99),
-        p(&total.get_us, 1.0)
-    );
+    if total.get_us.is_empty() {
+        println!("GET view latency: none (turns arrive on the WebSocket)");
+    } else {
+        println!(
+            "GET view latency (ms): p50 {:.2}  p99 {:.2}  max {:.2}",
+            p(&total.get_us, 0.5),
+            p(&total.get_us, 0.99),
+            p(&total.get_us, 1.0)
+        );
+    }
     println!("errors: {errors}");
     for (what, n) in &total.errors {
         println!("  {n} × {what}");
