@@ -120,24 +120,59 @@ impl Selfplay<'_> {
         &self,
         each: impl Fn(&Finished) -> Result<(), SessionError> + Sync,
     ) -> Result<Vec<Finished>, SessionError> {
+        let games = Games {
+            game: self.game,
+            options: self.options,
+            trust: self.trust,
+            specs: self.specs,
+            seed: self.seed,
+            jobs: self.jobs,
+        };
+        let rotate = |i: usize| {
+            (0..self.players)
+                .map(|s| (s + i) % self.specs.len())
+                .collect()
+        };
+        games.play(self.games, rotate, each)
+    }
+}
+
+/// What every game of a series or tournament shares.
+pub(crate) struct Games<'a> {
+    pub game: &'a str,
+    pub options: &'a OptionPairs,
+    pub trust: Trust,
+    pub specs: &'a [AgentSpec],
+    /// Game `i` and its agents are seeded with the `i`-th seed derived from this one.
+    pub seed: u64,
+    /// Games played at once (0: all cores).
+    pub jobs: usize,
+}
+
+impl Games<'_> {
+    /// Play `count` games on `jobs` threads, game `i` with `seating(i)` (the agent of
+    /// each seat); `each` sees every finished game. Results come in game order.
+    pub(crate) fn play(
+        &self,
+        count: usize,
+        seating: impl Fn(usize) -> Vec<usize> + Sync,
+        each: impl Fn(&Finished) -> Result<(), SessionError> + Sync,
+    ) -> Result<Vec<Finished>, SessionError> {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(self.jobs)
             .build()
             .expect("a thread pool can be built");
         let results: Vec<Result<Finished, SessionError>> = pool.install(|| {
-            (0..self.games)
+            (0..count)
                 .into_par_iter()
                 .map(|i| {
-                    let seating = (0..self.players)
-                        .map(|s| (s + i) % self.specs.len())
-                        .collect();
                     let seed = seeds::derive(self.seed, i as u64);
                     let f = play_game(
                         self.game,
                         self.options,
                         self.trust,
                         self.specs,
-                        seating,
+                        seating(i),
                         seed,
                     )?;
                     each(&f)?;

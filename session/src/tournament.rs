@@ -3,12 +3,11 @@
 
 use cubist_ai::AgentSpec;
 use cubist_core::{OptionPairs, Trust};
-use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::elo::{self, Rating};
-use crate::series::{play_game, Finished};
-use crate::{seeds, SessionError};
+use crate::series::{Finished, Games};
+use crate::SessionError;
 
 /// What to play.
 pub struct Tournament<'a> {
@@ -105,39 +104,30 @@ impl Tournament<'_> {
             .iter()
             .flat_map(|&(i, j)| (0..self.games).map(move |k| (i, j, k)))
             .collect();
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(self.jobs)
-            .build()
-            .expect("a thread pool can be built");
-        let played: Vec<Result<(usize, usize, Finished), SessionError>> = pool.install(|| {
-            schedule
-                .par_iter()
-                .enumerate()
-                .map(|(index, &(i, j, k))| {
-                    // Alternate which agent takes the even seats (and so moves first).
-                    let seating = (0..self.players)
-                        .map(|s| if (s + k) % 2 == 0 { i } else { j })
-                        .collect();
-                    let seed = seeds::derive(self.seed, index as u64);
-                    let p = play_game(
-                        self.game,
-                        self.options,
-                        self.trust,
-                        self.specs,
-                        seating,
-                        seed,
-                    )?;
-                    each();
-                    Ok((i, j, p))
-                })
+        let games = Games {
+            game: self.game,
+            options: self.options,
+            trust: self.trust,
+            specs: self.specs,
+            seed: self.seed,
+            jobs: self.jobs,
+        };
+        // Alternate which agent takes the even seats (and so moves first).
+        let seating = |index: usize| {
+            let (i, j, k) = schedule[index];
+            (0..self.players)
+                .map(|s| if (s + k) % 2 == 0 { i } else { j })
                 .collect()
-        });
+        };
+        let played = games.play(schedule.len(), seating, |_| {
+            each();
+            Ok(())
+        })?;
         let n = self.specs.len();
         let mut pair_scores: elo::PairScores = vec![vec![Vec::new(); n]; n];
         let mut total_length = 0usize;
-        for r in played {
-            let (i, j, p) = r?;
-            let s = head_to_head(&p, i, j, self.players);
+        for (&(i, j, _), p) in schedule.iter().zip(&played) {
+            let s = head_to_head(p, i, j, self.players);
             pair_scores[i][j].push(s);
             pair_scores[j][i].push(1.0 - s);
             total_length += p.length;
