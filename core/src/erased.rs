@@ -3,8 +3,8 @@
 use std::any::Any;
 
 use crate::{
-    Game, GameOptions, NotationError, Observer, OptionPairs, Outcome, PlayError, RenderStyle, Seat,
-    ToMove,
+    Choice, Game, GameOptions, NotationError, Observer, OptionPairs, Outcome, PlayError,
+    RenderStyle, Seat, ToMove,
 };
 
 /// A running game of any kind, driven with text actions and read as text or JSON.
@@ -31,6 +31,12 @@ pub trait DynGame: Send + Sync {
     fn view_json(&self, observer: Observer) -> serde_json::Value;
     /// The observer's view drawn for a terminal.
     fn render(&self, observer: Observer, style: RenderStyle) -> String;
+    /// The observer's view drawn as an SVG picture (see [`crate::picture`]).
+    fn draw(&self, observer: Observer) -> String;
+    /// `seat`'s legal actions, each with the ids of the picture it clicks to make it.
+    fn choices(&self, seat: Seat) -> Vec<Choice>;
+    /// The ids `seat` clicks to make `action`; empty if it is not a legal action now.
+    fn clicks(&self, seat: Seat, action: &str) -> Vec<String>;
     /// The full state, for saves (includes hidden information: never show it to a seat).
     fn encode(&self) -> String;
     fn clone_box(&self) -> Box<dyn DynGame>;
@@ -117,6 +123,31 @@ impl<G: Game> DynGame for Erased<G> {
     fn render(&self, observer: Observer, style: RenderStyle) -> String {
         let observer = sanitize(observer, self.0.num_players());
         G::render(&self.0.view(observer), style)
+    }
+    fn draw(&self, observer: Observer) -> String {
+        let observer = sanitize(observer, self.0.num_players());
+        G::draw(&self.0.view(observer))
+    }
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        if seat >= self.0.num_players() {
+            return Vec::new();
+        }
+        let mut v = Vec::new();
+        self.0.legal_actions(seat, &mut v);
+        v.into_iter()
+            .map(|a| Choice {
+                action: self.0.format_action(seat, a),
+                clicks: self.0.clicks(seat, a),
+            })
+            .collect()
+    }
+    fn clicks(&self, seat: Seat, action: &str) -> Vec<String> {
+        match self.parse(seat, action) {
+            Ok(a) if seat < self.0.num_players() && self.0.check(seat, a).is_ok() => {
+                self.0.clicks(seat, a)
+            }
+            _ => Vec::new(),
+        }
     }
     fn encode(&self) -> String {
         self.0.encode()

@@ -152,6 +152,22 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// choices); equal states give equal hashes. Used by transposition tables.
     fn state_hash(&self) -> u64;
 
+    /// Whether the game is over because a limit stopped it (an action cap, a round
+    /// limit) rather than because it was played out (a win, a repetition rule, a seat
+    /// that cannot go on). For analysis tools, which count such games as timeouts.
+    /// The default says no: a game with a limit says when it applied.
+    fn ended_by_limit(&self) -> bool {
+        false
+    }
+
+    /// Whether the next decision begins a new turn, for tools that count turns. `None`
+    /// (the default) leaves it to the usual rule: a turn is a run of decisions by one
+    /// seat, or one round of secret simultaneous choices. A game where one seat can take
+    /// several turns in a row (the others' turns skipped) answers here.
+    fn turn_begins(&self) -> Option<bool> {
+        None
+    }
+
     /// Heuristic value of the position for `seat`, in `[-1, 1]` (1 = surely won).
     /// Game knowledge used by searches; the default knows nothing.
     fn evaluate(&self, _seat: Seat) -> f64 {
@@ -166,6 +182,21 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Draw a view as text for a terminal: board, pieces, whose turn, and any pending
     /// state (bonus moves, secret choices) the observer may know of.
     fn render(view: &Self::View, style: RenderStyle) -> String;
+
+    /// Draw a view as an SVG picture for browsers (conventions in [`crate::picture`]):
+    /// stable ids on what a player clicks, words for screen readers. The default shows
+    /// the terminal text; every game draws its board.
+    fn draw(view: &Self::View) -> String {
+        crate::picture::text_picture(&Self::render(view, RenderStyle::PLAIN))
+    }
+
+    /// The ids of the elements in the picture of `seat`'s view that `seat` clicks, in
+    /// order, to make the legal `action`. They name only what that view shows, and for
+    /// an action others see played, only what its notation tells them. Empty where the
+    /// game has no picture to click: the player types the action instead.
+    fn clicks(&self, _seat: Seat, _action: Self::Action) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The legal actions of `seat` as a new vector (convenience for tests and front ends).

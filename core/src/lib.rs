@@ -21,8 +21,10 @@ mod erased;
 mod error;
 mod game;
 mod hints;
+mod numeric;
 mod options;
 mod outcome;
+pub mod picture;
 mod record;
 mod registry;
 mod render;
@@ -35,11 +37,13 @@ pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
 pub use hints::{LevelSearch, Playout, SearchHints, SecretChoice};
+pub use numeric::{legal_mask, observation, shape_len, NumericGame, NumericVisitor};
 pub use options::{
     parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionDomain, OptionField,
     OptionPairs, OptionSpec, Trust,
 };
 pub use outcome::Outcome;
+pub use picture::{Choice, Svg};
 pub use record::{GameRecord, RecordError, RecordedAction, RECORD_FORMAT};
 pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisitor};
 pub use render::{Palette, RenderStyle};

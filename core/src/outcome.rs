@@ -7,8 +7,11 @@ use crate::{Seat, SeatSet};
 /// Result of a finished game: per-seat score, the winners, and why it ended.
 ///
 /// A draw is a game with several winners: a two-player draw has both seats as winners,
-/// and in a multi-player game a tie at the top is a draw among the tied seats.
+/// and in a multi-player game a tie at the top is a draw among the tied seats. As JSON
+/// (in records) an outcome also says `"draw": true` or `false`, so that a reader need
+/// not count the winners; reading ignores that field and counts them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "OutcomeJson", from = "OutcomeJson")]
 pub struct Outcome {
     /// The game's own score per seat (pieces home, cubes captured, points, VP...).
     pub scores: Vec<i32>,
@@ -74,5 +77,62 @@ impl Outcome {
                 format!("draw between {} ({})", tied.join(" and "), self.reason)
             }
         }
+    }
+}
+
+/// An [`Outcome`] as JSON: its fields, and whether it is a draw.
+#[derive(Serialize, Deserialize)]
+struct OutcomeJson {
+    scores: Vec<i32>,
+    winners: SeatSet,
+    /// Written for readers; ignored when read (the winners say it).
+    #[serde(default)]
+    draw: bool,
+    reason: String,
+}
+
+impl From<Outcome> for OutcomeJson {
+    fn from(o: Outcome) -> Self {
+        OutcomeJson {
+            draw: o.is_draw(),
+            scores: o.scores,
+            winners: o.winners,
+            reason: o.reason,
+        }
+    }
+}
+
+impl From<OutcomeJson> for Outcome {
+    fn from(j: OutcomeJson) -> Self {
+        Outcome::new(j.scores, j.winners, j.reason)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_says_whether_it_is_a_draw_and_reads_back() {
+        let draw = Outcome::by_highest_score(vec![2, 2], "1 round played");
+        let json = serde_json::to_value(&draw).unwrap();
+        assert_eq!(json["draw"], true, "{json}");
+        assert_eq!(serde_json::from_value::<Outcome>(json).unwrap(), draw);
+        let win = Outcome::win(1, vec![0, 4], "4 pieces home");
+        let json = serde_json::to_value(&win).unwrap();
+        assert_eq!(json["draw"], false, "{json}");
+        assert_eq!(serde_json::from_value::<Outcome>(json).unwrap(), win);
+        // Records written before the field existed still read.
+        let old = r#"{"scores":[0,4],"winners":2,"reason":"4 pieces home"}"#;
+        assert_eq!(serde_json::from_str::<Outcome>(old).unwrap(), win);
+    }
+
+    #[test]
+    fn a_draw_is_described_as_one() {
+        let draw = Outcome::by_highest_score(vec![2, 2], "1 round played");
+        assert_eq!(
+            draw.describe(|s| format!("P{}", s + 1)),
+            "draw between P1 and P2 (1 round played)"
+        );
     }
 }

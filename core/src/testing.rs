@@ -71,6 +71,52 @@ pub fn check_state<G: Game>(game: &G) {
         );
     }
     serde_json::to_string(&game.view(Observer::Spectator)).expect("views serialise");
+    check_pictures(game);
+}
+
+/// The picture contract: every view draws; where a seat's actions are made by
+/// clicking, each has its own non-empty sequence of ids, all present in the picture of
+/// that seat's view, and no sequence is the start of another (so a client knows when an
+/// action is complete).
+pub fn check_pictures<G: Game>(game: &G) {
+    let code = game.encode();
+    G::draw(&game.view(Observer::Spectator));
+    let mut legal = Vec::new();
+    for seat in 0..game.num_players() {
+        let svg = G::draw(&game.view(Observer::Seat(seat)));
+        assert!(
+            svg.starts_with("<svg") && svg.ends_with("</svg>"),
+            "a picture is SVG"
+        );
+        game.legal_actions(seat, &mut legal);
+        let paths: Vec<Vec<String>> = legal.iter().map(|&a| game.clicks(seat, a)).collect();
+        if paths.iter().all(Vec::is_empty) {
+            continue;
+        }
+        for (a, path) in legal.iter().zip(&paths) {
+            let text = game.format_action(seat, *a);
+            assert!(
+                !path.is_empty(),
+                "{text} has no clicks while others do: {code}"
+            );
+            for id in path {
+                assert!(
+                    crate::picture::has_id(&svg, id),
+                    "{text} clicks {id}, missing from seat {seat}'s picture: {code}"
+                );
+            }
+        }
+        for (i, p) in paths.iter().enumerate() {
+            for (j, q) in paths.iter().enumerate() {
+                assert!(
+                    i == j || !q.starts_with(p),
+                    "the clicks of {} start those of {}: {code}",
+                    game.format_action(seat, legal[i]),
+                    game.format_action(seat, legal[j])
+                );
+            }
+        }
+    }
 }
 
 /// Every action of `seat` that `check` refuses must leave the state unchanged when tried.
@@ -146,4 +192,80 @@ pub fn random_games<G: Game>(
         stats.longest = stats.longest.max(n);
     }
     stats
+}
+
+/// The [`crate::NumericGame`] contract on one state; panics with the encoded state on a
+/// breach. Action ids of every seat's legal actions are in range, distinct, and
+/// round-trip; the legal mask marks exactly them; every id (or, for large spaces, a
+/// sample) names an action whose id is that id; the observation tensor has the
+/// documented length, finite values, and is the same for the seat's view of states
+/// sampled from that view (so it reads nothing the seat may not know); and those
+/// sampled states give the seat the same legal mask.
+pub fn check_numeric<G: crate::NumericGame>(game: &G) {
+    use crate::{legal_mask, observation, shape_len};
+    let code = game.encode();
+    let n = G::num_distinct_actions(game.options());
+    assert!(n > 0, "an action space has actions");
+    let shape = G::observation_shape(game.options());
+    let len = shape_len(&shape);
+    assert!(len > 0, "an observation has values");
+    let mut legal = Vec::new();
+    let mut rng = GameRng::seed_from_u64(game.state_hash());
+    // Small spaces are checked id by id; large ones on a stride that moves each state.
+    let stride = (n / 4096).max(1);
+    let offset = (game.state_hash() as usize) % stride;
+    for seat in 0..game.num_players() {
+        game.legal_actions(seat, &mut legal);
+        let mut seen = vec![false; n];
+        for &a in &legal {
+            let id = game.action_id(seat, a);
+            assert!(id < n, "id {id} of {a:?} is below {n}: {code}");
+            assert!(!seen[id], "two legal actions share id {id}: {code}");
+            seen[id] = true;
+            assert_eq!(
+                game.action_from_id(seat, id),
+                Some(a),
+                "action_from_id(action_id({a:?})) for seat {seat}: {code}"
+            );
+        }
+        assert_eq!(
+            legal_mask(game, seat),
+            seen,
+            "legal mask of seat {seat}: {code}"
+        );
+        for id in (offset..n).step_by(stride) {
+            if let Some(a) = game.action_from_id(seat, id) {
+                assert_eq!(
+                    game.action_id(seat, a),
+                    id,
+                    "action_id(action_from_id({id})) = {id} for seat {seat}: {code}"
+                );
+            }
+        }
+        assert_eq!(game.action_from_id(seat, n), None, "id {n} is out of range");
+        let tensor = observation(game, seat);
+        assert_eq!(
+            tensor.len(),
+            len,
+            "tensor length is the shape's product: {code}"
+        );
+        assert!(
+            tensor.iter().all(|x| x.is_finite()),
+            "tensor values are finite: {code}"
+        );
+        let view = game.view(Observer::Seat(seat));
+        for _ in 0..2 {
+            let sampled = G::determinize(&view, &mut rng);
+            assert_eq!(
+                observation(&sampled, seat),
+                tensor,
+                "seat {seat}'s tensor changed with what it cannot see: {code}"
+            );
+            assert_eq!(
+                legal_mask(&sampled, seat),
+                seen,
+                "seat {seat}'s legal mask changed with what it cannot see: {code}"
+            );
+        }
+    }
 }

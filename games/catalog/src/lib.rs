@@ -10,6 +10,9 @@ use cubist_core::{
 };
 use std::fmt;
 
+mod numeric;
+pub use numeric::visit_numeric;
+
 pub use cubist_cube_attack::CubeAttack;
 pub use cubist_cube_conquest::CubeConquest;
 pub use cubist_squadro::Squadro;

@@ -12,7 +12,9 @@ mod evaluation;
 mod hints;
 pub mod map;
 mod notation;
+mod numeric;
 mod options;
+pub mod picture;
 mod render;
 mod rules;
 mod units;
@@ -357,7 +359,11 @@ impl cubist_core::Game for CubeAttack {
             )),
             Status::RoundsCap => Some(Outcome::by_highest_score(
                 scores,
-                format!("{} rounds played", self.round),
+                format!(
+                    "{} round{} played",
+                    self.round,
+                    if self.round == 1 { "" } else { "s" }
+                ),
             )),
         }
     }
@@ -394,6 +400,15 @@ impl cubist_core::Game for CubeAttack {
         rules::hash(self)
     }
 
+    fn turn_begins(&self) -> Option<bool> {
+        // A seat without units is skipped, so the same seat may play turns in a row.
+        Some(self.actions_left == ACTIONS_PER_TURN)
+    }
+
+    fn ended_by_limit(&self) -> bool {
+        matches!(self.status, Status::RoundsCap)
+    }
+
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
     }
@@ -404,5 +419,13 @@ impl cubist_core::Game for CubeAttack {
 
     fn render(view: &CubeAttack, style: RenderStyle) -> String {
         render::render(view, style)
+    }
+
+    fn draw(view: &CubeAttack) -> String {
+        picture::draw(view)
+    }
+
+    fn clicks(&self, _seat: Seat, action: Action) -> Vec<String> {
+        picture::clicks(self, action)
     }
 }

@@ -20,21 +20,36 @@ pub fn render(g: &CubeAttack, style: RenderStyle) -> String {
         g.options.target
     ));
     let income = g.moon_points();
+    // A team with no unit on the board can never come back (only a unit activates a
+    // Planet Cube): it skips every turn.
+    let out_of_game = |s: usize| g.units_of(s).next().is_none();
     for s in 0..n {
         out.push_str(&format!(
-            "  {:<7} {:>3} points  (+{} from moons now)  units {:>2}  supply {:>2}  removed {:>2}  starts on {}\n",
-            seat(s, SEAT_NAMES[s]),
+            "  {} {:>3} points  (+{} from moons now)  units {:>2}  supply {:>2}  removed {:>2}  starts on {}{}\n",
+            // Padded before painting: colour codes take no room on screen.
+            seat(s, &format!("{:<7}", SEAT_NAMES[s])),
             g.scores[s],
             income[s],
             g.units_of(s).count(),
             g.supply[s],
             g.removed[s],
             map.planet_name(g.starts[s]),
+            if out_of_game(s) {
+                "  OUT: no unit left"
+            } else {
+                ""
+            },
         ));
     }
     let order: Vec<String> = (0..n)
         .map(|i| (g.first + i) % n)
-        .map(|s| seat(s, SEAT_NAMES[s]))
+        .map(|s| {
+            if out_of_game(s) {
+                format!("{} (out)", seat(s, SEAT_NAMES[s]))
+            } else {
+                seat(s, SEAT_NAMES[s])
+            }
+        })
         .collect();
     out.push_str(&format!("  Turn order each round: {}\n", order.join(", ")));
     out.push('\n');

@@ -53,3 +53,55 @@ fn a_finished_game_says_who_won() {
         "{text}"
     );
 }
+
+#[test]
+fn a_wiped_out_team_is_marked_out_on_the_board_and_in_the_turn_order() {
+    // Green has no unit left: it skips its turns for the rest of the game.
+    let p = Pos::new(3, "R1@F:1-,B1@S2:1-");
+    let g = p.build();
+    let text = CubeAttack::render(&g, RenderStyle::PLAIN);
+    let line = |start: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(start))
+            .unwrap_or_else(|| panic!("no line for {start}:\n{text}"))
+            .to_string()
+    };
+    assert!(line("Green").contains("OUT: no unit left"), "{text}");
+    assert!(!line("Red").contains("OUT"), "{text}");
+    assert!(!line("Blue").contains("OUT"), "{text}");
+    assert!(
+        text.contains("Turn order each round: Red, Blue, Green (out)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_drawn_game_says_draw_and_counts_one_round_in_the_singular() {
+    let mut p = Pos::new(2, "R1@S0:1-,B1@S3:1-");
+    p.rounds = 1;
+    p.scores = vec![5, 5];
+    let mut g = p.build();
+    act(&mut g, RED, "pass");
+    act(&mut g, BLUE, "pass");
+    let text = CubeAttack::render(&g, RenderStyle::PLAIN);
+    assert!(
+        text.contains("Game over: draw between Red and Blue (1 round played)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn colour_does_not_move_the_columns() {
+    let g = Pos::new(6, "R1@F:1-,B1@S1:1-,G1@S2:1-,Y1@S3:1-,P1@S4:1-,T1@S5:1-").build();
+    let plain = CubeAttack::render(&g, RenderStyle::PLAIN);
+    let coloured = CubeAttack::render(&g, RenderStyle::COLOR);
+    let mut stripped = String::new();
+    let mut rest = coloured.as_str();
+    while let Some(i) = rest.find('\x1b') {
+        stripped.push_str(&rest[..i]);
+        let end = rest[i..].find('m').expect("an escape ends with m");
+        rest = &rest[i + end + 1..];
+    }
+    stripped.push_str(rest);
+    assert_eq!(stripped, plain);
+}

@@ -21,7 +21,9 @@ mod encoding;
 mod evaluation;
 mod hints;
 mod notation;
+mod numeric;
 mod options;
+pub mod picture;
 mod play;
 mod render;
 mod rules;
@@ -306,7 +308,17 @@ pub(crate) fn outcome_of(end: End, vp: &[u8], cap: u32) -> Outcome {
                 .collect();
             Outcome::new(scores, winners, reason)
         }
-        End::Cap => Outcome::by_highest_score(scores, format!("{cap} actions played, most VP")),
+        End::Cap => {
+            let best = vp.iter().copied().max().unwrap_or(0);
+            let tied = vp.iter().filter(|&&v| v == best).count();
+            let actions = if cap == 1 { "action" } else { "actions" };
+            let reason = if tied > 1 {
+                format!("{cap} {actions} played, tied for most VP")
+            } else {
+                format!("{cap} {actions} played, most VP")
+            };
+            Outcome::by_highest_score(scores, reason)
+        }
     }
 }
 
@@ -446,6 +458,10 @@ impl Game for CubeConquest {
         encoding::state_hash(self)
     }
 
+    fn ended_by_limit(&self) -> bool {
+        matches!(self.phase, Phase::Over(End::Cap))
+    }
+
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
     }
@@ -456,5 +472,13 @@ impl Game for CubeConquest {
 
     fn render(view: &ConquestView, style: RenderStyle) -> String {
         render::render(view, style)
+    }
+
+    fn draw(view: &ConquestView) -> String {
+        picture::draw(view)
+    }
+
+    fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
+        picture::clicks(self, seat, action)
     }
 }

@@ -1,14 +1,32 @@
 //! A view drawn for a terminal: only what that view holds.
 //!
-//! Each cell shows its tile (`1`..`6` face up, `?` face down), then the owner of each
-//! cube on it: `3 1` is a cube of player 1 on a 3, `3 11` an Outpost of player 1.
+//! Each cell shows its tile by the initial of its symbol (`d` drop, `h` hammers, `c`
+//! circles, `b` bricks, `w` wheel, `a` arrow; `?` face down), then the owner of the
+//! cubes on it by the initial of its colour (`R`, `B`, `G`, `Y`), once per cube: `w B`
+//! is a Blue cube on a wheel, `c RR` a Red Outpost on circles. A legend under the board
+//! says so.
 
-use cubist_core::{Observer, RenderStyle, Seat};
+use cubist_core::{Game, GameRng, Observer, RenderStyle, Seat};
+use rand::SeedableRng;
 
+use crate::action::Action;
 use crate::board::cell_name;
-use crate::cards::{symbol_name, Counts, CountsExt};
+use crate::cards::{symbol_name, Counts, CountsExt, SYMBOL_NAMES};
 use crate::view::{ConquestView, PhaseView};
-use crate::{End, SEAT_NAMES};
+use crate::{outcome_of, Battle, CubeConquest, SEAT_NAMES};
+
+/// A tile's symbol as one letter: the initial of its name (`?` for none).
+pub fn symbol_letter(symbol: u8) -> char {
+    symbol_name(symbol).chars().next().unwrap_or('?')
+}
+
+/// A seat as one letter: the initial of its colour.
+pub fn seat_letter(seat: Seat) -> char {
+    SEAT_NAMES
+        .get(seat)
+        .and_then(|n| n.chars().next())
+        .unwrap_or('?')
+}
 
 fn name(seat: Seat) -> String {
     format!(
@@ -48,25 +66,23 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
         for f in 0..size {
             let c = (r * size + f) as usize;
             let tile = match v.tiles.get(c).copied().flatten() {
-                Some(t) => t.to_string(),
-                None => "?".into(),
+                Some(t) => symbol_letter(t).to_string(),
+                None => style.dim("?"),
             };
             let unit = match v.units.get(c).copied().flatten() {
-                Some(u) => {
-                    let s = (u.owner as usize + 1).to_string().repeat(u.cubes as usize);
+                Some(u) if u.cubes > 0 => {
+                    let s = seat_letter(u.owner as usize)
+                        .to_string()
+                        .repeat(u.cubes as usize);
                     style.seat(u.owner as usize, &format!("{s:<2}"))
                 }
-                None => "  ".into(),
+                _ => "  ".into(),
             };
-            let tile = if tile == "?" { style.dim(&tile) } else { tile };
             out.push_str(&format!("{tile} {unit}  "));
         }
         out.push('\n');
     }
-    out.push_str(&style.dim(
-        "  tiles: 1 drop, 2 hammers, 3 circles, 4 bricks, 5 wheel, 6 arrow, ? face down;\n  \
-         after a tile, each digit is a cube of that player (11 = an Outpost of player 1)\n",
-    ));
+    out.push_str(&legend(players, style));
     out.push('\n');
 
     for (s, p) in v.players.iter().enumerate() {
@@ -119,21 +135,7 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
         }
     }
     if let Some(b) = v.last_battle {
-        let winner = if b.attacker_won {
-            b.attacker
-        } else {
-            b.defender
-        };
-        out.push_str(&format!(
-            "Last attack: {} {} {} {} — {} against {}: {} won\n",
-            name(b.attacker as usize),
-            cell_name(size, b.from),
-            if b.outpost { "on the Outpost at" } else { "on" },
-            cell_name(size, b.to),
-            b.attacker_value,
-            b.defender_value,
-            SEAT_NAMES.get(winner as usize).unwrap_or(&"?"),
-        ));
+        out.push_str(&last_attack(size, &b));
     }
     out.push('\n');
 
@@ -144,9 +146,14 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
             placed + 1
         ),
         PhaseView::Turn => format!(
-            "{} to act: move, prep, reinforce or attack ({} actions played, cap {})",
+            "{} to act{} ({} action{} played, cap {})",
             name(v.current),
+            match action_kinds(v) {
+                Some(kinds) => format!(": {kinds}"),
+                None => String::new(),
+            },
             v.actions,
+            if v.actions == 1 { "" } else { "s" },
             v.options.cap
         ),
         PhaseView::Attack(a) => {
@@ -189,25 +196,129 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
             l
         }
         PhaseView::Over(end) => {
-            let why = match end {
-                End::Points(w) => format!("{} reached 10 VP and wins", name(*w as usize)),
-                End::NoCubes(set) => {
-                    let l: Vec<String> = set.iter().map(name).collect();
-                    format!("{} has no cubes on the board and loses", l.join(" and "))
-                }
-                End::Cap => {
-                    let best = v.players.iter().map(|p| p.vp).max().unwrap_or(0);
-                    let w: Vec<String> = (0..players)
-                        .filter(|&s| v.players[s].vp == best)
-                        .map(name)
-                        .collect();
-                    format!("the action cap is reached; most VP: {}", w.join(" and "))
-                }
-            };
-            format!("Game over: {why}")
+            let vp: Vec<u8> = v.players.iter().map(|p| p.vp).collect();
+            let outcome = outcome_of(*end, &vp, v.options.cap);
+            format!("Game over: {}", outcome.describe(name))
         }
     };
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// The legend under the board: tile letters with their values, and the seats' letters.
+fn legend(players: usize, style: RenderStyle) -> String {
+    let tiles: Vec<String> = SYMBOL_NAMES
+        .iter()
+        .zip(1u8..)
+        .map(|(n, v)| format!("{} {n} ({v})", symbol_letter(v)))
+        .collect();
+    let seats: Vec<String> = (0..players)
+        .map(|s| {
+            let l = seat_letter(s).to_string();
+            format!(
+                "{} {}",
+                style.seat(s, &l),
+                SEAT_NAMES.get(s).unwrap_or(&"?")
+            )
+        })
+        .collect();
+    let example = seat_letter(0).to_string().repeat(2);
+    // Two lines of tiles, to fit 80 columns.
+    format!(
+        "{}\n{}\n{}{}{}\n",
+        style.dim(&format!("  tiles: {},", tiles[..3].join(", "))),
+        style.dim(&format!("         {}, ? face down", tiles[3..].join(", "))),
+        style.dim("  cubes: "),
+        seats.join(style.dim(", ").as_str()),
+        style.dim(&format!(
+            "; {example} = a {} Outpost (two cubes)",
+            SEAT_NAMES[0]
+        )),
+    )
+}
+
+/// How the last attack went, each side's value spelt out: the card, the tile bonus (the
+/// defender's card matches the attacked tile) and the Outpost bonus, then the total.
+fn last_attack(size: u8, b: &Battle) -> String {
+    let (attacker, defender) = (b.attacker as usize, b.defender as usize);
+    let short = |s: Seat| *SEAT_NAMES.get(s).unwrap_or(&"?");
+    let winner = if b.attacker_won { attacker } else { defender };
+    let card = |c: u8| {
+        if c == 0 {
+            "no card".to_string()
+        } else {
+            format!("card {c} ({})", symbol_name(c))
+        }
+    };
+    let outpost = b.outpost as u8;
+    let tile = b
+        .defender_value
+        .saturating_sub(b.used)
+        .saturating_sub(outpost);
+    let mut defence = card(b.used);
+    let [x, y] = b.defender_cards;
+    if y != 0 && b.used != 0 {
+        defence.push_str(&if x == y {
+            format!(", of two {x}s committed")
+        } else {
+            format!(", of {x} and {y} committed")
+        });
+    }
+    let tie = if b.attacker_value == b.defender_value {
+        ", a tie goes to the attacker"
+    } else {
+        ""
+    };
+    format!(
+        "Last attack: {} from {} on {}{}; {} won{tie}\n  \
+         {} attacking: {} + tile 0 + Outpost 0 = {}\n  \
+         {} defending: {defence} + tile {tile}{} + Outpost {outpost} = {}\n",
+        name(attacker),
+        cell_name(size, b.from),
+        if b.outpost { "the Outpost at " } else { "" },
+        cell_name(size, b.to),
+        short(winner),
+        short(attacker),
+        card(b.attacker_card),
+        b.attacker_value,
+        short(defender),
+        if tile > 0 {
+            format!(" ({} matches the tile)", symbol_name(b.used))
+        } else {
+            String::new()
+        },
+        b.defender_value,
+    )
+}
+
+/// The kinds of action the seat to act may take now, in words (`move, reinforce or
+/// attack`), when the view shows that seat's hand; `None` otherwise (legality depends
+/// on the hand). The state is rebuilt from the view: every fact legality depends on
+/// (the hand, the discard pile, the supply, the cubes, the face-up tiles) is in it.
+fn action_kinds(v: &ConquestView) -> Option<String> {
+    let me = v.seat().filter(|&s| s == v.current)?;
+    v.players.get(me)?.hand?;
+    let g = CubeConquest::determinize(v, &mut GameRng::seed_from_u64(0));
+    let mut legal = Vec::new();
+    g.legal_actions(me, &mut legal);
+    let mut kinds: Vec<&str> = Vec::new();
+    for a in &legal {
+        let k = match a {
+            Action::Move { .. } => "move",
+            Action::Prepare { .. } => "prep",
+            Action::Reinforce { .. } => "reinforce",
+            Action::Attack { .. } => "attack",
+            Action::Pass => "pass (nothing else is possible)",
+            _ => continue,
+        };
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+    Some(match kinds.as_slice() {
+        [] => return None,
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    })
 }

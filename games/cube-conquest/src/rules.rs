@@ -363,9 +363,17 @@ pub fn why_illegal(g: &CubeConquest, seat: Seat, action: Action) -> Option<Strin
     }
     match action {
         Action::Place(cell) => {
-            let Phase::Setup { .. } = g.phase else {
-                return phase_err("cubes are placed only during set-up");
-            };
+            match g.phase {
+                Phase::Setup { .. } => {}
+                Phase::Turn => {
+                    return Some(
+                        "cubes are placed only during set-up; a new cube now comes by \
+                         reinforcing ('reinforce 3 c4')"
+                            .into(),
+                    )
+                }
+                _ => return phase_err("cubes are placed only during set-up"),
+            }
             if seat != g.current() {
                 return Some("it is not your turn to place".into());
             }

@@ -8,7 +8,9 @@ mod encoding;
 mod evaluation;
 mod geometry;
 mod hints;
+mod numeric;
 mod options;
+mod picture;
 mod render;
 mod wire;
 
@@ -354,6 +356,10 @@ impl cubist_core::Game for Squadro {
         self.key().wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
+    fn ended_by_limit(&self) -> bool {
+        matches!(self.status, Status::DrawByCap)
+    }
+
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
     }
@@ -364,5 +370,13 @@ impl cubist_core::Game for Squadro {
 
     fn render(view: &Squadro, style: RenderStyle) -> String {
         render::render(view, style)
+    }
+
+    fn draw(view: &Squadro) -> String {
+        picture::draw(view)
+    }
+
+    fn clicks(&self, seat: Seat, action: Lane) -> Vec<String> {
+        picture::clicks(seat, action)
     }
 }

@@ -15,7 +15,9 @@ pub fn render(g: &Squadro, style: RenderStyle) -> String {
     let light = |s: &str| style.paint(LIGHT_SGR, s);
     let dark = |s: &str| style.paint(DARK_SGR, s);
     let mut out = String::new();
-    out.push_str("        a  b  c  d  e  f  g\n");
+    // Each square is drawn ` X ` after a 6-column rank label: file a's pieces stand in
+    // column 7, b's in 10, ... The file letters and lane numbers sit in those columns.
+    out.push_str("       a  b  c  d  e  f  g\n");
     for y in (0..7u8).rev() {
         out.push_str(&format!("   {}  ", y + 1));
         for x in 0..7u8 {
@@ -27,7 +29,7 @@ pub fn render(g: &Squadro, style: RenderStyle) -> String {
         }
         out.push('\n');
     }
-    out.push_str(&style.dim("  lane     1  2  3  4  5"));
+    out.push_str(&style.dim("  lane    1  2  3  4  5"));
     out.push('\n');
     out.push_str(&format!(
         "{} {}/{} home   {} {}/{} home\n",
@@ -96,4 +98,35 @@ fn square(
         return dark(if dp < TURNED { "◀" } else { "▶" });
     }
     style.dim("·")
+}
+
+#[cfg(test)]
+mod tests {
+    use cubist_core::{Game, Observer, RenderStyle};
+
+    use crate::Squadro;
+
+    /// The column (in characters) of the first `c` on the line starting with `start`.
+    fn column(text: &str, start: &str, c: char) -> usize {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no line {start:?}:\n{text}"));
+        line.chars()
+            .position(|x| x == c)
+            .unwrap_or_else(|| panic!("no {c:?} in {line:?}"))
+    }
+
+    #[test]
+    fn file_letters_and_lane_numbers_stand_over_and_under_the_pieces() {
+        let g = Squadro::new(&Default::default(), 1);
+        let text = Squadro::render(&g.view(Observer::Spectator), RenderStyle::PLAIN);
+        // Light's home trough is rank 1: its first piece is in file b, lane 1.
+        let piece = column(&text, "   1", '▲');
+        assert_eq!(column(&text, "  lane ", '1'), piece, "\n{text}");
+        assert_eq!(column(&text, "    ", 'b'), piece, "\n{text}");
+        // Dark's home trough is file g, each piece on its lane's rank.
+        let dark = column(&text, "   2", '◀');
+        assert_eq!(column(&text, "    ", 'g'), dark, "\n{text}");
+    }
 }

@@ -12,7 +12,9 @@ mod encoding;
 mod evaluation;
 mod geometry;
 mod hints;
+mod numeric;
 mod options;
+mod picture;
 mod position;
 mod render;
 mod wire;
@@ -297,6 +299,10 @@ impl cubist_core::Game for Tilt {
         self.pos.key()
     }
 
+    fn ended_by_limit(&self) -> bool {
+        matches!(self.status, Status::DrawByCap)
+    }
+
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(&self.pos, seat)
     }
@@ -307,5 +313,13 @@ impl cubist_core::Game for Tilt {
 
     fn render(view: &Tilt, style: RenderStyle) -> String {
         render::render(view, style)
+    }
+
+    fn draw(view: &Tilt) -> String {
+        picture::draw(view)
+    }
+
+    fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
+        picture::clicks(seat, action)
     }
 }

@@ -12,7 +12,9 @@ mod encoding;
 mod evaluation;
 mod hints;
 mod notation;
+mod numeric;
 mod options;
+mod picture;
 mod render;
 mod wire;
 mod zobrist;
@@ -440,6 +442,10 @@ impl cubist_core::Game for Zhen {
         self.key ^ zobrist::UNDO[self.undo as usize] ^ over
     }
 
+    fn ended_by_limit(&self) -> bool {
+        matches!(self.status, Status::Cap)
+    }
+
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
     }
@@ -450,5 +456,13 @@ impl cubist_core::Game for Zhen {
 
     fn render(view: &Zhen, style: RenderStyle) -> String {
         render::render(view, style)
+    }
+
+    fn draw(view: &Zhen) -> String {
+        picture::draw(view)
+    }
+
+    fn clicks(&self, seat: Seat, action: ZhenAction) -> Vec<String> {
+        picture::clicks(self, seat, action)
     }
 }

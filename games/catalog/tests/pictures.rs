@@ -1,0 +1,112 @@
+//! Every game's pictures (see docs/pictures.md), at two players and at the most it
+//! allows: each is well-formed SVG, every legal action of every seat is made by
+//! clicking, and every id clicked names a labelled element of that seat's picture.
+
+use cubist_core::{Observer, OptionPairs, ToMove};
+use rand::{seq::IndexedRandom, SeedableRng};
+
+/// Player counts to try: two, and the largest the game takes.
+fn player_counts(name: &str) -> Vec<Option<usize>> {
+    match name {
+        "cube-attack" => vec![None, Some(6)],
+        "cube-conquest" => vec![None, Some(4)],
+        _ => vec![None],
+    }
+}
+
+fn check_picture(svg: &str, clicks: &[Vec<String>], context: &str) {
+    let doc = roxmltree::Document::parse(svg)
+        .unwrap_or_else(|e| panic!("{context}: the picture is not XML ({e}):\n{svg}"));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg", "{context}");
+    assert!(root.attribute("viewBox").is_some(), "{context}: a viewBox");
+    assert!(
+        root.attribute("width").is_none(),
+        "{context}: no fixed width"
+    );
+    for path in clicks {
+        assert!(!path.is_empty(), "{context}: an action without clicks");
+        for id in path {
+            let node = doc
+                .descendants()
+                .find(|n| n.attribute("id") == Some(id.as_str()))
+                .unwrap_or_else(|| panic!("{context}: no element {id}"));
+            let label = node.attribute("aria-label").unwrap_or("");
+            assert!(
+                !label.trim().is_empty(),
+                "{context}: {id} has no aria-label"
+            );
+        }
+    }
+}
+
+fn play_and_check(name: &str, players: Option<usize>, games: u64) {
+    let mut options = OptionPairs::new();
+    if let Some(n) = players {
+        options.insert("players".into(), n.to_string());
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    for seed in 0..games {
+        let mut g = cubist_games::create(name, &options, seed).expect("default options");
+        let mut plies = 0;
+        loop {
+            let context = format!("{name} players={players:?} seed={seed} ply={plies}");
+            check_picture(&g.draw(Observer::Spectator), &[], &context);
+            for seat in 0..g.num_players() {
+                let choices = g.choices(seat);
+                let clicks: Vec<Vec<String>> = choices.iter().map(|c| c.clicks.clone()).collect();
+                check_picture(&g.draw(Observer::Seat(seat)), &clicks, &context);
+            }
+            let Some(seat) = g.to_move().actor() else {
+                assert!(matches!(g.to_move(), ToMove::Over));
+                break;
+            };
+            let choices = g.choices(seat);
+            let choice = choices.choose(&mut rng).expect("the actor has choices");
+            assert_eq!(g.clicks(seat, &choice.action), choice.clicks, "{context}");
+            g.play(seat, &choice.action).expect("legal");
+            plies += 1;
+            assert!(plies < 5000, "{context}: the game ends");
+        }
+    }
+}
+
+fn check_game(name: &str) {
+    for players in player_counts(name) {
+        play_and_check(name, players, 3);
+    }
+}
+
+#[test]
+fn squadro_pictures() {
+    check_game("squadro");
+}
+
+#[test]
+fn zhen_pictures() {
+    check_game("zhen");
+}
+
+#[test]
+fn tilt_pictures() {
+    check_game("tilt");
+}
+
+#[test]
+fn cube_attack_pictures() {
+    check_game("cube-attack");
+}
+
+#[test]
+fn cube_conquest_pictures() {
+    check_game("cube-conquest");
+}
+
+#[test]
+fn every_game_has_a_picture_test() {
+    let here = include_str!("pictures.rs");
+    for name in cubist_games::NAMES {
+        let test = format!("fn {}_pictures()", name.replace('-', "_"));
+        assert!(here.contains(&test), "add a test for {name}");
+    }
+}

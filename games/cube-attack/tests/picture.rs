@@ -1,0 +1,151 @@
+//! The picture for browsers: known positions give known clicks, every planet and unit
+//! is drawn with its id and words, and the picture says whose turn it is, who is out
+//! and who won.
+
+mod common;
+
+use common::*;
+use cubist_core::{legal_actions_vec, Game, Observer};
+use cubist_cube_attack::picture::{clicks, layout, planet_id};
+use cubist_cube_attack::CubeAttack;
+
+const RED: usize = 0;
+const BLUE: usize = 1;
+
+fn picture(g: &CubeAttack) -> String {
+    CubeAttack::draw(&g.view(Observer::Seat(RED)))
+}
+
+/// The aria-label of the element with this id (`Svg::open_target` writes the label
+/// right after the id).
+fn label_of(svg: &str, id: &str) -> String {
+    let at = svg
+        .find(&format!(" id=\"{id}\" aria-label=\""))
+        .unwrap_or_else(|| panic!("no element {id}"));
+    let rest = &svg[at + id.len() + 19..];
+    rest[..rest.find('"').unwrap()].replace("&#39;", "'")
+}
+
+/// Every text drawn.
+fn texts(svg: &str) -> Vec<String> {
+    svg.split("</text>")
+        .filter_map(|part| part.rfind('>').map(|i| part[i + 1..].to_string()))
+        .collect()
+}
+
+fn clicks_of(g: &CubeAttack, text: &str) -> Vec<String> {
+    let a = g.parse_action(RED, text).unwrap();
+    assert!(legal_actions_vec(g, RED).contains(&a), "{text} is legal");
+    g.clicks(RED, a)
+}
+
+#[test]
+fn a_unit_then_a_planet_or_an_enemy_makes_each_action() {
+    let g = Pos::new(2, "R1@W0:1s,R2@C0:1-,B1@W0:1-").build();
+    assert_eq!(clicks_of(&g, "W0>L0"), ["unit-r1", "planet-l0"]);
+    assert_eq!(clicks_of(&g, "W0xW0"), ["unit-r1", "unit-b1"]);
+    assert_eq!(clicks_of(&g, "C0!"), ["unit-r2", "planet-c0"]);
+    assert_eq!(clicks_of(&g, "C0>H0"), ["unit-r2", "planet-h0"]);
+    assert_eq!(clicks_of(&g, "pass"), ["btn-pass"]);
+    let svg = picture(&g);
+    assert!(label_of(&svg, "unit-r1").contains("R1 (1 life, short range)"));
+    assert!(label_of(&svg, "unit-b1").starts_with("Blue unit B1"));
+    assert!(label_of(&svg, "planet-c0").contains("Planet Cube"));
+    assert!(label_of(&svg, "planet-f").contains("Full Moon (4 points)"));
+    assert!(label_of(&svg, "planet-s3").contains("Starting planet of Blue"));
+    assert!(label_of(&svg, "planet-s1").contains("unused"));
+    assert!(label_of(&svg, "btn-pass").contains("Pass"));
+    for p in 0..g.map().len() {
+        assert!(svg.contains(&format!(" id=\"{}\"", planet_id(g.map(), p as u8))));
+    }
+}
+
+#[test]
+fn every_legal_action_has_its_own_clicks_on_the_picture() {
+    let g = Pos::new(3, "R1@H0:2l,R2@C0:1-,B1@F:1s,G1@H0:1-").build();
+    let svg = picture(&g);
+    let mut seen = std::collections::HashSet::new();
+    for a in legal_actions_vec(&g, RED) {
+        let path = g.clicks(RED, a);
+        assert!(seen.insert(path.clone()), "two actions click {path:?}");
+        for id in &path {
+            assert!(!label_of(&svg, id).is_empty(), "{id}");
+        }
+    }
+    assert_eq!(
+        clicks(&g, g.parse_action(RED, "H0xF").unwrap()),
+        ["unit-r1", "unit-b1"]
+    );
+}
+
+#[test]
+fn the_picture_shows_the_turn_the_scores_and_the_units() {
+    let mut p = Pos::new(2, "R1@W0:2l,R2@W0:1-a,B1@F:1st").mover("blue", 1);
+    p.scores = vec![12, 30];
+    p.round = 7;
+    let svg = picture(&p.build());
+    let t = texts(&svg);
+    assert!(t.contains(&"Round 7 · 64 points win".to_string()), "{t:?}");
+    assert!(
+        t.contains(&"Blue to act: 1 action left".to_string()),
+        "{t:?}"
+    );
+    assert!(
+        t.contains(&"30".to_string()) && t.contains(&"+4".to_string()),
+        "{t:?}"
+    );
+    assert!(label_of(&svg, "unit-r2").contains("activated this round"));
+    assert!(label_of(&svg, "unit-b1").contains("attacked this round"));
+    assert!(label_of(&svg, "unit-r1").contains("2 lives, long range"));
+    let root = &svg[..svg.find('>').unwrap()];
+    assert!(root.starts_with("<svg") && root.contains(" viewBox=") && !root.contains(" width="));
+    assert!(!svg.contains("class=") && !svg.contains("<script"));
+}
+
+#[test]
+fn a_team_without_units_is_marked_out() {
+    let g = Pos::new(3, "R1@W0:1-,B1@F:1-").build();
+    let t = texts(&picture(&g));
+    assert!(t.contains(&"Green out".to_string()), "{t:?}");
+    assert!(t.contains(&"Blue".to_string()), "{t:?}");
+}
+
+#[test]
+fn a_finished_game_says_who_won_and_offers_no_pass() {
+    let mut p = Pos::new(2, "R1@F:1-,B1@S3:1-").mover("blue", 1);
+    p.scores = vec![60, 10];
+    let mut g = p.build();
+    act(&mut g, BLUE, "pass");
+    assert!(g.outcome().is_some());
+    let svg = picture(&g);
+    let t = texts(&svg);
+    assert!(
+        t.iter().any(|l| l.starts_with("Game over: Red wins")),
+        "{t:?}"
+    );
+    assert!(t.contains(&"Red wins".to_string()), "{t:?}");
+    assert!(!svg.contains("btn-pass"));
+}
+
+#[test]
+fn any_valid_map_draws_with_its_planets_apart() {
+    let json = r#"{"name": "Line", "planets": [
+        {"name": "S_a", "kind": "start"}, {"name": "L", "kind": "life-up"},
+        {"name": "W", "kind": "weaponry"}, {"name": "C", "kind": "cube"},
+        {"name": "H", "kind": "half-moon"}, {"name": "F", "kind": "full-moon"},
+        {"name": "S_b", "kind": "start"}],
+      "links": [["S_a","L"],["L","W"],["W","C"],["C","H"],["H","F"],["F","S_b"]],
+      "seats": {"2": ["S_a", "S_b"]}}"#;
+    let g = Pos::new(2, "R1@S_a:1-,B1@S_b:1-").on_map(json).build();
+    let at = layout(g.map(), None);
+    for (i, a) in at.iter().enumerate() {
+        for b in &at[i + 1..] {
+            assert!((a.x - b.x).hypot(a.y - b.y) > 0.5, "{at:?}");
+        }
+    }
+    // Names with '_' cannot be ids: planets are numbered instead.
+    assert_eq!(planet_id(g.map(), 0), "planet-0");
+    let svg = picture(&g);
+    assert!(label_of(&svg, "planet-0").starts_with("S_a, Starting planet of Red"));
+    assert_eq!(clicks_of(&g, "S_a>L"), ["unit-r1", "planet-1"]);
+}

@@ -1,0 +1,274 @@
+//! The square board: tiles face up (symbol, pips and name) or face down, cubes and
+//! Outposts, the home edges, and arrows for the pending and the last attack.
+
+use cubist_core::picture::{seat_fill, Svg};
+
+use super::symbols::symbol;
+use super::{cell_id, seat_letter, WIDTH};
+use crate::board::{cell_name, home_edge};
+use crate::cards::symbol_name;
+use crate::view::{ConquestView, PhaseView};
+use crate::{Unit, SEAT_NAMES};
+
+/// Room left of the board for rank numbers, and below it for file letters.
+const LEFT: f64 = 56.0;
+const RIGHT: f64 = 22.0;
+const FOOT: f64 = 52.0;
+
+/// Side of a cell in user units.
+pub fn cell_side(v: &ConquestView) -> f64 {
+    (WIDTH - LEFT - RIGHT) / v.size().max(1) as f64
+}
+
+/// Height of the board with its labels.
+pub fn height(v: &ConquestView) -> f64 {
+    cell_side(v) * v.size() as f64 + FOOT + 14.0
+}
+
+/// Top-left corner of a cell (rank 1 at the bottom).
+fn corner(v: &ConquestView, top: f64, cell: u8) -> (f64, f64) {
+    let s = cell_side(v);
+    let size = v.size();
+    let (file, rank) = (cell % size, cell / size);
+    (
+        LEFT + file as f64 * s,
+        top + 6.0 + (size - 1 - rank) as f64 * s,
+    )
+}
+
+fn centre(v: &ConquestView, top: f64, cell: u8) -> (f64, f64) {
+    let (x, y) = corner(v, top, cell);
+    let half = cell_side(v) / 2.0;
+    (x + half, y + half)
+}
+
+pub fn draw(svg: &mut Svg, v: &ConquestView, top: f64) {
+    labels(svg, v, top);
+    home_edges(svg, v, top);
+    for cell in 0..v.size() * v.size() {
+        tile(svg, v, top, cell);
+    }
+    if let Some(b) = v.last_battle {
+        arrow(svg, v, top, b.from, b.to, "#424242", true);
+    }
+    if let PhaseView::Attack(a) = &v.phase {
+        arrow(svg, v, top, a.from, a.to, "#d50000", false);
+    }
+}
+
+fn labels(svg: &mut Svg, v: &ConquestView, top: f64) {
+    let s = cell_side(v);
+    let size = v.size();
+    for i in 0..size {
+        let letter = ((b'a' + i) as char).to_string();
+        let x = LEFT + (i as f64 + 0.5) * s;
+        let y = top + 6.0 + size as f64 * s + 40.0;
+        text(svg, x, y, 32.0, "middle", &letter);
+        let y = top + 6.0 + (size - 1 - i) as f64 * s + s / 2.0 + 11.0;
+        text(
+            svg,
+            LEFT / 2.0 - 2.0,
+            y,
+            32.0,
+            "middle",
+            &(i + 1).to_string(),
+        );
+    }
+}
+
+fn text(svg: &mut Svg, x: f64, y: f64, size: f64, anchor: &str, s: &str) {
+    svg.text(
+        "text",
+        &[
+            ("x", &x),
+            ("y", &y),
+            ("font-size", &size),
+            ("text-anchor", &anchor),
+            ("fill", &"#424242"),
+        ],
+        s,
+    );
+}
+
+/// A bar in the seat's colour along each cell of its home edge.
+fn home_edges(svg: &mut Svg, v: &ConquestView, top: f64) {
+    let s = cell_side(v);
+    let size = v.size();
+    let players = v.players.len();
+    for seat in 0..players {
+        let edge = home_edge(size, players, seat);
+        for cell in (0..size * size).filter(|c| edge >> c & 1 == 1) {
+            let (x, y) = corner(v, top, cell);
+            let (bx, by, w, h) = match seat {
+                0 => (x + 6.0, y + s - 2.0, s - 12.0, 8.0),
+                1 => (x + 6.0, y - 6.0, s - 12.0, 8.0),
+                2 => (x - 6.0, y + 6.0, 8.0, s - 12.0),
+                _ => (x + s - 2.0, y + 6.0, 8.0, s - 12.0),
+            };
+            svg.el(
+                "rect",
+                &[
+                    ("x", &bx),
+                    ("y", &by),
+                    ("width", &w),
+                    ("height", &h),
+                    ("fill", &seat_fill(seat)),
+                ],
+            );
+        }
+    }
+}
+
+/// "b3: 3 circles, Red cube" / "c4: face down" / "a1: 6 arrow, Blue Outpost".
+pub fn cell_words(v: &ConquestView, cell: u8) -> String {
+    let mut words = cell_name(v.size(), cell);
+    match v.tiles.get(cell as usize).copied().flatten() {
+        Some(t) => words.push_str(&format!(": {t} {}", symbol_name(t))),
+        None => words.push_str(": face down"),
+    }
+    if let Some(u) = v.units.get(cell as usize).copied().flatten() {
+        words.push_str(&format!(", {}", unit_words(u)));
+    }
+    words
+}
+
+fn unit_words(u: Unit) -> String {
+    let whose = SEAT_NAMES.get(u.owner as usize).unwrap_or(&"?");
+    if u.is_outpost() {
+        format!("{whose} Outpost")
+    } else {
+        format!("{whose} cube")
+    }
+}
+
+fn tile(svg: &mut Svg, v: &ConquestView, top: f64, cell: u8) {
+    let s = cell_side(v);
+    let (x, y) = corner(v, top, cell);
+    svg.open_target(&cell_id(v.size(), cell), &cell_words(v, cell), &[]);
+    let face = v.tiles.get(cell as usize).copied().flatten();
+    svg.el(
+        "rect",
+        &[
+            ("x", &(x + 3.0)),
+            ("y", &(y + 3.0)),
+            ("width", &(s - 6.0)),
+            ("height", &(s - 6.0)),
+            ("rx", &8),
+            ("fill", &if face.is_some() { "#fff8e1" } else { "#607d8b" }),
+            ("stroke", &"#37474f"),
+            ("stroke-width", &2),
+        ],
+    );
+    match face {
+        Some(t) => {
+            svg.text(
+                "text",
+                &[
+                    ("x", &(x + 12.0)),
+                    ("y", &(y + s * 0.27)),
+                    ("font-size", &(s * 0.24)),
+                    ("font-weight", &"bold"),
+                    ("fill", &"#212121"),
+                ],
+                &t.to_string(),
+            );
+            svg.text(
+                "text",
+                &[
+                    ("x", &(x + s * 0.22)),
+                    ("y", &(y + s * 0.25)),
+                    ("font-size", &(s * 0.15)),
+                    ("fill", &"#212121"),
+                ],
+                symbol_name(t),
+            );
+            symbol(svg, t, x + s * 0.27, y + s * 0.64, s * 0.4);
+        }
+        None => {
+            svg.text(
+                "text",
+                &[
+                    ("x", &(x + s / 2.0)),
+                    ("y", &(y + s * 0.62)),
+                    ("font-size", &(s * 0.36)),
+                    ("text-anchor", &"middle"),
+                    ("fill", &"#eceff1"),
+                ],
+                "?",
+            );
+        }
+    }
+    if let Some(u) = v.units.get(cell as usize).copied().flatten() {
+        cubes(svg, u, x + s * 0.5, y + s * 0.4, s * 0.42);
+    }
+    svg.close();
+}
+
+/// A cube (or the two cubes of an Outpost) in the owner's colour with its letter.
+pub fn cubes(svg: &mut Svg, u: Unit, x: f64, y: f64, side: f64) {
+    let seat = u.owner as usize;
+    let square = |svg: &mut Svg, dx: f64, dy: f64| {
+        svg.el(
+            "rect",
+            &[
+                ("x", &(x + dx)),
+                ("y", &(y + dy)),
+                ("width", &side),
+                ("height", &side),
+                ("rx", &(side * 0.1)),
+                ("fill", &seat_fill(seat)),
+                ("stroke", &"#111"),
+                ("stroke-width", &3),
+            ],
+        );
+    };
+    if u.is_outpost() {
+        square(svg, -side * 0.18, -side * 0.18);
+    }
+    square(svg, 0.0, 0.0);
+    svg.text(
+        "text",
+        &[
+            ("x", &(x + side / 2.0)),
+            ("y", &(y + side * 0.74)),
+            ("font-size", &(side * 0.66)),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &"white"),
+        ],
+        &seat_letter(seat).to_string(),
+    );
+}
+
+/// An arrow from one cell to the next: the pending attack (solid) or the last one
+/// (dashed).
+fn arrow(svg: &mut Svg, v: &ConquestView, top: f64, from: u8, to: u8, ink: &str, dashed: bool) {
+    let (x1, y1) = centre(v, top, from);
+    let (x2, y2) = centre(v, top, to);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = dx.hypot(dy).max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    let (ax, ay) = (x1 + ux * len * 0.2, y1 + uy * len * 0.2);
+    let (bx, by) = (x2 - ux * len * 0.25, y2 - uy * len * 0.25);
+    let head = 22.0;
+    let d = format!(
+        "M{ax} {ay}L{bx} {by}M{} {}L{bx} {by}L{} {}",
+        bx - ux * head - uy * head * 0.7,
+        by - uy * head + ux * head * 0.7,
+        bx - ux * head + uy * head * 0.7,
+        by - uy * head - ux * head * 0.7
+    );
+    let dash = if dashed { "14 8" } else { "none" };
+    svg.el(
+        "path",
+        &[
+            ("d", &d),
+            ("stroke", &ink),
+            ("stroke-width", &9),
+            ("stroke-dasharray", &dash),
+            ("stroke-linecap", &"round"),
+            ("fill", &"none"),
+            ("pointer-events", &"none"),
+        ],
+    );
+}

@@ -1,0 +1,276 @@
+//! The picture for browsers: known positions give known clicks, the picture shows
+//! the board, the viewer's own cards and the attacks, and never another seat's
+//! hidden cards.
+
+mod common;
+
+use common::*;
+use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Seat};
+use cubist_cube_conquest::{CountsExt, CubeConquest};
+
+fn picture(g: &CubeConquest, seat: Seat) -> String {
+    CubeConquest::draw(&g.view(Observer::Seat(seat)))
+}
+
+fn clicks_of(g: &CubeConquest, seat: Seat, text: &str) -> Vec<String> {
+    let a = act(g, seat, text);
+    assert!(legal_actions_vec(g, seat).contains(&a), "{text} is legal");
+    g.clicks(seat, a)
+}
+
+/// The aria-label of the element with this id (written right after the id).
+fn label_of(svg: &str, id: &str) -> String {
+    let at = svg
+        .find(&format!(" id=\"{id}\" aria-label=\""))
+        .unwrap_or_else(|| panic!("no element {id}"));
+    let rest = &svg[at + id.len() + 19..];
+    rest[..rest.find('"').unwrap()].to_string()
+}
+
+/// Every text drawn.
+fn texts(svg: &str) -> Vec<String> {
+    svg.split("</text>")
+        .filter_map(|part| part.rfind('>').map(|i| part[i + 1..].to_string()))
+        .collect()
+}
+
+/// Every id in the picture.
+fn ids(svg: &str) -> Vec<String> {
+    svg.split(" id=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].to_string())
+        .collect()
+}
+
+/// Player 1 on b2 (tile 1) faces player 2 on b3 (tile 6) and an Outpost on c2 (tile
+/// 2); every other tile is face down.
+fn battle(hand0: &[u8], hand1: &[u8]) -> CubeConquest {
+    base()
+        .cube("b2", 0, 1)
+        .cube("a1", 0, 1)
+        .cube("b3", 1, 1)
+        .cube("c2", 1, 2)
+        .cube("e5", 1, 1)
+        .hand(0, hand0)
+        .hand(1, hand1)
+        .discard(0, &[6, 5])
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn moves_click_the_cube_the_destination_then_the_card() {
+    let g = base()
+        .cube("b2", 0, 1)
+        .cube("e5", 1, 1)
+        .hand(0, &[1, 2, 3, 3])
+        .build()
+        .unwrap();
+    // Several moves reach b3 and c3, turning up different tiles: the tiles turned up
+    // on the way come between the destination and the card.
+    assert_eq!(
+        clicks_of(&g, 0, "move 1 b2-b3"),
+        ["cell-b2", "cell-b3", "card-1"]
+    );
+    assert_eq!(
+        clicks_of(&g, 0, "move 3 b2-a2-a3-b3"),
+        ["cell-b2", "cell-b3", "cell-a2", "cell-a3", "card-3"]
+    );
+    assert_eq!(
+        clicks_of(&g, 0, "move 2 b2-b3-c3"),
+        ["cell-b2", "cell-c3", "cell-b3", "card-2"]
+    );
+    assert_eq!(
+        clicks_of(&g, 0, "move 2 b2-c2-c3"),
+        ["cell-b2", "cell-c3", "cell-c2", "card-2"]
+    );
+}
+
+#[test]
+fn a_move_with_a_single_way_clicks_no_tiles_on_the_way() {
+    // Every tile b2 can reach with a 2 is face up: all paths to c3 turn up nothing.
+    let mut b = base().cube("b2", 0, 1).cube("e5", 1, 1).hand(0, &[2]);
+    for c in ["a1", "a2", "a3", "b1", "b3", "b4", "c1", "c2", "c3", "d2"] {
+        b = b.tile(c, grid()[cell(c) as usize], true);
+    }
+    let g = b.build().unwrap();
+    assert_eq!(
+        clicks_of(&g, 0, "move 2 b2-b3-c3"),
+        ["cell-b2", "cell-c3", "card-2"]
+    );
+}
+
+#[test]
+fn every_turn_action_has_its_clicks() {
+    let g = battle(&[1, 3, 3, 4], &[1, 2, 3, 4]);
+    assert_eq!(
+        clicks_of(&g, 0, "prep 1 3 take 6"),
+        ["card-1", "card-3", "discard-6"]
+    );
+    assert_eq!(
+        clicks_of(&g, 0, "prep 3 3 take 5"),
+        ["card-3", "card-3-2", "discard-5"]
+    );
+    assert_eq!(clicks_of(&g, 0, "reinforce 1 b2"), ["card-1", "cell-b2"]);
+    assert_eq!(clicks_of(&g, 0, "attack b2 b3"), ["cell-b2", "cell-b3"]);
+    assert_eq!(clicks_of(&g, 0, "attack b2 c2"), ["cell-b2", "cell-c2"]);
+    let svg = picture(&g, 0);
+    assert_eq!(label_of(&svg, "card-3-2"), "Your card 3 (circles)");
+    assert_eq!(label_of(&svg, "cell-b3"), "b3: 6 arrow, Blue cube");
+    assert_eq!(label_of(&svg, "cell-c2"), "c2: 2 hammers, Blue Outpost");
+    assert_eq!(label_of(&svg, "cell-d4"), "d4: face down");
+    assert!(label_of(&svg, "discard-6").contains("Take back a 6 (arrow)"));
+    assert!(label_of(&svg, "btn-pass").starts_with("Pass"));
+    // Blue's pile is not Red's to take from.
+    assert!(!picture(&g, 1).contains("id=\"discard-6\""));
+}
+
+#[test]
+fn secret_cards_are_clicked_in_hand_and_an_outpost_chooses_after_the_reveal() {
+    let mut g = battle(&[1, 2, 3, 6], &[1, 5, 3, 4]);
+    play(&mut g, 0, "attack b2 c2");
+    assert_eq!(clicks_of(&g, 0, "play 6"), ["card-6"]);
+    assert_eq!(clicks_of(&g, 1, "play 1 5"), ["card-1", "card-5"]);
+    let t = texts(&picture(&g, 0));
+    assert!(
+        t.contains(&"Attack: Red b2 → Blue the Outpost on c2".into()),
+        "{t:?}"
+    );
+    play(&mut g, 1, "play 1 5");
+    play(&mut g, 0, "play 6");
+    assert_eq!(clicks_of(&g, 1, "use 5"), ["use-5"]);
+    assert_eq!(clicks_of(&g, 1, "use 1"), ["use-1"]);
+    let svg = picture(&g, 0);
+    assert!(label_of(&svg, "use-5").contains("make it count"));
+    play(&mut g, 1, "use 5");
+    let t = texts(&picture(&g, 0));
+    assert!(t.contains(&"Red: card 6 = 6".into()), "{t:?}");
+    assert!(
+        t.contains(&"Blue: card 5 + tile 0 + Outpost 1 = 6 (also showed 1)".into()),
+        "{t:?}"
+    );
+    assert!(t.contains(&"Red won and scored 1 VP".into()), "{t:?}");
+}
+
+#[test]
+fn the_tile_bonus_is_shown_in_the_sum() {
+    let mut g = battle(&[1, 2, 3, 4], &[6, 2, 3, 4]);
+    play(&mut g, 0, "attack b2 b3");
+    play(&mut g, 0, "play 4");
+    play(&mut g, 1, "play 6");
+    let t = texts(&picture(&g, 1));
+    assert!(t.contains(&"Blue: card 6 + tile 1 = 7".into()), "{t:?}");
+    assert!(t.contains(&"Blue won and scored 1 VP".into()), "{t:?}");
+}
+
+#[test]
+fn a_finished_game_says_who_won() {
+    let mut g = base()
+        .cube("b2", 0, 1)
+        .cube("b3", 1, 1)
+        .cube("e5", 1, 1)
+        .hand(0, &[6])
+        .hand(1, &[1])
+        .vp(0, 9)
+        .build()
+        .unwrap();
+    play(&mut g, 0, "attack b2 b3");
+    play(&mut g, 0, "play 6");
+    play(&mut g, 1, "play 1");
+    assert!(g.outcome().is_some());
+    for seat in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
+        let svg = CubeConquest::draw(&g.view(seat));
+        let t = texts(&svg);
+        assert!(
+            t.iter().any(|l| l.starts_with("Game over: Red reached 10")),
+            "{t:?}"
+        );
+        assert!(!svg.contains("btn-pass"));
+    }
+}
+
+#[test]
+fn tiles_read_by_name_and_cubes_by_letter() {
+    let g = battle(&[1, 2, 3, 4], &[1, 2, 3, 4]);
+    let t = texts(&picture(&g, 0));
+    for word in ["drop", "arrow", "hammers"] {
+        assert!(t.contains(&word.to_string()), "{word}: {t:?}");
+    }
+    assert!(t.contains(&"R".into()) && t.contains(&"B".into()), "{t:?}");
+}
+
+/// Random positions at 2, 3 and 4 players.
+fn positions() -> Vec<CubeConquest> {
+    let mut out = Vec::new();
+    for seed in 0..12u64 {
+        let players = 2 + (seed % 3) as u8;
+        let o = cubist_cube_conquest::ConquestOptions { players, ..opts() };
+        let mut g = CubeConquest::new(&o, seed);
+        let mut rng = game_rng(seed, 9);
+        let mut legal = Vec::new();
+        let mut step = 0;
+        while let Some(seat) = g.to_move().actor() {
+            g.legal_actions(seat, &mut legal);
+            g.play(seat, pick(&legal, &mut rng));
+            step += 1;
+            if step % 7 == 0 {
+                out.push(g.clone());
+            }
+        }
+        out.push(g);
+    }
+    out
+}
+
+/// As an attacker would look: seat 1's picture must not change when the other
+/// hands (and face-down tiles) are dealt differently, its only card ids are its own
+/// hand's, and another hand shows only as its size.
+#[test]
+fn no_picture_shows_another_seats_hidden_cards() {
+    let mut rng = game_rng(3, 3);
+    let mut differed = 0;
+    for g in positions() {
+        let me = 0;
+        let svg = picture(&g, me);
+        let mut own: Vec<String> = Vec::new();
+        let hand = g.hand(me);
+        for v in 1..=6u8 {
+            for n in 1..=hand.count(v) {
+                own.push(if n == 1 {
+                    format!("card-{v}")
+                } else {
+                    format!("card-{v}-{n}")
+                });
+            }
+        }
+        let mut cards: Vec<String> = ids(&svg)
+            .into_iter()
+            .filter(|i| i.starts_with("card-"))
+            .collect();
+        cards.sort();
+        own.sort();
+        assert_eq!(cards, own, "seat {me}'s picture clicks only its own cards");
+        for o in 1..g.num_players() {
+            let size = g.hand(o).total();
+            assert!(
+                texts(&svg).contains(&size.to_string()),
+                "seat {o}'s hand size shows"
+            );
+        }
+        let other = CubeConquest::determinize(&g.view(Observer::Seat(me)), &mut rng);
+        if (1..g.num_players()).any(|o| other.hand(o) != g.hand(o)) {
+            differed += 1;
+        }
+        assert_eq!(picture(&other, me), svg, "the picture shows a hidden fact");
+        let spectator = CubeConquest::draw(&g.view(Observer::Spectator));
+        assert!(!ids(&spectator).iter().any(|i| i.starts_with("card-")));
+        assert_eq!(
+            spectator,
+            CubeConquest::draw(&other.view(Observer::Spectator))
+        );
+    }
+    assert!(
+        differed > 10,
+        "the test saw other hands change ({differed})"
+    );
+}

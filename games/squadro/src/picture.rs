@@ -1,0 +1,422 @@
+//! The board as an SVG picture for browsers, and the click that makes a move.
+//!
+//! The picture shows what the terminal board shows: the 7×7 board without its corners,
+//! the speed printed at every trough (as dots, the way the real board prints them),
+//! every piece pointing the way it travels, finished pieces, the lane
+//! numbers of the notation, pieces home and whose turn it is. Shapes carry the
+//! meaning, so it reads without colour: Light's pieces point up (out) or down (back),
+//! Dark's point left (out) or right (back), and each piece carries its lane number.
+//!
+//! A move is one click, on the piece: `piece-light-3` is Light's piece in lane 3. A
+//! piece keeps its id all game, so the client can mark the piece that moved last.
+
+use cubist_core::{picture::seat_fill, Game, Svg};
+
+use crate::{cell, speed, Lane, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
+
+/// Side of one board cell, in picture units.
+const CELL: f64 = 80.0;
+/// Left edge of the board (room for the rank numbers).
+const LEFT: f64 = 50.0;
+/// Top edge of the board (room for the turn and the score lines and file letters).
+const TOP: f64 = 136.0;
+/// Width of the picture: ranks, board, Dark's lane numbers.
+const WIDTH: f64 = LEFT + 7.0 * CELL + 80.0;
+/// Height of the picture: status, board, Light's lane numbers and the key.
+const HEIGHT: f64 = TOP + 7.0 * CELL + 120.0;
+/// Size of the status lettering (more than 1/25 of the width: readable on a phone).
+const BIG: f64 = 30.0;
+/// Size of the other lettering.
+const SMALL: f64 = 26.0;
+const INK: &str = "#222";
+const DIM: &str = "#777";
+const BOARD: &str = "#f3e3c3";
+const TROUGH: &str = "#d9b77e";
+const LINE: &str = "#8a6a3a";
+
+/// The id of `side`'s piece in `lane` (0-based; the id uses the notation's 1..5).
+pub fn piece_id(side: usize, lane: usize) -> String {
+    format!("piece-{}-{}", side_word(side), lane + 1)
+}
+
+/// The ids `seat` clicks to move the piece in this lane: just that piece.
+pub fn clicks(seat: usize, Lane(lane): Lane) -> Vec<String> {
+    vec![piece_id(seat, lane as usize)]
+}
+
+/// `light` or `dark`, for ids.
+fn side_word(side: usize) -> &'static str {
+    if side == LIGHT {
+        "light"
+    } else {
+        "dark"
+    }
+}
+
+/// Centre of board square `(x, y)` (file a = 0, rank 1 = 0).
+fn centre(x: u8, y: u8) -> (f64, f64) {
+    (
+        LEFT + (x as f64 + 0.5) * CELL,
+        TOP + (6.0 - y as f64 + 0.5) * CELL,
+    )
+}
+
+/// The whole picture of a position.
+pub fn draw(g: &Squadro) -> String {
+    let mut svg = Svg::new(WIDTH, HEIGHT, &summary(g));
+    draw_status(&mut svg, g);
+    draw_board(&mut svg);
+    draw_coordinates(&mut svg);
+    draw_speeds(&mut svg);
+    draw_pieces(&mut svg, g);
+    draw_key(&mut svg);
+    svg.finish()
+}
+
+/// What the picture shows, in words, for screen readers.
+fn summary(g: &Squadro) -> String {
+    format!(
+        "Squadro board. {}. Light has {} of {TO_WIN} pieces home, Dark {}.",
+        status_line(g),
+        g.finished(LIGHT),
+        g.finished(DARK)
+    )
+}
+
+/// Whose turn it is, or how the game ended (who won, or that it is a draw, and why).
+fn status_line(g: &Squadro) -> String {
+    match g.outcome() {
+        None => format!("{} to move", g.seat_name(g.mover)),
+        Some(o) => match o.winner() {
+            Some(w) => format!("Game over: {} wins ({})", g.seat_name(w), o.reason),
+            None => format!("Game over: draw ({})", o.reason),
+        },
+    }
+}
+
+/// The turn (or the result) and the pieces home of each side, above the board.
+fn draw_status(svg: &mut Svg, g: &Squadro) {
+    let line = status_line(g);
+    // As large as fits the width (a long reason for a draw gets smaller lettering).
+    let size = BIG.min((WIDTH - 20.0) / (0.58 * line.chars().count() as f64));
+    let fill = match g.status() {
+        Status::Playing => seat_fill(g.mover),
+        Status::Won(s) => seat_fill(s),
+        _ => INK,
+    };
+    svg.text(
+        "text",
+        &[
+            ("x", &(WIDTH / 2.0)),
+            ("y", &40),
+            ("font-size", &size),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &fill),
+        ],
+        &line,
+    );
+    for (side, x) in [(LIGHT, WIDTH * 0.27), (DARK, WIDTH * 0.73)] {
+        let name = if side == LIGHT { "Light" } else { "Dark" };
+        svg.text(
+            "text",
+            &[
+                ("x", &x),
+                ("y", &80),
+                ("font-size", &SMALL),
+                ("text-anchor", &"middle"),
+                ("fill", &seat_fill(side)),
+            ],
+            &format!("{name} {}/{TO_WIN} home", g.finished(side)),
+        );
+    }
+}
+
+/// The board without its corners: crossing cells with the lanes through them, and the
+/// four troughs.
+fn draw_board(svg: &mut Svg) {
+    for y in 0..7u8 {
+        for x in 0..7u8 {
+            let corner = (x == 0 || x == 6) && (y == 0 || y == 6);
+            if corner {
+                continue;
+            }
+            let trough = x == 0 || x == 6 || y == 0 || y == 6;
+            let (cx, cy) = centre(x, y);
+            svg.el(
+                "rect",
+                &[
+                    ("x", &(cx - CELL / 2.0)),
+                    ("y", &(cy - CELL / 2.0)),
+                    ("width", &CELL),
+                    ("height", &CELL),
+                    ("fill", &if trough { TROUGH } else { BOARD }),
+                    ("stroke", &LINE),
+                    ("stroke-width", &1.5),
+                ],
+            );
+        }
+    }
+    // The lanes: a groove through the middle of every row and column of crossings.
+    for i in 1..=5u8 {
+        let (x0, y0) = centre(0, i);
+        let (x1, _) = centre(6, i);
+        let (cx, top) = centre(i, 6);
+        let (_, bottom) = centre(i, 0);
+        for (a, b, c, d) in [(x0, y0, x1, y0), (cx, top, cx, bottom)] {
+            svg.el(
+                "line",
+                &[
+                    ("x1", &a),
+                    ("y1", &b),
+                    ("x2", &c),
+                    ("y2", &d),
+                    ("stroke", &LINE),
+                    ("stroke-width", &2),
+                    ("stroke-dasharray", &"4 6"),
+                ],
+            );
+        }
+    }
+}
+
+/// File letters above, rank numbers at the left, and the lane numbers of the notation:
+/// Light's below the board, Dark's at the right, as the terminal board prints them.
+fn draw_coordinates(svg: &mut Svg) {
+    for i in 0..7u8 {
+        let (cx, cy) = centre(i, i);
+        let letter = ((b'a' + i) as char).to_string();
+        small_text(svg, cx, TOP - 10.0, &letter, DIM, "middle");
+        small_text(svg, LEFT - 12.0, cy + 9.0, &(i + 1).to_string(), DIM, "end");
+    }
+    for lane in 0..LANES as u8 {
+        let (cx, _) = centre(lane + 1, 0);
+        let (_, cy) = centre(0, lane + 1);
+        let number = (lane + 1).to_string();
+        small_text(svg, cx, TOP + 7.0 * CELL + 30.0, &number, INK, "middle");
+        small_text(
+            svg,
+            LEFT + 7.0 * CELL + 12.0,
+            cy + 9.0,
+            &number,
+            INK,
+            "start",
+        );
+    }
+    small_text(
+        svg,
+        LEFT + 0.5 * CELL,
+        TOP + 7.0 * CELL + 30.0,
+        "lane",
+        INK,
+        "middle",
+    );
+    small_text(
+        svg,
+        LEFT + 7.0 * CELL + 12.0,
+        TOP + 0.5 * CELL + 9.0,
+        "lane",
+        INK,
+        "start",
+    );
+}
+
+/// Lettering of the small size.
+fn small_text(svg: &mut Svg, x: f64, y: f64, text: &str, fill: &str, anchor: &str) {
+    svg.text(
+        "text",
+        &[
+            ("x", &x),
+            ("y", &y),
+            ("font-size", &SMALL),
+            ("text-anchor", &anchor),
+            ("fill", &fill),
+        ],
+        text,
+    );
+}
+
+/// The speed of every trough: on the real board, dots along the outer edge. A piece
+/// standing in a trough leaves the dots visible. Home troughs show the speed going
+/// out; far troughs the speed coming back.
+fn draw_speeds(svg: &mut Svg) {
+    for side in [LIGHT, DARK] {
+        for lane in 0..LANES {
+            for (progress, home) in [(0, true), (TURNED, false)] {
+                let dots = speed(side, lane, progress);
+                let (x, y) = trough_square(side, lane, home);
+                let (cx, cy) = centre(x, y);
+                // The outer edge, and the direction the row of dots runs along it.
+                let edge = CELL / 2.0 - 7.0;
+                let ((ox, oy), (dx, dy)) = match (side, home) {
+                    (LIGHT, true) => ((0.0, edge), (1.0, 0.0)),
+                    (LIGHT, false) => ((0.0, -edge), (1.0, 0.0)),
+                    (_, true) => ((edge, 0.0), (0.0, 1.0)),
+                    (_, false) => ((-edge, 0.0), (0.0, 1.0)),
+                };
+                for i in 0..dots {
+                    let off = (i as f64 - (dots as f64 - 1.0) / 2.0) * 16.0;
+                    svg.el(
+                        "circle",
+                        &[
+                            ("cx", &(cx + ox + dx * off)),
+                            ("cy", &(cy + oy + dy * off)),
+                            ("r", &5.5),
+                            ("fill", &INK),
+                        ],
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The square of `side`'s home or far trough in `lane`.
+fn trough_square(side: usize, lane: usize, home: bool) -> (u8, u8) {
+    let c = if home { 0 } else { TURNED };
+    crate::square(side, lane, c)
+}
+
+/// Every piece still in play where it stands, pointing the way it travels; a
+/// finished piece as a tick in its home trough.
+fn draw_pieces(svg: &mut Svg, g: &Squadro) {
+    for (side, lanes) in g.progress().iter().enumerate() {
+        for (lane, &p) in lanes.iter().enumerate() {
+            if p == FINISHED {
+                draw_finished(svg, side, lane);
+            } else {
+                draw_piece(svg, side, lane, p);
+            }
+        }
+    }
+}
+
+/// A piece in play: a clickable arrow-shaped counter with its lane number.
+fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8) {
+    let (x, y) = crate::square(side, lane, cell(p));
+    let (cx, cy) = centre(x, y);
+    let out = p < TURNED;
+    let name = if side == LIGHT { "Light" } else { "Dark" };
+    let way = if out { "going out" } else { "coming back" };
+    let label = format!(
+        "{name} piece on lane {}, {way}, speed {}",
+        lane + 1,
+        speed(side, lane, p)
+    );
+    svg.open_target(&piece_id(side, lane), &label, &[]);
+    svg.el(
+        "polygon",
+        &[
+            ("points", &arrow_points(cx, cy, side, out)),
+            ("fill", &seat_fill(side)),
+            ("stroke", &"#fff"),
+            ("stroke-width", &3),
+            ("stroke-linejoin", &"round"),
+        ],
+    );
+    // The lane number sits in the wide end of the arrow.
+    let (nx, ny) = match (side, out) {
+        (LIGHT, true) => (cx, cy + 15.0),
+        (LIGHT, false) => (cx, cy + 4.0),
+        (_, true) => (cx + 5.0, cy + 9.0),
+        (_, false) => (cx - 5.0, cy + 9.0),
+    };
+    svg.text(
+        "text",
+        &[
+            ("x", &nx),
+            ("y", &ny),
+            ("font-size", &SMALL),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &"#fff"),
+        ],
+        &(lane + 1).to_string(),
+    );
+    svg.close();
+}
+
+/// The outline of a piece: a pentagon pointing the way it travels (Light up when
+/// going out, down when coming back; Dark left when going out, right coming back).
+fn arrow_points(cx: f64, cy: f64, side: usize, out: bool) -> String {
+    // Pointing up, centred on the origin.
+    let up = [
+        (-25.0, 23.0),
+        (25.0, 23.0),
+        (25.0, -4.0),
+        (0.0, -27.0),
+        (-25.0, -4.0),
+    ];
+    up.iter()
+        .map(|&(dx, dy)| {
+            let (px, py) = match (side, out) {
+                (LIGHT, true) => (dx, dy),
+                (LIGHT, false) => (dx, -dy),
+                (_, true) => (dy, dx),
+                (_, false) => (-dy, dx),
+            };
+            format!("{},{}", cx + px, cy + py)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A finished piece: a tick in its home trough, in its side's colour.
+fn draw_finished(svg: &mut Svg, side: usize, lane: usize) {
+    let (x, y) = trough_square(side, lane, true);
+    let (cx, cy) = centre(x, y);
+    let name = if side == LIGHT { "Light" } else { "Dark" };
+    svg.open(
+        "g",
+        &[(
+            "aria-label",
+            &format!("{name} piece of lane {} is home", lane + 1),
+        )],
+    );
+    svg.el(
+        "path",
+        &[
+            (
+                "d",
+                &format!(
+                    "M{} {} l10 11 l20 -24",
+                    cx - 16.0,
+                    cy - if side == LIGHT { 6.0 } else { 0.0 }
+                ),
+            ),
+            ("fill", &"none"),
+            ("stroke", &seat_fill(side)),
+            ("stroke-width", &7),
+            ("stroke-linecap", &"round"),
+            ("stroke-linejoin", &"round"),
+        ],
+    );
+    svg.close();
+}
+
+/// Below the board: what the shapes and dots mean.
+fn draw_key(svg: &mut Svg) {
+    let y = TOP + 7.0 * CELL + 72.0;
+    svg.text(
+        "text",
+        &[
+            ("x", &(WIDTH / 2.0)),
+            ("y", &y),
+            ("font-size", &SMALL),
+            ("text-anchor", &"middle"),
+            ("fill", &DIM),
+        ],
+        "Light ▲ out ▼ back · Dark ◀ out ▶ back",
+    );
+    svg.text(
+        "text",
+        &[
+            ("x", &(WIDTH / 2.0)),
+            ("y", &(y + 32.0)),
+            ("font-size", &SMALL),
+            ("text-anchor", &"middle"),
+            ("fill", &DIM),
+        ],
+        "dots: speed · ✓ piece home",
+    );
+}

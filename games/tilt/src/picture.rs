@@ -1,0 +1,491 @@
+//! The board as an SVG picture for browsers, and the clicks that make each action.
+//!
+//! The picture shows what the terminal board shows: every square and cube, both
+//! pools, the cube that may not be picked up during a pending bonus, the last action
+//! and whose turn it is (or how the game ended). Shapes carry the meaning, so it
+//! reads without colour: an active cube is a diamond (turned 45°, its corners reaching
+//! into the neighbouring squares), an inactive one a square; each cube carries the
+//! letter of its owner (L or D).
+//!
+//! Clicks: a square is `sq-c3`, a pool `pool-light` / `pool-dark`, and the bonus
+//! buttons `btn-activate` and `btn-end`.
+//!
+//! | action  | clicks                   | reads as                          |
+//! |---------|--------------------------|-----------------------------------|
+//! | `@c3`   | `pool-light`, `sq-c3`    | take a cube from the pool to c3   |
+//! | `c3-c6` | `sq-c3`, `sq-c6`         | the cube, then where it stops     |
+//! | `^c3`   | `sq-c3`, `pool-light`    | the cube, back to the pool        |
+//! | `*c3`   | `sq-c3`, `btn-activate`  | the cube, then the button         |
+//! | `end`   | `btn-end`                | the button                        |
+//!
+//! No sequence starts another: only placements start at the pool, and every action
+//! that starts at a cube's square needs a second click saying what happens to it.
+
+use cubist_core::{picture::seat_fill, Game, Seat, Svg};
+
+use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
+
+/// Width of the board in picture units, whatever its size (4 to 10 squares a side).
+const BOARD: f64 = 600.0;
+/// Left edge of the board (room for the rank numbers).
+const LEFT: f64 = 46.0;
+/// Top edge of the board (room for the two status lines).
+const TOP: f64 = 100.0;
+/// Width of the picture.
+const WIDTH: f64 = LEFT + BOARD + 34.0;
+/// Top of the pools, below the board and its file letters.
+const POOLS: f64 = TOP + BOARD + 44.0;
+/// Height of a pool box.
+const POOL_HEIGHT: f64 = 84.0;
+/// Top of the row of bonus buttons (or of the key when no bonus is pending).
+const BUTTONS: f64 = POOLS + POOL_HEIGHT + 20.0;
+/// Height of a button.
+const BUTTON_HEIGHT: f64 = 64.0;
+/// Height of the picture.
+const HEIGHT: f64 = BUTTONS + BUTTON_HEIGHT + 14.0;
+/// Lettering: the headline, and everything else (1/25 of the width or more).
+const BIG: f64 = 30.0;
+const SMALL: f64 = 26.0;
+const INK: &str = "#222";
+const DIM: &str = "#666";
+const SQUARE_LIGHT: &str = "#eef0e4";
+const SQUARE_DARK: &str = "#dfe3cf";
+
+/// The id of a square: `sq-c3`.
+pub fn square_id(sq: Square) -> String {
+    format!("sq-{sq}")
+}
+
+/// The id of `seat`'s pool: `pool-light` or `pool-dark`.
+pub fn pool_id(seat: Seat) -> String {
+    format!("pool-{}", SEAT_NAMES[seat].to_lowercase())
+}
+
+/// The ids `seat` clicks to make `action` (see the table at the top).
+pub fn clicks(seat: Seat, action: Action) -> Vec<String> {
+    match action {
+        Action::Place(sq) => vec![pool_id(seat), square_id(sq)],
+        Action::Slide(from, to) => vec![square_id(from), square_id(to)],
+        Action::PickUp(sq) => vec![square_id(sq), pool_id(seat)],
+        Action::Activate(sq) => vec![square_id(sq), "btn-activate".into()],
+        Action::End => vec!["btn-end".into()],
+    }
+}
+
+/// The whole picture of a position.
+pub fn draw(g: &Tilt) -> String {
+    let (headline, detail) = status_lines(g);
+    let n = g.position().size();
+    let label = format!("Tilt, {n} by {n} board. {headline}. {detail}.");
+    let mut svg = Svg::new(WIDTH, HEIGHT, &label);
+    draw_status(&mut svg, g, &headline, &detail);
+    draw_squares(&mut svg, g);
+    draw_coordinates(&mut svg, n);
+    for seat in [LIGHT, DARK] {
+        draw_pool(&mut svg, g, seat);
+    }
+    match bonus_pending(g) {
+        Some(_) => draw_bonus(&mut svg, g),
+        None => draw_key(&mut svg),
+    }
+    svg.finish()
+}
+
+/// The square of the cube that earned a pending bonus move, while the game runs.
+fn bonus_pending(g: &Tilt) -> Option<Square> {
+    g.position()
+        .bonus()
+        .filter(|_| g.status() == Status::Playing)
+}
+
+/// Two lines above the board: whose turn it is and the last action, or the result
+/// and why the game ended.
+fn status_lines(g: &Tilt) -> (String, String) {
+    match g.outcome() {
+        None => {
+            let name = SEAT_NAMES[g.position().mover()];
+            let detail = match (bonus_pending(g), g.actions().last()) {
+                (Some(moved), _) => format!("Bonus move · ringed cube {moved} can't be picked up"),
+                (None, Some(last)) => format!("Last action: {last}"),
+                (None, None) => "No action yet".to_string(),
+            };
+            (format!("{name} to move"), detail)
+        }
+        Some(o) => {
+            let headline = match o.winner() {
+                Some(w) => format!("Game over: {} wins", SEAT_NAMES[w]),
+                None => "Game over: draw".to_string(),
+            };
+            (headline, o.reason.clone())
+        }
+    }
+}
+
+fn draw_status(svg: &mut Svg, g: &Tilt, headline: &str, detail: &str) {
+    let colour = match g.status() {
+        Status::Playing => seat_fill(g.position().mover()),
+        Status::Won(s) => seat_fill(s),
+        _ => INK,
+    };
+    centred_text(svg, WIDTH / 2.0, 40.0, BIG, colour, true, headline);
+    centred_text(svg, WIDTH / 2.0, 78.0, SMALL, DIM, false, detail);
+}
+
+/// A line of lettering centred on `x`, shrunk if it would not fit the picture.
+fn centred_text(svg: &mut Svg, x: f64, y: f64, size: f64, fill: &str, bold: bool, text: &str) {
+    let size = size.min((WIDTH - 20.0) / (0.58 * text.chars().count().max(1) as f64));
+    svg.text(
+        "text",
+        &[
+            ("x", &x),
+            ("y", &y),
+            ("font-size", &size),
+            ("font-weight", &if bold { "bold" } else { "normal" }),
+            ("text-anchor", &"middle"),
+            ("fill", &fill),
+        ],
+        text,
+    );
+}
+
+/// Side of one square for a board of `n` squares a side.
+fn cell_size(n: u8) -> f64 {
+    BOARD / n as f64
+}
+
+/// Top-left corner of a square (file a at the left, rank 1 at the bottom).
+fn corner(sq: Square, n: u8) -> (f64, f64) {
+    let c = cell_size(n);
+    (
+        LEFT + sq.file() as f64 * c,
+        TOP + (n - 1 - sq.rank()) as f64 * c,
+    )
+}
+
+/// Every square, clickable, with the cube on it. Squares are drawn first and cubes
+/// after them, so an active cube's corners reach over its neighbours as on the real
+/// board; each cube is in its square's group, so clicking the cube clicks the square.
+fn draw_squares(svg: &mut Svg, g: &Tilt) {
+    let pos = g.position();
+    let n = pos.size();
+    let c = cell_size(n);
+    for rank in 0..n {
+        for file in 0..n {
+            let sq = Square::new(file, rank);
+            let (x, y) = corner(sq, n);
+            let shade = if (file + rank) % 2 == 0 {
+                SQUARE_DARK
+            } else {
+                SQUARE_LIGHT
+            };
+            svg.el(
+                "rect",
+                &[
+                    ("x", &x),
+                    ("y", &y),
+                    ("width", &c),
+                    ("height", &c),
+                    ("fill", &shade),
+                    ("stroke", &"#9aa08a"),
+                    ("stroke-width", &1),
+                ],
+            );
+        }
+    }
+    let moved = bonus_pending(g);
+    for rank in 0..n {
+        for file in 0..n {
+            let sq = Square::new(file, rank);
+            let (x, y) = corner(sq, n);
+            let cell = pos.cell(sq);
+            svg.open_target(
+                &square_id(sq),
+                &square_label(sq, cell, moved == Some(sq)),
+                &[],
+            );
+            // An invisible square that takes the clicks on the whole square.
+            svg.el(
+                "rect",
+                &[
+                    ("x", &x),
+                    ("y", &y),
+                    ("width", &c),
+                    ("height", &c),
+                    ("fill", &"#fff"),
+                    ("fill-opacity", &0),
+                ],
+            );
+            if let Cell::Cube { seat, active } = cell {
+                draw_cube(svg, x + c / 2.0, y + c / 2.0, c, seat, active);
+                if moved == Some(sq) {
+                    draw_moved_mark(svg, x + c / 2.0, y + c / 2.0, c);
+                }
+            }
+            svg.close();
+        }
+    }
+}
+
+/// What a screen reader says of a square.
+fn square_label(sq: Square, cell: Cell, moved: bool) -> String {
+    match cell {
+        Cell::Empty => format!("{sq}, empty"),
+        Cell::Cube { seat, active } => format!(
+            "{sq}, {} cube, {}{}",
+            SEAT_NAMES[seat],
+            if active { "active" } else { "inactive" },
+            if moved {
+                ", just moved: may not be picked up"
+            } else {
+                ""
+            }
+        ),
+    }
+}
+
+/// A cube centred on `(cx, cy)` in a square of side `c`: a diamond reaching a little
+/// into the four neighbours when active, a square well inside its own when inactive;
+/// the owner's letter on it.
+fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) {
+    let fill = seat_fill(seat);
+    if active {
+        let r = c * 0.56;
+        let points = format!(
+            "{},{} {},{} {},{} {},{}",
+            cx,
+            cy - r,
+            cx + r,
+            cy,
+            cx,
+            cy + r,
+            cx - r,
+            cy
+        );
+        svg.el(
+            "polygon",
+            &[
+                ("points", &points),
+                ("fill", &fill),
+                ("stroke", &"#fff"),
+                ("stroke-width", &(c * 0.04)),
+                ("stroke-linejoin", &"round"),
+            ],
+        );
+    } else {
+        let s = c * 0.66;
+        svg.el(
+            "rect",
+            &[
+                ("x", &(cx - s / 2.0)),
+                ("y", &(cy - s / 2.0)),
+                ("width", &s),
+                ("height", &s),
+                ("rx", &(c * 0.05)),
+                ("fill", &fill),
+                ("stroke", &"#fff"),
+                ("stroke-width", &(c * 0.04)),
+            ],
+        );
+    }
+    let letter = if seat == LIGHT { "L" } else { "D" };
+    svg.text(
+        "text",
+        &[
+            ("x", &cx),
+            ("y", &(cy + c * 0.13)),
+            ("font-size", &(c * 0.36)),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &"#fff"),
+        ],
+        letter,
+    );
+}
+
+/// The cube whose slide earned the pending bonus (it may not be picked up): a dashed
+/// ring around it.
+fn draw_moved_mark(svg: &mut Svg, cx: f64, cy: f64, c: f64) {
+    svg.el(
+        "circle",
+        &[
+            ("cx", &cx),
+            ("cy", &cy),
+            ("r", &(c * 0.46)),
+            ("fill", &"none"),
+            ("stroke", &INK),
+            ("stroke-width", &(c * 0.05)),
+            ("stroke-dasharray", &format!("{} {}", c * 0.1, c * 0.07)),
+        ],
+    );
+}
+
+/// File letters below the board, rank numbers at its left, as in the notation.
+fn draw_coordinates(svg: &mut Svg, n: u8) {
+    let c = cell_size(n);
+    let size = SMALL.min(c * 0.5);
+    for i in 0..n {
+        let letter = ((b'a' + i) as char).to_string();
+        svg.text(
+            "text",
+            &[
+                ("x", &(LEFT + (i as f64 + 0.5) * c)),
+                ("y", &(TOP + BOARD + 30.0)),
+                ("font-size", &size),
+                ("text-anchor", &"middle"),
+                ("fill", &DIM),
+            ],
+            &letter,
+        );
+        svg.text(
+            "text",
+            &[
+                ("x", &(LEFT - 8.0)),
+                ("y", &(TOP + (n - 1 - i) as f64 * c + c / 2.0 + size * 0.35)),
+                ("font-size", &size),
+                ("text-anchor", &"end"),
+                ("fill", &DIM),
+            ],
+            &(i + 1).to_string(),
+        );
+    }
+}
+
+/// A seat's pool: clickable (take a cube from it to place, or put one back), with
+/// how many cubes it holds and how many are on the board.
+fn draw_pool(svg: &mut Svg, g: &Tilt, seat: Seat) {
+    let pos = g.position();
+    let name = SEAT_NAMES[seat];
+    let width = (WIDTH - 30.0) / 2.0;
+    let x = 10.0 + seat as f64 * (width + 10.0);
+    let pool = pos.pool(seat);
+    let label = format!(
+        "{name}'s pool: {pool} cube{}",
+        if pool == 1 { "" } else { "s" }
+    );
+    svg.open_target(&pool_id(seat), &label, &[]);
+    let to_move = g.status() == Status::Playing && pos.mover() == seat;
+    svg.el(
+        "rect",
+        &[
+            ("x", &x),
+            ("y", &POOLS),
+            ("width", &width),
+            ("height", &POOL_HEIGHT),
+            ("rx", &10),
+            ("fill", &"#fafafa"),
+            ("stroke", &seat_fill(seat)),
+            ("stroke-width", &if to_move { 5 } else { 2 }),
+        ],
+    );
+    // A cube of the seat, inactive, as the pool's emblem.
+    draw_cube(svg, x + 38.0, POOLS + POOL_HEIGHT / 2.0, 56.0, seat, false);
+    for (line, text) in [
+        (0.0, format!("{name}: {pool} in pool")),
+        (
+            1.0,
+            format!(
+                "{} on board, {} active",
+                pos.on_board(seat),
+                pos.active_count(seat)
+            ),
+        ),
+    ] {
+        svg.text(
+            "text",
+            &[
+                ("x", &(x + 76.0)),
+                ("y", &(POOLS + 36.0 + line * 30.0)),
+                ("font-size", &if line == 0.0 { SMALL } else { 22.0 }),
+                ("fill", &if line == 0.0 { INK } else { DIM }),
+            ],
+            &text,
+        );
+    }
+    svg.close();
+}
+
+/// A pending bonus move: buttons for the actions not on the board. Activate when some
+/// cube can be activated (the cube is clicked first), and end the turn.
+fn draw_bonus(svg: &mut Svg, g: &Tilt) {
+    let mut legal = Vec::new();
+    g.position().legal_actions(&mut legal);
+    let can_activate = legal.iter().any(|a| matches!(a, Action::Activate(_)));
+    let width = (WIDTH - 30.0) / 2.0;
+    let end_x = if can_activate {
+        draw_button(
+            svg,
+            "btn-activate",
+            "Activate the chosen inactive cube",
+            10.0,
+            width,
+            "Activate",
+        );
+        20.0 + width
+    } else {
+        (WIDTH - width) / 2.0
+    };
+    draw_button(
+        svg,
+        "btn-end",
+        "End the turn without a bonus move",
+        end_x,
+        width,
+        "End turn",
+    );
+}
+
+/// A clickable button with a word on it.
+fn draw_button(svg: &mut Svg, id: &str, label: &str, x: f64, width: f64, word: &str) {
+    svg.open_target(id, label, &[]);
+    svg.el(
+        "rect",
+        &[
+            ("x", &x),
+            ("y", &BUTTONS),
+            ("width", &width),
+            ("height", &BUTTON_HEIGHT),
+            ("rx", &12),
+            ("fill", &"#37474f"),
+        ],
+    );
+    svg.text(
+        "text",
+        &[
+            ("x", &(x + width / 2.0)),
+            ("y", &(BUTTONS + BUTTON_HEIGHT / 2.0 + 10.0)),
+            ("font-size", &BIG),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &"#fff"),
+        ],
+        word,
+    );
+    svg.close();
+}
+
+/// Without a pending bonus: what the shapes mean.
+fn draw_key(svg: &mut Svg) {
+    let y = BUTTONS + BUTTON_HEIGHT / 2.0;
+    let c = 48.0;
+    let items = [
+        (LIGHT, true, "active"),
+        (LIGHT, false, "inactive"),
+        (DARK, true, "active"),
+        (DARK, false, "inactive"),
+    ];
+    let step = (WIDTH - 20.0) / items.len() as f64;
+    for (i, (seat, active, word)) in items.into_iter().enumerate() {
+        let x = 10.0 + i as f64 * step + 30.0;
+        draw_cube(svg, x, y, c, seat, active);
+        svg.text(
+            "text",
+            &[
+                ("x", &(x + 34.0)),
+                ("y", &(y + 8.0)),
+                ("font-size", &22.0),
+                ("fill", &DIM),
+            ],
+            word,
+        );
+    }
+}

@@ -1,0 +1,518 @@
+//! The line of tiles as an SVG picture for browsers, and the clicks that make each
+//! action.
+//!
+//! The picture shows what the terminal board shows: Red's goal at the left, the tiles
+//! numbered from it, Blue's goal at the right, the stack on every tile, the cubes in
+//! each goal, both reserves, the scores, the tile the no-undo rule forbids moving now,
+//! and whose turn it is (or how the game ended). A stack is a pile of cubes, red ones
+//! at the bottom as the notation writes them (`2r1b`); blue cubes carry a white dot so
+//! the colours tell apart without colour. A pile too tall to draw cube by cube shows
+//! each colour as one block with its count and letter (`12r`).
+//!
+//! Clicks: a tile is `tile-5`, a goal `goal-red` / `goal-blue`, a reserve
+//! `reserve-red` / `reserve-blue`.
+//!
+//! | action | clicks                    | reads as                               |
+//! |--------|---------------------------|----------------------------------------|
+//! | `p5`   | `reserve-red`, `tile-5`   | take a cube from the reserve to tile 5 |
+//! | `m5`   | `tile-5`, `tile-3`        | the stack, then where it lands         |
+//! | `m2`   | `tile-2`, `goal-red`      | a capture: the stack into the goal     |
+//!
+//! The landing place is fixed by the rules, but clicking it shows where the stack is
+//! going before it goes. No sequence starts another: placements start at the reserve,
+//! moves at their own tile.
+
+use cubist_core::{picture::seat_fill, Game, Seat, Svg};
+
+use crate::{Landing, Status, Zhen, ZhenAction, BLUE, RED, SEAT_NAMES};
+
+/// Side margin of the picture.
+const MARGIN: f64 = 10.0;
+/// Width of a goal.
+const GOAL: f64 = 100.0;
+/// Width all the tiles take at least (more tiles than 10 widen the picture).
+const TILES: f64 = 500.0;
+/// Narrowest tile.
+const MIN_COL: f64 = 50.0;
+/// Cubes a pile holds drawn one by one, at most; taller piles are drawn as blocks.
+const PILE: u8 = 8;
+/// Gap between cubes in a pile.
+const GAP: f64 = 3.0;
+/// Baseline of the headline and the line under it.
+const HEAD_Y: f64 = 42.0;
+const DETAIL_Y: f64 = 82.0;
+/// Baseline of the tile numbers and goal names.
+const NUMBERS_Y: f64 = 126.0;
+/// Top of the places (goals and tiles).
+const PLACES_TOP: f64 = 140.0;
+/// Height of a reserve box.
+const RESERVE_HEIGHT: f64 = 76.0;
+/// Lettering: headline, usual (1/25 of the picture's width or more), labels.
+const BIG: f64 = 32.0;
+const SMALL: f64 = 26.0;
+const LABEL: f64 = 20.0;
+const INK: &str = "#222";
+const DIM: &str = "#666";
+const TILE: &str = "#f1e6cf";
+const TILE_EDGE: &str = "#a08a60";
+
+/// The id of tile `t` (numbered from Red's goal, as in the notation).
+pub fn tile_id(t: u8) -> String {
+    format!("tile-{t}")
+}
+
+/// The id of `seat`'s goal.
+pub fn goal_id(seat: Seat) -> String {
+    format!("goal-{}", SEAT_NAMES[seat].to_lowercase())
+}
+
+/// The id of `seat`'s reserve.
+pub fn reserve_id(seat: Seat) -> String {
+    format!("reserve-{}", SEAT_NAMES[seat].to_lowercase())
+}
+
+/// The ids `seat` clicks to make `action` in `g` (see the table at the top).
+pub fn clicks(g: &Zhen, seat: Seat, action: ZhenAction) -> Vec<String> {
+    match action {
+        ZhenAction::Place(t) => vec![reserve_id(seat), tile_id(t)],
+        ZhenAction::Move(t) => {
+            let to = match g.board().landing(seat, t as usize) {
+                Landing::Tile(d) => tile_id(d),
+                // A legal move that does not land on a tile lands in the goal.
+                Landing::Goal | Landing::Overshoot => goal_id(seat),
+            };
+            vec![tile_id(t), to]
+        }
+    }
+}
+
+/// Where things go for a line of `tiles` tiles.
+struct Layout {
+    tiles: u8,
+    /// Cubes a pile holds drawn one by one: [`PILE`], or fewer in a game with fewer
+    /// cubes, so that small games get a low picture.
+    pile: u8,
+    /// Width of one tile.
+    col: f64,
+    /// Side of one cube.
+    cube: f64,
+    width: f64,
+    /// Bottom of the piles.
+    base: f64,
+    /// Bottom of the places (below the piles: the no-undo mark).
+    bottom: f64,
+    height: f64,
+}
+
+impl Layout {
+    fn new(tiles: u8, cubes: u8) -> Layout {
+        let pile = (2 * cubes).clamp(2, PILE);
+        let col = (TILES / tiles as f64).max(MIN_COL);
+        let cube = (col * 0.62).min(34.0);
+        let width = 2.0 * MARGIN + 2.0 * GOAL + tiles as f64 * col;
+        let base = PLACES_TOP + 10.0 + pile as f64 * (cube + GAP);
+        let bottom = base + 40.0;
+        let height = bottom + 60.0 + RESERVE_HEIGHT + 14.0;
+        Layout {
+            tiles,
+            pile,
+            col,
+            cube,
+            width,
+            base,
+            bottom,
+            height,
+        }
+    }
+
+    /// Left edge and width of place `p` (0 Red's goal, tiles, `tiles + 1` Blue's goal).
+    fn place(&self, p: usize) -> (f64, f64) {
+        if p == 0 {
+            (MARGIN, GOAL)
+        } else if p > self.tiles as usize {
+            (MARGIN + GOAL + self.tiles as f64 * self.col, GOAL)
+        } else {
+            (MARGIN + GOAL + (p - 1) as f64 * self.col, self.col)
+        }
+    }
+}
+
+/// The whole picture of a position.
+pub fn draw(g: &Zhen) -> String {
+    let b = g.board();
+    let layout = Layout::new(b.tiles(), g.options().cubes);
+    let (headline, detail) = status_lines(g);
+    let label = format!(
+        "Zhen, a line of {} tiles between Red's goal and Blue's. {headline}. {detail}.",
+        b.tiles()
+    );
+    let mut svg = Svg::new(layout.width, layout.height, &label);
+    let colour = match g.outcome().and_then(|o| o.winner()) {
+        Some(w) => seat_fill(w),
+        None if g.status() == Status::Playing => seat_fill(g.mover()),
+        None => INK,
+    };
+    let mid = layout.width / 2.0;
+    text(
+        &mut svg, &layout, mid, HEAD_Y, BIG, colour, "middle", true, &headline,
+    );
+    text(
+        &mut svg, &layout, mid, DETAIL_Y, SMALL, DIM, "middle", false, &detail,
+    );
+    for seat in [RED, BLUE] {
+        draw_goal(&mut svg, &layout, g, seat);
+    }
+    for t in 1..=b.tiles() {
+        draw_tile(&mut svg, &layout, g, t);
+    }
+    draw_directions(&mut svg, &layout);
+    for seat in [RED, BLUE] {
+        draw_reserve(&mut svg, &layout, g, seat);
+    }
+    svg.finish()
+}
+
+/// Two lines above the line of tiles: whose turn it is and the scores (and the tile
+/// that may not be moved back), or the result and why the game ended.
+fn status_lines(g: &Zhen) -> (String, String) {
+    let b = g.board();
+    let scores = format!("Score: Red {}, Blue {}", b.score(RED), b.score(BLUE));
+    match g.outcome() {
+        None => {
+            let mut detail = scores;
+            if let Some(t) = g.undo_tile() {
+                detail.push_str(&format!(" · tile {t}: no undo"));
+            }
+            (format!("{} to move", SEAT_NAMES[g.mover()]), detail)
+        }
+        Some(o) => {
+            let headline = match o.winner() {
+                Some(w) => format!(
+                    "Game over: {} wins {}–{}",
+                    SEAT_NAMES[w],
+                    b.score(w),
+                    b.score(1 - w)
+                ),
+                None => format!("Game over: draw {}–{}", b.score(RED), b.score(BLUE)),
+            };
+            (headline, o.reason)
+        }
+    }
+}
+
+/// A line of lettering, shrunk if it would not fit the picture.
+#[allow(clippy::too_many_arguments)]
+fn text(
+    svg: &mut Svg,
+    layout: &Layout,
+    x: f64,
+    y: f64,
+    size: f64,
+    fill: &str,
+    anchor: &str,
+    bold: bool,
+    words: &str,
+) {
+    let fit = (layout.width - 2.0 * MARGIN) / (0.58 * words.chars().count().max(1) as f64);
+    svg.text(
+        "text",
+        &[
+            ("x", &x),
+            ("y", &y),
+            ("font-size", &size.min(fit)),
+            ("font-weight", &if bold { "bold" } else { "normal" }),
+            ("text-anchor", &anchor),
+            ("fill", &fill),
+        ],
+        words,
+    );
+}
+
+/// Counts of a stack in words: "2 red, 1 blue", "empty".
+fn stack_words([red, blue]: [u8; 2]) -> String {
+    match (red, blue) {
+        (0, 0) => "empty".into(),
+        (r, 0) => format!("{r} red"),
+        (0, b) => format!("{b} blue"),
+        (r, b) => format!("{r} red, {b} blue"),
+    }
+}
+
+/// A tile, clickable, with its number and stack, and the no-undo mark if moving it
+/// back is forbidden now.
+fn draw_tile(svg: &mut Svg, layout: &Layout, g: &Zhen, t: u8) {
+    let (x, w) = layout.place(t as usize);
+    let stack = g.board().stack(t as usize);
+    let undo = g.undo_tile() == Some(t) && g.status() == Status::Playing;
+    let label = format!(
+        "Tile {t}: {}{}",
+        stack_words(stack),
+        if undo {
+            "; may not be moved now (no undo)"
+        } else {
+            ""
+        }
+    );
+    svg.open_target(&tile_id(t), &label, &[]);
+    svg.el(
+        "rect",
+        &[
+            ("x", &(x + 2.0)),
+            ("y", &PLACES_TOP),
+            ("width", &(w - 4.0)),
+            ("height", &(layout.bottom - PLACES_TOP)),
+            ("rx", &6),
+            ("fill", &TILE),
+            ("stroke", &TILE_EDGE),
+            ("stroke-width", &1.5),
+        ],
+    );
+    svg.text(
+        "text",
+        &[
+            ("x", &(x + w / 2.0)),
+            ("y", &NUMBERS_Y),
+            ("font-size", &SMALL),
+            ("text-anchor", &"middle"),
+            ("fill", &INK),
+        ],
+        &t.to_string(),
+    );
+    draw_pile(svg, layout, x + w / 2.0, w, stack);
+    if undo {
+        draw_no_undo(svg, x + w / 2.0, layout.base + 20.0);
+    }
+    svg.close();
+}
+
+/// A goal, clickable (a capture lands there), with the cubes in it.
+fn draw_goal(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
+    let b = g.board();
+    let place = b.goal(seat);
+    let (x, w) = layout.place(place);
+    let stack = b.stack(place);
+    let name = SEAT_NAMES[seat];
+    let label = format!(
+        "{name}'s goal: {}; {name} scores {}",
+        stack_words(stack),
+        b.score(seat)
+    );
+    svg.open_target(&goal_id(seat), &label, &[]);
+    svg.el(
+        "rect",
+        &[
+            ("x", &(x + 2.0)),
+            ("y", &PLACES_TOP),
+            ("width", &(w - 4.0)),
+            ("height", &(layout.bottom - PLACES_TOP)),
+            ("rx", &14),
+            ("fill", &"#fafafa"),
+            ("stroke", &seat_fill(seat)),
+            ("stroke-width", &4),
+        ],
+    );
+    svg.text(
+        "text",
+        &[
+            ("x", &(x + w / 2.0)),
+            ("y", &NUMBERS_Y),
+            ("font-size", &LABEL),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &seat_fill(seat)),
+        ],
+        &format!("{name} goal"),
+    );
+    draw_pile(svg, layout, x + w / 2.0, w, stack);
+    // The score, big, below the pile.
+    svg.text(
+        "text",
+        &[
+            ("x", &(x + w / 2.0)),
+            ("y", &(layout.base + 30.0)),
+            ("font-size", &LABEL),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &INK),
+        ],
+        &format!("score {}", b.score(seat)),
+    );
+    svg.close();
+}
+
+/// The cubes of a stack piled up from the base, red below blue. A stack taller than
+/// the layout's pile shows each colour as one block with its count and letter, as wide
+/// as `room` (the place's width) allows, so every picture of a game keeps its height.
+fn draw_pile(svg: &mut Svg, layout: &Layout, cx: f64, room: f64, [red, blue]: [u8; 2]) {
+    let s = layout.cube;
+    let step = s + GAP;
+    let mut bottom = layout.base;
+    if red + blue <= layout.pile {
+        for (colour, n) in [(RED, red), (BLUE, blue)] {
+            for _ in 0..n {
+                draw_cube(svg, cx, bottom - s / 2.0, s, colour);
+                bottom -= step;
+            }
+        }
+        return;
+    }
+    let both = red > 0 && blue > 0;
+    let slots = if both { layout.pile / 2 } else { layout.pile } as f64;
+    let h = slots * step - GAP;
+    // Blocks take the width the place gives (a goal is wider than a tile).
+    let bw = (room - 24.0).clamp(s, 2.0 * s);
+    for (colour, n) in [(RED, red), (BLUE, blue)] {
+        if n == 0 {
+            continue;
+        }
+        svg.el(
+            "rect",
+            &[
+                ("x", &(cx - bw / 2.0)),
+                ("y", &(bottom - h)),
+                ("width", &bw),
+                ("height", &h),
+                ("rx", &(s * 0.12)),
+                ("fill", &seat_fill(colour)),
+            ],
+        );
+        // The count, and under it the colour's letter, as large as the block allows.
+        let size = (bw * 0.7).min(26.0);
+        let letter = if colour == RED { "r" } else { "b" };
+        for (line, words) in [(-0.15, n.to_string()), (0.9, letter.to_string())] {
+            svg.text(
+                "text",
+                &[
+                    ("x", &cx),
+                    ("y", &(bottom - h / 2.0 + line * size)),
+                    ("font-size", &size),
+                    ("font-weight", &"bold"),
+                    ("text-anchor", &"middle"),
+                    ("fill", &"#fff"),
+                ],
+                &words,
+            );
+        }
+        bottom -= h + GAP;
+    }
+}
+
+/// One cube of side `s` centred on `(cx, cy)`: red plain, blue with a white dot.
+fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, s: f64, colour: Seat) {
+    svg.el(
+        "rect",
+        &[
+            ("x", &(cx - s / 2.0)),
+            ("y", &(cy - s / 2.0)),
+            ("width", &s),
+            ("height", &s),
+            ("rx", &(s * 0.12)),
+            ("fill", &seat_fill(colour)),
+        ],
+    );
+    if colour == BLUE {
+        svg.el(
+            "circle",
+            &[
+                ("cx", &cx),
+                ("cy", &cy),
+                ("r", &(s * 0.2)),
+                ("fill", &"#fff"),
+            ],
+        );
+    }
+}
+
+/// The no-undo mark: a circle struck through, under the tile that may not move now.
+fn draw_no_undo(svg: &mut Svg, cx: f64, cy: f64) {
+    let r = 13.0;
+    svg.el(
+        "circle",
+        &[
+            ("cx", &cx),
+            ("cy", &cy),
+            ("r", &r),
+            ("fill", &"none"),
+            ("stroke", &INK),
+            ("stroke-width", &3),
+        ],
+    );
+    svg.el(
+        "line",
+        &[
+            ("x1", &(cx - r * 0.7)),
+            ("y1", &(cy + r * 0.7)),
+            ("x2", &(cx + r * 0.7)),
+            ("y2", &(cy - r * 0.7)),
+            ("stroke", &INK),
+            ("stroke-width", &3),
+        ],
+    );
+}
+
+/// Under the line: which way each player carries stacks.
+fn draw_directions(svg: &mut Svg, layout: &Layout) {
+    let y = layout.bottom + 36.0;
+    text(
+        svg,
+        layout,
+        MARGIN,
+        y,
+        LABEL,
+        seat_fill(RED),
+        "start",
+        true,
+        "◀ Red moves this way",
+    );
+    text(
+        svg,
+        layout,
+        layout.width - MARGIN,
+        y,
+        LABEL,
+        seat_fill(BLUE),
+        "end",
+        true,
+        "Blue moves this way ▶",
+    );
+}
+
+/// A seat's reserve, clickable (placing takes a cube from it), with its count.
+fn draw_reserve(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
+    let n = g.board().reserve(seat);
+    let name = SEAT_NAMES[seat];
+    let width = (layout.width - 3.0 * MARGIN) / 2.0;
+    let x = MARGIN + seat as f64 * (width + MARGIN);
+    let y = layout.bottom + 60.0;
+    let label = format!(
+        "{name}'s reserve: {n} cube{}",
+        if n == 1 { "" } else { "s" }
+    );
+    svg.open_target(&reserve_id(seat), &label, &[]);
+    let to_move = g.status() == Status::Playing && g.mover() == seat;
+    svg.el(
+        "rect",
+        &[
+            ("x", &x),
+            ("y", &y),
+            ("width", &width),
+            ("height", &RESERVE_HEIGHT),
+            ("rx", &10),
+            ("fill", &"#fafafa"),
+            ("stroke", &seat_fill(seat)),
+            ("stroke-width", &if to_move { 5 } else { 2 }),
+        ],
+    );
+    draw_cube(svg, x + 38.0, y + RESERVE_HEIGHT / 2.0, 40.0, seat);
+    svg.text(
+        "text",
+        &[
+            ("x", &(x + 72.0)),
+            ("y", &(y + RESERVE_HEIGHT / 2.0 + 9.0)),
+            ("font-size", &SMALL),
+            ("fill", &INK),
+        ],
+        &format!("{name} reserve: {n}"),
+    );
+    svg.close();
+}
