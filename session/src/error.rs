@@ -29,6 +29,8 @@ pub enum SessionError {
     Io(#[from] std::io::Error),
     #[error("the record of a game with hidden information or chance is shown only once the game is over")]
     RecordSecret,
+    #[error("the record has {actions} actions: there is no position after {asked}")]
+    NoSuchPly { asked: usize, actions: usize },
 }
 
 /// Why a submitted action was refused.

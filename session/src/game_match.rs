@@ -25,6 +25,8 @@ pub struct Match {
     agents: Vec<Option<Box<dyn DynAgent>>>,
     /// Per recorded action: whether it was a secret simultaneous choice.
     secret: Vec<bool>,
+    /// What the last action's seat clicked to make it, for marking it on pictures.
+    last_clicks: Vec<String>,
     /// Counts take-backs, so a decision begun before one is never played after it.
     generation: u64,
     /// The computer that gives hints, built on the first request.
@@ -96,6 +98,7 @@ impl Match {
         let mut m = Match::assemble(game, record, players, factory)?;
         m.game = replayed;
         m.secret = secret;
+        m.last_clicks = clicks_of_last(m.start.as_ref(), &m.record.actions);
         m.record.result = m.game.outcome();
         Ok(m)
     }
@@ -128,6 +131,7 @@ impl Match {
             players,
             agents,
             secret: Vec::new(),
+            last_clicks: Vec::new(),
             generation: 0,
             advisor: None,
             factory,
@@ -211,7 +215,9 @@ impl Match {
     /// Play an already checked or agent-chosen action and record it.
     fn apply(&mut self, seat: Seat, action: &str) -> Result<Played, cubist_core::PlayError> {
         let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
+        let clicks = self.game.clicks(seat, action);
         self.game.play(seat, action)?;
+        self.last_clicks = clicks;
         self.record.actions.push(RecordedAction {
             seat,
             action: action.trim().to_string(),
@@ -331,20 +337,53 @@ impl Match {
         if !self.to_move().includes(seat) {
             return Err(SessionError::NotToMove(seat));
         }
-        let advisor = match &mut self.advisor {
-            Some(a) => a,
-            empty => {
-                let spec = HINT_LEVEL.parse().expect("a valid level");
-                empty.insert(build_agent(
-                    self.factory,
-                    self.game.as_ref(),
-                    &spec,
-                    seat,
-                    HINT_SEED,
-                )?)
-            }
-        };
+        if self.advisor.is_none() {
+            self.advisor = Some(self.build_advisor(seat)?);
+        }
+        let advisor = self.advisor.as_mut().expect("built above");
         Ok(advisor.choose(self.game.as_ref(), seat)?)
+    }
+
+    /// Start a hint for `seat` on a thread of its own, as [`Match::hint`] gives it;
+    /// hand the result to [`Match::hint_done`].
+    pub fn think_hint(&mut self, seat: Seat) -> Result<Thinking, SessionError> {
+        if !self.to_move().includes(seat) {
+            return Err(SessionError::NotToMove(seat));
+        }
+        let advisor = match self.advisor.take() {
+            Some(a) => a,
+            None => self.build_advisor(seat)?,
+        };
+        Ok(Thinking::start(
+            advisor,
+            self.game.clone_box(),
+            seat,
+            self.generation,
+        ))
+    }
+
+    /// The hint a finished [`Match::think_hint`] gives, or `None` if the position
+    /// changed meanwhile (an action was played or taken back).
+    pub fn hint_done(
+        &mut self,
+        thought: Thought,
+        ply: usize,
+    ) -> Result<Option<String>, SessionError> {
+        let Thought {
+            seat,
+            generation,
+            agent,
+            action,
+        } = thought;
+        self.advisor = Some(agent);
+        let action = action?;
+        let same = generation == self.generation && ply == self.ply();
+        Ok((same && self.to_move().includes(seat)).then_some(action))
+    }
+
+    fn build_advisor(&self, seat: Seat) -> Result<Box<dyn DynAgent>, SessionError> {
+        let spec = HINT_LEVEL.parse().expect("a valid level");
+        build_agent(self.factory, self.game.as_ref(), &spec, seat, HINT_SEED)
     }
 
     /// Whether taking moves back is allowed in this game at all.
@@ -398,6 +437,7 @@ impl Match {
                 .expect("recorded actions replay from the start");
         }
         self.game = game;
+        self.last_clicks = clicks_of_last(self.start.as_ref(), &self.record.actions[..keep]);
         self.record.actions.truncate(keep);
         self.record.result = None;
         self.secret.truncate(keep);
@@ -407,6 +447,30 @@ impl Match {
 
     /// What `observer` may see of the match, as sent over the wire.
     pub fn view(&self, observer: Observer) -> MatchView {
-        MatchView::of(self, observer)
+        MatchView::of(self, observer, false)
     }
+
+    /// As [`Match::view`], with the board drawn for a browser.
+    pub fn view_with_board(&self, observer: Observer) -> MatchView {
+        MatchView::of(self, observer, true)
+    }
+
+    /// The ids the last action's seat clicked to make it (see [`cubist_core::picture`]).
+    pub(crate) fn last_clicks(&self) -> &[String] {
+        &self.last_clicks
+    }
+}
+
+/// The clicks of the last of `actions`, played from `start`.
+fn clicks_of_last(start: &dyn DynGame, actions: &[RecordedAction]) -> Vec<String> {
+    let Some((last, before)) = actions.split_last() else {
+        return Vec::new();
+    };
+    let mut game = start.clone_box();
+    for a in before {
+        if game.play(a.seat, &a.action).is_err() {
+            return Vec::new();
+        }
+    }
+    game.clicks(last.seat, &last.action)
 }

@@ -27,6 +27,7 @@ pub mod elo;
 mod error;
 mod game_match;
 mod player;
+mod replay;
 mod round;
 pub mod saves;
 mod seal;
@@ -40,5 +41,9 @@ pub use computer::{Cancelled, Thinking, Thought};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
 pub use player::Player;
+pub use replay::replay_view;
 pub use seal::{SealError, SealKey};
-pub use view::{match_view_schema_text, MatchView, SeatEntry, WireAction, MATCH_VIEW_VERSION};
+pub use view::{
+    match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice,
+    MATCH_VIEW_VERSION,
+};

@@ -69,9 +69,11 @@ impl Pairing {
             first: first.into(),
             second: second.into(),
             games: scores.len(),
-            wins: scores.iter().filter(|&&x| x > 0.5).count(),
-            losses: scores.iter().filter(|&&x| x < 0.5).count(),
-            draws: scores.iter().filter(|&&x| x == 0.5).count(),
+            // A game is won only if `first` alone won it, lost only if it won nothing:
+            // any shared win between the two (a 1/2, or 2/3 with three seats) is a draw.
+            wins: scores.iter().filter(|&&x| x >= 1.0).count(),
+            losses: scores.iter().filter(|&&x| x <= 0.0).count(),
+            draws: scores.iter().filter(|&&x| x > 0.0 && x < 1.0).count(),
             score: mean,
             low: (mean - half).max(0.0),
             high: (mean + half).min(1.0),
@@ -174,5 +176,19 @@ fn head_to_head(p: &Finished, i: usize, j: usize, players: usize) -> f64 {
         score_i / (score_i + score_j)
     } else {
         0.5
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pairing;
+
+    #[test]
+    fn every_shared_win_counts_as_a_draw() {
+        // A win, a loss, a two-seat draw and a three-seat draw where `first` held two
+        // of the three tied seats (2/3 head to head): still a draw, not a win.
+        let p = Pairing::new("a", "b", &[1.0, 0.0, 0.5, 2.0 / 3.0]);
+        assert_eq!((p.wins, p.losses, p.draws), (1, 1, 2));
+        assert_eq!(p.wins + p.losses + p.draws, p.games);
     }
 }

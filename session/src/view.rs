@@ -5,14 +5,14 @@
 //! Secret simultaneous choices appear in the move list without their action for
 //! every other observer, and the seed only where it reveals nothing.
 
-use cubist_core::{Observer, WireResult};
+use cubist_core::{Observer, RenderStyle, WireResult};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::Match;
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 1;
+pub const MATCH_VIEW_VERSION: u32 = 2;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -46,6 +46,34 @@ pub struct MatchView {
     /// The game's own wire view for this observer: a `WireEnvelope` naming the game
     /// and its own format version (see docs/wire.md).
     pub view: serde_json::Value,
+    /// The board drawn for this observer, when the client asked for it.
+    pub board: Option<WireBoard>,
+}
+
+/// The board as a browser shows it (see docs/pictures.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WireBoard {
+    /// The picture of the observer's view: SVG, drawn by the game.
+    pub svg: String,
+    /// The same view as plain text, for screen readers and copying.
+    pub text: String,
+    /// The observer's legal actions, each with the ids of the picture clicked in order
+    /// to make it; empty when it may not act.
+    pub choices: Vec<WireChoice>,
+    /// The ids the last action clicked, to mark it; empty where the observer may not
+    /// know it (another seat's secret choice).
+    pub marks: Vec<String>,
+}
+
+/// One legal action as a player makes it on the picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WireChoice {
+    /// In notation.
+    pub action: String,
+    /// The ids clicked in order; empty if this action can only be typed.
+    pub clicks: Vec<String>,
 }
 
 /// One seat of the match.
@@ -73,7 +101,7 @@ pub struct WireAction {
 }
 
 impl MatchView {
-    pub(crate) fn of(m: &Match, observer: Observer) -> MatchView {
+    pub(crate) fn of(m: &Match, observer: Observer, with_board: bool) -> MatchView {
         let game = m.game();
         let own = observer.seat().filter(|&s| s < game.num_players());
         let observer = own.map_or(Observer::Spectator, Observer::Seat);
@@ -104,7 +132,34 @@ impl MatchView {
             seed: (!m.seed_is_secret()).then(|| m.record().seed),
             undo: m.undo_allowed().is_ok(),
             view: game.view_json(observer),
+            board: with_board.then(|| board(m, observer, may_act)),
         }
+    }
+}
+
+fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
+    let game = m.game();
+    let last = m.record().actions.len().checked_sub(1);
+    let sees_last = last.is_some_and(|i| {
+        m.is_over() || observer.seat() == Some(m.record().actions[i].seat) || !m.was_secret(i)
+    });
+    WireBoard {
+        svg: game.draw(observer),
+        text: game.render(observer, RenderStyle::PLAIN),
+        choices: may_act.map_or_else(Vec::new, |s| {
+            game.choices(s)
+                .into_iter()
+                .map(|c| WireChoice {
+                    action: c.action,
+                    clicks: c.clicks,
+                })
+                .collect()
+        }),
+        marks: if sees_last {
+            m.last_clicks().to_vec()
+        } else {
+            Vec::new()
+        },
     }
 }
 

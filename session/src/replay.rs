@@ -1,0 +1,39 @@
+//! Stepping through a recorded game: the position after any number of its actions,
+//! as a spectator sees it, board drawn.
+
+use cubist_core::{GameRecord, Observer, Trust};
+
+use crate::{Match, MatchView, SessionError};
+
+/// The view of `record` after its first `ply` actions, for a spectator, with the
+/// board. No computer player is built (nobody moves in a replay); the seats are shown
+/// as the record names them. A record that does not replay to its end is refused.
+/// Options naming files are read only if `trust` allows.
+pub fn replay_view(
+    record: &GameRecord,
+    ply: usize,
+    trust: Trust,
+) -> Result<MatchView, SessionError> {
+    if ply > record.actions.len() {
+        return Err(SessionError::NoSuchPly {
+            asked: ply,
+            actions: record.actions.len(),
+        });
+    }
+    let mut upto = record.clone();
+    upto.result = None;
+    upto.seats = vec!["human".into(); record.seats.len()];
+    // The whole record must replay, whatever position is asked for.
+    let mut m = Match::resume(upto.clone(), trust)?;
+    if ply < record.actions.len() {
+        upto.actions.truncate(ply);
+        m = Match::resume(upto, trust)?;
+    }
+    let mut view = m.view_with_board(Observer::Spectator);
+    for (entry, player) in view.seats.iter_mut().zip(&record.seats) {
+        let human = player == "human";
+        entry.player = if human { "human" } else { "computer" }.into();
+        entry.agent = (!human).then(|| player.clone());
+    }
+    Ok(view)
+}
