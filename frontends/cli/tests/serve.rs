@@ -349,8 +349,8 @@ async fn a_killed_server_restarts_on_its_database_and_every_game_goes_on() {
 struct Truth {
     record: GameRecord,
     /// Per ply: seat 1's and seat 2's own wire views, whether it was over, seat 1's
-    /// legal actions.
-    plies: Vec<(Value, Value, bool, Vec<String>)>,
+    /// legal actions, seat 1's picture.
+    plies: Vec<(Value, Value, bool, Vec<String>, String)>,
     /// Per action: whether it was a secret simultaneous choice.
     secret: Vec<bool>,
 }
@@ -371,6 +371,7 @@ impl Truth {
                 } else {
                     Vec::new()
                 },
+                g.draw(Observer::Seat(0)),
             )
         };
         plies.push(snapshot(g.as_ref()));
@@ -395,6 +396,7 @@ struct Kept {
     hands: usize,
     committed_cards: usize,
     hidden_moves: usize,
+    boards: usize,
 }
 
 /// Checks one body or frame seat 1 received against the true game.
@@ -419,7 +421,7 @@ fn assert_nothing_leaks(text: &str, truth: &Truth, kept: &mut Kept) {
     let v: MatchView =
         serde_json::from_value(body.clone()).unwrap_or_else(|e| panic!("{e}: {text}"));
     assert_eq!(v.observer, Some(1));
-    let (own, theirs, over, legal) = &truth.plies[v.ply];
+    let (own, theirs, over, legal, picture) = &truth.plies[v.ply];
     if !over {
         assert_eq!(v.seed, None, "the seed while the game runs: {text}");
         if truth.record.seed >= 1_000_000 {
@@ -468,6 +470,21 @@ fn assert_nothing_leaks(text: &str, truth: &Truth, kept: &mut Kept) {
             }
         }
     }
+    // The board: exactly seat 1's own picture of the true position (the game's own
+    // tests prove it the same whatever seat 2 holds), and no mark of a secret move.
+    if let Some(board) = &v.board {
+        kept.boards += 1;
+        assert_eq!(&board.svg, picture, "seat 1's picture at ply {}", v.ply);
+        if let Some(i) = v.ply.checked_sub(1) {
+            let hidden = !*over && truth.record.actions[i].seat == 1 && truth.secret[i];
+            if hidden {
+                assert!(
+                    board.marks.is_empty(),
+                    "seat 2's secret move marked: {text}"
+                );
+            }
+        }
+    }
     // The move list: seat 2's secret choices without their action until the end.
     for (i, m) in v.moves.iter().enumerate() {
         let a = &truth.record.actions[i];
@@ -501,7 +518,7 @@ async fn leak_game(c: Client, n: u64, kept: Arc<Mutex<Kept>>) {
     received.lock().unwrap().push(r.text.clone());
 
     // Seat 1's live socket, from the first view to the last.
-    let mut ws = c.ws(&g.id, Some(g.token(1))).await;
+    let mut ws = c.ws_with(&g.id, Some(g.token(1)), true).await;
     let frames = received.clone();
     let reader = tokio::spawn(async move {
         while let Some(text) = ws.next_text(Duration::from_secs(60)).await {
@@ -563,6 +580,7 @@ async fn seat_1_never_receives_seat_2s_cards() {
     assert!(kept.hands > 1000, "{kept:?}");
     assert!(kept.committed_cards > 50, "{kept:?}");
     assert!(kept.hidden_moves > 50, "{kept:?}");
+    assert!(kept.boards > 1000, "{kept:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -962,14 +980,15 @@ fn the_leak_check_passes_honest_views_and_catches_leaks() {
     let game = cubist_games::create("cube-conquest", &options, 11).unwrap();
     let mut m = Match::new(game, 11, vec![Player::Human, Player::Human]).unwrap();
     let mut r = rng(11);
-    let mut texts = vec![serde_json::to_string(&m.view(Observer::Seat(0))).unwrap()];
+    let mut texts = vec![serde_json::to_string(&m.view_with_board(Observer::Seat(0))).unwrap()];
     let mut leaks = Vec::new();
+    let mut picture_leaks = Vec::new();
     while !m.is_over() {
         let seats: Vec<usize> = m.to_move().seats().iter().collect();
         let seat = *seats.choose(&mut r).unwrap();
         let action = pick(&m.game().legal_actions(seat), &mut r);
         m.submit(seat, &action, Some(m.ply())).unwrap();
-        let honest = m.view(Observer::Seat(0));
+        let honest = m.view_with_board(Observer::Seat(0));
         assert_view_consistent(&honest, Some(1));
         assert_view_consistent(&m.view(Observer::Seat(1)), Some(2));
         assert_view_consistent(&m.view(Observer::Spectator), None);
@@ -989,6 +1008,14 @@ fn the_leak_check_passes_honest_views_and_catches_leaks() {
             v.moves[i].action = Some(m.record().actions[i].action.clone());
             leaks.push(serde_json::to_string(&v).unwrap());
         }
+        // Seat 2's picture sent to seat 1.
+        let mut v = honest.clone();
+        if let Some(board) = v.board.as_mut() {
+            board.svg = m.game().draw(Observer::Seat(1));
+        }
+        if v != honest {
+            picture_leaks.push(serde_json::to_string(&v).unwrap());
+        }
         let mut v = honest;
         v.seed = Some(m.record().seed);
         leaks.push(serde_json::to_string(&v).unwrap());
@@ -1000,7 +1027,8 @@ fn the_leak_check_passes_honest_views_and_catches_leaks() {
     }
     assert!(kept.hands > 0 && kept.committed_cards > 0 && kept.hidden_moves > 0);
     assert!(leaks.len() > texts.len());
-    for text in leaks.iter().step_by(7) {
+    assert!(picture_leaks.len() > 10);
+    for text in leaks.iter().step_by(7).chain(&picture_leaks) {
         let caught = std::panic::catch_unwind(|| {
             assert_nothing_leaks(text, &truth, &mut Kept::default());
         });

@@ -7,14 +7,16 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use cubist_core::Observer;
+use cubist_core::{Observer, Seat, Trust};
+use cubist_session::replay_view;
 use serde::Deserialize;
 
 use crate::error::ApiError;
-use crate::hub::{seat_url, Hub};
+use crate::hub::{seat_url, view_of, Hub, Live};
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, CreateGame, GameList, JoinRequest, Joined, ListedGame, ListedSeat,
+    ActionRequest, CreateGame, GameList, HintRequest, JoinRequest, Joined, ListedGame, ListedSeat,
+    ReplayRequest, Setup, SetupRequest, SetupSeat, UndoRequest,
 };
 
 /// How many games a list returns at most.
@@ -23,6 +25,14 @@ const LIST_LIMIT: usize = 100;
 #[derive(Deserialize)]
 pub struct TokenQuery {
     pub token: Option<String>,
+    /// Views with the board drawn (see docs/pictures.md).
+    #[serde(default)]
+    pub board: bool,
+}
+
+#[derive(Deserialize)]
+pub struct PlyQuery {
+    pub ply: Option<usize>,
 }
 
 #[derive(Deserialize)]
@@ -53,11 +63,8 @@ pub async fn view(
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref()).await?;
-    let view = live
-        .m
-        .lock()
-        .await
-        .view(seat.map_or(Observer::Spectator, Observer::Seat));
+    let observer = seat.map_or(Observer::Spectator, Observer::Seat);
+    let view = view_of(&*live.m.lock().await, observer, q.board);
     Ok(Json(view).into_response())
 }
 
@@ -76,7 +83,77 @@ pub async fn act(
         .seat_of(&live, Some(token))
         .await?
         .expect("a token gives a seat");
-    let view = hub.submit(&live, seat, &req.action, req.ply).await?;
+    let view = hub
+        .submit(&live, seat, &req.action, req.ply, req.board)
+        .await?;
+    Ok(Json(view).into_response())
+}
+
+/// The seat of a request's token; a request without one is refused.
+async fn seat_of_token(
+    hub: &Arc<Hub>,
+    live: &Live,
+    token: Option<&str>,
+    what: &str,
+) -> Result<Seat, ApiError> {
+    let token = token.ok_or_else(|| {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            format!("a seat token is needed to {what}"),
+        )
+    })?;
+    Ok(hub
+        .seat_of(live, Some(token))
+        .await?
+        .expect("a token gives a seat"))
+}
+
+pub async fn hint(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<HintRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.get(&id).await?;
+    let seat = seat_of_token(&hub, &live, req.token.as_deref(), "ask for a hint").await?;
+    Ok(Json(hub.hint(&live, seat).await?).into_response())
+}
+
+pub async fn undo(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<UndoRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.get(&id).await?;
+    let seat = seat_of_token(&hub, &live, req.token.as_deref(), "take back a move").await?;
+    let view = hub.undo(&live, seat, req.ply, req.board).await?;
+    Ok(Json(view).into_response())
+}
+
+/// A game of this server, after `ply` of its actions (all by default), as a
+/// spectator sees it with the board: where its record may be shown.
+pub async fn replay(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    Query(q): Query<PlyQuery>,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let record = live.m.lock().await.shareable_record()?.clone();
+    let ply = q.ply.unwrap_or(record.actions.len());
+    Ok(Json(replay_view(&record, ply, Trust::Remote)?).into_response())
+}
+
+/// Any record sent by a client (a file from `cubist play` or `selfplay`), after `ply`
+/// of its actions, as a spectator sees it with the board.
+pub async fn replay_record(
+    json: Result<Json<ReplayRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let view =
+        tokio::task::spawn_blocking(move || replay_view(&req.record, req.ply, Trust::Remote))
+            .await
+            .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the replay failed"))??;
     Ok(Json(view).into_response())
 }
 
@@ -151,6 +228,26 @@ pub async fn join(
     .into_response())
 }
 
+/// A game's seats and starting position for options a client is choosing, or the
+/// reason the options are refused: for forms that check as the player types.
+pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let options = crate::hub::option_pairs(&req.options)?;
+    let game = cubist_games::create(&req.game, &options, 0)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let seats = (0..game.num_players())
+        .map(|s| SetupSeat {
+            seat: s + 1,
+            name: game.seat_name(s),
+        })
+        .collect();
+    Ok(Json(Setup {
+        seats,
+        svg: game.draw(Observer::Spectator),
+    })
+    .into_response())
+}
+
 /// Every game, its rules and its options, for a client's menus.
 pub async fn catalog() -> Response {
     let games: Vec<serde_json::Value> = cubist_games::all()
@@ -160,8 +257,8 @@ pub async fn catalog() -> Response {
     Json(serde_json::json!({ "games": games })).into_response()
 }
 
-/// What the server is and where its API starts, for whoever opens its address.
-pub async fn home() -> axum::response::Html<String> {
+/// What the server is and where its API starts, for programs and their authors.
+pub async fn api_home() -> axum::response::Html<String> {
     let games: Vec<String> = cubist_games::all()
         .iter()
         .map(|g| format!("<li><b>{}</b> — {}</li>", g.title, g.summary))

@@ -4,7 +4,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use cubist_core::PlayError;
-use cubist_session::{SessionError, SubmitError};
+use cubist_session::{SessionError, SubmitError, UndoError};
 
 use crate::store::StoreError;
 
@@ -79,11 +79,22 @@ impl From<StoreError> for ApiError {
     }
 }
 
+impl From<UndoError> for ApiError {
+    fn from(e: UndoError) -> Self {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string())
+    }
+}
+
 impl From<SessionError> for ApiError {
     fn from(e: SessionError) -> Self {
         match e {
             SessionError::RecordSecret => ApiError::forbidden(e.to_string()),
-            SessionError::Game(_)
+            SessionError::NotToMove(_) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string())
+            }
+            SessionError::NoSuchPly { .. }
+            | SessionError::Record(_)
+            | SessionError::Game(_)
             | SessionError::Unknown(_)
             | SessionError::Agent(_)
             | SessionError::SeatCount { .. } => ApiError::bad_request(e.to_string()),

@@ -220,6 +220,7 @@ impl Hub {
         seat: Seat,
         action: &str,
         seen: Option<usize>,
+        board: bool,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.m.lock().await;
         let played = m.submit(seat, action, seen)?;
@@ -228,7 +229,67 @@ impl Hub {
             self.forget(&live.id);
             return Err(e);
         }
-        let view = m.view(Observer::Seat(seat));
+        let view = view_of(&m, Observer::Seat(seat), board);
+        let _ = live.changes.send(m.ply());
+        drop(m);
+        self.drive(live.clone());
+        Ok(view)
+    }
+
+    /// What a strong computer player would do for `seat` now, thought off the
+    /// runtime. Only for a person playing alone against the computer: between people,
+    /// a hint would be help from outside.
+    pub async fn hint(&self, live: &Arc<Live>, seat: Seat) -> Result<Hint, ApiError> {
+        let _permit = self
+            .thinkers
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed");
+        let (thinking, ply) = {
+            let mut m = live.m.lock().await;
+            alone_against_computers(&m, seat, "hints")?;
+            (m.think_hint(seat)?, m.ply())
+        };
+        let thought = tokio::task::spawn_blocking(move || thinking.wait())
+            .await
+            .map_err(|_| thread_failed())??;
+        let mut m = live.m.lock().await;
+        let action = m.hint_done(thought, ply)?.ok_or_else(|| {
+            ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "the position changed while the hint was thought of: ask again",
+            )
+        })?;
+        Ok(Hint {
+            clicks: m.game().clicks(seat, &action),
+            action,
+        })
+    }
+
+    /// Take back `seat`'s last action and the computer's replies, where the game
+    /// allows it and the person plays alone against the computer. `seen` is the
+    /// number of actions the person saw. Returns the seat's new view.
+    pub async fn undo(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+        seen: Option<usize>,
+        board: bool,
+    ) -> Result<MatchView, ApiError> {
+        let mut m = live.m.lock().await;
+        if let Some(seen) = seen.filter(|&s| s != m.ply()) {
+            return Err(cubist_session::SubmitError::Stale { seen, now: m.ply() }.into());
+        }
+        alone_against_computers(&m, seat, "undo")?;
+        let removed = m.undo_for(seat)?;
+        if let Err(e) = self.store.truncate(&live.id, m.ply()).await {
+            drop(m);
+            self.forget(&live.id);
+            return Err(e.into());
+        }
+        tracing::info!(game = %live.id, seat = seat + 1, removed, "taken back");
+        let view = view_of(&m, Observer::Seat(seat), board);
         let _ = live.changes.send(m.ply());
         drop(m);
         self.drive(live.clone());
@@ -313,12 +374,7 @@ impl Hub {
             thinking.into_iter().map(Thinking::wait).collect::<Vec<_>>()
         })
         .await
-        .map_err(|_| {
-            ApiError::new(
-                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                "a computer player failed",
-            )
-        })?;
+        .map_err(|_| thread_failed())?;
         let mut m = live.m.lock().await;
         for thought in thoughts {
             if let Some(played) = m.commit(thought?)? {
@@ -352,6 +408,44 @@ impl Hub {
     }
 }
 
+/// A hint: an action in notation and the ids clicked to make it.
+#[derive(Debug, serde::Serialize)]
+pub struct Hint {
+    pub action: String,
+    pub clicks: Vec<String>,
+}
+
+/// A match as `observer` sees it, with the board drawn if asked.
+pub fn view_of(m: &Match, observer: Observer, board: bool) -> MatchView {
+    if board {
+        m.view_with_board(observer)
+    } else {
+        m.view(observer)
+    }
+}
+
+/// Refuse `what` unless every seat but `seat` is played by the computer.
+fn alone_against_computers(m: &Match, seat: Seat, what: &str) -> Result<(), ApiError> {
+    let others_human = m
+        .players()
+        .iter()
+        .enumerate()
+        .any(|(s, p)| s != seat && p.is_human());
+    if others_human {
+        return Err(ApiError::forbidden(format!(
+            "{what} only in a game against the computer: other people play here"
+        )));
+    }
+    Ok(())
+}
+
+fn thread_failed() -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "a computer player failed",
+    )
+}
+
 /// A stored game replayed into a match.
 fn rebuild(stored: StoredGame) -> Result<Match, cubist_session::SessionError> {
     let options: OptionPairs = serde_json::from_str(&stored.new.options).unwrap_or_default();
@@ -372,7 +466,14 @@ fn rebuild(stored: StoredGame) -> Result<Match, cubist_session::SessionError> {
 }
 
 fn options_of(req: &CreateGame) -> Result<OptionPairs, ApiError> {
-    req.options
+    option_pairs(&req.options)
+}
+
+/// Options as a client sends them (text or numbers), as the games read them.
+pub fn option_pairs(
+    options: &std::collections::BTreeMap<String, serde_json::Value>,
+) -> Result<OptionPairs, ApiError> {
+    options
         .iter()
         .map(|(k, v)| {
             option_text(v).map(|t| (k.clone(), t)).ok_or_else(|| {

@@ -12,6 +12,7 @@ pub mod hub;
 mod limit;
 pub mod store;
 mod tokens;
+mod web;
 pub mod wire;
 mod ws;
 
@@ -28,6 +29,8 @@ use store::SqlStore;
 
 /// The largest request body accepted.
 pub const MAX_BODY: usize = 16 * 1024;
+/// The largest record a client may send to be replayed.
+pub const MAX_RECORD: usize = 512 * 1024;
 
 /// How the server is run.
 #[derive(Clone, Debug)]
@@ -68,13 +71,27 @@ impl FromRef<AppState> for Limits {
 pub fn router(state: AppState) -> Router {
     let limiter = limit::PerAddress::new(state.limits);
     Router::new()
-        .route("/", get(api::home))
+        .route("/", get(web::page))
+        .route("/play/{id}", get(web::page))
+        .route("/watch/{id}", get(web::page))
+        .route("/replay", get(web::page))
+        .route("/replay/{id}", get(web::page))
+        .route("/assets/{name}", get(web::asset))
+        .route("/api", get(api::api_home))
         .route("/api/catalog", get(api::catalog))
+        .route("/api/setup", post(api::setup))
+        .route(
+            "/api/replay",
+            post(api::replay_record).layer(DefaultBodyLimit::max(MAX_RECORD)),
+        )
         .route("/api/games", post(api::create).get(api::list))
         .route("/api/games/{id}", get(api::view))
         .route("/api/games/{id}/actions", post(api::act))
         .route("/api/games/{id}/record", get(api::record))
         .route("/api/games/{id}/join", post(api::join))
+        .route("/api/games/{id}/hint", post(api::hint))
+        .route("/api/games/{id}/undo", post(api::undo))
+        .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))

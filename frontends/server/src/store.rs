@@ -100,6 +100,8 @@ pub trait Storage: Send + Sync {
         action: &str,
         result: Option<&str>,
     ) -> Result<(), StoreError>;
+    /// Keep only the first `keep` actions of a game (a take-back); it is running again.
+    async fn truncate(&self, id: &str, keep: usize) -> Result<(), StoreError>;
     /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
     /// token. Returns whether this call took it.
     async fn take_seat(
@@ -342,6 +344,22 @@ impl Storage for SqlStore {
         let gone = || StoreError::Batch("the writer has stopped".into());
         self.appends.send(append).map_err(|_| gone())?;
         stored.await.map_err(|_| gone())?
+    }
+
+    async fn truncate(&self, id: &str, keep: usize) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM actions WHERE game_id = $1 AND ply >= $2")
+            .bind(id)
+            .bind(to_i64(keep))
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("UPDATE games SET ply = $2, status = 'running', result = NULL WHERE id = $1")
+            .bind(id)
+            .bind(to_i64(keep))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     async fn take_seat(

@@ -45,6 +45,60 @@ pub struct ActionRequest {
     pub action: String,
     /// The number of actions the client saw.
     pub ply: Option<usize>,
+    /// Reply with the board drawn (see docs/pictures.md).
+    #[serde(default)]
+    pub board: bool,
+}
+
+/// `POST /api/setup`: options being chosen for a new game.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupRequest {
+    pub game: String,
+    #[serde(default)]
+    pub options: BTreeMap<String, serde_json::Value>,
+}
+
+/// The reply to [`SetupRequest`].
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Setup {
+    pub seats: Vec<SetupSeat>,
+    /// A starting position as a spectator sees it (docs/pictures.md).
+    pub svg: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct SetupSeat {
+    /// From 1.
+    pub seat: usize,
+    pub name: String,
+}
+
+/// `POST /api/games/{id}/hint`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HintRequest {
+    pub token: Option<String>,
+}
+
+/// `POST /api/games/{id}/undo`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UndoRequest {
+    pub token: Option<String>,
+    /// The number of actions the client saw.
+    pub ply: Option<usize>,
+    #[serde(default)]
+    pub board: bool,
+}
+
+/// `POST /api/replay`: a record (as `cubist play` and `selfplay` write them) and
+/// the number of its actions to show played.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayRequest {
+    pub record: cubist_core::GameRecord,
+    pub ply: usize,
 }
 
 /// `POST /api/games/{id}/join`.
@@ -93,7 +147,17 @@ pub struct ListedSeat {
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
-    Action { action: String, ply: Option<usize> },
+    Action {
+        action: String,
+        ply: Option<usize>,
+    },
+    /// Ask for a hint (only against the computer).
+    Hint,
+    /// Take back the sender's last action (only against the computer, where the
+    /// game allows it).
+    Undo {
+        ply: Option<usize>,
+    },
 }
 
 /// What the server sends on a WebSocket.
@@ -101,6 +165,7 @@ pub enum ClientMessage {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage<'a> {
     View { view: &'a cubist_session::MatchView },
+    Hint { action: String, clicks: Vec<String> },
     Error { status: u16, error: String },
 }
 

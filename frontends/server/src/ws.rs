@@ -13,7 +13,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::api::TokenQuery;
 use crate::error::ApiError;
-use crate::hub::{Hub, Live};
+use crate::hub::{view_of, Hub, Live};
 use crate::wire::{ClientMessage, ServerMessage};
 use crate::Limits;
 
@@ -29,22 +29,34 @@ pub async fn upgrade(
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref()).await?;
+    let watcher = Watcher {
+        seat,
+        board: q.board,
+    };
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| watch(socket, hub, live, seat, limits)))
+        .on_upgrade(move |socket| watch(socket, hub, live, watcher, limits)))
+}
+
+/// Who is watching, and how they want their views.
+#[derive(Clone, Copy)]
+struct Watcher {
+    seat: Option<Seat>,
+    /// Views with the board drawn.
+    board: bool,
 }
 
 async fn watch(
     socket: WebSocket,
     hub: Arc<Hub>,
     live: Arc<Live>,
-    seat: Option<Seat>,
+    watcher: Watcher,
     limits: Limits,
 ) {
     let (mut tx, mut rx) = socket.split();
     let mut changes = live.changes.subscribe();
-    let observer = seat.map_or(Observer::Spectator, Observer::Seat);
+    let observer = watcher;
     let per_second = NonZeroU32::new(limits.rate.max(1)).expect("not zero");
     let limiter = RateLimiter::direct(Quota::per_second(per_second));
     if send_view(&mut tx, &live, observer).await.is_err() {
@@ -64,7 +76,7 @@ async fn watch(
                 let Some(Ok(message)) = message else { return };
                 let reply = match message {
                     Message::Text(_) if limiter.check().is_err() => Some(error(429, "too many messages: slow down")),
-                    Message::Text(text) => handle(&hub, &live, seat, text.as_str()).await,
+                    Message::Text(text) => handle(&hub, &live, watcher.seat, text.as_str()).await,
                     Message::Close(_) => return,
                     _ => None,
                 };
@@ -90,22 +102,35 @@ async fn handle(
         Ok(m) => m,
         Err(e) => return Some(error(400, &format!("not a message: {e}"))),
     };
-    let ClientMessage::Action { action, ply } = msg;
     let Some(seat) = seat else {
         return Some(error(401, "a seat token is needed to play"));
     };
-    match hub.submit(live, seat, &action, ply).await {
-        Ok(_) => None,
-        Err(e) => Some(error(e.status.as_u16(), &e.message)),
-    }
+    let done = match msg {
+        ClientMessage::Action { action, ply } => hub
+            .submit(live, seat, &action, ply, false)
+            .await
+            .map(|_| None),
+        ClientMessage::Undo { ply } => hub.undo(live, seat, ply, false).await.map(|_| None),
+        ClientMessage::Hint => hub.hint(live, seat).await.map(|h| {
+            Some(
+                serde_json::to_string(&ServerMessage::Hint {
+                    action: h.action,
+                    clicks: h.clicks,
+                })
+                .expect("hints serialise"),
+            )
+        }),
+    };
+    done.unwrap_or_else(|e| Some(error(e.status.as_u16(), &e.message)))
 }
 
 async fn send_view(
     tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
     live: &Live,
-    observer: Observer,
+    watcher: Watcher,
 ) -> Result<(), axum::Error> {
-    let view = live.m.lock().await.view(observer);
+    let observer = watcher.seat.map_or(Observer::Spectator, Observer::Seat);
+    let view = view_of(&*live.m.lock().await, observer, watcher.board);
     let text =
         serde_json::to_string(&ServerMessage::View { view: &view }).expect("views serialise");
     tx.send(Message::Text(text.into())).await

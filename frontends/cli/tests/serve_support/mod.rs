@@ -415,11 +415,23 @@ impl Client {
 
     /// Opens `GET /api/games/{id}/ws?token=T`.
     pub async fn ws(&self, id: &str, token: Option<&str>) -> Ws {
+        self.ws_with(id, token, false).await
+    }
+
+    /// A WebSocket whose views carry the board drawn (`board=true`) or not.
+    pub async fn ws_with(&self, id: &str, token: Option<&str>, board: bool) -> Ws {
         let base = self.base.replacen("http://", "ws://", 1);
-        let url = match token {
+        let mut url = match token {
             Some(t) => format!("{base}/api/games/{id}/ws?token={t}"),
             None => format!("{base}/api/games/{id}/ws"),
         };
+        if board {
+            url.push_str(if token.is_some() {
+                "&board=true"
+            } else {
+                "?board=true"
+            });
+        }
         let (stream, _) = tokio::time::timeout(
             FRAME_TIMEOUT,
             tokio_tungstenite::connect_async(url.as_str()),

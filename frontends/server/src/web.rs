@@ -1,0 +1,67 @@
+//! The browser client, built into the binary: one page and its modules serve every
+//! game (the games draw their own boards; see docs/pictures.md), so playing needs no
+//! build step beyond `cargo build`.
+
+use axum::extract::Path;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use crate::error::ApiError;
+
+/// The page every client route opens; the modules read the address to know what
+/// to show.
+const PAGE: &str = include_str!("../../web/index.html");
+
+/// The client's files: name, media type, content.
+const ASSETS: &[(&str, &str, &str)] = &[
+    ("app.js", JS, include_str!("../../web/app.js")),
+    ("api.js", JS, include_str!("../../web/api.js")),
+    ("board.js", JS, include_str!("../../web/board.js")),
+    ("lobby.js", JS, include_str!("../../web/lobby.js")),
+    ("play.js", JS, include_str!("../../web/play.js")),
+    ("replay.js", JS, include_str!("../../web/replay.js")),
+    ("text.js", JS, include_str!("../../web/text.js")),
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_str!("../../web/style.css"),
+    ),
+];
+
+const JS: &str = "text/javascript; charset=utf-8";
+
+/// Only this server's own scripts run; pictures are inline SVG, which runs none.
+const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+                      img-src 'self' data:; connect-src 'self'; object-src 'none'; \
+                      base-uri 'none'; frame-ancestors 'none'";
+
+pub async fn page() -> Response {
+    let mut response = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(POLICY),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    response
+}
+
+pub async fn asset(Path(name): Path<String>) -> Result<Response, ApiError> {
+    let (_, kind, body) = ASSETS
+        .iter()
+        .find(|(file, _, _)| *file == name)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such file"))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, *kind),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        *body,
+    )
+        .into_response())
+}

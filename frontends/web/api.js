@@ -1,0 +1,90 @@
+// @ts-check
+/** The server's API (docs/server-api.md), as the browser calls it. */
+
+/**
+ * @typedef {{seat: number, name: string, player: string, agent: string|null}} SeatEntry
+ * @typedef {{seat: number, action: string|null}} WireAction
+ * @typedef {{action: string, clicks: string[]}} WireChoice
+ * @typedef {{svg: string, text: string, choices: WireChoice[], marks: string[]}} WireBoard
+ * @typedef {{
+ *   format: number, game: string, title: string, observer: number|null,
+ *   seats: SeatEntry[], ply: number, to_move: number[], legal: string[],
+ *   moves: WireAction[], result: any, result_text: string|null, seed: number|null,
+ *   undo: boolean, view: any, board: WireBoard|null
+ * }} MatchView
+ * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
+ * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec
+ * @typedef {{name: string, title: string, summary: string, rules: string, perfect_information: boolean, chance: boolean, options: OptionSpec[]}} GameInfo
+ * @typedef {{seat: number, token?: string, url?: string, agent?: string}} CreatedSeat
+ * @typedef {{id: string, seats: CreatedSeat[]}} Created
+ * @typedef {{seat: number, player: string, agent?: string}} ListedSeat
+ * @typedef {{id: string, game: string, title: string, open_seats: number[], seats: ListedSeat[], ply: number}} ListedGame
+ */
+
+/** An error the server answered with, in its own words. */
+export class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * GET (no body) or POST (a JSON body) to the API.
+ * @param {string} path
+ * @param {any} [body]
+ * @returns {Promise<any>}
+ */
+export async function api(path, body) {
+  const init = body === undefined
+    ? {}
+    : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, 'the server cannot be reached');
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiError(response.status, (data && data.error) || `the server answered ${response.status}`);
+  }
+  return data;
+}
+
+/**
+ * The WebSocket address of an API path on this server.
+ * @param {string} path
+ */
+export function socketUrl(path) {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${path}`;
+}
+
+/** Links to the seats of games this browser created, kept so they can be shared. */
+export const links = {
+  /**
+   * @param {string} id
+   * @param {CreatedSeat[]} seats
+   */
+  save(id, seats) {
+    try {
+      localStorage.setItem(`cubist.links.${id}`, JSON.stringify(seats));
+    } catch { /* private browsing: links are shown once */ }
+  },
+  /**
+   * @param {string} id
+   * @returns {CreatedSeat[]}
+   */
+  load(id) {
+    try {
+      return JSON.parse(localStorage.getItem(`cubist.links.${id}`) || '[]');
+    } catch {
+      return [];
+    }
+  },
+};

@@ -1,0 +1,23 @@
+// @ts-check
+/** The client's entry: the address says which page to show. */
+
+import { lobbyPage } from './lobby.js';
+import { playPage } from './play.js';
+import { replayPage } from './replay.js';
+import { el, fill } from './text.js';
+
+const root = /** @type {HTMLElement} */ (document.getElementById('app'));
+const path = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+const query = new URLSearchParams(location.search);
+
+if (path.length === 0) {
+  lobbyPage(root);
+} else if (path[0] === 'play' && path[1]) {
+  playPage(root, path[1], query.get('token'));
+} else if (path[0] === 'watch' && path[1]) {
+  playPage(root, path[1], null);
+} else if (path[0] === 'replay') {
+  replayPage(root, path[1] ?? null);
+} else {
+  fill(root, el('h1', {}, 'No such page'), el('p', {}, el('a', { href: '/' }, 'Start a game')));
+}

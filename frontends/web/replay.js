@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * Step through a finished game of this server, or a record file from `cubist play`
+ * or `cubist selfplay`, move by move. The server draws each position.
+ */
+
+import { api } from './api.js';
+import { Board } from './board.js';
+import { el, fill } from './text.js';
+
+/** @typedef {import('./api.js').MatchView} MatchView */
+
+/**
+ * @param {HTMLElement} root
+ * @param {string|null} id a game of this server, or null to open a record file
+ */
+export async function replayPage(root, id) {
+  if (id === null) {
+    chooseRecord(root);
+    return;
+  }
+  try {
+    const record = await api(`/api/games/${encodeURIComponent(id)}/record`);
+    stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`));
+  } catch (e) {
+    fill(root, el('h1', {}, 'Replay'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
+  }
+}
+
+/** @param {HTMLElement} root */
+function chooseRecord(root) {
+  const problem = el('p', { class: 'alert', role: 'alert' });
+  const file = /** @type {HTMLInputElement} */ (el('input', { type: 'file', id: 'record-file', accept: '.json,application/json' }));
+  file.addEventListener('change', async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    let record;
+    try {
+      record = JSON.parse(await chosen.text());
+    } catch {
+      problem.textContent = `${chosen.name} is not a record: it is not JSON.`;
+      return;
+    }
+    try {
+      await api('/api/replay', { record, ply: 0 });
+    } catch (e) {
+      problem.textContent = `${chosen.name}: ${/** @type {Error} */ (e).message}`;
+      return;
+    }
+    stepper(root, record, (ply) => api('/api/replay', { record, ply }));
+  });
+  fill(root, el('h1', {}, 'Open a record'),
+    el('p', {}, 'Choose a record file written by ', el('code', {}, 'cubist play'), ' or ', el('code', {}, 'cubist selfplay'),
+      ' (JSON) to step through it.'),
+    el('label', { for: 'record-file' }, 'Record file '), file, problem);
+}
+
+/**
+ * The replay controls over any source of positions.
+ * @param {HTMLElement} root
+ * @param {{actions: {seat: number, action: string}[], seats: string[]}} record
+ * @param {(ply: number) => Promise<MatchView>} positionAt
+ */
+function stepper(root, record, positionAt) {
+  const total = record.actions.length;
+  const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
+  const board = new Board(boardBox, () => {});
+  const where = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: 0, max: total, value: 0, 'aria-label': 'Move number' }));
+  const moves = el('ol', { class: 'moves', start: 1, 'aria-label': 'Moves' });
+  const text = el('pre', { class: 'board-text' });
+  const title = el('h1', {}, 'Replay');
+  const result = el('div', { class: 'result' });
+  /** @type {Map<number, Promise<MatchView>>} */
+  const cache = new Map();
+  let at = 0;
+  /** @param {number} ply */
+  const get = (ply) => {
+    if (!cache.has(ply)) cache.set(ply, positionAt(ply));
+    return /** @type {Promise<MatchView>} */ (cache.get(ply));
+  };
+  /** @param {number} ply */
+  async function go(ply) {
+    at = Math.max(0, Math.min(total, ply));
+    slider.value = String(at);
+    let view;
+    try {
+      view = await get(at);
+    } catch (e) {
+      where.textContent = /** @type {Error} */ (e).message;
+      return;
+    }
+    if (Number(slider.value) !== at) return;
+    title.textContent = `Replay — ${view.title}`;
+    if (view.board) {
+      board.show({ ...view.board, choices: [] }, false);
+      text.textContent = view.board.text;
+    }
+    where.textContent = `After move ${at} of ${total}`;
+    for (const [i, li] of [...moves.children].entries()) {
+      li.classList.toggle('current', i === at - 1);
+      if (i === at - 1) li.scrollIntoView({ block: 'nearest' });
+    }
+    fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
+    if (at === 0 && moves.children.length === 0) {
+      fill(moves, ...record.actions.map((a, i) => el('li', {},
+        el('button', { type: 'button', class: 'move-link', onclick: () => go(i + 1) },
+          `${view.seats[a.seat]?.name ?? a.seat + 1}: ${a.action}`))));
+    }
+  }
+  /**
+   * @param {string} label
+   * @param {string} symbol
+   * @param {() => number} target
+   */
+  const button = (label, symbol, target) => el('button', { type: 'button', 'aria-label': label, title: label, onclick: () => go(target()) }, symbol);
+  slider.addEventListener('input', () => go(Number(slider.value)));
+  const controls = el('div', { class: 'controls replay-controls' },
+    button('First position', '⏮', () => 0), button('Previous move', '◀', () => at - 1),
+    button('Next move', '▶', () => at + 1), button('Last position', '⏭', () => total), slider);
+  fill(root, el('div', { class: 'game' },
+    el('section', { class: 'play-area' }, title, where, boardBox, controls),
+    el('aside', { class: 'side' }, result, el('h2', {}, 'Moves'), moves,
+      el('details', {}, el('summary', {}, 'The board as text'), text))));
+  document.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
+    if (e.key === 'ArrowRight') go(at + 1);
+    else if (e.key === 'ArrowLeft') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(total);
+    else return;
+    e.preventDefault();
+  });
+  go(0);
+}

@@ -1,0 +1,99 @@
+// @ts-check
+// Shared steps of the browser tests: start a game from the lobby, play by clicking.
+import { expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+/** @typedef {import('@playwright/test').Page} Page */
+
+/** A small seeded generator, so a failing run can be repeated. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return (/** @type {number} */ n) => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/**
+ * Open the lobby, choose a game, its options and who plays each seat, and start.
+ * @param {Page} page
+ * @param {string} game
+ * @param {string[]} seats per seat: `me`, `friend` or a level
+ * @param {Record<string, string>} [options]
+ */
+export async function startGame(page, game, seats, options = {}) {
+  await page.goto(`/?game=${game}`);
+  await expect(page.locator('.preview svg')).toBeVisible();
+  for (const [key, value] of Object.entries(options)) {
+    await page.locator(`#option-${key}`).selectOption(value).catch(() => page.locator(`#option-${key}`).fill(value));
+    await page.locator(`#option-${key}`).dispatchEvent('change');
+  }
+  await expect(page.locator('.seat-list select')).toHaveCount(seats.length);
+  for (const [i, who] of seats.entries()) {
+    await page.locator(`select[name="seat-${i + 1}"]`).selectOption(who);
+  }
+  await page.locator('button.start').click();
+  await page.waitForURL(/\/(play|watch)\//);
+  await expect(page.locator('.board svg')).toBeVisible();
+}
+
+/**
+ * Whether the page shows a finished game.
+ * @param {Page} page
+ */
+export async function isOver(page) {
+  return (await page.locator('.result .over').count()) > 0;
+}
+
+/**
+ * Click one of the elements the board offers, if any: returns whether it clicked.
+ * Only real clicks: Playwright checks the element itself receives the click.
+ * @param {Page} page
+ * @param {(n: number) => number} pick
+ */
+export async function clickOne(page, pick) {
+  const choosable = page.locator('.board svg .choosable');
+  const n = await choosable.count();
+  if (n === 0) return false;
+  try {
+    await choosable.nth(pick(n)).click({ timeout: 3000 });
+    return true;
+  } catch {
+    return false; // the board changed under the pointer: look again
+  }
+}
+
+/**
+ * Play this page's seat by clicking until the game is over (other seats are the
+ * computer's). Returns the number of clicks.
+ * @param {Page} page
+ * @param {(n: number) => number} pick
+ * @param {number} [limit]
+ */
+export async function clickUntilOver(page, pick, limit = 4000) {
+  let clicks = 0;
+  let idle = Date.now();
+  while (!(await isOver(page))) {
+    if (await clickOne(page, pick)) {
+      clicks += 1;
+      idle = Date.now();
+    } else {
+      await page.waitForTimeout(50);
+    }
+    if (clicks > limit) throw new Error(`the game did not end within ${limit} clicks`);
+    if (Date.now() - idle > 60_000) {
+      throw new Error(`nothing to click for a minute: ${await page.locator('.status').textContent()}`);
+    }
+  }
+  return clicks;
+}
+
+/**
+ * Save a picture of the board as a test artifact.
+ * @param {Page} page
+ * @param {string} name
+ */
+export async function screenshot(page, name) {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.locator('.board').screenshot({ path: `test-results/screens/${name}.png` });
+}

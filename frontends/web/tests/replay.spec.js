@@ -1,0 +1,50 @@
+// @ts-check
+// Stepping through a finished game, and through a record file opened from disk.
+import { test, expect } from '@playwright/test';
+import { startGame, clickUntilOver, rng, screenshot } from './helpers.js';
+
+test('a finished game steps back and forth, move by move', async ({ page }) => {
+  await startGame(page, 'squadro', ['me', 'easy']);
+  await clickUntilOver(page, rng(3));
+  const total = await page.locator('.moves li').count();
+  await page.getByRole('link', { name: 'Replay it' }).click();
+  await page.waitForURL(/\/replay\//);
+  await expect(page.locator('.status')).toHaveText(`After move 0 of ${total}`);
+  const first = await page.locator('.board svg').innerHTML();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.locator('.status')).toHaveText(`After move 1 of ${total}`);
+  await expect(page.locator('.moves li.current')).toHaveCount(1);
+  expect(await page.locator('.board svg').innerHTML()).not.toBe(first);
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  await expect(page.locator('.status')).toHaveText(`After move 1 of ${total}`);
+  await page.getByRole('button', { name: 'Last position' }).click();
+  await expect(page.locator('.status')).toHaveText(`After move ${total} of ${total}`);
+  await expect(page.locator('.result .over')).toBeVisible();
+  await page.getByRole('button', { name: 'First position' }).click();
+  await expect(page.locator('.board svg')).toBeVisible();
+  expect(await page.locator('.board svg').innerHTML()).toBe(first);
+  await screenshot(page, 'squadro-replay-start');
+});
+
+test('a record file from cubist play opens and steps', async ({ page }) => {
+  const record = {
+    format: 1, game: 'squadro', options: {}, seed: 5, seats: ['human', 'random'],
+    actions: [{ seat: 0, action: '1' }, { seat: 1, action: '3' }, { seat: 0, action: '2' }], result: null,
+  };
+  await page.goto('/replay');
+  await page.locator('#record-file').setInputFiles({ name: 'squadro-5.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await expect(page.locator('.status')).toHaveText('After move 0 of 3');
+  await page.keyboard.press('End');
+  await expect(page.locator('.status')).toHaveText('After move 3 of 3');
+  await expect(page.locator('.moves li')).toHaveCount(3);
+});
+
+test('a file that is not a record is refused in plain words', async ({ page }) => {
+  await page.goto('/replay');
+  await page.locator('#record-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.locator('.alert')).toContainText('not a record');
+  const bad = { format: 1, game: 'squadro', options: {}, seed: 5, seats: ['human', 'random'], actions: [{ seat: 0, action: '9' }], result: null };
+  await page.locator('#record-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(page.locator('.alert')).toContainText('bad.json');
+});

@@ -1,0 +1,112 @@
+// @ts-check
+/** Small DOM helpers: every piece of text from the server goes in as text, never as HTML. */
+
+/**
+ * An element with attributes (`on*` functions become listeners) and children.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...(Node|string|null|undefined|false)} children
+ * @returns {HTMLElement}
+ */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') {
+      node.addEventListener(key.slice(2), value);
+    } else if (key === 'class') {
+      node.className = String(value);
+    } else if (value === true) {
+      node.setAttribute(key, '');
+    } else {
+      node.setAttribute(key, String(value));
+    }
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child);
+  }
+  return node;
+}
+
+/**
+ * Replace everything in `parent` with `children`.
+ * @param {Element} parent
+ * @param {...(Node|string|null|undefined|false)} children
+ */
+export function fill(parent, ...children) {
+  parent.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false).map((c) => /** @type {Node|string} */ (c)));
+}
+
+/**
+ * The rules text of a game (Markdown-ish: `#` headings, `-` lists, `**bold**`,
+ * paragraphs) as elements.
+ * @param {string} text
+ * @returns {HTMLElement}
+ */
+export function rulesText(text) {
+  const root = el('div', { class: 'rules' });
+  /** @type {HTMLElement|null} */
+  let list = null;
+  /** @type {string[]} */
+  let para = [];
+  const flush = () => {
+    if (para.length) root.append(inline('p', para.join(' ')));
+    para = [];
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trimEnd();
+    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
+    const item = /^\s*(?:[-*]|\d+\.)\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      list = null;
+      root.append(inline(`h${Math.min(heading[1].length + 2, 6)}`, heading[2]));
+    } else if (item) {
+      flush();
+      if (!list) {
+        list = el('ul');
+        root.append(list);
+      }
+      list.append(inline('li', item[1]));
+    } else if (line.trim() === '') {
+      flush();
+      list = null;
+    } else if (list && /^\s+/.test(line)) {
+      const last = list.lastElementChild;
+      if (last) last.append(' ', ...spans(line.trim()));
+    } else {
+      list = null;
+      para.push(line.trim());
+    }
+  }
+  flush();
+  return root;
+}
+
+/**
+ * @param {string} tag
+ * @param {string} text
+ */
+function inline(tag, text) {
+  return el(tag, {}, ...spans(text));
+}
+
+/**
+ * Text with `**bold**` and `` `code` `` as nodes.
+ * @param {string} text
+ * @returns {(Node|string)[]}
+ */
+function spans(text) {
+  /** @type {(Node|string)[]} */
+  const out = [];
+  const re = /\*\*(.+?)\*\*|`([^`]+)`/g;
+  let at = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(text.slice(at, m.index));
+    out.push(m[1] !== undefined ? el('strong', {}, m[1]) : el('code', {}, m[2]));
+    at = m.index + m[0].length;
+  }
+  out.push(text.slice(at));
+  return out;
+}
