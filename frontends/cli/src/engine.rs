@@ -195,9 +195,12 @@ impl Engine {
                 let o = g.outcome().ok_or("the game is not over")?;
                 let winners: Vec<String> = o.winners.iter().map(|s| (s + 1).to_string()).collect();
                 let scores: Vec<String> = o.scores.iter().map(|s| s.to_string()).collect();
+                // A draw adds the word `draw` after the winners; the keys and their
+                // order stay the same, `reason` still last.
                 Ok(format!(
-                    "winners {} scores {} reason {}",
+                    "winners {}{} scores {} reason {}",
                     winners.join(","),
+                    if o.is_draw() { " draw" } else { "" },
                     scores.join(","),
                     o.reason
                 ))

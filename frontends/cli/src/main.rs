@@ -1,5 +1,6 @@
 //! `cubist`: play, watch, benchmark and script the Cubist games from a terminal.
 
+mod analyze;
 mod bench;
 mod catalog;
 mod engine;
@@ -42,6 +43,10 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// A round robin (or --ladder) between agents: cross-table and Elo ratings, as Markdown and JSON.
     Tournament(tournament::TournamentArgs),
+    /// A balance report for game designers: fairness per seat, length, draws, when games
+    /// are decided, branching and skill, per variant and across swept options, as HTML
+    /// with plots, JSON and CSV.
+    Analyze(analyze::AnalyzeArgs),
     /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
     Bench(bench::BenchArgs),
     /// Speak a line protocol on stdin/stdout so that programs can drive any game.
@@ -62,6 +67,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args, style),
         Command::Selfplay(args) => selfplay::run(args),
         Command::Tournament(args) => tournament::run(args),
+        Command::Analyze(args) => analyze::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),

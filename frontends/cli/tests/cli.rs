@@ -361,6 +361,23 @@ fn the_engine_protocol_answers_every_line() {
 }
 
 #[test]
+fn the_engine_result_and_record_say_draw() {
+    // Ten actions of Squadro with a cap of 10 end in a draw.
+    let script = format!(
+        "new squadro seed=5 first=light cap=10\n{}result\nrecord\nquit\n",
+        "play 1\n".repeat(10)
+    );
+    let o = cubist(&["engine"], &script);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(
+        t.contains("ok winners 1,2 draw scores 0,0 reason 10 actions played\n"),
+        "{t}"
+    );
+    assert!(t.contains("\"draw\":true"), "the record says so too: {t}");
+}
+
+#[test]
 fn the_engine_view_is_the_versioned_wire_view() {
     let script = "new squadro seed=5 first=light\nplay 2\nview 2\nview\nnew cube-conquest seed=3\nview 1\nview spectator\nquit\n";
     let o = cubist(&["engine"], script);
