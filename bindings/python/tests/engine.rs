@@ -1,0 +1,145 @@
+//! The id-driven engine and the batch, checked against the typed games.
+
+use cubist_core::OptionPairs;
+use cubist_python::batch::Buffers;
+use cubist_python::engine::{self, Engine};
+use rand::{Rng, SeedableRng};
+
+fn pool() -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap()
+}
+
+/// Play a random game by ids; returns the final state.
+fn random_game(name: &str, seed: u64) -> (Box<dyn Engine>, Vec<(usize, usize)>) {
+    let mut e = engine::create(name, &OptionPairs::new(), seed).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut ids = Vec::new();
+    let mut played = Vec::new();
+    while let Some(seat) = e.to_move().actor() {
+        e.legal_ids(seat, &mut ids);
+        let id = ids[rng.random_range(0..ids.len())];
+        e.apply_id(seat, id).unwrap();
+        played.push((seat, id));
+        assert!(played.len() < 200_000);
+    }
+    (e, played)
+}
+
+#[test]
+fn ids_replay_to_the_same_game_as_notation() {
+    for name in cubist_games::NAMES {
+        let (end, played) = random_game(name, 5);
+        // The same seed and actions in notation, through the type-erased level every
+        // front end uses.
+        let mut text = cubist_games::create(name, &OptionPairs::new(), 5).unwrap();
+        let mut replay = engine::create(name, &OptionPairs::new(), 5).unwrap();
+        for &(seat, id) in &played {
+            let action = replay.action_to_string(seat, id).unwrap();
+            text.play(seat, &action).unwrap();
+            assert_eq!(
+                replay.string_to_action(seat, &action),
+                Ok(id),
+                "{name}: {action}"
+            );
+            replay.apply_id(seat, id).unwrap();
+        }
+        assert_eq!(text.encode(), end.encode(), "{name}");
+        assert_eq!(text.outcome(), end.outcome(), "{name}");
+    }
+}
+
+#[test]
+fn illegal_ids_are_refused_without_change() {
+    for name in cubist_games::NAMES {
+        let e = engine::create(name, &OptionPairs::new(), 1).unwrap();
+        let seat = e.to_move().actor().unwrap();
+        let mut legal = Vec::new();
+        e.legal_ids(seat, &mut legal);
+        let n = e.num_distinct_actions();
+        let illegal = (0..n).find(|id| !legal.contains(id));
+        for id in illegal.into_iter().chain([n, n + 7]) {
+            let mut copy = e.clone();
+            assert!(copy.apply_id(seat, id).is_err(), "{name}: {id}");
+            assert_eq!(copy.encode(), e.encode());
+        }
+    }
+}
+
+#[test]
+fn a_batch_plays_the_games_a_single_engine_plays() {
+    let pool = pool();
+    for name in cubist_games::NAMES {
+        let proto = engine::create(name, &OptionPairs::new(), 3).unwrap();
+        let n = 5;
+        let mut batch = proto.batch(n, 3);
+        let mut buf = Buffers::for_batch(batch.as_ref());
+        batch.reset(11, &pool, buf.outputs());
+        // Single copies of each game, stepped alongside.
+        let mut singles: Vec<Box<dyn Engine>> = (0..n).map(|i| batch.engine(i)).collect();
+        let obs_len = buf.obs.len() / n;
+        let actions_n = batch.num_actions();
+        let mut actions = vec![0i64; n];
+        let mut finished = 0;
+        for _ in 0..300 {
+            batch.sample(&pool, &mut actions);
+            for (i, single) in singles.iter_mut().enumerate() {
+                let seat = single.to_move().actor().unwrap();
+                assert_eq!(buf.players[i], seat as i64);
+                assert_eq!(
+                    &buf.obs[i * obs_len..][..obs_len],
+                    &engine::observation(single.as_ref(), seat)[..],
+                    "{name}"
+                );
+                let mut ids = Vec::new();
+                single.legal_ids(seat, &mut ids);
+                let mask: Vec<usize> = (0..actions_n)
+                    .filter(|&a| buf.masks[i * actions_n + a] == 1)
+                    .collect();
+                assert_eq!(mask, ids, "{name}");
+                single.apply_id(seat, actions[i] as usize).unwrap();
+            }
+            batch.step(&actions, &pool, buf.outputs()).unwrap();
+            for (i, single) in singles.iter_mut().enumerate() {
+                if buf.dones[i] == 1 {
+                    let r = engine::returns(single.outcome().as_ref(), single.num_players());
+                    let got: Vec<f64> = buf.rewards[i * r.len()..][..r.len()]
+                        .iter()
+                        .map(|&x| x as f64)
+                        .collect();
+                    assert_eq!(got, r, "{name}");
+                    finished += 1;
+                    *single = batch.engine(i);
+                } else {
+                    assert!(!single.to_move().is_over());
+                    assert_eq!(single.encode(), batch.engine(i).encode(), "{name}");
+                }
+            }
+        }
+        assert_eq!(batch.episodes(), finished);
+        // An illegal action anywhere is refused before anything is played.
+        let before: Vec<String> = (0..n).map(|i| batch.engine(i).encode()).collect();
+        batch.sample(&pool, &mut actions);
+        actions[n - 1] = batch.num_actions() as i64;
+        assert!(batch.step(&actions, &pool, buf.outputs()).is_err());
+        let after: Vec<String> = (0..n).map(|i| batch.engine(i).encode()).collect();
+        assert_eq!(before, after);
+    }
+}
+
+#[test]
+fn squadro_batches_finish_games() {
+    let pool = pool();
+    let proto = engine::create("squadro", &OptionPairs::new(), 0).unwrap();
+    let mut batch = proto.batch(64, 0);
+    let mut buf = Buffers::for_batch(batch.as_ref());
+    batch.reset(0, &pool, buf.outputs());
+    let mut actions = vec![0; 64];
+    for _ in 0..2000 {
+        batch.sample(&pool, &mut actions);
+        batch.step(&actions, &pool, buf.outputs()).unwrap();
+    }
+    assert!(batch.episodes() > 64, "{}", batch.episodes());
+}
