@@ -21,6 +21,11 @@ pub struct ServeArgs {
     /// Requests a client address may make at once before the rate applies.
     #[arg(long, default_value_t = 200)]
     burst: u32,
+    /// With several instances on one PostgreSQL database: milliseconds an instance's
+    /// claim on a game's computer seats lasts unrenewed, and so how soon another
+    /// instance moves them after it stops.
+    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(100..=600_000))]
+    lease_ms: u64,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -39,6 +44,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             rate: args.rate,
             burst: args.burst,
         },
+        lease: std::time::Duration::from_millis(args.lease_ms),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

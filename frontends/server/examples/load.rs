@@ -451,6 +451,7 @@ fn start_server(db: String, threads: Option<usize>) -> SocketAddr {
                 rate: 1_000_000,
                 burst: 1_000_000,
             },
+            lease: std::time::Duration::from_secs(5),
         };
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
             let _ = tx.send(addr);

@@ -1,9 +1,16 @@
 //! The games in play: each one owned by one `Match` behind one lock, written to the
 //! database before anyone hears of a change, and announced to its watchers.
+//!
+//! Several instances may serve the same games from one PostgreSQL database. The
+//! database is the truth: a write refused because another instance stored that move
+//! first reloads the game, every change another instance stores reloads it (see
+//! `follow.rs`), and a game's computer seats are moved only by the instance holding
+//! its lease, which another instance takes over once it expires.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use cubist_ai::{AgentSpec, Budget};
 use cubist_core::{GameRecord, Observer, OptionPairs, RecordedAction, Seat, Trust, RECORD_FORMAT};
@@ -11,7 +18,7 @@ use cubist_session::{Match, MatchView, Played, Player, Thinking};
 use tokio::sync::broadcast;
 
 use crate::error::ApiError;
-use crate::store::{NewGame, Storage, StoredGame};
+use crate::store::{now_ms, Action, Lease, NewGame, Next, Storage, StoredGame};
 use crate::tokens;
 use crate::wire::{option_text, CreateGame, Created, CreatedSeat};
 
@@ -43,10 +50,25 @@ pub struct Hub {
     /// Computer decisions under way at once, across all games: searches queue here
     /// rather than crowd the machine.
     thinkers: Arc<tokio::sync::Semaphore>,
+    /// This instance's name in leases: new at every start.
+    instance: String,
+    /// How long a lease lasts without renewal.
+    lease: Duration,
+}
+
+/// What one turn of a game's computer driver did.
+enum Turn {
+    /// Computer seats moved.
+    Played,
+    /// No computer seat has to act.
+    Idle,
+    /// Another instance holds the game's lease.
+    Elsewhere,
 }
 
 impl Hub {
-    pub fn new(store: Arc<dyn Storage>) -> Arc<Hub> {
+    /// A hub on `store`; computer seats are leased for `lease` at a time.
+    pub fn new(store: Arc<dyn Storage>, lease: Duration) -> Arc<Hub> {
         Arc::new(Hub {
             store,
             live: Mutex::new(HashMap::new()),
@@ -54,7 +76,14 @@ impl Hub {
             thinkers: Arc::new(tokio::sync::Semaphore::new(
                 2 * cubist_ai::levels::all_cores(),
             )),
+            instance: tokens::new_id(),
+            lease,
         })
+    }
+
+    /// This instance's name in leases and logs.
+    pub fn instance(&self) -> &str {
+        &self.instance
     }
 
     /// Create a game from a client's request.
@@ -134,13 +163,7 @@ impl Hub {
         let stored = self.store.load(id).await?.ok_or_else(ApiError::not_found)?;
         let taken = stored.taken.clone();
         let new = stored.new.clone();
-        let m = rebuild(stored).map_err(|e| {
-            tracing::error!(game = %id, error = %e, "a stored game does not replay");
-            ApiError::new(
-                axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                "this game is damaged",
-            )
-        })?;
+        let m = rebuild(stored).map_err(|e| damaged(id, &e))?;
         let live = self.install(new, m, taken);
         self.drive(live.clone());
         Ok(live)
@@ -150,9 +173,91 @@ impl Hub {
         self.live.lock().expect("hub lock").get(id).cloned()
     }
 
+    /// The game `id` if this instance holds it in memory.
+    pub fn held_game(&self, id: &str) -> Option<Arc<Live>> {
+        self.cached(id)
+    }
+
     /// Drop a game from memory, so the next request replays it from the database.
     fn forget(&self, id: &str) {
         self.live.lock().expect("hub lock").remove(id);
+    }
+
+    /// Every game held in memory.
+    pub fn held(&self) -> Vec<Arc<Live>> {
+        self.live
+            .lock()
+            .expect("hub lock")
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    /// Make `m` what the database holds (another instance may have moved, or taken
+    /// back). Returns whether the actions changed; the seats are brought up to date
+    /// either way.
+    async fn reload_into(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+        let stored = self
+            .store
+            .load(&live.id)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        *live.taken.lock().expect("seat lock") = stored.taken.clone();
+        *live.tokens.lock().expect("token lock") = stored.new.tokens.clone();
+        let same = stored.actions.len() == m.ply()
+            && stored
+                .actions
+                .iter()
+                .zip(&m.record().actions)
+                .all(|((seat, action), done)| *seat == done.seat && *action == done.action);
+        if same {
+            return Ok(false);
+        }
+        let id = live.id.clone();
+        *m = rebuild(stored).map_err(|e| damaged(&id, &e))?;
+        Ok(true)
+    }
+
+    /// After a write the database refused: reload the game from it and tell its
+    /// watchers, or, if even that fails, drop it from memory.
+    async fn recover(&self, live: &Live, m: &mut Match) {
+        match self.reload_into(live, m).await {
+            Ok(changed) => {
+                if changed {
+                    let _ = live.changes.send(m.ply());
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game = %live.id, error = %e.message, "reload failed");
+                self.forget(&live.id);
+            }
+        }
+    }
+
+    /// Another instance stored a change leaving `ply` actions (`undo`: a take-back):
+    /// reload the game unless this instance already has it, tell the watchers, and
+    /// move the computer seats if they are now to act.
+    pub async fn catch_up(self: &Arc<Self>, live: Arc<Live>, ply: usize, undo: bool) {
+        let mut m = live.m.lock().await;
+        if !undo && m.ply() >= ply {
+            return;
+        }
+        match self.reload_into(&live, &mut m).await {
+            Ok(true) => {
+                let _ = live.changes.send(m.ply());
+            }
+            Ok(false) => {}
+            Err(e) => tracing::warn!(game = %live.id, error = %e.message, "catching up failed"),
+        }
+        drop(m);
+        self.drive(live);
+    }
+
+    /// Reload every game held (announcements may have been missed).
+    pub async fn catch_up_all(self: &Arc<Self>) {
+        for live in self.held() {
+            self.catch_up(live, usize::MAX, true).await;
+        }
     }
 
     /// The seat a token is for: `None` without a token (a spectator). A token that is
@@ -166,13 +271,22 @@ impl Hub {
             return Ok(None);
         };
         let hash = tokens::hash(token);
-        let seat = live
-            .tokens
-            .lock()
-            .expect("token lock")
-            .iter()
-            .position(|t| t.as_deref() == Some(hash.as_str()))
-            .ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
+        let find = || {
+            live.tokens
+                .lock()
+                .expect("token lock")
+                .iter()
+                .position(|t| t.as_deref() == Some(hash.as_str()))
+        };
+        let mut seat = find();
+        if seat.is_none() && self.store.shared() {
+            // The seat may have been joined on another instance.
+            let mut m = live.m.lock().await;
+            self.reload_into(live, &mut m).await?;
+            seat = find();
+        }
+        let seat =
+            seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
         let newly = !std::mem::replace(&mut live.taken.lock().expect("seat lock")[seat], true);
         if newly {
             self.store.take_seat(&live.id, seat, None).await?;
@@ -225,8 +339,7 @@ impl Hub {
         let mut m = live.m.lock().await;
         let played = m.submit(seat, action, seen)?;
         if let Err(e) = self.persist(live, &m, &played).await {
-            drop(m);
-            self.forget(&live.id);
+            self.recover(live, &mut m).await;
             return Err(e);
         }
         let view = view_of(&m, Observer::Seat(seat), board);
@@ -282,10 +395,10 @@ impl Hub {
             return Err(cubist_session::SubmitError::Stale { seen, now: m.ply() }.into());
         }
         alone_against_computers(&m, seat, "undo")?;
+        let from = m.ply();
         let removed = m.undo_for(seat)?;
-        if let Err(e) = self.store.truncate(&live.id, m.ply()).await {
-            drop(m);
-            self.forget(&live.id);
+        if let Err(e) = self.store.truncate(&live.id, from, m.ply()).await {
+            self.recover(live, &mut m).await;
             return Err(e.into());
         }
         tracing::info!(game = %live.id, seat = seat + 1, removed, "taken back");
@@ -304,14 +417,20 @@ impl Hub {
             .result
             .as_ref()
             .map(|o| serde_json::to_string(o).expect("outcomes serialise"));
+        let next = if m.computers_to_act().is_empty() {
+            Next::People
+        } else {
+            Next::Computer(self.lease_from_now())
+        };
         self.store
-            .append(
-                &live.id,
+            .append(Action {
+                id: &live.id,
                 ply,
-                played.seat,
-                &played.action,
-                result.as_deref(),
-            )
+                seat: played.seat,
+                action: &played.action,
+                result: result.as_deref(),
+                next,
+            })
             .await?;
         tracing::info!(
             game = %live.id,
@@ -325,7 +444,8 @@ impl Hub {
     }
 
     /// Play the game's computer seats until a person must act or the game ends, on
-    /// threads off the async runtime. At most one such task runs per game.
+    /// threads off the async runtime, while this instance holds the game's lease. At
+    /// most one such task runs per game in an instance.
     pub fn drive(self: &Arc<Self>, live: Arc<Live>) {
         if live.driving.swap(true, Ordering::AcqRel) {
             return;
@@ -333,25 +453,67 @@ impl Hub {
         let hub = self.clone();
         tokio::spawn(async move {
             loop {
-                if let Err(e) = hub.computer_round(&live).await {
-                    tracing::error!(game = %live.id, error = %e.message, "computer move failed");
-                    break;
-                }
-                let more = !live.m.lock().await.computers_to_act().is_empty();
-                if !more {
-                    live.driving.store(false, Ordering::Release);
-                    // A person may have moved between the check and the release.
-                    let again = !live.m.lock().await.computers_to_act().is_empty();
-                    if !again || live.driving.swap(true, Ordering::AcqRel) {
+                let turn = hub.computer_turn(&live).await;
+                live.driving.store(false, Ordering::Release);
+                match turn {
+                    Ok(Turn::Played) => {}
+                    Ok(Turn::Idle) => {
+                        // A person may have moved between the check and the release.
+                        if live.m.lock().await.computers_to_act().is_empty() {
+                            break;
+                        }
+                    }
+                    Ok(Turn::Elsewhere) => break,
+                    Err(e) => {
+                        tracing::error!(game = %live.id, error = %e.message, "computer move failed");
                         break;
                     }
+                }
+                if live.driving.swap(true, Ordering::AcqRel) {
+                    break;
                 }
             }
         });
     }
 
+    /// One turn of the driver: nothing to do, another instance's game, or a round of
+    /// computer decisions played.
+    async fn computer_turn(&self, live: &Arc<Live>) -> Result<Turn, ApiError> {
+        if live.m.lock().await.computers_to_act().is_empty() {
+            return Ok(Turn::Idle);
+        }
+        if !self.hold(live).await {
+            return Ok(Turn::Elsewhere);
+        }
+        self.computer_round(live).await?;
+        Ok(Turn::Played)
+    }
+
+    /// A lease for this instance, from now.
+    fn lease_from_now(&self) -> Lease {
+        Lease {
+            owner: self.instance.clone(),
+            until_ms: now_ms() + self.lease.as_millis() as i64,
+        }
+    }
+
+    /// Take or renew the game's lease: whether this instance holds it now.
+    async fn hold(&self, live: &Live) -> bool {
+        match self
+            .store
+            .claim(&live.id, &self.lease_from_now(), now_ms())
+            .await
+        {
+            Ok(held) => held,
+            Err(e) => {
+                tracing::warn!(game = %live.id, error = %e, "lease not renewed");
+                false
+            }
+        }
+    }
+
     /// One round of computer decisions: all decide from the same position, off the
-    /// runtime, then each is played and stored.
+    /// runtime, then each is played and stored. The lease is renewed while they think.
     async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
         let _permit = self
             .thinkers
@@ -370,22 +532,68 @@ impl Hub {
         if thinking.is_empty() {
             return Ok(());
         }
-        let thoughts = tokio::task::spawn_blocking(move || {
+        let think = tokio::task::spawn_blocking(move || {
             thinking.into_iter().map(Thinking::wait).collect::<Vec<_>>()
-        })
-        .await
-        .map_err(|_| thread_failed())?;
+        });
+        tokio::pin!(think);
+        let mut renew = tokio::time::interval(self.lease / 3);
+        renew.tick().await;
+        let thoughts = loop {
+            tokio::select! {
+                done = &mut think => break done.map_err(|_| thread_failed())?,
+                _ = renew.tick() => {
+                    self.hold(live).await;
+                }
+            }
+        };
         let mut m = live.m.lock().await;
         for thought in thoughts {
             if let Some(played) = m.commit(thought?)? {
                 if let Err(e) = self.persist(live, &m, &played).await {
-                    drop(m);
-                    self.forget(&live.id);
+                    self.recover(live, &mut m).await;
                     return Err(e);
                 }
                 let _ = live.changes.send(m.ply());
             }
         }
+        Ok(())
+    }
+
+    /// Games whose lease expired (the instance moving them stopped): reload each from
+    /// the database and move its computer seats here. Runs until the process ends.
+    pub async fn take_over_forever(self: Arc<Self>) {
+        let mut tick = tokio::time::interval((self.lease / 2).max(Duration::from_millis(50)));
+        loop {
+            tick.tick().await;
+            let expired = match self.store.expired(now_ms(), 64).await {
+                Ok(ids) => ids,
+                Err(e) => {
+                    tracing::warn!(error = %e, "looking for expired leases failed");
+                    continue;
+                }
+            };
+            for id in expired {
+                if let Err(e) = self.take_over(&id).await {
+                    tracing::warn!(game = %id, error = %e.message, "taking over failed");
+                }
+            }
+        }
+    }
+
+    async fn take_over(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
+        let live = self.get(id).await?;
+        let mut m = live.m.lock().await;
+        if self.reload_into(&live, &mut m).await? {
+            let _ = live.changes.send(m.ply());
+        }
+        if m.computers_to_act().is_empty() {
+            // Left behind by an instance that stopped between its move and the lease.
+            self.store.release_expired(id, now_ms()).await?;
+            return Ok(());
+        }
+        drop(m);
+        tracing::info!(game = %id, "taking over an expired lease");
+        self.drive(live);
         Ok(())
     }
 
@@ -437,6 +645,14 @@ fn alone_against_computers(m: &Match, seat: Seat, what: &str) -> Result<(), ApiE
         )));
     }
     Ok(())
+}
+
+fn damaged(id: &str, e: &cubist_session::SessionError) -> ApiError {
+    tracing::error!(game = %id, error = %e, "a stored game does not replay");
+    ApiError::new(
+        axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "this game is damaged",
+    )
 }
 
 fn thread_failed() -> ApiError {

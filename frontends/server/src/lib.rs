@@ -8,6 +8,7 @@
 
 mod api;
 mod error;
+mod follow;
 pub mod hub;
 mod limit;
 pub mod store;
@@ -18,6 +19,7 @@ mod ws;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, FromRef};
 use axum::routing::{get, post};
@@ -25,7 +27,7 @@ use axum::Router;
 
 pub use error::{ApiError, ErrorBody};
 use hub::Hub;
-use store::SqlStore;
+use store::{SqlStore, Storage};
 
 /// The largest request body accepted.
 pub const MAX_BODY: usize = 16 * 1024;
@@ -39,7 +41,13 @@ pub struct Config {
     /// `sqlite:PATH` or `postgres://…`.
     pub db: String,
     pub limits: Limits,
+    /// How long an instance's claim on moving a game's computer seats lasts without
+    /// renewal: another instance takes the game over this long after the first stops.
+    pub lease: Duration,
 }
+
+/// The shortest lease accepted.
+pub const MIN_LEASE: Duration = Duration::from_millis(100);
 
 /// Requests a client address may make: a burst, refilled at a rate per second.
 #[derive(Clone, Copy, Debug)]
@@ -105,12 +113,24 @@ pub async fn run(
     config: Config,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    if config.lease < MIN_LEASE {
+        return Err(format!("a lease must last at least {} ms", MIN_LEASE.as_millis()).into());
+    }
     let store = SqlStore::connect(&config.db).await?;
-    let hub = Hub::new(Arc::new(store));
+    let shared = store.shared();
+    if !shared {
+        // Only this process uses the database: leases left by an earlier run are void.
+        store.clear_leases().await?;
+    }
+    let hub = Hub::new(Arc::new(store), config.lease);
+    if shared {
+        tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
+    }
+    tokio::spawn(hub.clone().take_over_forever());
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
-    tracing::info!(%addr, db = %redact(&config.db), resumed, "serving");
+    tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
     ready(addr);
     let app = router(AppState {
         hub,

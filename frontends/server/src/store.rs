@@ -2,8 +2,14 @@
 //! SQL implementation for SQLite and PostgreSQL.
 //!
 //! A game is its creation row (game, options, seed, players) plus its actions; the
-//! match is rebuilt by replaying them. `actions` has one row per (game, ply), so two
-//! writers racing for the same move can never both be stored.
+//! match is rebuilt by replaying them. Storing action `ply` first moves the game's
+//! `ply` column from `ply` to `ply + 1` (a version check under the row's lock), and
+//! `actions` has one row per (game, ply): two writers racing for the same move, in one
+//! process or in several, can never both be stored.
+//!
+//! On PostgreSQL several instances may share the database: every change is announced
+//! with `NOTIFY` from its own transaction (see `follow.rs`), and a game waiting for a
+//! computer seat has a lease naming the instance that moves it.
 //!
 //! Actions are stored by one writer task with group commit: the actions of every game
 //! waiting at that moment go into one transaction, and each is acknowledged once that
@@ -18,6 +24,9 @@ use tokio::sync::{mpsc, oneshot};
 
 /// The most actions stored in one transaction.
 const MAX_BATCH: usize = 256;
+/// The channel on which PostgreSQL announces each change: `ID PLY`, or `ID PLY undo`
+/// after a take-back, where PLY is the number of actions stored.
+pub const CHANGES: &str = "cubist_games";
 
 /// Why the database could not do what was asked.
 #[derive(Debug, Error)]
@@ -69,6 +78,24 @@ pub struct Listed {
     pub open_seats: Vec<usize>,
 }
 
+/// A claim on moving a game's computer seats, until a time in milliseconds since the
+/// epoch.
+#[derive(Clone, Debug)]
+pub struct Lease {
+    pub owner: String,
+    pub until_ms: i64,
+}
+
+/// What a game waits for once an action is stored.
+#[derive(Clone, Debug)]
+pub enum Next {
+    /// A computer seat: the storing instance keeps (or takes, if it is free or has
+    /// expired) the game's lease, in the same transaction.
+    Computer(Lease),
+    /// Only people, or nothing (the game is over): the lease goes.
+    People,
+}
+
 /// Running or finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -91,17 +118,23 @@ pub trait Storage: Send + Sync {
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;
-    /// [`StoreError::Conflict`] if that move was already stored.
-    async fn append(
-        &self,
-        id: &str,
-        ply: usize,
-        seat: usize,
-        action: &str,
-        result: Option<&str>,
-    ) -> Result<(), StoreError>;
-    /// Keep only the first `keep` actions of a game (a take-back); it is running again.
-    async fn truncate(&self, id: &str, keep: usize) -> Result<(), StoreError>;
+    /// [`StoreError::Conflict`] unless exactly `ply` actions were stored before.
+    async fn append(&self, action: Action<'_>) -> Result<(), StoreError>;
+    /// Keep only the first `keep` of a game's `from` actions (a take-back); it is
+    /// running again and waits for a person. [`StoreError::Conflict`] unless exactly
+    /// `from` actions were stored.
+    async fn truncate(&self, id: &str, from: usize, keep: usize) -> Result<(), StoreError>;
+    /// Take or extend a game's lease: true if `lease.owner` now holds it (it was free,
+    /// expired at `now_ms`, or already this owner's).
+    async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError>;
+    /// Games whose lease expired before `now_ms`: their owner has stopped.
+    async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError>;
+    /// Drop a game's lease if it expired before `now_ms`.
+    async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError>;
+    /// Drop every lease: for a database only this process uses, at start.
+    async fn clear_leases(&self) -> Result<(), StoreError>;
+    /// Whether other processes may share this database (PostgreSQL).
+    fn shared(&self) -> bool;
     /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
     /// token. Returns whether this call took it.
     async fn take_seat(
@@ -113,11 +146,26 @@ pub trait Storage: Send + Sync {
     async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError>;
 }
 
+/// One action to store.
+#[derive(Clone, Debug)]
+pub struct Action<'a> {
+    pub id: &'a str,
+    /// Its number, from 0.
+    pub ply: usize,
+    pub seat: usize,
+    pub action: &'a str,
+    /// The result as JSON, if this action ended the game.
+    pub result: Option<&'a str>,
+    pub next: Next,
+}
+
 /// SQLite or PostgreSQL through sqlx.
 pub struct SqlStore {
     pool: AnyPool,
     /// To the writer task that stores actions.
     appends: mpsc::UnboundedSender<Append>,
+    /// PostgreSQL: changes are announced, other instances may share the database.
+    postgres: bool,
 }
 
 /// One action to store, and where to say whether it was.
@@ -127,6 +175,7 @@ struct Append {
     seat: usize,
     action: String,
     result: Option<String>,
+    next: Next,
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -154,17 +203,25 @@ impl SqlStore {
         }
         sqlx::migrate!("./migrations").run(&pool).await?;
         let (appends, queue) = mpsc::unbounded_channel();
-        tokio::spawn(write_actions(pool.clone(), queue));
-        Ok(SqlStore { pool, appends })
+        let postgres = !sqlite;
+        tokio::spawn(write_actions(pool.clone(), queue, postgres));
+        Ok(SqlStore {
+            pool,
+            appends,
+            postgres,
+        })
     }
 }
 
 /// The writer task: takes every action waiting, stores them in one transaction, then
 /// tells each whether it was stored. Ends when the store is dropped.
-async fn write_actions(pool: AnyPool, mut queue: mpsc::UnboundedReceiver<Append>) {
+async fn write_actions(pool: AnyPool, mut queue: mpsc::UnboundedReceiver<Append>, announce: bool) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        match store_batch(&pool, &batch).await {
+        // Games in one order in every transaction, so that two instances' batches
+        // never wait on each other's row locks in a cycle.
+        batch.sort_by(|a, b| (&a.id, a.ply).cmp(&(&b.id, b.ply)));
+        match store_batch(&pool, &batch, announce).await {
             Ok(stored) => {
                 for (append, result) in batch.drain(..).zip(stored) {
                     let _ = append.done.send(result);
@@ -185,40 +242,111 @@ async fn write_actions(pool: AnyPool, mut queue: mpsc::UnboundedReceiver<Append>
 async fn store_batch(
     pool: &AnyPool,
     batch: &[Append],
+    announce: bool,
 ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut tx = pool.begin().await?;
     let mut stored = Vec::with_capacity(batch.len());
     for a in batch {
-        let inserted = sqlx::query(
-            "INSERT INTO actions (game_id, ply, seat, action) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (game_id, ply) DO NOTHING",
-        )
+        stored.push(store_one(&mut tx, a, announce).await?);
+    }
+    tx.commit().await?;
+    Ok(stored)
+}
+
+/// One action of a batch: the version check on `games.ply`, the action, the lease.
+async fn store_one(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    a: &Append,
+    announce: bool,
+) -> Result<Result<(), StoreError>, StoreError> {
+    let status = if a.result.is_some() {
+        Status::Over
+    } else {
+        Status::Running
+    };
+    let moved = sqlx::query(
+        "UPDATE games SET ply = $2, status = $3, result = $4 WHERE id = $1 AND ply = $5",
+    )
+    .bind(&a.id)
+    .bind(to_i64(a.ply + 1))
+    .bind(status.word())
+    .bind(a.result.as_deref())
+    .bind(to_i64(a.ply))
+    .execute(&mut **tx)
+    .await?;
+    if moved.rows_affected() != 1 {
+        return Ok(Err(StoreError::Conflict(a.ply)));
+    }
+    sqlx::query("INSERT INTO actions (game_id, ply, seat, action) VALUES ($1, $2, $3, $4)")
         .bind(&a.id)
         .bind(to_i64(a.ply))
         .bind(to_i64(a.seat))
         .bind(&a.action)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
-        if inserted.rows_affected() != 1 {
-            stored.push(Err(StoreError::Conflict(a.ply)));
-            continue;
+    match &a.next {
+        Next::Computer(lease) => {
+            claim_in(&mut **tx, &a.id, lease, now_ms()).await?;
         }
-        let status = if a.result.is_some() {
-            Status::Over
-        } else {
-            Status::Running
-        };
-        sqlx::query("UPDATE games SET ply = $2, status = $3, result = $4 WHERE id = $1")
-            .bind(&a.id)
-            .bind(to_i64(a.ply + 1))
-            .bind(status.word())
-            .bind(a.result.as_deref())
-            .execute(&mut *tx)
-            .await?;
-        stored.push(Ok(()));
+        Next::People => drop_lease(&mut **tx, &a.id).await?,
     }
-    tx.commit().await?;
-    Ok(stored)
+    if announce {
+        notify(&mut **tx, &format!("{} {}", a.id, a.ply + 1)).await?;
+    }
+    Ok(Ok(()))
+}
+
+/// Take or extend a lease (see [`Storage::claim`]).
+async fn claim_in<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+    lease: &Lease,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO leases (game_id, owner, expires_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at \
+         WHERE leases.owner = excluded.owner OR leases.expires_at < $4",
+    )
+    .bind(id)
+    .bind(&lease.owner)
+    .bind(lease.until_ms)
+    .bind(now_ms)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+async fn drop_lease<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM leases WHERE game_id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Announce a change to every instance listening (PostgreSQL only), delivered when the
+/// transaction commits.
+async fn notify<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    payload: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANGES)
+        .bind(payload)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Milliseconds since the epoch: lease times.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 fn to_i64(n: usize) -> i64 {
@@ -324,21 +452,15 @@ impl Storage for SqlStore {
         }))
     }
 
-    async fn append(
-        &self,
-        id: &str,
-        ply: usize,
-        seat: usize,
-        action: &str,
-        result: Option<&str>,
-    ) -> Result<(), StoreError> {
+    async fn append(&self, a: Action<'_>) -> Result<(), StoreError> {
         let (done, stored) = oneshot::channel();
         let append = Append {
-            id: id.to_string(),
-            ply,
-            seat,
-            action: action.to_string(),
-            result: result.map(str::to_string),
+            id: a.id.to_string(),
+            ply: a.ply,
+            seat: a.seat,
+            action: a.action.to_string(),
+            result: a.result.map(str::to_string),
+            next: a.next,
             done,
         };
         let gone = || StoreError::Batch("the writer has stopped".into());
@@ -346,20 +468,67 @@ impl Storage for SqlStore {
         stored.await.map_err(|_| gone())?
     }
 
-    async fn truncate(&self, id: &str, keep: usize) -> Result<(), StoreError> {
+    async fn truncate(&self, id: &str, from: usize, keep: usize) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
+        let moved = sqlx::query(
+            "UPDATE games SET ply = $2, status = 'running', result = NULL WHERE id = $1 AND ply = $3",
+        )
+        .bind(id)
+        .bind(to_i64(keep))
+        .bind(to_i64(from))
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            return Err(StoreError::Conflict(from));
+        }
         sqlx::query("DELETE FROM actions WHERE game_id = $1 AND ply >= $2")
             .bind(id)
             .bind(to_i64(keep))
             .execute(&mut *tx)
             .await?;
-        sqlx::query("UPDATE games SET ply = $2, status = 'running', result = NULL WHERE id = $1")
-            .bind(id)
-            .bind(to_i64(keep))
-            .execute(&mut *tx)
-            .await?;
+        drop_lease(&mut *tx, id).await?;
+        if self.postgres {
+            notify(&mut *tx, &format!("{id} {keep} undo")).await?;
+        }
         tx.commit().await?;
         Ok(())
+    }
+
+    async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError> {
+        claim_in(&self.pool, id, lease, now_ms).await
+    }
+
+    async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM leases WHERE expires_at < $1 ORDER BY expires_at LIMIT $2",
+        )
+        .bind(now_ms)
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| r.try_get::<String, _>("game_id").map_err(StoreError::from))
+            .collect()
+    }
+
+    async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE game_id = $1 AND expires_at < $2")
+            .bind(id)
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn clear_leases(&self) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    fn shared(&self) -> bool {
+        self.postgres
     }
 
     async fn take_seat(

@@ -35,21 +35,20 @@ pub struct Server {
     pub port: u16,
     /// `http://127.0.0.1:PORT`, without the final slash.
     pub base: String,
-    db: PathBuf,
+    db: Db,
     log: PathBuf,
 }
 
 impl Server {
-    /// A server on `db_path` (a SQLite file, created if missing) with no practical
-    /// request limit. Its data directory is `data` beside the database, so a restart
-    /// on the same file finds the same keys.
-    pub fn start(db_path: &Path) -> Server {
-        Server::start_with(db_path, NO_LIMITS)
+    /// A server on `db` with no practical request limit. Its data directory is `data`
+    /// in the place's directory, so a restart finds the same keys.
+    pub fn start(db: &Db) -> Server {
+        Server::start_with(db, NO_LIMITS)
     }
 
-    /// A server on `db_path` with these extra arguments (none: the default limits).
-    pub fn start_with(db_path: &Path, extra: &[&str]) -> Server {
-        let dir = db_path.parent().expect("the database is in a directory");
+    /// A server on `db` with these extra arguments (none: the default limits).
+    pub fn start_with(db: &Db, extra: &[&str]) -> Server {
+        let dir = db.dir.as_path();
         let data = dir.join("data");
         std::fs::create_dir_all(&data).unwrap();
         let log = dir.join(format!(
@@ -60,8 +59,7 @@ impl Server {
                 .as_nanos()
         ));
         let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--db"])
-            .arg(format!("sqlite:{}", db_path.display()))
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", &db.url])
             .args(extra)
             .env("CUBIST_DATA_DIR", &data)
             .env("NO_COLOR", "1")
@@ -108,7 +106,7 @@ impl Server {
             child,
             port,
             base: format!("http://127.0.0.1:{port}"),
-            db: db_path.to_path_buf(),
+            db: db.clone(),
             log,
         }
     }
@@ -142,7 +140,7 @@ impl Server {
         }
     }
 
-    /// A new server on the same database file (after [`Server::kill9`]).
+    /// A new server on the same database (after [`Server::kill9`]).
     pub fn restart(&self) -> Server {
         Server::start(&self.db)
     }
@@ -184,24 +182,124 @@ pub fn parse_ready_line(line: &str) -> Option<u16> {
     host_port.rsplit(':').next()?.parse().ok()
 }
 
-/// A temporary directory holding one server's database (and its data directory).
+/// Where a server keeps its games: a database URL, and a directory for its log and
+/// data.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub url: String,
+    pub dir: PathBuf,
+}
+
+/// A temporary directory and a database of its own for one test: a SQLite file in the
+/// directory, or, when `CUBIST_SERVE_SUITE_DB=postgres`, a new PostgreSQL database
+/// (dropped at the end) on the server `CUBIST_TEST_POSTGRES` names.
 pub struct Place {
     pub dir: tempfile::TempDir,
+    postgres: Option<TestDatabase>,
 }
 
 impl Place {
     pub fn new() -> Place {
+        let on_postgres = std::env::var("CUBIST_SERVE_SUITE_DB").is_ok_and(|v| v == "postgres");
+        Place::on(on_postgres.then(TestDatabase::create))
+    }
+
+    /// A place whose database is `postgres` (or a SQLite file without one).
+    pub fn on(postgres: Option<TestDatabase>) -> Place {
         Place {
             dir: tempfile::Builder::new()
                 .prefix("cubist-serve-")
                 .tempdir()
                 .unwrap(),
+            postgres,
         }
     }
 
-    pub fn db(&self) -> PathBuf {
-        self.dir.path().join("cubist.db")
+    pub fn db(&self) -> Db {
+        let url = match &self.postgres {
+            Some(pg) => pg.url.clone(),
+            None => format!("sqlite:{}", self.dir.path().join("cubist.db").display()),
+        };
+        Db {
+            url,
+            dir: self.dir.path().to_path_buf(),
+        }
     }
+
+    /// Another directory on the same database, for a second instance.
+    pub fn beside(&self, name: &str) -> Db {
+        let dir = self.dir.path().join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        Db {
+            url: self.db().url,
+            dir,
+        }
+    }
+}
+
+/// A PostgreSQL database made for one test on the server `CUBIST_TEST_POSTGRES` names,
+/// dropped when this is.
+pub struct TestDatabase {
+    pub url: String,
+    admin: String,
+    name: String,
+}
+
+impl TestDatabase {
+    /// Panics, saying why, if `CUBIST_TEST_POSTGRES` is unset or the server refuses.
+    pub fn create() -> TestDatabase {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let admin = std::env::var("CUBIST_TEST_POSTGRES").expect(
+            "CUBIST_TEST_POSTGRES=postgres://USER@HOST:PORT/DB names the server to test on",
+        );
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let name = format!("cubist_test_{}_{n}", std::process::id());
+        run_sql(
+            &admin,
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        );
+        run_sql(&admin, format!("CREATE DATABASE {name}"));
+        let mut url = reqwest::Url::parse(&admin).expect("CUBIST_TEST_POSTGRES is a URL");
+        url.set_path(&name);
+        TestDatabase {
+            url: url.to_string(),
+            admin,
+            name,
+        }
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        run_sql(
+            &self.admin,
+            format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+        );
+    }
+}
+
+/// One statement on the server at `url`, from a thread of its own (tests run inside
+/// async runtimes that may not block).
+fn run_sql(url: &str, sql: String) {
+    let url = url.to_string();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            use sqlx::Connection;
+            let mut db = sqlx::PgConnection::connect(&url)
+                .await
+                .unwrap_or_else(|e| panic!("PostgreSQL at {url}: {e}"));
+            sqlx::query(&sql)
+                .execute(&mut db)
+                .await
+                .unwrap_or_else(|e| panic!("{sql}: {e}"));
+        });
+    })
+    .join()
+    .expect("the statement ran");
 }
 
 /// One seat as `POST /api/games` hands it out.
