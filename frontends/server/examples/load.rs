@@ -6,6 +6,8 @@
 //! cargo run --release -p cubist-server --example load -- --game all
 //! cargo run --release -p cubist-server --example load -- --computer
 //! cargo run --release -p cubist-server --example load -- --db postgres://postgres@127.0.0.1/cubist_load
+//! cargo run --release -p cubist-server --example load -- --instances 3 --games 500 \
+//!     --db postgres://postgres@127.0.0.1/cubist_load
 //! ```
 //!
 //! The server runs in this process, on its own runtime (`cubist_server::run` on
@@ -15,6 +17,11 @@
 //! `POST /api/games/{id}/actions` with `ply`; the POST's latency is measured. A game
 //! that ends is replaced by a new one, so `--games` stay in play. With `--computer`,
 //! seat 2 is the `random` agent and seat 1 waits for its turn on the game's WebSocket.
+//!
+//! With `--instances N` (PostgreSQL only), N servers run on the one database, each on
+//! its own runtime, and each game's two seats talk to different instances (the
+//! WebSocket of a game against the computer to another one than its POSTs), so that
+//! every action crosses from one instance to another through the database.
 //!
 //! With `--rate R`, each game waits for its slot so that at most R actions a second are
 //! posted in all, as people playing would: latency without the server saturated.
@@ -67,9 +74,12 @@ struct Args {
     /// as fast as the server answers).
     #[arg(long)]
     rate: Option<f64>,
-    /// Worker threads of the server's runtime (default: one per core).
+    /// Worker threads of each server's runtime (default: one per core).
     #[arg(long)]
     server_threads: Option<usize>,
+    /// Server instances on the one database (more than one needs PostgreSQL).
+    #[arg(long, default_value_t = 1)]
+    instances: usize,
 }
 
 /// The part of a `MatchView` the players need.
@@ -159,7 +169,10 @@ enum Stop {
 
 struct Player {
     http: reqwest::Client,
-    base: String,
+    /// Each instance's `http://ADDR`.
+    bases: Vec<String>,
+    /// Which instance seat 1 talks to; seat `s` talks to the next `s - 1`-th.
+    first_base: usize,
     window: Window,
     rng: rand::rngs::SmallRng,
     tally: Tally,
@@ -172,6 +185,11 @@ fn micros(d: Duration) -> u32 {
 }
 
 impl Player {
+    /// The instance seat `seat` (from 1) talks to.
+    fn base(&self, seat: usize) -> &str {
+        &self.bases[(self.first_base + seat - 1) % self.bases.len()]
+    }
+
     /// A new game of `game`, with tokens per seat (none for the computer's).
     async fn create(&mut self, game: &str, computer: bool) -> Result<Created, Stop> {
         let seats = if computer {
@@ -181,7 +199,7 @@ impl Player {
         };
         let reply = self
             .http
-            .post(format!("{}/api/games", self.base))
+            .post(format!("{}/api/games", self.base(1)))
             .json(&json!({"game": game, "options": {}, "seats": seats}))
             .send()
             .await;
@@ -204,12 +222,12 @@ impl Player {
         Ok(created)
     }
 
-    /// The view of the seat holding `token`.
-    async fn view(&mut self, id: &str, token: &str) -> Result<View, Stop> {
+    /// The view of seat `seat`, holding `token`.
+    async fn view(&mut self, id: &str, seat: usize, token: &str) -> Result<View, Stop> {
         let sent = Instant::now();
         let reply = self
             .http
-            .get(format!("{}/api/games/{id}", self.base))
+            .get(format!("{}/api/games/{id}", self.base(seat)))
             .query(&[("token", token)])
             .send()
             .await;
@@ -234,8 +252,9 @@ impl Player {
         })
     }
 
-    /// Play a random legal action of `view` for the seat holding `token`; the new view.
-    async fn act(&mut self, id: &str, token: &str, view: &View) -> Result<View, Stop> {
+    /// Play a random legal action of `view` for seat `seat`, holding `token`; the new
+    /// view.
+    async fn act(&mut self, id: &str, seat: usize, token: &str, view: &View) -> Result<View, Stop> {
         let Some(action) = view.legal.choose(&mut self.rng).cloned() else {
             self.tally
                 .error("a seat to move with no legal action".into());
@@ -245,7 +264,7 @@ impl Player {
         let sent = Instant::now();
         let reply = self
             .http
-            .post(format!("{}/api/games/{id}/actions", self.base))
+            .post(format!("{}/api/games/{id}/actions", self.base(seat)))
             .json(&body)
             .send()
             .await;
@@ -305,7 +324,7 @@ impl Player {
             }
             self.wait_turn().await;
             let token = &tokens[mover - 1];
-            let view = self.view(&created.id, token).await?;
+            let view = self.view(&created.id, mover, token).await?;
             if view.result.is_some() {
                 self.finished();
                 return Ok(());
@@ -314,7 +333,7 @@ impl Player {
                 mover = *view.to_move.first().ok_or(Stop::Error)?;
                 continue;
             }
-            let new = self.act(&created.id, token, &view).await?;
+            let new = self.act(&created.id, mover, token, &view).await?;
             if new.result.is_some() {
                 self.finished();
                 return Ok(());
@@ -330,7 +349,7 @@ impl Player {
         let token = created.seats[0].token.clone().unwrap_or_default();
         let url = format!(
             "{}/api/games/{}/ws?token={token}",
-            self.base.replacen("http://", "ws://", 1),
+            self.base(2).replacen("http://", "ws://", 1),
             created.id
         );
         let mut ws = match tokio_tungstenite::connect_async(url).await {
@@ -385,7 +404,7 @@ impl Player {
             }
             self.wait_turn().await;
             acted = Some(view.ply);
-            let new = self.act(&created.id, &token, &view).await?;
+            let new = self.act(&created.id, 1, &token, &view).await?;
             // `act` counted this action already.
             counted = counted.max(new.ply);
             if new.result.is_some() {
@@ -500,8 +519,13 @@ async fn main() {
         .db
         .clone()
         .unwrap_or_else(|| format!("sqlite:{}", dir.path().join("load.db").display()));
-    let addr = start_server(db.clone(), args.server_threads);
-    let base = format!("http://{addr}");
+    if args.instances == 0 || (args.instances > 1 && !db.starts_with("postgres")) {
+        eprintln!("--instances: one, or several on a PostgreSQL database (--db postgres://…)");
+        std::process::exit(2);
+    }
+    let bases: Vec<String> = (0..args.instances)
+        .map(|_| format!("http://{}", start_server(db.clone(), args.server_threads)))
+        .collect();
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(60))
         .tcp_nodelay(true)
@@ -517,7 +541,8 @@ async fn main() {
         .map(|i| {
             let player = Player {
                 http: http.clone(),
-                base: base.clone(),
+                bases: bases.clone(),
+                first_base: i,
                 window,
                 rng: rand::rngs::SmallRng::seed_from_u64(i as u64),
                 tally: Tally::default(),
@@ -541,7 +566,7 @@ async fn main() {
 
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     println!(
-        "cubist-server load: {} games of {} ({}), database {}",
+        "cubist-server load: {} games of {} ({}), {} instance(s) on database {}",
         args.games,
         games.join(", "),
         if args.computer {
@@ -549,6 +574,7 @@ async fn main() {
         } else {
             "two people"
         },
+        args.instances,
         if args.db.is_some() {
             shown(&db)
         } else {
