@@ -231,6 +231,25 @@ impl Match {
         })
     }
 
+    /// Play actions another owner of this game stored (another server instance), for
+    /// any seat, in order. A decision under way began in an older position, so it will
+    /// not be committed. On an error the actions before the faulty one stay played.
+    pub fn catch_up(&mut self, actions: &[RecordedAction]) -> Result<(), cubist_core::PlayError> {
+        self.generation += 1;
+        for a in actions {
+            self.apply(a.seat, &a.action)?;
+        }
+        Ok(())
+    }
+
+    /// Become `other`, the same game as stored elsewhere (after another owner took
+    /// actions back). A decision under way will not be committed to it.
+    pub fn reload(&mut self, other: Match) {
+        let generation = self.generation.max(other.generation) + 1;
+        *self = other;
+        self.generation = generation;
+    }
+
     /// Computer seats that must decide now, lowest first.
     pub fn computers_to_act(&self) -> Vec<Seat> {
         self.to_move()

@@ -407,3 +407,65 @@ fn a_record_with_the_wrong_number_of_seats_is_refused() {
         Err(SessionError::SeatCount { .. })
     ));
 }
+
+#[test]
+fn a_match_catches_up_with_actions_stored_elsewhere_and_drops_older_decisions() {
+    let players = || vec![computer("random"), human()];
+    let mut here = new_match("cube-conquest", &[], 4, players());
+    let mut there = new_match("cube-conquest", &[], 4, players());
+    let mut rng = SmallRng::seed_from_u64(4);
+    let person = |there: &mut Match, rng: &mut SmallRng| {
+        if let Some(seat) = there.to_move().seats().iter().find(|&s| s == 1) {
+            let action = random_action(there, seat, rng);
+            there.submit(seat, &action, None).unwrap();
+        }
+    };
+    // There, the person moves until the computer must; here catches up and thinks.
+    while there.computers_to_act().is_empty() {
+        person(&mut there, &mut rng);
+    }
+    here.catch_up(&there.record().actions).unwrap();
+    let thinking = here.think(here.computers_to_act()[0]).unwrap();
+    // Meanwhile there, the game goes on for a while.
+    for _ in 0..20 {
+        if there.is_over() {
+            break;
+        }
+        there.play_computers().unwrap();
+        person(&mut there, &mut rng);
+    }
+    assert!(there.ply() > 0);
+    here.catch_up(&there.record().actions[here.ply()..])
+        .unwrap();
+    assert_eq!(here.record(), there.record());
+    assert_eq!(here.game().encode(), there.game().encode());
+    assert_eq!(here.view(Observer::Seat(1)), there.view(Observer::Seat(1)));
+    assert_eq!(here.commit(thinking.wait().unwrap()).unwrap(), None);
+    assert_eq!(here.record(), there.record());
+    // A faulty action stops the catching up where it is.
+    let ply = here.ply();
+    let bad = cubist_core::RecordedAction {
+        seat: 1,
+        action: "no such move".into(),
+    };
+    if !here.is_over() {
+        assert!(here.catch_up(&[bad]).is_err());
+        assert_eq!(here.ply(), ply);
+    }
+}
+
+#[test]
+fn a_reloaded_match_drops_decisions_begun_before() {
+    let mut m = new_match(
+        "squadro",
+        &[("first", "1")],
+        1,
+        vec![human(), computer("random")],
+    );
+    m.submit(0, "1", None).unwrap();
+    let thinking = m.think(1).unwrap();
+    let fresh = Match::resume(m.record().clone(), Trust::Remote).unwrap();
+    m.reload(fresh);
+    assert_eq!(m.commit(thinking.wait().unwrap()).unwrap(), None);
+    assert_eq!(m.ply(), 1);
+}

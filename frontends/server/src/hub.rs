@@ -214,7 +214,28 @@ impl Hub {
             return Ok(false);
         }
         let id = live.id.clone();
-        *m = rebuild(stored).map_err(|e| damaged(&id, &e))?;
+        m.reload(rebuild(stored).map_err(|e| damaged(&id, &e))?);
+        Ok(true)
+    }
+
+    /// Play the actions stored after those `m` has (by another instance). Returns
+    /// whether there were any; a history that does not follow on from this one is
+    /// reloaded whole.
+    async fn apply_newer(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+        let newer: Vec<RecordedAction> = self
+            .store
+            .actions_since(&live.id, m.ply())
+            .await?
+            .into_iter()
+            .map(|(seat, action)| RecordedAction { seat, action })
+            .collect();
+        if newer.is_empty() {
+            return Ok(false);
+        }
+        if let Err(e) = m.catch_up(&newer) {
+            tracing::warn!(game = %live.id, error = %e, "stored actions do not follow on: reloading");
+            return self.reload_into(live, m).await;
+        }
         Ok(true)
     }
 
@@ -242,7 +263,12 @@ impl Hub {
         if !undo && m.ply() >= ply {
             return;
         }
-        match self.reload_into(&live, &mut m).await {
+        let caught = if undo {
+            self.reload_into(&live, &mut m).await
+        } else {
+            self.apply_newer(&live, &mut m).await
+        };
+        match caught {
             Ok(true) => {
                 let _ = live.changes.send(m.ply());
             }
@@ -251,6 +277,22 @@ impl Hub {
         }
         drop(m);
         self.drive(live);
+    }
+
+    /// A client saw more actions than this instance has: another instance stored them
+    /// and its announcement is still on the way. Read them now rather than refuse the
+    /// client's move as stale.
+    async fn catch_up_to(&self, live: &Live, m: &mut Match, seen: Option<usize>) {
+        if !self.store.shared() || seen.is_none_or(|s| s <= m.ply()) {
+            return;
+        }
+        match self.apply_newer(live, m).await {
+            Ok(true) => {
+                let _ = live.changes.send(m.ply());
+            }
+            Ok(false) => {}
+            Err(e) => tracing::warn!(game = %live.id, error = %e.message, "catching up failed"),
+        }
     }
 
     /// Reload every game held (announcements may have been missed).
@@ -337,6 +379,7 @@ impl Hub {
         board: bool,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.m.lock().await;
+        self.catch_up_to(live, &mut m, seen).await;
         let played = m.submit(seat, action, seen)?;
         if let Err(e) = self.persist(live, &m, &played).await {
             self.recover(live, &mut m).await;
@@ -391,6 +434,7 @@ impl Hub {
         board: bool,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.m.lock().await;
+        self.catch_up_to(live, &mut m, seen).await;
         if let Some(seen) = seen.filter(|&s| s != m.ply()) {
             return Err(cubist_session::SubmitError::Stale { seen, now: m.ply() }.into());
         }

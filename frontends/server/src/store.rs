@@ -120,6 +120,12 @@ pub trait Storage: Send + Sync {
     /// Store action number `ply` (from 0) and, once the game is over, its result;
     /// [`StoreError::Conflict`] unless exactly `ply` actions were stored before.
     async fn append(&self, action: Action<'_>) -> Result<(), StoreError>;
+    /// A game's actions from number `from` (from 0) on, in order, with their seats.
+    async fn actions_since(
+        &self,
+        id: &str,
+        from: usize,
+    ) -> Result<Vec<(usize, String)>, StoreError>;
     /// Keep only the first `keep` of a game's `from` actions (a take-back); it is
     /// running again and waits for a person. [`StoreError::Conflict`] unless exactly
     /// `from` actions were stored.
@@ -466,6 +472,29 @@ impl Storage for SqlStore {
         let gone = || StoreError::Batch("the writer has stopped".into());
         self.appends.send(append).map_err(|_| gone())?;
         stored.await.map_err(|_| gone())?
+    }
+
+    async fn actions_since(
+        &self,
+        id: &str,
+        from: usize,
+    ) -> Result<Vec<(usize, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT ply, seat, action FROM actions WHERE game_id = $1 AND ply >= $2 ORDER BY ply",
+        )
+        .bind(id)
+        .bind(to_i64(from))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut actions = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            if row.try_get::<i64, _>("ply")? != to_i64(from + i) {
+                return Err(corrupt(id, format!("move {} is missing", from + i)));
+            }
+            let seat = row.try_get::<i64, _>("seat")? as usize;
+            actions.push((seat, row.try_get::<String, _>("action")?));
+        }
+        Ok(actions)
     }
 
     async fn truncate(&self, id: &str, from: usize, keep: usize) -> Result<(), StoreError> {
