@@ -63,7 +63,8 @@ fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
     let game = cubist_games::create(game_of(game), &OptionPairs::new(), 11).expect("defaults");
     let humans = vec![Player::Human; game.num_players()];
     let mut m = Match::new(game, 11, humans).expect("people only");
-    let mut choose = Chooser::new(&[plies]);
+    let seed = [plies];
+    let mut choose = Chooser::new(&seed);
     for _ in 0..plies % 40 {
         let Some(seat) = mover(m.game(), &mut choose) else {
             break;
