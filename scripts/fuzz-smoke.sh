@@ -24,8 +24,8 @@ if ! cargo fuzz --help >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked
 fi
 
-# The fuzzed crates hold no `unsafe` code: built without a sanitizer, the targets run
-# about twice as fast. Keep these flags in step with docs/fuzzing.md.
+# The fuzzed crates hold no `unsafe` code, so they are built without a sanitizer,
+# which only slows builds and runs. Keep these flags in step with docs/fuzzing.md.
 build=(--sanitizer none)
 
 if [ "$#" -gt 0 ]; then
