@@ -744,7 +744,7 @@ pub fn option_pairs(
 }
 
 /// A seat from a client: `human`, or an agent within the server's limits.
-fn player_of(text: &str) -> Result<Player, ApiError> {
+pub fn player_of(text: &str) -> Result<Player, ApiError> {
     let player: Player = text
         .parse()
         .map_err(|e: cubist_ai::AgentError| ApiError::bad_request(e.to_string()))?;

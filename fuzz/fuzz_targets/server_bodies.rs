@@ -1,0 +1,144 @@
+//! Any bytes as a body a client sends the server, through what the server does with
+//! it short of the network and the database: options and seats of a new game, the
+//! setup screen, an action (HTTP or WebSocket) on a game in progress, a record to
+//! replay. Refusals are fine; panics are not; a game a client changed still replays
+//! from its record, as the server replays stored games.
+//!
+//! Input: `[body kind, game, plies, JSON...]`.
+#![no_main]
+
+use cubist_core::{Observer, OptionPairs, Trust};
+use cubist_fuzz::{game_of, mover, Chooser};
+use cubist_server::hub::{option_pairs, player_of, view_of};
+use cubist_server::wire::{
+    option_text, ActionRequest, ClientMessage, CreateGame, HintRequest, JoinRequest, ReplayRequest,
+    SetupRequest, UndoRequest,
+};
+use cubist_session::{replay_view, Match, Player};
+use libfuzzer_sys::fuzz_target;
+
+fn parse<'a, T: serde::Deserialize<'a>>(json: &'a str) -> Option<T> {
+    serde_json::from_str(json).map_err(|e| e.to_string()).ok()
+}
+
+/// `POST /api/games`, without the database.
+fn create(req: CreateGame) {
+    for value in req.options.values() {
+        let _ = option_text(value);
+    }
+    let Ok(options) = option_pairs(&req.options) else {
+        return;
+    };
+    let players: Result<Vec<Player>, _> = req.seats.iter().map(|s| player_of(s)).collect();
+    let Ok(game) = cubist_games::create(&req.game, &options, 7) else {
+        return;
+    };
+    let Ok(players) = players else {
+        return;
+    };
+    if let Ok(m) = Match::new(game, 7, players) {
+        for seat in 0..m.game().num_players() {
+            let _ = view_of(&m, Observer::Seat(seat), false);
+        }
+    }
+}
+
+/// `POST /api/setup`.
+fn setup(req: SetupRequest) {
+    let Ok(options) = option_pairs(&req.options) else {
+        return;
+    };
+    let Ok(game) = cubist_games::create(&req.game, &options, 0) else {
+        return;
+    };
+    for seat in 0..game.num_players() {
+        let _ = game.seat_name(seat);
+    }
+    let _ = game.draw(Observer::Spectator);
+}
+
+/// An action from a person (`seen`: the number of actions the client saw) on a game
+/// between people, after `plies` random actions.
+fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
+    let game = cubist_games::create(game_of(game), &OptionPairs::new(), 11).expect("defaults");
+    let humans = vec![Player::Human; game.num_players()];
+    let mut m = Match::new(game, 11, humans).expect("people only");
+    let seed = [plies];
+    let mut choose = Chooser::new(&seed);
+    for _ in 0..plies % 40 {
+        let Some(seat) = mover(m.game(), &mut choose) else {
+            break;
+        };
+        let legal = m.game().legal_actions(seat);
+        let a = legal[choose.below(legal.len())].clone();
+        m.submit(seat, &a, Some(m.ply())).expect("a legal action");
+    }
+    let Some(seat) = mover(m.game(), &mut choose) else {
+        return;
+    };
+    let before = m.game().encode();
+    let ply = m.ply();
+    match m.submit(seat, action, seen) {
+        Err(e) => {
+            let _ = e.to_string();
+            assert_eq!(
+                m.game().encode(),
+                before,
+                "a refused action changed the game"
+            );
+            assert_eq!(m.ply(), ply);
+        }
+        Ok(_) => {
+            assert_eq!(m.ply(), ply + 1);
+            // The server stores the record's actions and replays them on restart.
+            let again = Match::resume(m.record().clone(), Trust::Remote)
+                .expect("a played game replays from its record");
+            assert_eq!(again.game().encode(), m.game().encode());
+        }
+    }
+    let _ = view_of(&m, Observer::Seat(seat), true);
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&[kind, game, plies], rest)) = data.split_first_chunk::<3>() else {
+        return;
+    };
+    let Ok(json) = std::str::from_utf8(rest) else {
+        return;
+    };
+    match kind % 8 {
+        0 => {
+            if let Some(req) = parse::<CreateGame>(json) {
+                create(req);
+            }
+        }
+        1 => {
+            if let Some(req) = parse::<SetupRequest>(json) {
+                setup(req);
+            }
+        }
+        2 => {
+            if let Some(req) = parse::<ActionRequest>(json) {
+                act(game, plies, &req.action, req.ply);
+            }
+        }
+        3 => match parse::<ClientMessage>(json) {
+            Some(ClientMessage::Action { action, ply }) => act(game, plies, &action, ply),
+            Some(ClientMessage::Hint | ClientMessage::Undo { .. }) | None => {}
+        },
+        4 => {
+            if let Some(req) = parse::<ReplayRequest>(json) {
+                let _ = replay_view(&req.record, req.ply, Trust::Remote).map_err(|e| e.to_string());
+            }
+        }
+        5 => {
+            let _ = parse::<HintRequest>(json);
+        }
+        6 => {
+            let _ = parse::<UndoRequest>(json);
+        }
+        _ => {
+            let _ = parse::<JoinRequest>(json);
+        }
+    }
+});
