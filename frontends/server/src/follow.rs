@@ -43,7 +43,7 @@ async fn receive(mut listener: PgListener, hub: &Arc<Hub>) -> Result<(), sqlx::E
         match listener.try_recv().await? {
             Some(note) => {
                 if let Some(change) = Change::parse(note.payload()) {
-                    if let Some(live) = hub.held_game(change.id) {
+                    if let Some(live) = hub.cached(change.id) {
                         let hub = hub.clone();
                         let (ply, undo) = (change.ply, change.undo);
                         tokio::spawn(async move { hub.catch_up(live, ply, undo).await });

@@ -169,13 +169,9 @@ impl Hub {
         Ok(live)
     }
 
-    fn cached(&self, id: &str) -> Option<Arc<Live>> {
-        self.live.lock().expect("hub lock").get(id).cloned()
-    }
-
     /// The game `id` if this instance holds it in memory.
-    pub fn held_game(&self, id: &str) -> Option<Arc<Live>> {
-        self.cached(id)
+    pub(crate) fn cached(&self, id: &str) -> Option<Arc<Live>> {
+        self.live.lock().expect("hub lock").get(id).cloned()
     }
 
     /// Drop a game from memory, so the next request replays it from the database.
