@@ -7,6 +7,7 @@ use cubist_ai::{make_agent, AgentError, AgentSpec, Level, SearchStats};
 use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, Observer, OptionPairs};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 
+use crate::counter::Instructions;
 use crate::CliResult;
 
 #[derive(Args)]
@@ -43,6 +44,8 @@ pub struct Measured {
     pub actions: u64,
     pub games: u64,
     pub elapsed: Duration,
+    /// Instructions retired during the whole run, or why there is no count.
+    pub instructions: Result<u64, String>,
 }
 
 /// One agent's decisions on positions from random play (after `plies` random actions
@@ -108,24 +111,38 @@ impl GameVisitor for RandomPlayouts<'_> {
         let mut rng = SmallRng::seed_from_u64(self.seed);
         let mut legal = Vec::with_capacity(64);
         let (mut actions, mut games) = (0u64, 0u64);
+        let mut counter = Instructions::new();
         let start = Instant::now();
-        while start.elapsed() < self.time {
-            // Batches keep the clock out of the loop.
-            for _ in 0..16 {
-                let mut game = G::new(&options, self.seed.wrapping_add(games));
-                while let Some(seat) = game.to_move().actor() {
-                    game.legal_actions(seat, &mut legal);
-                    let a = legal[rng.random_range(0..legal.len())];
-                    game.play(seat, a);
-                    actions += 1;
+        let mut play = || {
+            while start.elapsed() < self.time {
+                // Batches keep the clock out of the loop.
+                for _ in 0..16 {
+                    let mut game = G::new(&options, self.seed.wrapping_add(games));
+                    while let Some(seat) = game.to_move().actor() {
+                        game.legal_actions(seat, &mut legal);
+                        let a = legal[rng.random_range(0..legal.len())];
+                        game.play(seat, a);
+                        actions += 1;
+                    }
+                    games += 1;
                 }
-                games += 1;
             }
-        }
+        };
+        let instructions = match &mut counter {
+            Ok(counter) => match counter.measure(&mut play) {
+                ((), Some(n)) => Ok(n),
+                ((), None) => Err("the instruction counter could not be read".into()),
+            },
+            Err(why) => {
+                play();
+                Err(why.clone())
+            }
+        };
         Ok(Measured {
             actions,
             games,
             elapsed: start.elapsed(),
+            instructions,
         })
     }
 }
@@ -153,6 +170,10 @@ pub fn run(args: BenchArgs) -> CliResult {
     println!("  actions/s  {:>14.0}", m.actions as f64 / secs);
     println!("  games/s    {:>14.0}", m.games as f64 / secs);
     println!("  actions/game {:>12.1}", m.actions as f64 / m.games as f64);
+    match m.instructions {
+        Ok(n) => println!("  instructions/action {:>5.0}", n as f64 / m.actions as f64),
+        Err(why) => println!("  instructions/action   n/a: {why}"),
+    }
     if !args.no_search {
         let decisions = |spec: &str, plies: &[usize]| {
             cubist_games::visit(

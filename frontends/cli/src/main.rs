@@ -3,6 +3,7 @@
 mod analyze;
 mod bench;
 mod catalog;
+mod counter;
 mod engine;
 mod play;
 mod progress;

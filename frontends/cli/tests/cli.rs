@@ -237,6 +237,17 @@ fn bench_prints_speeds() {
     let o = cubist(&["bench", "squadro", "--seconds", "0.2", "--no-search"], "");
     assert!(o.status.success(), "{}", err(&o));
     assert!(text(&o).contains("actions/s") && text(&o).contains("games/s"));
+    // A count where the processor's counters can be read, else the reason there is none.
+    let line = text(&o)
+        .lines()
+        .find(|l| l.trim_start().starts_with("instructions/action"))
+        .map(str::to_owned)
+        .unwrap_or_else(|| panic!("no instructions line: {}", text(&o)));
+    let figure = line.trim_start()["instructions/action".len()..].trim();
+    assert!(
+        figure.parse::<f64>().is_ok_and(|n| n > 0.0) || figure.starts_with("n/a: "),
+        "{line}"
+    );
 }
 
 #[test]
