@@ -38,6 +38,14 @@ pub trait NumericGame: Game {
     /// `view` is `seat`'s own view, `game.view(Observer::Seat(seat))`: the tensor is
     /// built from it alone. Each game documents its layout in `docs/python.md`.
     fn observation_tensor(view: &Self::View, seat: Seat, out: &mut [f32]);
+
+    /// Write the observation of `seat` of this state into `out`: exactly what
+    /// [`NumericGame::observation_tensor`] writes from `seat`'s view. A game whose view
+    /// is the state itself overrides it to skip making that copy, which batched
+    /// stepping would otherwise pay on every action.
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        Self::observation_tensor(&self.view(Observer::Seat(seat)), seat, out);
+    }
 }
 
 /// The number of values in a tensor of `shape`.
@@ -48,7 +56,7 @@ pub fn shape_len(shape: &[usize]) -> usize {
 /// `seat`'s observation tensor of `game`, as a new vector.
 pub fn observation<G: NumericGame>(game: &G, seat: Seat) -> Vec<f32> {
     let mut out = vec![0.0; shape_len(&G::observation_shape(game.options()))];
-    G::observation_tensor(&game.view(Observer::Seat(seat)), seat, &mut out);
+    game.observe(seat, &mut out);
     out
 }
 

@@ -254,6 +254,12 @@ pub fn check_numeric<G: crate::NumericGame>(game: &G) {
             "tensor values are finite: {code}"
         );
         let view = game.view(Observer::Seat(seat));
+        let mut from_view = vec![f32::NAN; len];
+        G::observation_tensor(&view, seat, &mut from_view);
+        assert_eq!(
+            from_view, tensor,
+            "observe writes what observation_tensor writes from the view: {code}"
+        );
         for _ in 0..2 {
             let sampled = G::determinize(&view, &mut rng);
             assert_eq!(

@@ -9,7 +9,7 @@
 
 use rand::Rng;
 
-use cubist_core::{game_rng, GameRng, NumericGame, Observer};
+use cubist_core::{game_rng, GameRng, NumericGame};
 
 use crate::engine::{returns, Engine, Typed};
 
@@ -187,7 +187,7 @@ fn report<G: NumericGame>(slot: &Slot<G>, one: One) {
     *one.player = seat.map_or(-1, |s| s as i64);
     if let Some(obs) = one.obs {
         match seat {
-            Some(s) => G::observation_tensor(&slot.game.view(Observer::Seat(s)), s, obs),
+            Some(s) => slot.game.observe(s, obs),
             None => obs.fill(0.0),
         }
     }

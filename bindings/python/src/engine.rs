@@ -121,7 +121,7 @@ impl<G: NumericGame> Engine for Typed<G> {
         self.game.outcome()
     }
     fn observe(&self, seat: Seat, out: &mut [f32]) {
-        G::observation_tensor(&self.game.view(Observer::Seat(seat)), seat, out);
+        self.game.observe(seat, out);
     }
     fn observation_string(&self, observer: Observer) -> String {
         let observer = match observer {

@@ -72,6 +72,11 @@ impl NumericGame for CubeAttack {
         vec![players * (MAX_UNITS * slot_len(planets(options)) + 3) + 3 * players + 2]
     }
 
+    /// The view is the state itself (perfect information): no copy needed.
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        Self::observation_tensor(self, seat, out);
+    }
+
     /// For each seat in order: for each of its 20 unit slots, alive, the planet one-hot,
     /// lives / 2, the weapon one-hot (none, short, long); then the seat's supply / 20,
     /// cubes out of the game / 20 and score / target. Then the mover (one-hot, zero

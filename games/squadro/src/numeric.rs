@@ -25,6 +25,11 @@ impl NumericGame for Squadro {
         vec![2 * LANES * STEPS + 5]
     }
 
+    /// The view is the state itself (perfect information): no copy needed.
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        Self::observation_tensor(self, seat, out);
+    }
+
     /// `[side][lane][progress]` one-hot (Light first), the mover (2, zero once over),
     /// the observer (2), actions played / cap.
     fn observation_tensor(view: &Squadro, seat: Seat, out: &mut [f32]) {

@@ -81,6 +81,11 @@ impl NumericGame for Tilt {
         vec![PLANES, n, n]
     }
 
+    /// The view is the state itself (perfect information): no copy needed.
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        Self::observation_tensor(self, seat, out);
+    }
+
     /// Planes of N×N (square `rank * N + file`): Light's cubes, Dark's cubes, active
     /// cubes, the cube whose slide earned a pending bonus; then planes filled with one
     /// value: Light to act, Dark to act, observer is Light, observer is Dark, Light's

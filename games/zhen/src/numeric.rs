@@ -31,6 +31,11 @@ impl NumericGame for Zhen {
         vec![3 * options.tiles as usize + 11]
     }
 
+    /// The view is the state itself (perfect information): no copy needed.
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        Self::observation_tensor(self, seat, out);
+    }
+
     /// Per place (Red's goal, tiles 1..N, Blue's goal) Red's then Blue's cubes / cubes;
     /// both reserves / cubes; the tile the no-undo rule forbids, one-hot over the tiles;
     /// the mover (2, zero once over); the observer (2); actions played / cap.
