@@ -20,8 +20,9 @@ fi
 # Builds target/debug/cubist as `cargo test --workspace` does (same features), so
 # after the Rust tests nothing is compiled again.
 cargo test --workspace --no-run
+bin="${CARGO_TARGET_DIR:-$PWD/target}/debug/cubist"
 cd frontends/web
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 npx tsc -p tsconfig.json
-CUBIST_BIN="$PWD/../../target/debug/cubist" npx playwright test "$@"
+CUBIST_BIN="$bin" npx playwright test "$@"
 echo "Board screenshots: frontends/web/test-results/screens/"

@@ -26,7 +26,10 @@ fi
 
 # The fuzzed crates hold no `unsafe` code, so they are built without a sanitizer,
 # which only slows builds and runs. Keep these flags in step with docs/fuzzing.md.
-build=(--sanitizer none)
+# The build is kept outside the checkout, so that a fresh clone (CI's) reuses the
+# dependencies an earlier run compiled; CUBIST_FUZZ_TARGET_DIR puts it elsewhere.
+target_dir="${CUBIST_FUZZ_TARGET_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/cubist/fuzz-target}"
+build=(--sanitizer none --target-dir "$target_dir")
 
 if [ "$#" -gt 0 ]; then
     targets=("$@")

@@ -21,7 +21,8 @@ MATURIN_PEP517_ARGS="--profile dev" \
 
 # The cubist command, which the tests replay games in: `cargo test --workspace` built
 # it (building it alone would compile the front ends again, with other features).
-[ -x "$root/target/debug/cubist" ] || cargo build -q --workspace --bins
-export CUBIST_BIN="$root/target/debug/cubist"
+bin="${CARGO_TARGET_DIR:-$root/target}/debug/cubist"
+[ -x "$bin" ] || cargo build -q --workspace --bins
+export CUBIST_BIN="$bin"
 cd tests/python
 "$venv/bin/python" -m pytest -q -p no:cacheprovider
