@@ -102,6 +102,12 @@ pub struct Map {
     adjacency: Vec<u64>,
     /// Bit `p` set when planet `p` is a Starting planet.
     start_mask: u64,
+    /// `kind_masks[kind as usize]`: bit `p` set when planet `p` is of that kind, so that
+    /// play can ask "is any unit on a moon" with a mask instead of a walk over planets.
+    kind_masks: [u64; Kind::ALL.len()],
+    /// `entries[p]`: the planets a unit on `p` may move to (linked and not a Starting
+    /// planet), lowest first, kept as a list so that move generation copies it out.
+    entries: Vec<Vec<PlanetId>>,
     /// `seatings[n]`: the Starting planet of each seat in an `n`-player game.
     seatings: [Option<Vec<PlanetId>>; MAX_PLAYERS + 1],
 }
@@ -391,17 +397,27 @@ impl Map {
             }
         }
 
-        let start_mask = planets
+        let mut kind_masks = [0u64; Kind::ALL.len()];
+        for (i, p) in planets.iter().enumerate() {
+            kind_masks[p.kind as usize] |= 1 << i;
+        }
+        let start_mask = kind_masks[Kind::Start as usize];
+        let entries = adjacency
             .iter()
-            .enumerate()
-            .filter(|(_, p)| p.kind == Kind::Start)
-            .fold(0u64, |m, (i, _)| m | 1 << i);
+            .map(|&linked| {
+                (0..planets.len() as PlanetId)
+                    .filter(|&q| (linked & !start_mask) & 1 << q != 0)
+                    .collect()
+            })
+            .collect();
         Ok(Map {
             name: file.name.clone(),
             planets,
             links,
             adjacency,
             start_mask,
+            kind_masks,
+            entries,
             seatings,
         })
     }
@@ -484,6 +500,13 @@ impl Map {
         self.adjacency[p as usize]
     }
 
+    /// The planets a unit on `p` may move to: linked to `p` and not Starting planets,
+    /// lowest first.
+    #[inline]
+    pub fn entries(&self, p: PlanetId) -> &[PlanetId] {
+        &self.entries[p as usize]
+    }
+
     #[inline]
     pub fn linked(&self, a: PlanetId, b: PlanetId) -> bool {
         self.adjacency[a as usize] & (1 << b) != 0
@@ -493,6 +516,21 @@ impl Map {
     #[inline]
     pub fn start_mask(&self) -> u64 {
         self.start_mask
+    }
+
+    /// Bit mask of the planets of `kind`.
+    #[inline]
+    pub fn kind_mask(&self, kind: Kind) -> u64 {
+        self.kind_masks[kind as usize]
+    }
+
+    /// Bit mask of the moons (the planets that score at the end of a round).
+    #[inline]
+    pub fn moon_mask(&self) -> u64 {
+        Kind::ALL
+            .into_iter()
+            .filter(|k| k.moon_points() > 0)
+            .fold(0, |m, k| m | self.kind_mask(k))
     }
 
     /// The orbits, as planet pairs in file order.
