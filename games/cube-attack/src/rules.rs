@@ -3,7 +3,7 @@
 
 use cubist_core::Seat;
 
-use crate::map::Kind;
+use crate::map::{Kind, Map, PlanetId};
 use crate::{
     slots, Action, CubeAttack, Removal, Status, Unit, UnitId, Weapon, ACTIONS_PER_TURN, MAX_LIVES,
     MAX_UNITS, SEAT_NAMES,
@@ -169,23 +169,38 @@ pub fn legal_actions(g: &CubeAttack, seat: Seat, out: &mut Vec<Action>) {
     for slot in slots(g.alive[seat]) {
         let u = &g.units[seat][slot];
         let unit = UnitId::new(seat, slot);
-        // A slice-backed iterator has an exact length, so `extend` reserves once.
-        out.extend(
-            map.entries(u.planet)
-                .iter()
-                .map(|&to| Action::Move { unit, to }),
-        );
-        if sites.useful(u) {
-            out.push(Action::Activate { unit });
-        }
-        if u.weapon != Weapon::None && !u.attacked {
-            let reach = attack_reach(g, u) & enemies;
-            if reach != 0 {
-                push_attacks(g, out, unit, reach);
-            }
+        push_moves(out, map, unit, u.planet);
+        push_if(out, Action::Activate { unit }, sites.useful(u));
+        let reach = attack_reach(g, u) & enemies;
+        if reach != 0 {
+            push_attacks(g, out, unit, reach);
         }
     }
     out.push(Action::Pass);
+}
+
+/// Append the moves of `unit` from `planet`, by planet number.
+///
+/// Copies a row of the same length for every planet and then drops the padding, so
+/// that the loop runs the same number of times whatever the planet: random play
+/// gives the processor no pattern to predict the number of moves by.
+#[inline]
+fn push_moves(out: &mut Vec<Action>, map: &Map, unit: UnitId, planet: PlanetId) {
+    let len = out.len();
+    out.extend(
+        map.padded_entries(planet)
+            .iter()
+            .map(|&to| Action::Move { unit, to }),
+    );
+    out.truncate(len + map.entries(planet).len());
+}
+
+/// Append `action` when `wanted`, by always writing it and then keeping or dropping it,
+/// for the same reason as in [`push_moves`].
+#[inline]
+fn push_if(out: &mut Vec<Action>, action: Action, wanted: bool) {
+    out.push(action);
+    out.truncate(out.len() - usize::from(!wanted));
 }
 
 /// The planets where a unit of the seat to move could activate to some effect, worked
@@ -234,16 +249,20 @@ impl ActivationSites {
     }
 }
 
-/// The planets an armed unit's weapon reaches, leaving out the Starting planets where
-/// no unit can be attacked.
+/// The planets the weapon of `u` may attack this round (none when it has no weapon or
+/// has attacked), leaving out the Starting planets where no unit can be attacked.
+/// Worked out with masks rather than branches on the weapon.
 #[inline]
 fn attack_reach(g: &CubeAttack, u: &Unit) -> u64 {
     let map = g.map();
-    let mut reach = 1u64 << u.planet;
-    if u.weapon == Weapon::Long {
-        reach |= map.neighbours(u.planet);
-    }
-    reach & !map.start_mask()
+    let linked = if u.weapon == Weapon::Long {
+        map.neighbours(u.planet)
+    } else {
+        0
+    };
+    let can_attack = u.weapon != Weapon::None && !u.attacked;
+    let all_or_none = 0u64.wrapping_sub(u64::from(can_attack));
+    ((1u64 << u.planet) | linked) & !map.start_mask() & all_or_none
 }
 
 /// Append an attack by `unit` on every enemy unit on a planet of `reach`, by seat then
