@@ -233,38 +233,61 @@ impl CubeAttack {
     }
 
     /// The planets holding units of each seat, as bit masks.
+    #[inline]
     pub fn occupancy(&self) -> [u64; MAX_PLAYERS] {
         let mut masks = [0u64; MAX_PLAYERS];
-        for (seat, mask) in masks.iter_mut().enumerate().take(self.options.players) {
-            for slot in slots(self.alive[seat]) {
-                *mask |= 1 << self.units[seat][slot].planet;
+        let players = self.options.players;
+        for ((mask, units), &alive) in masks[..players]
+            .iter_mut()
+            .zip(&self.units)
+            .zip(&self.alive)
+        {
+            for slot in slots(alive) {
+                *mask |= 1 << units[slot].planet;
             }
         }
         masks
     }
 
+    /// The planets holding units of seats other than `seat`, as a bit mask.
+    #[inline]
+    pub fn enemy_occupancy(&self, seat: Seat) -> u64 {
+        let players = self.options.players;
+        let mut mask = 0u64;
+        for (other, (units, &alive)) in self.units[..players].iter().zip(&self.alive).enumerate() {
+            if other != seat {
+                for slot in slots(alive) {
+                    mask |= 1 << units[slot].planet;
+                }
+            }
+        }
+        mask
+    }
+
     /// The points each seat would score from moons if the round ended now.
+    ///
+    /// Works on planet masks and visits only the moons someone holds: a moon held by
+    /// one seat gives its full value, a moon shared by two or more gives each half.
     pub fn moon_points(&self) -> [u32; MAX_PLAYERS] {
+        let players = self.options.players;
         let occupancy = self.occupancy();
+        let (mut held, mut shared) = (0u64, 0u64);
+        for &m in &occupancy[..players] {
+            shared |= held & m;
+            held |= m;
+        }
         let map = self.map();
         let mut points = [0u32; MAX_PLAYERS];
-        for (p, planet) in map.planets().iter().enumerate() {
-            let value = planet.kind.moon_points();
-            if value == 0 {
-                continue;
-            }
-            let present = occupancy[..self.options.players]
-                .iter()
-                .filter(|&&m| m & (1 << p) != 0)
-                .count();
-            let each = match present {
-                0 => continue,
-                1 => value,
-                _ => value / 2,
+        for p in bits(held & map.moon_mask()) {
+            let value = map.kind(p as PlanetId).moon_points();
+            let each = if shared & 1 << p != 0 {
+                value / 2
+            } else {
+                value
             };
-            for (seat, m) in occupancy[..self.options.players].iter().enumerate() {
-                if m & (1 << p) != 0 {
-                    points[seat] += each;
+            for (points, &m) in points.iter_mut().zip(&occupancy[..players]) {
+                if m & 1 << p != 0 {
+                    *points += each;
                 }
             }
         }
@@ -272,16 +295,34 @@ impl CubeAttack {
     }
 }
 
-/// The set bits of a slot mask, lowest first.
+/// The set bits of a mask, lowest first.
+#[derive(Clone, Copy)]
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
+/// The set bits of a planet mask (planet numbers), lowest first.
 #[inline]
-fn slots(mut mask: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
-        })
-    })
+fn bits(mask: u64) -> Bits {
+    Bits(mask)
+}
+
+/// The set bits of a slot mask (unit slots), lowest first.
+#[inline]
+fn slots(mask: u32) -> Bits {
+    Bits(mask as u64)
 }
 
 impl cubist_core::Game for CubeAttack {
@@ -318,6 +359,7 @@ impl cubist_core::Game for CubeAttack {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
     }
 
+    #[inline]
     fn to_move(&self) -> ToMove {
         match self.status {
             Status::Playing => ToMove::One(self.mover),
@@ -325,10 +367,12 @@ impl cubist_core::Game for CubeAttack {
         }
     }
 
+    #[inline]
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         rules::legal_actions(self, seat, out)
     }
 
+    #[inline]
     fn play(&mut self, seat: Seat, action: Action) {
         debug_assert!(
             rules::violation(self, seat, action).is_none(),

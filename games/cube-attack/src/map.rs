@@ -102,6 +102,16 @@ pub struct Map {
     adjacency: Vec<u64>,
     /// Bit `p` set when planet `p` is a Starting planet.
     start_mask: u64,
+    /// `kind_masks[kind as usize]`: bit `p` set when planet `p` is of that kind, so that
+    /// play can ask "is any unit on a moon" with a mask instead of a walk over planets.
+    kind_masks: [u64; Kind::ALL.len()],
+    /// The planets a unit may move to (linked and not a Starting planet), lowest first,
+    /// as one row of `entry_width` per planet: row `p` starts with the
+    /// `entry_counts[p]` entries of `p` and is padded to the common width, so that move
+    /// generation can copy a row of the same length for every unit.
+    entry_rows: Vec<PlanetId>,
+    entry_counts: Vec<usize>,
+    entry_width: usize,
     /// `seatings[n]`: the Starting planet of each seat in an `n`-player game.
     seatings: [Option<Vec<PlanetId>>; MAX_PLAYERS + 1],
 }
@@ -391,17 +401,40 @@ impl Map {
             }
         }
 
-        let start_mask = planets
+        let mut kind_masks = [0u64; Kind::ALL.len()];
+        for (i, p) in planets.iter().enumerate() {
+            kind_masks[p.kind as usize] |= 1 << i;
+        }
+        let start_mask = kind_masks[Kind::Start as usize];
+        let entries: Vec<Vec<PlanetId>> = adjacency
             .iter()
-            .enumerate()
-            .filter(|(_, p)| p.kind == Kind::Start)
-            .fold(0u64, |m, (i, _)| m | 1 << i);
+            .map(|&linked| {
+                (0..planets.len() as PlanetId)
+                    .filter(|&q| (linked & !start_mask) & 1 << q != 0)
+                    .collect()
+            })
+            .collect();
+        let entry_counts: Vec<usize> = entries.iter().map(Vec::len).collect();
+        let entry_width = entry_counts.iter().copied().max().unwrap_or(0);
+        let entry_rows = entries
+            .iter()
+            .flat_map(|row| {
+                row.iter()
+                    .copied()
+                    .chain(std::iter::repeat(0))
+                    .take(entry_width)
+            })
+            .collect();
         Ok(Map {
             name: file.name.clone(),
             planets,
             links,
             adjacency,
             start_mask,
+            kind_masks,
+            entry_rows,
+            entry_counts,
+            entry_width,
             seatings,
         })
     }
@@ -484,6 +517,21 @@ impl Map {
         self.adjacency[p as usize]
     }
 
+    /// The planets a unit on `p` may move to: linked to `p` and not Starting planets,
+    /// lowest first.
+    #[inline]
+    pub fn entries(&self, p: PlanetId) -> &[PlanetId] {
+        &self.padded_entries(p)[..self.entry_counts[p as usize]]
+    }
+
+    /// The entries of `p` padded with arbitrary planets to a length that is the same
+    /// for every planet of the map (the most entries any planet has).
+    #[inline]
+    pub fn padded_entries(&self, p: PlanetId) -> &[PlanetId] {
+        let start = p as usize * self.entry_width;
+        &self.entry_rows[start..start + self.entry_width]
+    }
+
     #[inline]
     pub fn linked(&self, a: PlanetId, b: PlanetId) -> bool {
         self.adjacency[a as usize] & (1 << b) != 0
@@ -493,6 +541,21 @@ impl Map {
     #[inline]
     pub fn start_mask(&self) -> u64 {
         self.start_mask
+    }
+
+    /// Bit mask of the planets of `kind`.
+    #[inline]
+    pub fn kind_mask(&self, kind: Kind) -> u64 {
+        self.kind_masks[kind as usize]
+    }
+
+    /// Bit mask of the moons (the planets that score at the end of a round).
+    #[inline]
+    pub fn moon_mask(&self) -> u64 {
+        Kind::ALL
+            .into_iter()
+            .filter(|k| k.moon_points() > 0)
+            .fold(0, |m, k| m | self.kind_mask(k))
     }
 
     /// The orbits, as planet pairs in file order.
@@ -589,6 +652,22 @@ mod tests {
                 .collect()
         };
         assert_eq!(names(4), ["S0", "S1", "S3", "S4"]);
+    }
+
+    #[test]
+    fn entries_are_the_linked_planets_that_are_not_starts() {
+        for (name, _) in BUILTIN_MAPS {
+            let m = Map::builtin(name).unwrap();
+            let width = m.padded_entries(0).len();
+            for p in 0..m.len() as PlanetId {
+                let expected: Vec<PlanetId> = (0..m.len() as PlanetId)
+                    .filter(|&q| m.linked(p, q) && m.kind(q) != Kind::Start)
+                    .collect();
+                assert_eq!(m.entries(p), expected, "{name}, planet {p}");
+                assert_eq!(m.padded_entries(p).len(), width);
+                assert!(m.padded_entries(p).starts_with(&expected));
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use cubist_core::Seat;
 
-use crate::map::Kind;
+use crate::map::{Kind, Map, PlanetId};
 use crate::{
     slots, Action, CubeAttack, Removal, Status, Unit, UnitId, Weapon, ACTIONS_PER_TURN, MAX_LIVES,
     MAX_UNITS, SEAT_NAMES,
@@ -155,65 +155,130 @@ fn attack_violation(g: &CubeAttack, seat: Seat, id: UnitId, target: UnitId) -> O
 }
 
 /// Every legal action of `seat`, `Pass` last. Same verdicts as [`violation`], faster.
+///
+/// Unit by unit (lowest slot first): its moves by planet number, its activation, its
+/// attacks by target seat then slot.
 pub fn legal_actions(g: &CubeAttack, seat: Seat, out: &mut Vec<Action>) {
     out.clear();
     if g.status != Status::Playing || seat != g.mover {
         return;
     }
     let map = g.map();
-    let players = g.options.players;
-    let occupancy = g.occupancy();
-    let enemy_mask = occupancy[..players]
-        .iter()
-        .enumerate()
-        .filter(|&(s, _)| s != seat)
-        .fold(0u64, |m, (_, &o)| m | o);
-    let no_start = !map.start_mask();
-    let supply = g.supply[seat];
+    let enemies = g.enemy_occupancy(seat);
+    let sites = ActivationSites::new(g, seat, enemies);
     for slot in slots(g.alive[seat]) {
         let u = &g.units[seat][slot];
         let unit = UnitId::new(seat, slot);
-        let mut moves = map.neighbours(u.planet) & no_start;
-        while moves != 0 {
-            let to = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
-            out.push(Action::Move { unit, to });
-        }
-        if !u.activated && enemy_mask & (1 << u.planet) == 0 {
-            let useful = match map.kind(u.planet) {
-                Kind::Cube => supply > 0,
-                Kind::LifeUp => supply > 0 && u.lives < MAX_LIVES,
-                Kind::Weaponry => u.weapon != Weapon::Long,
-                _ => false,
-            };
-            if useful {
-                out.push(Action::Activate { unit });
-            }
-        }
-        if u.weapon != Weapon::None && !u.attacked {
-            let mut reach = 1u64 << u.planet;
-            if u.weapon == Weapon::Long {
-                reach |= map.neighbours(u.planet);
-            }
-            reach &= no_start & enemy_mask;
-            if reach != 0 {
-                for other in (0..players).filter(|&s| s != seat) {
-                    if occupancy[other] & reach == 0 {
-                        continue;
-                    }
-                    for tslot in slots(g.alive[other]) {
-                        if reach & (1 << g.units[other][tslot].planet) != 0 {
-                            out.push(Action::Attack {
-                                unit,
-                                target: UnitId::new(other, tslot),
-                            });
-                        }
-                    }
-                }
-            }
+        push_moves(out, map, unit, u.planet);
+        push_if(out, Action::Activate { unit }, sites.useful(u));
+        let reach = attack_reach(g, u) & enemies;
+        if reach != 0 {
+            push_attacks(g, out, unit, reach);
         }
     }
     out.push(Action::Pass);
+}
+
+/// Append the moves of `unit` from `planet`, by planet number.
+///
+/// Copies a row of the same length for every planet and then drops the padding, so
+/// that the loop runs the same number of times whatever the planet: random play
+/// gives the processor no pattern to predict the number of moves by.
+#[inline]
+fn push_moves(out: &mut Vec<Action>, map: &Map, unit: UnitId, planet: PlanetId) {
+    let len = out.len();
+    out.extend(
+        map.padded_entries(planet)
+            .iter()
+            .map(|&to| Action::Move { unit, to }),
+    );
+    out.truncate(len + map.entries(planet).len());
+}
+
+/// Append `action` when `wanted`, by always writing it and then keeping or dropping it,
+/// for the same reason as in [`push_moves`].
+#[inline]
+fn push_if(out: &mut Vec<Action>, action: Action, wanted: bool) {
+    out.push(action);
+    out.truncate(out.len() - usize::from(!wanted));
+}
+
+/// The planets where a unit of the seat to move could activate to some effect, worked
+/// out once per call so that each unit needs only a few bit tests.
+struct ActivationSites {
+    /// Enemy-free Planet Cube, Life-up (with cubes in supply) and Weaponry planets.
+    open: u64,
+    /// The Life-up planets among them, useless to a unit at its most lives.
+    life_up: u64,
+    /// The Weaponry planets among them, useless to a unit with a long-range weapon.
+    weaponry: u64,
+}
+
+impl ActivationSites {
+    #[inline]
+    fn new(g: &CubeAttack, seat: Seat, enemies: u64) -> Self {
+        let map = g.map();
+        let free = !enemies;
+        let weaponry = map.kind_mask(Kind::Weaponry) & free;
+        let (cube, life_up) = if g.supply[seat] > 0 {
+            (
+                map.kind_mask(Kind::Cube) & free,
+                map.kind_mask(Kind::LifeUp) & free,
+            )
+        } else {
+            (0, 0)
+        };
+        ActivationSites {
+            open: cube | life_up | weaponry,
+            life_up,
+            weaponry,
+        }
+    }
+
+    /// Whether `u` may activate the planet it stands on, and it would change anything.
+    #[inline]
+    fn useful(&self, u: &Unit) -> bool {
+        let mut open = self.open;
+        if u.lives >= MAX_LIVES {
+            open &= !self.life_up;
+        }
+        if u.weapon == Weapon::Long {
+            open &= !self.weaponry;
+        }
+        !u.activated && open & (1 << u.planet) != 0
+    }
+}
+
+/// The planets the weapon of `u` may attack this round (none when it has no weapon or
+/// has attacked), leaving out the Starting planets where no unit can be attacked.
+/// Worked out with masks rather than branches on the weapon.
+#[inline]
+fn attack_reach(g: &CubeAttack, u: &Unit) -> u64 {
+    let map = g.map();
+    let linked = if u.weapon == Weapon::Long {
+        map.neighbours(u.planet)
+    } else {
+        0
+    };
+    let can_attack = u.weapon != Weapon::None && !u.attacked;
+    let all_or_none = 0u64.wrapping_sub(u64::from(can_attack));
+    ((1u64 << u.planet) | linked) & !map.start_mask() & all_or_none
+}
+
+/// Append an attack by `unit` on every enemy unit on a planet of `reach`, by seat then
+/// slot.
+fn push_attacks(g: &CubeAttack, out: &mut Vec<Action>, unit: UnitId, reach: u64) {
+    let seat = unit.owner as usize;
+    for other in (0..g.options.players).filter(|&s| s != seat) {
+        for tslot in slots(g.alive[other]) {
+            if reach & (1 << g.units[other][tslot].planet) != 0 {
+                out.push(Action::Attack {
+                    unit,
+                    target: UnitId::new(other, tslot),
+                });
+            }
+        }
+    }
 }
 
 /// Play a legal action and everything that follows from it: the end of the turn, the
@@ -272,21 +337,22 @@ fn activate(g: &mut CubeAttack, seat: Seat, slot: usize) {
 }
 
 /// Pass the turn to the next seat in order that has a unit, ending the round after the
-/// last seat of the round.
+/// last seat of the round (the one before the opener).
 fn end_turn(g: &mut CubeAttack) {
     let n = g.options.players;
-    let mut pos = (g.mover + n - g.first) % n;
+    let mut seat = g.mover;
     loop {
-        pos += 1;
-        if pos == n {
+        seat += 1;
+        if seat == n {
+            seat = 0;
+        }
+        if seat == g.first {
             end_round(g);
             if g.status != Status::Playing {
                 g.actions_left = 0;
                 return;
             }
-            pos = 0;
         }
-        let seat = (g.first + pos) % n;
         if g.has_units(seat) {
             g.mover = seat;
             g.actions_left = ACTIONS_PER_TURN;
@@ -302,10 +368,8 @@ fn end_round(g: &mut CubeAttack) {
     for (score, p) in g.scores[..n].iter_mut().zip(points) {
         *score += p;
     }
-    let best = g.scores[..n].iter().copied().max().unwrap_or(0);
-    let leaders: Vec<Seat> = (0..n).filter(|&s| g.scores[s] == best).collect();
-    if best >= g.options.target && leaders.len() == 1 {
-        g.status = Status::Won(leaders[0]);
+    if let Some(winner) = sole_leader(&g.scores[..n]).filter(|&s| g.scores[s] >= g.options.target) {
+        g.status = Status::Won(winner);
         return;
     }
     if g.round >= g.options.rounds {
@@ -313,10 +377,21 @@ fn end_round(g: &mut CubeAttack) {
         return;
     }
     g.round += 1;
-    for u in g.units.iter_mut().flatten() {
-        u.activated = false;
-        u.attacked = false;
+    for (units, &alive) in g.units[..n].iter_mut().zip(&g.alive) {
+        // Free slots hold `Unit::default()`, whose flags are already clear.
+        for slot in slots(alive) {
+            units[slot].activated = false;
+            units[slot].attacked = false;
+        }
     }
+}
+
+/// The seat with the highest score, unless two or more share it.
+fn sole_leader(scores: &[u32]) -> Option<Seat> {
+    let best = scores.iter().copied().max()?;
+    let mut leaders = (0..scores.len()).filter(|&s| scores[s] == best);
+    let first = leaders.next()?;
+    leaders.next().is_none().then_some(first)
 }
 
 /// A hash of everything that matters for play from here.

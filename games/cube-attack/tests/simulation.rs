@@ -40,6 +40,12 @@ fn check_invariants(g: &CubeAttack) {
             );
         }
     }
+    assert_eq!(
+        g.moon_points(),
+        moon_points_planet_by_planet(g),
+        "moon points of {}",
+        g.encode()
+    );
     match g.to_move() {
         ToMove::One(s) => {
             assert!(g.has_units(s), "a seat without units may not have the turn");
@@ -50,6 +56,25 @@ fn check_invariants(g: &CubeAttack) {
         ToMove::Over => assert!(g.outcome().is_some()),
         ToMove::Simultaneous(_) => panic!("Cube Attack has no simultaneous moves"),
     }
+}
+
+/// Moon points as the rules word them, one moon at a time: the full value to a seat
+/// alone on it, half to each of two or more. The game works them out with masks.
+fn moon_points_planet_by_planet(g: &CubeAttack) -> [u32; 6] {
+    let mut points = [0; 6];
+    for (p, planet) in g.map().planets().iter().enumerate() {
+        let value = planet.kind.moon_points();
+        let mut present: Vec<usize> = g
+            .units_on(p as u8)
+            .map(|(id, _)| id.owner as usize)
+            .collect();
+        present.dedup();
+        let each = if present.len() > 1 { value / 2 } else { value };
+        for seat in present {
+            points[seat] += each;
+        }
+    }
+    points
 }
 
 /// Every action any seat could name: all moves, activations and attacks of every unit.
