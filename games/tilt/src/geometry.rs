@@ -90,6 +90,12 @@ pub enum Dir {
 pub const DIRS: [Dir; 4] = [Dir::North, Dir::South, Dir::East, Dir::West];
 
 impl Dir {
+    /// The direction's place in [`DIRS`], for per-direction tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     pub const fn opposite(self) -> Dir {
         match self {
             Dir::North => Dir::South,
@@ -122,6 +128,11 @@ pub struct Geometry {
     not_last_file: Bits,
     /// The square of each bit index.
     squares: [Square; 128],
+    /// For each bit index and direction (by [`Dir::index`]), the cells beyond it
+    /// that way up to the edge: a slide's path before anything stops it.
+    rays: [[Bits; 4]; 128],
+    /// The number of cells in each ray, so a slide's length is a subtraction.
+    ray_len: [[u8; 4]; 128],
 }
 
 impl Geometry {
@@ -147,13 +158,43 @@ impl Geometry {
             }
             rank += 1;
         }
+        let (rays, ray_len) = Geometry::build_rays(size);
         Geometry {
             size,
             all,
             not_first_file: all & !first,
             not_last_file: all & !last,
             squares,
+            rays,
+            ray_len,
         }
+    }
+
+    /// The ray tables of a board of side `size`, walked out cell by cell.
+    const fn build_rays(size: u8) -> ([[Bits; 4]; 128], [[u8; 4]; 128]) {
+        let mut rays = [[0; 4]; 128];
+        let mut ray_len = [[0; 4]; 128];
+        let n = size as i32;
+        let steps: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+        let mut i = 0;
+        while i < n * n {
+            let mut d = 0;
+            while d < 4 {
+                let (mut file, mut rank) = (i % n, i / n);
+                loop {
+                    file += steps[d].0;
+                    rank += steps[d].1;
+                    if file < 0 || file >= n || rank < 0 || rank >= n {
+                        break;
+                    }
+                    rays[i as usize][d] |= 1 << (rank * n + file);
+                    ray_len[i as usize][d] += 1;
+                }
+                d += 1;
+            }
+            i += 1;
+        }
+        (rays, ray_len)
     }
 
     /// The geometry of a board of side `size` (clamped to 4..10).
@@ -167,11 +208,25 @@ impl Geometry {
         sq.file() < self.size && sq.rank() < self.size
     }
 
+    /// The bit index of a square on the board (the caller checks
+    /// [`Geometry::contains`]).
+    #[inline]
+    pub fn index(&self, sq: Square) -> usize {
+        debug_assert!(self.contains(sq));
+        sq.rank() as usize * self.size as usize + sq.file() as usize
+    }
+
     /// The bit of a square on the board (the caller checks [`Geometry::contains`]).
     #[inline]
     pub fn bit(&self, sq: Square) -> Bits {
-        debug_assert!(self.contains(sq));
-        1 << (sq.rank() as u32 * self.size as u32 + sq.file() as u32)
+        1 << self.index(sq)
+    }
+
+    /// The cells a slide from `from` to `to` (bit indices, `to` lying in direction
+    /// `dir`) enters, `to` included: the ray from `from` less the ray beyond `to`.
+    #[inline]
+    pub fn path(&self, from: usize, to: usize, dir: Dir) -> Bits {
+        self.rays[from & 127][dir.index()] & !self.rays[to & 127][dir.index()]
     }
 
     /// The square of a single-bit set.
@@ -180,16 +235,41 @@ impl Geometry {
         self.squares[bit.trailing_zeros() as usize & 127]
     }
 
-    /// The squares of the cells of `b`, lowest bit first.
+    /// The square of a bit index below 128.
     #[inline]
-    pub fn squares_of(&self, mut b: Bits) -> impl Iterator<Item = Square> + '_ {
-        std::iter::from_fn(move || {
-            (b != 0).then(|| {
-                let i = b.trailing_zeros() as usize;
-                b &= b - 1;
-                self.squares[i & 127]
-            })
-        })
+    pub fn square_at(&self, index: usize) -> Square {
+        self.squares[index & 127]
+    }
+
+    /// The change of bit index for one step in `dir`.
+    #[inline]
+    pub fn step(&self, dir: Dir) -> isize {
+        match dir {
+            Dir::North => self.size as isize,
+            Dir::South => -(self.size as isize),
+            Dir::East => 1,
+            Dir::West => -1,
+        }
+    }
+
+    /// How many cells a cube on bit index `from` passes in `dir` before the edge or
+    /// the first cell of `stops`. The ray tables turn the walk into one bit scan:
+    /// the nearest stop is the lowest ray bit going north or east and the highest
+    /// going south or west, and the free run is the part of the ray before it.
+    #[inline]
+    pub fn free_run(&self, from: usize, dir: Dir, stops: Bits) -> usize {
+        let from = from & 127;
+        let d = dir.index();
+        let len = self.ray_len[from][d] as usize;
+        let blockers = self.rays[from][d] & stops;
+        if blockers == 0 {
+            return len;
+        }
+        let first = match dir {
+            Dir::North | Dir::East => blockers.trailing_zeros(),
+            Dir::South | Dir::West => 127 - blockers.leading_zeros(),
+        } as usize;
+        len - self.ray_len[first & 127][d] as usize - 1
     }
 
     /// Every cell of `b` moved one step in `dir`; cells leaving the board are dropped.

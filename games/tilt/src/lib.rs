@@ -37,6 +37,10 @@ use serde::{Deserialize, Serialize};
 pub const LIGHT: Seat = 0;
 pub const DARK: Seat = 1;
 
+/// Actions a game's move lists have room for from the start: more than most games
+/// take, few enough that a game still costs little memory.
+const TYPICAL_GAME: usize = 64;
+
 /// Why the game ended, or that it has not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
@@ -104,14 +108,15 @@ impl Tilt {
         Ok(Tilt::from_position(options.clone(), pos))
     }
 
-    /// A game from a checked position, with no history.
+    /// A game from a checked position, with no history. The move lists start with
+    /// room for a typical game, so that playing one does not regrow them step by step.
     fn from_position(options: TiltOptions, pos: Position) -> Self {
         let mut g = Tilt {
             options,
             pos,
             start: pos,
-            actions: Vec::new(),
-            history: Vec::new(),
+            actions: Vec::with_capacity(TYPICAL_GAME),
+            history: Vec::with_capacity(TYPICAL_GAME),
             status: Status::Playing,
         };
         g.status = g.status_now();
@@ -210,6 +215,7 @@ impl cubist_core::Game for Tilt {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
     }
 
+    #[inline]
     fn to_move(&self) -> ToMove {
         match self.status {
             Status::Playing => ToMove::One(self.pos.mover()),
@@ -217,6 +223,7 @@ impl cubist_core::Game for Tilt {
         }
     }
 
+    #[inline]
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         if self.status == Status::Playing && seat == self.pos.mover() {
@@ -224,6 +231,7 @@ impl cubist_core::Game for Tilt {
         }
     }
 
+    #[inline]
     fn play(&mut self, seat: Seat, action: Action) {
         debug_assert!(self.status == Status::Playing && seat == self.pos.mover());
         debug_assert!(
