@@ -20,7 +20,7 @@ pub fn encode(g: &Squadro) -> String {
             .collect::<Vec<_>>()
             .join(",")
     };
-    let history: Vec<String> = g.history.iter().map(|k| format!("{k:x}")).collect();
+    let history: Vec<String> = g.history.keys().iter().map(|k| format!("{k:x}")).collect();
     let opts = g.options.to_pairs();
     format!(
         "squadro light={} dark={} mover={} first={} repetition={} cap={} history={}",

@@ -8,15 +8,19 @@ mod encoding;
 mod evaluation;
 mod geometry;
 mod hints;
+mod history;
 mod numeric;
 mod options;
 mod picture;
 mod render;
+mod stored;
 mod wire;
 
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_NAMES};
 pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
+
+use history::History;
 
 use cubist_core::{
     game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
@@ -41,33 +45,56 @@ pub enum Status {
 }
 
 /// A Squadro position with everything needed to continue the game exactly.
+///
+/// Serialised as [`stored::Stored`], which leaves out the caches.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "stored::Stored", into = "stored::Stored")]
 pub struct Squadro {
     options: SquadroOptions,
     /// `progress[side][lane]`, see [`geometry`].
     progress: [[u8; LANES]; 2],
     mover: Seat,
-    /// Keys of every earlier position of this game, oldest first
-    /// (`history[i]` is the position after `i` actions).
-    history: Vec<u64>,
-    /// Index of the latest position reached by an action that sent a piece of each
-    /// side back. Lets the repetition check skip positions that cannot recur.
-    last_sent_back: [usize; 2],
+    /// The position key of `progress` and `mover` (see [`Squadro::key`]), kept because
+    /// every action records it and looks it up.
+    key: u64,
+    /// The lanes of each side's pieces still on the board, one bit each (see
+    /// [`on_board`]), kept because every action lists them.
+    on_board: [u8; 2],
+    /// Keys of every earlier position of this game, for the repetition rule.
+    history: History,
     status: Status,
 }
 
 impl Squadro {
+    /// A state from its parts, with the key cache filled in.
+    fn assemble(
+        options: SquadroOptions,
+        progress: [[u8; LANES]; 2],
+        mover: Seat,
+        history: History,
+        status: Status,
+    ) -> Self {
+        Squadro {
+            options,
+            progress,
+            mover,
+            key: key_of(&progress, mover),
+            on_board: [on_board(&progress[0]), on_board(&progress[1])],
+            history,
+            status,
+        }
+    }
+
     /// A position given by the canonical progress encoding, `mover` to move, with no
     /// history. For tests, puzzles and analysis.
     pub fn from_progress(progress: [[u8; LANES]; 2], mover: Seat) -> Result<Self, String> {
-        let mut g = Squadro {
-            options: SquadroOptions::default(),
+        let mut g = Squadro::assemble(
+            SquadroOptions::default(),
             progress,
             mover,
-            history: Vec::new(),
-            last_sent_back: [0; 2],
-            status: Status::Playing,
-        };
+            History::default(),
+            Status::Playing,
+        );
         g.validate()?;
         g.status = g.status_now();
         Ok(g)
@@ -94,22 +121,15 @@ impl Squadro {
     }
 
     /// Number of finished pieces of `side`.
+    #[inline]
     pub fn finished(&self, side: Seat) -> u8 {
-        self.progress[side]
-            .iter()
-            .filter(|&&p| p == FINISHED)
-            .count() as u8
+        LANES as u8 - self.on_board[side].count_ones() as u8
     }
 
     /// The position key: every piece's progress (4 bits each) and the mover.
+    #[inline]
     pub fn key(&self) -> u64 {
-        let mut k = self.mover as u64;
-        for side in 0..2 {
-            for lane in 0..LANES {
-                k = (k << 4) | self.progress[side][lane] as u64;
-            }
-        }
-        k
+        self.key
     }
 
     /// Is there an opponent of `side` on crossing cell `c` of `lane`?
@@ -121,40 +141,56 @@ impl Squadro {
 
     /// Move the piece of `side` in `lane` by the rules; returns whether it sent back
     /// any opponent piece.
+    #[inline]
     fn move_piece(&mut self, side: Seat, lane: usize) -> bool {
-        let mut p = self.progress[side][lane];
-        let mut steps = speed(side, lane, p);
+        let from = self.progress[side][lane];
+        let reach = geometry::reach(side, lane, from);
+        let mut p = from;
         let mut sent_back = false;
-        loop {
-            let next = p + 1;
-            if next == TURNED || next == FINISHED {
-                // Reaching the far trough turns the piece and stops it; reaching home
-                // finishes it.
-                p = next;
-                break;
-            }
-            if self.opponent_at(side, lane, cell(next)) {
-                // Jump the whole row of opponents, sending each back, land on the first
-                // free cell after them and stop.
-                let mut q = next;
-                while q != TURNED && q != FINISHED && self.opponent_at(side, lane, cell(q)) {
-                    let (other_lane, _) = geometry::crossing(side, lane, cell(q));
-                    let jumped = &mut self.progress[1 - side][other_lane];
-                    *jumped = if *jumped < TURNED { 0 } else { TURNED };
-                    q += 1;
-                }
-                p = q;
+        while p < reach {
+            p += 1;
+            if self.opponent_on(side, lane, p) {
+                p = self.jump_row(side, lane, p);
                 sent_back = true;
                 break;
             }
-            p = next;
-            steps -= 1;
-            if steps == 0 {
-                break;
-            }
         }
-        self.progress[side][lane] = p;
+        self.set_progress(side, lane, p);
+        if p == FINISHED {
+            self.on_board[side] &= !(1 << lane);
+        }
         sent_back
+    }
+
+    /// Is there an opponent on the square the piece of `side` in `lane` has at
+    /// progress `p`? Never in the troughs.
+    #[inline]
+    fn opponent_on(&self, side: Seat, lane: usize, p: u8) -> bool {
+        let (other_lane, other_cell) = geometry::crossing_at(side, lane, p);
+        cell(self.progress[1 - side][other_lane]) == other_cell
+    }
+
+    /// Jump the whole row of opponents that starts at progress `first` of the piece of
+    /// `side` in `lane`, sending each back, and return the progress of the first free
+    /// square after them (at the latest the trough ahead), where the piece lands.
+    fn jump_row(&mut self, side: Seat, lane: usize, first: u8) -> u8 {
+        let mut p = first;
+        while self.opponent_on(side, lane, p) {
+            let (other_lane, _) = geometry::crossing_at(side, lane, p);
+            let jumped = self.progress[1 - side][other_lane];
+            let back = if jumped < TURNED { 0 } else { TURNED };
+            self.set_progress(1 - side, other_lane, back);
+            p += 1;
+        }
+        p
+    }
+
+    /// Put the piece of `side` in `lane` at progress `p`, keeping the key in step.
+    #[inline]
+    fn set_progress(&mut self, side: Seat, lane: usize, p: u8) {
+        let old = self.progress[side][lane];
+        self.key ^= u64::from(old ^ p) << key_shift(side, lane);
+        self.progress[side][lane] = p;
     }
 
     /// The status implied by the position and its history.
@@ -164,6 +200,23 @@ impl Squadro {
                 return Status::Won(side);
             }
         }
+        self.status_unless_won()
+    }
+
+    /// The status after `side` moved its piece in `lane`: the same as
+    /// [`Squadro::status_now`], but a player can only win by bringing that piece home,
+    /// so the pieces are counted only then.
+    #[inline]
+    fn status_after_move(&self, side: Seat, lane: usize) -> Status {
+        if self.progress[side][lane] == FINISHED && self.finished(side) >= TO_WIN {
+            return Status::Won(side);
+        }
+        self.status_unless_won()
+    }
+
+    /// The status when nobody has won: drawn by repetition, by the cap, or playing on.
+    #[inline]
+    fn status_unless_won(&self) -> Status {
         if self.repetitions() >= self.options.repetition as usize {
             return Status::DrawByRepetition;
         }
@@ -174,13 +227,9 @@ impl Squadro {
     }
 
     /// How many times the current position has occurred, counting this time.
+    #[inline]
     fn repetitions(&self) -> usize {
-        // A side's total progress rises with each of its moves and falls only when one
-        // of its pieces is sent back, so an earlier position can recur only if pieces of
-        // both sides were sent back since.
-        let limit = self.last_sent_back[0].min(self.last_sent_back[1]);
-        let key = self.key();
-        1 + self.history[..limit].iter().filter(|&&k| k == key).count()
+        1 + self.history.occurrences(self.key)
     }
 
     /// Structural checks for positions from outside (decoding, `from_progress`).
@@ -213,6 +262,57 @@ impl Squadro {
     }
 }
 
+/// The lanes of the pieces in `progress` still on the board, one bit each.
+fn on_board(progress: &[u8; LANES]) -> u8 {
+    let mut mask = 0;
+    for (lane, &p) in progress.iter().enumerate() {
+        mask |= u8::from(p != FINISHED) << lane;
+    }
+    mask
+}
+
+/// The lanes of each set of pieces on the board (see [`on_board`]), in order, and how
+/// many there are: the legal actions, ready to copy.
+static LANE_LISTS: [([Lane; LANES], usize); 1 << LANES] = lane_lists();
+
+const fn lane_lists() -> [([Lane; LANES], usize); 1 << LANES] {
+    let mut lists = [([Lane(0); LANES], 0); 1 << LANES];
+    let mut mask = 0;
+    while mask < 1 << LANES {
+        let mut lane = 0;
+        while lane < LANES {
+            if mask & (1 << lane) != 0 {
+                let n = lists[mask].1;
+                lists[mask].0[n] = Lane(lane as u8);
+                lists[mask].1 = n + 1;
+            }
+            lane += 1;
+        }
+        mask += 1;
+    }
+    lists
+}
+
+/// Where the mover is in a position key.
+const MOVER_SHIFT: u32 = 4 * 2 * LANES as u32;
+
+/// Where the progress of the piece of `side` in `lane` is in a position key.
+#[inline]
+fn key_shift(side: Seat, lane: usize) -> u32 {
+    MOVER_SHIFT - 4 * (side * LANES + lane + 1) as u32
+}
+
+/// The position key of [`Squadro::key`].
+fn key_of(progress: &[[u8; LANES]; 2], mover: Seat) -> u64 {
+    let mut k = mover as u64;
+    for side in progress {
+        for &p in side {
+            k = (k << 4) | p as u64;
+        }
+    }
+    k
+}
+
 impl cubist_core::Game for Squadro {
     type Action = Lane;
     type Options = SquadroOptions;
@@ -230,14 +330,13 @@ impl cubist_core::Game for Squadro {
 
     fn new(options: &SquadroOptions, seed: u64) -> Self {
         let mut rng: GameRng = game_rng(seed, 0);
-        Squadro {
-            options: options.clone(),
-            progress: [[0; LANES]; 2],
-            mover: options.first.resolve(2, &mut rng),
-            history: Vec::new(),
-            last_sent_back: [0; 2],
-            status: Status::Playing,
-        }
+        Squadro::assemble(
+            options.clone(),
+            [[0; LANES]; 2],
+            options.first.resolve(2, &mut rng),
+            History::new(),
+            Status::Playing,
+        )
     }
 
     fn options(&self) -> &SquadroOptions {
@@ -252,6 +351,7 @@ impl cubist_core::Game for Squadro {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
     }
 
+    #[inline]
     fn to_move(&self) -> ToMove {
         match self.status {
             Status::Playing => ToMove::One(self.mover),
@@ -259,29 +359,31 @@ impl cubist_core::Game for Squadro {
         }
     }
 
+    #[inline]
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Lane>) {
         out.clear();
         if self.status != Status::Playing || seat != self.mover {
             return;
         }
-        for (lane, &p) in self.progress[seat].iter().enumerate() {
-            if p != FINISHED {
-                out.push(Lane(lane as u8));
-            }
-        }
+        // Copying all five slots and cutting back is cheaper than copying `n`.
+        let (lanes, n) = &LANE_LISTS[self.on_board[seat] as usize];
+        out.extend_from_slice(lanes);
+        out.truncate(*n);
     }
 
+    #[inline]
     fn play(&mut self, seat: Seat, Lane(lane): Lane) {
         debug_assert!(self.status == Status::Playing && seat == self.mover);
         debug_assert!(self.progress[seat][lane as usize] != FINISHED);
-        let before = self.key();
+        let before = self.key;
         let sent_back = self.move_piece(seat, lane as usize);
-        self.history.push(before);
-        if sent_back {
-            self.last_sent_back[1 - seat] = self.history.len();
-        }
         self.mover = 1 - seat;
-        self.status = self.status_now();
+        self.key ^= 1 << MOVER_SHIFT;
+        debug_assert_eq!(self.key, key_of(&self.progress, self.mover));
+        debug_assert_eq!(self.on_board[seat], on_board(&self.progress[seat]));
+        self.history.push(before, sent_back.then_some(1 - seat));
+        self.status = self.status_after_move(seat, lane as usize);
+        debug_assert_eq!(self.status, self.status_now());
     }
 
     fn check(&self, seat: Seat, action: Lane) -> Result<(), RuleError> {

@@ -65,6 +65,12 @@ impl Board {
         self.cubes[place]
     }
 
+    /// The stacks on the tiles, tile 1 first.
+    #[inline]
+    pub(crate) fn tile_stacks(&self) -> &[[u8; 2]] {
+        &self.cubes[1..=self.tiles as usize]
+    }
+
     #[inline]
     pub fn is_empty_tile(&self, tile: usize) -> bool {
         self.cubes[tile] == [0, 0]
