@@ -104,3 +104,134 @@ pub fn home_edge_name(size: u8, players: usize, seat: Seat) -> String {
         edge
     }
 }
+
+/// Marks a missing neighbour in [`Geometry::next`].
+pub const OFF_BOARD: u8 = u8::MAX;
+
+/// A board side's neighbour table and bitboard masks (bit `cell` for each cell), so
+/// that move generation neither divides by the side nor loops over cells.
+pub struct Geometry {
+    /// Each cell's neighbour in N, E, S, W order, [`OFF_BOARD`] where there is none.
+    pub next: [[u8; 4]; MAX_CELLS],
+    /// Each cell's orthogonal neighbours as a bitboard.
+    pub around: [u64; MAX_CELLS],
+    /// Every cell of the board.
+    pub board: u64,
+    /// Cells that have a neighbour to the east (all but the last file).
+    has_east: u64,
+    /// Cells that have a neighbour to the west (all but file a).
+    has_west: u64,
+    size: u8,
+}
+
+impl Geometry {
+    const fn new(size: u8) -> Geometry {
+        let mut g = Geometry {
+            next: [[OFF_BOARD; 4]; MAX_CELLS],
+            around: [0; MAX_CELLS],
+            board: 0,
+            has_east: 0,
+            has_west: 0,
+            size,
+        };
+        let cells = size as usize * size as usize;
+        let mut c = 0;
+        while c < cells {
+            let (f, r) = (c % size as usize, c / size as usize);
+            let bit = 1u64 << c;
+            g.board |= bit;
+            if f + 1 < size as usize {
+                g.has_east |= bit;
+            }
+            if f > 0 {
+                g.has_west |= bit;
+            }
+            let steps = [
+                if r + 1 < size as usize {
+                    c + size as usize
+                } else {
+                    usize::MAX
+                },
+                if f + 1 < size as usize {
+                    c + 1
+                } else {
+                    usize::MAX
+                },
+                if r > 0 { c - size as usize } else { usize::MAX },
+                if f > 0 { c - 1 } else { usize::MAX },
+            ];
+            let mut d = 0;
+            while d < 4 {
+                if steps[d] != usize::MAX {
+                    g.next[c][d] = steps[d] as u8;
+                    g.around[c] |= 1 << steps[d];
+                }
+                d += 1;
+            }
+            c += 1;
+        }
+        g
+    }
+
+    /// The cells one step from any cell of `cells`.
+    #[inline]
+    pub fn spread(&self, cells: u64) -> u64 {
+        ((cells << self.size)
+            | (cells >> self.size)
+            | ((cells & self.has_east) << 1)
+            | ((cells & self.has_west) >> 1))
+            & self.board
+    }
+
+    /// The cells a walk of at most `steps` steps from `from` can reach through `open`
+    /// cells (`from` itself excluded). Shortest walks are simple, so these are also
+    /// the cells that simple paths reach.
+    #[inline]
+    pub fn reach(&self, from: u8, open: u64, steps: u8) -> u64 {
+        let mut seen = 1u64 << from;
+        let mut frontier = seen;
+        for _ in 0..steps {
+            frontier = self.spread(frontier) & open & !seen;
+            if frontier == 0 {
+                break;
+            }
+            seen |= frontier;
+        }
+        seen & !(1u64 << from)
+    }
+
+    /// Whether a walk of at most `steps` steps from `from` through `open` cells can
+    /// reach one of `targets`: [`Geometry::reach`] that stops as soon as it knows.
+    #[inline]
+    pub fn reaches(&self, from: u8, open: u64, steps: u8, targets: u64) -> bool {
+        let mut seen = 1u64 << from;
+        let mut frontier = seen;
+        for _ in 0..steps {
+            frontier = self.spread(frontier) & open & !seen;
+            if frontier & targets != 0 {
+                return true;
+            }
+            if frontier == 0 {
+                return false;
+            }
+            seen |= frontier;
+        }
+        false
+    }
+}
+
+static GEOMETRIES: [Geometry; MAX_SIZE as usize + 1] = [
+    Geometry::new(0),
+    Geometry::new(1),
+    Geometry::new(2),
+    Geometry::new(3),
+    Geometry::new(4),
+    Geometry::new(5),
+    Geometry::new(6),
+];
+
+/// The neighbour table and masks of a board of side `size` (at most [`MAX_SIZE`]).
+#[inline]
+pub fn geometry(size: u8) -> &'static Geometry {
+    &GEOMETRIES[size as usize]
+}

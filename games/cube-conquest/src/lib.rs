@@ -20,6 +20,7 @@ mod determinize;
 mod encoding;
 mod evaluation;
 mod hints;
+mod movegen;
 mod notation;
 mod numeric;
 mod options;

@@ -8,6 +8,7 @@ use cubist_core::Seat;
 use crate::action::{Action, Path, MAX_STEPS};
 use crate::board::{adjacent, cell_name, home_edge, home_edge_name, step, DIRS};
 use crate::cards::{symbol_name, CountsExt};
+use crate::movegen::{Effects, Walker};
 use crate::{CubeConquest, Phase};
 
 /// The face-down cells a path enters and where it ends, which is all that a move
@@ -16,69 +17,6 @@ use crate::{CubeConquest, Phase};
 pub struct Effect {
     pub dest: u8,
     pub reveals: u64,
-}
-
-impl Effect {
-    fn key(self) -> u64 {
-        (1 << 63) | (self.dest as u64) << 40 | self.reveals
-    }
-}
-
-const TABLE: usize = 2048;
-
-/// Distinct move effects of one cube, each with its canonical path: the shortest,
-/// then the first in N, E, S, W order. A fixed table on the stack: no allocation.
-struct Effects {
-    keys: [u64; TABLE],
-    paths: [Path; TABLE],
-    /// Occupied slots, in insertion order (for iteration and cheap clearing).
-    used: [u16; TABLE],
-    len: usize,
-}
-
-impl Effects {
-    fn new() -> Self {
-        Effects {
-            keys: [0; TABLE],
-            paths: [Path::EMPTY; TABLE],
-            used: [0; TABLE],
-            len: 0,
-        }
-    }
-
-    fn clear(&mut self) {
-        for &i in &self.used[..self.len] {
-            self.keys[i as usize] = 0;
-        }
-        self.len = 0;
-    }
-
-    fn offer(&mut self, effect: Effect, path: Path) {
-        let key = effect.key();
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 53) as usize;
-        loop {
-            if self.keys[i] == 0 {
-                self.keys[i] = key;
-                self.paths[i] = path;
-                self.used[self.len] = i as u16;
-                self.len += 1;
-                return;
-            }
-            if self.keys[i] == key {
-                if path < self.paths[i] {
-                    self.paths[i] = path;
-                }
-                return;
-            }
-            i = (i + 1) % TABLE;
-        }
-    }
-
-    fn paths(&self) -> impl Iterator<Item = Path> + '_ {
-        self.used[..self.len]
-            .iter()
-            .map(|&i| self.paths[i as usize])
-    }
 }
 
 impl CubeConquest {
@@ -237,10 +175,24 @@ pub fn legal_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
 }
 
 thread_local! {
-    /// Reused between calls so that move generation neither allocates nor clears 28 KB.
+    /// Reused between calls so that move generation neither allocates nor clears a large table.
     static SCRATCH: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::new());
 }
 
+/// Bitboards of the cells a cube of `seat` may walk through (no enemy cube) and end on
+/// (empty), and of the face-down cells.
+pub(crate) fn walk_masks(g: &CubeConquest, seat: Seat) -> (u64, u64, u64) {
+    let (mut open, mut empty) = (0u64, 0u64);
+    for c in g.board_cells() {
+        let u = g.units[c as usize];
+        open |= (!u.enemy_of(seat) as u64) << c;
+        empty |= (u.is_empty() as u64) << c;
+    }
+    (open, empty, !g.face_up)
+}
+
+/// The moves of every single cube of `seat`, cube by cube in cell order, each effect
+/// with the cards that reach it (see [`crate::movegen`]).
 fn move_actions(
     g: &CubeConquest,
     seat: Seat,
@@ -249,18 +201,24 @@ fn move_actions(
     out: &mut Vec<Action>,
 ) {
     let hand = g.hands[seat];
+    let (open, empty, face_down) = walk_masks(g, seat);
+    let mut walker = Walker::new(g.size(), open, empty, face_down, max_card, effects);
     for from in g.board_cells() {
         let u = g.units[from as usize];
         if !u.owned_by(seat) || u.is_outpost() {
             continue;
         }
-        effects.clear();
-        g.walk(seat, from, max_card, &mut |p, e| effects.offer(e, p));
-        for path in effects.paths() {
-            for card in path.len..=6 {
-                if hand.has(card) {
-                    out.push(Action::Move { card, from, path });
-                }
+        walker.moves_from(from);
+        push_moves(hand, from, walker.effects().paths(), out);
+    }
+}
+
+/// One move per path and card that reaches it, cards in increasing order.
+fn push_moves(hand: crate::cards::Counts, from: u8, paths: &[Path], out: &mut Vec<Action>) {
+    for &path in paths {
+        for card in path.len..=6 {
+            if hand.has(card) {
+                out.push(Action::Move { card, from, path });
             }
         }
     }
