@@ -862,7 +862,9 @@ async fn the_lobby_lists_open_seats_and_hands_each_out_once() {
     let entry = |list: &[Value], id: &str| list.iter().find(|g| g["id"] == id).cloned();
 
     let g = c.create("squadro", json!({}), &["human", "human"]).await;
-    let vs = c.create("tilt", json!({}), &["human", "easy"]).await;
+    // Squadro against the computer: a game that cannot end within the few moves played
+    // below (a Tilt player can be left without a move after two turns).
+    let vs = c.create("squadro", json!({}), &["human", "easy"]).await;
     let list = open(c.clone()).await;
     let e = entry(&list, &g.id).expect("a new game with two people is open");
     assert_eq!(e["game"], "squadro");
