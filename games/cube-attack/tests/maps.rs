@@ -352,3 +352,43 @@ proptest! {
         }
     }
 }
+
+/// The six-player map measured in docs/design/cube-attack.md: Six Rings without the one
+/// orbit where the turn order wraps from Teal to Red, seating six players only.
+#[test]
+fn the_measured_six_player_map_is_six_rings_without_h5_c0() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let read = |p: &str| std::fs::read_to_string(format!("{dir}/{p}")).unwrap();
+    let cut_text = read("../../docs/design/maps/six-rings-cut.json");
+    let cut: serde_json::Value = serde_json::from_str(&cut_text).unwrap();
+    let six: serde_json::Value = serde_json::from_str(&read("maps/six-rings.json")).unwrap();
+    assert_eq!(cut["planets"], six["planets"]);
+    let orbits = |v: &serde_json::Value| -> Vec<Vec<String>> {
+        let mut all: Vec<Vec<String>> = v["links"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| {
+                let mut pair: Vec<String> = serde_json::from_value(l.clone()).unwrap();
+                pair.sort();
+                pair
+            })
+            .collect();
+        all.sort();
+        all
+    };
+    let mut expected = orbits(&six);
+    expected.retain(|pair| pair != &["C0", "H5"]);
+    assert_eq!(orbits(&six).len(), expected.len() + 1);
+    assert_eq!(orbits(&cut), expected);
+    assert_eq!(cut["seats"]["6"], six["seats"]["6"]);
+    assert_eq!(cut["seats"].as_object().unwrap().len(), 1);
+
+    let map = Map::from_json(&cut_text).unwrap();
+    assert!(map.seating(6).is_some() && map.seating(5).is_none());
+    let path = format!("{dir}/../../docs/design/maps/six-rings-cut.json");
+    let opts = options(&[("map", &path), ("players", "6")]).unwrap();
+    assert_eq!(opts.map.map().name(), map.name());
+    let g = CubeAttack::new(&opts, 1);
+    assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+}
