@@ -6,7 +6,7 @@ use cubist_core::{Game, Seat, ToMove};
 use rand::Rng;
 
 use super::simultaneous::{Pick, SimTables};
-use super::tree::{Rewards, Tree, MAX_SEATS, NO_SEAT, ROOT};
+use super::tree::{Rewards, Tree, MAX_SEATS, NONE, NO_SEAT, ROOT};
 use crate::budget::BudgetClock;
 
 /// The knobs the inner loop reads.
@@ -32,8 +32,12 @@ pub struct Searcher<G: Game> {
     pub sims: SimTables<G::Action>,
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
-    /// This node's children for the seat to move, by action (hidden information only).
-    child_of: FxHashMap<G::Action, u32>,
+    /// Every child by (parent, mover, action), kept as the tree grows (hidden
+    /// information only: there a node's legal actions differ between determinizations,
+    /// so its children are looked up by action rather than by position).
+    child_index: FxHashMap<(u32, u8, G::Action), u32>,
+    /// The child of each legal action at the node being selected from (`NONE`: untried).
+    legal_child: Vec<u32>,
     /// Expansion order without playouts (see `shuffled_index`).
     order: Vec<usize>,
     order_seed: u64,
@@ -51,7 +55,8 @@ impl<G: Game> Default for Searcher<G> {
             sims: SimTables::new(),
             legal: Vec::new(),
             untried: Vec::new(),
-            child_of: FxHashMap::default(),
+            child_index: FxHashMap::default(),
+            legal_child: Vec::new(),
             order: Vec::new(),
             order_seed: 0,
             path: Vec::new(),
@@ -72,6 +77,7 @@ impl<G: Game> Searcher<G> {
         rng: &mut cubist_core::GameRng,
     ) -> u64 {
         self.tree.reset();
+        self.child_index.clear();
         self.sims.clear();
         self.max_depth = 0;
         if knobs.rollout == 0 {
@@ -131,6 +137,9 @@ impl<G: Game> Searcher<G> {
                         state.play(seat, action);
                         // The joint choice is a chain of children, one per seat.
                         let (child, new) = self.tree.child(node, seat, action);
+                        if new && !G::PERFECT_INFORMATION {
+                            self.child_index.insert((node, seat as u8, action), child);
+                        }
                         self.path.push(child);
                         node = child;
                         any_new |= new;
@@ -178,32 +187,26 @@ impl<G: Game> Searcher<G> {
             return (self.best_ucb(node, c, ln), false);
         }
         // Different determinizations offer different actions here (single-observer
-        // information-set MCTS): count availability, expand untried ones first. The
-        // children are indexed once per visit, since a node can have hundreds.
-        self.child_of.clear();
-        for child in self.tree.children(node) {
-            let n = self.tree.node(child);
-            if let (Some(a), true) = (n.action, n.mover as usize == seat) {
-                self.child_of.insert(a, child);
+        // information-set MCTS): count availability, expand untried ones first.
+        self.legal_child.clear();
+        self.untried.clear();
+        for &a in &self.legal {
+            let child = self.child_index.get(&(node, seat as u8, a));
+            self.legal_child.push(child.copied().unwrap_or(NONE));
+            if child.is_none() {
+                self.untried.push(a);
             }
         }
-        self.untried.clear();
-        self.untried.extend(
-            self.legal
-                .iter()
-                .filter(|a| !self.child_of.contains_key(a))
-                .copied(),
-        );
         if !self.untried.is_empty() {
             let a = self.untried[rng.random_range(0..self.untried.len())];
             let child = self.tree.add_child(node, seat, a);
+            self.child_index.insert((node, seat as u8, a), child);
             self.tree.node_mut(child).avail = 1;
             return (child, true);
         }
         let mut best = u32::MAX;
         let mut best_score = f64::NEG_INFINITY;
-        for a in &self.legal {
-            let child = self.child_of[a];
+        for &child in &self.legal_child {
             let n = self.tree.node_mut(child);
             n.avail += 1;
             let visits = n.visits.max(1) as f64;
