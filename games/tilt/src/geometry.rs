@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::{BitAnd, BitOr, BitXor, Not, Shl, Shr};
 
 /// Smallest and largest board sides.
 pub const MIN_SIZE: u8 = 4;
@@ -30,6 +31,20 @@ impl Square {
 
     pub const fn rank(self) -> u8 {
         self.0 >> 4
+    }
+
+    /// The square one step in `dir` (the caller keeps it on the board). A square
+    /// packs its rank and file in one byte, so a step is one addition: a slide's
+    /// squares are named without a table.
+    #[inline]
+    pub(crate) const fn step(self, dir: Dir) -> Square {
+        let delta: i8 = match dir {
+            Dir::North => 16,
+            Dir::South => -16,
+            Dir::East => 1,
+            Dir::West => -1,
+        };
+        Square(self.0.wrapping_add_signed(delta))
     }
 
     /// Read `c3` on a board of side `size`; the error says what was expected.
@@ -118,22 +133,104 @@ impl Dir {
     }
 }
 
-/// Masks and tables for one board size.
+/// A set of cells in a machine word of some width. Boards up to 8×8 fit in a `u64`,
+/// whose shifts and bit scans are single instructions; larger boards need a `u128`.
+/// The hot rules are written once over this trait and run on the narrower word
+/// whenever the board fits.
+pub trait Word:
+    Copy
+    + Eq
+    + fmt::Debug
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    /// The width in bits.
+    const BITS: u32;
+    /// The cells of a full-width set (the caller knows they fit).
+    fn narrow(b: Bits) -> Self;
+    /// The same cells as a full-width set.
+    fn widen(self) -> Bits;
+    fn trailing_zeros(self) -> u32;
+    fn leading_zeros(self) -> u32;
+    fn count_ones(self) -> u32;
+    /// The set less its lowest cell.
+    fn without_lowest(self) -> Self;
+    /// The cells of bit indices 0 to 63 and 64 to 127, as the halves of a `u128`:
+    /// scans of 64-bit halves are single instructions.
+    fn halves(self) -> [u64; 2];
+}
+
+macro_rules! word {
+    ($t:ty) => {
+        impl Word for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const BITS: u32 = <$t>::BITS;
+            #[inline(always)]
+            fn narrow(b: Bits) -> Self {
+                b as $t
+            }
+            #[inline(always)]
+            fn widen(self) -> Bits {
+                self as Bits
+            }
+            #[inline(always)]
+            fn trailing_zeros(self) -> u32 {
+                <$t>::trailing_zeros(self)
+            }
+            #[inline(always)]
+            fn leading_zeros(self) -> u32 {
+                <$t>::leading_zeros(self)
+            }
+            #[inline(always)]
+            fn count_ones(self) -> u32 {
+                <$t>::count_ones(self)
+            }
+            #[inline(always)]
+            fn without_lowest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn halves(self) -> [u64; 2] {
+                let wide = self as u128;
+                [wide as u64, (wide >> 64) as u64]
+            }
+        }
+    };
+}
+word!(u64);
+word!(u128);
+
+/// Masks and tables for one board size, with sets of cells as `W`.
 #[derive(Debug)]
-pub struct Geometry {
+pub struct Geometry<W = Bits> {
     pub size: u8,
     /// Every cell of the board.
-    pub all: Bits,
-    not_first_file: Bits,
-    not_last_file: Bits,
+    pub all: W,
+    not_first_file: W,
+    not_last_file: W,
     /// The square of each bit index.
     squares: [Square; 128],
     /// For each bit index and direction (by [`Dir::index`]), the cells beyond it
     /// that way up to the edge: a slide's path before anything stops it.
-    rays: [[Bits; 4]; 128],
+    rays: [[W; 4]; 128],
     /// The number of cells in each ray, so a slide's length is a subtraction.
     ray_len: [[u8; 4]; 128],
+    /// By one plus a bit index (0 and the indices past the word mean "no cell") and
+    /// direction: the cells from that cell to the edge, itself included, or 0 for no
+    /// cell. A slide's length is its ray's length less this entry for the nearest
+    /// stop, with no branch for "nothing stops it".
+    stop_len: [[u8; 4]; STOP_LEN],
 }
+
+/// Entries of [`Geometry::stop_len`]: "no cell" below bit 0 and above bit 127.
+const STOP_LEN: usize = 130;
 
 impl Geometry {
     const fn build(size: u8) -> Geometry {
@@ -159,6 +256,18 @@ impl Geometry {
             rank += 1;
         }
         let (rays, ray_len) = Geometry::build_rays(size);
+        let mut stop_len = [[0; 4]; STOP_LEN];
+        let mut i = 0;
+        while i < 128 {
+            let mut d = 0;
+            while d < 4 {
+                if i < size as usize * size as usize {
+                    stop_len[i + 1][d] = ray_len[i][d] + 1;
+                }
+                d += 1;
+            }
+            i += 1;
+        }
         Geometry {
             size,
             all,
@@ -167,6 +276,7 @@ impl Geometry {
             squares,
             rays,
             ray_len,
+            stop_len,
         }
     }
 
@@ -198,10 +308,45 @@ impl Geometry {
     }
 
     /// The geometry of a board of side `size` (clamped to 4..10).
+    #[inline]
     pub fn of(size: u8) -> &'static Geometry {
         &GEOMETRIES[size.clamp(MIN_SIZE, MAX_SIZE) as usize - MIN_SIZE as usize]
     }
 
+    /// The same geometry in 64-bit words, when the board fits in one.
+    #[inline]
+    pub fn narrow(&self) -> Option<&'static Geometry<u64>> {
+        NARROW.get((self.size as usize).wrapping_sub(MIN_SIZE as usize))
+    }
+}
+
+impl Geometry<u64> {
+    /// `wide` in 64-bit words (a board of at most 8×8).
+    const fn from_wide(wide: Geometry) -> Geometry<u64> {
+        let mut rays = [[0; 4]; 128];
+        let mut i = 0;
+        while i < 128 {
+            let mut d = 0;
+            while d < 4 {
+                rays[i][d] = wide.rays[i][d] as u64;
+                d += 1;
+            }
+            i += 1;
+        }
+        Geometry {
+            size: wide.size,
+            all: wide.all as u64,
+            not_first_file: wide.not_first_file as u64,
+            not_last_file: wide.not_last_file as u64,
+            squares: wide.squares,
+            rays,
+            ray_len: wide.ray_len,
+            stop_len: wide.stop_len,
+        }
+    }
+}
+
+impl<W: Word> Geometry<W> {
     /// Whether `sq` lies on this board.
     #[inline]
     pub fn contains(&self, sq: Square) -> bool {
@@ -218,20 +363,20 @@ impl Geometry {
 
     /// The bit of a square on the board (the caller checks [`Geometry::contains`]).
     #[inline]
-    pub fn bit(&self, sq: Square) -> Bits {
-        1 << self.index(sq)
+    pub fn bit(&self, sq: Square) -> W {
+        W::ONE << self.index(sq) as u32
     }
 
     /// The cells a slide from `from` to `to` (bit indices, `to` lying in direction
     /// `dir`) enters, `to` included: the ray from `from` less the ray beyond `to`.
     #[inline]
-    pub fn path(&self, from: usize, to: usize, dir: Dir) -> Bits {
+    pub fn path(&self, from: usize, to: usize, dir: Dir) -> W {
         self.rays[from & 127][dir.index()] & !self.rays[to & 127][dir.index()]
     }
 
     /// The square of a single-bit set.
     #[inline]
-    pub fn square(&self, bit: Bits) -> Square {
+    pub fn square(&self, bit: W) -> Square {
         self.squares[bit.trailing_zeros() as usize & 127]
     }
 
@@ -241,43 +386,30 @@ impl Geometry {
         self.squares[index & 127]
     }
 
-    /// The change of bit index for one step in `dir`.
-    #[inline]
-    pub fn step(&self, dir: Dir) -> isize {
-        match dir {
-            Dir::North => self.size as isize,
-            Dir::South => -(self.size as isize),
-            Dir::East => 1,
-            Dir::West => -1,
-        }
-    }
-
     /// How many cells a cube on bit index `from` passes in `dir` before the edge or
     /// the first cell of `stops`. The ray tables turn the walk into one bit scan:
     /// the nearest stop is the lowest ray bit going north or east and the highest
     /// going south or west, and the free run is the part of the ray before it.
+    /// Without a stop, the scan points past the word, where `stop_len` is 0; so the
+    /// answer has no branch, which the processor would often guess wrong.
     #[inline]
-    pub fn free_run(&self, from: usize, dir: Dir, stops: Bits) -> usize {
+    pub fn free_run(&self, from: usize, dir: Dir, stops: W) -> usize {
         let from = from & 127;
         let d = dir.index();
-        let len = self.ray_len[from][d] as usize;
         let blockers = self.rays[from][d] & stops;
-        if blockers == 0 {
-            return len;
-        }
-        let first = match dir {
-            Dir::North | Dir::East => blockers.trailing_zeros(),
-            Dir::South | Dir::West => 127 - blockers.leading_zeros(),
+        let stop = match dir {
+            Dir::North | Dir::East => blockers.trailing_zeros() + 1,
+            Dir::South | Dir::West => W::BITS - blockers.leading_zeros(),
         } as usize;
-        len - self.ray_len[first & 127][d] as usize - 1
+        (self.ray_len[from][d] - self.stop_len[stop][d]) as usize
     }
 
     /// Every cell of `b` moved one step in `dir`; cells leaving the board are dropped.
     #[inline]
-    pub fn shift(&self, b: Bits, dir: Dir) -> Bits {
+    pub fn shift(&self, b: W, dir: Dir) -> W {
         match dir {
-            Dir::North => (b << self.size) & self.all,
-            Dir::South => b >> self.size,
+            Dir::North => (b << self.size as u32) & self.all,
+            Dir::South => b >> self.size as u32,
             Dir::East => (b & self.not_last_file) << 1,
             Dir::West => (b & self.not_first_file) >> 1,
         }
@@ -285,7 +417,7 @@ impl Geometry {
 
     /// Cells orthogonally adjacent to some cell of `b` (may include cells of `b`).
     #[inline]
-    pub fn neighbours(&self, b: Bits) -> Bits {
+    pub fn neighbours(&self, b: W) -> W {
         self.shift(b, Dir::North)
             | self.shift(b, Dir::South)
             | self.shift(b, Dir::East)
@@ -301,6 +433,15 @@ static GEOMETRIES: [Geometry; (MAX_SIZE - MIN_SIZE + 1) as usize] = [
     Geometry::build(8),
     Geometry::build(9),
     Geometry::build(10),
+];
+
+/// The geometries of the boards that fit in 64 bits (sides 4 to 8), in `u64`s.
+static NARROW: [Geometry<u64>; 5] = [
+    Geometry::from_wide(Geometry::build(4)),
+    Geometry::from_wide(Geometry::build(5)),
+    Geometry::from_wide(Geometry::build(6)),
+    Geometry::from_wide(Geometry::build(7)),
+    Geometry::from_wide(Geometry::build(8)),
 ];
 
 /// The single-bit sets of `b`, lowest first.

@@ -7,6 +7,7 @@
 //! slide at the start of a turn loses.
 
 mod action;
+mod board;
 mod check;
 mod encoding;
 mod evaluation;
@@ -71,6 +72,10 @@ pub struct Tilt {
     /// Keys of every earlier position since `start`: `history[i]` is the key before
     /// action `i`.
     history: Vec<u64>,
+    /// A Bloom filter of `history`: bit [`seen_bit`] of every key in it. A position
+    /// whose bit is clear has not occurred before, which settles the repetition rule
+    /// for most actions without reading the history.
+    seen: [u64; 4],
     status: Status,
 }
 
@@ -117,6 +122,7 @@ impl Tilt {
             start: pos,
             actions: Vec::with_capacity(TYPICAL_GAME),
             history: Vec::with_capacity(TYPICAL_GAME),
+            seen: [0; 4],
             status: Status::Playing,
         };
         g.status = g.status_now();
@@ -165,8 +171,27 @@ impl Tilt {
     /// counting this time. Positions are compared by 64-bit Zobrist keys.
     pub fn repetitions(&self) -> usize {
         let key = self.pos.key();
+        let (word, bit) = seen_bit(key);
+        if self.seen[word] & bit == 0 {
+            return 1;
+        }
         1 + self.history.iter().filter(|&&k| k == key).count()
     }
+
+    /// Record the current position as an earlier one, before an action changes it.
+    fn remember(&mut self) {
+        let key = self.pos.key();
+        let (word, bit) = seen_bit(key);
+        self.seen[word] |= bit;
+        self.history.push(key);
+    }
+}
+
+/// Where the repetition filter keeps `key`: a word and a bit in it, from the key's
+/// top eight bits (Zobrist keys are uniform, so any eight will do).
+#[inline]
+fn seen_bit(key: u64) -> (usize, u64) {
+    ((key >> 62) as usize, 1 << ((key >> 56) & 63))
 }
 
 impl From<Tilt> for String {
@@ -238,7 +263,7 @@ impl cubist_core::Game for Tilt {
             check::explain(&self.pos, action).is_ok(),
             "illegal {action}"
         );
-        self.history.push(self.pos.key());
+        self.remember();
         self.actions.push(action);
         self.pos.apply(action);
         self.status = self.status_now();
@@ -329,5 +354,40 @@ impl cubist_core::Game for Tilt {
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(seat, action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_core::Game;
+    use rand::{Rng, SeedableRng};
+
+    /// The repetition count read through the filter equals a plain scan of the whole
+    /// history, in games long enough (a high repetition limit) to repeat positions.
+    #[test]
+    fn filtered_repetitions_match_a_full_scan() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut legal = Vec::new();
+        let mut repeated = 0;
+        for size in [4, 6, 10] {
+            let options = TiltOptions {
+                size,
+                repetition: 6,
+                ..TiltOptions::default()
+            };
+            for seed in 0..300 {
+                let mut game = Tilt::new(&options, seed);
+                while let Some(seat) = game.to_move().actor() {
+                    game.legal_actions(seat, &mut legal);
+                    game.play(seat, legal[rng.random_range(0..legal.len())]);
+                    let key = game.pos.key();
+                    let scanned = 1 + game.history.iter().filter(|&&k| k == key).count();
+                    assert_eq!(game.repetitions(), scanned);
+                    repeated += (scanned > 1) as usize;
+                }
+            }
+        }
+        assert!(repeated > 0, "no game repeated a position");
     }
 }

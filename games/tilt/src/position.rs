@@ -5,7 +5,8 @@
 
 use cubist_core::Seat;
 
-use crate::geometry::{bits, Bits, Dir, Geometry, Square, DIRS};
+use crate::board::{on_board, Board};
+use crate::geometry::{bits, Bits, Dir, Geometry, Square, Word};
 use crate::{zobrist, Action};
 
 /// Cubes each player owns (on the board or in the pool).
@@ -104,48 +105,32 @@ impl Position {
     }
 
     /// Empty cells not beside an active cube: where a cube may be placed.
-    #[inline]
     pub fn placement_cells(&self) -> Bits {
-        let g = self.geo();
-        g.all & !self.occupied() & !g.neighbours(self.active)
+        on_board!(self, |b| b.placement_cells().widen())
     }
 
     /// Whether `seat` owns an active cube that has a legal slide.
-    #[inline]
     pub fn has_movable(&self, seat: Seat) -> bool {
-        let own = self.cubes[seat] & self.active;
-        // One direction usually settles it, so stop at the first that does.
-        own != 0 && DIRS.iter().any(|&d| self.movable_towards(own, d) != 0)
+        on_board!(self, |b| b.has_movable(seat))
     }
 
     /// Active cubes of `seat` that have a legal slide. A cube can slide in a direction
     /// exactly when the first square that way is empty and not in front of an active
     /// cube; a longer slide passes through that square, so needs the same.
     pub fn movable_cubes(&self, seat: Seat) -> Bits {
-        let own = self.cubes[seat] & self.active;
-        DIRS.iter()
-            .fold(0, |movable, &d| movable | self.movable_towards(own, d))
-    }
-
-    /// The cubes of `own` that can slide in direction `d`.
-    #[inline]
-    fn movable_towards(&self, own: Bits, d: Dir) -> Bits {
-        let g = self.geo();
-        let empty = g.all & !self.occupied();
-        let first_step_ok = empty & !g.shift(self.active, d.opposite());
-        g.shift(first_step_ok, d.opposite()) & own
+        on_board!(self, |b| b.movable_cubes(seat).widen())
     }
 
     /// Whether `seat` may place a cube now: a cube in the pool, and an own active cube
     /// that can slide, unless `seat` has no cube on the board at all.
-    #[inline]
     pub fn may_place(&self, seat: Seat) -> bool {
         self.pool(seat) > 0 && (self.cubes[seat] == 0 || self.has_movable(seat))
     }
 
     /// Whether `seat`, starting a turn here, can place or slide (if not, it loses).
+    #[inline]
     pub fn can_start_turn(&self, seat: Seat) -> bool {
-        self.has_movable(seat) || (self.may_place(seat) && self.placement_cells() != 0)
+        on_board!(self, |b| b.can_start_turn(seat))
     }
 
     /// Calls `f(from, to)` for every legal slide of `seat`, as single-bit sets.
@@ -180,119 +165,106 @@ impl Position {
     /// Fill `out` with the mover's legal actions (the game must be running): slides
     /// (cube by cube, lowest bit first; north, south, east, west; nearest square
     /// first), placements, then in a bonus move activations, pick-ups and `end`.
+    #[inline]
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        let g = self.geo();
-        let seat = self.mover();
-        self.push_slides(seat, out);
-        // Any slide found means an own active cube can slide, which is what
-        // `may_place` asks, without looking for one a second time.
-        let may_place = self.pool(seat) > 0 && (self.cubes[seat] == 0 || !out.is_empty());
-        if may_place {
-            push_cells(out, g, self.placement_cells(), Action::Place);
-        }
-        if let Some(moved) = self.bonus {
-            let mine = self.cubes[seat];
-            let lonely = !g.neighbours(self.occupied());
-            push_cells(out, g, mine & !self.active & lonely, Action::Activate);
-            push_cells(out, g, mine & !g.bit(moved), Action::PickUp);
-            out.push(Action::End);
-        }
+        on_board!(self, |b| b.push_actions(self.mover(), self.bonus, out))
     }
 
-    /// Append the slides of `seat` to `out` in the order of [`Position::for_each_slide`],
-    /// which spells out the rule; this computes each walk's length from the ray
-    /// tables instead of stepping, and a test holds the two to the same answers.
-    #[inline]
+    /// Append the slides of `seat` to `out`, as [`Position::legal_actions`] finds them.
+    #[cfg(test)]
     fn push_slides(&self, seat: Seat, out: &mut Vec<Action>) {
-        let mut cubes = self.cubes[seat] & self.active;
-        if cubes == 0 {
-            return;
-        }
-        let g = self.geo();
-        // A slide stops before an occupied cell and before the cell in front of an
-        // active cube (the one whose next cell that way holds it).
-        let occupied = self.occupied();
-        let stops = DIRS.map(|d| occupied | g.shift(self.active, d.opposite()));
-        while cubes != 0 {
-            let from = cubes.trailing_zeros() as usize;
-            cubes &= cubes - 1;
-            let from_sq = g.square_at(from);
-            for d in DIRS {
-                let step = g.step(d);
-                let mut to = from;
-                for _ in 0..g.free_run(from, d, stops[d.index()]) {
-                    to = to.wrapping_add_signed(step);
-                    out.push(Action::Slide(from_sq, g.square_at(to)));
-                }
-            }
-        }
+        on_board!(self, |b| b.push_slides(b.cubes[seat] & b.active, out))
     }
 
     /// Play a legal action of the mover.
+    #[inline]
     pub fn apply(&mut self, action: Action) {
-        let g = self.geo();
+        match self.geo().narrow() {
+            Some(g) => self.apply_in(g, action),
+            None => self.apply_in(self.geo(), action),
+        }
+        debug_assert_eq!(self.key, self.compute_key(), "after {action}");
+    }
+
+    /// [`Position::apply`] with the cells as `W`, which holds the board.
+    #[inline(always)]
+    fn apply_in<W: Word>(&mut self, g: &'static Geometry<W>, action: Action) {
         let seat = self.mover();
         if let Some(sq) = self.bonus {
             self.key ^= bonus_key(sq);
         }
+        let mut board = Board::new(g, self);
         match action {
             Action::Place(sq) => {
-                let b = g.bit(sq);
-                let active = g.neighbours(b) & self.occupied() == 0;
-                if active {
-                    self.active |= b;
-                }
-                self.cubes[seat] |= b;
-                self.key ^= cube_key(seat, active, b);
+                self.place(&mut board, seat, g.bit(sq));
                 self.end_turn();
             }
-            Action::Slide(from, to) => {
-                let Some(dir) = Dir::between(from, to) else {
-                    debug_assert!(false, "a slide along neither a file nor a rank");
-                    return;
-                };
-                let (fi, ti) = (g.index(from), g.index(to));
-                let (f, t) = (1 << fi, 1 << ti);
-                let path = g.path(fi, ti, dir);
-                self.cubes[seat] &= !f;
-                self.active &= !f;
-                self.key ^= cube_key(seat, true, f);
-                // Every active cube beside a square entered is turned by the mover.
-                let turned = self.active & g.neighbours(path);
-                self.active &= !turned;
-                for s in 0..2 {
-                    for b in bits(turned & self.cubes[s]) {
-                        self.key ^= cube_key(s, true, b) ^ cube_key(s, false, b);
-                    }
-                }
-                self.cubes[seat] |= t;
-                let active = g.neighbours(t) & self.occupied() == 0;
-                self.key ^= cube_key(seat, active, t);
-                if active {
-                    self.active |= t;
-                    self.end_turn();
-                } else {
-                    self.bonus = Some(to);
-                    self.key ^= bonus_key(to);
-                }
-            }
+            Action::Slide(from, to) => self.slide(&mut board, seat, from, to),
             Action::Activate(sq) => {
                 let b = g.bit(sq);
-                self.active |= b;
+                board.active = board.active | b;
                 self.key ^= cube_key(seat, false, b) ^ cube_key(seat, true, b);
                 self.end_turn();
             }
             Action::PickUp(sq) => {
                 let b = g.bit(sq);
-                self.key ^= cube_key(seat, self.active & b != 0, b);
-                self.cubes[seat] &= !b;
-                self.active &= !b;
+                self.key ^= cube_key(seat, board.active & b != W::ZERO, b);
+                board.cubes[seat] = board.cubes[seat] & !b;
+                board.active = board.active & !b;
                 self.end_turn();
             }
             Action::End => self.end_turn(),
         }
-        debug_assert_eq!(self.key, self.compute_key(), "after {action}");
+        self.cubes = board.cubes.map(W::widen);
+        self.active = board.active.widen();
+    }
+
+    /// Put a cube of `seat` on the empty cell `b`: active unless it touches a cube.
+    /// Returns whether it is active.
+    #[inline(always)]
+    fn place<W: Word>(&mut self, board: &mut Board<W>, seat: Seat, b: W) -> bool {
+        let active = board.g.neighbours(b) & board.occupied() == W::ZERO;
+        if active {
+            board.active = board.active | b;
+        }
+        board.cubes[seat] = board.cubes[seat] | b;
+        self.key ^= cube_key(seat, active, b);
+        active
+    }
+
+    /// Slide the mover's active cube on `from` to `to`, turning every active cube
+    /// beside a square it enters; the turn ends unless it lands inactive.
+    #[inline(always)]
+    fn slide<W: Word>(&mut self, board: &mut Board<W>, seat: Seat, from: Square, to: Square) {
+        let Some(dir) = Dir::between(from, to) else {
+            debug_assert!(false, "a slide along neither a file nor a rank");
+            return;
+        };
+        let g = board.g;
+        let (fi, ti) = (g.index(from), g.index(to));
+        let f = W::ONE << fi as u32;
+        let path = g.path(fi, ti, dir);
+        board.cubes[seat] = board.cubes[seat] & !f;
+        board.active = board.active & !f;
+        self.key ^= cube_key(seat, true, f);
+        // Every active cube beside a square entered is turned by the mover.
+        let turned = board.active & g.neighbours(path);
+        board.active = board.active & !turned;
+        for s in 0..2 {
+            let mut rest = turned & board.cubes[s];
+            while rest != W::ZERO {
+                let b = rest & !rest.without_lowest();
+                self.key ^= cube_key(s, true, b) ^ cube_key(s, false, b);
+                rest = rest.without_lowest();
+            }
+        }
+        if self.place(board, seat, W::ONE << ti as u32) {
+            self.end_turn();
+        } else {
+            self.bonus = Some(to);
+            self.key ^= bonus_key(to);
+        }
     }
 
     /// Pass the turn (the caller has already taken any bonus out of the key).
@@ -382,21 +354,8 @@ impl Position {
     }
 }
 
-/// Append `make(square)` for every cell of `cells`, lowest bit first. Each 64-bit
-/// half is scanned on its own, as 64-bit bit scans are single instructions.
 #[inline]
-fn push_cells(out: &mut Vec<Action>, g: &Geometry, cells: Bits, make: impl Fn(Square) -> Action) {
-    for (half, base) in [(cells as u64, 0), ((cells >> 64) as u64, 64)] {
-        let mut rest = half;
-        while rest != 0 {
-            out.push(make(g.square_at(base + rest.trailing_zeros() as usize)));
-            rest &= rest - 1;
-        }
-    }
-}
-
-#[inline]
-fn cube_key(seat: Seat, active: bool, bit: Bits) -> u64 {
+fn cube_key<W: Word>(seat: Seat, active: bool, bit: W) -> u64 {
     zobrist::CUBE[seat * 2 + active as usize][bit.trailing_zeros() as usize & 127]
 }
 
@@ -442,6 +401,44 @@ mod tests {
                     assert_eq!(pos.has_movable(seat), pos.movable_cubes(seat) != 0);
                     game.legal_actions(seat, &mut legal);
                     game.play(seat, legal[rng.random_range(0..legal.len())]);
+                }
+            }
+        }
+    }
+
+    /// The `u64` words that boards up to 8×8 use give the same answers as the
+    /// `u128` words that every board can use.
+    #[test]
+    fn narrow_and_wide_words_agree_on_random_positions() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let (mut narrow, mut wide) = (Vec::new(), Vec::new());
+        for size in crate::MIN_SIZE..=8 {
+            let options = TiltOptions {
+                size,
+                ..TiltOptions::default()
+            };
+            for seed in 0..200 {
+                let mut game = Tilt::new(&options, seed);
+                while let Some(seat) = game.to_move().actor() {
+                    let pos = *game.position();
+                    let g = pos.geo();
+                    assert!(g.narrow().is_some());
+                    let board = Board::new(g, &pos);
+                    pos.legal_actions(&mut narrow);
+                    wide.clear();
+                    board.push_actions(seat, pos.bonus, &mut wide);
+                    assert_eq!(narrow, wide, "{}", game.diagram());
+                    for s in 0..2 {
+                        assert_eq!(pos.can_start_turn(s), board.can_start_turn(s));
+                        assert_eq!(pos.has_movable(s), board.has_movable(s));
+                        assert_eq!(pos.movable_cubes(s), board.movable_cubes(s));
+                    }
+                    assert_eq!(pos.placement_cells(), board.placement_cells());
+                    let action = narrow[rng.random_range(0..narrow.len())];
+                    let mut by_wide = pos;
+                    by_wide.apply_in(g, action);
+                    game.play(seat, action);
+                    assert_eq!(*game.position(), by_wide, "after {action}");
                 }
             }
         }
