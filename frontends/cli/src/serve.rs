@@ -26,6 +26,10 @@ pub struct ServeArgs {
     /// instance moves them after it stops.
     #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(100..=600_000))]
     lease_ms: u64,
+    /// Milliseconds a game nobody uses stays in memory (it is unloaded within two such
+    /// periods and replayed from the database when next asked for).
+    #[arg(long, default_value_t = 600_000, value_parser = clap::value_parser!(u64).range(100..=86_400_000))]
+    idle_ms: u64,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -45,6 +49,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             burst: args.burst,
         },
         lease: std::time::Duration::from_millis(args.lease_ms),
+        idle: std::time::Duration::from_millis(args.idle_ms),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -972,6 +972,59 @@ async fn ctrl_c_stops_the_server_cleanly_and_its_games_remain() {
     assert_eq!(c.view(&g.id, Some(g.token(2))).await, v);
 }
 
+/// The health check's count of games in memory, once it has become `want` (the
+/// sweep for idle games runs on its own clock).
+async fn wait_held(c: &Client, want: usize, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let r = c.get("/api/health").await;
+        assert_eq!(r.status, StatusCode::OK, "{what}: {}", r.text);
+        let held = r.json()["games_in_memory"].as_u64().expect("a count");
+        if held == want as u64 {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{what}: {held} games held");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_games_leave_memory_and_come_back_unchanged_while_watched_ones_stay() {
+    let place = Place::new();
+    let server = Server::start_with(&place.db(), &["--idle-ms", "100"]);
+    let c = server.client();
+    let r = c.get("/api/health").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["version"], 1);
+    assert!(r.json()["instance"].as_str().is_some_and(|i| !i.is_empty()));
+    let idle = c.create("squadro", json!({}), &["human", "human"]).await;
+    let watched = c.create("tilt", json!({}), &["human", "human"]).await;
+    let seat = c.view(&idle.id, None).await.to_move[0];
+    let start = c.view(&idle.id, Some(idle.token(seat))).await;
+    let r = c
+        .act(&idle.id, idle.token(seat), &start.legal[0], start.ply)
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let before = c.view(&idle.id, Some(idle.token(1))).await;
+    let seat = c.view(&watched.id, None).await.to_move[0];
+    let mut ws = c.ws(&watched.id, Some(watched.token(seat))).await;
+    let first = ws.next_view().await;
+    wait_held(&c, 1, "the idle game leaves memory, the watched one stays").await;
+    // Asking for the idle game replays it from the database as it was.
+    assert_eq!(c.view(&idle.id, Some(idle.token(1))).await, before);
+    let r = c.get("/api/health").await;
+    assert_eq!(r.json()["games_in_memory"], 2, "the idle game is back");
+    // The watcher is still told of moves in its game.
+    let r = c
+        .act(&watched.id, watched.token(seat), &first.legal[0], first.ply)
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(ws.view_after(first.ply).await.ply, first.ply + 1);
+    ws.close().await;
+    wait_held(&c, 0, "with the watcher gone, both games leave memory").await;
+    assert_eq!(c.view(&idle.id, Some(idle.token(1))).await, before);
+}
+
 /// The leak check itself, on views made here by the session layer as the server
 /// makes them: it passes on honest views and fails on each kind of leak.
 #[test]

@@ -471,6 +471,7 @@ fn start_server(db: String, threads: Option<usize>) -> SocketAddr {
                 burst: 1_000_000,
             },
             lease: std::time::Duration::from_secs(5),
+            idle: std::time::Duration::from_secs(600),
         };
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
             let _ = tx.send(addr);

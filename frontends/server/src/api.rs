@@ -15,8 +15,8 @@ use crate::error::ApiError;
 use crate::hub::{seat_url, view_of, Hub, Live};
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, CreateGame, GameList, HintRequest, JoinRequest, Joined, ListedGame, ListedSeat,
-    ReplayRequest, Setup, SetupRequest, SetupSeat, UndoRequest,
+    ActionRequest, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined, ListedGame,
+    ListedSeat, ReplayRequest, Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -272,6 +272,23 @@ pub async fn api_home() -> axum::response::Html<String> {
          </html>",
         games.join("")
     ))
+}
+
+/// `GET /api/health`: 200 while the database answers, 503 when it does not (for load
+/// balancers and supervisors).
+pub async fn health(State(hub): State<Arc<Hub>>) -> Result<Json<Health>, ApiError> {
+    hub.store.ping().await.map_err(|e| {
+        tracing::warn!(error = %e, "health check: the database does not answer");
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the database does not answer",
+        )
+    })?;
+    Ok(Json(Health {
+        version: HEALTH_VERSION,
+        instance: hub.instance().to_string(),
+        games_in_memory: hub.held_count(),
+    }))
 }
 
 pub async fn not_found() -> ApiError {

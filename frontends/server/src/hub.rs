@@ -39,6 +39,8 @@ pub struct Live {
     pub changes: broadcast::Sender<usize>,
     /// A task is playing this game's computer seats.
     driving: AtomicBool,
+    /// Asked for since the last sweep for idle games (see [`Hub::unload_idle`]).
+    used: AtomicBool,
 }
 
 /// Every game in play, loaded from the database on first use.
@@ -140,6 +142,7 @@ impl Hub {
             taken: Mutex::new(taken),
             changes: broadcast::channel(64).0,
             driving: AtomicBool::new(false),
+            used: AtomicBool::new(true),
         });
         self.live
             .lock()
@@ -171,7 +174,47 @@ impl Hub {
 
     /// The game `id` if this instance holds it in memory.
     pub(crate) fn cached(&self, id: &str) -> Option<Arc<Live>> {
-        self.live.lock().expect("hub lock").get(id).cloned()
+        let live = self.live.lock().expect("hub lock").get(id).cloned()?;
+        live.used.store(true, Ordering::Relaxed);
+        Some(live)
+    }
+
+    /// Drop from memory every game nobody has asked for since the last sweep, that
+    /// nobody watches and no task holds (so no computer is thinking in it): the
+    /// database has all of it, and the next request replays it from there. Returns
+    /// how many were dropped.
+    pub fn unload_idle(&self) -> usize {
+        let mut live = self.live.lock().expect("hub lock");
+        let before = live.len();
+        // Every handle is cloned out of this map under this lock, so a count of one
+        // means nothing else holds the game now or can until the lock is released.
+        live.retain(|_, g| {
+            g.used.swap(false, Ordering::Relaxed)
+                || Arc::strong_count(g) > 1
+                || g.changes.receiver_count() > 0
+                || g.driving.load(Ordering::Acquire)
+        });
+        let dropped = before - live.len();
+        if dropped > 0 {
+            tracing::debug!(dropped, held = live.len(), "idle games unloaded");
+        }
+        dropped
+    }
+
+    /// Sweep for idle games every `idle`: a game stays in memory between one and two
+    /// such periods after its last use.
+    pub async fn unload_idle_forever(self: Arc<Self>, idle: Duration) {
+        let mut tick = tokio::time::interval(idle);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            self.unload_idle();
+        }
+    }
+
+    /// How many games this instance holds in memory.
+    pub fn held_count(&self) -> usize {
+        self.live.lock().expect("hub lock").len()
     }
 
     /// Drop a game from memory, so the next request replays it from the database.

@@ -44,6 +44,9 @@ pub struct Config {
     /// How long an instance's claim on moving a game's computer seats lasts without
     /// renewal: another instance takes the game over this long after the first stops.
     pub lease: Duration,
+    /// How long a game nobody uses stays in memory (between one and two such periods;
+    /// it is replayed from the database when next asked for).
+    pub idle: Duration,
 }
 
 /// The shortest lease accepted.
@@ -86,6 +89,7 @@ pub fn router(state: AppState) -> Router {
         .route("/replay/{id}", get(web::page))
         .route("/assets/{name}", get(web::asset))
         .route("/api", get(api::api_home))
+        .route("/api/health", get(api::health))
         .route("/api/catalog", get(api::catalog))
         .route("/api/setup", post(api::setup))
         .route(
@@ -127,6 +131,7 @@ pub async fn run(
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
     }
     tokio::spawn(hub.clone().take_over_forever());
+    tokio::spawn(hub.clone().unload_idle_forever(config.idle));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;

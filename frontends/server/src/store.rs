@@ -141,6 +141,8 @@ pub trait Storage: Send + Sync {
     async fn clear_leases(&self) -> Result<(), StoreError>;
     /// Whether other processes may share this database (PostgreSQL).
     fn shared(&self) -> bool;
+    /// Whether the database answers (for health checks).
+    async fn ping(&self) -> Result<(), StoreError>;
     /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
     /// token. Returns whether this call took it.
     async fn take_seat(
@@ -553,6 +555,11 @@ impl Storage for SqlStore {
         sqlx::query("DELETE FROM leases")
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
     }
 

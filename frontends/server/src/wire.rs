@@ -143,6 +143,20 @@ pub struct ListedSeat {
     pub agent: Option<String>,
 }
 
+/// `GET /api/health`: this instance is up and its database answers.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Health {
+    /// The format of this reply.
+    pub version: u32,
+    /// This instance's name (new at every start, as in its logs).
+    pub instance: String,
+    /// Games held in memory now (idle ones are unloaded; see `--idle-ms`).
+    pub games_in_memory: usize,
+}
+
+/// The version of [`Health`].
+pub const HEALTH_VERSION: u32 = 1;
+
 /// What a WebSocket client sends.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
