@@ -199,25 +199,6 @@ impl Geometry {
         }
         seen & !(1u64 << from)
     }
-
-    /// Whether a walk of at most `steps` steps from `from` through `open` cells can
-    /// reach one of `targets`: [`Geometry::reach`] that stops as soon as it knows.
-    #[inline]
-    pub fn reaches(&self, from: u8, open: u64, steps: u8, targets: u64) -> bool {
-        let mut seen = 1u64 << from;
-        let mut frontier = seen;
-        for _ in 0..steps {
-            frontier = self.spread(frontier) & open & !seen;
-            if frontier & targets != 0 {
-                return true;
-            }
-            if frontier == 0 {
-                return false;
-            }
-            seen |= frontier;
-        }
-        false
-    }
 }
 
 static GEOMETRIES: [Geometry; MAX_SIZE as usize + 1] = [

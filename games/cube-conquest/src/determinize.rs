@@ -37,8 +37,10 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
             unseen.take_saturating(sym);
         }
     }
-    let mut pool = unseen.cards();
-    pool.shuffle(&mut r);
+    // At most 6 tiles of each symbol: a fixed buffer, shuffled as the list was.
+    let mut buf = [0u8; 6 * TILES_PER_SYMBOL as usize];
+    let mut pool = CardStack::new(&mut buf, &unseen);
+    pool.cards_mut().shuffle(&mut r);
     for (c, tile) in tiles.iter_mut().enumerate().take(cells) {
         if face_up >> c & 1 == 0 {
             *tile = pool.pop().unwrap_or(1);
@@ -87,47 +89,50 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
     let piles_n = opts.piles().min(v.piles.len());
     let mut piles = [Pile::default(); MAX_PLAYERS];
     let mut hands = [[0u8; 6]; MAX_PLAYERS];
-    for (p, pile_view) in v.piles.iter().take(piles_n).enumerate() {
-        let mut unseen: Counts = [opts.pile_copies(); 6];
-        let minus = |u: &mut Counts, c: &Counts| {
-            for (a, b) in u.iter_mut().zip(c) {
-                *a = a.saturating_sub(*b);
-            }
-        };
-        minus(&mut unseen, &pile_view.discard);
-        let seats: Vec<Seat> = (0..players).filter(|&s| v.pile_of(s) == p).collect();
-        for &s in &seats {
-            let pv = &v.players[s];
-            let shown = match (me == Some(s), pv.hand) {
-                (true, Some(h)) => h,
-                _ => pv.known,
+    SCRATCH.with_borrow_mut(|scratch| {
+        let Scratch { pool, group } = scratch;
+        for (p, pile_view) in v.piles.iter().take(piles_n).enumerate() {
+            let mut unseen: Counts = [opts.pile_copies(); 6];
+            let minus = |u: &mut Counts, c: &Counts| {
+                for (a, b) in u.iter_mut().zip(c) {
+                    *a = a.saturating_sub(*b);
+                }
             };
-            minus(&mut unseen, &shown);
-            minus(&mut unseen, &crate::cards::counts_of(&committed[s]));
-        }
-        let mut pool = unseen.cards();
-        pool.shuffle(&mut r);
-        for &s in &seats {
-            let pv = &v.players[s];
-            if let (true, Some(h)) = (me == Some(s), pv.hand) {
-                hands[s] = h;
-                continue;
+            minus(&mut unseen, &pile_view.discard);
+            let seats = || (0..players).filter(|&s| v.pile_of(s) == p);
+            for s in seats() {
+                let pv = &v.players[s];
+                let shown = match (me == Some(s), pv.hand) {
+                    (true, Some(h)) => h,
+                    _ => pv.known,
+                };
+                minus(&mut unseen, &shown);
+                minus(&mut unseen, &crate::cards::counts_of(&committed[s]));
             }
-            let mut group = pv.known.cards();
-            let size = pv.hand_size as usize + hidden_commits[s];
-            while group.len() < size {
-                group.push(pool.pop().unwrap_or(1));
+            fill_cards(pool, &unseen);
+            pool.shuffle(&mut r);
+            for s in seats() {
+                let pv = &v.players[s];
+                if let (true, Some(h)) = (me == Some(s), pv.hand) {
+                    hands[s] = h;
+                    continue;
+                }
+                fill_cards(group, &pv.known);
+                let size = pv.hand_size as usize + hidden_commits[s];
+                while group.len() < size {
+                    group.push(pool.pop().unwrap_or(1));
+                }
+                group.shuffle(&mut r);
+                let (commits, hand) = group.split_at(hidden_commits[s].min(group.len()));
+                committed[s].extend_from_slice(commits);
+                hands[s] = crate::cards::counts_of(hand);
             }
-            group.shuffle(&mut r);
-            let (commits, hand) = group.split_at(hidden_commits[s].min(group.len()));
-            committed[s].extend_from_slice(commits);
-            hands[s] = crate::cards::counts_of(hand);
+            piles[p] = Pile {
+                deck: crate::cards::counts_of(pool),
+                discard: pile_view.discard,
+            };
         }
-        piles[p] = Pile {
-            deck: crate::cards::counts_of(&pool),
-            discard: pile_view.discard,
-        };
-    }
+    });
 
     let phase = match &v.phase {
         PhaseView::Setup { placed } => Phase::Setup { placed: *placed },
@@ -184,5 +189,54 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
         actions: v.actions,
         last_battle: v.last_battle,
         rng: r,
+    }
+}
+
+/// Card lists reused from one determinization to the next (searches make one per
+/// iteration), so that sampling the hidden cards allocates nothing.
+#[derive(Default)]
+struct Scratch {
+    /// A pile's unseen cards, shuffled: hands are dealt from its end, the rest is the deck.
+    pool: Vec<u8>,
+    /// One seat's cards: the known ones, then dealt ones.
+    group: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// `list` becomes the cards of `counts`, lowest first (as [`CountsExt::cards`]).
+fn fill_cards(list: &mut Vec<u8>, counts: &Counts) {
+    list.clear();
+    for (v, &n) in (1..=6u8).zip(counts) {
+        list.extend(std::iter::repeat_n(v, n as usize));
+    }
+}
+
+/// The cards of a multiset laid out lowest first in a fixed buffer, taken from the end.
+struct CardStack<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+}
+
+impl<'a> CardStack<'a> {
+    /// `buf` must hold every card of `counts`.
+    fn new(buf: &'a mut [u8], counts: &Counts) -> Self {
+        let mut len = 0;
+        for (v, &n) in (1..=6u8).zip(counts) {
+            buf[len..len + n as usize].fill(v);
+            len += n as usize;
+        }
+        CardStack { buf, len }
+    }
+
+    fn cards_mut(&mut self) -> &mut [u8] {
+        &mut self.buf[..self.len]
+    }
+
+    fn pop(&mut self) -> Option<u8> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.buf[self.len])
     }
 }

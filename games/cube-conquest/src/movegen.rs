@@ -6,12 +6,15 @@
 //! S, W) first meets each effect, and a move's path is its effect's shortest path,
 //! then the first in N, E, S, W order. Face-up cells never change an effect, so once
 //! no face-down cell is in reach of a partial path, its continuations are settled in
-//! closed form ([`Walker::settle`]): their effects are the reachable empty cells, the
-//! canonical continuations come from one breadth-first search, and only the branches
-//! that meet a cell not met before are walked, for the order.
+//! closed form: their effects are the reachable empty cells, the canonical
+//! continuations come from one breadth-first search ([`shortest_paths`]), and the
+//! order from a depth-first walk that only enters branches that may still meet a new
+//! cell ([`FirstMet`]). When no face-down cell is in reach of the cube at all (most
+//! turns once the board is turned up), that is the whole answer and the effect table
+//! is not used.
 
-use crate::action::Path;
-use crate::board::{geometry, Geometry, DIRS, OFF_BOARD};
+use crate::action::{Path, MAX_STEPS};
+use crate::board::{geometry, Dir, Geometry, DIRS, MAX_CELLS, OFF_BOARD};
 use crate::rules::Effect;
 
 /// Slots of the effect table: more than the simple paths of at most 6 steps from
@@ -120,6 +123,10 @@ pub(crate) struct Walker<'a> {
     face_down: u64,
     max_len: u8,
     effects: &'a mut Effects,
+    /// The moves of the last cube that had no face-down cell in reach: no effect can
+    /// repeat there, so they skip the effect table.
+    plain: [Path; MAX_CELLS],
+    plain_len: usize,
 }
 
 impl<'a> Walker<'a> {
@@ -139,18 +146,34 @@ impl<'a> Walker<'a> {
             face_down,
             max_len,
             effects,
+            plain: [Path::EMPTY; MAX_CELLS],
+            plain_len: 0,
         }
     }
 
-    /// The effects found by the last [`Walker::moves_from`].
-    pub(crate) fn effects(&self) -> &Effects {
-        self.effects
-    }
-
-    /// Fill the effect table with the moves of the cube on `from`.
-    pub(crate) fn moves_from(&mut self, from: u8) {
+    /// The moves of the cube on `from`, one path per effect, in enumeration order.
+    pub(crate) fn moves_from(&mut self, from: u8) -> &[Path] {
+        let open = self.open & !(1u64 << from);
+        let reach = self.geo.reach(from, open, self.max_len);
+        if reach & self.face_down == 0 {
+            self.plain_moves(from, open, reach & self.empty);
+            return &self.plain[..self.plain_len];
+        }
         self.effects.clear();
         self.explore(from, 1 << from, 0, Path::EMPTY);
+        self.effects.paths()
+    }
+
+    /// The common case, every tile in reach face up: each reachable empty cell is one
+    /// move, found in enumeration order and given its shortest path.
+    fn plain_moves(&mut self, from: u8, open: u64, targets: u64) {
+        let mut canon = [Path::EMPTY; MAX_CELLS];
+        shortest_paths(self.geo, from, open, self.max_len, Path::EMPTY, &mut canon);
+        let order = FirstMet::order(self.geo, from, open, self.max_len, targets);
+        for (slot, &cell) in self.plain.iter_mut().zip(order.cells()) {
+            *slot = canon[cell as usize];
+        }
+        self.plain_len = order.len;
     }
 
     /// The continuations of `path` (which ends on `at`, has entered `visited` and
@@ -189,95 +212,210 @@ impl<'a> Walker<'a> {
     }
 
     /// The continuations of `path` when none can enter a face-down cell: each reachable
-    /// empty cell is one effect. New ones are met in enumeration order by
-    /// [`Walker::discover`]; then every effect gets its shortest continuation.
+    /// empty cell is one effect. Those not met before are met in enumeration order
+    /// ([`FirstMet`]); every effect gets its shortest continuation.
     fn settle(&mut self, at: u8, visited: u64, reveals: u64, path: Path) {
         let left = self.max_len - path.len;
         let open = self.open & !visited;
         let targets = self.geo.reach(at, open, left) & self.empty;
+        let mut canon = [Path::EMPTY; MAX_CELLS];
+        shortest_paths(self.geo, at, open, left, path, &mut canon);
         let mut unmet = 0u64;
         for dest in bits(targets) {
-            if self.effects.find(Effect { dest, reveals }).is_none() {
-                unmet |= 1 << dest;
+            match self.effects.find(Effect { dest, reveals }) {
+                Some(i) => self.effects.improve(i, canon[dest as usize]),
+                None => unmet |= 1 << dest,
             }
         }
         if unmet != 0 {
-            self.discover(at, visited, reveals, path, &mut unmet);
-        }
-        self.shortest(at, open, reveals, path, targets);
-    }
-
-    /// Walk the continuations of `path` in enumeration order, entering a branch only
-    /// if it can reach an `unmet` cell, and record each as it is met.
-    fn discover(&mut self, at: u8, visited: u64, reveals: u64, path: Path, unmet: &mut u64) {
-        let left = self.max_len - path.len;
-        let open = self.open & !visited;
-        for (d, &next) in DIRS.iter().zip(&self.geo.next[at as usize]) {
-            if next == OFF_BOARD || open >> next & 1 == 0 {
-                continue;
-            }
-            let bit = 1u64 << next;
-            let p = path.push(*d);
-            if *unmet & bit != 0 {
-                self.effects.offer(
-                    Effect {
-                        dest: next,
-                        reveals,
-                    },
-                    p,
-                );
-                *unmet &= !bit;
-                if *unmet == 0 {
-                    return;
-                }
-            }
-            if left > 1 && self.geo.reaches(next, open & !bit, left - 1, *unmet) {
-                self.discover(next, visited | bit, reveals, p, unmet);
-                if *unmet == 0 {
-                    return;
-                }
-            }
-        }
-    }
-
-    /// Offer each of `targets` its shortest continuation of `path` through `open`
-    /// cells, the first in N, E, S, W order: a breadth-first search that expands in
-    /// that order meets every cell first by that path.
-    fn shortest(&mut self, at: u8, open: u64, reveals: u64, path: Path, targets: u64) {
-        let left = self.max_len - path.len;
-        let mut queue = [(0u8, Path::EMPTY); 64];
-        let (mut head, mut tail) = (0, 1);
-        queue[0] = (at, path);
-        let mut seen = 1u64 << at;
-        while head < tail {
-            let (cell, p) = queue[head];
-            head += 1;
-            if p.len - path.len == left {
-                continue;
-            }
-            for (d, &next) in DIRS.iter().zip(&self.geo.next[cell as usize]) {
-                if next == OFF_BOARD || (open & !seen) >> next & 1 == 0 {
-                    continue;
-                }
-                seen |= 1 << next;
-                let q = p.push(*d);
-                if targets >> next & 1 == 1 {
-                    let i = self.effects.find(Effect {
-                        dest: next,
-                        reveals,
-                    });
-                    self.effects
-                        .improve(i.expect("settled effects were met"), q);
-                }
-                queue[tail] = (next, q);
-                tail += 1;
+            let order = FirstMet::order(self.geo, at, open, left, unmet);
+            for &dest in order.cells() {
+                self.effects
+                    .offer(Effect { dest, reveals }, canon[dest as usize]);
             }
         }
     }
 }
 
+/// Fill `canon` with the shortest continuation of `path` from `at` to each cell that
+/// at most `left` steps through `open` cells reach, the first in N, E, S, W order: a
+/// breadth-first search that expands in that order meets every cell first by that
+/// path, because its queue stays sorted.
+fn shortest_paths(
+    geo: &Geometry,
+    at: u8,
+    open: u64,
+    left: u8,
+    path: Path,
+    canon: &mut [Path; MAX_CELLS],
+) {
+    let mut queue = [0u8; MAX_CELLS];
+    let (mut head, mut tail) = (0, 1);
+    queue[0] = at;
+    canon[at as usize] = path;
+    let mut free = open & !(1u64 << at);
+    let last = path.len + left;
+    while head < tail && free != 0 {
+        let cell = queue[head];
+        head += 1;
+        let p = canon[cell as usize];
+        let new = geo.around[cell as usize] & free;
+        if p.len == last || new == 0 {
+            continue;
+        }
+        free &= !new;
+        for (next, dir) in neighbours_in_order(cell, new) {
+            canon[next as usize] = p.push(dir);
+            queue[tail] = next;
+            tail += 1;
+        }
+    }
+}
+
+/// The cells of `around`, a subset of `cell`'s neighbours, in N, E, S, W order, each
+/// with its direction. North and east lie above `cell`, north highest; south and west
+/// below, south lowest: the high bits downwards, then the low bits upwards.
+#[inline]
+fn neighbours_in_order(cell: u8, around: u64) -> impl Iterator<Item = (u8, Dir)> {
+    let mut high = around & !((2u64 << cell) - 1);
+    let mut low = around & ((1u64 << cell) - 1);
+    std::iter::from_fn(move || {
+        if high != 0 {
+            let next = 63 - high.leading_zeros() as u8;
+            high &= !(1u64 << next);
+            Some((next, if next == cell + 1 { Dir::E } else { Dir::N }))
+        } else if low != 0 {
+            let next = low.trailing_zeros() as u8;
+            low &= low - 1;
+            Some((next, if next + 1 == cell { Dir::W } else { Dir::S }))
+        } else {
+            None
+        }
+    })
+}
+
+/// Target cells in the order a depth-first enumeration of simple paths (N, E, S, W)
+/// first meets them. The walk skips a branch when no unmet target lies within its
+/// steps left, judged by distances that ignore the cells the path has used: a cheap
+/// bound, never wrong to skip on, so the order is the enumeration's.
+struct FirstMet<'g> {
+    geo: &'g Geometry,
+    open: u64,
+    unmet: u64,
+    /// `within[k]`: the open cells at most `k` steps from an unmet target.
+    within: [u64; MAX_STEPS as usize],
+    /// How many layers of `within` are exact for the targets still unmet. The others
+    /// are supersets (targets were met since), still safe to skip on, and are worked
+    /// out again only when they would not skip.
+    fresh: usize,
+    cells: [u8; MAX_CELLS],
+    len: usize,
+}
+
+impl<'g> FirstMet<'g> {
+    /// The cells of `targets` as walks of at most `left` steps from `at` through
+    /// `open` cells (`at` excluded) first meet them; every target must be reachable.
+    fn order(geo: &'g Geometry, at: u8, open: u64, left: u8, targets: u64) -> Self {
+        let mut walk = FirstMet {
+            geo,
+            open,
+            unmet: targets,
+            within: [0; MAX_STEPS as usize],
+            fresh: 0,
+            cells: [0; MAX_CELLS],
+            len: 0,
+        };
+        if targets & targets.wrapping_sub(1) != 0 {
+            walk.refresh(left as usize - 1);
+            walk.walk(at, open, left);
+        } else if targets != 0 {
+            walk.meet(targets.trailing_zeros() as u8);
+        }
+        walk
+    }
+
+    fn cells(&self) -> &[u8] {
+        &self.cells[..self.len]
+    }
+
+    /// Meet the targets reachable from `at` in `left` steps through `free` cells.
+    fn walk(&mut self, at: u8, free: u64, left: u8) {
+        for (next, _) in neighbours_in_order(at, self.candidates(at, free, left)) {
+            if self.visit(next, free, left) {
+                return;
+            }
+        }
+    }
+
+    /// Step from the walk's end onto `next`, meet it if it is a target and walk on
+    /// from it; whether every target has been met.
+    #[inline]
+    fn visit(&mut self, next: u8, free: u64, left: u8) -> bool {
+        let bit = 1u64 << next;
+        if self.unmet & bit != 0 {
+            self.meet(next);
+        }
+        if self.unmet & self.unmet.wrapping_sub(1) == 0 {
+            // One target left: it is reachable, so it comes last, wherever it is.
+            if self.unmet != 0 {
+                self.meet(self.unmet.trailing_zeros() as u8);
+            }
+            return true;
+        }
+        if left > 1 && self.may_reach(next, left - 1) {
+            self.walk(next, free & !bit, left - 1);
+            return self.unmet == 0;
+        }
+        false
+    }
+
+    /// The neighbours of `at` that are worth a look: unmet targets, or cells from
+    /// which one may be in reach.
+    #[inline]
+    fn candidates(&self, at: u8, free: u64, left: u8) -> u64 {
+        let mut worth = self.unmet;
+        if left > 1 {
+            worth |= self.within[left as usize - 1];
+        }
+        self.geo.around[at as usize] & free & worth
+    }
+
+    fn meet(&mut self, cell: u8) {
+        self.cells[self.len] = cell;
+        self.len += 1;
+        self.unmet &= !(1u64 << cell);
+        self.fresh = 0;
+    }
+
+    /// Whether an unmet target may lie within `steps` steps of `cell`.
+    #[inline]
+    fn may_reach(&mut self, cell: u8, steps: u8) -> bool {
+        let steps = steps as usize;
+        if self.within[steps] >> cell & 1 == 0 {
+            return false;
+        }
+        if steps >= self.fresh {
+            self.refresh(steps);
+            return self.within[steps] >> cell & 1 == 1;
+        }
+        true
+    }
+
+    /// Work out `within` again up to `steps` steps for the targets still unmet; the
+    /// layers beyond stay as they were, supersets of the truth.
+    fn refresh(&mut self, steps: usize) {
+        let mut near = self.unmet;
+        for w in &mut self.within[..steps] {
+            *w = near;
+            near |= self.geo.spread(near) & self.open;
+        }
+        self.within[steps] = near;
+        self.fresh = steps + 1;
+    }
+}
+
 /// The cells of a bitboard, lowest first.
-fn bits(mut set: u64) -> impl Iterator<Item = u8> {
+pub(crate) fn bits(mut set: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
             let c = set.trailing_zeros() as u8;
@@ -321,9 +459,8 @@ mod tests {
                     if !g.unit(from).owned_by(seat) {
                         continue;
                     }
-                    walker.moves_from(from);
                     assert_eq!(
-                        walker.effects().paths(),
+                        walker.moves_from(from),
                         reference_paths(g, seat, from, max_len),
                         "seat {seat} from {from} max {max_len} in {}",
                         g.encode()
@@ -344,6 +481,24 @@ mod tests {
     /// Random games checked, and how often (every this many actions) within each.
     const N_GAMES: u64 = 30;
     const EVERY: u32 = 3;
+
+    #[test]
+    fn neighbours_come_in_direction_order() {
+        for size in 1..=crate::MAX_SIZE {
+            let geo = geometry(size);
+            for cell in 0..size * size {
+                let expected: Vec<(u8, Dir)> = DIRS
+                    .iter()
+                    .zip(&geo.next[cell as usize])
+                    .filter(|(_, &n)| n != OFF_BOARD)
+                    .map(|(&d, &n)| (n, d))
+                    .collect();
+                let got: Vec<(u8, Dir)> =
+                    neighbours_in_order(cell, geo.around[cell as usize]).collect();
+                assert_eq!(got, expected, "size {size} cell {cell}");
+            }
+        }
+    }
 
     #[test]
     fn the_fast_generator_matches_the_enumeration_in_random_games() {

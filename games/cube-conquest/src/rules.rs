@@ -6,9 +6,11 @@
 use cubist_core::Seat;
 
 use crate::action::{Action, Path, MAX_STEPS};
-use crate::board::{adjacent, cell_name, home_edge, home_edge_name, step, DIRS};
+use crate::board::{
+    adjacent, cell_name, geometry, home_edge, home_edge_name, step, DIRS, OFF_BOARD,
+};
 use crate::cards::{symbol_name, CountsExt};
-use crate::movegen::{Effects, Walker};
+use crate::movegen::{bits, Effects, Walker};
 use crate::{CubeConquest, Phase};
 
 /// The face-down cells a path enters and where it ends, which is all that a move
@@ -179,109 +181,183 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::new());
 }
 
+/// Bitboards of one seat's view of the board, worked out in one pass over the cells so
+/// that each kind of turn action reads masks instead of units.
+pub(crate) struct Masks {
+    /// Cells with a cube of the seat.
+    pub own: u64,
+    /// Cells with a single cube of the seat: the ones that move and attack.
+    pub single: u64,
+    /// Cells with an enemy cube.
+    pub enemy: u64,
+    pub empty: u64,
+}
+
+impl Masks {
+    pub(crate) fn new(g: &CubeConquest, seat: Seat) -> Masks {
+        let mut m = Masks {
+            own: 0,
+            single: 0,
+            enemy: 0,
+            empty: 0,
+        };
+        for (c, u) in g.units[..g.cells() as usize].iter().enumerate() {
+            let bit = 1u64 << c;
+            if u.cubes == 0 {
+                m.empty |= bit;
+            } else if u.owner as usize == seat {
+                m.own |= bit;
+                if u.cubes == 1 {
+                    m.single |= bit;
+                }
+            } else {
+                m.enemy |= bit;
+            }
+        }
+        m
+    }
+
+    /// Cells a cube of the seat may walk through: on the board, no enemy cube.
+    pub(crate) fn open(&self) -> u64 {
+        self.own | self.empty
+    }
+}
+
 /// Bitboards of the cells a cube of `seat` may walk through (no enemy cube) and end on
 /// (empty), and of the face-down cells.
+#[cfg(test)]
 pub(crate) fn walk_masks(g: &CubeConquest, seat: Seat) -> (u64, u64, u64) {
-    let (mut open, mut empty) = (0u64, 0u64);
-    for c in g.board_cells() {
-        let u = g.units[c as usize];
-        open |= (!u.enemy_of(seat) as u64) << c;
-        empty |= (u.is_empty() as u64) << c;
-    }
-    (open, empty, !g.face_up)
+    let m = Masks::new(g, seat);
+    (m.open(), m.empty, !g.face_up)
 }
 
 /// The moves of every single cube of `seat`, cube by cube in cell order, each effect
 /// with the cards that reach it (see [`crate::movegen`]).
 fn move_actions(
     g: &CubeConquest,
-    seat: Seat,
+    m: &Masks,
     max_card: u8,
+    cards: &HeldCards,
     effects: &mut Effects,
     out: &mut Vec<Action>,
 ) {
-    let hand = g.hands[seat];
-    let (open, empty, face_down) = walk_masks(g, seat);
-    let mut walker = Walker::new(g.size(), open, empty, face_down, max_card, effects);
-    for from in g.board_cells() {
-        let u = g.units[from as usize];
-        if !u.owned_by(seat) || u.is_outpost() {
-            continue;
+    let mut walker = Walker::new(g.size(), m.open(), m.empty, !g.face_up, max_card, effects);
+    for from in bits(m.single) {
+        let paths = walker.moves_from(from);
+        for &path in paths {
+            let held = cards.at_least(path.len);
+            out.extend(held.iter().map(|&card| Action::Move { card, from, path }));
         }
-        walker.moves_from(from);
-        push_moves(hand, from, walker.effects().paths(), out);
     }
 }
 
-/// One move per path and card that reaches it, cards in increasing order.
-fn push_moves(hand: crate::cards::Counts, from: u8, paths: &[Path], out: &mut Vec<Action>) {
-    for &path in paths {
-        for card in path.len..=6 {
-            if hand.has(card) {
-                out.push(Action::Move { card, from, path });
+/// The distinct card values of a hand, lowest first, to list the cards that pay for
+/// a path without testing every value.
+struct HeldCards {
+    values: [u8; 6],
+    /// `first[n]`: the index in `values` of the first value of at least `n`.
+    first: [u8; 8],
+    len: u8,
+}
+
+impl HeldCards {
+    fn new(hand: crate::cards::Counts) -> HeldCards {
+        let mut held = HeldCards {
+            values: [0; 6],
+            first: [0; 8],
+            len: 0,
+        };
+        for v in 1..=6u8 {
+            held.first[v as usize] = held.len;
+            if hand.has(v) {
+                held.values[held.len as usize] = v;
+                held.len += 1;
             }
         }
+        held.first[7] = held.len;
+        held
+    }
+
+    fn at_least(&self, n: u8) -> &[u8] {
+        &self.values[self.first[n as usize] as usize..self.len as usize]
+    }
+
+    fn max(&self) -> u8 {
+        self.len
+            .checked_sub(1)
+            .map_or(0, |i| self.values[i as usize])
     }
 }
 
 /// The four actions of a turn (without `Pass`).
 fn turn_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
     let hand = g.hands[seat];
-    let size = g.size();
-    let max_card = (1..=6u8).rev().find(|&v| hand.has(v)).unwrap_or(0);
-    // Move.
+    let cards = HeldCards::new(hand);
+    let masks = Masks::new(g, seat);
+    let max_card = cards.max();
     if max_card > 0 {
-        SCRATCH.with_borrow_mut(|effects| move_actions(g, seat, max_card, effects, out));
+        SCRATCH.with_borrow_mut(|effects| move_actions(g, &masks, max_card, &cards, effects, out));
     }
-    // Prepare.
-    let discard = g.piles[g.pile_of(seat)].discard;
-    if hand.total() >= 2 && discard.total() > 0 {
-        for x in 1..=6 {
-            for y in x..=6 {
-                let ok = if x == y {
-                    hand.count(x) >= 2
-                } else {
-                    hand.has(x) && hand.has(y)
-                };
-                if ok {
-                    for take in (1..=6).filter(|&t| discard.has(t)) {
-                        out.push(Action::Prepare {
-                            discard: [x, y],
-                            take,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    // Reinforce.
+    prepare_actions(g, seat, out);
     if g.supply[seat] > 0 {
-        for cell in g.board_cells() {
-            let u = g.units[cell as usize];
-            let card = g.tiles[cell as usize];
-            if !hand.has(card) {
-                continue;
-            }
-            let new_cube = u.is_empty()
-                && g.is_face_up(cell)
-                && crate::board::neighbours(size, cell).any(|n| g.units[n as usize].owned_by(seat));
-            let outpost = u.owned_by(seat) && !u.is_outpost();
-            if new_cube || outpost {
-                out.push(Action::Reinforce { card, cell });
+        reinforce_actions(g, &masks, hand, out);
+    }
+    if hand.total() > 0 {
+        attack_actions(g, &masks, out);
+    }
+}
+
+/// Discard two cards and take one back from the discard pile.
+fn prepare_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
+    let hand = g.hands[seat];
+    let discard = g.piles[g.pile_of(seat)].discard;
+    if hand.total() < 2 || discard.total() == 0 {
+        return;
+    }
+    for x in 1..=6 {
+        for y in x..=6 {
+            let ok = if x == y {
+                hand.count(x) >= 2
+            } else {
+                hand.has(x) && hand.has(y)
+            };
+            if ok {
+                for take in (1..=6).filter(|&t| discard.has(t)) {
+                    out.push(Action::Prepare {
+                        discard: [x, y],
+                        take,
+                    });
+                }
             }
         }
     }
-    // Attack.
-    if hand.total() > 0 {
-        for from in g.board_cells() {
-            let u = g.units[from as usize];
-            if !u.owned_by(seat) || u.is_outpost() {
-                continue;
-            }
-            for to in crate::board::neighbours(size, from) {
-                if g.units[to as usize].enemy_of(seat) {
-                    out.push(Action::Attack { from, to });
-                }
+}
+
+/// A cube on an empty face-up tile next to one of the seat's cubes, or on a single
+/// cube of the seat, paid with the tile's card; cells in order.
+fn reinforce_actions(
+    g: &CubeConquest,
+    m: &Masks,
+    hand: crate::cards::Counts,
+    out: &mut Vec<Action>,
+) {
+    let geo = geometry(g.size());
+    let beside = geo.spread(m.own) & m.empty & g.face_up;
+    for cell in bits(beside | m.single) {
+        let card = g.tiles[cell as usize];
+        if hand.has(card) {
+            out.push(Action::Reinforce { card, cell });
+        }
+    }
+}
+
+/// Each single cube against each enemy cube next to it, N, E, S, W.
+fn attack_actions(g: &CubeConquest, m: &Masks, out: &mut Vec<Action>) {
+    let geo = geometry(g.size());
+    for from in bits(m.single & geo.spread(m.enemy)) {
+        for &to in &geo.next[from as usize] {
+            if to != OFF_BOARD && m.enemy >> to & 1 == 1 {
+                out.push(Action::Attack { from, to });
             }
         }
     }
