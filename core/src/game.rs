@@ -73,6 +73,22 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Clear `out` and fill it with the legal actions of `seat` (none if it may not act).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
 
+    /// The action at index `pick(n)` of the `n ≥ 1` that `legal_actions` lists for
+    /// `seat`, which must be able to act; `pick` is called exactly once. Random play
+    /// and search playouts need one action a step, and a game whose list is costly
+    /// (many moves per piece) may count its actions and build only the one picked:
+    /// for the same `pick`, the same action as listing them all. `scratch` is room
+    /// the game may use.
+    fn sample_action(
+        &self,
+        seat: Seat,
+        pick: impl FnOnce(usize) -> usize,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Self::Action {
+        self.legal_actions(seat, scratch);
+        scratch[pick(scratch.len())]
+    }
+
     /// Play a legal action. Fast path for search: legality is the caller's duty
     /// (checked with debug assertions only).
     fn play(&mut self, seat: Seat, action: Self::Action);

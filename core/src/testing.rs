@@ -7,7 +7,7 @@
 
 use rand::{seq::IndexedRandom, SeedableRng};
 
-use crate::{Game, GameRng, Observer, ToMove};
+use crate::{Game, GameRng, Observer, Seat, ToMove};
 
 /// Statistics of a batch of random games.
 #[derive(Clone, Debug, Default)]
@@ -36,6 +36,9 @@ pub fn check_state<G: Game>(game: &G) {
             tm.includes(seat),
             "seat {seat} has legal actions iff it may act: {code}"
         );
+        if !legal.is_empty() {
+            check_sampling(game, seat, &legal, &code);
+        }
         for &a in &legal {
             let text = game.format_action(seat, a);
             assert_eq!(
@@ -72,6 +75,34 @@ pub fn check_state<G: Game>(game: &G) {
     }
     serde_json::to_string(&game.view(Observer::Spectator)).expect("views serialise");
     check_pictures(game);
+}
+
+/// `sample_action` picks from the list `legal_actions` makes: `pick` is told its
+/// length, and every index (a spread of them in a long list, and the last) gives the
+/// action listed there.
+pub fn check_sampling<G: Game>(game: &G, seat: Seat, legal: &[G::Action], code: &str) {
+    let n = legal.len();
+    let mut scratch = Vec::new();
+    for i in (0..n).step_by((n / 32).max(1)).chain([n - 1]) {
+        let mut told = None;
+        let a = game.sample_action(
+            seat,
+            |m| {
+                told = Some(m);
+                i
+            },
+            &mut scratch,
+        );
+        assert_eq!(
+            told,
+            Some(n),
+            "sample_action counts seat {seat}'s actions: {code}"
+        );
+        assert_eq!(
+            a, legal[i],
+            "sample_action's action {i} of seat {seat}: {code}"
+        );
+    }
 }
 
 /// The picture contract: every view draws; where a seat's actions are made by

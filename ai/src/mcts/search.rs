@@ -270,12 +270,7 @@ pub fn playout<G: Game>(
         if plies >= cap {
             return evaluate_all(state);
         }
-        state.legal_actions(seat, legal);
-        if legal.is_empty() {
-            debug_assert!(false, "seat {seat} must act but has no legal action");
-            return evaluate_all(state);
-        }
-        let a = legal[rng.random_range(0..legal.len())];
+        let a = state.sample_action(seat, |n| rng.random_range(0..n), legal);
         state.play(seat, a);
         plies += 1;
     }

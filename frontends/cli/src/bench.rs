@@ -119,8 +119,7 @@ impl GameVisitor for RandomPlayouts<'_> {
                 for _ in 0..16 {
                     let mut game = G::new(&options, self.seed.wrapping_add(games));
                     while let Some(seat) = game.to_move().actor() {
-                        game.legal_actions(seat, &mut legal);
-                        let a = legal[rng.random_range(0..legal.len())];
+                        let a = game.sample_action(seat, |n| rng.random_range(0..n), &mut legal);
                         game.play(seat, a);
                         actions += 1;
                     }

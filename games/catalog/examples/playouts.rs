@@ -1,6 +1,7 @@
 //! A fixed number of random games through the statically typed API, for profiling a
 //! game's move generation without building the command line:
-//! `cargo run --release -p cubist-games --example playouts -- squadro 20000 [key=value …]`,
+//! `cargo run --release -p cubist-games --example playouts -- squadro 20000 [key=value …]`
+//! (`--list`: list every legal action and pick one, rather than `sample_action`),
 //! under `perf stat -e instructions` or `valgrind --tool=callgrind` for counts that a
 //! busy machine does not disturb. `cubist bench` gives the figures quoted in docs.
 
@@ -12,6 +13,8 @@ use rand::{rngs::SmallRng, Rng, SeedableRng};
 struct Playouts<'a> {
     options: &'a OptionPairs,
     games: u64,
+    /// List every legal action and pick one, instead of `sample_action`.
+    list: bool,
 }
 
 impl GameVisitor for Playouts<'_> {
@@ -24,8 +27,13 @@ impl GameVisitor for Playouts<'_> {
         for seed in 0..self.games {
             let mut game = G::new(&options, seed);
             while let Some(seat) = game.to_move().actor() {
-                game.legal_actions(seat, &mut legal);
-                game.play(seat, legal[rng.random_range(0..legal.len())]);
+                let a = if self.list {
+                    game.legal_actions(seat, &mut legal);
+                    legal[rng.random_range(0..legal.len())]
+                } else {
+                    game.sample_action(seat, |n| rng.random_range(0..n), &mut legal)
+                };
+                game.play(seat, a);
                 actions += 1;
             }
         }
@@ -34,7 +42,9 @@ impl GameVisitor for Playouts<'_> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let list = args.iter().any(|a| a == "--list");
+    args.retain(|a| a != "--list");
     let name = args.first().map_or("squadro", String::as_str);
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let options = parse_pairs(args.iter().skip(2).map(String::as_str)).expect("key=value");
@@ -44,6 +54,7 @@ fn main() {
         Playouts {
             options: &options,
             games,
+            list,
         },
     )
     .expect("a game");

@@ -28,6 +28,7 @@ pub mod picture;
 mod play;
 mod render;
 mod rules;
+mod sample;
 mod view;
 mod wire;
 
@@ -397,6 +398,15 @@ impl Game for CubeConquest {
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         rules::legal_actions(self, seat, out)
+    }
+
+    fn sample_action(
+        &self,
+        seat: Seat,
+        pick: impl FnOnce(usize) -> usize,
+        scratch: &mut Vec<Action>,
+    ) -> Action {
+        sample::sample_action(self, seat, pick, scratch)
     }
 
     fn play(&mut self, seat: Seat, action: Action) {

@@ -164,6 +164,30 @@ impl<'a> Walker<'a> {
         self.effects.paths()
     }
 
+    /// How many actions the cube on `from` has when every tile in its reach is face
+    /// up, `cards[k]` being how many held cards pay for `k` steps: then each reachable
+    /// empty cell is one move whose path is as long as the cell is far. `None` when a
+    /// face-down tile is in reach: those moves must be listed to be counted.
+    pub(crate) fn plain_count(
+        &self,
+        from: u8,
+        cards: &[u32; MAX_STEPS as usize + 1],
+    ) -> Option<u32> {
+        let open = self.open & !(1u64 << from);
+        let mut seen = 1u64 << from;
+        let mut frontier = seen;
+        let mut count = 0;
+        for &paying in &cards[1..=self.max_len as usize] {
+            frontier = self.geo.spread(frontier) & open & !seen;
+            if frontier & self.face_down != 0 {
+                return None;
+            }
+            seen |= frontier;
+            count += (frontier & self.empty).count_ones() * paying;
+        }
+        Some(count)
+    }
+
     /// The common case, every tile in reach face up: each reachable empty cell is one
     /// move, found in enumeration order and given its shortest path.
     fn plain_moves(&mut self, from: u8, open: u64, targets: u64) {

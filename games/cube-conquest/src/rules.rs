@@ -178,7 +178,7 @@ pub fn legal_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
 
 thread_local! {
     /// Reused between calls so that move generation neither allocates nor clears a large table.
-    static SCRATCH: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::new());
+    pub(crate) static SCRATCH: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::new());
 }
 
 /// Bitboards of one seat's view of the board, worked out in one pass over the cells so
@@ -253,7 +253,7 @@ fn move_actions(
 
 /// The distinct card values of a hand, lowest first, to list the cards that pay for
 /// a path without testing every value.
-struct HeldCards {
+pub(crate) struct HeldCards {
     values: [u8; 6],
     /// `first[n]`: the index in `values` of the first value of at least `n`.
     first: [u8; 8],
@@ -261,7 +261,7 @@ struct HeldCards {
 }
 
 impl HeldCards {
-    fn new(hand: crate::cards::Counts) -> HeldCards {
+    pub(crate) fn new(hand: crate::cards::Counts) -> HeldCards {
         let mut held = HeldCards {
             values: [0; 6],
             first: [0; 8],
@@ -278,11 +278,11 @@ impl HeldCards {
         held
     }
 
-    fn at_least(&self, n: u8) -> &[u8] {
+    pub(crate) fn at_least(&self, n: u8) -> &[u8] {
         &self.values[self.first[n as usize] as usize..self.len as usize]
     }
 
-    fn max(&self) -> u8 {
+    pub(crate) fn max(&self) -> u8 {
         self.len
             .checked_sub(1)
             .map_or(0, |i| self.values[i as usize])
@@ -291,19 +291,29 @@ impl HeldCards {
 
 /// The four actions of a turn (without `Pass`).
 fn turn_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
-    let hand = g.hands[seat];
-    let cards = HeldCards::new(hand);
+    let cards = HeldCards::new(g.hands[seat]);
     let masks = Masks::new(g, seat);
     let max_card = cards.max();
     if max_card > 0 {
         SCRATCH.with_borrow_mut(|effects| move_actions(g, &masks, max_card, &cards, effects, out));
     }
+    other_turn_actions(g, seat, &masks, out);
+}
+
+/// The turn actions that come after the moves: prepare, reinforce, attack.
+pub(crate) fn other_turn_actions(
+    g: &CubeConquest,
+    seat: Seat,
+    masks: &Masks,
+    out: &mut Vec<Action>,
+) {
+    let hand = g.hands[seat];
     prepare_actions(g, seat, out);
     if g.supply[seat] > 0 {
-        reinforce_actions(g, &masks, hand, out);
+        reinforce_actions(g, masks, hand, out);
     }
     if hand.total() > 0 {
-        attack_actions(g, &masks, out);
+        attack_actions(g, masks, out);
     }
 }
 

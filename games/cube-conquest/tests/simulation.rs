@@ -212,6 +212,38 @@ fn check_agrees_with_legal_actions_and_refusals_change_nothing() {
     }
 }
 
+/// Sampling counts each cube's moves instead of listing them; at every state of these
+/// games, every index it is given yields the action listed at that index.
+#[test]
+fn sampled_actions_are_the_listed_ones() {
+    let vs = variants();
+    let mut turns = 0;
+    for seed in 0..36u64 {
+        run(&vs[seed as usize % vs.len()], seed, |g| {
+            let Some(seat) = g.to_move().actor() else {
+                return;
+            };
+            let legal = legal_actions_vec(g, seat);
+            let mut scratch = Vec::new();
+            for (i, &listed) in legal.iter().enumerate() {
+                let mut told = 0;
+                let sampled = g.sample_action(
+                    seat,
+                    |n| {
+                        told = n;
+                        i
+                    },
+                    &mut scratch,
+                );
+                assert_eq!(told, legal.len(), "{}", g.encode());
+                assert_eq!(sampled, listed, "index {i}: {}", g.encode());
+            }
+            turns += usize::from(matches!(g.phase(), Phase::Turn));
+        });
+    }
+    assert!(turns > 1000, "the games reach many turns ({turns})");
+}
+
 #[test]
 fn replays_are_exact() {
     for seed in 0..20u64 {
