@@ -251,7 +251,7 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
             }
             let mut rng = game_rng(decision_seed, 1 + t as u64);
             let clock = shares[t].start().with_stop(stop.clone());
-            searcher.run(&source, &clock, knobs, &mut rng)
+            searcher.run(&source, (seat, &legal), &clock, knobs, &mut rng)
         };
         let work: u64 = if threads == 1 {
             run(0, &mut self.searchers[0])

@@ -31,13 +31,19 @@ pub struct Searcher<G: Game> {
     pub tree: Tree<G::Action>,
     pub sims: SimTables<G::Action>,
     legal: Vec<G::Action>,
-    untried: Vec<G::Action>,
+    /// Indices into `legal` of the actions with no child yet.
+    untried: Vec<u32>,
     /// Every child by (parent, mover, action), kept as the tree grows (hidden
     /// information only: there a node's legal actions differ between determinizations,
     /// so its children are looked up by action rather than by position).
     child_index: FxHashMap<(u32, u8, G::Action), u32>,
     /// The child of each legal action at the node being selected from (`NONE`: untried).
     legal_child: Vec<u32>,
+    /// The seat to move at the root and its legal actions there, with their children:
+    /// the same in every iteration (its view fixes them), so listed once, by the caller.
+    root_seat: Seat,
+    root_legal: Vec<G::Action>,
+    root_child: Vec<u32>,
     /// Expansion order without playouts (see `shuffled_index`).
     order: Vec<usize>,
     order_seed: u64,
@@ -57,6 +63,9 @@ impl<G: Game> Default for Searcher<G> {
             untried: Vec::new(),
             child_index: FxHashMap::default(),
             legal_child: Vec::new(),
+            root_seat: 0,
+            root_legal: Vec::new(),
+            root_child: Vec::new(),
             order: Vec::new(),
             order_seed: 0,
             path: Vec::new(),
@@ -68,16 +77,23 @@ impl<G: Game> Default for Searcher<G> {
 }
 
 impl<G: Game> Searcher<G> {
-    /// Search from scratch while `clock` allows; returns the iterations done.
+    /// Search from scratch while `clock` allows; returns the iterations done. `root`:
+    /// the seat that searches and its legal actions in the view searched from.
     pub fn run(
         &mut self,
         source: &Source<'_, G>,
+        root: (Seat, &[G::Action]),
         clock: &BudgetClock,
         knobs: Knobs,
         rng: &mut cubist_core::GameRng,
     ) -> u64 {
         self.tree.reset();
         self.child_index.clear();
+        self.root_seat = root.0;
+        self.root_legal.clear();
+        self.root_legal.extend_from_slice(root.1);
+        self.root_child.clear();
+        self.root_child.resize(root.1.len(), NONE);
         self.sims.clear();
         self.max_depth = 0;
         if knobs.rollout == 0 {
@@ -105,8 +121,17 @@ impl<G: Game> Searcher<G> {
             match state.to_move() {
                 ToMove::Over => break,
                 ToMove::One(seat) => {
-                    state.legal_actions(seat, &mut self.legal);
-                    let (child, new) = self.select(node, seat, knobs, rng);
+                    let at_root = node == ROOT && seat == self.root_seat;
+                    if at_root {
+                        debug_assert!(self.root_legal_holds(&state, seat));
+                        self.swap_root();
+                    } else {
+                        state.legal_actions(seat, &mut self.legal);
+                    }
+                    let (child, new) = self.select(node, seat, knobs, rng, at_root);
+                    if at_root {
+                        self.swap_root();
+                    }
                     let action = self.tree.node(child).action.expect("a child has an action");
                     state.play(seat, action);
                     self.path.push(child);
@@ -164,9 +189,29 @@ impl<G: Game> Searcher<G> {
         }
     }
 
+    /// Put the root's actions and children in the working buffers, or back.
+    fn swap_root(&mut self) {
+        std::mem::swap(&mut self.legal, &mut self.root_legal);
+        std::mem::swap(&mut self.legal_child, &mut self.root_child);
+    }
+
+    /// Whether `state` (a root of this search) gives `seat` the actions the caller listed.
+    fn root_legal_holds(&mut self, state: &G, seat: Seat) -> bool {
+        state.legal_actions(seat, &mut self.legal);
+        self.legal == self.root_legal
+    }
+
     /// The child to follow from `node` where `seat` moves with `self.legal`: a new one
     /// while some legal action is untried, else the best by UCB. Says if it is new.
-    fn select(&mut self, node: u32, seat: Seat, knobs: Knobs, rng: &mut impl Rng) -> (u32, bool) {
+    /// `kept`: `self.legal_child` already holds the children of `self.legal` here.
+    fn select(
+        &mut self,
+        node: u32,
+        seat: Seat,
+        knobs: Knobs,
+        rng: &mut impl Rng,
+        kept: bool,
+    ) -> (u32, bool) {
         let c = knobs.c;
         if G::PERFECT_INFORMATION {
             // The node is always the same state: its legal actions come in the same
@@ -188,19 +233,25 @@ impl<G: Game> Searcher<G> {
         }
         // Different determinizations offer different actions here (single-observer
         // information-set MCTS): count availability, expand untried ones first.
-        self.legal_child.clear();
+        if !kept {
+            self.legal_child.clear();
+            for &a in &self.legal {
+                let child = self.child_index.get(&(node, seat as u8, a));
+                self.legal_child.push(child.copied().unwrap_or(NONE));
+            }
+        }
         self.untried.clear();
-        for &a in &self.legal {
-            let child = self.child_index.get(&(node, seat as u8, a));
-            self.legal_child.push(child.copied().unwrap_or(NONE));
-            if child.is_none() {
-                self.untried.push(a);
+        for (i, &child) in self.legal_child.iter().enumerate() {
+            if child == NONE {
+                self.untried.push(i as u32);
             }
         }
         if !self.untried.is_empty() {
-            let a = self.untried[rng.random_range(0..self.untried.len())];
+            let i = self.untried[rng.random_range(0..self.untried.len())] as usize;
+            let a = self.legal[i];
             let child = self.tree.add_child(node, seat, a);
             self.child_index.insert((node, seat as u8, a), child);
+            self.legal_child[i] = child;
             self.tree.node_mut(child).avail = 1;
             return (child, true);
         }
