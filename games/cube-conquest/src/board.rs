@@ -121,7 +121,8 @@ pub struct Geometry {
     has_east: u64,
     /// Cells that have a neighbour to the west (all but file a).
     has_west: u64,
-    size: u8,
+    /// The board's side.
+    pub size: u8,
 }
 
 impl Geometry {

@@ -13,6 +13,8 @@
 //! turns once the board is turned up), that is the whole answer and the effect table
 //! is not used.
 
+use rustc_hash::FxHashMap;
+
 use crate::action::{Path, MAX_STEPS};
 use crate::board::{geometry, Dir, Geometry, DIRS, MAX_CELLS, OFF_BOARD};
 use crate::rules::Effect;
@@ -113,6 +115,42 @@ impl Effects {
     }
 }
 
+/// Tables move generation reuses from call to call.
+pub(crate) struct Scratch {
+    effects: Effects,
+    explored: Explored,
+}
+
+impl Scratch {
+    pub(crate) fn new() -> Self {
+        Scratch {
+            effects: Effects::new(),
+            explored: Explored::default(),
+        }
+    }
+}
+
+/// Everything the moves of a cube depend on: its walks never leave `reach`, the
+/// cells it can reach through open cells in `max_len` steps.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct ExploreKey {
+    size: u8,
+    from: u8,
+    max_len: u8,
+    reach: u64,
+    empty: u64,
+    face_down: u64,
+}
+
+/// The moves of cubes with a face-down tile in reach, by [`ExploreKey`]. Listing them
+/// walks every path, and a search meets the same boards again and again (one node
+/// under other samples of the hidden cards). Emptied when full.
+#[derive(Default)]
+struct Explored(FxHashMap<ExploreKey, Box<[Path]>>);
+
+/// Entries [`Explored`] keeps before it starts again.
+const EXPLORED_MAX: usize = 1 << 14;
+
 /// What the walks of one cube need to know about the board.
 pub(crate) struct Walker<'a> {
     geo: &'static Geometry,
@@ -123,6 +161,7 @@ pub(crate) struct Walker<'a> {
     face_down: u64,
     max_len: u8,
     effects: &'a mut Effects,
+    explored: &'a mut Explored,
     /// The moves of the last cube that had no face-down cell in reach: no effect can
     /// repeat there, so they skip the effect table.
     plain: [Path; MAX_CELLS],
@@ -136,7 +175,7 @@ impl<'a> Walker<'a> {
         empty: u64,
         face_down: u64,
         max_len: u8,
-        effects: &'a mut Effects,
+        scratch: &'a mut Scratch,
     ) -> Self {
         let geo = geometry(size);
         Walker {
@@ -145,7 +184,8 @@ impl<'a> Walker<'a> {
             empty,
             face_down,
             max_len,
-            effects,
+            effects: &mut scratch.effects,
+            explored: &mut scratch.explored,
             plain: [Path::EMPTY; MAX_CELLS],
             plain_len: 0,
         }
@@ -159,9 +199,23 @@ impl<'a> Walker<'a> {
             self.plain_moves(from, open, reach & self.empty);
             return &self.plain[..self.plain_len];
         }
-        self.effects.clear();
-        self.explore(from, 1 << from, 0, Path::EMPTY);
-        self.effects.paths()
+        let key = ExploreKey {
+            size: self.geo.size,
+            from,
+            max_len: self.max_len,
+            reach,
+            empty: self.empty & reach,
+            face_down: self.face_down & reach,
+        };
+        if !self.explored.0.contains_key(&key) {
+            self.effects.clear();
+            self.explore(from, 1 << from, 0, Path::EMPTY);
+            if self.explored.0.len() >= EXPLORED_MAX {
+                self.explored.0.clear();
+            }
+            self.explored.0.insert(key, self.effects.paths().into());
+        }
+        &self.explored.0[&key]
     }
 
     /// How many actions the cube on `from` has when every tile in its reach is face
@@ -451,7 +505,7 @@ pub(crate) fn bits(mut set: u64) -> impl Iterator<Item = u8> {
 
 #[cfg(test)]
 mod tests {
-    use cubist_core::{game_rng, Game, Seat};
+    use cubist_core::{game_rng, Game, GameRng, Seat};
     use rand::Rng;
 
     use super::*;
@@ -474,11 +528,11 @@ mod tests {
     }
 
     /// Compare both generators for every cube and walk length in `g`.
-    fn check_position(g: &CubeConquest, effects: &mut Effects) {
+    fn check_position(g: &CubeConquest, scratch: &mut Scratch) {
         for seat in 0..g.players() {
             let (open, empty, face_down) = crate::rules::walk_masks(g, seat);
             for max_len in 1..=6 {
-                let mut walker = Walker::new(g.size(), open, empty, face_down, max_len, effects);
+                let mut walker = Walker::new(g.size(), open, empty, face_down, max_len, scratch);
                 for from in g.board_cells() {
                     if !g.unit(from).owned_by(seat) {
                         continue;
@@ -526,7 +580,7 @@ mod tests {
 
     #[test]
     fn the_fast_generator_matches_the_enumeration_in_random_games() {
-        let mut effects = Effects::new();
+        let mut scratch = Scratch::new();
         let mut legal = Vec::new();
         for seed in 0..N_GAMES {
             let players = 2 + (seed % 3) as u8;
@@ -539,7 +593,7 @@ mod tests {
             let mut rng = game_rng(seed, 7);
             while let Some(seat) = g.to_move().actor() {
                 if g.phase() == crate::Phase::Turn && g.actions_played() % EVERY == 0 {
-                    check_position(&g, &mut effects);
+                    check_position(&g, &mut scratch);
                 }
                 g.legal_actions(seat, &mut legal);
                 g.play(seat, legal[rng.random_range(0..legal.len())]);
@@ -549,7 +603,7 @@ mod tests {
 
     #[test]
     fn the_fast_generator_matches_the_enumeration_on_random_boards() {
-        let mut effects = Effects::new();
+        let mut scratch = Scratch::new();
         let mut rng = game_rng(99, 1);
         for round in 0..400u64 {
             let players = rng.random_range(2..=4u8);
@@ -559,17 +613,65 @@ mod tests {
             let crowd = rng.random_range(0.0..0.6);
             g.face_up = 0;
             for c in g.board_cells() {
-                if rng.random_bool(face_up_share) {
-                    g.face_up |= 1 << c;
-                }
-                if rng.random_bool(crowd) {
-                    g.units[c as usize] = Unit {
-                        owner: rng.random_range(0..players),
-                        cubes: rng.random_range(1..=2),
-                    };
+                scatter(&mut g, c, face_up_share, crowd, &mut rng);
+            }
+            check_position(&g, &mut scratch);
+        }
+    }
+
+    /// Turn cell `c` up with chance `face_up_share` and put a random unit on it with
+    /// chance `crowd` (else leave it empty).
+    fn scatter(g: &mut CubeConquest, c: u8, face_up_share: f64, crowd: f64, rng: &mut GameRng) {
+        let players = g.players() as u8;
+        g.face_up &= !(1 << c);
+        if rng.random_bool(face_up_share) {
+            g.face_up |= 1 << c;
+        }
+        g.units[c as usize] = if rng.random_bool(crowd) {
+            Unit {
+                owner: rng.random_range(0..players),
+                cubes: rng.random_range(1..=2),
+            }
+        } else {
+            Unit::EMPTY
+        };
+    }
+
+    /// Moves kept by what lies in a cube's reach stay right whatever changes beyond it.
+    #[test]
+    fn kept_moves_ignore_the_board_beyond_reach() {
+        let mut scratch = Scratch::new();
+        let mut rng = game_rng(5, 1);
+        let mut reused = 0;
+        for round in 0..600u64 {
+            let size = rng.random_range(3..=6u8);
+            let mut g = CubeConquest::new(&options(size, 2), round);
+            for c in g.board_cells() {
+                scatter(&mut g, c, 0.4, 0.3, &mut rng);
+            }
+            let Some(from) = g.board_cells().find(|&c| g.unit(c).owned_by(0)) else {
+                continue;
+            };
+            let max_len = rng.random_range(1..=6);
+            let (open, empty, face_down) = crate::rules::walk_masks(&g, 0);
+            let reach = geometry(size).reach(from, open & !(1 << from), max_len);
+            Walker::new(size, open, empty, face_down, max_len, &mut scratch).moves_from(from);
+            for c in g.board_cells() {
+                if c != from && reach >> c & 1 == 0 {
+                    scatter(&mut g, c, 0.4, 0.3, &mut rng);
                 }
             }
-            check_position(&g, &mut effects);
+            let kept = scratch.explored.0.len();
+            let (open, empty, face_down) = crate::rules::walk_masks(&g, 0);
+            let mut walker = Walker::new(size, open, empty, face_down, max_len, &mut scratch);
+            assert_eq!(
+                walker.moves_from(from),
+                reference_paths(&g, 0, from, max_len),
+                "from {from} max {max_len} in {}",
+                g.encode()
+            );
+            reused += usize::from(kept > 0 && scratch.explored.0.len() == kept);
         }
+        assert!(reused > 100, "kept moves were reused {reused} times");
     }
 }

@@ -10,7 +10,7 @@ use crate::board::{
     adjacent, cell_name, geometry, home_edge, home_edge_name, step, DIRS, OFF_BOARD,
 };
 use crate::cards::{symbol_name, CountsExt};
-use crate::movegen::{bits, Effects, Walker};
+use crate::movegen::{bits, Scratch, Walker};
 use crate::{CubeConquest, Phase};
 
 /// The face-down cells a path enters and where it ends, which is all that a move
@@ -178,7 +178,7 @@ pub fn legal_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
 
 thread_local! {
     /// Reused between calls so that move generation neither allocates nor clears a large table.
-    pub(crate) static SCRATCH: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::new());
+    pub(crate) static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::new());
 }
 
 /// Bitboards of one seat's view of the board, worked out in one pass over the cells so
@@ -238,10 +238,10 @@ fn move_actions(
     m: &Masks,
     max_card: u8,
     cards: &HeldCards,
-    effects: &mut Effects,
+    scratch: &mut Scratch,
     out: &mut Vec<Action>,
 ) {
-    let mut walker = Walker::new(g.size(), m.open(), m.empty, !g.face_up, max_card, effects);
+    let mut walker = Walker::new(g.size(), m.open(), m.empty, !g.face_up, max_card, scratch);
     for from in bits(m.single) {
         let paths = walker.moves_from(from);
         for &path in paths {
@@ -295,7 +295,7 @@ fn turn_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
     let masks = Masks::new(g, seat);
     let max_card = cards.max();
     if max_card > 0 {
-        SCRATCH.with_borrow_mut(|effects| move_actions(g, &masks, max_card, &cards, effects, out));
+        SCRATCH.with_borrow_mut(|scratch| move_actions(g, &masks, max_card, &cards, scratch, out));
     }
     other_turn_actions(g, seat, &masks, out);
 }

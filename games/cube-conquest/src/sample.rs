@@ -26,14 +26,14 @@ pub fn sample_action(
     let masks = Masks::new(g, seat);
     scratch.clear();
     other_turn_actions(g, seat, &masks, scratch);
-    SCRATCH.with_borrow_mut(|effects| {
+    SCRATCH.with_borrow_mut(|tables| {
         let mut walker = Walker::new(
             g.size(),
             masks.open(),
             masks.empty,
             !g.face_up,
             cards.max(),
-            effects,
+            tables,
         );
         let mut counts = [0u32; 64];
         let moves = if cards.max() > 0 {
