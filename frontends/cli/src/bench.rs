@@ -207,10 +207,11 @@ pub fn run(args: BenchArgs) -> CliResult {
                     .map(|s| 1e3 * s.elapsed.as_secs_f64())
                     .collect();
                 println!(
-                    "  {:<8} mean {:>8.1} ms   max {:>8.1} ms   ({name})",
+                    "  {:<8} mean {:>8.1} ms   max {:>8.1} ms   {:>9.0} work/s   ({name})",
                     level.name(),
                     ms.iter().sum::<f64>() / ms.len() as f64,
                     ms.iter().copied().fold(0.0, f64::max),
+                    rate(&stats),
                 );
             }
         }

@@ -274,6 +274,7 @@ fn bench_measures_search_levels_and_time_budgets() {
         "medium ",
         "hard ",
         "max ",
+        "work/s",
         "mcts:time=100ms",
         "alphabeta:time=100ms",
     ] {
