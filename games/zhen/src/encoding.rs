@@ -131,12 +131,12 @@ fn decode_fields(text: &str) -> Result<Zhen, String> {
     let now = g.status_now();
     match (end.as_str(), now) {
         ("none", Status::Playing) => {}
-        ("repetition", Status::Repetition) | ("cap", Status::Cap) => g.status = now,
+        ("repetition", Status::Repetition) | ("cap", Status::Cap) => g.end(now),
         ("sweep", _) => {
             if !window.is_empty() || g.board.cubes_on_tiles() != 0 {
                 return Err("after a sweep the tiles are empty and the window too".into());
             }
-            g.status = Status::Swept { stuck: mover };
+            g.end(Status::Swept { stuck: mover });
         }
         ("none" | "repetition" | "cap", _) => {
             return Err(format!(

@@ -16,6 +16,7 @@ mod numeric;
 mod options;
 mod picture;
 mod render;
+mod stored;
 mod wire;
 mod zobrist;
 
@@ -62,13 +63,14 @@ pub enum Status {
 /// One position since the last irreversible action: its key, and the tile moved to
 /// reach it (0 for the first entry, which was reached otherwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct WindowStep {
+pub(crate) struct WindowStep {
     key: u64,
     moved: u8,
 }
 
 /// A Zhen game: the cubes, whose turn, and the little history the rules look at.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "stored::Stored", into = "stored::Stored")]
 pub struct Zhen {
     options: ZhenOptions,
     board: Board,
@@ -88,6 +90,9 @@ pub struct Zhen {
     /// The board when the window started (for encoding).
     since: Board,
     status: Status,
+    /// The mover's [`Zhen::action_tiles`] while the game runs: worked out once per
+    /// action, as both the end check and the next action need it.
+    actions: u32,
 }
 
 impl Zhen {
@@ -147,8 +152,13 @@ impl Zhen {
         if mover > 1 {
             return Err(format!("mover {mover} is not 0 or 1"));
         }
+        Ok(Zhen::assemble(options, board, mover, plies))
+    }
+
+    /// A running game at `board` with no history (its rules unchecked).
+    fn assemble(options: ZhenOptions, board: Board, mover: Seat, plies: u32) -> Zhen {
         let key = position_key(&board, mover);
-        Ok(Zhen {
+        let mut g = Zhen {
             options,
             board,
             mover,
@@ -158,7 +168,10 @@ impl Zhen {
             window: vec![WindowStep { key, moved: 0 }],
             since: board,
             status: Status::Playing,
-        })
+            actions: 0,
+        };
+        g.actions = g.action_tiles(mover);
+        g
     }
 
     pub fn board(&self) -> &Board {
@@ -193,8 +206,9 @@ impl Zhen {
         self.window.iter().filter(|s| s.key == self.key).count()
     }
 
-    /// Whether `seat` may move the stack on `tile` now (everything but the turn).
-    #[inline]
+    /// Whether `seat` may move the stack on `tile` now (everything but the turn): the
+    /// rule as written, which [`Zhen::action_tiles`] works out for all tiles at once.
+    #[cfg(test)]
     fn can_move(&self, seat: Seat, tile: usize) -> bool {
         let stack = self.board.stack(tile);
         let own = stack[seat] as usize;
@@ -210,42 +224,60 @@ impl Zhen {
         own < room || (own == room && stack[1 - seat] > 0)
     }
 
-    /// Whether `seat` has any legal action on this board (the turn aside). Stops at the
-    /// first tile that offers one, usually one of the first few.
-    fn has_action(&self, seat: Seat) -> bool {
-        let reserve = self.board.reserve(seat) > 0;
-        (1..=self.options.tiles as usize)
-            .any(|t| (reserve && self.board.is_empty_tile(t)) || self.can_move(seat, t))
-    }
-
     /// The tiles on which `seat` has a legal action (the turn aside), bit `t` for tile
     /// `t`: the stacks it may move ([`Zhen::can_move`]), and the empty tiles if it has a
     /// cube in reserve. A tile never offers both, since only a stack can move. Worked
     /// out without branches, as it runs for every action of random play.
     #[inline]
     fn action_tiles(&self, seat: Seat) -> u32 {
-        let reserve = self.board.reserve(seat) > 0;
-        let tiles = self.options.tiles as usize;
+        let mask = if seat == RED {
+            self.action_tiles_of::<RED>()
+        } else {
+            self.action_tiles_of::<BLUE>()
+        };
+        // The stack just moved onto an empty tile may not go straight back.
+        mask & !(1 << self.undo)
+    }
+
+    /// [`Zhen::action_tiles`] of `SEAT` before the no-undo rule, with the seat fixed at
+    /// compile time so that the loop over the tiles has no choice in it.
+    #[inline]
+    fn action_tiles_of<const SEAT: Seat>(&self) -> u32 {
+        let reserve = self.board.reserve(SEAT) > 0;
+        let goal = self.options.tiles as usize + 1;
         let mut mask = 0;
-        for (i, &[red, blue]) in self.board.tile_stacks().iter().enumerate() {
+        for (i, stack) in self.board.tile_stacks().iter().enumerate() {
             let t = i + 1;
-            let (own, other, room) = if seat == RED {
-                (red, blue, t)
-            } else {
-                (blue, red, tiles + 1 - t)
-            };
+            let (own, other) = (stack[SEAT], stack[1 - SEAT]);
+            let room = if SEAT == RED { t } else { goal - t };
             // Steps left to the own goal; landing on it needs an opponent cube.
             let movable = (own != 0) & (own as usize + usize::from(other == 0) <= room);
             let open = reserve & (own | other == 0);
             mask |= u32::from(movable | open) << t;
         }
-        // The stack just moved onto an empty tile may not go straight back.
-        mask & !(1 << self.undo)
+        mask
+    }
+
+    /// The action a tile of [`Zhen::action_tiles`] offers: a placement on an empty
+    /// tile, otherwise moving its stack.
+    #[inline]
+    fn action_on(&self, tile: u8) -> ZhenAction {
+        if self.board.is_empty_tile(tile as usize) {
+            ZhenAction::Place(tile)
+        } else {
+            ZhenAction::Move(tile)
+        }
     }
 
     /// The status implied by the position and its history, for a running game.
     fn status_now(&self) -> Status {
-        if !self.has_action(self.mover) {
+        self.status_with(self.action_tiles(self.mover))
+    }
+
+    /// [`Zhen::status_now`], given the mover's action tiles.
+    #[inline]
+    fn status_with(&self, actions: u32) -> Status {
+        if actions == 0 {
             return Status::Swept { stuck: self.mover };
         }
         if self.occurrences() >= self.options.repetition as usize {
@@ -300,7 +332,11 @@ impl Zhen {
 
     /// Decide whether the game goes on; a stuck mover's opponent takes the tiles.
     fn settle(&mut self) {
-        self.status = self.status_now();
+        self.actions = self.action_tiles(self.mover);
+        let status = self.status_with(self.actions);
+        if status != Status::Playing {
+            self.end(status);
+        }
         if let Status::Swept { stuck } = self.status {
             self.board.sweep_into(1 - stuck);
             self.key = position_key(&self.board, self.mover);
@@ -312,6 +348,12 @@ impl Zhen {
             self.since = self.board;
             self.undo = 0;
         }
+    }
+
+    /// End the game as `status` says: nobody has an action any more.
+    fn end(&mut self, status: Status) {
+        self.status = status;
+        self.actions = 0;
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -348,18 +390,7 @@ impl cubist_core::Game for Zhen {
         let mut rng: GameRng = game_rng(seed, 0);
         let mover = options.first.resolve(2, &mut rng);
         let board = Board::start(options.tiles, options.cubes);
-        let key = position_key(&board, mover);
-        Zhen {
-            options: options.clone(),
-            board,
-            mover,
-            undo: 0,
-            plies: 0,
-            key,
-            window: vec![WindowStep { key, moved: 0 }],
-            since: board,
-            status: Status::Playing,
-        }
+        Zhen::assemble(options.clone(), board, mover, 0)
     }
 
     fn options(&self) -> &ZhenOptions {
@@ -388,17 +419,35 @@ impl cubist_core::Game for Zhen {
         if self.status != Status::Playing || seat != self.mover {
             return;
         }
-        let mut tiles = self.action_tiles(seat);
+        let mut tiles = self.actions;
         out.reserve(tiles.count_ones() as usize);
         while tiles != 0 {
-            let t = tiles.trailing_zeros() as u8;
+            out.push(self.action_on(tiles.trailing_zeros() as u8));
             tiles &= tiles - 1;
-            out.push(if self.board.is_empty_tile(t as usize) {
-                ZhenAction::Place(t)
-            } else {
-                ZhenAction::Move(t)
-            });
         }
+    }
+
+    /// The `pick`-th action in [`Game::legal_actions`]' order, read off the mask of
+    /// action tiles without building the list.
+    #[inline]
+    fn sample_action(
+        &self,
+        seat: Seat,
+        pick: impl FnOnce(usize) -> usize,
+        _scratch: &mut Vec<ZhenAction>,
+    ) -> ZhenAction {
+        let mut tiles = if self.status == Status::Playing && seat == self.mover {
+            self.actions
+        } else {
+            0
+        };
+        let n = tiles.count_ones() as usize;
+        let k = pick(n);
+        assert!(k < n, "action {k} of {n} picked for seat {seat}");
+        for _ in 0..k {
+            tiles &= tiles - 1;
+        }
+        self.action_on(tiles.trailing_zeros() as u8)
     }
 
     #[inline]
@@ -522,6 +571,7 @@ mod tests {
                     for s in [RED, BLUE] {
                         assert_eq!(g.action_tiles(s), slow_action_tiles(&g, s));
                     }
+                    assert_eq!(g.actions, slow_action_tiles(&g, seat), "the kept mask");
                     g.legal_actions(seat, &mut legal);
                     x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
                     g.play(seat, legal[(x >> 33) as usize % legal.len()]);
