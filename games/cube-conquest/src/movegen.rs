@@ -285,7 +285,10 @@ impl<'a> Walker<'a> {
                     p,
                 );
             }
-            self.explore(next, visited | bit, r, p);
+            // A path with no step left has no continuation: skip the call.
+            if left > 1 {
+                self.explore(next, visited | bit, r, p);
+            }
         }
     }
 
