@@ -9,6 +9,20 @@ use super::simultaneous::{Pick, SimTables};
 use super::tree::{Rewards, Tree, MAX_SEATS, NONE, NO_SEAT, ROOT};
 use crate::budget::BudgetClock;
 
+/// Natural logarithms of the counts most nodes have, worked out once: hidden-information
+/// selection takes one for every child on every visit.
+static LN: std::sync::LazyLock<[f64; 4096]> =
+    std::sync::LazyLock::new(|| std::array::from_fn(|n| (n as f64).ln()));
+
+/// `ln(n)`, the same value as `(n as f64).ln()`.
+#[inline]
+fn ln(n: u32) -> f64 {
+    match LN.get(n as usize) {
+        Some(&v) => v,
+        None => (n as f64).ln(),
+    }
+}
+
 /// The knobs the inner loop reads.
 #[derive(Clone, Copy, Debug)]
 pub struct Knobs {
@@ -261,7 +275,7 @@ impl<G: Game> Searcher<G> {
             let n = self.tree.node_mut(child);
             n.avail += 1;
             let visits = n.visits.max(1) as f64;
-            let score = n.reward / visits + c * ((n.avail as f64).ln() / visits).sqrt();
+            let score = n.reward / visits + c * (ln(n.avail) / visits).sqrt();
             if score > best_score {
                 best_score = score;
                 best = child;

@@ -184,6 +184,26 @@ impl Geometry {
             & self.board
     }
 
+    /// Whether a walk of at most `steps` steps from `from` through `open` cells can
+    /// enter one of `goals` (a cell of `open`): [`Geometry::reach`], stopping at the
+    /// first layer that meets one.
+    #[inline]
+    pub fn reaches(&self, from: u8, open: u64, steps: u8, goals: u64) -> bool {
+        let mut seen = 1u64 << from;
+        let mut frontier = seen;
+        for _ in 0..steps {
+            frontier = self.spread(frontier) & open & !seen;
+            if frontier & goals != 0 {
+                return true;
+            }
+            if frontier == 0 {
+                return false;
+            }
+            seen |= frontier;
+        }
+        false
+    }
+
     /// The cells a walk of at most `steps` steps from `from` can reach through `open`
     /// cells (`from` itself excluded). Shortest walks are simple, so these are also
     /// the cells that simple paths reach.

@@ -264,7 +264,7 @@ impl<'a> Walker<'a> {
         let open = self.open & !visited;
         if left >= 2
             && self.geo.around[at as usize] & open & self.face_down == 0
-            && self.geo.reach(at, open, left) & self.face_down == 0
+            && !self.geo.reaches(at, open, left, self.face_down)
         {
             self.settle(at, visited, reveals, path);
             return;
