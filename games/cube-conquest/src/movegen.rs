@@ -242,6 +242,40 @@ impl<'a> Walker<'a> {
         Some(count)
     }
 
+    /// The move at `index` of the cube on `from` when every tile in its reach is face
+    /// up, each move standing for `cards[k]` actions when its path has `k` steps: its
+    /// path, and the index left among those actions. Walks the order only up to that
+    /// move. `None` when a face-down tile is in reach or the index is past the end.
+    pub(crate) fn plain_nth(
+        &self,
+        from: u8,
+        cards: &[u32; MAX_STEPS as usize + 1],
+        index: u32,
+    ) -> Option<(Path, u32)> {
+        let open = self.open & !(1u64 << from);
+        let mut weight = [0u32; MAX_CELLS];
+        let (mut seen, mut targets) = (1u64 << from, 0u64);
+        let mut frontier = seen;
+        for &paying in &cards[1..=self.max_len as usize] {
+            frontier = self.geo.spread(frontier) & open & !seen;
+            if frontier & self.face_down != 0 {
+                return None;
+            }
+            seen |= frontier;
+            for cell in bits(frontier & self.empty) {
+                weight[cell as usize] = paying;
+            }
+            targets |= frontier & self.empty;
+        }
+        let quota = Quota {
+            weight,
+            index,
+            found: None,
+        };
+        let (dest, rest) = FirstMet::find(self.geo, from, open, self.max_len, targets, quota)?;
+        Some((first_shortest_path(self.geo, from, dest, open), rest))
+    }
+
     /// The common case, every tile in reach face up: each reachable empty cell is one
     /// move, found in enumeration order and given its shortest path.
     fn plain_moves(&mut self, from: u8, open: u64, targets: u64) {
@@ -353,6 +387,32 @@ fn shortest_paths(
     }
 }
 
+/// The path [`shortest_paths`] gives from `from` to `dest` alone: the first in N, E, S,
+/// W order among the shortest through `open` cells (`dest` must be reachable). Each
+/// step takes the first direction that stays on a shortest path, read off distance
+/// layers grown from `dest`.
+fn first_shortest_path(geo: &Geometry, from: u8, dest: u8, open: u64) -> Path {
+    // `layers[k]`: the open cells exactly `k` steps from `dest`.
+    let mut layers = [0u64; MAX_CELLS];
+    layers[0] = 1u64 << dest;
+    let mut seen = layers[0];
+    let mut len = 0;
+    while geo.around[from as usize] & seen == 0 && len + 1 < MAX_CELLS {
+        len += 1;
+        layers[len] = geo.spread(layers[len - 1]) & open & !seen;
+        seen |= layers[len];
+    }
+    let (mut path, mut at) = (Path::EMPTY, from);
+    for k in (0..=len).rev() {
+        let (next, dir) = neighbours_in_order(at, geo.around[at as usize] & layers[k])
+            .next()
+            .expect("a shortest path goes on");
+        path = path.push(dir);
+        at = next;
+    }
+    path
+}
+
 /// The cells of `around`, a subset of `cell`'s neighbours, in N, E, S, W order, each
 /// with its direction. North and east lie above `cell`, north highest; south and west
 /// below, south lowest: the high bits downwards, then the low bits upwards.
@@ -391,6 +451,18 @@ struct FirstMet<'g> {
     fresh: usize,
     cells: [u8; MAX_CELLS],
     len: usize,
+    /// When set, each cell met uses up its weight of the index, and the walk stops at
+    /// the cell that the index falls in (see [`Quota`]).
+    quota: Option<Quota>,
+}
+
+/// Looking for the move at `index` in a list where each cell stands for `weight[cell]`
+/// consecutive entries (one per card that pays for its distance).
+struct Quota {
+    weight: [u32; MAX_CELLS],
+    index: u32,
+    /// The cell the index fell in, once met.
+    found: Option<u8>,
 }
 
 impl<'g> FirstMet<'g> {
@@ -405,14 +477,47 @@ impl<'g> FirstMet<'g> {
             fresh: 0,
             cells: [0; MAX_CELLS],
             len: 0,
+            quota: None,
         };
-        if targets & targets.wrapping_sub(1) != 0 {
-            walk.refresh(left as usize - 1);
-            walk.walk(at, open, left);
-        } else if targets != 0 {
-            walk.meet(targets.trailing_zeros() as u8);
-        }
+        walk.run(at, left, targets);
         walk
+    }
+
+    /// The cell where `quota.index` falls when the cells of `targets`, in the order of
+    /// [`FirstMet::order`], stand for `quota.weight[cell]` entries each, and the index
+    /// left within that cell's entries; `None` past the last entry. The walk stops
+    /// there.
+    fn find(
+        geo: &'g Geometry,
+        at: u8,
+        open: u64,
+        left: u8,
+        targets: u64,
+        quota: Quota,
+    ) -> Option<(u8, u32)> {
+        let mut walk = FirstMet {
+            geo,
+            open,
+            unmet: targets,
+            within: [0; MAX_STEPS as usize],
+            fresh: 0,
+            cells: [0; MAX_CELLS],
+            len: 0,
+            quota: Some(quota),
+        };
+        walk.run(at, left, targets);
+        let q = walk.quota?;
+        Some((q.found?, q.index))
+    }
+
+    /// Meet `targets` (every one reachable) from `at`, in order.
+    fn run(&mut self, at: u8, left: u8, targets: u64) {
+        if targets & targets.wrapping_sub(1) != 0 {
+            self.refresh(left as usize - 1);
+            self.walk(at, self.open, left);
+        } else if targets != 0 {
+            self.meet(targets.trailing_zeros() as u8);
+        }
     }
 
     fn cells(&self) -> &[u8] {
@@ -466,6 +571,16 @@ impl<'g> FirstMet<'g> {
         self.len += 1;
         self.unmet &= !(1u64 << cell);
         self.fresh = 0;
+        if let Some(q) = self.quota.as_mut().filter(|q| q.found.is_none()) {
+            let weight = q.weight[cell as usize];
+            if q.index < weight {
+                // Found: nothing else needs meeting.
+                q.found = Some(cell);
+                self.unmet = 0;
+            } else {
+                q.index -= weight;
+            }
+        }
     }
 
     /// Whether an unmet target may lie within `steps` steps of `cell`.
@@ -546,9 +661,33 @@ mod tests {
                         "seat {seat} from {from} max {max_len} in {}",
                         g.encode()
                     );
+                    check_plain_nth(&mut walker, from, face_down, g);
                 }
             }
         }
+    }
+
+    /// [`Walker::plain_nth`] gives each action of the cube's listed moves, each move
+    /// standing for as many actions as cards pay for it, or `None` exactly when a
+    /// face-down cell is in reach.
+    fn check_plain_nth(walker: &mut Walker, from: u8, face_down: u64, g: &CubeConquest) {
+        let paying = [0, 3, 2, 0, 2, 1, 1];
+        let listed: Vec<(Path, u32)> = walker
+            .moves_from(from)
+            .iter()
+            .flat_map(|&p| (0..paying[p.len as usize]).map(move |k| (p, k)))
+            .collect();
+        let open = walker.open & !(1u64 << from);
+        let hidden = walker.geo.reach(from, open, walker.max_len) & face_down != 0;
+        for (i, &want) in listed.iter().enumerate() {
+            let got = walker.plain_nth(from, &paying, i as u32);
+            if hidden {
+                assert_eq!(got, None, "from {from} in {}", g.encode());
+            } else {
+                assert_eq!(got, Some(want), "action {i} from {from} in {}", g.encode());
+            }
+        }
+        assert_eq!(walker.plain_nth(from, &paying, listed.len() as u32), None);
     }
 
     fn options(size: u8, players: u8) -> ConquestOptions {

@@ -36,8 +36,9 @@ pub fn sample_action(
             tables,
         );
         let mut counts = [0u32; 64];
+        let paying = paying(&cards);
         let moves = if cards.max() > 0 {
-            count_moves(&mut walker, &cards, masks.single, &mut counts)
+            count_moves(&mut walker, &paying, masks.single, &mut counts)
         } else {
             0
         };
@@ -54,7 +55,7 @@ pub fn sample_action(
         for from in bits(masks.single) {
             let here = counts[from as usize] as usize;
             if i < here {
-                return nth_move(&mut walker, &cards, from, i);
+                return nth_move(&mut walker, &cards, &paying, from, i);
             }
             i -= here;
         }
@@ -62,15 +63,25 @@ pub fn sample_action(
     })
 }
 
-/// The actions of each single cube's moves (`counts[cell]`), and their sum.
-fn count_moves(walker: &mut Walker, cards: &HeldCards, single: u64, counts: &mut [u32; 64]) -> u32 {
+/// `paying[k]`: how many held cards pay for a move of `k` steps.
+fn paying(cards: &HeldCards) -> [u32; MAX_STEPS as usize + 1] {
     let mut paying = [0u32; MAX_STEPS as usize + 1];
     for (k, p) in paying.iter_mut().enumerate() {
         *p = cards.at_least(k as u8).len() as u32;
     }
+    paying
+}
+
+/// The actions of each single cube's moves (`counts[cell]`), and their sum.
+fn count_moves(
+    walker: &mut Walker,
+    paying: &[u32; MAX_STEPS as usize + 1],
+    single: u64,
+    counts: &mut [u32; 64],
+) -> u32 {
     let mut total = 0;
     for from in bits(single) {
-        let count = walker.plain_count(from, &paying).unwrap_or_else(|| {
+        let count = walker.plain_count(from, paying).unwrap_or_else(|| {
             walker
                 .moves_from(from)
                 .iter()
@@ -84,7 +95,20 @@ fn count_moves(walker: &mut Walker, cards: &HeldCards, single: u64, counts: &mut
 }
 
 /// The `i`-th move action of the cube on `from`, in the order of the full list.
-fn nth_move(walker: &mut Walker, cards: &HeldCards, from: u8, mut i: usize) -> Action {
+fn nth_move(
+    walker: &mut Walker,
+    cards: &HeldCards,
+    paying: &[u32; MAX_STEPS as usize + 1],
+    from: u8,
+    mut i: usize,
+) -> Action {
+    if let Some((path, k)) = walker.plain_nth(from, paying, i as u32) {
+        return Action::Move {
+            card: cards.at_least(path.len)[k as usize],
+            from,
+            path,
+        };
+    }
     for &path in walker.moves_from(from) {
         let held = cards.at_least(path.len);
         if i < held.len() {
