@@ -469,16 +469,7 @@ impl<'g> FirstMet<'g> {
     /// The cells of `targets` as walks of at most `left` steps from `at` through
     /// `open` cells (`at` excluded) first meet them; every target must be reachable.
     fn order(geo: &'g Geometry, at: u8, open: u64, left: u8, targets: u64) -> Self {
-        let mut walk = FirstMet {
-            geo,
-            open,
-            unmet: targets,
-            within: [0; MAX_STEPS as usize],
-            fresh: 0,
-            cells: [0; MAX_CELLS],
-            len: 0,
-            quota: None,
-        };
+        let mut walk = FirstMet::new(geo, open, targets, None);
         walk.run(at, left, targets);
         walk
     }
@@ -495,7 +486,14 @@ impl<'g> FirstMet<'g> {
         targets: u64,
         quota: Quota,
     ) -> Option<(u8, u32)> {
-        let mut walk = FirstMet {
+        let mut walk = FirstMet::new(geo, open, targets, Some(quota));
+        walk.run(at, left, targets);
+        let q = walk.quota?;
+        Some((q.found?, q.index))
+    }
+
+    fn new(geo: &'g Geometry, open: u64, targets: u64, quota: Option<Quota>) -> Self {
+        FirstMet {
             geo,
             open,
             unmet: targets,
@@ -503,11 +501,8 @@ impl<'g> FirstMet<'g> {
             fresh: 0,
             cells: [0; MAX_CELLS],
             len: 0,
-            quota: Some(quota),
-        };
-        walk.run(at, left, targets);
-        let q = walk.quota?;
-        Some((q.found?, q.index))
+            quota,
+        }
     }
 
     /// Meet `targets` (every one reachable) from `at`, in order.
