@@ -218,6 +218,26 @@ impl<'a> Walker<'a> {
         &self.explored.0[&key]
     }
 
+    /// The empty cells the cube on `from` reaches in exactly `k` steps (`k` from 1 to
+    /// the longest walk), when every tile in its reach is face up; `None` when a
+    /// face-down tile is in reach.
+    #[inline]
+    fn plain_layers(&self, from: u8) -> Option<[u64; MAX_STEPS as usize + 1]> {
+        let open = self.open & !(1u64 << from);
+        let mut layers = [0u64; MAX_STEPS as usize + 1];
+        let mut seen = 1u64 << from;
+        let mut frontier = seen;
+        for layer in &mut layers[1..=self.max_len as usize] {
+            frontier = self.geo.spread(frontier) & open & !seen;
+            if frontier & self.face_down != 0 {
+                return None;
+            }
+            seen |= frontier;
+            *layer = frontier & self.empty;
+        }
+        Some(layers)
+    }
+
     /// How many actions the cube on `from` has when every tile in its reach is face
     /// up, `cards[k]` being how many held cards pay for `k` steps: then each reachable
     /// empty cell is one move whose path is as long as the cell is far. `None` when a
@@ -227,19 +247,14 @@ impl<'a> Walker<'a> {
         from: u8,
         cards: &[u32; MAX_STEPS as usize + 1],
     ) -> Option<u32> {
-        let open = self.open & !(1u64 << from);
-        let mut seen = 1u64 << from;
-        let mut frontier = seen;
-        let mut count = 0;
-        for &paying in &cards[1..=self.max_len as usize] {
-            frontier = self.geo.spread(frontier) & open & !seen;
-            if frontier & self.face_down != 0 {
-                return None;
-            }
-            seen |= frontier;
-            count += (frontier & self.empty).count_ones() * paying;
-        }
-        Some(count)
+        let layers = self.plain_layers(from)?;
+        Some(
+            layers
+                .iter()
+                .zip(cards)
+                .map(|(l, &paying)| l.count_ones() * paying)
+                .sum(),
+        )
     }
 
     /// The move at `index` of the cube on `from` when every tile in its reach is face
@@ -252,26 +267,20 @@ impl<'a> Walker<'a> {
         cards: &[u32; MAX_STEPS as usize + 1],
         index: u32,
     ) -> Option<(Path, u32)> {
-        let open = self.open & !(1u64 << from);
+        let layers = self.plain_layers(from)?;
         let mut weight = [0u32; MAX_CELLS];
-        let (mut seen, mut targets) = (1u64 << from, 0u64);
-        let mut frontier = seen;
-        for &paying in &cards[1..=self.max_len as usize] {
-            frontier = self.geo.spread(frontier) & open & !seen;
-            if frontier & self.face_down != 0 {
-                return None;
-            }
-            seen |= frontier;
-            for cell in bits(frontier & self.empty) {
+        for (&layer, &paying) in layers.iter().zip(cards) {
+            for cell in bits(layer) {
                 weight[cell as usize] = paying;
             }
-            targets |= frontier & self.empty;
         }
+        let targets = layers.iter().fold(0, |all, l| all | l);
         let quota = Quota {
             weight,
             index,
             found: None,
         };
+        let open = self.open & !(1u64 << from);
         let (dest, rest) = FirstMet::find(self.geo, from, open, self.max_len, targets, quota)?;
         Some((first_shortest_path(self.geo, from, dest, open), rest))
     }
