@@ -26,6 +26,11 @@ pub trait DynGame: Send + Sync {
     /// Parse and check without playing.
     fn check(&self, seat: Seat, action: &str) -> Result<(), PlayError>;
     fn outcome(&self) -> Option<Outcome>;
+    /// Whether `seat` may be taken out of the game now (see [`Game::may_retire`]).
+    fn may_retire(&self, seat: Seat) -> bool;
+    /// Take `seat` out of the game (see [`Game::retire`]); false, and nothing
+    /// changed, where the game does not allow it.
+    fn retire(&mut self, seat: Seat) -> bool;
     /// The observer's view as JSON: the game's wire view in a
     /// [`crate::WireEnvelope`] (see `docs/wire.md`).
     fn view_json(&self, observer: Observer) -> serde_json::Value;
@@ -116,6 +121,16 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.0.outcome()
+    }
+    fn may_retire(&self, seat: Seat) -> bool {
+        seat < self.0.num_players() && !self.0.to_move().is_over() && self.0.may_retire(seat)
+    }
+    fn retire(&mut self, seat: Seat) -> bool {
+        let may = self.may_retire(seat);
+        if may {
+            self.0.retire(seat);
+        }
+        may
     }
     fn view_json(&self, observer: Observer) -> serde_json::Value {
         serde_json::to_value(crate::wire_view(&self.0, observer)).unwrap_or(serde_json::Value::Null)

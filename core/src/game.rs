@@ -184,6 +184,19 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// Whether `seat` may be taken out of the game while it runs, the game going on
+    /// without it (as Cube Attack goes on without a team that has no unit left). A
+    /// match takes a seat out this way when its player leaves and no computer is to
+    /// play it. The default says no.
+    fn may_retire(&self, _seat: Seat) -> bool {
+        false
+    }
+
+    /// Take `seat` out of the game, where [`Game::may_retire`] allows it: it makes no
+    /// further decision, and the game may end at once if that leaves one seat in it.
+    /// Only called when `may_retire(seat)` is true.
+    fn retire(&mut self, _seat: Seat) {}
+
     /// Heuristic value of the position for `seat`, in `[-1, 1]` (1 = surely won).
     /// Game knowledge used by searches; the default knows nothing.
     fn evaluate(&self, _seat: Seat) -> f64 {

@@ -44,7 +44,9 @@ pub use options::{
 };
 pub use outcome::Outcome;
 pub use picture::{Choice, Svg};
-pub use record::{GameRecord, RecordError, RecordedAction, RECORD_FORMAT};
+pub use record::{
+    GameRecord, RecordError, RecordedAction, RecordedEvent, SeatEvent, RECORD_FORMAT,
+};
 pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisitor};
 pub use render::{Palette, RenderStyle};
 pub use rng::{game_rng, GameRng};

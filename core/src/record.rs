@@ -17,6 +17,59 @@ pub struct RecordedAction {
     pub action: String,
 }
 
+/// Something that happened between the seats beyond the game's rules: a seat
+/// resigned, offered or agreed a draw, left, was claimed while away, or came back.
+/// The match layer (`cubist-session`) gives these their meaning; the record keeps
+/// them, at their place among the actions, so that a replay shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedEvent {
+    /// The number of actions played when it happened.
+    pub ply: usize,
+    /// The seat it happened to: the one that resigned, offered, left, came back, or
+    /// was claimed.
+    pub seat: Seat,
+    #[serde(flatten)]
+    pub event: SeatEvent,
+}
+
+/// What a [`RecordedEvent`] was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum SeatEvent {
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    /// The seat's player left for good; `stand_in` (an agent) plays the seat from
+    /// here, or, if none, the seat is out of the game.
+    Leave { stand_in: Option<String> },
+    /// Seat `by` claimed this seat after it had been away for the game's away time:
+    /// with two seats the game ended (`by` won, or a draw if `draw`); with more,
+    /// `stand_in` plays the seat from here, or, if none, it is out of the game.
+    Claim {
+        by: Seat,
+        #[serde(default)]
+        draw: bool,
+        stand_in: Option<String>,
+    },
+    /// The seat's player came back and took the seat back from its stand-in.
+    Return,
+}
+
+impl SeatEvent {
+    /// Whether the event takes its seat out of the game itself (the game goes on
+    /// without it), which replaying the record must repeat.
+    pub fn retires(&self) -> bool {
+        matches!(
+            self,
+            SeatEvent::Leave { stand_in: None }
+                | SeatEvent::Claim {
+                    stand_in: None,
+                    ..
+                }
+        )
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub format: u32,
@@ -28,6 +81,10 @@ pub struct GameRecord {
     pub actions: Vec<RecordedAction>,
     /// Present once the game is over.
     pub result: Option<Outcome>,
+    /// Resignations, draw offers, seats leaving or claimed, in order (written only
+    /// where there are some).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<RecordedEvent>,
 }
 
 #[derive(Debug, Error)]
@@ -47,6 +104,8 @@ pub enum RecordError {
     },
     #[error("the record's result does not match the replayed game")]
     ResultMismatch,
+    #[error("player {} cannot be taken out of the game after {ply} actions, as the record says", .seat + 1)]
+    BadEvent { ply: usize, seat: Seat },
 }
 
 impl GameRecord {
@@ -59,6 +118,7 @@ impl GameRecord {
             seats,
             actions: Vec::new(),
             result: None,
+            events: Vec::new(),
         }
     }
 
@@ -76,7 +136,10 @@ impl GameRecord {
 
     /// Replay every action onto `game` (freshly created from this record's name,
     /// options and seed), calling `each` after every action. Stops at the first action
-    /// that does not apply, naming it.
+    /// that does not apply, naming it. Events that take a seat out of the game are
+    /// repeated at their place. The result is checked against the game's own only
+    /// where no event was recorded: events may end a match (a resignation, a draw
+    /// agreed), and their meaning belongs to the match layer.
     pub fn replay_onto(
         &self,
         game: &mut dyn DynGame,
@@ -88,6 +151,7 @@ impl GameRecord {
                 found: self.game.clone(),
             });
         }
+        self.retire_at(game, 0)?;
         for (index, a) in self.actions.iter().enumerate() {
             game.play(a.seat, &a.action)
                 .map_err(|error| RecordError::BadAction {
@@ -96,11 +160,22 @@ impl GameRecord {
                     action: a.action.clone(),
                     error,
                 })?;
+            self.retire_at(game, index + 1)?;
             each(index, game);
         }
-        if let Some(result) = &self.result {
+        if let Some(result) = self.result.as_ref().filter(|_| self.events.is_empty()) {
             if game.outcome().as_ref() != Some(result) {
                 return Err(RecordError::ResultMismatch);
+            }
+        }
+        Ok(())
+    }
+
+    /// Take out of `game` the seats that events recorded after `ply` actions retire.
+    fn retire_at(&self, game: &mut dyn DynGame, ply: usize) -> Result<(), RecordError> {
+        for e in self.events.iter().filter(|e| e.ply == ply && e.event.retires()) {
+            if !game.retire(e.seat) {
+                return Err(RecordError::BadEvent { ply, seat: e.seat });
             }
         }
         Ok(())

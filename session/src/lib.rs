@@ -22,6 +22,7 @@
 
 mod analysis;
 pub mod arena;
+mod clock;
 mod computer;
 pub mod elo;
 mod error;
@@ -37,6 +38,7 @@ pub mod tournament;
 mod view;
 
 pub use analysis::{Advice, AnalysisBoard};
+pub use clock::{system_clock, Clock, ManualClock, SystemClock};
 pub use computer::{Cancelled, Thinking, Thought};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};

@@ -20,6 +20,7 @@ fn squadro_record(actions: &[&str]) -> GameRecord {
             })
             .collect(),
         result: None,
+        events: Vec::new(),
     }
 }
 

@@ -760,6 +760,7 @@ fn rebuild(stored: StoredGame) -> Result<Match, cubist_session::SessionError> {
             .map(|(seat, action)| RecordedAction { seat, action })
             .collect(),
         result: None,
+        events: Vec::new(),
     };
     Match::resume(record, Trust::Remote)
 }
