@@ -1,6 +1,7 @@
 //! `cubist serve`: the game server, with a SQLite file by default.
 
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use clap::Args;
 use cubist_server::{Config, Limits};
@@ -30,6 +31,10 @@ pub struct ServeArgs {
     /// periods and replayed from the database when next asked for).
     #[arg(long, default_value_t = 600_000, value_parser = clap::value_parser!(u64).range(100..=86_400_000))]
     idle_ms: u64,
+    /// Milliseconds a seat may be away (no page or socket holding its token) before
+    /// another player may claim it; a game may set its own when it is created.
+    #[arg(long, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(100..=604_800_000))]
+    away_ms: u64,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -42,14 +47,14 @@ pub fn run(args: ServeArgs) -> CliResult {
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let config = Config {
-        addr: args.addr,
-        db: args.db,
         limits: Limits {
             rate: args.rate,
             burst: args.burst,
         },
-        lease: std::time::Duration::from_millis(args.lease_ms),
-        idle: std::time::Duration::from_millis(args.idle_ms),
+        lease: Duration::from_millis(args.lease_ms),
+        idle: Duration::from_millis(args.idle_ms),
+        away: Duration::from_millis(args.away_ms),
+        ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

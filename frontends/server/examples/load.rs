@@ -464,14 +464,11 @@ fn start_server(db: String, threads: Option<usize>) -> SocketAddr {
             .build()
             .expect("a runtime");
         let config = Config {
-            addr: "127.0.0.1:0".parse().expect("an address"),
-            db,
             limits: Limits {
                 rate: 1_000_000,
                 burst: 1_000_000,
             },
-            lease: std::time::Duration::from_secs(5),
-            idle: std::time::Duration::from_secs(600),
+            ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
         };
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
             let _ = tx.send(addr);

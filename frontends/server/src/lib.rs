@@ -7,6 +7,7 @@
 //! docs/server-api.md.
 
 mod api;
+mod config;
 mod error;
 mod follow;
 pub mod hub;
@@ -19,12 +20,12 @@ mod ws;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, FromRef};
 use axum::routing::{get, post};
 use axum::Router;
 
+pub use config::{Config, Limits, DEFAULT_AWAY, MAX_AWAY, MIN_AWAY, MIN_LEASE};
 pub use error::{ApiError, ErrorBody};
 use hub::Hub;
 use store::{SqlStore, Storage};
@@ -33,31 +34,6 @@ use store::{SqlStore, Storage};
 pub const MAX_BODY: usize = 16 * 1024;
 /// The largest record a client may send to be replayed.
 pub const MAX_RECORD: usize = 512 * 1024;
-
-/// How the server is run.
-#[derive(Clone, Debug)]
-pub struct Config {
-    pub addr: SocketAddr,
-    /// `sqlite:PATH` or `postgres://…`.
-    pub db: String,
-    pub limits: Limits,
-    /// How long an instance's claim on moving a game's computer seats lasts without
-    /// renewal: another instance takes the game over this long after the first stops.
-    pub lease: Duration,
-    /// How long a game nobody uses stays in memory (between one and two such periods;
-    /// it is replayed from the database when next asked for).
-    pub idle: Duration,
-}
-
-/// The shortest lease accepted.
-pub const MIN_LEASE: Duration = Duration::from_millis(100);
-
-/// Requests a client address may make: a burst, refilled at a rate per second.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    pub rate: u32,
-    pub burst: u32,
-}
 
 /// What every handler can reach.
 #[derive(Clone)]
@@ -117,6 +93,18 @@ pub async fn run(
     config: Config,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    serve(config, ready, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
+}
+
+/// Run the server until `shutdown` completes (Ctrl-C for [`run`]; a test's signal).
+pub async fn serve(
+    config: Config,
+    ready: impl FnOnce(SocketAddr),
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     if config.lease < MIN_LEASE {
         return Err(format!("a lease must last at least {} ms", MIN_LEASE.as_millis()).into());
     }
@@ -146,7 +134,7 @@ pub async fn run(
         app.into_make_service_with_connect_info::<SocketAddr>(),
     )
     .with_graceful_shutdown(async {
-        let _ = tokio::signal::ctrl_c().await;
+        shutdown.await;
         tracing::info!("shutting down");
     })
     .await?;

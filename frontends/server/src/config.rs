@@ -1,0 +1,74 @@
+//! How a server is run: its address, database, limits and times.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use cubist_session::{system_clock, Clock};
+
+/// How the server is run. [`Config::new`] gives the defaults of `cubist serve`.
+#[derive(Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    /// `sqlite:PATH` or `postgres://…`.
+    pub db: String,
+    pub limits: Limits,
+    /// How long an instance's claim on moving a game's computer seats lasts without
+    /// renewal: another instance takes the game over this long after the first stops.
+    pub lease: Duration,
+    /// How long a game nobody uses stays in memory (between one and two such periods;
+    /// it is replayed from the database when next asked for).
+    pub idle: Duration,
+    /// How long a seat may be away (no page or socket holding its token) before another
+    /// player may claim it, in games created without an away time of their own.
+    pub away: Duration,
+    /// Where the server reads the time for away times: the system's clock, or a
+    /// test's hand-moved one.
+    pub clock: Arc<dyn Clock>,
+}
+
+impl Config {
+    /// The defaults of `cubist serve`, on database `db` at `addr`.
+    pub fn new(addr: SocketAddr, db: impl Into<String>) -> Config {
+        Config {
+            addr,
+            db: db.into(),
+            limits: Limits {
+                rate: 100,
+                burst: 200,
+            },
+            lease: Duration::from_millis(5_000),
+            idle: Duration::from_millis(600_000),
+            away: DEFAULT_AWAY,
+            clock: system_clock(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("addr", &self.addr)
+            .field("limits", &self.limits)
+            .field("lease", &self.lease)
+            .field("idle", &self.idle)
+            .field("away", &self.away)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The shortest lease accepted.
+pub const MIN_LEASE: Duration = Duration::from_millis(100);
+/// A seat's away time unless the server or the game says otherwise.
+pub const DEFAULT_AWAY: Duration = Duration::from_secs(60);
+/// The shortest away time a server or a game may set (tests use short ones).
+pub const MIN_AWAY: Duration = Duration::from_millis(100);
+/// The longest away time a game may set: a week.
+pub const MAX_AWAY: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// Requests a client address may make: a burst, refilled at a rate per second.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub rate: u32,
+    pub burst: u32,
+}
