@@ -39,20 +39,18 @@ pub enum SeatEvent {
     Resign,
     OfferDraw,
     AcceptDraw,
-    /// The seat's player left for good; `stand_in` (an agent) plays the seat from
-    /// here, or, if none, the seat is out of the game.
-    Leave {
-        stand_in: Option<String>,
-    },
-    /// Seat `by` claimed this seat after it had been away for the game's away time:
-    /// with two seats the game ended (`by` won, or a draw if `draw`); with more,
-    /// `stand_in` plays the seat from here, or, if none, it is out of the game.
+    /// The seat's player left for good.
+    Leave,
+    /// Seat `by` claimed this seat after it had been away for the match's away time;
+    /// with two seats that ended the game (`by` won, or a draw if `draw`).
     Claim {
         by: Seat,
         #[serde(default)]
         draw: bool,
-        stand_in: Option<String>,
     },
+    /// Who plays the seat from here, its player having resigned, left or been
+    /// claimed: `agent`, a computer player, or nobody (the seat is out of the game).
+    StandIn { agent: Option<String> },
     /// The seat's player came back and took the seat back from its stand-in.
     Return,
 }
@@ -61,10 +59,7 @@ impl SeatEvent {
     /// Whether the event takes its seat out of the game itself (the game goes on
     /// without it), which replaying the record must repeat.
     pub fn retires(&self) -> bool {
-        matches!(
-            self,
-            SeatEvent::Leave { stand_in: None } | SeatEvent::Claim { stand_in: None, .. }
-        )
+        matches!(self, SeatEvent::StandIn { agent: None })
     }
 }
 

@@ -31,6 +31,8 @@ pub enum SessionError {
     RecordSecret,
     #[error("the record has {actions} actions: there is no position after {asked}")]
     NoSuchPly { asked: usize, actions: usize },
+    #[error("in {0} a seat cannot be out of the game: a computer must play for a player who leaves")]
+    NoSeatOut(&'static str),
 }
 
 /// Why a submitted action was refused.
@@ -43,6 +45,8 @@ pub enum SubmitError {
     ComputerSeat(Seat),
     #[error("there is no player {}", .0 + 1)]
     NoSuchSeat(Seat),
+    #[error("player {} no longer plays in this game", .0 + 1)]
+    Gone(Seat),
     #[error(transparent)]
     Play(#[from] PlayError),
 }

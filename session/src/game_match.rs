@@ -1,13 +1,17 @@
 //! One game between people and computer players.
 
+use std::sync::Arc;
+
 use cubist_ai::DynAgent;
 use cubist_core::{
-    DynGame, Erased, Game, GameRecord, Observer, RecordedAction, Seat, ToMove, Trust,
+    DynGame, Erased, Game, GameRecord, Observer, Outcome, PlayError, RecordedAction, RuleError,
+    Seat, ToMove, Trust,
 };
 
 use crate::computer::{build_agent, catalog_factory, factory_of, AgentFactory, Thinking, Thought};
 use crate::round::play_round;
-use crate::{MatchView, Player, SessionError, SubmitError, UndoError};
+use crate::seating::{Departure, SeatState, StandIn};
+use crate::{system_clock, Clock, MatchView, Player, SessionError, SubmitError, UndoError};
 
 /// A game, its seats and its record: the one owner of a running game.
 ///
@@ -19,7 +23,7 @@ pub struct Match {
     game: Box<dyn DynGame>,
     /// The game before any action: undo replays from it.
     start: Box<dyn DynGame>,
-    record: GameRecord,
+    pub(crate) record: GameRecord,
     players: Vec<Player>,
     /// Each computer seat's agent, built once (`None` for people, or while thinking).
     agents: Vec<Option<Box<dyn DynAgent>>>,
@@ -33,6 +37,19 @@ pub struct Match {
     advisor: Option<Box<dyn DynAgent>>,
     /// Builds this game's computer players.
     factory: AgentFactory,
+    /// Per seat: presence, and whether its player gave it up (see `seating.rs`).
+    pub(crate) seating: Vec<SeatState>,
+    /// What happens to a seat whose player leaves or stays away.
+    pub(crate) departure: Departure,
+    /// The seat whose draw offer stands.
+    pub(crate) draw_offer: Option<Seat>,
+    /// The result the players decided (a resignation, a draw agreed, a claim).
+    pub(crate) ended: Option<Outcome>,
+    /// The number of changes so far: actions, take-backs and seat events. It only
+    /// grows, so a client can tell a newer view from an older one.
+    pub(crate) event: u64,
+    /// Where presence and away times read the time.
+    pub(crate) clock: Arc<dyn Clock>,
 }
 
 /// The level that gives hints, and its seed (hints need not vary between games).
@@ -99,8 +116,32 @@ impl Match {
         m.game = replayed;
         m.secret = secret;
         m.last_clicks = clicks_of_last(m.start.as_ref(), &m.record.actions);
-        m.record.result = m.game.outcome();
+        m.replay_events();
         Ok(m)
+    }
+
+    /// Apply the record's seat events (their effect on the game itself was replayed
+    /// with the actions), then work out the result.
+    fn replay_events(&mut self) {
+        let events = self.record.events.clone();
+        for e in &events {
+            self.apply_event(e, false);
+        }
+        if let Some(maker) = self.draw_offer {
+            let made = events
+                .iter()
+                .rev()
+                .find(|e| e.seat == maker && e.event == cubist_core::SeatEvent::OfferDraw)
+                .map_or(0, |e| e.ply);
+            if self.record.actions[made.min(self.ply())..]
+                .iter()
+                .any(|a| a.seat == maker)
+            {
+                self.draw_offer = None;
+            }
+        }
+        self.event = (self.ply() + events.len()) as u64;
+        self.settle();
     }
 
     fn assemble(
@@ -124,8 +165,11 @@ impl Match {
                     .transpose()
             })
             .collect::<Result<_, _>>()?;
+        let clock = system_clock();
+        let now = clock.now_ms();
         Ok(Match {
             start: game.clone_box(),
+            seating: vec![SeatState::new(now); players.len()],
             game,
             record,
             players,
@@ -135,7 +179,77 @@ impl Match {
             generation: 0,
             advisor: None,
             factory,
+            departure: Departure::default(),
+            draw_offer: None,
+            ended: None,
+            event: 0,
+            clock,
         })
+    }
+
+    /// Read the time from `clock` (a test's hand-moved one): every seat counts as
+    /// having been offline or online since now.
+    pub fn set_clock(&mut self, clock: Arc<dyn Clock>) {
+        let now = clock.now_ms();
+        for s in &mut self.seating {
+            s.since_ms = now;
+        }
+        self.clock = clock;
+    }
+
+    /// What happens to seats whose players leave or stay away. A stand-in of nobody
+    /// is refused where the game does not let a seat be out.
+    pub fn set_departure(&mut self, departure: Departure) -> Result<(), SessionError> {
+        match &departure.stand_in {
+            StandIn::Out if !(0..self.players.len()).all(|s| self.game.may_retire(s)) => {
+                return Err(SessionError::NoSeatOut(self.game.title()));
+            }
+            StandIn::Computer(spec) => {
+                build_agent(self.factory, self.game.as_ref(), spec, 0, self.record.seed)?;
+            }
+            StandIn::Out => {}
+        }
+        self.departure = departure;
+        Ok(())
+    }
+
+    pub fn departure(&self) -> &Departure {
+        &self.departure
+    }
+
+    /// The number of changes so far (actions, take-backs, seat events): it only grows.
+    pub fn event_number(&self) -> u64 {
+        self.event
+    }
+
+    /// The number of changes as stored elsewhere, where take-backs were counted; never
+    /// below what this match has seen.
+    pub fn set_event_number(&mut self, event: u64) {
+        self.event = self.event.max(event);
+    }
+
+    /// The seat whose draw offer stands.
+    pub fn draw_offer(&self) -> Option<Seat> {
+        self.draw_offer
+    }
+
+    /// The result, once the match is over.
+    pub fn result(&self) -> Option<&Outcome> {
+        self.record.result.as_ref()
+    }
+
+    /// `seat` is played by `player` from here (a stand-in, or its person again): a
+    /// decision begun for it before will not be played.
+    pub(crate) fn set_player(&mut self, seat: Seat, player: Player) {
+        self.players[seat] = player;
+        self.agents[seat] = None;
+        self.generation += 1;
+    }
+
+    /// Take `seat` out of the game itself (nobody plays it).
+    pub(crate) fn retire(&mut self, seat: Seat) {
+        self.game.retire(seat);
+        self.generation += 1;
     }
 
     /// The game as it stands: for drawing it from a seat's point of view. Whatever
@@ -153,12 +267,29 @@ impl Match {
         self.record.actions.len()
     }
 
+    /// Who must act now; nobody once the match is over (by the rules, or because
+    /// the players ended it).
     pub fn to_move(&self) -> ToMove {
-        self.game.to_move()
+        if self.is_over() {
+            ToMove::Over
+        } else {
+            self.game.to_move()
+        }
     }
 
     pub fn is_over(&self) -> bool {
-        self.game.to_move().is_over()
+        self.record.result.is_some()
+    }
+
+    /// `seat`'s legal actions in notation: none once the match is over, and none for
+    /// a seat the computer plays.
+    pub fn legal(&self, seat: Seat) -> Vec<String> {
+        let playing = !self.is_over() && self.players.get(seat).is_some_and(Player::is_human);
+        if playing {
+            self.game.legal_actions(seat)
+        } else {
+            Vec::new()
+        }
     }
 
     /// Whether the seed must not reach any seat now: the game has hidden information
@@ -209,6 +340,12 @@ impl Match {
             Some(Player::Computer(_)) => return Err(SubmitError::ComputerSeat(seat)),
             Some(Player::Human) => {}
         }
+        if self.is_over() {
+            return Err(PlayError::Rule(RuleError::GameOver).into());
+        }
+        if self.seating[seat].gone.is_some() || self.seating[seat].out {
+            return Err(SubmitError::Gone(seat));
+        }
         Ok(self.apply(seat, action)?)
     }
 
@@ -223,7 +360,11 @@ impl Match {
             action: action.trim().to_string(),
         });
         self.secret.push(secret);
-        self.record.result = self.game.outcome();
+        if self.draw_offer == Some(seat) {
+            self.draw_offer = None;
+        }
+        self.event += 1;
+        self.settle();
         Ok(Played {
             seat,
             action: action.trim().to_string(),
@@ -246,8 +387,17 @@ impl Match {
     /// actions back). A decision under way will not be committed to it.
     pub fn reload(&mut self, other: Match) {
         let generation = self.generation.max(other.generation) + 1;
+        let event = self.event;
+        let presence: Vec<(bool, u64)> =
+            self.seating.iter().map(|s| (s.online, s.since_ms)).collect();
+        let clock = self.clock.clone();
         *self = other;
         self.generation = generation;
+        self.event = self.event.max(event);
+        self.clock = clock;
+        for (seat, (online, since)) in presence.into_iter().enumerate() {
+            self.set_presence(seat, online, since);
+        }
     }
 
     /// Computer seats that must decide now, lowest first.
@@ -328,7 +478,10 @@ impl Match {
         } = thought;
         self.agents[seat] = Some(agent);
         let action = action?;
-        if generation != self.generation || !self.to_move().includes(seat) {
+        let still = generation == self.generation
+            && self.to_move().includes(seat)
+            && !self.players[seat].is_human();
+        if !still {
             return Ok(None);
         }
         self.apply(seat, &action)
@@ -458,9 +611,11 @@ impl Match {
         self.game = game;
         self.last_clicks = clicks_of_last(self.start.as_ref(), &self.record.actions[..keep]);
         self.record.actions.truncate(keep);
-        self.record.result = None;
+        self.record.events.retain(|e| e.ply <= keep);
         self.secret.truncate(keep);
         self.generation += 1;
+        self.event += 1;
+        self.settle();
         removed
     }
 

@@ -27,11 +27,14 @@ mod computer;
 pub mod elo;
 mod error;
 mod game_match;
+mod leaving;
 mod player;
 mod replay;
+mod requests;
 mod round;
 pub mod saves;
 mod seal;
+mod seating;
 pub mod seeds;
 pub mod series;
 pub mod tournament;
@@ -42,10 +45,12 @@ pub use clock::{system_clock, Clock, ManualClock, SystemClock};
 pub use computer::{Cancelled, Thinking, Thought};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
-pub use player::Player;
+pub use player::{Player, PlayerKind};
 pub use replay::replay_view;
+pub use requests::{Request, RequestError};
 pub use seal::{SealError, SealKey};
+pub use seating::{describe_event, Departure, Gone, StandIn};
 pub use view::{
-    match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice,
+    match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice, WireEvent,
     MATCH_VIEW_VERSION,
 };

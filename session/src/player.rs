@@ -4,6 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use cubist_ai::{AgentError, AgentSpec};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// A seat's player: a person (who acts by submitting actions) or a computer agent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,9 +14,24 @@ pub enum Player {
     Computer(AgentSpec),
 }
 
+/// Whether a seat is played by a person or a computer, as written on the wire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
 impl Player {
     pub fn is_human(&self) -> bool {
         matches!(self, Player::Human)
+    }
+
+    pub fn kind(&self) -> PlayerKind {
+        match self {
+            Player::Human => PlayerKind::Human,
+            Player::Computer(_) => PlayerKind::Computer,
+        }
     }
 
     /// The agent, for a computer seat.

@@ -3,7 +3,7 @@
 
 use cubist_core::{GameRecord, Observer, Trust};
 
-use crate::{Match, MatchView, SessionError};
+use crate::{Match, MatchView, PlayerKind, SessionError};
 
 /// The view of `record` after its first `ply` actions, for a spectator, with the
 /// board. No computer player is built (nobody moves in a replay); the seats are shown
@@ -27,13 +27,18 @@ pub fn replay_view(
     let mut m = Match::resume(upto.clone(), trust)?;
     if ply < record.actions.len() {
         upto.actions.truncate(ply);
+        upto.events.retain(|e| e.ply <= ply);
         m = Match::resume(upto, trust)?;
     }
     let mut view = m.view_with_board(Observer::Spectator);
+    // Seats the computer played from the start; a stand-in shows as the events made it.
     for (entry, player) in view.seats.iter_mut().zip(&record.seats) {
-        let human = player == "human";
-        entry.player = if human { "human" } else { "computer" }.into();
-        entry.agent = (!human).then(|| player.clone());
+        if player != "human" {
+            entry.player = PlayerKind::Computer;
+            entry.agent = Some(player.clone());
+            entry.online = true;
+            entry.claim_in_ms = None;
+        }
     }
     Ok(view)
 }

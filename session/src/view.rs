@@ -5,14 +5,14 @@
 //! Secret simultaneous choices appear in the move list without their action for
 //! every other observer, and the seed only where it reveals nothing.
 
-use cubist_core::{Observer, RenderStyle, WireResult};
+use cubist_core::{Observer, RecordedEvent, RenderStyle, SeatEvent, WireResult};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::Match;
+use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 2;
+pub const MATCH_VIEW_VERSION: u32 = 3;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -20,6 +20,10 @@ pub const MATCH_VIEW_VERSION: u32 = 2;
 pub struct MatchView {
     /// [`MATCH_VIEW_VERSION`].
     pub format: u32,
+    /// The game's event number: it grows by one with every action, take-back and
+    /// seat event, and never falls, so a client can tell whether a view is newer than
+    /// the one it shows.
+    pub event: u64,
     pub game: String,
     pub title: String,
     /// The seat this view is for (from 1), or none for a spectator.
@@ -43,6 +47,13 @@ pub struct MatchView {
     pub seed: Option<u64>,
     /// Whether undo is possible in this game (it is off where the seed is secret).
     pub undo: bool,
+    /// The requests this observer may make now, beyond playing its legal actions.
+    pub may: Vec<Request>,
+    /// The seat (from 1) whose draw offer stands.
+    pub draw_offer: Option<usize>,
+    /// What the players did beyond the rules (resigning, draw offers, leaving,
+    /// claims, coming back), in order, each after the action count it followed.
+    pub events: Vec<WireEvent>,
     /// The game's own wire view for this observer: a `WireEnvelope` naming the game
     /// and its own format version (see docs/wire.md).
     pub view: serde_json::Value,
@@ -84,10 +95,40 @@ pub struct SeatEntry {
     pub seat: usize,
     /// The seat's colour or name in the game, e.g. "Light".
     pub name: String,
-    /// `human` or `computer`.
-    pub player: String,
+    /// Who plays the seat now: a person or the computer (from the start, or as a
+    /// stand-in for a player who left).
+    pub player: PlayerKind,
     /// The computer's agent spec, e.g. `hard`.
     pub agent: Option<String>,
+    /// Whether a page or socket holds the seat now (computer seats always are).
+    pub online: bool,
+    /// For a person's seat that is offline: milliseconds until another player may
+    /// claim it (0: now).
+    pub claim_in_ms: Option<u64>,
+    /// How the seat's player gave it up, if they did.
+    pub gone: Option<Gone>,
+    /// Nobody plays the seat: it is out of the game.
+    pub out: bool,
+}
+
+/// One event beyond the rules, for the move list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WireEvent {
+    /// The number of actions played when it happened.
+    pub ply: usize,
+    /// The seat it happened to (from 1).
+    pub seat: usize,
+    /// `resign`, `offer_draw`, `accept_draw`, `leave`, `claim`, `stand_in` or
+    /// `return`.
+    pub event: String,
+    /// For a claim: the seat (from 1) that claimed.
+    pub by: Option<usize>,
+    /// For a stand-in: the computer that plays the seat from here (none: the seat is
+    /// out of the game).
+    pub agent: Option<String>,
+    /// In words for people, e.g. "Dark resigned".
+    pub text: String,
 }
 
 /// One action of the move list.
@@ -105,17 +146,18 @@ impl MatchView {
         let game = m.game();
         let own = observer.seat().filter(|&s| s < game.num_players());
         let observer = own.map_or(Observer::Spectator, Observer::Seat);
-        let may_act = own.filter(|&s| m.players()[s].is_human());
+        let may_act = own.filter(|&s| m.players()[s].is_human() && !m.is_over());
         let over = m.is_over();
         MatchView {
             format: MATCH_VIEW_VERSION,
+            event: m.event_number(),
             game: game.name().to_string(),
             title: game.title().to_string(),
             observer: own.map(|s| s + 1),
             seats: seats(m),
             ply: m.ply(),
             to_move: m.to_move().seats().iter().map(|s| s + 1).collect(),
-            legal: may_act.map_or_else(Vec::new, |s| game.legal_actions(s)),
+            legal: may_act.map_or_else(Vec::new, |s| m.legal(s)),
             moves: m
                 .record()
                 .actions
@@ -127,10 +169,13 @@ impl MatchView {
                         .then(|| a.action.clone()),
                 })
                 .collect(),
-            result: game.outcome().as_ref().map(WireResult::from),
-            result_text: game.outcome().map(|o| o.describe(|s| game.seat_name(s))),
+            result: m.result().map(WireResult::from),
+            result_text: m.result().map(|o| o.describe(|s| game.seat_name(s))),
             seed: (!m.seed_is_secret()).then(|| m.record().seed),
             undo: m.undo_allowed().is_ok(),
+            may: m.may(observer),
+            draw_offer: m.draw_offer().map(|s| s + 1),
+            events: m.record().events.iter().map(|e| wire_event(m, e)).collect(),
             view: game.view_json(observer),
             board: with_board.then(|| board(m, observer, may_act)),
         }
@@ -170,10 +215,31 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
         .map(|(s, p)| SeatEntry {
             seat: s + 1,
             name: m.game().seat_name(s),
-            player: if p.is_human() { "human" } else { "computer" }.into(),
+            player: p.kind(),
             agent: p.spec().map(ToString::to_string),
+            online: m.is_online(s),
+            claim_in_ms: m.away_left_ms(s),
+            gone: m.gone(s),
+            out: m.is_out(s),
         })
         .collect()
+}
+
+fn wire_event(m: &Match, e: &RecordedEvent) -> WireEvent {
+    let (by, agent) = match &e.event {
+        SeatEvent::Claim { by, .. } => (Some(by + 1), None),
+        SeatEvent::StandIn { agent } => (None, agent.clone()),
+        _ => (None, None),
+    };
+    let kind = serde_json::to_value(&e.event).expect("events serialise");
+    WireEvent {
+        ply: e.ply,
+        seat: e.seat + 1,
+        event: kind["event"].as_str().unwrap_or_default().to_string(),
+        by,
+        agent,
+        text: describe_event(e.seat, &e.event, |s| m.game().seat_name(s)),
+    }
 }
 
 /// The JSON Schema of [`MatchView`], as committed in `docs/wire/match.vN.schema.json`.

@@ -1,0 +1,261 @@
+//! Resigning, draws by agreement, leaving, claiming an away seat, presence and
+//! coming back: each change is a [`RecordedEvent`] in the record, applied here both
+//! when it happens and when a record is replayed.
+
+use cubist_core::{Outcome, RecordedEvent, Seat, SeatEvent, SeatSet};
+
+use crate::requests::{Request, RequestError};
+use crate::seating::{agreed, without_forfeits, Gone, StandIn};
+use crate::Match;
+
+impl Match {
+    /// `seat` resigns: with two seats the other wins at once; with more, a stand-in
+    /// plays the seat, which can no longer win. Returns the events recorded.
+    pub fn resign(
+        &mut self,
+        seat: Seat,
+        seen: Option<usize>,
+    ) -> Result<Vec<RecordedEvent>, RequestError> {
+        self.check_request(seat, Request::Resign, seen)?;
+        let mut events = vec![self.record_event(seat, SeatEvent::Resign)];
+        if self.players().len() > 2 {
+            events.extend(self.hand_to_stand_in(seat));
+        }
+        Ok(events)
+    }
+
+    /// `seat` offers a draw, or accepts the other person's standing offer. An offer
+    /// lapses when its maker plays an action.
+    pub fn draw(
+        &mut self,
+        seat: Seat,
+        seen: Option<usize>,
+    ) -> Result<Vec<RecordedEvent>, RequestError> {
+        let event = if self.check_may(seat, Request::AcceptDraw).is_ok() {
+            self.check_request(seat, Request::AcceptDraw, seen)?;
+            SeatEvent::AcceptDraw
+        } else {
+            self.check_request(seat, Request::OfferDraw, seen)?;
+            SeatEvent::OfferDraw
+        };
+        Ok(vec![self.record_event(seat, event)])
+    }
+
+    /// `seat` leaves for good (three or more seats): a stand-in plays it from here.
+    pub fn leave(
+        &mut self,
+        seat: Seat,
+        seen: Option<usize>,
+    ) -> Result<Vec<RecordedEvent>, RequestError> {
+        self.check_request(seat, Request::Leave, seen)?;
+        let mut events = vec![self.record_event(seat, SeatEvent::Leave)];
+        events.extend(self.hand_to_stand_in(seat));
+        Ok(events)
+    }
+
+    /// `by` claims every seat away for at least the away time. With two seats the
+    /// game ends: `by` wins, or it is a draw if `draw`. With more, each claimed seat
+    /// goes to the stand-in.
+    pub fn claim(
+        &mut self,
+        by: Seat,
+        draw: bool,
+        seen: Option<usize>,
+    ) -> Result<Vec<RecordedEvent>, RequestError> {
+        self.check_request(by, Request::Claim, seen)?;
+        if draw && self.players().len() > 2 {
+            return Err(RequestError::NotAllowed(
+                "a draw is claimed only in a game of two players".into(),
+            ));
+        }
+        let mut events = Vec::new();
+        for seat in self.claimable(by) {
+            if self.is_over() {
+                break;
+            }
+            events.push(self.record_event(seat, SeatEvent::Claim { by, draw }));
+            if self.players().len() > 2 {
+                events.extend(self.hand_to_stand_in(seat));
+            }
+        }
+        Ok(events)
+    }
+
+    /// A page or socket now holds `seat`'s token (`online`), or the last one let go.
+    /// A claimed seat whose player comes back is handed back, if the match was made
+    /// so: the events say so. Does nothing for a seat that does not exist.
+    pub fn set_online(&mut self, seat: Seat, online: bool) -> Vec<RecordedEvent> {
+        let now = self.clock.now_ms();
+        let Some(state) = self.seating.get_mut(seat) else {
+            return Vec::new();
+        };
+        if state.online != online {
+            state.online = online;
+            state.since_ms = now;
+        }
+        let back = online
+            && state.gone == Some(Gone::Claimed)
+            && !state.out
+            && self.departure.hand_back
+            && !self.is_over();
+        if back {
+            vec![self.record_event(seat, SeatEvent::Return)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Presence as known elsewhere (another server instance, storage): `seat` is
+    /// online or not, and has been since `since_ms`. Records nothing.
+    pub fn set_presence(&mut self, seat: Seat, online: bool, since_ms: u64) {
+        if let Some(state) = self.seating.get_mut(seat) {
+            state.online = online;
+            state.since_ms = since_ms;
+        }
+    }
+
+    /// How `seat`'s player gave it up, if they did.
+    pub fn gone(&self, seat: Seat) -> Option<Gone> {
+        self.seating.get(seat).and_then(|s| s.gone)
+    }
+
+    /// Whether nobody plays `seat` any more: it was taken out of the game.
+    pub fn is_out(&self, seat: Seat) -> bool {
+        self.seating.get(seat).is_some_and(|s| s.out)
+    }
+
+    /// Whether a page or socket holds `seat`'s token (computer seats always are).
+    pub fn is_online(&self, seat: Seat) -> bool {
+        !self.players()[seat].is_human() || self.seating.get(seat).is_some_and(|s| s.online)
+    }
+
+    fn check_request(
+        &self,
+        seat: Seat,
+        request: Request,
+        seen: Option<usize>,
+    ) -> Result<(), RequestError> {
+        if let Some(seen) = seen.filter(|&s| s != self.ply()) {
+            return Err(RequestError::Stale {
+                seen,
+                now: self.ply(),
+            });
+        }
+        self.check_may(seat, request)
+    }
+
+    /// The stand-in takes `seat`: a computer player, or nobody where the game lets
+    /// a seat be out (else the default computer level).
+    fn hand_to_stand_in(&mut self, seat: Seat) -> Option<RecordedEvent> {
+        if self.is_over() {
+            return None;
+        }
+        let agent = match &self.departure.stand_in {
+            StandIn::Out if self.game().may_retire(seat) => None,
+            StandIn::Out => Some(crate::seating::Departure::default().stand_in.to_string()),
+            StandIn::Computer(spec) => Some(spec.to_string()),
+        };
+        Some(self.record_event(seat, SeatEvent::StandIn { agent }))
+    }
+
+    /// Record `event` for `seat` after the actions played so far, and apply it.
+    fn record_event(&mut self, seat: Seat, event: SeatEvent) -> RecordedEvent {
+        let recorded = RecordedEvent {
+            ply: self.ply(),
+            seat,
+            event,
+        };
+        self.apply_event(&recorded, true);
+        self.record.events.push(recorded.clone());
+        self.event += 1;
+        self.settle();
+        recorded
+    }
+
+    /// What an event changes. `live`: it happens now, so a seat leaving the game is
+    /// taken out of it here (a replayed record did that as it replayed).
+    pub(crate) fn apply_event(&mut self, e: &RecordedEvent, live: bool) {
+        let n = self.players().len();
+        let seat = e.seat;
+        match &e.event {
+            SeatEvent::Resign if n == 2 => {
+                let reason = format!("{} resigned", self.game().seat_name(seat));
+                self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
+            }
+            SeatEvent::Resign => self.seating[seat].gone = Some(Gone::Resigned),
+            SeatEvent::OfferDraw => self.draw_offer = Some(seat),
+            SeatEvent::AcceptDraw => {
+                let both = (0..n).collect();
+                self.ended = Some(agreed(n, both, "draw agreed".into()));
+            }
+            SeatEvent::Leave => self.seating[seat].gone = Some(Gone::Left),
+            SeatEvent::Claim { by, draw } if n == 2 => {
+                let reason = format!("{} was away", self.game().seat_name(seat));
+                let winners = if *draw {
+                    (0..n).collect()
+                } else {
+                    SeatSet::single(*by)
+                };
+                self.ended = Some(agreed(n, winners, reason));
+            }
+            SeatEvent::Claim { .. } => self.seating[seat].gone = Some(Gone::Claimed),
+            SeatEvent::StandIn { agent } => self.stand_in(seat, agent.as_deref(), live),
+            SeatEvent::Return => {
+                self.seating[seat].gone = None;
+                self.set_player(seat, crate::Player::Human);
+            }
+        }
+    }
+
+    fn stand_in(&mut self, seat: Seat, agent: Option<&str>, live: bool) {
+        match agent.and_then(|a| a.parse().ok()) {
+            Some(spec) => self.set_player(seat, crate::Player::Computer(spec)),
+            None => {
+                self.seating[seat].out = true;
+                if live {
+                    self.retire(seat);
+                }
+            }
+        }
+    }
+
+    /// The match's result, from what the players did and the game's own end: a
+    /// result the players agreed, one seat left standing, or the game's outcome with
+    /// seats that resigned or left taken out of the winners. A standing draw offer
+    /// lapses when the match ends.
+    pub(crate) fn settle(&mut self) {
+        let result = self
+            .ended
+            .clone()
+            .or_else(|| self.last_standing())
+            .or_else(|| {
+                let forfeited: Vec<bool> = self.seating.iter().map(|s| s.forfeited()).collect();
+                self.game().outcome().map(|o| without_forfeits(o, &forfeited))
+            });
+        if result.is_some() {
+            self.draw_offer = None;
+        }
+        self.record.result = result;
+    }
+
+    /// With three or more seats: once every seat but one has resigned or left, that
+    /// seat wins; once no person plays any more, the seats that did not give up share
+    /// the win.
+    fn last_standing(&self) -> Option<Outcome> {
+        let n = self.players().len();
+        if n < 3 || !self.seating.iter().any(|s| s.forfeited()) {
+            return None;
+        }
+        let stays: SeatSet = (0..n).filter(|&s| !self.seating[s].forfeited()).collect();
+        let people_left = (0..n).any(|s| {
+            self.players()[s].is_human() && self.seating[s].gone.is_none() && !self.seating[s].out
+        });
+        if stays.len() == 1 {
+            Some(agreed(n, stays, "every other player resigned or left".into()))
+        } else if !people_left {
+            Some(agreed(n, stays, "no player is left in the game".into()))
+        } else {
+            None
+        }
+    }
+}

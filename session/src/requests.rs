@@ -1,0 +1,211 @@
+//! What a seat may ask of a match beyond playing an action, decided once here for
+//! every front end and sent to each observer in its view (`MatchView::may`).
+
+use cubist_core::{Observer, Seat};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::Match;
+
+/// A request a seat may make, as named on the wire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Request {
+    /// A suggestion from a strong computer player: alone against the computer only.
+    Hint,
+    /// Take back one's last action: alone against the computer, where the game allows.
+    Undo,
+    /// Give up: with two seats the other wins; with more, the seat is played by a
+    /// stand-in and cannot win.
+    Resign,
+    /// Offer a draw to the other person (two seats).
+    OfferDraw,
+    /// Accept the other person's standing draw offer.
+    AcceptDraw,
+    /// Leave for good (three or more seats): a stand-in plays the seat.
+    Leave,
+    /// Claim a seat whose player has been away for the away time.
+    Claim,
+}
+
+/// Why a request was refused. Nothing changed.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum RequestError {
+    /// The requester saw an older position: another action was played since.
+    #[error("the game has moved on: you saw {seen} actions but {now} have been played")]
+    Stale { seen: usize, now: usize },
+    /// Not now, or not for this seat; the words say why.
+    #[error("{0}")]
+    NotAllowed(String),
+}
+
+impl RequestError {
+    fn not(text: impl Into<String>) -> RequestError {
+        RequestError::NotAllowed(text.into())
+    }
+}
+
+impl Match {
+    /// Every request `observer` may make now, in the order of [`Request`].
+    pub fn may(&self, observer: Observer) -> Vec<Request> {
+        let Some(seat) = observer.seat().filter(|&s| s < self.players().len()) else {
+            return Vec::new();
+        };
+        [
+            Request::Hint,
+            Request::Undo,
+            Request::Resign,
+            Request::OfferDraw,
+            Request::AcceptDraw,
+            Request::Leave,
+            Request::Claim,
+        ]
+        .into_iter()
+        .filter(|&r| self.check_may(seat, r).is_ok())
+        .collect()
+    }
+
+    /// Whether `seat` may make `request` now, and if not, why not in plain words.
+    pub fn check_may(&self, seat: Seat, request: Request) -> Result<(), RequestError> {
+        self.check_seat(seat)?;
+        match request {
+            Request::Hint => {
+                self.check_alone(seat, "hints")?;
+                if !self.to_move().includes(seat) {
+                    return Err(RequestError::not("a hint is for your own turn"));
+                }
+                Ok(())
+            }
+            Request::Undo => {
+                self.check_alone(seat, "undo")?;
+                self.undo_allowed()
+                    .map_err(|e| RequestError::not(e.to_string()))?;
+                if !self.record().actions.iter().any(|a| a.seat == seat) {
+                    return Err(RequestError::not("nothing to undo"));
+                }
+                Ok(())
+            }
+            Request::Resign => Ok(()),
+            Request::OfferDraw => {
+                let other = self.draw_partner(seat)?;
+                match self.draw_offer {
+                    Some(s) if s == seat => Err(RequestError::not("your draw offer stands")),
+                    Some(s) if s == other => {
+                        Err(RequestError::not("a draw is offered to you: accept it"))
+                    }
+                    _ => Ok(()),
+                }
+            }
+            Request::AcceptDraw => {
+                let other = self.draw_partner(seat)?;
+                if self.draw_offer == Some(other) {
+                    Ok(())
+                } else {
+                    Err(RequestError::not("no draw is offered to you"))
+                }
+            }
+            Request::Leave => {
+                if self.players().len() < 3 {
+                    return Err(RequestError::not(
+                        "leaving is for games of three or more: resign instead",
+                    ));
+                }
+                Ok(())
+            }
+            Request::Claim => {
+                if self.claimable(seat).is_empty() {
+                    return Err(RequestError::not(self.why_not_claimable(seat)));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// A person who still plays `seat` in a running match.
+    fn check_seat(&self, seat: Seat) -> Result<(), RequestError> {
+        let state = self
+            .seating
+            .get(seat)
+            .ok_or_else(|| RequestError::not(format!("there is no player {}", seat + 1)))?;
+        if self.is_over() {
+            return Err(RequestError::not("the game is over"));
+        }
+        if state.gone.is_some() || state.out {
+            return Err(RequestError::not("you no longer play in this game"));
+        }
+        if !self.players()[seat].is_human() {
+            return Err(RequestError::not(format!(
+                "player {} is played by the computer",
+                seat + 1
+            )));
+        }
+        Ok(())
+    }
+
+    /// Between people, help from a computer would be help from outside.
+    fn check_alone(&self, seat: Seat, what: &str) -> Result<(), RequestError> {
+        let others_human = self
+            .players()
+            .iter()
+            .enumerate()
+            .any(|(s, p)| s != seat && p.is_human() && !self.seating[s].out);
+        if others_human {
+            return Err(RequestError::not(format!(
+                "{what} only in a game against the computer: other people play here"
+            )));
+        }
+        Ok(())
+    }
+
+    /// The other seat of a two-seat game played by a person.
+    fn draw_partner(&self, seat: Seat) -> Result<Seat, RequestError> {
+        if self.players().len() != 2 {
+            return Err(RequestError::not(
+                "a draw by agreement is for games of two players",
+            ));
+        }
+        let other = 1 - seat;
+        if !self.players()[other].is_human() {
+            return Err(RequestError::not(
+                "the computer does not agree draws: play on or resign",
+            ));
+        }
+        Ok(other)
+    }
+
+    /// The seats `by` may claim now: people's seats, still theirs, offline for at
+    /// least the away time.
+    pub fn claimable(&self, by: Seat) -> Vec<Seat> {
+        (0..self.players().len())
+            .filter(|&s| s != by && self.away_left_ms(s) == Some(0))
+            .collect()
+    }
+
+    /// For a person's seat that is offline: how long until it may be claimed (0: it
+    /// may be now). `None` for a seat that is online, or not a person's any more.
+    pub fn away_left_ms(&self, seat: Seat) -> Option<u64> {
+        let state = self.seating.get(seat)?;
+        if state.online || state.gone.is_some() || state.out || !self.players()[seat].is_human()
+        {
+            return None;
+        }
+        let away = self.clock.now_ms().saturating_sub(state.since_ms);
+        Some(self.departure.away_ms.saturating_sub(away))
+    }
+
+    fn why_not_claimable(&self, by: Seat) -> String {
+        let waits: Vec<u64> = (0..self.players().len())
+            .filter(|&s| s != by)
+            .filter_map(|s| self.away_left_ms(s))
+            .collect();
+        match waits.iter().min() {
+            Some(ms) => format!(
+                "a seat may be claimed once its player has been away for {} s: {} s to go",
+                self.departure.away_ms.div_ceil(1000),
+                ms.div_ceil(1000)
+            ),
+            None => "every other player is here".into(),
+        }
+    }
+}
