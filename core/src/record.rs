@@ -50,7 +50,9 @@ pub enum SeatEvent {
     },
     /// Who plays the seat from here, its player having resigned, left or been
     /// claimed: `agent`, a computer player, or nobody (the seat is out of the game).
-    StandIn { agent: Option<String> },
+    StandIn {
+        agent: Option<String>,
+    },
     /// The seat's player came back and took the seat back from its stand-in.
     Return,
 }

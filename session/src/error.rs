@@ -31,7 +31,9 @@ pub enum SessionError {
     RecordSecret,
     #[error("the record has {actions} actions: there is no position after {asked}")]
     NoSuchPly { asked: usize, actions: usize },
-    #[error("in {0} a seat cannot be out of the game: a computer must play for a player who leaves")]
+    #[error(
+        "in {0} a seat cannot be out of the game: a computer must play for a player who leaves"
+    )]
     NoSeatOut(&'static str),
 }
 

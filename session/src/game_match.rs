@@ -384,16 +384,18 @@ impl Match {
     }
 
     /// Become `other`, the same game as stored elsewhere (after another owner took
-    /// actions back). A decision under way will not be committed to it.
+    /// actions back or recorded seat events), with its event number; presence and the
+    /// clock stay this match's. A decision under way will not be committed to it.
     pub fn reload(&mut self, other: Match) {
         let generation = self.generation.max(other.generation) + 1;
-        let event = self.event;
-        let presence: Vec<(bool, u64)> =
-            self.seating.iter().map(|s| (s.online, s.since_ms)).collect();
+        let presence: Vec<(bool, u64)> = self
+            .seating
+            .iter()
+            .map(|s| (s.online, s.since_ms))
+            .collect();
         let clock = self.clock.clone();
         *self = other;
         self.generation = generation;
-        self.event = self.event.max(event);
         self.clock = clock;
         for (seat, (online, since)) in presence.into_iter().enumerate() {
             self.set_presence(seat, online, since);

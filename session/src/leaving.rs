@@ -124,6 +124,11 @@ impl Match {
         self.seating.get(seat).is_some_and(|s| s.out)
     }
 
+    /// `seat`'s presence as this match knows it: online or not, and since when.
+    pub fn presence(&self, seat: Seat) -> Option<(bool, u64)> {
+        self.seating.get(seat).map(|s| (s.online, s.since_ms))
+    }
+
     /// Whether a page or socket holds `seat`'s token (computer seats always are).
     pub fn is_online(&self, seat: Seat) -> bool {
         !self.players()[seat].is_human() || self.seating.get(seat).is_some_and(|s| s.online)
@@ -230,7 +235,9 @@ impl Match {
             .or_else(|| self.last_standing())
             .or_else(|| {
                 let forfeited: Vec<bool> = self.seating.iter().map(|s| s.forfeited()).collect();
-                self.game().outcome().map(|o| without_forfeits(o, &forfeited))
+                self.game()
+                    .outcome()
+                    .map(|o| without_forfeits(o, &forfeited))
             });
         if result.is_some() {
             self.draw_offer = None;
@@ -251,7 +258,11 @@ impl Match {
             self.players()[s].is_human() && self.seating[s].gone.is_none() && !self.seating[s].out
         });
         if stays.len() == 1 {
-            Some(agreed(n, stays, "every other player resigned or left".into()))
+            Some(agreed(
+                n,
+                stays,
+                "every other player resigned or left".into(),
+            ))
         } else if !people_left {
             Some(agreed(n, stays, "no player is left in the game".into()))
         } else {

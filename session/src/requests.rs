@@ -143,8 +143,9 @@ impl Match {
         Ok(())
     }
 
-    /// Between people, help from a computer would be help from outside.
-    fn check_alone(&self, seat: Seat, what: &str) -> Result<(), RequestError> {
+    /// Between people, help from a computer would be help from outside: `what`
+    /// (hints, undo) is only for a person alone against the computer.
+    pub fn check_alone(&self, seat: Seat, what: &str) -> Result<(), RequestError> {
         let others_human = self
             .players()
             .iter()
@@ -186,8 +187,7 @@ impl Match {
     /// may be now). `None` for a seat that is online, or not a person's any more.
     pub fn away_left_ms(&self, seat: Seat) -> Option<u64> {
         let state = self.seating.get(seat)?;
-        if state.online || state.gone.is_some() || state.out || !self.players()[seat].is_human()
-        {
+        if state.online || state.gone.is_some() || state.out || !self.players()[seat].is_human() {
             return None;
         }
         let away = self.clock.now_ms().saturating_sub(state.since_ms);

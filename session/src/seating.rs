@@ -146,7 +146,9 @@ pub fn describe_event(seat: Seat, event: &SeatEvent, name: impl Fn(Seat) -> Stri
         SeatEvent::Claim { by, draw: true } => {
             format!("{} claimed a draw: {who} was away", name(*by))
         }
-        SeatEvent::Claim { by, .. } => format!("{} claimed {who}'s seat: {who} was away", name(*by)),
+        SeatEvent::Claim { by, .. } => {
+            format!("{} claimed {who}'s seat: {who} was away", name(*by))
+        }
         SeatEvent::StandIn { agent: Some(agent) } => {
             format!("the computer ({agent}) plays {who} from here")
         }
@@ -161,7 +163,7 @@ mod tests {
 
     #[test]
     fn stand_ins_read_and_write_as_stored() {
-        for text in ["out", "medium", "mcts:iterations=500"] {
+        for text in ["out", "medium", "mcts:budget=500"] {
             assert_eq!(text.parse::<StandIn>().unwrap().to_string(), text);
         }
         assert!("nobody".parse::<StandIn>().is_err());

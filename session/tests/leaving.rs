@@ -86,7 +86,10 @@ fn resigning_with_two_seats_ends_the_game_for_the_other_and_nobody_moves_after()
     let result = m.result().unwrap();
     assert_eq!(result.winner(), Some(0));
     let view = m.view(Observer::Spectator);
-    assert_eq!(view.result_text.as_deref(), Some("Light wins (Dark resigned)"));
+    assert_eq!(
+        view.result_text.as_deref(),
+        Some("Light wins (Dark resigned)")
+    );
     assert_eq!(view.events[0].text, "Dark resigned");
     assert!(view.to_move.is_empty());
     assert!(m.legal(1).is_empty() && m.legal(0).is_empty());
@@ -107,7 +110,10 @@ fn a_draw_offer_stands_through_the_other_move_and_lapses_when_its_maker_moves() 
     m.draw(0, Some(0)).unwrap();
     assert_eq!(m.draw_offer(), Some(0));
     assert!(may(&m, 1).contains(&Request::AcceptDraw));
-    assert!(!may(&m, 0).contains(&Request::OfferDraw), "it stands already");
+    assert!(
+        !may(&m, 0).contains(&Request::OfferDraw),
+        "it stands already"
+    );
     play_first(&mut m, 0);
     assert_eq!(m.draw_offer(), None, "lapsed when its maker moved");
     assert!(!may(&m, 1).contains(&Request::AcceptDraw));
@@ -131,13 +137,24 @@ fn a_draw_offer_stands_through_the_other_move_and_lapses_when_its_maker_moves() 
 
 #[test]
 fn the_computer_is_offered_no_draw_and_requests_out_of_turn_are_refused_unchanged() {
-    let (mut m, _) = new_match("squadro", &[], vec![Player::Human, computer("random")], "medium");
+    let (mut m, _) = new_match(
+        "squadro",
+        &[],
+        vec![Player::Human, computer("random")],
+        "medium",
+    );
     assert!(!may(&m, 0).contains(&Request::OfferDraw));
     let before = m.event_number();
     assert!(matches!(m.draw(0, None), Err(RequestError::NotAllowed(_))));
     assert!(matches!(m.leave(0, None), Err(RequestError::NotAllowed(_))));
-    assert!(matches!(m.claim(0, false, None), Err(RequestError::NotAllowed(_))));
-    assert!(matches!(m.resign(1, None), Err(RequestError::NotAllowed(_))), "a computer seat");
+    assert!(matches!(
+        m.claim(0, false, None),
+        Err(RequestError::NotAllowed(_))
+    ));
+    assert!(
+        matches!(m.resign(1, None), Err(RequestError::NotAllowed(_))),
+        "a computer seat"
+    );
     assert!(matches!(
         m.resign(0, Some(5)),
         Err(RequestError::Stale { seen: 5, now: 0 })
@@ -150,7 +167,10 @@ fn the_computer_is_offered_no_draw_and_requests_out_of_turn_are_refused_unchange
     play_first(&mut m, 0);
     m.play_computers_until_human().unwrap();
     assert!(may(&m, 0).contains(&Request::Undo));
-    assert!(may(&m, 1).is_empty(), "the computer's seat asks for nothing");
+    assert!(
+        may(&m, 1).is_empty(),
+        "the computer's seat asks for nothing"
+    );
     assert!(m.may(Observer::Spectator).is_empty());
 }
 
@@ -160,8 +180,13 @@ fn between_people_there_are_no_hints_nor_undo() {
     play_first(&mut m, 0);
     for seat in 0..2 {
         let may = may(&m, seat);
-        assert!(!may.contains(&Request::Hint) && !may.contains(&Request::Undo), "{may:?}");
-        assert!(matches!(m.check_may(seat, Request::Hint), Err(RequestError::NotAllowed(w)) if w.contains("other people")));
+        assert!(
+            !may.contains(&Request::Hint) && !may.contains(&Request::Undo),
+            "{may:?}"
+        );
+        assert!(
+            matches!(m.check_may(seat, Request::Hint), Err(RequestError::NotAllowed(w)) if w.contains("other people"))
+        );
     }
 }
 
@@ -212,7 +237,10 @@ fn a_claimer_may_choose_a_draw_and_a_seat_back_before_the_claim_plays_on() {
 #[test]
 fn a_player_who_leaves_a_three_seat_game_is_played_by_the_stand_in_and_cannot_win() {
     let (mut m, _) = new_match("cube-conquest", &[("players", "3")], people(3), "random");
-    assert!(!may(&m, 0).contains(&Request::OfferDraw), "three seats: no draws");
+    assert!(
+        !may(&m, 0).contains(&Request::OfferDraw),
+        "three seats: no draws"
+    );
     assert!(may(&m, 0).contains(&Request::Leave));
     let events = m.leave(1, None).unwrap();
     let kinds: Vec<_> = events.iter().map(|e| e.event.clone()).collect();
@@ -230,13 +258,21 @@ fn a_player_who_leaves_a_three_seat_game_is_played_by_the_stand_in_and_cannot_wi
     let view = m.view(Observer::Seat(0));
     assert_eq!(view.seats[1].player, PlayerKind::Computer);
     assert_eq!(view.seats[1].gone, Some(Gone::Left));
-    assert!(m.may(Observer::Seat(1)).is_empty(), "a seat left for good asks nothing");
+    assert!(
+        m.may(Observer::Seat(1)).is_empty(),
+        "a seat left for good asks nothing"
+    );
     assert_replays(&m);
     // The others play on to the end; the seat that left never wins.
     let mut rng = SmallRng::seed_from_u64(2);
     while !m.is_over() {
         m.play_computers_until_human().unwrap();
-        let Some(seat) = m.to_move().seats().iter().find(|&s| m.players()[s].is_human()) else {
+        let Some(seat) = m
+            .to_move()
+            .seats()
+            .iter()
+            .find(|&s| m.players()[s].is_human())
+        else {
             continue;
         };
         let action = m.legal(seat).choose(&mut rng).unwrap().clone();
@@ -254,7 +290,10 @@ fn when_every_other_player_has_left_the_last_one_wins_at_once() {
     m.resign(2, None).unwrap();
     assert!(m.is_over());
     assert_eq!(m.result().unwrap().winner(), Some(1));
-    assert_eq!(m.result().unwrap().reason, "every other player resigned or left");
+    assert_eq!(
+        m.result().unwrap().reason,
+        "every other player resigned or left"
+    );
     assert_replays(&m);
 }
 
@@ -323,7 +362,12 @@ fn no_seat_can_be_out_where_the_game_does_not_allow_it() {
 
 #[test]
 fn the_event_number_counts_actions_take_backs_and_seat_events_and_only_grows() {
-    let (mut m, _) = new_match("squadro", &[], vec![Player::Human, computer("random")], "medium");
+    let (mut m, _) = new_match(
+        "squadro",
+        &[],
+        vec![Player::Human, computer("random")],
+        "medium",
+    );
     assert_eq!(m.event_number(), 0);
     play_first(&mut m, 0);
     assert_eq!(m.event_number(), 1);
@@ -331,7 +375,11 @@ fn the_event_number_counts_actions_take_backs_and_seat_events_and_only_grows() {
     assert_eq!(m.event_number(), 2);
     m.undo_for(0).unwrap();
     assert_eq!(m.ply(), 0);
-    assert_eq!(m.event_number(), 3, "a take-back counts, so the number never falls");
+    assert_eq!(
+        m.event_number(),
+        3,
+        "a take-back counts, so the number never falls"
+    );
     m.resign(0, None).unwrap();
     assert_eq!(m.event_number(), 4);
     assert_eq!(m.view(Observer::Seat(0)).event, 4);

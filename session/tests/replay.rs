@@ -39,7 +39,7 @@ fn each_step_shows_the_position_after_that_many_actions() {
     );
     assert!(!b.marks.is_empty(), "the last action is marked");
     assert!(b.choices.is_empty(), "a spectator has nothing to choose");
-    assert_eq!(two.seats[1].player, "computer");
+    assert_eq!(two.seats[1].player, cubist_session::PlayerKind::Computer);
     assert_eq!(two.seats[1].agent.as_deref(), Some("random"));
 }
 

@@ -25,10 +25,10 @@ async fn assert_finished(c: &Client, game: &Created, end: &MatchView, seats: &[&
     assert_eq!(end.seats.len(), seats.len(), "{what}");
     for (entry, kind) in end.seats.iter().zip(seats) {
         if *kind == "human" {
-            assert_eq!(entry.player, "human", "{what}");
+            assert_eq!(entry.player, cubist_session::PlayerKind::Human, "{what}");
             assert_eq!(entry.agent, None, "{what}");
         } else {
-            assert_eq!(entry.player, "computer", "{what}");
+            assert_eq!(entry.player, cubist_session::PlayerKind::Computer, "{what}");
             assert_eq!(entry.agent.as_deref(), Some(*kind), "{what}");
         }
     }

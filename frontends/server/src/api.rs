@@ -7,16 +7,18 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use cubist_core::{Observer, Seat, Trust};
+use cubist_core::{Observer, Trust};
 use cubist_session::replay_view;
 use serde::Deserialize;
 
 use crate::error::ApiError;
-use crate::hub::{seat_url, view_of, Hub, Live};
+use crate::hub::{Hub, SeatRequest};
+use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined, ListedGame,
-    ListedSeat, ReplayRequest, Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
+    ActionRequest, ClaimBody, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined,
+    ListedGame, ListedSeat, ReplayRequest, SeatRequestBody, Setup, SetupRequest, SetupSeat,
+    UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -64,8 +66,7 @@ pub async fn view(
     let live = hub.get(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
-    let view = view_of(&*live.m.lock().await, observer, q.board);
-    Ok(Json(view).into_response())
+    Ok(Json(live.view(observer, q.board).await).into_response())
 }
 
 pub async fn act(
@@ -75,37 +76,13 @@ pub async fn act(
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let live = hub.get(&id).await?;
-    let token = req
-        .token
-        .as_deref()
-        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "a seat token is needed to play"))?;
     let seat = hub
-        .seat_of(&live, Some(token))
-        .await?
-        .expect("a token gives a seat");
+        .seat_of_token(&live, req.token.as_deref(), "play")
+        .await?;
     let view = hub
         .submit(&live, seat, &req.action, req.ply, req.board)
         .await?;
     Ok(Json(view).into_response())
-}
-
-/// The seat of a request's token; a request without one is refused.
-async fn seat_of_token(
-    hub: &Arc<Hub>,
-    live: &Live,
-    token: Option<&str>,
-    what: &str,
-) -> Result<Seat, ApiError> {
-    let token = token.ok_or_else(|| {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            format!("a seat token is needed to {what}"),
-        )
-    })?;
-    Ok(hub
-        .seat_of(live, Some(token))
-        .await?
-        .expect("a token gives a seat"))
 }
 
 pub async fn hint(
@@ -115,7 +92,9 @@ pub async fn hint(
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let live = hub.get(&id).await?;
-    let seat = seat_of_token(&hub, &live, req.token.as_deref(), "ask for a hint").await?;
+    let seat = hub
+        .seat_of_token(&live, req.token.as_deref(), "ask for a hint")
+        .await?;
     Ok(Json(hub.hint(&live, seat).await?).into_response())
 }
 
@@ -126,8 +105,74 @@ pub async fn undo(
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let live = hub.get(&id).await?;
-    let seat = seat_of_token(&hub, &live, req.token.as_deref(), "take back a move").await?;
+    let seat = hub
+        .seat_of_token(&live, req.token.as_deref(), "take back a move")
+        .await?;
     let view = hub.undo(&live, seat, req.ply, req.board).await?;
+    Ok(Json(view).into_response())
+}
+
+/// `POST /api/games/{id}/resign`.
+pub async fn resign(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<SeatRequestBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    seat_request(hub, id, body(json)?, SeatRequest::Resign, "resign").await
+}
+
+/// `POST /api/games/{id}/draw`: offer a draw, or accept the standing offer.
+pub async fn draw(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<SeatRequestBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    seat_request(hub, id, body(json)?, SeatRequest::Draw, "offer a draw").await
+}
+
+/// `POST /api/games/{id}/leave`.
+pub async fn leave(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<SeatRequestBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    seat_request(hub, id, body(json)?, SeatRequest::Leave, "leave").await
+}
+
+/// `POST /api/games/{id}/claim`.
+pub async fn claim(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<ClaimBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let asked = SeatRequestBody {
+        token: req.token,
+        ply: req.ply,
+        board: req.board,
+    };
+    seat_request(
+        hub,
+        id,
+        asked,
+        SeatRequest::Claim { draw: req.draw },
+        "claim",
+    )
+    .await
+}
+
+async fn seat_request(
+    hub: Arc<Hub>,
+    id: String,
+    req: SeatRequestBody,
+    request: SeatRequest,
+    what: &str,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let seat = hub.seat_of_token(&live, req.token.as_deref(), what).await?;
+    let view = hub
+        .request(&live, seat, request, req.ply, req.board)
+        .await?;
     Ok(Json(view).into_response())
 }
 
@@ -139,7 +184,7 @@ pub async fn replay(
     Query(q): Query<PlyQuery>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let record = live.m.lock().await.shareable_record()?.clone();
+    let record = live.shareable_record().await?;
     let ply = q.ply.unwrap_or(record.actions.len());
     Ok(Json(replay_view(&record, ply, Trust::Remote)?).into_response())
 }
@@ -162,9 +207,7 @@ pub async fn record(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let m = live.m.lock().await;
-    let record = m.shareable_record()?;
-    Ok(Json(record).into_response())
+    Ok(Json(live.shareable_record().await?).into_response())
 }
 
 pub async fn list(
@@ -196,7 +239,7 @@ pub async fn list(
                 .enumerate()
                 .map(|(s, p)| ListedSeat {
                     seat: s + 1,
-                    player: if p == "human" { "human" } else { "computer" }.into(),
+                    player: listed_kind(p),
                     agent: (p != "human").then(|| p.clone()),
                 })
                 .collect(),
@@ -232,7 +275,7 @@ pub async fn join(
 /// reason the options are refused: for forms that check as the player types.
 pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let options = crate::hub::option_pairs(&req.options)?;
+    let options = crate::requests::option_pairs(&req.options)?;
     let game = cubist_games::create(&req.game, &options, 0)
         .map_err(|e| ApiError::bad_request(e.to_string()))?;
     let seats = (0..game.num_players())
@@ -293,4 +336,13 @@ pub async fn health(State(hub): State<Arc<Hub>>) -> Result<Json<Health>, ApiErro
 
 pub async fn not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "no such page")
+}
+
+/// A stored seat's player, `human` or an agent spec, as a kind.
+fn listed_kind(player: &str) -> cubist_session::PlayerKind {
+    if player == "human" {
+        cubist_session::PlayerKind::Human
+    } else {
+        cubist_session::PlayerKind::Computer
+    }
 }

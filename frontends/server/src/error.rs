@@ -1,10 +1,11 @@
-//! Errors as HTTP replies: a status and `{"error": "plain words"}`.
+//! Errors as HTTP replies: a status and `{"error": "plain words"}`, with the current
+//! view where the client saw an older one.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use cubist_core::PlayError;
-use cubist_session::{SessionError, SubmitError, UndoError};
+use cubist_session::{MatchView, SessionError, SubmitError, UndoError};
 
 use crate::store::StoreError;
 
@@ -13,6 +14,8 @@ use crate::store::StoreError;
 pub struct ApiError {
     pub status: StatusCode,
     pub message: String,
+    /// The view the client should have seen (a stale request's reply).
+    pub view: Option<Box<MatchView>>,
 }
 
 impl ApiError {
@@ -20,7 +23,13 @@ impl ApiError {
         ApiError {
             status,
             message: message.into(),
+            view: None,
         }
+    }
+    /// With the current view, for a client that saw an older one.
+    pub fn with_view(mut self, view: MatchView) -> Self {
+        self.view = Some(Box::new(view));
+        self
     }
     pub fn bad_request(message: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, message)
@@ -37,6 +46,9 @@ impl ApiError {
 #[derive(serde::Serialize, serde::Deserialize)]
 pub struct ErrorBody {
     pub error: String,
+    /// For a request that saw an older position (409): the game as it is now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<Box<MatchView>>,
 }
 
 impl IntoResponse for ApiError {
@@ -45,6 +57,7 @@ impl IntoResponse for ApiError {
             self.status,
             Json(ErrorBody {
                 error: self.message,
+                view: self.view,
             }),
         )
             .into_response()
@@ -57,6 +70,7 @@ impl From<SubmitError> for ApiError {
             SubmitError::Stale { .. } => StatusCode::CONFLICT,
             SubmitError::ComputerSeat(_) => StatusCode::FORBIDDEN,
             SubmitError::NoSuchSeat(_) => StatusCode::FORBIDDEN,
+            SubmitError::Gone(_) => StatusCode::UNPROCESSABLE_ENTITY,
             SubmitError::Play(PlayError::Notation(_)) => StatusCode::BAD_REQUEST,
             SubmitError::Play(PlayError::Rule(_)) => StatusCode::UNPROCESSABLE_ENTITY,
         };
@@ -97,6 +111,7 @@ impl From<SessionError> for ApiError {
             | SessionError::Game(_)
             | SessionError::Unknown(_)
             | SessionError::Agent(_)
+            | SessionError::NoSeatOut(_)
             | SessionError::SeatCount { .. } => ApiError::bad_request(e.to_string()),
             other => {
                 tracing::error!(error = %other, "match failed");

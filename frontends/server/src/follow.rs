@@ -1,9 +1,9 @@
 //! Following the changes other instances store (PostgreSQL `LISTEN`).
 //!
-//! Every stored action or take-back is announced on [`CHANGES`] from its own
-//! transaction, so an announcement never arrives before the change can be read. Each
-//! instance reloads the games it holds when another one changes them, and tells their
-//! watchers. When the connection drops, announcements may be lost in between: once it
+//! Every stored action, take-back, seat event and presence change is announced on
+//! [`CHANGES`] from its own transaction, so an announcement never arrives before the
+//! change can be read. Each instance reloads the games it holds when another one
+//! changes them, and tells their watchers. When the connection drops, announcements may be lost in between: once it
 //! is back, every game held is reloaded.
 
 use std::sync::Arc;
@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 
-use crate::hub::Hub;
+use crate::hub::{Announced, Hub};
 use crate::store::CHANGES;
 
 /// Follow the database at `url` until the process ends.
@@ -45,8 +45,8 @@ async fn receive(mut listener: PgListener, hub: &Arc<Hub>) -> Result<(), sqlx::E
                 if let Some(change) = Change::parse(note.payload()) {
                     if let Some(live) = hub.cached(change.id) {
                         let hub = hub.clone();
-                        let (ply, undo) = (change.ply, change.undo);
-                        tokio::spawn(async move { hub.catch_up(live, ply, undo).await });
+                        let what = change.what;
+                        tokio::spawn(async move { hub.catch_up(live, what).await });
                     }
                 }
             }
@@ -56,59 +56,55 @@ async fn receive(mut listener: PgListener, hub: &Arc<Hub>) -> Result<(), sqlx::E
     }
 }
 
-/// One announcement: `ID PLY` or `ID PLY undo`.
+/// One announcement: `ID EVENTS PLY`, then `undo`, `seats` or `presence` for a
+/// change other than stored actions.
 #[derive(Debug, PartialEq)]
 struct Change<'a> {
     id: &'a str,
-    ply: usize,
-    undo: bool,
+    what: Announced,
 }
 
 impl<'a> Change<'a> {
     fn parse(payload: &'a str) -> Option<Change<'a>> {
         let mut words = payload.split(' ');
         let id = words.next()?;
-        let ply = words.next()?.parse().ok()?;
-        let undo = match words.next() {
-            None => false,
-            Some("undo") => true,
+        let events: u64 = words.next()?.parse().ok()?;
+        let _ply: usize = words.next()?.parse().ok()?;
+        let what = match words.next() {
+            None => Announced::Actions { events },
+            Some("undo" | "seats") => Announced::Other,
+            Some("presence") => Announced::Presence,
             Some(_) => return None,
         };
-        words.next().is_none().then_some(Change { id, ply, undo })
+        words.next().is_none().then_some(Change { id, what })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::Change;
+    use crate::hub::Announced;
 
     #[test]
     fn announcements_are_read_and_anything_else_is_ignored() {
+        let read = |p| Change::parse(p).map(|c| (c.id, c.what));
         assert_eq!(
-            Change::parse("abc 12"),
-            Some(Change {
-                id: "abc",
-                ply: 12,
-                undo: false
-            })
+            read("abc 14 12"),
+            Some(("abc", Announced::Actions { events: 14 }))
         );
-        assert_eq!(
-            Change::parse("abc 3 undo"),
-            Some(Change {
-                id: "abc",
-                ply: 3,
-                undo: true
-            })
-        );
+        assert_eq!(read("abc 5 3 undo"), Some(("abc", Announced::Other)));
+        assert_eq!(read("abc 7 3 seats"), Some(("abc", Announced::Other)));
+        assert_eq!(read("abc 0 0 presence"), Some(("abc", Announced::Presence)));
         for bad in [
             "",
             "abc",
-            "abc x",
-            "abc 3 redo",
-            "abc 3 undo more",
-            "abc -1",
+            "abc 12",
+            "abc x 1",
+            "abc 3 3 redo",
+            "abc 3 3 undo more",
+            "abc -1 2",
         ] {
-            assert_eq!(Change::parse(bad), None, "{bad:?}");
+            assert_eq!(read(bad), None, "{bad:?}");
         }
     }
 }

@@ -12,6 +12,7 @@ mod error;
 mod follow;
 pub mod hub;
 mod limit;
+mod requests;
 pub mod store;
 mod tokens;
 mod web;
@@ -27,7 +28,7 @@ use axum::Router;
 
 pub use config::{Config, Limits, DEFAULT_AWAY, MAX_AWAY, MIN_AWAY, MIN_LEASE};
 pub use error::{ApiError, ErrorBody};
-use hub::Hub;
+use hub::{Hub, HubTimes};
 use store::{SqlStore, Storage};
 
 /// The largest request body accepted.
@@ -79,6 +80,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/join", post(api::join))
         .route("/api/games/{id}/hint", post(api::hint))
         .route("/api/games/{id}/undo", post(api::undo))
+        .route("/api/games/{id}/resign", post(api::resign))
+        .route("/api/games/{id}/draw", post(api::draw))
+        .route("/api/games/{id}/leave", post(api::leave))
+        .route("/api/games/{id}/claim", post(api::claim))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .fallback(api::not_found)
@@ -111,14 +116,22 @@ pub async fn serve(
     let store = SqlStore::connect(&config.db).await?;
     let shared = store.shared();
     if !shared {
-        // Only this process uses the database: leases left by an earlier run are void.
+        // Only this process uses the database: leases and sockets left by an earlier
+        // run are void.
         store.clear_leases().await?;
+        store.clear_presence().await?;
     }
-    let hub = Hub::new(Arc::new(store), config.lease);
+    let times = HubTimes {
+        lease: config.lease,
+        away: config.away,
+        clock: config.clock.clone(),
+    };
+    let hub = Hub::new(Arc::new(store), times);
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
     }
     tokio::spawn(hub.clone().take_over_forever());
+    tokio::spawn(hub.clone().renew_presence_forever());
     tokio::spawn(hub.clone().unload_idle_forever(config.idle));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;

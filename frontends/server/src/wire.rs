@@ -15,6 +15,19 @@ pub struct CreateGame {
     pub options: BTreeMap<String, serde_json::Value>,
     /// `human` or an agent, per seat.
     pub seats: Vec<String>,
+    /// Milliseconds a seat may be away before another player may claim it (the
+    /// server's `--away-ms` if absent).
+    #[serde(default)]
+    pub away_ms: Option<u64>,
+    /// Who plays the seat of a player who resigns, leaves or is claimed, in games of
+    /// three or more: an agent (`medium` if absent), or `out` where the game lets a
+    /// seat be out of it.
+    #[serde(default)]
+    pub stand_in: Option<String>,
+    /// Whether a claimed seat goes back to its player when they return (yes if
+    /// absent).
+    #[serde(default)]
+    pub hand_back: Option<bool>,
 }
 
 /// The reply to [`CreateGame`].
@@ -81,6 +94,31 @@ pub struct HintRequest {
     pub token: Option<String>,
 }
 
+/// `POST /api/games/{id}/resign`, `/draw` and `/leave`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRequestBody {
+    pub token: Option<String>,
+    /// The number of actions the client saw.
+    pub ply: Option<usize>,
+    #[serde(default)]
+    pub board: bool,
+}
+
+/// `POST /api/games/{id}/claim`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimBody {
+    pub token: Option<String>,
+    /// The number of actions the client saw.
+    pub ply: Option<usize>,
+    #[serde(default)]
+    pub board: bool,
+    /// With two seats: end the game drawn rather than won.
+    #[serde(default)]
+    pub draw: bool,
+}
+
 /// `POST /api/games/{id}/undo`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -137,8 +175,7 @@ pub struct ListedGame {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct ListedSeat {
     pub seat: usize,
-    /// `human` or `computer`.
-    pub player: String,
+    pub player: cubist_session::PlayerKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub agent: Option<String>,
 }
@@ -172,15 +209,45 @@ pub enum ClientMessage {
     Undo {
         ply: Option<usize>,
     },
+    Resign {
+        ply: Option<usize>,
+    },
+    /// Offer a draw, or accept the standing offer.
+    Draw {
+        ply: Option<usize>,
+    },
+    Leave {
+        ply: Option<usize>,
+    },
+    Claim {
+        ply: Option<usize>,
+        #[serde(default)]
+        draw: bool,
+    },
+    /// Send the whole view again (a client that missed something, or has waited too
+    /// long).
+    Sync,
 }
 
-/// What the server sends on a WebSocket.
+/// What the server sends on a WebSocket: each message carries the game's event
+/// number when it was sent.
 #[derive(Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage<'a> {
-    View { view: &'a cubist_session::MatchView },
-    Hint { action: String, clicks: Vec<String> },
-    Error { status: u16, error: String },
+    View {
+        event: u64,
+        view: &'a cubist_session::MatchView,
+    },
+    Hint {
+        event: u64,
+        action: String,
+        clicks: Vec<String>,
+    },
+    Error {
+        event: u64,
+        status: u16,
+        error: String,
+    },
 }
 
 /// A JSON option value as the text options are read from.

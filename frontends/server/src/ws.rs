@@ -1,24 +1,31 @@
 //! The WebSocket: each watcher gets its own view after every change, and may play.
+//! A socket holding a seat's token makes the seat online while it is open; a socket
+//! that stops answering pings is closed, so a seat whose player vanished goes offline.
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use cubist_core::{Observer, Seat};
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use governor::{Quota, RateLimiter};
 use tokio::sync::broadcast::error::RecvError;
+use tokio::time::Instant;
 
 use crate::api::TokenQuery;
 use crate::error::ApiError;
-use crate::hub::{view_of, Hub, Live};
+use crate::hub::{Hub, Live, SeatRequest};
 use crate::wire::{ClientMessage, ServerMessage};
 use crate::Limits;
 
 /// The largest message a client may send.
 pub const MAX_MESSAGE: usize = 4 * 1024;
+/// How often the server pings a quiet socket; one silent for two of these is closed.
+const PING: Duration = Duration::from_secs(15);
 
 pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
@@ -47,6 +54,8 @@ struct Watcher {
     board: bool,
 }
 
+type Sink = SplitSink<WebSocket, Message>;
+
 async fn watch(
     socket: WebSocket,
     hub: Arc<Hub>,
@@ -54,33 +63,58 @@ async fn watch(
     watcher: Watcher,
     limits: Limits,
 ) {
+    if let Some(seat) = watcher.seat {
+        hub.connected(&live, seat).await;
+    }
+    serve_socket(socket, &hub, &live, watcher, limits).await;
+    if let Some(seat) = watcher.seat {
+        hub.disconnected(&live, seat).await;
+    }
+}
+
+async fn serve_socket(
+    socket: WebSocket,
+    hub: &Arc<Hub>,
+    live: &Arc<Live>,
+    watcher: Watcher,
+    limits: Limits,
+) {
     let (mut tx, mut rx) = socket.split();
-    let mut changes = live.changes.subscribe();
-    let observer = watcher;
+    let mut changes = live.subscribe();
     let per_second = NonZeroU32::new(limits.rate.max(1)).expect("not zero");
     let limiter = RateLimiter::direct(Quota::per_second(per_second));
-    if send_view(&mut tx, &live, observer).await.is_err() {
+    let mut ping = tokio::time::interval_at(Instant::now() + PING, PING);
+    let mut heard = Instant::now();
+    if send_view(&mut tx, live, watcher).await.is_err() {
         return;
     }
     loop {
         tokio::select! {
             change = changes.recv() => match change {
                 Ok(_) | Err(RecvError::Lagged(_)) => {
-                    if send_view(&mut tx, &live, observer).await.is_err() {
+                    if send_view(&mut tx, live, watcher).await.is_err() {
                         return;
                     }
                 }
                 Err(RecvError::Closed) => return,
             },
+            _ = ping.tick() => {
+                if heard.elapsed() > 2 * PING || tx.send(Message::Ping(Default::default())).await.is_err() {
+                    return;
+                }
+            }
             message = rx.next() => {
                 let Some(Ok(message)) = message else { return };
-                let reply = match message {
-                    Message::Text(_) if limiter.check().is_err() => Some(error(429, "too many messages: slow down")),
-                    Message::Text(text) => handle(&hub, &live, watcher.seat, text.as_str()).await,
+                heard = Instant::now();
+                let replies = match message {
+                    Message::Text(_) if limiter.check().is_err() => {
+                        vec![error(live.event(), 429, "too many messages: slow down")]
+                    }
+                    Message::Text(text) => handle(hub, live, watcher, text.as_str()).await,
                     Message::Close(_) => return,
-                    _ => None,
+                    _ => Vec::new(),
                 };
-                if let Some(reply) = reply {
+                for reply in replies {
                     if tx.send(Message::Text(reply.into())).await.is_err() {
                         return;
                     }
@@ -90,20 +124,19 @@ async fn watch(
     }
 }
 
-/// A client's message: an action. Returns an error message to send, if any (a played
-/// action's view arrives with the change it causes).
-async fn handle(
-    hub: &Arc<Hub>,
-    live: &Arc<Live>,
-    seat: Option<Seat>,
-    text: &str,
-) -> Option<String> {
+/// A client's message. Returns the messages to send back (a change's view arrives
+/// with the announcement it causes; a stale request is answered with the error and the
+/// current view).
+async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) -> Vec<String> {
     let msg: ClientMessage = match serde_json::from_str(text) {
         Ok(m) => m,
-        Err(e) => return Some(error(400, &format!("not a message: {e}"))),
+        Err(e) => return vec![error(live.event(), 400, &format!("not a message: {e}"))],
     };
-    let Some(seat) = seat else {
-        return Some(error(401, "a seat token is needed to play"));
+    if let ClientMessage::Sync = msg {
+        return vec![view_message(live, watcher).await];
+    }
+    let Some(seat) = watcher.seat else {
+        return vec![error(live.event(), 401, "a seat token is needed to play")];
     };
     let done = match msg {
         ClientMessage::Action { action, ply } => hub
@@ -111,33 +144,66 @@ async fn handle(
             .await
             .map(|_| None),
         ClientMessage::Undo { ply } => hub.undo(live, seat, ply, false).await.map(|_| None),
+        ClientMessage::Resign { ply } => request(hub, live, seat, SeatRequest::Resign, ply).await,
+        ClientMessage::Draw { ply } => request(hub, live, seat, SeatRequest::Draw, ply).await,
+        ClientMessage::Leave { ply } => request(hub, live, seat, SeatRequest::Leave, ply).await,
+        ClientMessage::Claim { ply, draw } => {
+            request(hub, live, seat, SeatRequest::Claim { draw }, ply).await
+        }
         ClientMessage::Hint => hub.hint(live, seat).await.map(|h| {
             Some(
                 serde_json::to_string(&ServerMessage::Hint {
+                    event: live.event(),
                     action: h.action,
                     clicks: h.clicks,
                 })
                 .expect("hints serialise"),
             )
         }),
+        ClientMessage::Sync => unreachable!("answered above"),
     };
-    done.unwrap_or_else(|e| Some(error(e.status.as_u16(), &e.message)))
+    match done {
+        Ok(reply) => reply.into_iter().collect(),
+        Err(e) => {
+            let mut replies = vec![error(live.event(), e.status.as_u16(), &e.message)];
+            if e.view.is_some() {
+                replies.push(view_message(live, watcher).await);
+            }
+            replies
+        }
+    }
 }
 
-async fn send_view(
-    tx: &mut futures_util::stream::SplitSink<WebSocket, Message>,
-    live: &Live,
-    watcher: Watcher,
-) -> Result<(), axum::Error> {
-    let observer = watcher.seat.map_or(Observer::Spectator, Observer::Seat);
-    let view = view_of(&*live.m.lock().await, observer, watcher.board);
-    let text =
-        serde_json::to_string(&ServerMessage::View { view: &view }).expect("views serialise");
+async fn request(
+    hub: &Arc<Hub>,
+    live: &Arc<Live>,
+    seat: Seat,
+    request: SeatRequest,
+    ply: Option<usize>,
+) -> Result<Option<String>, ApiError> {
+    hub.request(live, seat, request, ply, false)
+        .await
+        .map(|_| None)
+}
+
+async fn send_view(tx: &mut Sink, live: &Live, watcher: Watcher) -> Result<(), axum::Error> {
+    let text = view_message(live, watcher).await;
     tx.send(Message::Text(text.into())).await
 }
 
-fn error(status: u16, message: &str) -> String {
+async fn view_message(live: &Live, watcher: Watcher) -> String {
+    let observer = watcher.seat.map_or(Observer::Spectator, Observer::Seat);
+    let view = live.view(observer, watcher.board).await;
+    serde_json::to_string(&ServerMessage::View {
+        event: view.event,
+        view: &view,
+    })
+    .expect("views serialise")
+}
+
+fn error(event: u64, status: u16, message: &str) -> String {
     serde_json::to_string(&ServerMessage::Error {
+        event,
         status,
         error: message.to_string(),
     })

@@ -643,7 +643,7 @@ pub fn assert_view_consistent(v: &MatchView, seat: Option<usize>) {
     assert_eq!(v.format, cubist_session::MATCH_VIEW_VERSION);
     assert_eq!(v.ply, v.moves.len(), "ply counts the moves");
     match seat {
-        Some(s) if v.seats[s - 1].player == "human" => assert_eq!(
+        Some(s) if v.seats[s - 1].player == cubist_session::PlayerKind::Human => assert_eq!(
             !v.legal.is_empty(),
             v.to_move.contains(&s),
             "seat {s}: legal {:?} but to_move {:?} at ply {}",

@@ -1,0 +1,266 @@
+//! The changes people ask for — an action, a take-back, resigning, a draw, leaving,
+//! a claim — each checked by the match, stored, then announced; and hints.
+
+use std::sync::Arc;
+
+use axum::http::StatusCode;
+use cubist_core::{Observer, RecordedEvent, Seat};
+use cubist_session::{Match, MatchView, Played, RequestError, SubmitError};
+
+use super::live::{view_of, Live};
+use super::Hub;
+use crate::error::ApiError;
+use crate::store::{Action, Next, SeatChange};
+
+/// What a seat asks for beyond an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatRequest {
+    Resign,
+    /// Offer a draw, or accept the standing offer.
+    Draw,
+    Leave,
+    /// Claim the seats away for the away time; with two seats, `draw` ends the game
+    /// drawn rather than won.
+    Claim {
+        draw: bool,
+    },
+}
+
+/// A hint: an action in notation and the ids clicked to make it.
+#[derive(Debug, serde::Serialize)]
+pub struct Hint {
+    pub action: String,
+    pub clicks: Vec<String>,
+}
+
+impl Hub {
+    /// A person's action: played, stored, then announced. Returns the seat's new view.
+    pub async fn submit(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+        action: &str,
+        seen: Option<usize>,
+        board: bool,
+    ) -> Result<MatchView, ApiError> {
+        let mut m = live.lock().await;
+        self.catch_up_to(live, &mut m, seen).await;
+        let played = m.submit(seat, action, seen).map_err(|e| match e {
+            SubmitError::Stale { .. } => stale(e.to_string(), &m, seat, board),
+            e => e.into(),
+        })?;
+        self.persist(live, &mut m, &played).await?;
+        self.done(live, m, seat, board)
+    }
+
+    /// A resignation, draw offer or acceptance, leaving, or claim: checked by the
+    /// match, stored, then announced. Returns the seat's new view.
+    pub async fn request(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+        request: SeatRequest,
+        seen: Option<usize>,
+        board: bool,
+    ) -> Result<MatchView, ApiError> {
+        let mut m = live.lock().await;
+        self.catch_up_to(live, &mut m, seen).await;
+        if matches!(request, SeatRequest::Claim { .. }) {
+            // Whether a seat is away is decided on what every instance knows.
+            self.refresh_presence(live, &mut m).await;
+        }
+        let before = m.event_number();
+        let events = match request {
+            SeatRequest::Resign => m.resign(seat, seen),
+            SeatRequest::Draw => m.draw(seat, seen),
+            SeatRequest::Leave => m.leave(seat, seen),
+            SeatRequest::Claim { draw } => m.claim(seat, draw, seen),
+        }
+        .map_err(|e| refused(e, &m, seat, board))?;
+        self.persist_events(live, &mut m, before, &events).await?;
+        self.done(live, m, seat, board)
+    }
+
+    /// Take back `seat`'s last action and the computer's replies, where the game
+    /// allows it and the person plays alone against the computer. `seen` is the
+    /// number of actions the person saw. Returns the seat's new view.
+    pub async fn undo(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+        seen: Option<usize>,
+        board: bool,
+    ) -> Result<MatchView, ApiError> {
+        let mut m = live.lock().await;
+        self.catch_up_to(live, &mut m, seen).await;
+        if let Some(seen) = seen.filter(|&s| s != m.ply()) {
+            let e = SubmitError::Stale { seen, now: m.ply() };
+            return Err(stale(e.to_string(), &m, seat, board));
+        }
+        m.check_alone(seat, "undo")
+            .map_err(|e| ApiError::forbidden(e.to_string()))?;
+        let (from, before) = (m.ply(), m.event_number());
+        let removed = m.undo_for(seat)?;
+        if let Err(e) = self.store.truncate(&live.id, from, m.ply(), before).await {
+            self.recover(live, &mut m).await;
+            return Err(e.into());
+        }
+        tracing::info!(game = %live.id, seat = seat + 1, removed, "taken back");
+        self.done(live, m, seat, board)
+    }
+
+    /// After a change: announce it, move the computer seats, give the seat its view.
+    fn done(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        m: tokio::sync::MutexGuard<'_, Match>,
+        seat: Seat,
+        board: bool,
+    ) -> Result<MatchView, ApiError> {
+        let view = view_of(&m, Observer::Seat(seat), board);
+        live.announce(&m);
+        drop(m);
+        self.drive(live.clone());
+        Ok(view)
+    }
+
+    /// What a strong computer player would do for `seat` now, thought off the
+    /// runtime. Only for a person playing alone against the computer: between people,
+    /// a hint would be help from outside.
+    pub async fn hint(&self, live: &Arc<Live>, seat: Seat) -> Result<Hint, ApiError> {
+        let _permit = self
+            .thinkers
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed");
+        let (thinking, ply) = {
+            let mut m = live.lock().await;
+            m.check_alone(seat, "hints")
+                .map_err(|e| ApiError::forbidden(e.to_string()))?;
+            (m.think_hint(seat)?, m.ply())
+        };
+        let thought = tokio::task::spawn_blocking(move || thinking.wait())
+            .await
+            .map_err(|_| thread_failed())??;
+        let mut m = live.lock().await;
+        let action = m.hint_done(thought, ply)?.ok_or_else(|| {
+            ApiError::new(
+                StatusCode::CONFLICT,
+                "the position changed while the hint was thought of: ask again",
+            )
+        })?;
+        Ok(Hint {
+            clicks: m.game().clicks(seat, &action),
+            action,
+        })
+    }
+
+    /// Store the last action of `m` (and the result, if it ended the game); on a
+    /// refusal, reload the game from the database.
+    pub(super) async fn persist(
+        &self,
+        live: &Live,
+        m: &mut Match,
+        played: &Played,
+    ) -> Result<(), ApiError> {
+        let ply = m.ply() - 1;
+        let result = result_json(m);
+        let stored = self
+            .store
+            .append(Action {
+                id: &live.id,
+                ply,
+                seen: m.event_number() - 1,
+                seat: played.seat,
+                action: &played.action,
+                result: result.as_deref(),
+                next: self.next_of(m),
+            })
+            .await;
+        if let Err(e) = stored {
+            self.recover(live, m).await;
+            return Err(e.into());
+        }
+        tracing::info!(
+            game = %live.id,
+            ply = ply + 1,
+            seat = played.seat + 1,
+            action = if played.secret { "(secret)" } else { played.action.as_str() },
+            over = result.is_some(),
+            "played"
+        );
+        Ok(())
+    }
+
+    /// Store seat events that moved the event number on from `seen`; on a refusal,
+    /// reload the game from the database.
+    pub(super) async fn persist_events(
+        &self,
+        live: &Live,
+        m: &mut Match,
+        seen: u64,
+        events: &[RecordedEvent],
+    ) -> Result<(), ApiError> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let result = result_json(m);
+        let stored = self
+            .store
+            .record_events(SeatChange {
+                id: &live.id,
+                seen,
+                ply: m.ply(),
+                events,
+                result: result.as_deref(),
+                next: self.next_of(m),
+            })
+            .await;
+        if let Err(e) = stored {
+            self.recover(live, m).await;
+            return Err(e.into());
+        }
+        for e in events {
+            tracing::info!(game = %live.id, seat = e.seat + 1, event = ?e.event, over = result.is_some(), "seat event");
+        }
+        Ok(())
+    }
+
+    /// What the game waits for now: a computer (this instance takes the lease) or
+    /// people.
+    fn next_of(&self, m: &Match) -> Next {
+        if m.computers_to_act().is_empty() {
+            Next::People
+        } else {
+            Next::Computer(self.lease_from_now())
+        }
+    }
+}
+
+/// The result as stored, once the match is over.
+fn result_json(m: &Match) -> Option<String> {
+    m.result()
+        .map(|o| serde_json::to_string(o).expect("outcomes serialise"))
+}
+
+/// A request the match refused: 409 with the current view if the requester saw an
+/// older position, 422 otherwise.
+fn refused(e: RequestError, m: &Match, seat: Seat, board: bool) -> ApiError {
+    match e {
+        RequestError::Stale { .. } => stale(e.to_string(), m, seat, board),
+        RequestError::NotAllowed(words) => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, words),
+    }
+}
+
+/// 409, with the view the requester should have seen.
+fn stale(words: String, m: &Match, seat: Seat, board: bool) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, words).with_view(view_of(m, Observer::Seat(seat), board))
+}
+
+pub(super) fn thread_failed() -> ApiError {
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "a computer player failed",
+    )
+}

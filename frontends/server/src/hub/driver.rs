@@ -1,0 +1,138 @@
+//! The computer seats: played on threads off the async runtime, one round at a time,
+//! by the instance holding the game's lease.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use cubist_session::Thinking;
+
+use super::commands::thread_failed;
+use super::live::Live;
+use super::Hub;
+use crate::error::ApiError;
+use crate::store::{now_ms, Lease};
+
+/// What one turn of a game's computer driver did.
+enum Turn {
+    /// Computer seats moved.
+    Played,
+    /// No computer seat has to act.
+    Idle,
+    /// Another instance holds the game's lease.
+    Elsewhere,
+}
+
+impl Hub {
+    /// Play the game's computer seats until a person must act or the game ends, while
+    /// this instance holds the game's lease. At most one such task runs per game in
+    /// an instance.
+    pub fn drive(self: &Arc<Self>, live: Arc<Live>) {
+        if live.driving.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let hub = self.clone();
+        tokio::spawn(async move {
+            loop {
+                let turn = hub.computer_turn(&live).await;
+                live.driving.store(false, Ordering::Release);
+                match turn {
+                    Ok(Turn::Played) => {}
+                    Ok(Turn::Idle) => {
+                        // A person may have moved between the check and the release.
+                        if live.lock().await.computers_to_act().is_empty() {
+                            break;
+                        }
+                    }
+                    Ok(Turn::Elsewhere) => break,
+                    Err(e) => {
+                        tracing::error!(game = %live.id, error = %e.message, "computer move failed");
+                        break;
+                    }
+                }
+                if live.driving.swap(true, Ordering::AcqRel) {
+                    break;
+                }
+            }
+        });
+    }
+
+    /// One turn of the driver: nothing to do, another instance's game, or a round of
+    /// computer decisions played.
+    async fn computer_turn(&self, live: &Arc<Live>) -> Result<Turn, ApiError> {
+        if live.lock().await.computers_to_act().is_empty() {
+            return Ok(Turn::Idle);
+        }
+        if !self.hold(live).await {
+            return Ok(Turn::Elsewhere);
+        }
+        self.computer_round(live).await?;
+        Ok(Turn::Played)
+    }
+
+    /// A lease for this instance, from now.
+    pub(super) fn lease_from_now(&self) -> Lease {
+        Lease {
+            owner: self.instance.clone(),
+            until_ms: now_ms() + self.lease.as_millis() as i64,
+        }
+    }
+
+    /// Take or renew the game's lease: whether this instance holds it now.
+    async fn hold(&self, live: &Live) -> bool {
+        match self
+            .store
+            .claim(&live.id, &self.lease_from_now(), now_ms())
+            .await
+        {
+            Ok(held) => held,
+            Err(e) => {
+                tracing::warn!(game = %live.id, error = %e, "lease not renewed");
+                false
+            }
+        }
+    }
+
+    /// One round of computer decisions: all decide from the same position, off the
+    /// runtime, then each is played and stored. The lease is renewed while they think.
+    async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
+        let _permit = self
+            .thinkers
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed");
+        let thinking: Vec<Thinking> = {
+            let mut m = live.lock().await;
+            let seats = m.computers_to_act();
+            seats
+                .into_iter()
+                .map(|s| m.think(s))
+                .collect::<Result<_, _>>()?
+        };
+        if thinking.is_empty() {
+            return Ok(());
+        }
+        let think = tokio::task::spawn_blocking(move || {
+            thinking.into_iter().map(Thinking::wait).collect::<Vec<_>>()
+        });
+        tokio::pin!(think);
+        let mut renew = tokio::time::interval(self.lease / 3);
+        renew.tick().await;
+        let thoughts = loop {
+            tokio::select! {
+                done = &mut think => break done.map_err(|_| thread_failed())?,
+                _ = renew.tick() => {
+                    self.hold(live).await;
+                }
+            }
+        };
+        let mut m = live.lock().await;
+        for thought in thoughts {
+            if let Some(played) = m.commit(thought?)? {
+                self.persist(live, &mut m, &played).await?;
+                live.announce(&m);
+            }
+        }
+        Ok(())
+    }
+}

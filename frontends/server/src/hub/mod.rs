@@ -1,0 +1,153 @@
+//! The games in play: each one owned by one `Match` behind one lock ([`live`]),
+//! written to the database before anyone hears of a change, and announced to its
+//! watchers.
+//!
+//! Several instances may serve the same games from one PostgreSQL database. The
+//! database is the truth: a write refused because another instance stored a change
+//! first reloads the game ([`sync`]), every change another instance stores reloads it
+//! (see `follow.rs`), and a game's computer seats are moved only by the instance
+//! holding its lease ([`driver`]).
+//!
+//! Each file has one job: [`registry`] the games in memory, [`live`] one game,
+//! [`seats`] tokens and joining, [`commands`] the changes people ask for,
+//! [`driver`] the computer seats, [`presence`] who is there, [`sync`] other
+//! instances' changes.
+
+mod commands;
+mod driver;
+mod live;
+mod presence;
+mod registry;
+mod seats;
+mod sync;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use cubist_session::{Clock, Match};
+
+pub use commands::{Hint, SeatRequest};
+pub use live::{view_of, Live};
+pub use sync::Announced;
+
+use crate::error::ApiError;
+use crate::requests::{departure_of, options_of, player_of, seat_url};
+use crate::store::{NewGame, Storage, StoredDeparture};
+use crate::tokens;
+use crate::wire::{CreateGame, Created, CreatedSeat};
+
+/// Times the hub keeps.
+#[derive(Clone)]
+pub struct HubTimes {
+    /// How long a lease lasts without renewal.
+    pub lease: Duration,
+    /// The away time of games created without one.
+    pub away: Duration,
+    /// Where away times are read.
+    pub clock: Arc<dyn Clock>,
+}
+
+/// Every game in play, loaded from the database on first use.
+pub struct Hub {
+    pub store: Arc<dyn Storage>,
+    games: registry::Registry,
+    /// Computer decisions under way at once, across all games: searches queue here
+    /// rather than crowd the machine.
+    thinkers: Arc<tokio::sync::Semaphore>,
+    /// This instance's name in leases, presence and logs: new at every start.
+    instance: String,
+    lease: Duration,
+    away: Duration,
+    clock: Arc<dyn Clock>,
+    /// When this instance started: nobody is counted away from before then.
+    started_ms: u64,
+}
+
+impl Hub {
+    /// A hub on `store`.
+    pub fn new(store: Arc<dyn Storage>, times: HubTimes) -> Arc<Hub> {
+        Arc::new(Hub {
+            store,
+            games: registry::Registry::default(),
+            thinkers: Arc::new(tokio::sync::Semaphore::new(
+                2 * cubist_ai::levels::all_cores(),
+            )),
+            instance: tokens::new_id(),
+            lease: times.lease,
+            away: times.away,
+            started_ms: times.clock.now_ms(),
+            clock: times.clock,
+        })
+    }
+
+    /// This instance's name in leases and logs.
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    /// Create a game from a client's request.
+    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
+        let options = options_of(&req)?;
+        let players = req
+            .seats
+            .iter()
+            .map(|s| player_of(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let departure = departure_of(&req, self.away)?;
+        let seed = tokens::new_seed();
+        let game = cubist_games::create(&req.game, &options, seed)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let name = game.name().to_string();
+        let mut m = Match::new(game, seed, players.clone())?;
+        m.set_clock(self.clock.clone());
+        m.set_departure(departure.clone())
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let id = tokens::new_id();
+        let plain: Vec<Option<String>> = players
+            .iter()
+            .map(|p| p.is_human().then(tokens::new_token))
+            .collect();
+        let new = NewGame {
+            id: id.clone(),
+            game: name.clone(),
+            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
+            seed,
+            players: players.iter().map(ToString::to_string).collect(),
+            tokens: plain
+                .iter()
+                .map(|t| t.as_deref().map(tokens::hash))
+                .collect(),
+            departure: StoredDeparture {
+                away_ms: departure.away_ms,
+                stand_in: departure.stand_in.to_string(),
+                hand_back: departure.hand_back,
+            },
+        };
+        self.store.create(&new).await?;
+        tracing::info!(game = %id, kind = %name, seats = ?new.players, "created");
+        let live = Arc::new(Live::new(
+            id.clone(),
+            m,
+            new.tokens.clone(),
+            vec![false; players.len()],
+        ));
+        self.games.insert(live.clone());
+        self.drive(live);
+        let seats = players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| CreatedSeat {
+                seat: s + 1,
+                url: plain[s].as_ref().map(|t| seat_url(&id, s, t)),
+                token: plain[s].clone(),
+                agent: p.spec().map(ToString::to_string),
+            })
+            .collect();
+        Ok(Created { id, seats })
+    }
+
+    /// The time on the hub's clock, in ms since the epoch.
+    fn now(&self) -> u64 {
+        self.clock.now_ms()
+    }
+}

@@ -1,0 +1,180 @@
+//! The games this instance holds in memory: loaded from the database on first use,
+//! one at a time, and dropped again once nobody uses them.
+
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use cubist_core::{GameRecord, OptionPairs, RecordedAction, Trust, RECORD_FORMAT};
+use cubist_session::{Clock, Departure, Match, SessionError};
+
+use super::live::Live;
+use super::Hub;
+use crate::error::ApiError;
+use crate::store::{StoredDeparture, StoredGame};
+
+/// Every game held in memory.
+#[derive(Default)]
+pub(super) struct Registry {
+    live: Mutex<HashMap<String, Arc<Live>>>,
+    /// One game is loaded at a time, so two requests never build two matches.
+    loading: tokio::sync::Mutex<()>,
+}
+
+impl Registry {
+    /// The game `id` if held, marked as used.
+    pub fn cached(&self, id: &str) -> Option<Arc<Live>> {
+        let live = self.live.lock().expect("registry lock").get(id).cloned()?;
+        live.used.store(true, Ordering::Relaxed);
+        Some(live)
+    }
+
+    pub fn insert(&self, live: Arc<Live>) {
+        self.live
+            .lock()
+            .expect("registry lock")
+            .insert(live.id.clone(), live);
+    }
+
+    pub fn remove(&self, id: &str) {
+        self.live.lock().expect("registry lock").remove(id);
+    }
+
+    pub fn all(&self) -> Vec<Arc<Live>> {
+        self.live
+            .lock()
+            .expect("registry lock")
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.live.lock().expect("registry lock").len()
+    }
+
+    /// Drop every game nobody asked for since the last sweep, that nobody watches and
+    /// no task holds. Returns how many went.
+    pub fn unload_idle(&self) -> usize {
+        let mut live = self.live.lock().expect("registry lock");
+        let before = live.len();
+        // Every handle is cloned out of this map under this lock, so a count of one
+        // means nothing else holds the game now or can until the lock is released.
+        live.retain(|_, g| {
+            g.used.swap(false, Ordering::Relaxed)
+                || Arc::strong_count(g) > 1
+                || g.watched()
+                || g.driving.load(Ordering::Acquire)
+        });
+        before - live.len()
+    }
+}
+
+impl Hub {
+    /// The game `id`, loaded and replayed from the database if need be.
+    pub async fn get(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        if let Some(live) = self.games.cached(id) {
+            return Ok(live);
+        }
+        if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(ApiError::not_found());
+        }
+        let _loading = self.games.loading.lock().await;
+        if let Some(live) = self.games.cached(id) {
+            return Ok(live);
+        }
+        let stored = self.store.load(id).await?.ok_or_else(ApiError::not_found)?;
+        let (tokens, taken) = (stored.new.tokens.clone(), stored.taken.clone());
+        let m = rebuild(stored, self.clock.clone()).map_err(|e| damaged(id, &e))?;
+        let live = Arc::new(Live::new(id.to_string(), m, tokens, taken));
+        self.games.insert(live.clone());
+        self.refresh_presence(&live, &mut *live.lock().await).await;
+        self.drive(live.clone());
+        Ok(live)
+    }
+
+    /// The game `id` if this instance holds it in memory.
+    pub(crate) fn cached(&self, id: &str) -> Option<Arc<Live>> {
+        self.games.cached(id)
+    }
+
+    /// Drop from memory every game nobody uses (see [`Registry::unload_idle`]): the
+    /// database has all of it, and the next request replays it from there.
+    pub fn unload_idle(&self) -> usize {
+        let dropped = self.games.unload_idle();
+        if dropped > 0 {
+            tracing::debug!(dropped, held = self.games.len(), "idle games unloaded");
+        }
+        dropped
+    }
+
+    /// Sweep for idle games every `idle`: a game stays in memory between one and two
+    /// such periods after its last use.
+    pub async fn unload_idle_forever(self: Arc<Self>, idle: Duration) {
+        let mut tick = tokio::time::interval(idle);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            self.unload_idle();
+        }
+    }
+
+    /// How many games this instance holds in memory.
+    pub fn held_count(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Every game held in memory.
+    pub fn held(&self) -> Vec<Arc<Live>> {
+        self.games.all()
+    }
+
+    /// Drop a game from memory, so the next request replays it from the database.
+    pub(super) fn forget(&self, id: &str) {
+        self.games.remove(id);
+    }
+}
+
+/// A stored game replayed into a match, its event number and departure as stored.
+pub(super) fn rebuild(stored: StoredGame, clock: Arc<dyn Clock>) -> Result<Match, SessionError> {
+    let options: OptionPairs = serde_json::from_str(&stored.new.options).unwrap_or_default();
+    let record = GameRecord {
+        format: RECORD_FORMAT,
+        game: stored.new.game,
+        options,
+        seed: stored.new.seed,
+        seats: stored.new.players,
+        actions: stored
+            .actions
+            .into_iter()
+            .map(|(seat, action)| RecordedAction { seat, action })
+            .collect(),
+        result: None,
+        events: stored.events,
+    };
+    let mut m = Match::resume(record, Trust::Remote)?;
+    m.set_clock(clock);
+    if let Some(departure) = departure_of(&stored.new.departure) {
+        // Checked when the game was made; a stand-in no longer known keeps the default.
+        let _ = m.set_departure(departure);
+    }
+    m.set_event_number(stored.event_number);
+    Ok(m)
+}
+
+fn departure_of(d: &StoredDeparture) -> Option<Departure> {
+    Some(Departure {
+        away_ms: d.away_ms,
+        stand_in: d.stand_in.parse().ok()?,
+        hand_back: d.hand_back,
+    })
+}
+
+pub(super) fn damaged(id: &str, e: &SessionError) -> ApiError {
+    tracing::error!(game = %id, error = %e, "a stored game does not replay");
+    ApiError::new(
+        axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "this game is damaged",
+    )
+}

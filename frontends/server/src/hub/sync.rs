@@ -1,0 +1,189 @@
+//! Other instances' changes: reloading from the database, catching up on actions,
+//! taking over games whose instance stopped, and taking up games after a restart.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use cubist_core::RecordedAction;
+use cubist_session::Match;
+
+use super::live::Live;
+use super::registry::{damaged, rebuild};
+use super::Hub;
+use crate::error::ApiError;
+use crate::store::now_ms;
+
+/// What another instance announced it changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Announced {
+    /// Actions were stored: the game has `events` changes, `ply` actions.
+    Actions { events: u64 },
+    /// Actions were taken back, or seats changed: reload.
+    Other,
+    /// A seat's presence changed.
+    Presence,
+}
+
+impl Hub {
+    /// Make `m` what the database holds (another instance may have moved, taken back
+    /// or recorded seat events). Returns whether the game changed; the seats' tokens
+    /// are brought up to date either way.
+    pub(super) async fn reload_into(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+        let stored = self
+            .store
+            .load(&live.id)
+            .await?
+            .ok_or_else(ApiError::not_found)?;
+        *live.taken.lock().expect("seat lock") = stored.taken.clone();
+        *live.tokens.lock().expect("token lock") = stored.new.tokens.clone();
+        let same = stored.event_number == m.event_number()
+            && stored.actions.len() == m.ply()
+            && stored
+                .actions
+                .iter()
+                .zip(&m.record().actions)
+                .all(|((seat, action), done)| *seat == done.seat && *action == done.action);
+        if same {
+            return Ok(false);
+        }
+        let id = live.id.clone();
+        m.reload(rebuild(stored, self.clock.clone()).map_err(|e| damaged(&id, &e))?);
+        Ok(true)
+    }
+
+    /// Play the actions stored after those `m` has (by another instance). Returns
+    /// whether there were any; a history that does not follow on from this one is
+    /// reloaded whole.
+    async fn apply_newer(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+        let newer: Vec<RecordedAction> = self
+            .store
+            .actions_since(&live.id, m.ply())
+            .await?
+            .into_iter()
+            .map(|(seat, action)| RecordedAction { seat, action })
+            .collect();
+        if newer.is_empty() {
+            return Ok(false);
+        }
+        if let Err(e) = m.catch_up(&newer) {
+            tracing::warn!(game = %live.id, error = %e, "stored actions do not follow on: reloading");
+            return self.reload_into(live, m).await;
+        }
+        Ok(true)
+    }
+
+    /// After a write the database refused: reload the game from it and tell its
+    /// watchers, or, if even that fails, drop it from memory.
+    pub(super) async fn recover(&self, live: &Live, m: &mut Match) {
+        match self.reload_into(live, m).await {
+            Ok(changed) => {
+                if changed {
+                    live.announce(m);
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game = %live.id, error = %e.message, "reload failed");
+                self.forget(&live.id);
+            }
+        }
+    }
+
+    /// Another instance stored a change: reload the game unless this instance already
+    /// has it, tell the watchers, and move the computer seats if they are now to act.
+    pub async fn catch_up(self: &Arc<Self>, live: Arc<Live>, what: Announced) {
+        let mut m = live.lock().await;
+        let caught = match what {
+            Announced::Actions { events } if m.event_number() >= events => Ok(false),
+            Announced::Actions { .. } => self.apply_newer(&live, &mut m).await,
+            Announced::Other => self.reload_into(&live, &mut m).await,
+            Announced::Presence => {
+                self.refresh_presence(&live, &mut m).await;
+                Ok(true)
+            }
+        };
+        match caught {
+            Ok(true) => live.announce(&m),
+            Ok(false) => {}
+            Err(e) => tracing::warn!(game = %live.id, error = %e.message, "catching up failed"),
+        }
+        drop(m);
+        self.drive(live);
+    }
+
+    /// A client saw more actions than this instance has: another instance stored them
+    /// and its announcement is still on the way. Read them now rather than refuse the
+    /// client's request as stale.
+    pub(super) async fn catch_up_to(&self, live: &Live, m: &mut Match, seen: Option<usize>) {
+        if !self.store.shared() || seen.is_none_or(|s| s <= m.ply()) {
+            return;
+        }
+        match self.apply_newer(live, m).await {
+            Ok(true) => live.announce(m),
+            Ok(false) => {}
+            Err(e) => tracing::warn!(game = %live.id, error = %e.message, "catching up failed"),
+        }
+    }
+
+    /// Reload every game held (announcements may have been missed).
+    pub async fn catch_up_all(self: &Arc<Self>) {
+        for live in self.held() {
+            self.catch_up(live, Announced::Other).await;
+        }
+    }
+
+    /// Games whose lease expired (the instance moving them stopped): reload each from
+    /// the database and move its computer seats here. Runs until the process ends.
+    pub async fn take_over_forever(self: Arc<Self>) {
+        let mut tick = tokio::time::interval((self.lease / 2).max(Duration::from_millis(50)));
+        loop {
+            tick.tick().await;
+            let expired = match self.store.expired(now_ms(), 64).await {
+                Ok(ids) => ids,
+                Err(e) => {
+                    tracing::warn!(error = %e, "looking for expired leases failed");
+                    continue;
+                }
+            };
+            for id in expired {
+                if let Err(e) = self.take_over(&id).await {
+                    tracing::warn!(game = %id, error = %e.message, "taking over failed");
+                }
+            }
+        }
+    }
+
+    async fn take_over(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
+        let live = self.get(id).await?;
+        let mut m = live.lock().await;
+        if self.reload_into(&live, &mut m).await? {
+            live.announce(&m);
+        }
+        if m.computers_to_act().is_empty() {
+            // Left behind by an instance that stopped between its move and the lease.
+            self.store.release_expired(id, now_ms()).await?;
+            return Ok(());
+        }
+        drop(m);
+        tracing::info!(game = %id, "taking over an expired lease");
+        self.drive(live);
+        Ok(())
+    }
+
+    /// After a restart: take up every running game whose computer seats have to move.
+    pub async fn resume_running(self: &Arc<Self>) -> Result<usize, ApiError> {
+        let mut resumed = 0;
+        for listed in self
+            .store
+            .list(crate::store::Status::Running, usize::MAX >> 1)
+            .await?
+        {
+            if listed.players.iter().any(|p| p != "human") || listed.seat_events {
+                let live = self.get(&listed.id).await?;
+                if !live.lock().await.computers_to_act().is_empty() {
+                    resumed += 1;
+                }
+            }
+        }
+        Ok(resumed)
+    }
+}

@@ -1,0 +1,104 @@
+//! Reading what clients ask for into the session's terms: options, players, what
+//! happens to seats whose players leave, and the links of seats.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use cubist_ai::{AgentSpec, Budget};
+use cubist_core::{OptionPairs, Seat};
+use cubist_session::{Departure, Player, StandIn};
+
+use crate::config::{MAX_AWAY, MIN_AWAY};
+use crate::error::ApiError;
+use crate::wire::{option_text, CreateGame};
+
+/// The longest a network client may ask a computer player to think per move.
+const MAX_AGENT_TIME_MS: u128 = 10_000;
+/// The largest work budget a network client may ask for.
+const MAX_AGENT_WORK: u64 = 10_000_000;
+
+pub fn options_of(req: &CreateGame) -> Result<OptionPairs, ApiError> {
+    option_pairs(&req.options)
+}
+
+/// Options as a client sends them (text or numbers), as the games read them.
+pub fn option_pairs(
+    options: &BTreeMap<String, serde_json::Value>,
+) -> Result<OptionPairs, ApiError> {
+    options
+        .iter()
+        .map(|(k, v)| {
+            option_text(v).map(|t| (k.clone(), t)).ok_or_else(|| {
+                ApiError::bad_request(format!("option {k}: a value must be text or a number"))
+            })
+        })
+        .collect()
+}
+
+/// A seat from a client: `human`, or an agent within the server's limits.
+pub fn player_of(text: &str) -> Result<Player, ApiError> {
+    let player: Player = text
+        .parse()
+        .map_err(|e: cubist_ai::AgentError| ApiError::bad_request(e.to_string()))?;
+    if let Player::Computer(spec) = &player {
+        check_remote_agent(spec)?;
+    }
+    Ok(player)
+}
+
+/// What happens to seats whose players leave or stay away, as a new game asks; the
+/// server's `away` unless the game sets its own.
+pub fn departure_of(req: &CreateGame, away: Duration) -> Result<Departure, ApiError> {
+    let away_ms = req.away_ms.unwrap_or(away.as_millis() as u64);
+    if !(MIN_AWAY.as_millis()..=MAX_AWAY.as_millis()).contains(&u128::from(away_ms)) {
+        return Err(ApiError::bad_request(format!(
+            "away_ms must be between {} and {}",
+            MIN_AWAY.as_millis(),
+            MAX_AWAY.as_millis()
+        )));
+    }
+    let defaults = Departure::default();
+    let stand_in = match req.stand_in.as_deref() {
+        None => defaults.stand_in,
+        Some(text) => {
+            let stand_in: StandIn = text.parse().map_err(|e: cubist_ai::AgentError| {
+                ApiError::bad_request(format!("stand_in: {e} (or `out`)"))
+            })?;
+            if let StandIn::Computer(spec) = &stand_in {
+                check_remote_agent(spec)?;
+            }
+            stand_in
+        }
+    };
+    Ok(Departure {
+        away_ms,
+        stand_in,
+        hand_back: req.hand_back.unwrap_or(defaults.hand_back),
+    })
+}
+
+/// A network client may not ask for searches that would hold the machine.
+fn check_remote_agent(spec: &AgentSpec) -> Result<(), ApiError> {
+    let too_much = match spec.budget {
+        Some(Budget::Time(d)) => d.as_millis() > MAX_AGENT_TIME_MS,
+        Some(Budget::Iterations(n)) => n > MAX_AGENT_WORK,
+        None => false,
+    };
+    let threads = spec.params.get("threads").map(String::as_str);
+    let cores = cubist_ai::levels::all_cores();
+    let too_many_threads =
+        threads.is_some_and(|t| t != "max" && t.parse::<usize>().map_or(true, |n| n > cores));
+    if too_much || too_many_threads {
+        return Err(ApiError::bad_request(format!(
+            "agent {spec} asks for more than this server allows: at most {}s or {MAX_AGENT_WORK} \
+             iterations a move, and {cores} threads",
+            MAX_AGENT_TIME_MS / 1000
+        )));
+    }
+    Ok(())
+}
+
+/// The link a seat's player opens.
+pub fn seat_url(id: &str, seat: Seat, token: &str) -> String {
+    format!("/play/{id}?seat={}&token={token}", seat + 1)
+}

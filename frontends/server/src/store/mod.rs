@@ -1,0 +1,247 @@
+//! Where games live between requests and across restarts: one small trait, and its
+//! SQL implementation for SQLite and PostgreSQL.
+//!
+//! A game is its creation row (game, options, seed, players) plus its actions; the
+//! match is rebuilt by replaying them. Storing action `ply` first moves the game's
+//! `ply` column from `ply` to `ply + 1` (a version check under the row's lock), and
+//! `actions` has one row per (game, ply): two writers racing for the same move, in one
+//! process or in several, can never both be stored.
+//!
+//! On PostgreSQL several instances may share the database: every change is announced
+//! with `NOTIFY` from its own transaction (see `follow.rs`), and a game waiting for a
+//! computer seat has a lease naming the instance that moves it.
+//!
+//! Every change of a game (an action, a take-back, a seat event) also moves its
+//! `events` column on by one: a seat event is stored only if that number is still the
+//! one its writer saw, so it races with moves and other seat events as a move does.
+//!
+//! Actions are stored by one writer task with group commit ([`writer`]); the rest is
+//! in [`sql`], with presence in [`presence`] and the shared SQL in [`rows`].
+
+mod presence;
+mod rows;
+mod sql;
+mod writer;
+
+use async_trait::async_trait;
+use cubist_core::RecordedEvent;
+use thiserror::Error;
+
+pub use rows::now_ms;
+pub use sql::SqlStore;
+
+/// The channel on which PostgreSQL announces each change: `ID EVENTS PLY`, then
+/// `undo` after a take-back, `seats` after seat events, or `presence` after a seat's
+/// presence changed, where EVENTS is the game's event number and PLY the number of
+/// actions stored.
+pub const CHANGES: &str = "cubist_games";
+
+/// Why the database could not do what was asked.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("database migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("another action was stored for move {0} first")]
+    Conflict(usize),
+    #[error("stored game {0} is damaged: {1}")]
+    Corrupt(String, String),
+    /// A transaction holding several games' actions failed (each is told).
+    #[error("database: {0}")]
+    Batch(String),
+}
+
+/// A game as created.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: String,
+    pub game: String,
+    /// The options as JSON text.
+    pub options: String,
+    pub seed: u64,
+    /// Each seat's player as in records: `human` or an agent spec.
+    pub players: Vec<String>,
+    /// The hash of each human seat's token.
+    pub tokens: Vec<Option<String>>,
+    pub departure: StoredDeparture,
+}
+
+/// What happens to a seat whose player leaves or is away, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredDeparture {
+    pub away_ms: u64,
+    /// An agent spec, or `out`.
+    pub stand_in: String,
+    pub hand_back: bool,
+}
+
+/// A stored game: its creation, seats and actions in order.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    pub new: NewGame,
+    /// Per seat: whether a person has taken it.
+    pub taken: Vec<bool>,
+    pub actions: Vec<(usize, String)>,
+    pub events: Vec<RecordedEvent>,
+    /// The game's event number (see the module's documentation).
+    pub event_number: u64,
+}
+
+/// One seat's presence as stored: online or not, since when (ms since the epoch;
+/// `None`: no instance has said anything of this seat).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Presence {
+    pub online: bool,
+    pub since_ms: Option<u64>,
+}
+
+/// One line of a game list.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub id: String,
+    pub game: String,
+    pub players: Vec<String>,
+    pub ply: usize,
+    /// Human seats nobody has taken yet.
+    pub open_seats: Vec<usize>,
+    /// Seat events were recorded (a stand-in may play a person's seat).
+    pub seat_events: bool,
+}
+
+/// A claim on moving a game's computer seats, until a time in milliseconds since the
+/// epoch.
+#[derive(Clone, Debug)]
+pub struct Lease {
+    pub owner: String,
+    pub until_ms: i64,
+}
+
+/// What a game waits for once an action is stored.
+#[derive(Clone, Debug)]
+pub enum Next {
+    /// A computer seat: the storing instance keeps (or takes, if it is free or has
+    /// expired) the game's lease, in the same transaction.
+    Computer(Lease),
+    /// Only people, or nothing (the game is over): the lease goes.
+    People,
+}
+
+/// Running or finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Running,
+    Over,
+}
+
+impl Status {
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::Over => "over",
+        }
+    }
+}
+
+/// What the server needs from a database.
+#[async_trait]
+pub trait Storage: Send + Sync {
+    async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
+    async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
+    /// Store action number `ply` (from 0) and, once the game is over, its result;
+    /// [`StoreError::Conflict`] unless exactly `ply` actions were stored before.
+    async fn append(&self, action: Action<'_>) -> Result<(), StoreError>;
+    /// A game's actions from number `from` (from 0) on, in order, with their seats.
+    async fn actions_since(
+        &self,
+        id: &str,
+        from: usize,
+    ) -> Result<Vec<(usize, String)>, StoreError>;
+    /// Keep only the first `keep` of a game's `from` actions (a take-back); it is
+    /// running again and waits for a person. [`StoreError::Conflict`] unless exactly
+    /// `from` actions were stored and the event number is still `seen`.
+    async fn truncate(
+        &self,
+        id: &str,
+        from: usize,
+        keep: usize,
+        seen: u64,
+    ) -> Result<(), StoreError>;
+    /// Take or extend a game's lease: true if `lease.owner` now holds it (it was free,
+    /// expired at `now_ms`, or already this owner's).
+    async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError>;
+    /// Games whose lease expired before `now_ms`: their owner has stopped.
+    async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError>;
+    /// Drop a game's lease if it expired before `now_ms`.
+    async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError>;
+    /// Drop every lease: for a database only this process uses, at start.
+    async fn clear_leases(&self) -> Result<(), StoreError>;
+    /// Whether other processes may share this database (PostgreSQL).
+    fn shared(&self) -> bool;
+    /// Whether the database answers (for health checks).
+    async fn ping(&self) -> Result<(), StoreError>;
+    /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
+    /// token. Returns whether this call took it.
+    async fn take_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        new_token: Option<&str>,
+    ) -> Result<bool, StoreError>;
+    async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError>;
+    /// Store seat events (in order) and the result if they ended the game, if the
+    /// game's event number is still `seen`; [`StoreError::Conflict`] otherwise.
+    async fn record_events(&self, change: SeatChange<'_>) -> Result<(), StoreError>;
+    /// This instance has `sockets` open for `seat` now.
+    async fn set_presence(
+        &self,
+        id: &str,
+        seat: usize,
+        instance: &str,
+        sockets: u32,
+        now_ms: u64,
+    ) -> Result<(), StoreError>;
+    /// This instance still has the sockets it said it has, in these games.
+    async fn renew_presence(&self, instance: &str, now_ms: u64) -> Result<(), StoreError>;
+    /// Each seat's presence: online while some instance said within `fresh_ms` that it
+    /// has a socket for it.
+    async fn presence(
+        &self,
+        id: &str,
+        seats: usize,
+        now_ms: u64,
+        fresh_ms: u64,
+    ) -> Result<Vec<Presence>, StoreError>;
+    /// Forget every instance's presence: for a database only this process uses, at
+    /// start.
+    async fn clear_presence(&self) -> Result<(), StoreError>;
+}
+
+/// Seat events to store.
+#[derive(Clone, Debug)]
+pub struct SeatChange<'a> {
+    pub id: &'a str,
+    /// The event number the writer saw.
+    pub seen: u64,
+    /// The number of actions played.
+    pub ply: usize,
+    pub events: &'a [RecordedEvent],
+    /// The result as JSON, if the events ended the game.
+    pub result: Option<&'a str>,
+    pub next: Next,
+}
+
+/// One action to store.
+#[derive(Clone, Debug)]
+pub struct Action<'a> {
+    pub id: &'a str,
+    /// Its number, from 0.
+    pub ply: usize,
+    /// The game's event number before it.
+    pub seen: u64,
+    pub seat: usize,
+    pub action: &'a str,
+    /// The result as JSON, if this action ended the game.
+    pub result: Option<&'a str>,
+    pub next: Next,
+}

@@ -1,0 +1,78 @@
+//! SQL shared by the store's parts: leases, announcements, and reading rows.
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::{Lease, StoreError, CHANGES};
+
+/// Take or extend a lease (see [`super::Storage::claim`]).
+pub(super) async fn claim_in<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+    lease: &Lease,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO leases (game_id, owner, expires_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at \
+         WHERE leases.owner = excluded.owner OR leases.expires_at < $4",
+    )
+    .bind(id)
+    .bind(&lease.owner)
+    .bind(lease.until_ms)
+    .bind(now_ms)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub(super) async fn drop_lease<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM leases WHERE game_id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Announce a change to every instance listening (PostgreSQL only), delivered when the
+/// transaction commits.
+pub(super) async fn notify<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    payload: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANGES)
+        .bind(payload)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Milliseconds since the epoch: lease times.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+pub(super) fn to_i64(n: usize) -> i64 {
+    n as i64
+}
+
+pub(super) fn corrupt(id: &str, what: impl ToString) -> StoreError {
+    StoreError::Corrupt(id.to_string(), what.to_string())
+}
+
+pub(super) fn players_of(id: &str, row: &AnyRow) -> Result<Vec<String>, StoreError> {
+    let text: String = row.try_get("players")?;
+    serde_json::from_str(&text).map_err(|e| corrupt(id, e))
+}
+
+pub(super) fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}

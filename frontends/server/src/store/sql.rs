@@ -1,0 +1,463 @@
+//! The store on SQLite or PostgreSQL through sqlx.
+
+use async_trait::async_trait;
+use cubist_core::{RecordedEvent, SeatEvent};
+use sqlx::any::AnyPoolOptions;
+use sqlx::{AnyPool, Row};
+use tokio::sync::mpsc;
+
+use super::rows::{claim_in, corrupt, drop_lease, notify, now_secs, players_of, to_i64};
+use super::writer::{write_actions, Append};
+use super::{
+    Action, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, Storage, StoreError,
+    StoredDeparture, StoredGame,
+};
+
+/// SQLite or PostgreSQL through sqlx.
+pub struct SqlStore {
+    pool: AnyPool,
+    /// To the writer task that stores actions.
+    appends: mpsc::UnboundedSender<Append>,
+    /// PostgreSQL: changes are announced, other instances may share the database.
+    postgres: bool,
+}
+
+impl SqlStore {
+    /// Connect to `url` (`sqlite:PATH` or `postgres://…`) and bring the schema up to
+    /// date.
+    pub async fn connect(url: &str) -> Result<SqlStore, StoreError> {
+        sqlx::any::install_default_drivers();
+        let url = match url.strip_prefix("sqlite:") {
+            Some(path) if !path.contains('?') => format!("sqlite:{path}?mode=rwc"),
+            _ => url.to_string(),
+        };
+        let sqlite = url.starts_with("sqlite:");
+        let pool = AnyPoolOptions::new()
+            .max_connections(if sqlite { 1 } else { 16 })
+            .connect(&url)
+            .await?;
+        if sqlite {
+            sqlx::query("PRAGMA journal_mode = WAL")
+                .execute(&pool)
+                .await?;
+            sqlx::query("PRAGMA synchronous = NORMAL")
+                .execute(&pool)
+                .await?;
+        }
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        let (appends, queue) = mpsc::unbounded_channel();
+        let postgres = !sqlite;
+        tokio::spawn(write_actions(pool.clone(), queue, postgres));
+        Ok(SqlStore {
+            pool,
+            appends,
+            postgres,
+        })
+    }
+}
+
+#[async_trait]
+impl Storage for SqlStore {
+    async fn create(&self, g: &NewGame) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
+             created_at, events, away_ms, stand_in, hand_back) \
+             VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9)",
+        )
+        .bind(&g.id)
+        .bind(&g.game)
+        .bind(&g.options)
+        .bind(g.seed as i64)
+        .bind(serde_json::to_string(&g.players).expect("strings serialise"))
+        .bind(now_secs())
+        .bind(g.departure.away_ms as i64)
+        .bind(&g.departure.stand_in)
+        .bind(i64::from(g.departure.hand_back))
+        .execute(&mut *tx)
+        .await?;
+        for (seat, token) in g.tokens.iter().enumerate() {
+            if let Some(hash) = token {
+                sqlx::query(
+                    "INSERT INTO seats (game_id, seat, token_hash, taken) VALUES ($1, $2, $3, 0)",
+                )
+                .bind(&g.id)
+                .bind(to_i64(seat))
+                .bind(hash)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let Some(row) = sqlx::query(
+            "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back \
+             FROM games WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let players = players_of(id, &row)?;
+        let mut tokens = vec![None; players.len()];
+        let mut taken = vec![false; players.len()];
+        for seat_row in sqlx::query("SELECT seat, token_hash, taken FROM seats WHERE game_id = $1")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?
+        {
+            let seat = seat_row.try_get::<i64, _>("seat")? as usize;
+            if seat >= players.len() {
+                return Err(corrupt(id, format!("seat {seat} out of range")));
+            }
+            tokens[seat] = Some(seat_row.try_get::<String, _>("token_hash")?);
+            taken[seat] = seat_row.try_get::<i64, _>("taken")? != 0;
+        }
+        let mut actions = Vec::new();
+        for (i, a) in
+            sqlx::query("SELECT ply, seat, action FROM actions WHERE game_id = $1 ORDER BY ply")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .enumerate()
+        {
+            if a.try_get::<i64, _>("ply")? != i as i64 {
+                return Err(corrupt(id, format!("move {i} is missing")));
+            }
+            let seat = a.try_get::<i64, _>("seat")? as usize;
+            actions.push((seat, a.try_get::<String, _>("action")?));
+        }
+        Ok(Some(StoredGame {
+            new: NewGame {
+                id: id.to_string(),
+                game: row.try_get("game")?,
+                options: row.try_get("options")?,
+                seed: row.try_get::<i64, _>("seed")? as u64,
+                players,
+                tokens,
+                departure: StoredDeparture {
+                    away_ms: row.try_get::<i64, _>("away_ms")?.max(0) as u64,
+                    stand_in: row.try_get("stand_in")?,
+                    hand_back: row.try_get::<i64, _>("hand_back")? != 0,
+                },
+            },
+            taken,
+            actions,
+            events: self.seat_events(id).await?,
+            event_number: row.try_get::<i64, _>("events")?.max(0) as u64,
+        }))
+    }
+
+    async fn append(&self, a: Action<'_>) -> Result<(), StoreError> {
+        super::writer::append(&self.appends, a).await
+    }
+
+    async fn actions_since(
+        &self,
+        id: &str,
+        from: usize,
+    ) -> Result<Vec<(usize, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT ply, seat, action FROM actions WHERE game_id = $1 AND ply >= $2 ORDER BY ply",
+        )
+        .bind(id)
+        .bind(to_i64(from))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut actions = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            if row.try_get::<i64, _>("ply")? != to_i64(from + i) {
+                return Err(corrupt(id, format!("move {} is missing", from + i)));
+            }
+            let seat = row.try_get::<i64, _>("seat")? as usize;
+            actions.push((seat, row.try_get::<String, _>("action")?));
+        }
+        Ok(actions)
+    }
+
+    async fn truncate(
+        &self,
+        id: &str,
+        from: usize,
+        keep: usize,
+        seen: u64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let moved = sqlx::query(
+            "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1 \
+             WHERE id = $1 AND ply = $3 AND events = $4",
+        )
+        .bind(id)
+        .bind(to_i64(keep))
+        .bind(to_i64(from))
+        .bind(seen as i64)
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            return Err(StoreError::Conflict(from));
+        }
+        sqlx::query("DELETE FROM actions WHERE game_id = $1 AND ply >= $2")
+            .bind(id)
+            .bind(to_i64(keep))
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM seat_events WHERE game_id = $1 AND ply > $2")
+            .bind(id)
+            .bind(to_i64(keep))
+            .execute(&mut *tx)
+            .await?;
+        drop_lease(&mut *tx, id).await?;
+        if self.postgres {
+            notify(&mut *tx, &format!("{id} {} {keep} undo", seen + 1)).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError> {
+        claim_in(&self.pool, id, lease, now_ms).await
+    }
+
+    async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id FROM leases WHERE expires_at < $1 ORDER BY expires_at LIMIT $2",
+        )
+        .bind(now_ms)
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| r.try_get::<String, _>("game_id").map_err(StoreError::from))
+            .collect()
+    }
+
+    async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE game_id = $1 AND expires_at < $2")
+            .bind(id)
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn clear_leases(&self) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    fn shared(&self) -> bool {
+        self.postgres
+    }
+
+    async fn take_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        new_token: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let done = match new_token {
+            Some(hash) => {
+                sqlx::query(
+                    "UPDATE seats SET taken = 1, token_hash = $3 \
+                     WHERE game_id = $1 AND seat = $2 AND taken = 0",
+                )
+                .bind(id)
+                .bind(to_i64(seat))
+                .bind(hash)
+                .execute(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query(
+                    "UPDATE seats SET taken = 1 WHERE game_id = $1 AND seat = $2 AND taken = 0",
+                )
+                .bind(id)
+                .bind(to_i64(seat))
+                .execute(&self.pool)
+                .await?
+            }
+        };
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game, players, ply, \
+             EXISTS (SELECT 1 FROM seat_events e WHERE e.game_id = games.id) AS seat_events \
+             FROM games WHERE status = $1 ORDER BY created_at DESC LIMIT $2",
+        )
+        .bind(status.word())
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut listed = Vec::with_capacity(rows.len());
+        for row in rows {
+            let id: String = row.try_get("id")?;
+            let open_seats = sqlx::query(
+                "SELECT seat FROM seats WHERE game_id = $1 AND taken = 0 ORDER BY seat",
+            )
+            .bind(&id)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<i64, _>("seat").map(|s| s as usize))
+            .collect::<Result<_, _>>()?;
+            listed.push(Listed {
+                players: players_of(&id, &row)?,
+                game: row.try_get("game")?,
+                ply: row.try_get::<i64, _>("ply")? as usize,
+                seat_events: seat_events_flag(&row)?,
+                open_seats,
+                id,
+            });
+        }
+        Ok(listed)
+    }
+
+    async fn record_events(&self, c: SeatChange<'_>) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let status = if c.result.is_some() {
+            Status::Over
+        } else {
+            Status::Running
+        };
+        let k = c.events.len() as i64;
+        let moved = sqlx::query(
+            "UPDATE games SET events = events + $2, status = $3, result = $4 \
+             WHERE id = $1 AND events = $5 AND ply = $6 AND status = 'running'",
+        )
+        .bind(c.id)
+        .bind(k)
+        .bind(status.word())
+        .bind(c.result)
+        .bind(c.seen as i64)
+        .bind(to_i64(c.ply))
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            return Err(StoreError::Conflict(c.ply));
+        }
+        let first = self.next_seq(&mut tx, c.id).await?;
+        for (i, e) in c.events.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO seat_events (game_id, seq, ply, seat, body) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(c.id)
+            .bind(first + i as i64)
+            .bind(to_i64(e.ply))
+            .bind(to_i64(e.seat))
+            .bind(serde_json::to_string(&e.event).expect("events serialise"))
+            .execute(&mut *tx)
+            .await?;
+        }
+        match &c.next {
+            Next::Computer(lease) => {
+                claim_in(&mut *tx, c.id, lease, super::now_ms()).await?;
+            }
+            Next::People => drop_lease(&mut *tx, c.id).await?,
+        }
+        if self.postgres {
+            let events = c.seen + c.events.len() as u64;
+            notify(&mut *tx, &format!("{} {events} {} seats", c.id, c.ply)).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn set_presence(
+        &self,
+        id: &str,
+        seat: usize,
+        instance: &str,
+        sockets: u32,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        super::presence::set(
+            &self.pool,
+            self.postgres,
+            id,
+            seat,
+            instance,
+            sockets,
+            now_ms,
+        )
+        .await
+    }
+
+    async fn renew_presence(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
+        super::presence::renew(&self.pool, instance, now_ms).await
+    }
+
+    async fn presence(
+        &self,
+        id: &str,
+        seats: usize,
+        now_ms: u64,
+        fresh_ms: u64,
+    ) -> Result<Vec<Presence>, StoreError> {
+        super::presence::read(&self.pool, id, seats, now_ms, fresh_ms).await
+    }
+
+    async fn clear_presence(&self) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM presence")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
+
+impl SqlStore {
+    /// A game's seat events, in order.
+    async fn seat_events(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
+        let rows =
+            sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| {
+                let body: String = r.try_get("body")?;
+                let event: SeatEvent = serde_json::from_str(&body).map_err(|e| corrupt(id, e))?;
+                Ok(RecordedEvent {
+                    ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
+                    seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                    event,
+                })
+            })
+            .collect()
+    }
+
+    /// The sequence number of a game's next seat event.
+    async fn next_seq(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        id: &str,
+    ) -> Result<i64, StoreError> {
+        let row = sqlx::query("SELECT COUNT(*) AS n FROM seat_events WHERE game_id = $1")
+            .bind(id)
+            .fetch_one(&mut **tx)
+            .await?;
+        Ok(row.try_get::<i64, _>("n")?)
+    }
+}
+
+/// `EXISTS (…)` reads as a boolean on PostgreSQL and a number on SQLite.
+fn seat_events_flag(row: &sqlx::any::AnyRow) -> Result<bool, StoreError> {
+    Ok(match row.try_get::<bool, _>("seat_events") {
+        Ok(b) => b,
+        Err(_) => row.try_get::<i64, _>("seat_events")? != 0,
+    })
+}
