@@ -37,7 +37,6 @@ pub fn replay_view(
             entry.player = PlayerKind::Computer;
             entry.agent = Some(player.clone());
             entry.online = true;
-            entry.claim_in_ms = None;
         }
     }
     Ok(view)

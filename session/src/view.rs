@@ -51,6 +51,9 @@ pub struct MatchView {
     pub may: Vec<Request>,
     /// The seat (from 1) whose draw offer stands.
     pub draw_offer: Option<usize>,
+    /// How long a person's seat may be offline before another player may claim it,
+    /// in milliseconds.
+    pub away_ms: u64,
     /// What the players did beyond the rules (resigning, draw offers, leaving,
     /// claims, coming back), in order, each after the action count it followed.
     pub events: Vec<WireEvent>,
@@ -102,9 +105,9 @@ pub struct SeatEntry {
     pub agent: Option<String>,
     /// Whether a page or socket holds the seat now (computer seats always are).
     pub online: bool,
-    /// For a person's seat that is offline: milliseconds until another player may
-    /// claim it (0: now).
-    pub claim_in_ms: Option<u64>,
+    /// A person's seat offline for at least the game's away time: another player may
+    /// claim it.
+    pub away: bool,
     /// How the seat's player gave it up, if they did.
     pub gone: Option<Gone>,
     /// Nobody plays the seat: it is out of the game.
@@ -175,6 +178,7 @@ impl MatchView {
             undo: m.undo_allowed().is_ok(),
             may: m.may(observer),
             draw_offer: m.draw_offer().map(|s| s + 1),
+            away_ms: m.departure().away_ms,
             events: m.record().events.iter().map(|e| wire_event(m, e)).collect(),
             view: game.view_json(observer),
             board: with_board.then(|| board(m, observer, may_act)),
@@ -218,7 +222,7 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
             player: p.kind(),
             agent: p.spec().map(ToString::to_string),
             online: m.is_online(s),
-            claim_in_ms: m.away_left_ms(s),
+            away: m.away_left_ms(s) == Some(0),
             gone: m.gone(s),
             out: m.is_out(s),
         })

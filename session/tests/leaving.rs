@@ -206,7 +206,7 @@ fn an_away_seat_is_claimed_only_after_the_away_time_and_the_claimer_wins() {
     assert!(!may(&m, 0).contains(&Request::Claim));
     clock.advance(1);
     assert!(may(&m, 0).contains(&Request::Claim));
-    assert_eq!(m.view(Observer::Seat(0)).seats[1].claim_in_ms, Some(0));
+    assert!(m.view(Observer::Seat(0)).seats[1].away);
     let events = m.claim(0, false, Some(0)).unwrap();
     assert_eq!(events[0].event, SeatEvent::Claim { by: 0, draw: false });
     assert_eq!(m.result().unwrap().winner(), Some(0));

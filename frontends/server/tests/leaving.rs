@@ -1,0 +1,592 @@
+//! Leaving over the network: presence from sockets, resigning, draws by agreement,
+//! leaving, claims after the away time (read from a hand-moved clock), a claimed seat
+//! handed back, event numbers and resync — on SQLite, and with
+//! `CUBIST_TEST_POSTGRES` set, claims racing on two instances of one PostgreSQL
+//! database.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use cubist_server::{Config, Limits};
+use cubist_session::{ManualClock, MatchView, PlayerKind, Request};
+use futures_util::{SinkExt, StreamExt};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use tokio::sync::oneshot;
+use tokio_tungstenite::tungstenite::Message;
+
+const AWAY: u64 = 30_000;
+/// How long a test waits for something it expects to see.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A server running in this process on its own database, stopped when dropped.
+struct Server {
+    base: String,
+    stop: Option<oneshot::Sender<()>>,
+    _dir: tempfile::TempDir,
+}
+
+impl Server {
+    async fn start(db: Option<&str>, clock: &ManualClock) -> Server {
+        let dir = tempfile::tempdir().unwrap();
+        let db = db.map_or_else(
+            || format!("sqlite:{}", dir.path().join("games.db").display()),
+            str::to_string,
+        );
+        let mut config = Config::new("127.0.0.1:0".parse().unwrap(), db);
+        config.limits = Limits {
+            rate: 100_000,
+            burst: 100_000,
+        };
+        config.clock = Arc::new(clock.clone());
+        let (ready, addr) = oneshot::channel();
+        let (stop, stopped) = oneshot::channel::<()>();
+        tokio::spawn(async move {
+            let shutdown = async {
+                let _ = stopped.await;
+            };
+            let ready = move |a| {
+                let _ = ready.send(a);
+            };
+            if let Err(e) = cubist_server::serve(config, ready, shutdown).await {
+                panic!("the server stopped: {e}");
+            }
+        });
+        let addr = tokio::time::timeout(PATIENCE, addr).await.unwrap().unwrap();
+        Server {
+            base: format!("http://{addr}"),
+            stop: Some(stop),
+            _dir: dir,
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// A created game: its id and each person's token (from seat 1).
+struct Game {
+    id: String,
+    tokens: Vec<Option<String>>,
+}
+
+impl Game {
+    fn token(&self, seat: usize) -> &str {
+        self.tokens[seat - 1].as_deref().unwrap()
+    }
+}
+
+async fn create(base: &str, body: Value) -> Game {
+    let reply = reqwest::Client::new()
+        .post(format!("{base}/api/games"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reply.status(), StatusCode::CREATED);
+    let created: Value = reply.json().await.unwrap();
+    Game {
+        id: created["id"].as_str().unwrap().to_string(),
+        tokens: created["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().map(str::to_string))
+            .collect(),
+    }
+}
+
+async fn view(base: &str, g: &Game, seat: usize) -> MatchView {
+    let url = format!("{base}/api/games/{}?token={}", g.id, g.token(seat));
+    reqwest::get(url).await.unwrap().json().await.unwrap()
+}
+
+/// POST a request of `seat`'s (`resign`, `draw`, `leave`, `claim`, `actions`) with
+/// `extra` fields: the status and the body.
+async fn post(base: &str, g: &Game, what: &str, seat: usize, extra: Value) -> (StatusCode, Value) {
+    let mut body = json!({ "token": g.token(seat) });
+    if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
+        body.extend(extra.clone());
+    }
+    let reply = reqwest::Client::new()
+        .post(format!("{base}/api/games/{}/{what}", g.id))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = reply.status();
+    (status, reply.json().await.unwrap_or(Value::Null))
+}
+
+/// Wait until `seat`'s view satisfies `ok`.
+async fn view_when(
+    base: &str,
+    g: &Game,
+    seat: usize,
+    what: &str,
+    ok: impl Fn(&MatchView) -> bool,
+) -> MatchView {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let v = view(base, g, seat).await;
+        if ok(&v) {
+            return v;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never saw {what}: {v:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn socket(base: &str, g: &Game, seat: usize) -> Socket {
+    let url = format!(
+        "{}/api/games/{}/ws?token={}",
+        base.replacen("http", "ws", 1),
+        g.id,
+        g.token(seat)
+    );
+    tokio_tungstenite::connect_async(url).await.unwrap().0
+}
+
+/// The next message of a socket, as JSON.
+async fn next_message(ws: &mut Socket) -> Value {
+    loop {
+        let frame = tokio::time::timeout(PATIENCE, ws.next())
+            .await
+            .expect("a message in time")
+            .expect("the socket is open")
+            .unwrap();
+        if let Message::Text(text) = frame {
+            return serde_json::from_str(&text).unwrap();
+        }
+    }
+}
+
+fn two_people(away: u64) -> Value {
+    json!({ "game": "squadro", "seats": ["human", "human"], "away_ms": away })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_away_time() {
+    let clock = ManualClock::at(1_000_000);
+    let s = Server::start(None, &clock).await;
+    let g = create(&s.base, two_people(AWAY)).await;
+    let mut light = socket(&s.base, &g, 1).await;
+    next_message(&mut light).await;
+    let mut dark = socket(&s.base, &g, 2).await;
+    let first = next_message(&mut dark).await;
+    assert_eq!(first["type"], "view");
+    assert_eq!(first["event"], first["view"]["event"]);
+    view_when(&s.base, &g, 1, "Dark online", |v| v.seats[1].online).await;
+    dark.close(None).await.unwrap();
+    let v = view_when(&s.base, &g, 1, "Dark offline", |v| !v.seats[1].online).await;
+    assert!(!v.seats[1].away);
+    assert_eq!(v.away_ms, AWAY);
+    assert!(!v.may.contains(&Request::Claim));
+
+    // Too early: refused in words, and nothing changes.
+    clock.advance(AWAY - 1);
+    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": 0 })).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("to go"), "{body}");
+    let after = view(&s.base, &g, 1).await;
+    assert_eq!(after.event, v.event);
+    assert!(after.events.is_empty() && after.result.is_none());
+
+    // Dark may not claim a seat that is there; a stale claim gets the view.
+    clock.advance(1);
+    let v = view(&s.base, &g, 1).await;
+    assert!(v.may.contains(&Request::Claim), "{:?}", v.may);
+    assert!(v.seats[1].away && !v.seats[0].away);
+    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": 3 })).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        body["view"]["ply"], 0,
+        "a stale request is answered with the view"
+    );
+    let (status, _) = post(&s.base, &g, "claim", 2, json!({})).await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "Light is not away"
+    );
+
+    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": 0 })).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result_text"], "Light wins (Dark was away)");
+    assert_eq!(body["events"][0]["event"], "claim");
+    // The game is over for Dark too.
+    let (status, _) = post(&s.base, &g, "actions", 2, json!({ "action": "1" })).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_lapses_when_its_maker_moves_and_a_resigned_seat_cannot_move() {
+    let clock = ManualClock::at(1_000_000);
+    let s = Server::start(None, &clock).await;
+    let g = create(&s.base, two_people(AWAY)).await;
+    let mover = view(&s.base, &g, 1).await.to_move[0];
+    let other = 3 - mover;
+    let (status, v) = post(&s.base, &g, "draw", mover, json!({ "ply": 0 })).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["draw_offer"], mover);
+    assert!(view(&s.base, &g, other)
+        .await
+        .may
+        .contains(&Request::AcceptDraw));
+    let action = view(&s.base, &g, mover).await.legal[0].clone();
+    let (status, _) = post(
+        &s.base,
+        &g,
+        "actions",
+        mover,
+        json!({ "action": action, "ply": 0 }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let seen = view(&s.base, &g, other).await;
+    assert_eq!(
+        seen.draw_offer, None,
+        "the offer lapsed when its maker moved"
+    );
+    assert!(!seen.may.contains(&Request::AcceptDraw));
+    // The other offers, the first accepts: a draw by agreement.
+    post(&s.base, &g, "draw", other, json!({ "ply": 1 })).await;
+    let (status, v) = post(&s.base, &g, "draw", mover, json!({ "ply": 1 })).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        v["result_text"],
+        "draw between Light and Dark (draw agreed)"
+    );
+
+    let g = create(&s.base, two_people(AWAY)).await;
+    let (status, v) = post(&s.base, &g, "resign", 1, json!({ "ply": 0 })).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(v["result_text"], "Dark wins (Light resigned)");
+    let action = view(&s.base, &g, 2).await;
+    assert!(action.legal.is_empty() && action.may.is_empty());
+    let (status, _) = post(&s.base, &g, "actions", 1, json!({ "action": "1" })).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let record: Value = reqwest::get(format!("{}/api/games/{}/record", s.base, g.id))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        record["events"],
+        json!([{ "ply": 0, "seat": 0, "event": "resign" }])
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_without_a_seat_or_out_of_place_are_refused_and_change_nothing() {
+    let clock = ManualClock::at(1_000_000);
+    let s = Server::start(None, &clock).await;
+    let g = create(&s.base, two_people(AWAY)).await;
+    let http = reqwest::Client::new();
+    for what in ["resign", "draw", "leave", "claim"] {
+        let url = format!("{}/api/games/{}/{what}", s.base, g.id);
+        let none = http.post(&url).json(&json!({})).send().await.unwrap();
+        assert_eq!(none.status(), StatusCode::UNAUTHORIZED, "{what}");
+        let wrong = http
+            .post(&url)
+            .json(&json!({ "token": "f00" }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(wrong.status(), StatusCode::FORBIDDEN, "{what}");
+        let bad = http
+            .post(&url)
+            .body("{")
+            .header("content-type", "application/json");
+        assert_eq!(
+            bad.send().await.unwrap().status(),
+            StatusCode::BAD_REQUEST,
+            "{what}"
+        );
+    }
+    let (status, body) = post(&s.base, &g, "leave", 1, json!({})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        body["error"].as_str().unwrap().contains("resign instead"),
+        "{body}"
+    );
+    let (status, _) = post(&s.base, &g, "draw", 1, json!({ "draw": true })).await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "draw is a field of claims only"
+    );
+    for (body, want) in [
+        (
+            json!({ "game": "squadro", "seats": ["human", "human"], "away_ms": 5 }),
+            "away_ms",
+        ),
+        (
+            json!({ "game": "squadro", "seats": ["human", "human"], "stand_in": "out" }),
+            "out",
+        ),
+        (
+            json!({ "game": "squadro", "seats": ["human", "human"], "stand_in": "wizard" }),
+            "stand_in",
+        ),
+    ] {
+        let reply = http
+            .post(format!("{}/api/games", s.base))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(reply.status(), StatusCode::BAD_REQUEST, "{body}");
+        let text = reply.text().await.unwrap();
+        assert!(text.contains(want), "{text}");
+    }
+    let v = view(&s.base, &g, 1).await;
+    assert_eq!(v.event, 0);
+    assert!(v.events.is_empty() && v.result.is_none());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_seat_game_goes_on_with_the_computer_in_the_seat_of_a_player_who_leaves() {
+    let clock = ManualClock::at(1_000_000);
+    let s = Server::start(None, &clock).await;
+    let body = json!({
+        "game": "cube-attack", "options": { "players": 4 },
+        "seats": ["human", "human", "human", "human"], "stand_in": "random",
+    });
+    let g = create(&s.base, body).await;
+    let v = view(&s.base, &g, 2).await;
+    assert!(v.may.contains(&Request::Leave) && !v.may.contains(&Request::OfferDraw));
+    let (status, v) = post(&s.base, &g, "leave", 2, json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let v: MatchView = serde_json::from_value(v).unwrap();
+    assert_eq!(v.seats[1].player, PlayerKind::Computer);
+    assert_eq!(v.seats[1].agent.as_deref(), Some("random"));
+    assert_eq!(v.events.len(), 2);
+    assert_eq!(
+        v.events[1].text,
+        "the computer (random) plays Blue from here"
+    );
+    // The people play; the computer plays Blue's turns by itself.
+    let mut blue_moved = false;
+    for _ in 0..40 {
+        let v = view_when(&s.base, &g, 1, "a person to move", |v| {
+            v.result.is_some() || v.to_move.iter().any(|&s| s != 2)
+        })
+        .await;
+        blue_moved |= v.moves.iter().any(|m| m.seat == 2);
+        if v.result.is_some() || blue_moved {
+            break;
+        }
+        let seat = v.to_move[0];
+        let legal = view(&s.base, &g, seat).await.legal;
+        let (status, body) =
+            post(&s.base, &g, "actions", seat, json!({ "action": legal[0] })).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    assert!(blue_moved, "the computer played the seat that was left");
+    let (status, _) = post(&s.base, &g, "resign", 2, json!({})).await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "Blue left: it asks nothing more"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_claimed_seat_is_played_by_the_computer_until_its_player_comes_back() {
+    let clock = ManualClock::at(1_000_000);
+    let s = Server::start(None, &clock).await;
+    let body = json!({
+        "game": "cube-conquest", "options": { "players": 3 },
+        "seats": ["human", "human", "human"], "stand_in": "random", "away_ms": AWAY,
+    });
+    let g = create(&s.base, body).await;
+    let mut red = socket(&s.base, &g, 1).await;
+    next_message(&mut red).await;
+    clock.advance(AWAY);
+    let (status, v) = post(&s.base, &g, "claim", 1, json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let v: MatchView = serde_json::from_value(v).unwrap();
+    assert_eq!(v.result, None, "with three seats the game goes on");
+    for seat in [1, 2] {
+        assert_eq!(v.seats[seat].player, PlayerKind::Computer, "{seat}");
+        assert_eq!(v.seats[seat].gone, Some(cubist_session::Gone::Claimed));
+    }
+    // The second seat's player comes back: their seat is theirs again.
+    let mut back = socket(&s.base, &g, 2).await;
+    let first = next_message(&mut back).await;
+    let v: MatchView = serde_json::from_value(first["view"].clone()).unwrap();
+    assert_eq!(v.seats[1].player, PlayerKind::Human);
+    assert!(v.events.iter().any(|e| e.event == "return" && e.seat == 2));
+    assert!(v.may.contains(&Request::Resign));
+    // Red's socket hears of both changes, each view newer than the last.
+    let mut last = 0;
+    loop {
+        let m = next_message(&mut red).await;
+        let event = m["event"].as_u64().unwrap();
+        assert!(event >= last, "event numbers only grow");
+        last = event;
+        if m["view"]["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == "return")
+        {
+            break;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_socket_asks_for_the_whole_view_and_a_stale_action_gets_it_with_its_refusal() {
+    let clock = ManualClock::at(1_000_000);
+    let s = Server::start(None, &clock).await;
+    let g = create(&s.base, two_people(AWAY)).await;
+    let mut light = socket(&s.base, &g, 1).await;
+    let first = next_message(&mut light).await;
+    light
+        .send(Message::Text(r#"{"type":"sync"}"#.into()))
+        .await
+        .unwrap();
+    let again = next_message(&mut light).await;
+    assert_eq!(again["type"], "view");
+    assert_eq!(again["event"], first["event"]);
+    light
+        .send(Message::Text(
+            r#"{"type":"action","action":"1","ply":7}"#.into(),
+        ))
+        .await
+        .unwrap();
+    let refused = next_message(&mut light).await;
+    assert_eq!(refused["type"], "error");
+    assert_eq!(refused["status"], 409);
+    let current = next_message(&mut light).await;
+    assert_eq!(current["type"], "view");
+    assert_eq!(current["view"]["ply"], 0);
+    light
+        .send(Message::Text(r#"{"type":"resign","ply":0}"#.into()))
+        .await
+        .unwrap();
+    let over = next_message(&mut light).await;
+    assert_eq!(over["view"]["result_text"], "Dark wins (Light resigned)");
+    assert_eq!(over["event"], 1);
+}
+
+/// A fresh database on the PostgreSQL server `CUBIST_TEST_POSTGRES` names, dropped
+/// afterwards; `None` (the test is skipped, and says so) when it is not set.
+async fn postgres_database(name: &str) -> Option<(String, impl Drop)> {
+    use sqlx::Connection;
+    let Ok(url) = std::env::var("CUBIST_TEST_POSTGRES") else {
+        eprintln!("skipped: set CUBIST_TEST_POSTGRES to run {name} on PostgreSQL");
+        return None;
+    };
+    let db = format!("cubist_{name}_{}", std::process::id());
+    let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {db}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    sqlx::query(&format!("CREATE DATABASE {db}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let base = url
+        .rsplit_once('/')
+        .map_or(url.as_str(), |(b, _)| b)
+        .to_string();
+    struct DropDb(String, String);
+    impl Drop for DropDb {
+        fn drop(&mut self) {
+            let (url, db) = (self.0.clone(), self.1.clone());
+            std::thread::spawn(move || {
+                let rt = tokio::runtime::Runtime::new().unwrap();
+                rt.block_on(async {
+                    if let Ok(mut c) = sqlx::PgConnection::connect(&url).await {
+                        let q = format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)");
+                        let _ = sqlx::query(&q).execute(&mut c).await;
+                    }
+                });
+            })
+            .join()
+            .unwrap();
+        }
+    }
+    Some((format!("{base}/{db}"), DropDb(url, db)))
+}
+
+/// Two claims of one away seat, by two players through two instances at once: in
+/// each of 100 games exactly one is applied.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hundred_races_for_one_claim_on_two_instances_are_each_won_once() {
+    let Some((url, _db)) = postgres_database("claims").await else {
+        return;
+    };
+    let clock = ManualClock::at(1_000_000);
+    let one = Server::start(Some(&url), &clock).await;
+    let two = Server::start(Some(&url), &clock).await;
+    let body = json!({
+        "game": "cube-conquest", "options": { "players": 3 },
+        "seats": ["human", "human", "human"], "stand_in": "random", "away_ms": 1000,
+    });
+    // In every game the two claimers are there, each on an instance of its own; the
+    // third player never came.
+    let mut games = Vec::new();
+    let mut sockets = Vec::new();
+    for _ in 0..100 {
+        let g = create(&one.base, body.clone()).await;
+        for (base, seat) in [(&one.base, 1), (&two.base, 2)] {
+            let mut ws = socket(base, &g, seat).await;
+            next_message(&mut ws).await;
+            sockets.push(ws);
+        }
+        games.push(g);
+    }
+    clock.advance(1000);
+    for g in &games {
+        let (a, b) = tokio::join!(
+            post(&one.base, g, "claim", 1, json!({ "ply": 0 })),
+            post(&two.base, g, "claim", 2, json!({ "ply": 0 })),
+        );
+        let won = [a.0, b.0].iter().filter(|s| **s == StatusCode::OK).count();
+        assert_eq!(won, 1, "{a:?} {b:?}");
+        for (status, body) in [a, b] {
+            assert!(
+                [
+                    StatusCode::OK,
+                    StatusCode::CONFLICT,
+                    StatusCode::UNPROCESSABLE_ENTITY
+                ]
+                .contains(&status),
+                "{status} {body}"
+            );
+        }
+        let record: Value = reqwest::get(format!("{}/api/games/{}/record", two.base, g.id))
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap_or(Value::Null);
+        let v = view(&two.base, g, 1).await;
+        // Only the seat nobody held was claimed: each instance knew of the other's
+        // socket.
+        let claims: Vec<usize> = v
+            .events
+            .iter()
+            .filter(|e| e.event == "claim")
+            .map(|e| e.seat)
+            .collect();
+        assert_eq!(claims, vec![3], "{record}");
+    }
+}
