@@ -11,7 +11,7 @@ use pyo3::types::PyDict;
 use cubist_ai::AgentSpec;
 use cubist_core::{shape_len, Observer, OptionPairs, Seat, ToMove};
 
-use crate::batch::{Batch, Outputs};
+use crate::batch::{self, Batch, Outputs};
 use crate::engine::{self, returns, Engine};
 
 /// `current_player()` at a secret simultaneous choice.
@@ -569,7 +569,7 @@ impl PyVecGame {
     ) -> PyResult<Self> {
         let (name, mut pairs) = split_name(name)?;
         pairs.extend(option_pairs(options)?);
-        let proto = engine::create(&name, &pairs, seed).map_err(err)?;
+        let batch = batch::create(&name, &pairs, n, seed).map_err(err)?;
         let threads =
             threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
         let pool = rayon::ThreadPoolBuilder::new()
@@ -577,9 +577,9 @@ impl PyVecGame {
             .build()
             .map_err(err)?;
         Ok(PyVecGame {
-            batch: proto.batch(n, seed),
+            name: batch.name(),
+            batch,
             pool,
-            name: proto.name(),
         })
     }
     #[getter]
