@@ -44,6 +44,7 @@ pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
 pub use player::Player;
 pub use replay::replay_view;
+pub use round::play_round;
 pub use seal::{SealError, SealKey};
 pub use view::{
     match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice,
