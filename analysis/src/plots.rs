@@ -1,5 +1,6 @@
 //! The report's plots, drawn by `plotters` as SVG text to put inline in the page.
 
+use cubist_core::picture::escape;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -31,7 +32,7 @@ fn svg_sized(width: u32, height: u32, draw: impl FnOnce(&Area) -> DrawResult) ->
         Ok(()) => text,
         Err(e) => format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"40\"><text x=\"4\" y=\"20\">plot failed: {}</text></svg>",
-            crate::html::escape(&e)
+            escape(&e)
         ),
     }
 }

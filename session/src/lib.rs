@@ -48,6 +48,7 @@ pub use game_match::{Match, Played};
 pub use player::{Player, PlayerKind};
 pub use replay::replay_view;
 pub use requests::{Request, RequestError};
+pub use round::play_round;
 pub use seal::{SealError, SealKey};
 pub use seating::{describe_event, Departure, Gone, StandIn};
 pub use view::{

@@ -6,7 +6,11 @@ use cubist_core::{Seat, ToMove};
 /// than another or sees another's choice — and then commit in seat order. A seat that
 /// an earlier commitment took out of the decision (it ended the game, as Cube
 /// Conquest's action cap can) never makes its choice.
-pub(crate) fn play_round<B: ?Sized, A, E>(
+///
+/// `decide` gives `seat`'s choice and `commit` plays it; `to_move` says who is still
+/// asked. Public so that a front end holding its own game (the Python bindings'
+/// secret choices) plays a round by this rule too rather than by a copy of it.
+pub fn play_round<B: ?Sized, A, E>(
     board: &mut B,
     seats: &[Seat],
     to_move: impl Fn(&B) -> ToMove,

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use cubist_core::OptionPairs;
-use cubist_python::{batch::Buffers, engine};
+use cubist_python::batch::{self, Buffers};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,8 +19,7 @@ fn main() {
         .num_threads(threads)
         .build()
         .expect("a thread pool");
-    let proto = engine::create(name, &OptionPairs::new(), 0).expect("a game");
-    let mut batch = proto.batch(n, 0);
+    let mut batch = batch::create(name, &OptionPairs::new(), n, 0).expect("a game");
     let mut buffers = Buffers::for_batch(batch.as_ref());
     let mut actions = vec![0i64; n];
     batch.reset(0, &pool, buffers.outputs());

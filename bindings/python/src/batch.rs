@@ -9,9 +9,39 @@
 
 use rand::Rng;
 
-use cubist_core::{game_rng, GameRng, NumericGame};
+use cubist_core::{
+    game_rng, GameOptions, GameRng, NumericGame, NumericVisitor, OptionPairs, Trust,
+};
 
 use crate::engine::{returns, Engine, Typed};
+
+/// A batch of `n` games named `name` with `options`, seeded from `seed` (see
+/// [`Batch::reset`]). Options are read as [`crate::engine::create`] reads them.
+pub fn create(
+    name: &str,
+    options: &OptionPairs,
+    n: usize,
+    seed: u64,
+) -> Result<Box<dyn Batch>, String> {
+    cubist_games::visit_numeric(name, Create { options, n, seed }).map_err(|e| e.to_string())?
+}
+
+/// Visitor: a new batch from options.
+struct Create<'a> {
+    options: &'a OptionPairs,
+    n: usize,
+    seed: u64,
+}
+
+impl NumericVisitor for Create<'_> {
+    type Output = Result<Box<dyn Batch>, String>;
+    fn visit<G: NumericGame>(self) -> Self::Output {
+        // Python code runs on its user's own machine: options may name files.
+        let options =
+            G::Options::from_pairs_with(self.options, Trust::Local).map_err(|e| e.to_string())?;
+        Ok(Box::new(Games::<G>::new(options, self.n, self.seed)))
+    }
+}
 
 /// Where one reset or step writes, each slice split per game (`len` games).
 pub struct Outputs<'a> {
@@ -29,6 +59,8 @@ pub struct Outputs<'a> {
 
 /// A batch of games of one kind, behind an object-safe trait.
 pub trait Batch: Send + Sync {
+    /// The game's name, e.g. `cube-conquest`.
+    fn name(&self) -> &'static str;
     fn len(&self) -> usize;
     fn is_empty(&self) -> bool {
         self.len() == 0
@@ -202,6 +234,9 @@ fn report<G: NumericGame>(slot: &Slot<G>, one: One) {
 }
 
 impl<G: NumericGame> Batch for Games<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
     fn len(&self) -> usize {
         self.slots.len()
     }

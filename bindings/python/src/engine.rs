@@ -41,8 +41,6 @@ pub trait Engine: Send + Sync {
         cache: &mut Option<Box<dyn Any + Send + Sync>>,
         seat: Seat,
     ) -> Result<usize, String>;
-    /// A batch of `n` games of this kind and options (see [`crate::batch`]).
-    fn batch(&self, n: usize, seed: u64) -> Box<dyn crate::batch::Batch>;
 }
 
 impl Clone for Box<dyn Engine> {
@@ -198,13 +196,6 @@ impl<G: NumericGame> Engine for Typed<G> {
             .expect("the agent was just built");
         let action = cached.agent.choose(&view, seat);
         Ok(self.game.action_id(seat, action))
-    }
-    fn batch(&self, n: usize, seed: u64) -> Box<dyn crate::batch::Batch> {
-        Box::new(crate::batch::Games::<G>::new(
-            self.game.options().clone(),
-            n,
-            seed,
-        ))
     }
 }
 

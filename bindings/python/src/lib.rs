@@ -6,12 +6,14 @@
 //!
 //! This crate is a front end: it holds no game rules. It drives any game through
 //! [`cubist_core::NumericGame`] (action ids and observation tensors, implemented by
-//! each game) reached by name through [`cubist_games::visit_numeric`]. The Rust part
-//! ([`engine`], [`batch`]) needs no Python and is tested by `cargo test`; the Python
-//! module is the `python` feature.
+//! each game) reached by name through [`cubist_games::visit_numeric`], and commits a
+//! secret simultaneous choice by the session's round rule ([`round`]). The Rust part
+//! ([`engine`], [`batch`], [`round`]) needs no Python and is tested by `cargo test`;
+//! the Python module is the `python` feature.
 
 pub mod batch;
 pub mod engine;
+pub mod round;
 
 #[cfg(feature = "python")]
 mod python;

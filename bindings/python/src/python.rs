@@ -11,8 +11,9 @@ use pyo3::types::PyDict;
 use cubist_ai::AgentSpec;
 use cubist_core::{shape_len, Observer, OptionPairs, Seat, ToMove};
 
-use crate::batch::{Batch, Outputs};
+use crate::batch::{self, Batch, Outputs};
 use crate::engine::{self, returns, Engine};
+use crate::round;
 
 /// `current_player()` at a secret simultaneous choice.
 const SIMULTANEOUS: i64 = -2;
@@ -263,7 +264,9 @@ impl PyState {
     }
     /// At a secret simultaneous choice: one action per player (a list indexed by seat,
     /// entries of seats not choosing are ignored, or a dict seat → action), committed
-    /// in seat order.
+    /// in seat order by the session's round rule; a choice of a seat that an earlier
+    /// commitment took out (the game ended) is dropped. An illegal action raises
+    /// `ValueError` and nothing is played.
     fn apply_actions(&mut self, actions: &Bound<'_, PyAny>) -> PyResult<()> {
         let seats: Vec<Seat> = self.acting_players();
         if !self.is_simultaneous_node() {
@@ -292,20 +295,8 @@ impl PyState {
             }
             seats.iter().map(|&s| (s, list[s])).collect()
         };
-        // Check all before committing any, on a copy.
-        let mut trial = self.engine.clone_box();
-        for &(s, a) in &chosen {
-            if !trial.to_move().includes(s) {
-                break;
-            }
-            let id = usize::try_from(a).map_err(|_| err(format!("{a} is not an action id")))?;
-            trial.apply_id(s, id).map_err(err)?;
-        }
-        for (s, a) in chosen {
-            if self.engine.to_move().includes(s) {
-                self.play(s, a)?;
-            }
-        }
+        let played = round::play_round(&mut self.engine, &chosen).map_err(err)?;
+        self.history.extend(played);
         Ok(())
     }
     /// Each seat's return: 0 while the game runs; at the end +1 for a winner, −1 for
@@ -569,7 +560,7 @@ impl PyVecGame {
     ) -> PyResult<Self> {
         let (name, mut pairs) = split_name(name)?;
         pairs.extend(option_pairs(options)?);
-        let proto = engine::create(&name, &pairs, seed).map_err(err)?;
+        let batch = batch::create(&name, &pairs, n, seed).map_err(err)?;
         let threads =
             threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
         let pool = rayon::ThreadPoolBuilder::new()
@@ -577,9 +568,9 @@ impl PyVecGame {
             .build()
             .map_err(err)?;
         Ok(PyVecGame {
-            batch: proto.batch(n, seed),
+            name: batch.name(),
+            batch,
             pool,
-            name: proto.name(),
         })
     }
     #[getter]

@@ -1,7 +1,7 @@
 //! The id-driven engine and the batch, checked against the typed games.
 
 use cubist_core::OptionPairs;
-use cubist_python::batch::Buffers;
+use cubist_python::batch::{self, Buffers};
 use cubist_python::engine::{self, Engine};
 use rand::{Rng, SeedableRng};
 
@@ -72,9 +72,8 @@ fn illegal_ids_are_refused_without_change() {
 fn a_batch_plays_the_games_a_single_engine_plays() {
     let pool = pool();
     for name in cubist_games::NAMES {
-        let proto = engine::create(name, &OptionPairs::new(), 3).unwrap();
         let n = 5;
-        let mut batch = proto.batch(n, 3);
+        let mut batch = batch::create(name, &OptionPairs::new(), n, 3).unwrap();
         let mut buf = Buffers::for_batch(batch.as_ref());
         batch.reset(11, &pool, buf.outputs());
         // Single copies of each game, stepped alongside.
@@ -132,8 +131,7 @@ fn a_batch_plays_the_games_a_single_engine_plays() {
 #[test]
 fn squadro_batches_finish_games() {
     let pool = pool();
-    let proto = engine::create("squadro", &OptionPairs::new(), 0).unwrap();
-    let mut batch = proto.batch(64, 0);
+    let mut batch = batch::create("squadro", &OptionPairs::new(), 64, 0).unwrap();
     let mut buf = Buffers::for_batch(batch.as_ref());
     batch.reset(0, &pool, buf.outputs());
     let mut actions = vec![0; 64];

@@ -24,6 +24,7 @@ mod movegen;
 mod notation;
 mod numeric;
 mod options;
+mod paths;
 pub mod picture;
 mod play;
 mod render;

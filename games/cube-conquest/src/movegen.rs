@@ -17,7 +17,7 @@ use rustc_hash::FxHashMap;
 
 use crate::action::{Path, MAX_STEPS};
 use crate::board::{geometry, Dir, Geometry, DIRS, MAX_CELLS, OFF_BOARD};
-use crate::rules::Effect;
+use crate::paths::Effect;
 
 /// Slots of the effect table: more than the simple paths of at most 6 steps from
 /// any cell of a 6×6 board, so that it never fills.
@@ -652,7 +652,7 @@ mod tests {
     /// Compare both generators for every cube and walk length in `g`.
     fn check_position(g: &CubeConquest, scratch: &mut Scratch) {
         for seat in 0..g.players() {
-            let (open, empty, face_down) = crate::rules::walk_masks(g, seat);
+            let (open, empty, face_down) = crate::paths::walk_masks(g, seat);
             for max_len in 1..=6 {
                 let mut walker = Walker::new(g.size(), open, empty, face_down, max_len, scratch);
                 for from in g.board_cells() {
@@ -799,7 +799,7 @@ mod tests {
                 continue;
             };
             let max_len = rng.random_range(1..=6);
-            let (open, empty, face_down) = crate::rules::walk_masks(&g, 0);
+            let (open, empty, face_down) = crate::paths::walk_masks(&g, 0);
             let reach = geometry(size).reach(from, open & !(1 << from), max_len);
             Walker::new(size, open, empty, face_down, max_len, &mut scratch).moves_from(from);
             for c in g.board_cells() {
@@ -808,7 +808,7 @@ mod tests {
                 }
             }
             let kept = scratch.explored.0.len();
-            let (open, empty, face_down) = crate::rules::walk_masks(&g, 0);
+            let (open, empty, face_down) = crate::paths::walk_masks(&g, 0);
             let mut walker = Walker::new(size, open, empty, face_down, max_len, &mut scratch);
             assert_eq!(
                 walker.moves_from(from),

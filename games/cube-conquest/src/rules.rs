@@ -5,121 +5,11 @@
 
 use cubist_core::Seat;
 
-use crate::action::{Action, Path, MAX_STEPS};
-use crate::board::{
-    adjacent, cell_name, geometry, home_edge, home_edge_name, step, DIRS, OFF_BOARD,
-};
+use crate::action::{Action, MAX_STEPS};
+use crate::board::{adjacent, cell_name, geometry, home_edge, home_edge_name, OFF_BOARD};
 use crate::cards::{symbol_name, CountsExt};
 use crate::movegen::{bits, Scratch, Walker};
 use crate::{CubeConquest, Phase};
-
-/// The face-down cells a path enters and where it ends, which is all that a move
-/// changes besides the card: two paths with the same effect are the same move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Effect {
-    pub dest: u8,
-    pub reveals: u64,
-}
-
-impl CubeConquest {
-    /// Every simple path (no cell entered twice, the start included) of 1..=`max_len`
-    /// steps from `from` for a cube of `seat` that avoids enemy cubes and ends on an
-    /// empty cell, with its effect.
-    pub(crate) fn walk(&self, seat: Seat, from: u8, max_len: u8, f: &mut impl FnMut(Path, Effect)) {
-        self.walk_from(seat, from, Path::EMPTY, 1 << from, 0, max_len, f);
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn walk_from(
-        &self,
-        seat: Seat,
-        at: u8,
-        path: Path,
-        visited: u64,
-        reveals: u64,
-        max_len: u8,
-        f: &mut impl FnMut(Path, Effect),
-    ) {
-        if path.len == max_len {
-            return;
-        }
-        let size = self.size();
-        for d in DIRS {
-            let Some(next) = step(size, at, d) else {
-                continue;
-            };
-            if visited >> next & 1 == 1 || self.units[next as usize].enemy_of(seat) {
-                continue;
-            }
-            let p = path.push(d);
-            let r = if self.is_face_up(next) {
-                reveals
-            } else {
-                reveals | 1 << next
-            };
-            if self.units[next as usize].is_empty() {
-                f(
-                    p,
-                    Effect {
-                        dest: next,
-                        reveals: r,
-                    },
-                );
-            }
-            self.walk_from(seat, next, p, visited | 1 << next, r, max_len, f);
-        }
-    }
-
-    /// What `path` from `from` does, if it is a legal walk for a cube of `seat`.
-    pub(crate) fn path_effect(&self, seat: Seat, from: u8, path: Path) -> Result<Effect, String> {
-        let size = self.size();
-        let mut at = from;
-        let mut visited = 1u64 << from;
-        let mut reveals = 0;
-        for (i, d) in path.dirs().enumerate() {
-            let Some(next) = step(size, at, d) else {
-                return Err("the path leaves the board".into());
-            };
-            if visited >> next & 1 == 1 {
-                return Err(format!(
-                    "the path enters {} twice: a cube never steps back onto a cell it has \
-                     been on during the move",
-                    cell_name(size, next)
-                ));
-            }
-            if self.units[next as usize].enemy_of(seat) {
-                return Err(format!(
-                    "{} holds an enemy cube: a move may not pass through or onto it",
-                    cell_name(size, next)
-                ));
-            }
-            if i + 1 == path.len as usize && !self.units[next as usize].is_empty() {
-                return Err(format!(
-                    "a move must end on an empty cell, and {} is not empty",
-                    cell_name(size, next)
-                ));
-            }
-            if !self.is_face_up(next) {
-                reveals |= 1 << next;
-            }
-            visited |= 1 << next;
-            at = next;
-        }
-        Ok(Effect { dest: at, reveals })
-    }
-
-    /// The canonical path with the same effect as a legal `path` (see [`Effect`]).
-    pub(crate) fn canonical_path(&self, seat: Seat, from: u8, path: Path) -> Option<Path> {
-        let target = self.path_effect(seat, from, path).ok()?;
-        let mut best = path;
-        self.walk(seat, from, path.len, &mut |p, e| {
-            if e == target && p < best {
-                best = p;
-            }
-        });
-        Some(best)
-    }
-}
 
 /// Fill `out` with every legal action of `seat`.
 pub fn legal_actions(g: &CubeConquest, seat: Seat, out: &mut Vec<Action>) {
@@ -221,14 +111,6 @@ impl Masks {
     pub(crate) fn open(&self) -> u64 {
         self.own | self.empty
     }
-}
-
-/// Bitboards of the cells a cube of `seat` may walk through (no enemy cube) and end on
-/// (empty), and of the face-down cells.
-#[cfg(test)]
-pub(crate) fn walk_masks(g: &CubeConquest, seat: Seat) -> (u64, u64, u64) {
-    let m = Masks::new(g, seat);
-    (m.open(), m.empty, !g.face_up)
 }
 
 /// The moves of every single cube of `seat`, cube by cube in cell order, each effect

@@ -1,35 +1,19 @@
 //! The hot rules (move generation, "can the mover start a turn", playing a move)
 //! over a bitboard word of either width.
 //!
-//! A [`Position`] keeps its cells in `u128`s, as a 10×10 board needs 100 bits. Boards
-//! up to 8×8 fit in a `u64`, whose shifts and bit scans are single instructions, so
-//! these rules are written once over [`Word`] and [`on_board!`] runs them on the
-//! narrowest word that holds the board.
+//! A [`Position`](crate::Position) keeps its cells in `u128`s, as a 10×10 board needs
+//! 100 bits. Boards up to 8×8 fit in a `u64`, whose shifts and bit scans are single
+//! instructions, so these rules are written once over [`Word`] and the position runs
+//! them on the narrowest word that holds the board. They read only the cells, so this
+//! module knows nothing of the position above it.
 
 use cubist_core::Seat;
 
-use crate::geometry::{Dir, Geometry, Square, Word, DIRS, MAX_SIZE, MIN_SIZE};
-use crate::position::{Position, CUBES};
+use crate::geometry::{Bits, Dir, Geometry, Square, Word, DIRS, MAX_SIZE, MIN_SIZE};
 use crate::Action;
 
-/// Evaluates `$body` with `$b` bound to `$pos` as a [`Board`] of the narrowest word
-/// that holds it. (A macro, as a closure cannot be generic over the word.)
-macro_rules! on_board {
-    ($pos:expr, |$b:ident| $body:expr) => {{
-        let pos: &$crate::position::Position = $pos;
-        match pos.geo().narrow() {
-            Some(g) => {
-                let $b = $crate::board::Board::new(g, pos);
-                $body
-            }
-            None => {
-                let $b = $crate::board::Board::new(pos.geo(), pos);
-                $body
-            }
-        }
-    }};
-}
-pub(crate) use on_board;
+/// Cubes each player owns (on the board or in the pool).
+pub const CUBES: u32 = 8;
 
 /// A position's cells as `W`, with the geometry of its size.
 #[derive(Clone, Copy)]
@@ -40,13 +24,14 @@ pub(crate) struct Board<W: Word + 'static> {
 }
 
 impl<W: Word> Board<W> {
-    /// `pos` in `W` (which the caller has chosen wide enough for its size).
+    /// The cells `cubes` (per seat) and `active`, full-width sets, in `W` (which the
+    /// caller has chosen wide enough for the board).
     #[inline(always)]
-    pub fn new(g: &'static Geometry<W>, pos: &Position) -> Self {
+    pub fn new(g: &'static Geometry<W>, cubes: [Bits; 2], active: Bits) -> Self {
         Board {
             g,
-            cubes: pos.cubes.map(W::narrow),
-            active: W::narrow(pos.active),
+            cubes: cubes.map(W::narrow),
+            active: W::narrow(active),
         }
     }
 
@@ -109,7 +94,7 @@ impl<W: Word> Board<W> {
     }
 
     /// Fill `out` (empty) with the legal actions of `seat`, the mover, in the order
-    /// [`Position::legal_actions`] documents; `bonus` is the pending bonus square.
+    /// [`crate::Position::legal_actions`] documents; `bonus` is the pending bonus square.
     #[inline(always)]
     pub fn push_actions(&self, seat: Seat, bonus: Option<Square>, out: &mut Vec<Action>) {
         let g = self.g;
@@ -129,8 +114,8 @@ impl<W: Word> Board<W> {
     }
 
     /// Append the slides of the active cubes `cubes` to `out` in the order of
-    /// [`Position::for_each_slide`], which spells out the rule; this computes each
-    /// walk's length from the ray tables instead of stepping, and a test holds the
+    /// [`crate::Position::for_each_slide`], which spells out the rule; this computes
+    /// each walk's length from the ray tables instead of stepping, and a test holds the
     /// two to the same answers.
     #[inline(always)]
     pub fn push_slides(&self, mut cubes: W, out: &mut Vec<Action>) {

@@ -22,10 +22,11 @@ mod wire;
 mod zobrist;
 
 pub use action::{Action, NOTATION_HELP};
+pub use board::CUBES;
 pub use encoding::board_text;
 pub use geometry::{Square, MAX_SIZE, MIN_SIZE};
 pub use options::{TiltOptions, SEAT_NAMES};
-pub use position::{Cell, Position, CUBES};
+pub use position::{Cell, Position};
 pub use wire::{TiltBonus, TiltCube, TiltSeat, TiltWire};
 
 use cubist_core::{

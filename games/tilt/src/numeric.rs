@@ -3,7 +3,7 @@
 
 use cubist_core::{Game, NumericGame, Seat, ToMove};
 
-use crate::position::CUBES;
+use crate::board::CUBES;
 use crate::{Action, Square, Tilt, TiltOptions};
 
 /// Slide directions in id order: north (up a rank), east, south, west.

@@ -5,12 +5,27 @@
 
 use cubist_core::Seat;
 
-use crate::board::{on_board, Board};
+use crate::board::{Board, CUBES};
 use crate::geometry::{bits, Bits, Dir, Geometry, Square, Word};
 use crate::{zobrist, Action};
 
-/// Cubes each player owns (on the board or in the pool).
-pub const CUBES: u32 = 8;
+/// Evaluates `$body` with `$b` bound to `$pos`'s cells as a [`Board`] of the narrowest
+/// word that holds them. (A macro, as a closure cannot be generic over the word.)
+macro_rules! on_board {
+    ($pos:expr, |$b:ident| $body:expr) => {{
+        let pos: &Position = $pos;
+        match pos.geo().narrow() {
+            Some(g) => {
+                let $b = Board::new(g, pos.cubes, pos.active);
+                $body
+            }
+            None => {
+                let $b = Board::new(pos.geo(), pos.cubes, pos.active);
+                $body
+            }
+        }
+    }};
+}
 
 /// The board, the player to act and the pending bonus move, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -194,7 +209,7 @@ impl Position {
         if let Some(sq) = self.bonus {
             self.key ^= bonus_key(sq);
         }
-        let mut board = Board::new(g, self);
+        let mut board = Board::new(g, self.cubes, self.active);
         match action {
             Action::Place(sq) => {
                 self.place(&mut board, seat, g.bit(sq));
@@ -423,7 +438,7 @@ mod tests {
                     let pos = *game.position();
                     let g = pos.geo();
                     assert!(g.narrow().is_some());
-                    let board = Board::new(g, &pos);
+                    let board = Board::new(g, pos.cubes, pos.active);
                     pos.legal_actions(&mut narrow);
                     wide.clear();
                     board.push_actions(seat, pos.bonus, &mut wide);

@@ -183,3 +183,30 @@ def test_simultaneous_choices_by_apply_actions(rng):
     by_dict.apply_actions({att: choice[att], dfn: choice[dfn]})
     assert state.serialize() == by_dict.serialize()
     assert not (state.is_simultaneous_node() and att in state.acting_players())
+
+
+def test_a_round_ended_by_its_first_card_drops_the_second(rng):
+    # Find an attack waiting for both secret cards, then replay the same actions in a
+    # game whose action cap the first card reaches: the round commits that card only,
+    # as the session's round rule does, and the second seat's choice is dropped.
+    game = cubist.load_game("cube-conquest")
+    for seed in range(100):
+        state = game.new_initial_state(seed=seed)
+        while not state.is_terminal() and not (
+            len(state.history()) >= 20 and len(state.acting_players()) == 2
+        ):
+            state.apply_action(rng.choice(state.legal_actions()))
+        if not state.is_terminal():
+            break
+    else:
+        pytest.fail("no attack after 20 actions in 100 games")
+    capped = cubist.load_game("cube-conquest", cap=len(state.history()) + 1)
+    short = capped.new_initial_state(seed=seed)
+    for player, action in state.full_history():
+        short.apply_action(action, player)
+    first, second = short.acting_players()
+    choice = {first: short.legal_actions(first)[0], second: short.legal_actions(second)[0]}
+    before = short.full_history()
+    short.apply_actions(choice)
+    assert short.is_terminal()
+    assert short.full_history() == before + [(first, choice[first])]
