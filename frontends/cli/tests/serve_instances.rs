@@ -55,8 +55,35 @@ async fn a_game_goes_on_when_its_instance_is_killed_while_the_computer_thinks() 
     }
     let before = ca.view(&g.id, Some(token)).await;
     assert_eq!(before.to_move, [2], "the computer is thinking at the kill");
-    // Longer than a lease: A renews it while its computer thinks, so B stays out.
-    tokio::time::sleep(Duration::from_millis(900)).await;
+    // For longer than a lease, A renews it while its computer thinks, so B stays out.
+    // The lease table shows it: A still holds the lease once A has renewed it after
+    // the moment the first lease seen would have run out. Had B taken the game over,
+    // the lease would name B (an instance renews only a lease it holds), and had the
+    // computer moved, there would be no lease left.
+    let a_instance = ca.instance().await;
+    let mut db = place.postgres().expect("on PostgreSQL").connect().await;
+    let first = lease(&mut db, &g.id)
+        .await
+        .expect("a game waiting for its computer has a lease");
+    assert_eq!(first.owner, a_instance, "A moves its game's computer");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let now = lease(&mut db, &g.id)
+            .await
+            .expect("the computer is still thinking");
+        assert_eq!(now.owner, a_instance, "B took a live lease:\n{}", b.log());
+        if now.expires_at > first.expires_at + LEASE_MS as i64 {
+            // Renewed at a time past `first.expires_at`.
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "A did not renew its lease: {now:?}"
+        );
+        // Nothing announces a renewal: the table is polled up to a deadline, and the
+        // pause is the poll's period, not a guess at when A renews.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     assert!(
         !b.log().contains("taking over"),
         "B took a live lease:\n{}",

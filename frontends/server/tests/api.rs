@@ -657,7 +657,10 @@ async fn a_burst_over_the_limit_is_answered_429_and_service_resumes() {
     assert_eq!(ok + limited, 10_000, "only 200 and 429: {counts:?}");
     assert!(limited > 0, "the limit was never applied: {counts:?}");
     assert!(ok >= 100, "the burst was not served: {counts:?}");
-    // The bucket refills: a normal request is served again.
+    // The bucket refills: a normal request is served again. Nothing announces a
+    // refill, so the condition polled is a request being served, up to a deadline; the
+    // pause is the poll's period, not a guess at the refill's time (a refused request
+    // takes nothing from the bucket, so asking does not delay it).
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let r = c.view_raw(id, Some(t1)).await;
@@ -797,8 +800,9 @@ async fn a_server_stops_when_its_handle_drops_and_the_next_finds_its_games() {
     c.act(&g.id, g.token(2), &before.legal[0], 1).await.view();
 }
 
-/// The health check's count of games in memory, once it has become `want` (the
-/// sweep for idle games runs on its own clock).
+/// The health check's count of games in memory, once it has become `want`. The sweep
+/// for idle games runs on its own clock and announces nothing, so the count is polled
+/// up to a deadline; the pause is the poll's period, not a guess at the sweep's time.
 async fn wait_held(c: &Client, want: usize, what: &str) {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {

@@ -241,6 +241,16 @@ impl Client {
         serde_json::from_str(&r.text).expect("a record")
     }
 
+    /// The instance `GET /api/health` names.
+    pub async fn instance(&self) -> String {
+        let r = self.get("/api/health").await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        r.json()["instance"]
+            .as_str()
+            .expect("the health check names its instance")
+            .to_string()
+    }
+
     /// Opens `GET /api/games/{id}/ws?token=T`.
     pub async fn ws(&self, id: &str, token: Option<&str>) -> Ws {
         self.ws_with(id, token, false).await
@@ -290,18 +300,29 @@ pub struct Ws {
 impl Ws {
     /// The next text message, raw; `None` if the socket closed.
     pub async fn next_text(&mut self, timeout: Duration) -> Option<String> {
-        loop {
-            let msg = tokio::time::timeout(timeout, self.stream.next())
-                .await
-                .expect("a WebSocket message in time");
-            match msg {
-                None | Some(Err(_)) => return None,
-                Some(Ok(Message::Text(t))) => return Some(t.as_str().to_string()),
-                Some(Ok(Message::Close(_))) => return None,
-                Some(Ok(Message::Binary(b))) => panic!("unexpected binary frame {b:?}"),
-                Some(Ok(_)) => {} // ping, pong
+        self.next_text_within(timeout)
+            .await
+            .expect("a WebSocket message in time")
+    }
+
+    /// The next text message, raw: `Ok(None)` if the socket closed, `Err` if none came
+    /// within `timeout`.
+    pub async fn next_text_within(
+        &mut self,
+        timeout: Duration,
+    ) -> Result<Option<String>, tokio::time::error::Elapsed> {
+        tokio::time::timeout(timeout, async {
+            loop {
+                match self.stream.next().await {
+                    None | Some(Err(_)) => return None,
+                    Some(Ok(Message::Text(t))) => return Some(t.as_str().to_string()),
+                    Some(Ok(Message::Close(_))) => return None,
+                    Some(Ok(Message::Binary(b))) => panic!("unexpected binary frame {b:?}"),
+                    Some(Ok(_)) => {} // ping, pong
+                }
             }
-        }
+        })
+        .await
     }
 
     /// The next message, parsed.
@@ -327,6 +348,24 @@ impl Ws {
             let v = self.next_view().await;
             if v.ply > seen {
                 return v;
+            }
+        }
+    }
+
+    /// Like [`Ws::view_after`], waiting for it until `deadline` rather than
+    /// [`FRAME_TIMEOUT`] a frame (a computer player may think longer than that).
+    pub async fn view_after_by(&mut self, seen: usize, deadline: Instant, what: &str) -> MatchView {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let text = self
+                .next_text_within(left)
+                .await
+                .unwrap_or_else(|_| panic!("waited too long for {what}"))
+                .unwrap_or_else(|| panic!("the socket closed while waiting for {what}"));
+            match parse_frame(&text) {
+                Frame::View(v, _) if v.ply > seen => return *v,
+                Frame::View(..) => {}
+                Frame::Error { text, .. } => panic!("a view expected, got {text}"),
             }
         }
     }
@@ -478,6 +517,8 @@ pub async fn play_to_end(
     let has_computer = humans.len() < game.seats.len();
     let deadline = Instant::now() + GAME_TIMEOUT;
     let mut step = 0usize;
+    // A spectator's socket, opened at the computer's first turn, to hear of its moves.
+    let mut watch: Option<Ws> = None;
     loop {
         assert!(
             Instant::now() < deadline,
@@ -519,8 +560,21 @@ pub async fn play_to_end(
             .filter(|(s, _, v)| v.to_move.contains(s))
             .collect();
         let Some(&&(seat, token, ref v)) = movers.choose(rng) else {
-            // The computer's turn: it moves by itself.
-            tokio::time::sleep(Duration::from_millis(5)).await;
+            // The computer's turn: it moves by itself, and its move is pushed to the
+            // game's watchers. A socket's first view is the game as it is then, so a
+            // move made before the socket opened is not missed either. No seat moves
+            // before the computer does, so the game goes past the oldest view read.
+            let seen = views
+                .iter()
+                .map(|(_, _, v)| v.ply)
+                .min()
+                .unwrap_or(last.ply);
+            if watch.is_none() {
+                watch = Some(c.ws(&game.id, None).await);
+            }
+            let ws = watch.as_mut().expect("opened");
+            let what = format!("the computer's move in game {}", game.id);
+            ws.view_after_by(seen, deadline, &what).await;
             continue;
         };
         if style.mischief && v.ply > 0 && rng.random_bool(0.04) {
@@ -565,7 +619,10 @@ pub async fn play_to_end(
     }
 }
 
-/// Waits (polling) until `pred` holds for the view `token` sees.
+/// Waits until `pred` holds for the view `token` sees (over HTTP). Every change of a
+/// game is pushed to its watchers, so the view is asked for again each time a
+/// spectator's socket is sent one: the socket's first view, the game as it was when
+/// it opened, covers a change made before then.
 pub async fn wait_view(
     c: &Client,
     id: &str,
@@ -574,16 +631,31 @@ pub async fn wait_view(
     pred: impl Fn(&MatchView) -> bool,
 ) -> MatchView {
     let deadline = Instant::now() + WAIT_TIMEOUT;
+    let v = c.view(id, token).await;
+    if pred(&v) {
+        return v;
+    }
+    let mut ws = c.ws(id, None).await;
     loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match ws.next_text_within(left).await {
+            Ok(Some(_)) => {}
+            // The server closed the socket: watch on a new one.
+            Ok(None) => ws = c.ws(id, None).await,
+            Err(_) => {
+                let v = c.view(id, token).await;
+                panic!("waited too long for {what}: {v:?}");
+            }
+        }
         let v = c.view(id, token).await;
         if pred(&v) {
+            ws.close().await;
             return v;
         }
         assert!(
             Instant::now() < deadline,
             "waited too long for {what}: {v:?}"
         );
-        tokio::time::sleep(Duration::from_millis(10)).await;
     }
 }
 

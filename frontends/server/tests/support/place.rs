@@ -59,6 +59,11 @@ impl Place {
             dir,
         }
     }
+
+    /// The PostgreSQL database, if the place has one.
+    pub fn postgres(&self) -> Option<&TestDatabase> {
+        self.postgres.as_ref()
+    }
 }
 
 /// A place on a new PostgreSQL database, or `None` (said loudly) without one: for the
@@ -107,6 +112,14 @@ impl TestDatabase {
             name,
         }
     }
+
+    /// A connection to the database, to look at what the servers stored.
+    pub async fn connect(&self) -> sqlx::PgConnection {
+        use sqlx::Connection;
+        sqlx::PgConnection::connect(&self.url)
+            .await
+            .unwrap_or_else(|e| panic!("PostgreSQL at {}: {e}", self.url))
+    }
 }
 
 impl Drop for TestDatabase {
@@ -140,4 +153,24 @@ fn run_sql(url: &str, sql: String) {
     })
     .join()
     .expect("the statement ran");
+}
+
+/// A game's lease as the database holds it (the `leases` table): which instance moves
+/// its computer seats, and until when unless renewed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lease {
+    pub owner: String,
+    /// Milliseconds since the epoch.
+    pub expires_at: i64,
+}
+
+/// The lease on game `id`, if it has one (it has while a computer seat is to move).
+pub async fn lease(db: &mut sqlx::PgConnection, id: &str) -> Option<Lease> {
+    let row: Option<(String, i64)> =
+        sqlx::query_as("SELECT owner, expires_at FROM leases WHERE game_id = $1")
+            .bind(id)
+            .fetch_optional(db)
+            .await
+            .unwrap_or_else(|e| panic!("reading the lease of {id}: {e}"));
+    row.map(|(owner, expires_at)| Lease { owner, expires_at })
 }
