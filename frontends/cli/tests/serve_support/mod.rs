@@ -1,41 +1,38 @@
-//! The harness of the `cubist serve` tests: a server process on a free port, a small
-//! HTTP and WebSocket client speaking `docs/server-api.md`, and a random player.
+//! The harness of the `cubist serve` process tests: a server process on a free port,
+//! which a test may kill or interrupt as Ctrl-C does. The client, the random player and
+//! the database per test are the server crate's test harness, included from there.
 #![allow(dead_code)]
+
+#[path = "../../../server/tests/support/client.rs"]
+mod client;
+#[path = "../../../server/tests/support/place.rs"]
+mod place;
 
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use cubist_session::MatchView;
-use futures_util::{SinkExt, StreamExt};
-use rand::seq::IndexedRandom;
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
-use reqwest::StatusCode;
-use serde_json::{json, Value};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+pub use client::*;
+pub use place::*;
 
 /// How long the server may take to say it is ready.
 const READY_TIMEOUT: Duration = Duration::from_secs(30);
-/// How long one game may take to be played out.
-const GAME_TIMEOUT: Duration = Duration::from_secs(150);
-/// How long a WebSocket client waits for a frame.
-pub const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Limits high enough that no test but the one about limits meets them.
+/// Limits high enough that no test meets them.
 pub const NO_LIMITS: &[&str] = &["--rate", "100000", "--burst", "100000"];
 
 /// A `cubist serve` child process, killed when dropped.
 pub struct Server {
-    child: Child,
+    /// `None` once [`Server::interrupt`] has waited for its exit.
+    child: Option<Child>,
+    pid: libc::pid_t,
     pub port: u16,
     /// `http://127.0.0.1:PORT`, without the final slash.
     pub base: String,
     db: Db,
+    extra: Vec<String>,
     log: PathBuf,
 }
 
@@ -103,10 +100,12 @@ impl Server {
         let port =
             parse_ready_line(&line).unwrap_or_else(|| panic!("unexpected ready line: {line:?}"));
         Server {
-            child,
+            pid: libc::pid_t::try_from(child.id()).unwrap(),
+            child: Some(child),
             port,
             base: format!("http://127.0.0.1:{port}"),
             db: db.clone(),
+            extra: extra.iter().map(|s| s.to_string()).collect(),
             log,
         }
     }
@@ -120,29 +119,35 @@ impl Server {
     /// waits for it to be gone.
     pub fn kill9(&mut self) {
         self.signal(libc::SIGKILL);
-        let status = self.child.wait().unwrap();
+        let status = self.child.as_mut().expect("running").wait().unwrap();
         assert!(!status.success(), "a killed server cannot exit cleanly");
     }
 
     /// Sends SIGINT, as Ctrl-C does, and waits (at most `timeout`) for the exit status.
-    pub fn interrupt(&mut self, timeout: Duration) -> std::process::ExitStatus {
+    pub fn interrupt(&mut self, timeout: Duration) -> ExitStatus {
         self.signal(libc::SIGINT);
-        let deadline = Instant::now() + timeout;
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
+        // The exit itself is waited on: a thread waits for the process and says when
+        // it is gone.
+        let mut child = self.child.take().expect("running");
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(child.wait());
+        });
+        match rx.recv_timeout(timeout) {
+            Ok(status) => status.expect("the exit status"),
+            Err(_) => {
+                // Still running (so not reaped): stop it for good before failing.
+                self.signal(libc::SIGKILL);
+                panic!("the server did not stop within {timeout:?} of SIGINT");
             }
-            assert!(
-                Instant::now() < deadline,
-                "the server did not stop within {timeout:?} of SIGINT"
-            );
-            std::thread::sleep(Duration::from_millis(20));
         }
     }
 
-    /// A new server on the same database (after [`Server::kill9`]).
+    /// A new server on the same database with the same arguments (after
+    /// [`Server::kill9`] or [`Server::interrupt`]).
     pub fn restart(&self) -> Server {
-        Server::start(&self.db)
+        let extra: Vec<&str> = self.extra.iter().map(String::as_str).collect();
+        Server::start_with(&self.db, &extra)
     }
 
     /// What the server wrote to stderr so far.
@@ -151,7 +156,7 @@ impl Server {
     }
 
     fn signal(&self, signal: libc::c_int) {
-        let pid = libc::pid_t::try_from(self.child.id()).unwrap();
+        let pid = self.pid;
         // SAFETY: kill(2) on the pid of our own child, which has not been reaped.
         let r = unsafe { libc::kill(pid, signal) };
         assert_eq!(r, 0, "kill({pid}, {signal}) failed");
@@ -160,9 +165,11 @@ impl Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
+        if let Some(child) = self.child.as_mut() {
+            if let Ok(None) = child.try_wait() {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
         }
     }
 }
@@ -180,641 +187,6 @@ pub fn parse_ready_line(line: &str) -> Option<u16> {
     let rest = line.split("http://").nth(1)?;
     let host_port = rest.trim_end().trim_end_matches('/');
     host_port.rsplit(':').next()?.parse().ok()
-}
-
-/// Where a server keeps its games: a database URL, and a directory for its log and
-/// data.
-#[derive(Clone, Debug)]
-pub struct Db {
-    pub url: String,
-    pub dir: PathBuf,
-}
-
-/// A temporary directory and a database of its own for one test: a SQLite file in the
-/// directory, or, when `CUBIST_SERVE_SUITE_DB=postgres`, a new PostgreSQL database
-/// (dropped at the end) on the server `CUBIST_TEST_POSTGRES` names.
-pub struct Place {
-    pub dir: tempfile::TempDir,
-    postgres: Option<TestDatabase>,
-}
-
-impl Place {
-    pub fn new() -> Place {
-        let on_postgres = std::env::var("CUBIST_SERVE_SUITE_DB").is_ok_and(|v| v == "postgres");
-        Place::on(on_postgres.then(TestDatabase::create))
-    }
-
-    /// A place whose database is `postgres` (or a SQLite file without one).
-    pub fn on(postgres: Option<TestDatabase>) -> Place {
-        Place {
-            dir: tempfile::Builder::new()
-                .prefix("cubist-serve-")
-                .tempdir()
-                .unwrap(),
-            postgres,
-        }
-    }
-
-    pub fn db(&self) -> Db {
-        let url = match &self.postgres {
-            Some(pg) => pg.url.clone(),
-            None => format!("sqlite:{}", self.dir.path().join("cubist.db").display()),
-        };
-        Db {
-            url,
-            dir: self.dir.path().to_path_buf(),
-        }
-    }
-
-    /// Another directory on the same database, for a second instance.
-    pub fn beside(&self, name: &str) -> Db {
-        let dir = self.dir.path().join(name);
-        std::fs::create_dir_all(&dir).unwrap();
-        Db {
-            url: self.db().url,
-            dir,
-        }
-    }
-}
-
-/// A PostgreSQL database made for one test on the server `CUBIST_TEST_POSTGRES` names,
-/// dropped when this is.
-pub struct TestDatabase {
-    pub url: String,
-    admin: String,
-    name: String,
-}
-
-impl TestDatabase {
-    /// Panics, saying why, if `CUBIST_TEST_POSTGRES` is unset or the server refuses.
-    pub fn create() -> TestDatabase {
-        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let admin = std::env::var("CUBIST_TEST_POSTGRES").expect(
-            "CUBIST_TEST_POSTGRES=postgres://USER@HOST:PORT/DB names the server to test on",
-        );
-        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let name = format!("cubist_test_{}_{n}", std::process::id());
-        run_sql(
-            &admin,
-            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
-        );
-        run_sql(&admin, format!("CREATE DATABASE {name}"));
-        let mut url = reqwest::Url::parse(&admin).expect("CUBIST_TEST_POSTGRES is a URL");
-        url.set_path(&name);
-        TestDatabase {
-            url: url.to_string(),
-            admin,
-            name,
-        }
-    }
-}
-
-impl Drop for TestDatabase {
-    fn drop(&mut self) {
-        run_sql(
-            &self.admin,
-            format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
-        );
-    }
-}
-
-/// One statement on the server at `url`, from a thread of its own (tests run inside
-/// async runtimes that may not block).
-fn run_sql(url: &str, sql: String) {
-    let url = url.to_string();
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async {
-            use sqlx::Connection;
-            let mut db = sqlx::PgConnection::connect(&url)
-                .await
-                .unwrap_or_else(|e| panic!("PostgreSQL at {url}: {e}"));
-            sqlx::query(&sql)
-                .execute(&mut db)
-                .await
-                .unwrap_or_else(|e| panic!("{sql}: {e}"));
-        });
-    })
-    .join()
-    .expect("the statement ran");
-}
-
-/// One seat as `POST /api/games` hands it out.
-#[derive(Clone, Debug)]
-pub struct SeatTicket {
-    /// From 1.
-    pub seat: usize,
-    pub token: Option<String>,
-    pub url: Option<String>,
-    pub agent: Option<String>,
-}
-
-/// A game just created.
-#[derive(Clone, Debug)]
-pub struct Created {
-    pub id: String,
-    pub seats: Vec<SeatTicket>,
-}
-
-impl Created {
-    /// The token of human seat `seat` (from 1).
-    pub fn token(&self, seat: usize) -> &str {
-        self.seats[seat - 1]
-            .token
-            .as_deref()
-            .unwrap_or_else(|| panic!("seat {seat} has no token"))
-    }
-
-    /// The human seats and their tokens.
-    pub fn humans(&self) -> Vec<(usize, String)> {
-        self.seats
-            .iter()
-            .filter_map(|s| s.token.clone().map(|t| (s.seat, t)))
-            .collect()
-    }
-}
-
-/// A reply: its status and its body as text.
-#[derive(Clone, Debug)]
-pub struct Reply {
-    pub status: StatusCode,
-    pub text: String,
-}
-
-impl Reply {
-    pub fn json(&self) -> Value {
-        serde_json::from_str(&self.text)
-            .unwrap_or_else(|e| panic!("not JSON ({e}), status {}: {}", self.status, self.text))
-    }
-
-    /// The body as a [`MatchView`] (the shape is checked field by field).
-    pub fn view(&self) -> MatchView {
-        assert_eq!(self.status, StatusCode::OK, "{}", self.text);
-        serde_json::from_str(&self.text)
-            .unwrap_or_else(|e| panic!("not a MatchView ({e}): {}", self.text))
-    }
-
-    /// The `error` of an error body, checking the body is `{"error": "plain words"}`.
-    pub fn error(&self) -> String {
-        error_text(&self.json(), &self.text)
-    }
-
-    /// Asserts the status and that the body is an error with some words; gives them.
-    pub fn expect_error(&self, status: u16, what: &str) -> String {
-        assert_eq!(
-            self.status.as_u16(),
-            status,
-            "{what}: expected {status}, got {}: {}",
-            self.status,
-            self.text
-        );
-        let e = self.error();
-        assert!(!e.trim().is_empty(), "{what}: an empty error");
-        e
-    }
-}
-
-fn error_text(v: &Value, text: &str) -> String {
-    v.get("error")
-        .and_then(Value::as_str)
-        .unwrap_or_else(|| panic!("no \"error\" text in {text}"))
-        .to_string()
-}
-
-/// A client of one server.
-#[derive(Clone)]
-pub struct Client {
-    pub http: reqwest::Client,
-    pub base: String,
-}
-
-impl Client {
-    pub fn new(base: &str) -> Client {
-        Client {
-            http: reqwest::Client::builder()
-                .timeout(Duration::from_secs(60))
-                .build()
-                .unwrap(),
-            base: base.to_string(),
-        }
-    }
-
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{}", self.base, path)
-    }
-
-    async fn reply(r: reqwest::RequestBuilder) -> Reply {
-        let r = r.send().await.expect("the server answers");
-        let status = r.status();
-        let text = r.text().await.expect("a body");
-        Reply { status, text }
-    }
-
-    pub async fn get(&self, path: &str) -> Reply {
-        Client::reply(self.http.get(self.url(path))).await
-    }
-
-    pub async fn post_json(&self, path: &str, body: &Value) -> Reply {
-        Client::reply(self.http.post(self.url(path)).json(body)).await
-    }
-
-    /// A POST of these exact bytes, sent as JSON.
-    pub async fn post_bytes(&self, path: &str, body: Vec<u8>) -> Reply {
-        Client::reply(
-            self.http
-                .post(self.url(path))
-                .header("content-type", "application/json")
-                .body(body),
-        )
-        .await
-    }
-
-    /// `POST /api/games` with `body`, as it comes.
-    pub async fn create_raw(&self, body: &Value) -> Reply {
-        self.post_json("/api/games", body).await
-    }
-
-    /// Creates a game that must be accepted (201).
-    pub async fn create(&self, game: &str, options: Value, seats: &[&str]) -> Created {
-        let r = self
-            .create_raw(&json!({"game": game, "options": options, "seats": seats}))
-            .await;
-        assert_eq!(
-            r.status,
-            StatusCode::CREATED,
-            "creating {game} {seats:?}: {}",
-            r.text
-        );
-        let v = r.json();
-        let id = v["id"].as_str().expect("an id").to_string();
-        let list = v["seats"].as_array().expect("seats");
-        assert_eq!(list.len(), seats.len(), "one entry per seat: {}", r.text);
-        let tickets: Vec<SeatTicket> = list
-            .iter()
-            .map(|s| SeatTicket {
-                seat: s["seat"].as_u64().expect("a seat number") as usize,
-                token: s["token"].as_str().map(String::from),
-                url: s["url"].as_str().map(String::from),
-                agent: s["agent"].as_str().map(String::from),
-            })
-            .collect();
-        for (i, (t, kind)) in tickets.iter().zip(seats).enumerate() {
-            assert_eq!(t.seat, i + 1, "seats numbered from 1: {}", r.text);
-            if *kind == "human" {
-                let token = t.token.as_deref().expect("a human seat has a token");
-                assert!(!token.is_empty());
-                let url = t.url.as_deref().expect("a human seat has a url");
-                assert!(
-                    url.contains(&id) && url.contains(token),
-                    "the url names the game and the token: {url}"
-                );
-            } else {
-                assert!(
-                    t.token.is_none(),
-                    "a computer seat has no token: {}",
-                    r.text
-                );
-                // The server names the agent in its canonical form.
-                let spec = |text: &str| text.parse::<cubist_ai::AgentSpec>().unwrap();
-                assert_eq!(t.agent.as_deref().map(spec), Some(spec(kind)), "{}", r.text);
-            }
-        }
-        Created { id, seats: tickets }
-    }
-
-    /// `GET /api/games/{id}?token=T` (the spectator's view without a token).
-    pub async fn view_raw(&self, id: &str, token: Option<&str>) -> Reply {
-        match token {
-            Some(t) => self.get(&format!("/api/games/{id}?token={t}")).await,
-            None => self.get(&format!("/api/games/{id}")).await,
-        }
-    }
-
-    pub async fn view(&self, id: &str, token: Option<&str>) -> MatchView {
-        self.view_raw(id, token).await.view()
-    }
-
-    /// `POST /api/games/{id}/actions`.
-    pub async fn act(&self, id: &str, token: &str, action: &str, ply: usize) -> Reply {
-        self.post_json(
-            &format!("/api/games/{id}/actions"),
-            &json!({"token": token, "action": action, "ply": ply}),
-        )
-        .await
-    }
-
-    /// `GET /api/games/{id}/record`.
-    pub async fn record(&self, id: &str) -> Reply {
-        self.get(&format!("/api/games/{id}/record")).await
-    }
-
-    /// Opens `GET /api/games/{id}/ws?token=T`.
-    pub async fn ws(&self, id: &str, token: Option<&str>) -> Ws {
-        self.ws_with(id, token, false).await
-    }
-
-    /// A WebSocket whose views carry the board drawn (`board=true`) or not.
-    pub async fn ws_with(&self, id: &str, token: Option<&str>, board: bool) -> Ws {
-        let base = self.base.replacen("http://", "ws://", 1);
-        let mut url = match token {
-            Some(t) => format!("{base}/api/games/{id}/ws?token={t}"),
-            None => format!("{base}/api/games/{id}/ws"),
-        };
-        if board {
-            url.push_str(if token.is_some() {
-                "&board=true"
-            } else {
-                "?board=true"
-            });
-        }
-        let (stream, _) = tokio::time::timeout(
-            FRAME_TIMEOUT,
-            tokio_tungstenite::connect_async(url.as_str()),
-        )
-        .await
-        .expect("the WebSocket opens in time")
-        .unwrap_or_else(|e| panic!("cannot open {url}: {e}"));
-        Ws { stream }
-    }
-}
-
-/// A message the server pushes on the WebSocket.
-#[derive(Clone, Debug)]
-pub enum Frame {
-    View(Box<MatchView>, String),
-    Error {
-        status: u16,
-        error: String,
-        text: String,
-    },
-}
-
-/// A WebSocket client.
-pub struct Ws {
-    pub stream: WebSocketStream<MaybeTlsStream<TcpStream>>,
-}
-
-impl Ws {
-    /// The next text message, raw; `None` if the socket closed.
-    pub async fn next_text(&mut self, timeout: Duration) -> Option<String> {
-        loop {
-            let msg = tokio::time::timeout(timeout, self.stream.next())
-                .await
-                .expect("a WebSocket message in time");
-            match msg {
-                None | Some(Err(_)) => return None,
-                Some(Ok(Message::Text(t))) => return Some(t.as_str().to_string()),
-                Some(Ok(Message::Close(_))) => return None,
-                Some(Ok(Message::Binary(b))) => panic!("unexpected binary frame {b:?}"),
-                Some(Ok(_)) => {} // ping, pong
-            }
-        }
-    }
-
-    /// The next message, parsed.
-    pub async fn next_frame(&mut self) -> Frame {
-        let text = self
-            .next_text(FRAME_TIMEOUT)
-            .await
-            .expect("the socket stays open");
-        parse_frame(&text)
-    }
-
-    /// The next message, which must be a view.
-    pub async fn next_view(&mut self) -> MatchView {
-        match self.next_frame().await {
-            Frame::View(v, _) => *v,
-            Frame::Error { text, .. } => panic!("a view expected, got {text}"),
-        }
-    }
-
-    /// Skips views at or below `seen` (repeats) and gives the next newer view.
-    pub async fn view_after(&mut self, seen: usize) -> MatchView {
-        loop {
-            let v = self.next_view().await;
-            if v.ply > seen {
-                return v;
-            }
-        }
-    }
-
-    pub async fn send_text(&mut self, text: String) {
-        self.stream
-            .send(Message::Text(text.into()))
-            .await
-            .expect("the WebSocket takes a message");
-    }
-
-    pub async fn send_action(&mut self, action: &str, ply: usize) {
-        self.send_text(json!({"type": "action", "action": action, "ply": ply}).to_string())
-            .await;
-    }
-
-    pub async fn close(mut self) {
-        let _ = self.stream.close(None).await;
-    }
-}
-
-pub fn parse_frame(text: &str) -> Frame {
-    let v: Value =
-        serde_json::from_str(text).unwrap_or_else(|e| panic!("a frame not JSON ({e}): {text}"));
-    match v["type"].as_str() {
-        Some("view") => {
-            let view: MatchView = serde_json::from_value(v["view"].clone())
-                .unwrap_or_else(|e| panic!("not a MatchView ({e}): {text}"));
-            Frame::View(Box::new(view), text.to_string())
-        }
-        Some("error") => Frame::Error {
-            status: v["status"].as_u64().expect("an error frame has a status") as u16,
-            error: error_text(&v, text),
-            text: text.to_string(),
-        },
-        _ => panic!("unknown frame: {text}"),
-    }
-}
-
-/// Checks what one seat's view says about acting: legal actions exactly when the
-/// seat may act, none for spectators or once over; the move list as long as `ply`.
-pub fn assert_view_consistent(v: &MatchView, seat: Option<usize>) {
-    assert_eq!(v.observer, seat, "the view is for the asker");
-    assert_eq!(v.format, cubist_session::MATCH_VIEW_VERSION);
-    assert_eq!(v.ply, v.moves.len(), "ply counts the moves");
-    match seat {
-        Some(s) if v.seats[s - 1].player == cubist_session::PlayerKind::Human => assert_eq!(
-            !v.legal.is_empty(),
-            v.to_move.contains(&s),
-            "seat {s}: legal {:?} but to_move {:?} at ply {}",
-            v.legal,
-            v.to_move,
-            v.ply
-        ),
-        _ => assert!(v.legal.is_empty(), "no legal actions for {seat:?}"),
-    }
-    if v.result.is_some() {
-        assert!(v.to_move.is_empty(), "nobody moves once over");
-        assert!(v.legal.is_empty());
-        assert!(v.result_text.is_some());
-    } else {
-        assert!(!v.to_move.is_empty(), "someone moves while the game runs");
-    }
-}
-
-/// A random action from `legal`; in Cube Conquest attacks are preferred, so games end
-/// by points or conquest more often than by the action cap.
-pub fn pick(legal: &[String], rng: &mut ChaCha8Rng) -> String {
-    assert!(!legal.is_empty(), "nothing legal to pick from");
-    let attacks: Vec<&String> = legal.iter().filter(|a| a.starts_with("attack ")).collect();
-    if !attacks.is_empty() && rng.random_bool(0.7) {
-        return (*attacks.choose(rng).unwrap()).clone();
-    }
-    legal.choose(rng).unwrap().clone()
-}
-
-/// What a seat received: a body or a frame, with the status it came with.
-pub type Observe<'a> = &'a mut (dyn FnMut(usize, StatusCode, &str) + Send);
-
-/// How [`play_to_end`] plays.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Style {
-    /// Now and then send a stale `ply` or act out of turn, expecting refusals.
-    pub mischief: bool,
-    /// Check the spectator's view every this many steps (0: never).
-    pub spectator_every: usize,
-    /// Stop once this many actions are played (the game need not be over).
-    pub stop_at_ply: Option<usize>,
-}
-
-/// Plays `game` with random actions on every human seat, over HTTP, while the server
-/// moves the computer seats, until the game is over (or `style.stop_at_ply`). Every
-/// body a human seat receives goes to `observe`. Gives the last view of the lowest
-/// human seat (or the spectator's, without human seats).
-pub async fn play_to_end(
-    c: &Client,
-    game: &Created,
-    rng: &mut ChaCha8Rng,
-    style: Style,
-    observe: Observe<'_>,
-) -> MatchView {
-    let humans = game.humans();
-    let has_computer = humans.len() < game.seats.len();
-    let deadline = Instant::now() + GAME_TIMEOUT;
-    let mut step = 0usize;
-    loop {
-        assert!(
-            Instant::now() < deadline,
-            "game {} took over {GAME_TIMEOUT:?}",
-            game.id
-        );
-        step += 1;
-        let mut views = Vec::with_capacity(humans.len());
-        for (seat, token) in &humans {
-            let r = c.view_raw(&game.id, Some(token)).await;
-            observe(*seat, r.status, &r.text);
-            let v = r.view();
-            assert_view_consistent(&v, Some(*seat));
-            views.push((*seat, token.as_str(), v));
-        }
-        if style.spectator_every > 0 && step.is_multiple_of(style.spectator_every) {
-            let v = c.view(&game.id, None).await;
-            assert_view_consistent(&v, None);
-        }
-        let last = match views.first() {
-            Some((_, _, v)) => v.clone(),
-            None => c.view(&game.id, None).await,
-        };
-        if views.iter().any(|(_, _, v)| v.result.is_some()) || last.result.is_some() {
-            // Everybody sees the end at once (it is not undone).
-            return if views.is_empty() {
-                last
-            } else {
-                let v = c.view_raw(&game.id, Some(views[0].1)).await;
-                observe(views[0].0, v.status, &v.text);
-                v.view()
-            };
-        }
-        if style.stop_at_ply.is_some_and(|p| last.ply >= p) {
-            return last;
-        }
-        let movers: Vec<&(usize, &str, MatchView)> = views
-            .iter()
-            .filter(|(s, _, v)| v.to_move.contains(s))
-            .collect();
-        let Some(&&(seat, token, ref v)) = movers.choose(rng) else {
-            // The computer's turn: it moves by itself.
-            tokio::time::sleep(Duration::from_millis(5)).await;
-            continue;
-        };
-        if style.mischief && v.ply > 0 && rng.random_bool(0.04) {
-            // A double submit of the previous position.
-            let r = c.act(&game.id, token, &v.legal[0], v.ply - 1).await;
-            observe(seat, r.status, &r.text);
-            r.expect_error(409, "a stale ply");
-        }
-        if style.mischief && rng.random_bool(0.04) {
-            if let Some(&(other, other_token, ref ov)) =
-                views.iter().find(|(s, _, _)| !v.to_move.contains(s))
-            {
-                let r = c.act(&game.id, other_token, &v.legal[0], ov.ply).await;
-                observe(other, r.status, &r.text);
-                let ok = [400, 422].contains(&r.status.as_u16())
-                    || (has_computer && r.status == StatusCode::CONFLICT);
-                assert!(ok, "acting out of turn: {} {}", r.status, r.text);
-                r.error();
-            }
-        }
-        let action = pick(&v.legal, rng);
-        let r = c.act(&game.id, token, &action, v.ply).await;
-        observe(seat, r.status, &r.text);
-        if r.status == StatusCode::CONFLICT && has_computer {
-            // A computer committed in the same simultaneous round meanwhile.
-            continue;
-        }
-        let after = r.view();
-        assert_view_consistent(&after, Some(seat));
-        assert!(
-            after.ply > v.ply,
-            "an accepted action moves the game on ({} -> {})",
-            v.ply,
-            after.ply
-        );
-        assert_eq!(
-            after.moves[v.ply].action.as_deref(),
-            Some(action.as_str()),
-            "my own action is in my move list"
-        );
-        assert_eq!(after.moves[v.ply].seat, seat);
-    }
-}
-
-/// Waits (polling) until `pred` holds for the view `token` sees.
-pub async fn wait_view(
-    c: &Client,
-    id: &str,
-    token: Option<&str>,
-    what: &str,
-    pred: impl Fn(&MatchView) -> bool,
-) -> MatchView {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let v = c.view(id, token).await;
-        if pred(&v) {
-            return v;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "waited too long for {what}: {v:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
-
-/// A seeded random source for one test.
-pub fn rng(seed: u64) -> ChaCha8Rng {
-    use rand::SeedableRng;
-    ChaCha8Rng::seed_from_u64(seed)
 }
 
 #[test]

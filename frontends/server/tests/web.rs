@@ -1,15 +1,15 @@
-//! What the browser client needs from `cubist serve`: the page and its modules, views
+//! What the browser client needs from the game server: the page and its modules, views
 //! with the board drawn, hints and take-backs against the computer, replays, and
-//! option checks while a game is set up. A real server process, over HTTP and
+//! option checks while a game is set up. A server in this process, over HTTP and
 //! WebSockets.
 
-mod serve_support;
+mod support;
 
 use std::time::Duration;
 
 use cubist_core::GameRecord;
 use serde_json::{json, Value};
-use serve_support::*;
+use support::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
@@ -166,9 +166,8 @@ async fn hints_and_take_backs_against_the_computer_only() {
         "the person's move and the computer's reply are taken back"
     );
     assert!(undone.board.is_some());
-    // The take-back is stored: a restarted server sees the same game.
-    let mut server = server;
-    server.interrupt(Duration::from_secs(20));
+    // The take-back is stored: a server stopped cleanly and started again on the same
+    // database sees the same game.
     let server = server.restart();
     let c = server.client();
     assert_eq!(c.view(&g.id, Some(t)).await.ply, 0);
