@@ -221,6 +221,57 @@ impl Session {
         Ok(())
     }
 
+    /// At one screen the other player is there: an offer is answered at once.
+    fn offer_draw(
+        &mut self,
+        seat: Seat,
+        lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    ) -> CliResult<Turn> {
+        let done = self.m.draw(seat, None);
+        let turn = self.seat_request(done);
+        let Some(other) = self.m.draw_offer().filter(|&s| s == seat).map(|s| 1 - s) else {
+            return Ok(turn);
+        };
+        print!(
+            "{}, do you accept the draw? (yes/no) ",
+            self.m.game().seat_name(other)
+        );
+        std::io::stdout().flush()?;
+        let answer = lines.next().transpose()?.unwrap_or_default();
+        if answer.trim().eq_ignore_ascii_case("yes") || answer.trim().eq_ignore_ascii_case("y") {
+            let done = self.m.draw(other, None);
+            return Ok(self.seat_request(done));
+        }
+        println!(
+            "The offer stands until {} moves.",
+            self.m.game().seat_name(seat)
+        );
+        Ok(Turn::Stay)
+    }
+
+    /// The outcome of a resignation or draw request: the events in words, or why not.
+    fn seat_request(
+        &self,
+        done: Result<Vec<cubist_core::RecordedEvent>, cubist_session::RequestError>,
+    ) -> Turn {
+        match done {
+            Ok(events) => {
+                let name = |s| self.m.game().seat_name(s);
+                for e in &events {
+                    println!(
+                        "{}.",
+                        sentence(&cubist_session::describe_event(e.seat, &e.event, name))
+                    );
+                }
+                Turn::Played
+            }
+            Err(e) => {
+                println!("{}.", sentence(&e.to_string()));
+                Turn::Stay
+            }
+        }
+    }
+
     fn human_count(&self) -> usize {
         self.m.players().iter().filter(|p| p.is_human()).count()
     }
@@ -271,6 +322,11 @@ impl Session {
                     Turn::Stay
                 }
             }),
+            "resign" => {
+                let done = self.m.resign(seat, None);
+                Ok(self.seat_request(done))
+            }
+            "draw" => self.offer_draw(seat, lines),
             "quit" | "exit" => Ok(Turn::Quit),
             cmd if cmd == "save" || cmd.starts_with("save ") => {
                 let path = match input[4..].trim() {
@@ -329,6 +385,8 @@ impl Session {
         println!("  board        show the board again");
         println!("  hint         ask the computer for a suggestion");
         println!("  undo         take back your last move (and the computer's replies)");
+        println!("  resign       give up the game");
+        println!("  draw         offer a draw (the other player answers at once)");
         println!(
             "  save [FILE]  save the game (default {})",
             self.record_path.display()
@@ -349,19 +407,21 @@ impl Session {
 
     fn finish(&mut self) -> CliResult {
         let game = self.m.game();
-        let outcome = game.outcome().expect("finished games have an outcome");
+        let outcome = self.m.result().expect("finished games have a result");
         println!("\n{}", game.render(Observer::Spectator, self.style));
-        let scores: Vec<String> = outcome
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(s, v)| format!("{} {v}", game.seat_name(s)))
-            .collect();
-        println!(
-            "{}. Scores: {}",
-            outcome.describe(|s| game.seat_name(s)),
-            scores.join(", ")
-        );
+        let result = outcome.describe(|s| game.seat_name(s));
+        if game.outcome().is_some() {
+            let scores: Vec<String> = outcome
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(s, v)| format!("{} {v}", game.seat_name(s)))
+                .collect();
+            println!("{result}. Scores: {}", scores.join(", "));
+        } else {
+            // The players ended it: the rules gave no scores.
+            println!("{result}.");
+        }
         if !game.perfect_information() || game.chance() {
             println!("The seed was {}.", self.m.record().seed);
         }

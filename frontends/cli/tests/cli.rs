@@ -708,3 +708,39 @@ fn the_perfect_player_refuses_a_game_too_large_to_solve_before_play() {
     );
     assert!(o.status.success(), "{}", err(&o));
 }
+
+#[test]
+fn at_one_screen_a_draw_is_offered_and_accepted_and_a_player_may_resign() {
+    let path = temp("draw.json");
+    let args = [
+        "play",
+        "squadro",
+        "--hotseat",
+        "--option",
+        "first=light",
+        "--record",
+        path.to_str().unwrap(),
+    ];
+    let o = cubist(&args, "draw\nno\n1\ndraw\nyes\n");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Light offered a draw."), "{t}");
+    assert!(t.contains("The offer stands until Light moves."), "{t}");
+    assert!(t.contains("Dark offered a draw."), "{t}");
+    assert!(t.contains("Light accepted the draw."), "{t}");
+    assert!(
+        t.contains("draw between Light and Dark (draw agreed)."),
+        "{t}"
+    );
+    let record = std::fs::read_to_string(&path).unwrap();
+    assert!(record.contains("\"accept_draw\""), "{record}");
+
+    let o = cubist(&args, "resign\n");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Light resigned."), "{t}");
+    assert!(t.contains("Dark wins (Light resigned)."), "{t}");
+    // The saved record replays to the same end.
+    let o = cubist(&["replay", path.to_str().unwrap(), "--last"], "");
+    assert!(o.status.success(), "{}", err(&o));
+}
