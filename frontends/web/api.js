@@ -2,15 +2,18 @@
 /** The server's API (docs/server-api.md), as the browser calls it. */
 
 /**
- * @typedef {{seat: number, name: string, player: string, agent: string|null}} SeatEntry
+ * @typedef {{seat: number, name: string, player: string, agent: string|null, online: boolean,
+ *   away: boolean, gone: string|null, out: boolean}} SeatEntry
+ * @typedef {{ply: number, seat: number, event: string, by: number|null, agent: string|null, text: string}} WireEvent
  * @typedef {{seat: number, action: string|null}} WireAction
  * @typedef {{action: string, clicks: string[]}} WireChoice
  * @typedef {{svg: string, text: string, choices: WireChoice[], marks: string[]}} WireBoard
  * @typedef {{
- *   format: number, game: string, title: string, observer: number|null,
+ *   format: number, event: number, game: string, title: string, observer: number|null,
  *   seats: SeatEntry[], ply: number, to_move: number[], legal: string[],
  *   moves: WireAction[], result: any, result_text: string|null, seed: number|null,
- *   undo: boolean, view: any, board: WireBoard|null
+ *   undo: boolean, may: string[], draw_offer: number|null, away_ms: number,
+ *   events: WireEvent[], view: any, board: WireBoard|null
  * }} MatchView
  * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
  * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec

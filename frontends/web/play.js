@@ -7,6 +7,7 @@
 
 import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
+import { Requests, moveLines, offerText, seatLine } from './requests.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
@@ -25,8 +26,7 @@ export function playPage(root, id, token) {
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
   const progress = el('span', { class: 'progress' });
   const cancel = el('button', { type: 'button', onclick: () => board.cancel(), hidden: true }, 'Cancel');
-  const hint = el('button', { type: 'button', onclick: () => send({ type: 'hint' }), hidden: true }, 'Hint');
-  const undo = el('button', { type: 'button', onclick: () => send({ type: 'undo', ply: view?.ply }), hidden: true }, 'Undo');
+  const asks = el('span', { class: 'requests' });
   const typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: 'or type a move', 'aria-label': 'Type a move in notation' }));
   const legalList = el('datalist', { id: 'legal-list' });
   const typedForm = el('form', { class: 'typed', hidden: true, onsubmit: (/** @type {Event} */ e) => {
@@ -42,11 +42,15 @@ export function playPage(root, id, token) {
   fill(root,
     el('div', { class: 'game' },
       el('section', { class: 'play-area' }, title, status, boardBox,
-        el('div', { class: 'controls' }, progress, cancel, hint, undo), typedForm, alert),
+        el('div', { class: 'controls' }, progress, cancel, asks), typedForm, alert),
       el('aside', { class: 'side' }, result, el('h2', {}, 'Players'), seats,
         el('h2', {}, 'Moves'), moves, share,
         el('details', {}, el('summary', {}, 'The board as text'), text))));
 
+  const requests = new Requests(asks, (message) => {
+    alert.textContent = '';
+    send(message);
+  });
   const board = new Board(boardBox, act, (clicked) => {
     cancel.hidden = clicked.length === 0;
     progress.textContent = clicked.length ? `Chosen: ${clicked.length} — click the next part, or Cancel (Esc)` : '';
@@ -125,23 +129,15 @@ export function playPage(root, id, token) {
       text.textContent = next.board.text;
     }
     board.setEnabled(true);
-    status.textContent = turnText(next);
+    status.textContent = [turnText(next), offerText(next)].filter(Boolean).join(' ');
     status.classList.toggle('thinking', !next.result && next.to_move.some((s) => next.seats[s - 1]?.player === 'computer'));
     const mine = next.legal.length > 0;
     typedForm.hidden = !mine;
     fill(legalList, ...next.legal.map((a) => el('option', { value: a })));
     if (!mine) typed.value = '';
-    const alone = next.observer !== null
-      && next.seats.every((s) => s.seat === next.observer || s.player === 'computer');
-    hint.hidden = !(alone && mine);
-    undo.hidden = !(alone && next.undo && next.moves.some((m) => m.seat === next.observer));
-    fill(seats, ...next.seats.map((s) => el('li', {
-      class: next.to_move.includes(s.seat) ? 'to-move' : '',
-      'aria-current': next.to_move.includes(s.seat) ? 'true' : undefined,
-    }, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — `,
-    s.player === 'computer' ? `computer (${s.agent})` : (s.seat === next.observer ? 'you' : 'a person'))));
-    fill(moves, ...next.moves.map((m, i) => el('li', { class: i === next.moves.length - 1 ? 'last-move' : '' },
-      `${next.seats[m.seat - 1]?.name ?? m.seat}: `, m.action === null ? el('em', {}, 'a secret choice') : el('code', {}, m.action))));
+    requests.show(next);
+    fill(seats, ...next.seats.map((s) => seatLine(next, s)));
+    fill(moves, ...moveLines(next));
     moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it')) : null);

@@ -85,14 +85,16 @@ async fn serve_socket(
     let limiter = RateLimiter::direct(Quota::per_second(per_second));
     let mut ping = tokio::time::interval_at(Instant::now() + PING, PING);
     let mut heard = Instant::now();
-    if send_view(&mut tx, live, watcher).await.is_err() {
+    // The last view pushed: a change this watcher's view does not show sends nothing.
+    let mut last = String::new();
+    if push_view(&mut tx, live, watcher, &mut last).await.is_err() {
         return;
     }
     loop {
         tokio::select! {
             change = changes.recv() => match change {
                 Ok(_) | Err(RecvError::Lagged(_)) => {
-                    if send_view(&mut tx, live, watcher).await.is_err() {
+                    if push_view(&mut tx, live, watcher, &mut last).await.is_err() {
                         return;
                     }
                 }
@@ -186,8 +188,18 @@ async fn request(
         .map(|_| None)
 }
 
-async fn send_view(tx: &mut Sink, live: &Live, watcher: Watcher) -> Result<(), axum::Error> {
+/// Send the watcher's view unless it is the one `last` sent.
+async fn push_view(
+    tx: &mut Sink,
+    live: &Live,
+    watcher: Watcher,
+    last: &mut String,
+) -> Result<(), axum::Error> {
     let text = view_message(live, watcher).await;
+    if text == *last {
+        return Ok(());
+    }
+    last.clone_from(&text);
     tx.send(Message::Text(text.into())).await
 }
 

@@ -113,6 +113,10 @@ async fn two_browsers_stay_in_step_over_websockets() {
         views.push(v);
     }
     assert_eq!(views[0].to_move, [1]);
+    // Seat 1 hears that seat 2 came online (unless its first view showed it already).
+    while !views[0].seats[1].online {
+        views[0] = sockets[0].next_view().await;
+    }
 
     // Refusals come back on the socket that sent them and reach nobody else.
     sockets[0].send_action(&views[0].legal[0], 5).await;

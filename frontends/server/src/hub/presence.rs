@@ -106,11 +106,14 @@ impl Hub {
     /// Tell the game's watchers again once `away_ms` has passed: an offline seat may
     /// be claimed from then on.
     fn wake_when_away(self: &Arc<Self>, live: &Arc<Live>, away_ms: u64) {
-        let live = live.clone();
+        // A weak handle: waiting does not keep an idle game in memory.
+        let live = Arc::downgrade(live);
         tokio::spawn(async move {
             tokio::time::sleep(Duration::from_millis(away_ms.saturating_add(20))).await;
-            let m = live.lock().await;
-            live.announce(&m);
+            if let Some(live) = live.upgrade() {
+                let m = live.lock().await;
+                live.announce(&m);
+            }
         });
     }
 

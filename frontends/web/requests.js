@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * What a seat may ask beyond its moves — a hint, undo, resigning, a draw, leaving, a
+ * claim — as buttons. The view's `may` says which; the page decides nothing itself.
+ */
+
+import { el, fill } from './text.js';
+
+/** @typedef {import('./api.js').MatchView} MatchView */
+
+/** The button of each request, in the order the server lists them. */
+const LABELS = /** @type {Record<string, string>} */ ({
+  hint: 'Hint',
+  undo: 'Undo',
+  resign: 'Resign',
+  offer_draw: 'Offer a draw',
+  accept_draw: 'Accept the draw',
+  leave: 'Leave the game',
+  claim: 'Claim',
+});
+
+/** Requests that give the game up: a second click confirms. */
+const CONFIRM = new Set(['resign', 'leave']);
+/** How long a first click waits for its confirmation, in ms. */
+const CONFIRM_MS = 5000;
+
+export class Requests {
+  /**
+   * @param {HTMLElement} box where the buttons go
+   * @param {(message: any) => void} send sends a message on the game's socket
+   */
+  constructor(box, send) {
+    this.box = box;
+    this.send = send;
+    /** @type {string|null} a request clicked once, waiting for its confirmation */
+    this.armed = null;
+    /** @type {MatchView|null} */
+    this.view = null;
+  }
+
+  /** @param {MatchView} view */
+  show(view) {
+    this.view = view;
+    const buttons = view.may.flatMap((request) => this.buttons(view, request));
+    fill(this.box, ...buttons);
+  }
+
+  /**
+   * @param {MatchView} view
+   * @param {string} request
+   * @returns {HTMLElement[]}
+   */
+  buttons(view, request) {
+    if (request === 'claim') {
+      const away = view.seats.filter((s) => s.away && s.seat !== view.observer).map((s) => s.name);
+      if (view.seats.length === 2) {
+        return [
+          this.button('claim', `Claim the win (${away.join(', ')} left)`, { draw: false }),
+          this.button('claim-draw', 'Claim a draw', { draw: true }),
+        ];
+      }
+      return [this.button('claim', `Hand ${away.join(', ')} to the computer`, { draw: false })];
+    }
+    const label = this.armed === request ? `Really ${LABELS[request].toLowerCase()}?` : LABELS[request];
+    return [this.button(request, label ?? request, {})];
+  }
+
+  /**
+   * @param {string} request
+   * @param {string} label
+   * @param {Record<string, any>} extra fields of the message
+   */
+  button(request, label, extra) {
+    return el('button', {
+      type: 'button',
+      class: `request request-${request}`,
+      onclick: () => this.click(request, extra),
+    }, label);
+  }
+
+  /**
+   * @param {string} request
+   * @param {Record<string, any>} extra
+   */
+  click(request, extra) {
+    if (CONFIRM.has(request) && this.armed !== request) {
+      this.armed = request;
+      setTimeout(() => {
+        if (this.armed === request) {
+          this.armed = null;
+          if (this.view) this.show(this.view);
+        }
+      }, CONFIRM_MS);
+      if (this.view) this.show(this.view);
+      return;
+    }
+    this.armed = null;
+    const type = { 'claim-draw': 'claim', offer_draw: 'draw', accept_draw: 'draw' }[request] ?? request;
+    const ply = this.view?.ply;
+    this.send(type === 'hint' ? { type } : { type, ply, ...extra });
+  }
+}
+
+/**
+ * A seat's line in the list of players: who plays it and whether they are there.
+ * @param {MatchView} v
+ * @param {import('./api.js').SeatEntry} s
+ */
+export function seatLine(v, s) {
+  const who = s.player === 'computer'
+    ? `computer (${s.agent})`
+    : (s.seat === v.observer ? 'you' : 'a person');
+  const state = [];
+  if (s.gone) state.push(s.gone);
+  if (s.out) state.push('out of the game');
+  if (s.player === 'human' && !s.out) state.push(s.away ? 'away' : (s.online ? 'online' : 'offline'));
+  return el('li', {
+    class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
+    'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,
+  }, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — ${who}`,
+  state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
+}
+
+/**
+ * The move list with the seat events (resigning, offers, leaving, claims) in place.
+ * @param {MatchView} v
+ */
+export function moveLines(v) {
+  const lines = [];
+  for (let i = 0; i <= v.moves.length; i++) {
+    for (const e of v.events.filter((e) => e.ply === i)) {
+      lines.push(el('li', { class: 'event' }, el('em', {}, e.text)));
+    }
+    const m = v.moves[i];
+    if (!m) continue;
+    lines.push(el('li', { value: String(i + 1), class: i === v.moves.length - 1 ? 'last-move' : '' },
+      `${v.seats[m.seat - 1]?.name ?? m.seat}: `, m.action === null ? el('em', {}, 'a secret choice') : el('code', {}, m.action)));
+  }
+  return lines;
+}
+
+/**
+ * A draw offer in words, for the status line.
+ * @param {MatchView} v
+ */
+export function offerText(v) {
+  if (v.draw_offer === null || v.result) return '';
+  const maker = v.seats[v.draw_offer - 1]?.name ?? '';
+  return v.draw_offer === v.observer ? 'Your draw offer stands until you move.' : `${maker} offers a draw.`;
+}
