@@ -10,7 +10,7 @@ use cubist_session::{Match, MatchView, Played, RequestError, SubmitError};
 use super::live::{view_of, Live};
 use super::Hub;
 use crate::error::ApiError;
-use crate::store::{Action, Next, SeatChange};
+use crate::store::{Action, Next, SeatChange, StoreError};
 
 /// What a seat asks for beyond an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,12 +128,7 @@ impl Hub {
     /// runtime. Only for a person playing alone against the computer: between people,
     /// a hint would be help from outside.
     pub async fn hint(&self, live: &Arc<Live>, seat: Seat) -> Result<Hint, ApiError> {
-        let _permit = self
-            .thinkers
-            .clone()
-            .acquire_owned()
-            .await
-            .expect("the semaphore is never closed");
+        let _permit = self.thinking_permit().await;
         let (thinking, ply) = {
             let mut m = live.lock().await;
             m.check_alone(seat, "hints")
@@ -178,10 +173,7 @@ impl Hub {
                 next: self.next_of(m),
             })
             .await;
-        if let Err(e) = stored {
-            self.recover(live, m).await;
-            return Err(e.into());
-        }
+        self.stored_or_recover(live, m, stored).await?;
         tracing::info!(
             game = %live.id,
             ply = ply + 1,
@@ -217,14 +209,35 @@ impl Hub {
                 next: self.next_of(m),
             })
             .await;
-        if let Err(e) = stored {
-            self.recover(live, m).await;
-            return Err(e.into());
-        }
+        self.stored_or_recover(live, m, stored).await?;
         for e in events {
             tracing::info!(game = %live.id, seat = e.seat + 1, event = ?e.event, over = result.is_some(), "seat event");
         }
         Ok(())
+    }
+
+    /// A write's outcome; after a refusal the game is reloaded from the database.
+    async fn stored_or_recover(
+        &self,
+        live: &Live,
+        m: &mut Match,
+        stored: Result<(), StoreError>,
+    ) -> Result<(), ApiError> {
+        if let Err(e) = stored {
+            self.recover(live, m).await;
+            return Err(e.into());
+        }
+        Ok(())
+    }
+
+    /// A place among the computer decisions under way: searches queue here rather
+    /// than crowd the machine.
+    pub(super) async fn thinking_permit(&self) -> tokio::sync::OwnedSemaphorePermit {
+        self.thinkers
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the semaphore is never closed")
     }
 
     /// What the game waits for now: a computer (this instance takes the lease) or

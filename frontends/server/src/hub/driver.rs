@@ -95,12 +95,7 @@ impl Hub {
     /// One round of computer decisions: all decide from the same position, off the
     /// runtime, then each is played and stored. The lease is renewed while they think.
     async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
-        let _permit = self
-            .thinkers
-            .clone()
-            .acquire_owned()
-            .await
-            .expect("the semaphore is never closed");
+        let _permit = self.thinking_permit().await;
         let thinking: Vec<Thinking> = {
             let mut m = live.lock().await;
             let seats = m.computers_to_act();
