@@ -1,7 +1,7 @@
 //! Any bytes as a body a client sends the server, through what the server does with
 //! it short of the network and the database: options and seats of a new game, the
-//! setup screen, an action (HTTP or WebSocket) on a game in progress, a record to
-//! replay. Refusals are fine; panics are not; a game a client changed still replays
+//! setup screen, an action or a seat's request (resign, draw, leave, claim; HTTP or
+//! WebSocket) on a game in progress, a record to replay. Refusals are fine; panics are not; a game a client changed still replays
 //! from its record, as the server replays stored games.
 //!
 //! Input: `[body kind, game, plies, JSON...]`.
@@ -9,10 +9,11 @@
 
 use cubist_core::{Observer, OptionPairs, Trust};
 use cubist_fuzz::{game_of, mover, Chooser};
-use cubist_server::hub::{option_pairs, player_of, view_of};
+use cubist_server::hub::view_of;
+use cubist_server::requests::{option_pairs, player_of};
 use cubist_server::wire::{
-    option_text, ActionRequest, ClientMessage, CreateGame, HintRequest, JoinRequest, ReplayRequest,
-    SetupRequest, UndoRequest,
+    option_text, ActionRequest, ClaimBody, ClientMessage, CreateGame, HintRequest, JoinRequest,
+    ReplayRequest, SeatRequestBody, SetupRequest, UndoRequest,
 };
 use cubist_session::{replay_view, Match, Player};
 use libfuzzer_sys::fuzz_target;
@@ -57,9 +58,8 @@ fn setup(req: SetupRequest) {
     let _ = game.draw(Observer::Spectator);
 }
 
-/// An action from a person (`seen`: the number of actions the client saw) on a game
-/// between people, after `plies` random actions.
-fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
+/// A game between people after `plies` random actions, and the seat to move (if any).
+fn played(game: u8, plies: u8) -> (Match, Option<usize>) {
     let game = cubist_games::create(game_of(game), &OptionPairs::new(), 11).expect("defaults");
     let humans = vec![Player::Human; game.num_players()];
     let mut m = Match::new(game, 11, humans).expect("people only");
@@ -73,7 +73,14 @@ fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
         let a = legal[choose.below(legal.len())].clone();
         m.submit(seat, &a, Some(m.ply())).expect("a legal action");
     }
-    let Some(seat) = mover(m.game(), &mut choose) else {
+    let seat = mover(m.game(), &mut choose);
+    (m, seat)
+}
+
+/// An action from a person (`seen`: the number of actions the client saw) on a game
+/// between people, after `plies` random actions.
+fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
+    let (mut m, Some(seat)) = played(game, plies) else {
         return;
     };
     let before = m.game().encode();
@@ -94,6 +101,34 @@ fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
             let again = Match::resume(m.record().clone(), Trust::Remote)
                 .expect("a played game replays from its record");
             assert_eq!(again.game().encode(), m.game().encode());
+        }
+    }
+    let _ = view_of(&m, Observer::Seat(seat), true);
+}
+
+/// A seat's request beyond an action: refused without a change, or recorded so that
+/// the record replays to the same match.
+fn request(game: u8, plies: u8, which: u8, seen: Option<usize>, draw: bool) {
+    let (mut m, seat) = played(game, plies);
+    let seat = seat.unwrap_or(usize::from(which) % m.players().len());
+    let (before, events, ply) = (m.game().encode(), m.event_number(), m.ply());
+    let done = match which % 4 {
+        0 => m.resign(seat, seen),
+        1 => m.draw(seat, seen),
+        2 => m.leave(seat, seen),
+        _ => m.claim(seat, draw, seen),
+    };
+    match done {
+        Err(e) => {
+            let _ = e.to_string();
+            assert_eq!(m.game().encode(), before, "a refused request changed the game");
+            assert_eq!((m.event_number(), m.ply()), (events, ply));
+        }
+        Ok(_) => {
+            let again = Match::resume(m.record().clone(), Trust::Remote)
+                .expect("a match replays from its record");
+            assert_eq!(again.result(), m.result());
+            assert_eq!(again.players(), m.players());
         }
     }
     let _ = view_of(&m, Observer::Seat(seat), true);
@@ -124,7 +159,11 @@ fuzz_target!(|data: &[u8]| {
         }
         3 => match parse::<ClientMessage>(json) {
             Some(ClientMessage::Action { action, ply }) => act(game, plies, &action, ply),
-            Some(ClientMessage::Hint | ClientMessage::Undo { .. }) | None => {}
+            Some(ClientMessage::Resign { ply }) => request(game, plies, 0, ply, false),
+            Some(ClientMessage::Draw { ply }) => request(game, plies, 1, ply, false),
+            Some(ClientMessage::Leave { ply }) => request(game, plies, 2, ply, false),
+            Some(ClientMessage::Claim { ply, draw }) => request(game, plies, 3, ply, draw),
+            Some(ClientMessage::Hint | ClientMessage::Undo { .. } | ClientMessage::Sync) | None => {}
         },
         4 => {
             if let Some(req) = parse::<ReplayRequest>(json) {
@@ -136,6 +175,12 @@ fuzz_target!(|data: &[u8]| {
         }
         6 => {
             let _ = parse::<UndoRequest>(json);
+            if let Some(req) = parse::<SeatRequestBody>(json) {
+                request(game, plies, plies, req.ply, false);
+            }
+            if let Some(req) = parse::<ClaimBody>(json) {
+                request(game, plies, 3, req.ply, req.draw);
+            }
         }
         _ => {
             let _ = parse::<JoinRequest>(json);

@@ -12,7 +12,7 @@ mod error;
 mod follow;
 pub mod hub;
 mod limit;
-mod requests;
+pub mod requests;
 pub mod store;
 mod tokens;
 mod web;
