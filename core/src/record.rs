@@ -41,7 +41,9 @@ pub enum SeatEvent {
     AcceptDraw,
     /// The seat's player left for good; `stand_in` (an agent) plays the seat from
     /// here, or, if none, the seat is out of the game.
-    Leave { stand_in: Option<String> },
+    Leave {
+        stand_in: Option<String>,
+    },
     /// Seat `by` claimed this seat after it had been away for the game's away time:
     /// with two seats the game ended (`by` won, or a draw if `draw`); with more,
     /// `stand_in` plays the seat from here, or, if none, it is out of the game.
@@ -61,11 +63,7 @@ impl SeatEvent {
     pub fn retires(&self) -> bool {
         matches!(
             self,
-            SeatEvent::Leave { stand_in: None }
-                | SeatEvent::Claim {
-                    stand_in: None,
-                    ..
-                }
+            SeatEvent::Leave { stand_in: None } | SeatEvent::Claim { stand_in: None, .. }
         )
     }
 }
@@ -173,7 +171,11 @@ impl GameRecord {
 
     /// Take out of `game` the seats that events recorded after `ply` actions retire.
     fn retire_at(&self, game: &mut dyn DynGame, ply: usize) -> Result<(), RecordError> {
-        for e in self.events.iter().filter(|e| e.ply == ply && e.event.retires()) {
+        for e in self
+            .events
+            .iter()
+            .filter(|e| e.ply == ply && e.event.retires())
+        {
             if !game.retire(e.seat) {
                 return Err(RecordError::BadEvent { ply, seat: e.seat });
             }
