@@ -722,3 +722,138 @@ fn options_built_by_hand_that_do_not_fit_are_repaired_not_a_panic() {
     assert_eq!(g.mover(), 3);
     assert!(CubeAttack::decode(&g.encode()).is_ok());
 }
+
+// ---------------------------------------------------------------- last team standing
+
+const LAST_TEAM: &str = "the last team with units on the board";
+
+/// A new game on Six Rings that Red opens.
+fn red_opens(players: usize) -> CubeAttack {
+    let pairs = OptionPairs::from([
+        ("players".to_string(), players.to_string()),
+        ("first".to_string(), "red".to_string()),
+    ]);
+    CubeAttack::new(&CubeAttackOptions::from_pairs(&pairs).unwrap(), 0)
+}
+
+#[test]
+fn a_team_that_leaves_its_starting_planet_can_be_wiped_out_and_the_last_team_wins_at_once() {
+    // From the opening: units on a Starting planet cannot be attacked, so Blue is
+    // safe until its only unit leaves S3. It walks towards Red, which arms itself.
+    let mut g = red_opens(2);
+    for (seat, text) in [
+        (RED, "S0>W0"),
+        (RED, "W0!"), // short range
+        (BLUE, "S3>L3"),
+        (BLUE, "L3>W2"),
+        (RED, "W0!"), // round 2: long range
+        (RED, "W0>L1"),
+        (BLUE, "W2>L2"),
+        (BLUE, "L2>W1"),
+    ] {
+        act(&mut g, seat, text);
+    }
+    assert_eq!(g.round(), 3);
+    assert_eq!(g.scores(), [0, 0]);
+    // Red's long-range weapon on L1 reaches W1: Blue loses its last unit.
+    act(&mut g, RED, "L1xW1");
+    assert!(!g.has_units(BLUE));
+    // The turn is not over: Red still has an action, and the game goes on until then.
+    assert_eq!(g.status(), Status::Playing);
+    assert_eq!(g.to_move(), ToMove::One(RED));
+    assert_eq!(g.actions_left(), 1);
+    assert!(g.outcome().is_none());
+    act(&mut g, RED, "L1>W1");
+    // At the end of the turn Red alone has units: it wins at once, far from the target.
+    assert_eq!(g.status(), Status::LastTeam(RED));
+    assert_eq!(g.to_move(), ToMove::Over);
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner(), Some(RED));
+    assert_eq!(o.scores, vec![0, 0]);
+    assert!(o.reason.contains(LAST_TEAM), "{}", o.reason);
+    assert!(o.reason.contains("round 3"), "{}", o.reason);
+    assert!(!g.ended_by_limit(), "a last-team win is not a timeout");
+    for seat in [RED, BLUE] {
+        assert!(legal_actions_vec(&g, seat).is_empty());
+    }
+    let back = CubeAttack::decode(&g.encode()).unwrap();
+    assert_eq!(back, g);
+    assert!(g.encode().contains("status=last-red"), "{}", g.encode());
+}
+
+#[test]
+fn the_last_team_wins_when_its_turn_ends_by_a_pass_too() {
+    let mut g = Pos::new(2, "R1@C0:1s,B1@C0:1-").build();
+    act(&mut g, RED, "C0xC0");
+    assert_eq!(g.status(), Status::Playing);
+    act(&mut g, RED, "pass");
+    assert_eq!(g.status(), Status::LastTeam(RED));
+    assert!(g.outcome().unwrap().reason.contains(LAST_TEAM));
+}
+
+#[test]
+fn with_two_teams_left_play_goes_on() {
+    // Three players: Red takes Blue's last unit; Red and Green are still on the board.
+    let mut g = Pos::new(3, "R1@C0:1s,B1@C0:1-,G1@L4:1-").build();
+    act(&mut g, RED, "C0xC0");
+    act(&mut g, RED, "pass");
+    assert!(!g.has_units(BLUE));
+    assert_eq!(g.status(), Status::Playing);
+    assert!(g.outcome().is_none());
+    assert_eq!(g.last_team(), None);
+    // Blue is skipped; Green plays, and the round goes on.
+    assert_eq!(g.to_move(), ToMove::One(GREEN));
+    act(&mut g, GREEN, "pass");
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.to_move(), ToMove::One(RED));
+}
+
+#[test]
+fn units_on_a_starting_planet_keep_their_team_on_the_board() {
+    // Red's only unit sits safe on S0; Blue attacks Green's last unit.
+    let mut g = Pos::new(3, "R1@S0:1-,B1@C2:1s,G1@C2:1-,B2@S2:1-")
+        .mover("blue", 2)
+        .build();
+    act(&mut g, BLUE, "C2xC2");
+    act(&mut g, BLUE, "pass");
+    assert_eq!(g.status(), Status::Playing, "Red and Blue are both left");
+    let mut g = Pos::new(2, "R1@S0:1-,B1@C0:1s").mover("blue", 2).build();
+    act(&mut g, BLUE, "pass");
+    assert_eq!(
+        g.status(),
+        Status::Playing,
+        "a unit on a Starting planet counts"
+    );
+}
+
+#[test]
+fn the_last_team_wins_before_the_round_is_scored_and_before_the_cap() {
+    // Blue opens, so Red's turn is the last of the round, and it is the last round.
+    // Blue leads on points, and would win on the cap; Red takes Blue's last unit.
+    let mut p = Pos::new(2, "R1@F:1l,B1@H0:1-");
+    p.opener = "blue";
+    p.rounds = 5;
+    p.round = 5;
+    p.scores = vec![10, 30];
+    let mut g = p.build();
+    act(&mut g, RED, "FxH0");
+    act(&mut g, RED, "pass");
+    assert_eq!(g.status(), Status::LastTeam(RED));
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner(), Some(RED));
+    // The round's moons were not scored: the game ended with the turn.
+    assert_eq!(o.scores, vec![10, 30]);
+    assert!(!g.ended_by_limit());
+}
+
+#[test]
+fn a_turn_never_starts_with_one_team_on_the_board() {
+    let e = CubeAttack::decode(&Pos::new(3, "R1@C0:1-").encoding())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("only one team has units"), "{e}");
+    // Within a turn it can: the mover has just taken the last enemy unit.
+    let g = Pos::new(3, "R1@C0:1-").mover("red", 1).build();
+    assert_eq!(g.last_team(), Some(RED));
+    assert_eq!(g.to_move(), ToMove::One(RED));
+}

@@ -179,8 +179,19 @@ fn check_ending(g: &CubeAttack, o: &Outcome) {
         Status::Won(w) => {
             assert_eq!(o.winner(), Some(w));
             assert!(g.score(w) >= g.options().target);
+            assert!(
+                g.last_team().is_none(),
+                "a win by points with one team left"
+            );
+        }
+        Status::LastTeam(w) => {
+            assert_eq!(o.winner(), Some(w));
+            assert_eq!(g.last_team(), Some(w), "the last team standing is alone");
+            assert!(o.reason.contains("the last team with units on the board"));
+            assert!(!g.ended_by_limit());
         }
         Status::RoundsCap => {
+            assert!(g.last_team().is_none(), "the cap with one team left");
             assert_eq!(g.round(), g.options().rounds);
             let best = *g.scores().iter().max().unwrap();
             for s in 0..n {
