@@ -470,6 +470,21 @@ impl cubist_core::Game for CubeAttack {
         matches!(self.status, Status::RoundsCap)
     }
 
+    /// A seat with a unit on the board may be taken out, unless it stands alone there
+    /// (the end of its turn makes it the winner).
+    fn may_retire(&self, seat: Seat) -> bool {
+        rules::may_retire(self, seat)
+    }
+
+    /// Its units leave the board for good, and it skips its turns from then on, as a
+    /// team that lost its last unit does; if it was to move, the turn passes on. A team
+    /// left alone on the board wins at once.
+    fn retire(&mut self, seat: Seat) {
+        if rules::may_retire(self, seat) {
+            rules::retire(self, seat);
+        }
+    }
+
     fn evaluate(&self, seat: Seat) -> f64 {
         evaluation::evaluate(self, seat)
     }

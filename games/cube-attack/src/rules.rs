@@ -390,6 +390,38 @@ fn settle_last_team(g: &mut CubeAttack) -> bool {
     }
 }
 
+/// Whether `seat` may be taken out of the game now: the game runs, the seat still has
+/// a unit on the board (a team without one has no say in the game any more), and it is
+/// not alone there (then the end of the turn makes it the winner whatever it does).
+pub fn may_retire(g: &CubeAttack, seat: Seat) -> bool {
+    g.status == Status::Playing
+        && seat < g.options.players
+        && g.has_units(seat)
+        && last_team(g).is_none()
+}
+
+/// Take `seat` out of the game: its units leave the board, their cubes going where the
+/// cubes of removed units go, so that it never acts again (only a unit of its own could
+/// bring it a new one). If it was to move, the turn passes on as after a pass; then, or
+/// at once otherwise, a team left alone on the board wins.
+pub fn retire(g: &mut CubeAttack, seat: Seat) {
+    debug_assert!(may_retire(g, seat), "{seat} may not be taken out");
+    for slot in slots(g.alive[seat]) {
+        let lives = g.units[seat][slot].lives;
+        g.units[seat][slot] = Unit::default();
+        match g.options.removal {
+            Removal::Lost => g.removed[seat] += lives,
+            Removal::Supply => g.supply[seat] += lives,
+        }
+    }
+    g.alive[seat] = 0;
+    if seat == g.mover {
+        end_turn(g);
+    } else {
+        settle_last_team(g);
+    }
+}
+
 /// Moon scoring, then the win and the rounds cap; otherwise a fresh round.
 fn end_round(g: &mut CubeAttack) {
     let points = g.moon_points();

@@ -857,3 +857,155 @@ fn a_turn_never_starts_with_one_team_on_the_board() {
     assert_eq!(g.last_team(), Some(RED));
     assert_eq!(g.to_move(), ToMove::One(RED));
 }
+
+// ---------------------------------------------------------------- a seat taken out
+
+#[test]
+fn a_seat_with_units_may_be_taken_out_while_the_game_runs() {
+    let g = Pos::new(3, "R1@C0:1-,B1@L2:1-").build();
+    assert!(g.may_retire(RED));
+    assert!(g.may_retire(BLUE), "not to move, still in the game");
+    assert!(
+        !g.may_retire(GREEN),
+        "Green has no unit: it has no say any more"
+    );
+    assert!(!g.may_retire(7));
+    // The mover alone on the board within its turn wins when its turn ends.
+    let g = Pos::new(3, "R1@C0:1-").mover("red", 1).build();
+    assert!(!g.may_retire(RED));
+    // Nobody may be taken out of a finished game.
+    let mut g = Pos::new(2, "R1@C0:1s,B1@C0:1-").build();
+    act(&mut g, RED, "C0xC0");
+    act(&mut g, RED, "pass");
+    assert!(g.to_move().is_over());
+    assert!(!g.may_retire(RED) && !g.may_retire(BLUE));
+}
+
+#[test]
+fn taking_out_a_seat_removes_its_units_and_it_never_acts_again() {
+    let mut g = Pos::new(3, "R1@C0:1s,B1@C2:2l,B2@S2:1-,B3@F:1-,G1@L4:1-").build();
+    g.retire(BLUE);
+    assert!(!g.has_units(BLUE));
+    assert_eq!(g.units_of(BLUE).count(), 0);
+    // Its cubes leave the board as removed units' cubes do: out of the game.
+    assert_eq!(
+        (g.supply(BLUE), g.removed(BLUE), g.cubes_on_board(BLUE)),
+        (16, 4, 0)
+    );
+    assert_eq!(g.score(BLUE), 0, "its score stays");
+    // Red was to move and still is, with the same actions.
+    assert_eq!(g.to_move(), ToMove::One(RED));
+    assert_eq!(g.actions_left(), 2);
+    assert_eq!(g.status(), Status::Playing);
+    assert!(!g.may_retire(BLUE));
+    // Blue is skipped from now on, round after round.
+    for _ in 0..3 {
+        for seat in [RED, GREEN] {
+            assert_eq!(g.to_move(), ToMove::One(seat));
+            assert!(legal_actions_vec(&g, BLUE).is_empty());
+            act(&mut g, seat, "pass");
+        }
+    }
+    assert_eq!(g.round(), 4);
+    assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+    // With removal=supply its cubes go back to its supply, where no unit can use them.
+    let mut p = Pos::new(3, "R1@C0:1s,B1@C2:2l,G1@L4:1-");
+    p.removal = "supply";
+    let mut g = p.build();
+    g.retire(BLUE);
+    assert_eq!((g.supply(BLUE), g.removed(BLUE)), (20, 0));
+    assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+}
+
+#[test]
+fn taking_out_the_seat_to_move_passes_the_turn() {
+    let mut g = Pos::new(3, "R1@C0:1s,B1@C2:1-,G1@L4:1-")
+        .mover("blue", 1)
+        .build();
+    g.retire(BLUE);
+    assert_eq!(g.to_move(), ToMove::One(GREEN));
+    assert_eq!(g.actions_left(), 2);
+    assert_eq!(g.round(), 1);
+    // Taking out the last seat of a round ends the round, as a pass would: moons score.
+    let mut g = Pos::new(3, "R1@F:1-,B1@H2:1-,G1@L4:1-")
+        .mover("green", 2)
+        .build();
+    let mut passed = g.clone();
+    g.retire(GREEN);
+    act(&mut passed, GREEN, "pass");
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.scores(), passed.scores());
+    assert_eq!(g.scores(), [4, 2, 0]);
+    assert_eq!(g.to_move(), ToMove::One(RED));
+    assert_eq!(g.actions_left(), 2);
+    // The seats after it that have no units are skipped as well.
+    let mut g = Pos::new(4, "R1@C0:1s,B1@C1:1-,Y1@L4:1-")
+        .mover("blue", 2)
+        .build();
+    g.retire(BLUE);
+    assert_eq!(g.to_move(), ToMove::One(3));
+}
+
+#[test]
+fn taking_out_all_but_one_seat_makes_the_last_one_win_at_once() {
+    for players in [3, 4] {
+        let mut g = red_opens(players);
+        // A few turns first, so that the game is under way.
+        for _ in 0..players {
+            let s = g.mover();
+            act(&mut g, s, "pass");
+        }
+        let last = players - 1;
+        for seat in 0..last {
+            assert_eq!(g.status(), Status::Playing);
+            assert!(g.may_retire(seat));
+            g.retire(seat);
+            assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+        }
+        assert_eq!(g.status(), Status::LastTeam(last));
+        assert_eq!(g.to_move(), ToMove::Over);
+        let o = g.outcome().unwrap();
+        assert_eq!(o.winner(), Some(last));
+        assert!(o.reason.contains(LAST_TEAM), "{}", o.reason);
+        assert!(!g.ended_by_limit());
+        assert!((0..players).all(|s| legal_actions_vec(&g, s).is_empty()));
+    }
+    // In the middle of a turn, taking out another seat ends the game at once too.
+    let mut g = Pos::new(2, "R1@C0:1s,B1@L3:1-").mover("red", 1).build();
+    g.retire(BLUE);
+    assert_eq!(g.status(), Status::LastTeam(RED));
+}
+
+#[test]
+fn a_record_that_takes_a_seat_out_replays_through_the_type_erased_game() {
+    use cubist_core::{DynGame, Erased, GameRecord, RecordedAction, RecordedEvent, SeatEvent};
+    let g = red_opens(3);
+    let mut dyn_game: Box<dyn DynGame> = Box::new(Erased::new(g.clone()));
+    let mut record = GameRecord::new(dyn_game.as_ref(), 0, vec!["a".into(); 3]);
+    for (seat, text) in [(RED, "S0>W0"), (RED, "W0!")] {
+        dyn_game.play(seat, text).unwrap();
+        record.actions.push(RecordedAction {
+            seat,
+            action: text.into(),
+        });
+    }
+    // Blue, to move, leaves with no one to play for it; then Green.
+    assert!(dyn_game.retire(BLUE));
+    assert_eq!(dyn_game.to_move(), ToMove::One(GREEN));
+    assert!(!dyn_game.retire(BLUE), "already out");
+    assert!(dyn_game.retire(GREEN));
+    let o = dyn_game.outcome().unwrap();
+    assert_eq!(o.winner(), Some(RED));
+    assert!(o.reason.contains(LAST_TEAM));
+    for seat in [BLUE, GREEN] {
+        record.events.push(RecordedEvent {
+            ply: 2,
+            seat,
+            event: SeatEvent::Leave { stand_in: None },
+        });
+    }
+    record.result = Some(o.clone());
+    let mut replayed: Box<dyn DynGame> = Box::new(Erased::new(g));
+    record.replay_onto(replayed.as_mut(), |_, _| {}).unwrap();
+    assert_eq!(replayed.outcome(), Some(o));
+}
