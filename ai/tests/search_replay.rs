@@ -24,7 +24,7 @@ const LEVELS: [&str; 2] = ["easy", "medium"];
 /// (game, digest of its games).
 const EXPECTED: &[(&str, u64)] = &[
     ("zhen", 0x1dad076686da3cf6),
-    ("cube-attack", 0x6dbb72e6a4dfd65e),
+    ("cube-attack", 0xdef841851cbe3a00),
     ("squadro", 0x3e50bfd4ac82085c),
     ("tilt", 0xf0f7c5ea90751417),
     ("cube-conquest", 0xdc7c799c40761f3d),

@@ -17,9 +17,9 @@ const GAMES: u64 = 40;
 const EXPECTED: &[(&str, &str, u64)] = &[
     ("zhen", "", 0xc640282795bd6ba9),
     ("zhen", "tiles=3 cubes=2", 0x3527e12729a4ec39),
-    ("cube-attack", "", 0x8846e89e64b0d796),
-    ("cube-attack", "players=3", 0x65466131b25a4281),
-    ("cube-attack", "players=6", 0xe36d71a9e3f4ad53),
+    ("cube-attack", "", 0xafa0f4f62ee8cf7b),
+    ("cube-attack", "players=3", 0x22f44357fbb7ea56),
+    ("cube-attack", "players=6", 0x896432d0186e3c73),
     ("squadro", "", 0xb0b22a3bb5c88a3a),
     ("tilt", "", 0xccdf940a1a33d7dd),
     ("tilt", "size=4", 0xff84e077985ce547),
@@ -33,8 +33,8 @@ const EXPECTED: &[(&str, &str, u64)] = &[
 const EXPECTED_ORDER: &[(&str, &str, u64)] = &[
     ("zhen", "", 0x4a3c43e6a7c03866),
     ("zhen", "tiles=3 cubes=2", 0xc8ed247f4dbcdbc5),
-    ("cube-attack", "", 0x98556e4700ee6dd8),
-    ("cube-attack", "players=3", 0xfee1451d950a2f1f),
+    ("cube-attack", "", 0x5935ced678f96436),
+    ("cube-attack", "players=3", 0x701e5669f85a36cd),
     ("cube-attack", "players=6", 0x65153542f8576ff2),
     ("squadro", "", 0xb0b22a3bb5c88a3a),
     ("tilt", "", 0xfba33bf7f9886ceb),

@@ -46,6 +46,7 @@ pub fn encode(g: &CubeAttack) -> String {
     let status = match g.status {
         Status::Playing => "playing".to_string(),
         Status::Won(s) => format!("won-{}", seat_word(s)),
+        Status::LastTeam(s) => format!("last-{}", seat_word(s)),
         Status::RoundsCap => "cap".to_string(),
     };
     let map = if g.options.map.is_builtin() {
@@ -197,11 +198,26 @@ fn check_consistency(g: &CubeAttack) -> Result<(), DecodeError> {
             if best >= g.options.target && leaders == 1 {
                 return Err(err("a player already leads at or above the target score"));
             }
+            // A turn that ends with one team on the board ends the game, so a turn
+            // begins with two teams or more.
+            if g.actions_left == crate::ACTIONS_PER_TURN && g.last_team().is_some() {
+                return Err(err(
+                    "only one team has units on the board at the start of a turn",
+                ));
+            }
         }
         Status::Won(s) => {
             if g.scores[s] != best || leaders != 1 || best < g.options.target {
                 return Err(err(format!(
                     "{} is said to have won without leading at the target score",
+                    SEAT_NAMES[s]
+                )));
+            }
+        }
+        Status::LastTeam(s) => {
+            if g.last_team() != Some(s) {
+                return Err(err(format!(
+                    "{} is said to be the last team standing, yet it is not alone on the board",
                     SEAT_NAMES[s]
                 )));
             }
@@ -253,12 +269,17 @@ fn parse_status(text: &str, n: usize) -> Result<Status, DecodeError> {
     match text {
         "playing" => Ok(Status::Playing),
         "cap" => Ok(Status::RoundsCap),
-        _ => match text.strip_prefix("won-") {
-            Some(seat) => Ok(Status::Won(parse_seat(seat, n)?)),
-            None => Err(err(format!(
-                "status '{text}' is not playing, cap or won-<seat>"
-            ))),
-        },
+        _ => {
+            if let Some(seat) = text.strip_prefix("won-") {
+                Ok(Status::Won(parse_seat(seat, n)?))
+            } else if let Some(seat) = text.strip_prefix("last-") {
+                Ok(Status::LastTeam(parse_seat(seat, n)?))
+            } else {
+                Err(err(format!(
+                    "status '{text}' is not playing, cap, won-<seat> or last-<seat>"
+                )))
+            }
+        }
     }
 }
 

@@ -2,7 +2,8 @@
 //!
 //! Teams of cube units travel a map of planets linked by orbits. Planets give units
 //! (Planet Cube), lives (Life-up) and weapons (Weaponry); moons score points at the end
-//! of every round. The first team to 64 points at the end of a round wins.
+//! of every round. The first team to 64 points at the end of a round wins, or the last
+//! team left with units on the board.
 //!
 //! Maps are data ([`map`]): the default "Six Rings" map of the rulings ships inside the
 //! crate, and any map file can be loaded with the `map` option.
@@ -58,6 +59,9 @@ pub enum Status {
     Playing,
     /// A team reached the target score and leads alone at the end of a round.
     Won(Seat),
+    /// At the end of a turn (or when a seat was taken out of the game) only this team
+    /// had units on the board: the last team standing wins at once.
+    LastTeam(Seat),
     /// The rounds cap was reached: the highest score wins, a tie is a draw among the tied.
     RoundsCap,
 }
@@ -219,6 +223,11 @@ impl CubeAttack {
     #[inline]
     pub fn has_units(&self, seat: Seat) -> bool {
         self.alive[seat] != 0
+    }
+
+    /// The seat that alone has units on the board, if exactly one has.
+    pub fn last_team(&self) -> Option<Seat> {
+        rules::last_team(self)
     }
 
     /// Recompute the live-slot masks from the units (after building a position).
@@ -401,6 +410,14 @@ impl cubist_core::Game for CubeAttack {
                     self.scores[seat], self.round
                 ),
             )),
+            Status::LastTeam(seat) => Some(Outcome::win(
+                seat,
+                scores,
+                format!(
+                    "the last team with units on the board, in round {}",
+                    self.round
+                ),
+            )),
             Status::RoundsCap => Some(Outcome::by_highest_score(
                 scores,
                 format!(
@@ -451,6 +468,21 @@ impl cubist_core::Game for CubeAttack {
 
     fn ended_by_limit(&self) -> bool {
         matches!(self.status, Status::RoundsCap)
+    }
+
+    /// A seat with a unit on the board may be taken out, unless it stands alone there
+    /// (the end of its turn makes it the winner).
+    fn may_retire(&self, seat: Seat) -> bool {
+        rules::may_retire(self, seat)
+    }
+
+    /// Its units leave the board for good, and it skips its turns from then on, as a
+    /// team that lost its last unit does; if it was to move, the turn passes on. A team
+    /// left alone on the board wins at once.
+    fn retire(&mut self, seat: Seat) {
+        if rules::may_retire(self, seat) {
+            rules::retire(self, seat);
+        }
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -337,8 +337,12 @@ fn activate(g: &mut CubeAttack, seat: Seat, slot: usize) {
 }
 
 /// Pass the turn to the next seat in order that has a unit, ending the round after the
-/// last seat of the round (the one before the opener).
+/// last seat of the round (the one before the opener). First of all, a team left alone
+/// on the board wins at once (before any scoring of the round).
 fn end_turn(g: &mut CubeAttack) {
+    if settle_last_team(g) {
+        return;
+    }
     let n = g.options.players;
     let mut seat = g.mover;
     loop {
@@ -358,6 +362,63 @@ fn end_turn(g: &mut CubeAttack) {
             g.actions_left = ACTIONS_PER_TURN;
             return;
         }
+    }
+}
+
+/// The seat that alone has units on the board, if exactly one has.
+#[inline]
+pub fn last_team(g: &CubeAttack) -> Option<Seat> {
+    let mut teams = g.alive[..g.options.players]
+        .iter()
+        .enumerate()
+        .filter(|&(_, &alive)| alive != 0)
+        .map(|(seat, _)| seat);
+    let first = teams.next()?;
+    teams.next().is_none().then_some(first)
+}
+
+/// Last team standing: if only one team has units on the board, it wins now. Says
+/// whether the game ended.
+fn settle_last_team(g: &mut CubeAttack) -> bool {
+    match last_team(g) {
+        Some(seat) => {
+            g.status = Status::LastTeam(seat);
+            g.actions_left = 0;
+            true
+        }
+        None => false,
+    }
+}
+
+/// Whether `seat` may be taken out of the game now: the game runs, the seat still has
+/// a unit on the board (a team without one has no say in the game any more), and it is
+/// not alone there (then the end of the turn makes it the winner whatever it does).
+pub fn may_retire(g: &CubeAttack, seat: Seat) -> bool {
+    g.status == Status::Playing
+        && seat < g.options.players
+        && g.has_units(seat)
+        && last_team(g).is_none()
+}
+
+/// Take `seat` out of the game: its units leave the board, their cubes going where the
+/// cubes of removed units go, so that it never acts again (only a unit of its own could
+/// bring it a new one). If it was to move, the turn passes on as after a pass; then, or
+/// at once otherwise, a team left alone on the board wins.
+pub fn retire(g: &mut CubeAttack, seat: Seat) {
+    debug_assert!(may_retire(g, seat), "{seat} may not be taken out");
+    for slot in slots(g.alive[seat]) {
+        let lives = g.units[seat][slot].lives;
+        g.units[seat][slot] = Unit::default();
+        match g.options.removal {
+            Removal::Lost => g.removed[seat] += lives,
+            Removal::Supply => g.supply[seat] += lives,
+        }
+    }
+    g.alive[seat] = 0;
+    if seat == g.mover {
+        end_turn(g);
+    } else {
+        settle_last_team(g);
     }
 }
 
@@ -418,6 +479,7 @@ pub fn hash(g: &CubeAttack) -> u64 {
     let status = match g.status {
         Status::Playing => 0,
         Status::Won(s) => 1 + s as u64,
+        Status::LastTeam(s) => 7 + s as u64,
         Status::RoundsCap => 15,
     };
     mix(

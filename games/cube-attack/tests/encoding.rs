@@ -109,6 +109,14 @@ fn corrupt_states_are_refused_with_a_reason() {
             "before the last round",
         ),
         (
+            good.replace("status=playing", "status=last-red"),
+            "yet it is not alone on the board",
+        ),
+        (
+            good.replace("status=playing", "status=last-green"),
+            "not one of the 2 seats",
+        ),
+        (
             good.replace("status=playing", "status=paused"),
             "status 'paused'",
         ),
@@ -135,6 +143,13 @@ fn corrupt_states_are_refused_with_a_reason() {
     let e = CubeAttack::decode(&p.encoding()).unwrap_err().to_string();
     assert!(
         e.contains("removal=supply, yet cubes are listed as removed"),
+        "{e}"
+    );
+    let e = CubeAttack::decode(&Pos::new(2, "R1@C0:1-").encoding())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("only one team has units on the board at the start of a turn"),
         "{e}"
     );
     let mut p = Pos::new(2, "R1@C0:1-,B1@C0:1-");

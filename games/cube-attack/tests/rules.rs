@@ -722,3 +722,290 @@ fn options_built_by_hand_that_do_not_fit_are_repaired_not_a_panic() {
     assert_eq!(g.mover(), 3);
     assert!(CubeAttack::decode(&g.encode()).is_ok());
 }
+
+// ---------------------------------------------------------------- last team standing
+
+const LAST_TEAM: &str = "the last team with units on the board";
+
+/// A new game on Six Rings that Red opens.
+fn red_opens(players: usize) -> CubeAttack {
+    let pairs = OptionPairs::from([
+        ("players".to_string(), players.to_string()),
+        ("first".to_string(), "red".to_string()),
+    ]);
+    CubeAttack::new(&CubeAttackOptions::from_pairs(&pairs).unwrap(), 0)
+}
+
+#[test]
+fn a_team_that_leaves_its_starting_planet_can_be_wiped_out_and_the_last_team_wins_at_once() {
+    // From the opening: units on a Starting planet cannot be attacked, so Blue is
+    // safe until its only unit leaves S3. It walks towards Red, which arms itself.
+    let mut g = red_opens(2);
+    for (seat, text) in [
+        (RED, "S0>W0"),
+        (RED, "W0!"), // short range
+        (BLUE, "S3>L3"),
+        (BLUE, "L3>W2"),
+        (RED, "W0!"), // round 2: long range
+        (RED, "W0>L1"),
+        (BLUE, "W2>L2"),
+        (BLUE, "L2>W1"),
+    ] {
+        act(&mut g, seat, text);
+    }
+    assert_eq!(g.round(), 3);
+    assert_eq!(g.scores(), [0, 0]);
+    // Red's long-range weapon on L1 reaches W1: Blue loses its last unit.
+    act(&mut g, RED, "L1xW1");
+    assert!(!g.has_units(BLUE));
+    // The turn is not over: Red still has an action, and the game goes on until then.
+    assert_eq!(g.status(), Status::Playing);
+    assert_eq!(g.to_move(), ToMove::One(RED));
+    assert_eq!(g.actions_left(), 1);
+    assert!(g.outcome().is_none());
+    act(&mut g, RED, "L1>W1");
+    // At the end of the turn Red alone has units: it wins at once, far from the target.
+    assert_eq!(g.status(), Status::LastTeam(RED));
+    assert_eq!(g.to_move(), ToMove::Over);
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner(), Some(RED));
+    assert_eq!(o.scores, vec![0, 0]);
+    assert!(o.reason.contains(LAST_TEAM), "{}", o.reason);
+    assert!(o.reason.contains("round 3"), "{}", o.reason);
+    assert!(!g.ended_by_limit(), "a last-team win is not a timeout");
+    for seat in [RED, BLUE] {
+        assert!(legal_actions_vec(&g, seat).is_empty());
+    }
+    let back = CubeAttack::decode(&g.encode()).unwrap();
+    assert_eq!(back, g);
+    assert!(g.encode().contains("status=last-red"), "{}", g.encode());
+}
+
+#[test]
+fn the_last_team_wins_when_its_turn_ends_by_a_pass_too() {
+    let mut g = Pos::new(2, "R1@C0:1s,B1@C0:1-").build();
+    act(&mut g, RED, "C0xC0");
+    assert_eq!(g.status(), Status::Playing);
+    act(&mut g, RED, "pass");
+    assert_eq!(g.status(), Status::LastTeam(RED));
+    assert!(g.outcome().unwrap().reason.contains(LAST_TEAM));
+}
+
+#[test]
+fn with_two_teams_left_play_goes_on() {
+    // Three players: Red takes Blue's last unit; Red and Green are still on the board.
+    let mut g = Pos::new(3, "R1@C0:1s,B1@C0:1-,G1@L4:1-").build();
+    act(&mut g, RED, "C0xC0");
+    act(&mut g, RED, "pass");
+    assert!(!g.has_units(BLUE));
+    assert_eq!(g.status(), Status::Playing);
+    assert!(g.outcome().is_none());
+    assert_eq!(g.last_team(), None);
+    // Blue is skipped; Green plays, and the round goes on.
+    assert_eq!(g.to_move(), ToMove::One(GREEN));
+    act(&mut g, GREEN, "pass");
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.to_move(), ToMove::One(RED));
+}
+
+#[test]
+fn units_on_a_starting_planet_keep_their_team_on_the_board() {
+    // Red's only unit sits safe on S0; Blue attacks Green's last unit.
+    let mut g = Pos::new(3, "R1@S0:1-,B1@C2:1s,G1@C2:1-,B2@S2:1-")
+        .mover("blue", 2)
+        .build();
+    act(&mut g, BLUE, "C2xC2");
+    act(&mut g, BLUE, "pass");
+    assert_eq!(g.status(), Status::Playing, "Red and Blue are both left");
+    let mut g = Pos::new(2, "R1@S0:1-,B1@C0:1s").mover("blue", 2).build();
+    act(&mut g, BLUE, "pass");
+    assert_eq!(
+        g.status(),
+        Status::Playing,
+        "a unit on a Starting planet counts"
+    );
+}
+
+#[test]
+fn the_last_team_wins_before_the_round_is_scored_and_before_the_cap() {
+    // Blue opens, so Red's turn is the last of the round, and it is the last round.
+    // Blue leads on points, and would win on the cap; Red takes Blue's last unit.
+    let mut p = Pos::new(2, "R1@F:1l,B1@H0:1-");
+    p.opener = "blue";
+    p.rounds = 5;
+    p.round = 5;
+    p.scores = vec![10, 30];
+    let mut g = p.build();
+    act(&mut g, RED, "FxH0");
+    act(&mut g, RED, "pass");
+    assert_eq!(g.status(), Status::LastTeam(RED));
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner(), Some(RED));
+    // The round's moons were not scored: the game ended with the turn.
+    assert_eq!(o.scores, vec![10, 30]);
+    assert!(!g.ended_by_limit());
+}
+
+#[test]
+fn a_turn_never_starts_with_one_team_on_the_board() {
+    let e = CubeAttack::decode(&Pos::new(3, "R1@C0:1-").encoding())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("only one team has units"), "{e}");
+    // Within a turn it can: the mover has just taken the last enemy unit.
+    let g = Pos::new(3, "R1@C0:1-").mover("red", 1).build();
+    assert_eq!(g.last_team(), Some(RED));
+    assert_eq!(g.to_move(), ToMove::One(RED));
+}
+
+// ---------------------------------------------------------------- a seat taken out
+
+#[test]
+fn a_seat_with_units_may_be_taken_out_while_the_game_runs() {
+    let g = Pos::new(3, "R1@C0:1-,B1@L2:1-").build();
+    assert!(g.may_retire(RED));
+    assert!(g.may_retire(BLUE), "not to move, still in the game");
+    assert!(
+        !g.may_retire(GREEN),
+        "Green has no unit: it has no say any more"
+    );
+    assert!(!g.may_retire(7));
+    // The mover alone on the board within its turn wins when its turn ends.
+    let g = Pos::new(3, "R1@C0:1-").mover("red", 1).build();
+    assert!(!g.may_retire(RED));
+    // Nobody may be taken out of a finished game.
+    let mut g = Pos::new(2, "R1@C0:1s,B1@C0:1-").build();
+    act(&mut g, RED, "C0xC0");
+    act(&mut g, RED, "pass");
+    assert!(g.to_move().is_over());
+    assert!(!g.may_retire(RED) && !g.may_retire(BLUE));
+}
+
+#[test]
+fn taking_out_a_seat_removes_its_units_and_it_never_acts_again() {
+    let mut g = Pos::new(3, "R1@C0:1s,B1@C2:2l,B2@S2:1-,B3@F:1-,G1@L4:1-").build();
+    g.retire(BLUE);
+    assert!(!g.has_units(BLUE));
+    assert_eq!(g.units_of(BLUE).count(), 0);
+    // Its cubes leave the board as removed units' cubes do: out of the game.
+    assert_eq!(
+        (g.supply(BLUE), g.removed(BLUE), g.cubes_on_board(BLUE)),
+        (16, 4, 0)
+    );
+    assert_eq!(g.score(BLUE), 0, "its score stays");
+    // Red was to move and still is, with the same actions.
+    assert_eq!(g.to_move(), ToMove::One(RED));
+    assert_eq!(g.actions_left(), 2);
+    assert_eq!(g.status(), Status::Playing);
+    assert!(!g.may_retire(BLUE));
+    // Blue is skipped from now on, round after round.
+    for _ in 0..3 {
+        for seat in [RED, GREEN] {
+            assert_eq!(g.to_move(), ToMove::One(seat));
+            assert!(legal_actions_vec(&g, BLUE).is_empty());
+            act(&mut g, seat, "pass");
+        }
+    }
+    assert_eq!(g.round(), 4);
+    assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+    // With removal=supply its cubes go back to its supply, where no unit can use them.
+    let mut p = Pos::new(3, "R1@C0:1s,B1@C2:2l,G1@L4:1-");
+    p.removal = "supply";
+    let mut g = p.build();
+    g.retire(BLUE);
+    assert_eq!((g.supply(BLUE), g.removed(BLUE)), (20, 0));
+    assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+}
+
+#[test]
+fn taking_out_the_seat_to_move_passes_the_turn() {
+    let mut g = Pos::new(3, "R1@C0:1s,B1@C2:1-,G1@L4:1-")
+        .mover("blue", 1)
+        .build();
+    g.retire(BLUE);
+    assert_eq!(g.to_move(), ToMove::One(GREEN));
+    assert_eq!(g.actions_left(), 2);
+    assert_eq!(g.round(), 1);
+    // Taking out the last seat of a round ends the round, as a pass would: moons score.
+    let mut g = Pos::new(3, "R1@F:1-,B1@H2:1-,G1@L4:1-")
+        .mover("green", 2)
+        .build();
+    let mut passed = g.clone();
+    g.retire(GREEN);
+    act(&mut passed, GREEN, "pass");
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.scores(), passed.scores());
+    assert_eq!(g.scores(), [4, 2, 0]);
+    assert_eq!(g.to_move(), ToMove::One(RED));
+    assert_eq!(g.actions_left(), 2);
+    // The seats after it that have no units are skipped as well.
+    let mut g = Pos::new(4, "R1@C0:1s,B1@C1:1-,Y1@L4:1-")
+        .mover("blue", 2)
+        .build();
+    g.retire(BLUE);
+    assert_eq!(g.to_move(), ToMove::One(3));
+}
+
+#[test]
+fn taking_out_all_but_one_seat_makes_the_last_one_win_at_once() {
+    for players in [3, 4] {
+        let mut g = red_opens(players);
+        // A few turns first, so that the game is under way.
+        for _ in 0..players {
+            let s = g.mover();
+            act(&mut g, s, "pass");
+        }
+        let last = players - 1;
+        for seat in 0..last {
+            assert_eq!(g.status(), Status::Playing);
+            assert!(g.may_retire(seat));
+            g.retire(seat);
+            assert_eq!(CubeAttack::decode(&g.encode()).unwrap(), g);
+        }
+        assert_eq!(g.status(), Status::LastTeam(last));
+        assert_eq!(g.to_move(), ToMove::Over);
+        let o = g.outcome().unwrap();
+        assert_eq!(o.winner(), Some(last));
+        assert!(o.reason.contains(LAST_TEAM), "{}", o.reason);
+        assert!(!g.ended_by_limit());
+        assert!((0..players).all(|s| legal_actions_vec(&g, s).is_empty()));
+    }
+    // In the middle of a turn, taking out another seat ends the game at once too.
+    let mut g = Pos::new(2, "R1@C0:1s,B1@L3:1-").mover("red", 1).build();
+    g.retire(BLUE);
+    assert_eq!(g.status(), Status::LastTeam(RED));
+}
+
+#[test]
+fn a_record_that_takes_a_seat_out_replays_through_the_type_erased_game() {
+    use cubist_core::{DynGame, Erased, GameRecord, RecordedAction, RecordedEvent, SeatEvent};
+    let g = red_opens(3);
+    let mut dyn_game: Box<dyn DynGame> = Box::new(Erased::new(g.clone()));
+    let mut record = GameRecord::new(dyn_game.as_ref(), 0, vec!["a".into(); 3]);
+    for (seat, text) in [(RED, "S0>W0"), (RED, "W0!")] {
+        dyn_game.play(seat, text).unwrap();
+        record.actions.push(RecordedAction {
+            seat,
+            action: text.into(),
+        });
+    }
+    // Blue, to move, leaves with no one to play for it; then Green.
+    assert!(dyn_game.retire(BLUE));
+    assert_eq!(dyn_game.to_move(), ToMove::One(GREEN));
+    assert!(!dyn_game.retire(BLUE), "already out");
+    assert!(dyn_game.retire(GREEN));
+    let o = dyn_game.outcome().unwrap();
+    assert_eq!(o.winner(), Some(RED));
+    assert!(o.reason.contains(LAST_TEAM));
+    for seat in [BLUE, GREEN] {
+        record.events.push(RecordedEvent {
+            ply: 2,
+            seat,
+            event: SeatEvent::Leave { stand_in: None },
+        });
+    }
+    record.result = Some(o.clone());
+    let mut replayed: Box<dyn DynGame> = Box::new(Erased::new(g));
+    record.replay_onto(replayed.as_mut(), |_, _| {}).unwrap();
+    assert_eq!(replayed.outcome(), Some(o));
+}

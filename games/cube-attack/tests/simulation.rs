@@ -179,8 +179,19 @@ fn check_ending(g: &CubeAttack, o: &Outcome) {
         Status::Won(w) => {
             assert_eq!(o.winner(), Some(w));
             assert!(g.score(w) >= g.options().target);
+            assert!(
+                g.last_team().is_none(),
+                "a win by points with one team left"
+            );
+        }
+        Status::LastTeam(w) => {
+            assert_eq!(o.winner(), Some(w));
+            assert_eq!(g.last_team(), Some(w), "the last team standing is alone");
+            assert!(o.reason.contains("the last team with units on the board"));
+            assert!(!g.ended_by_limit());
         }
         Status::RoundsCap => {
+            assert!(g.last_team().is_none(), "the cap with one team left");
             assert_eq!(g.round(), g.options().rounds);
             let best = *g.scores().iter().max().unwrap();
             for s in 0..n {
@@ -247,4 +258,146 @@ fn random_games_on_the_duel_map() {
     let options = CubeAttackOptions::from_pairs(&pairs).unwrap();
     let (wins, draws, _) = random_games(&options, 99);
     assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
+}
+
+/// Random games in which seats are taken out of the game at random moments (as when a
+/// player leaves and no one plays for it), checked after every step: the contract, the
+/// invariants, and that a seat taken out never acts again. Returns (games won by the
+/// last team standing, seats taken out).
+fn random_games_with_seats_taken_out(players: usize, games: u64, seed: u64) -> (usize, usize) {
+    use rand::{Rng, SeedableRng};
+    let options = CubeAttackOptions::with_players(players);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let (mut last_team_wins, mut taken_out) = (0, 0);
+    let mut legal = Vec::new();
+    for i in 0..games {
+        let mut g = CubeAttack::new(&options, seed * 1_000 + i);
+        let mut out = vec![false; players];
+        let mut steps = 0usize;
+        while let ToMove::One(mover) = g.to_move() {
+            steps += 1;
+            assert!(steps < 20_000, "game {i} does not end");
+            // About one step in 80, an attempt to take a random seat out.
+            if rng.random_ratio(1, 80) {
+                let seat = rng.random_range(0..players);
+                if g.may_retire(seat) {
+                    let before = g.clone();
+                    g.retire(seat);
+                    out[seat] = true;
+                    taken_out += 1;
+                    check_taken_out(&before, &g, seat);
+                } else {
+                    // Refused only for a seat with no say left: no unit, or alone
+                    // on the board (it wins when its turn ends).
+                    assert!(
+                        !g.has_units(seat) || g.last_team() == Some(seat),
+                        "{seat} refused: {}",
+                        g.encode()
+                    );
+                }
+                testing::check_state(&g);
+                check_invariants(&g);
+                if g.to_move().is_over() {
+                    break;
+                }
+                continue;
+            }
+            g.legal_actions(mover, &mut legal);
+            let a = legal[rng.random_range(0..legal.len())];
+            g.try_play(mover, a).expect("legal actions can be played");
+            check_invariants(&g);
+            if steps.is_multiple_of(37) || g.to_move().is_over() {
+                testing::check_state(&g);
+            }
+            if steps.is_multiple_of(FULL_CHECK_EVERY) {
+                check_contract(&g);
+            }
+            for (seat, &gone) in out.iter().enumerate() {
+                if gone {
+                    assert!(!g.has_units(seat), "seat {seat} came back");
+                    assert!(!g.to_move().includes(seat));
+                    assert!(legal_actions_vec(&g, seat).is_empty());
+                }
+            }
+        }
+        let o = g.outcome().expect("over");
+        check_ending(&g, &o);
+        check_contract(&g);
+        if let Status::LastTeam(w) = g.status() {
+            assert!(!out[w], "a seat taken out cannot win as the last team");
+            last_team_wins += 1;
+        }
+        if out.iter().filter(|&&gone| !gone).count() == 1 {
+            let w = out.iter().position(|&gone| !gone).unwrap();
+            assert_eq!(g.status(), Status::LastTeam(w), "all others taken out");
+        }
+    }
+    (last_team_wins, taken_out)
+}
+
+/// What taking `seat` out of `before` must have done to give `after`.
+fn check_taken_out(before: &CubeAttack, after: &CubeAttack, seat: usize) {
+    assert!(!after.has_units(seat));
+    assert_eq!(after.cubes_on_board(seat), 0);
+    assert_eq!(after.score(seat), before.score(seat), "its score stays");
+    // Other teams keep their units (their once-per-round marks are cleared if the
+    // round ended).
+    let new_round = after.round() != before.round();
+    for other in (0..before.num_players()).filter(|&s| s != seat) {
+        let units = |g: &CubeAttack| {
+            g.units_of(other)
+                .map(|(id, u)| {
+                    let marks = (u.activated, u.attacked);
+                    (
+                        id,
+                        u.planet,
+                        u.lives,
+                        u.weapon,
+                        (!new_round).then_some(marks),
+                    )
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(units(after), units(before), "other teams keep their units");
+    }
+    let lone = after.last_team();
+    if let Some(w) = lone {
+        assert_eq!(after.status(), Status::LastTeam(w), "{}", after.encode());
+        assert!(after.outcome().unwrap().reason.contains("the last team"));
+        return;
+    }
+    if before.mover() == seat && after.to_move().is_over() {
+        // The turn passed on past the end of the round, which the score or the cap ended.
+        assert!(matches!(after.status(), Status::Won(_) | Status::RoundsCap));
+        assert_eq!(after.round(), before.round());
+        return;
+    }
+    assert_eq!(after.status(), Status::Playing);
+    if before.mover() == seat {
+        // The turn passes on, to the next seat in order that has units.
+        let n = before.num_players();
+        let next = (1..n).map(|d| (seat + d) % n).find(|&s| after.has_units(s));
+        assert_eq!(Some(after.mover()), next);
+        assert_eq!(after.actions_left(), 2);
+        assert!(after.round() - before.round() <= 1);
+    } else {
+        assert_eq!(after.mover(), before.mover());
+        assert_eq!(after.actions_left(), before.actions_left());
+        assert_eq!(after.round(), before.round());
+        assert_eq!(after.scores(), before.scores());
+    }
+}
+
+#[test]
+fn random_games_with_seats_taken_out_three_players() {
+    let (last_team_wins, taken_out) = random_games_with_seats_taken_out(3, 300, 3);
+    println!("3 players: {taken_out} seats taken out, {last_team_wins} games won by the last team");
+    assert!(taken_out > 100 && last_team_wins > 50);
+}
+
+#[test]
+fn random_games_with_seats_taken_out_four_players() {
+    let (last_team_wins, taken_out) = random_games_with_seats_taken_out(4, 300, 4);
+    println!("4 players: {taken_out} seats taken out, {last_team_wins} games won by the last team");
+    assert!(taken_out > 100 && last_team_wins > 50);
 }
