@@ -20,6 +20,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
+    ("requests.js", JS, include_str!("../../web/requests.js")),
     ("text.js", JS, include_str!("../../web/text.js")),
     (
         "style.css",
