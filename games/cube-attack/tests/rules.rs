@@ -1001,7 +1001,7 @@ fn a_record_that_takes_a_seat_out_replays_through_the_type_erased_game() {
         record.events.push(RecordedEvent {
             ply: 2,
             seat,
-            event: SeatEvent::Leave { stand_in: None },
+            event: SeatEvent::StandIn { agent: None },
         });
     }
     record.result = Some(o.clone());
