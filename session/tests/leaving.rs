@@ -384,3 +384,24 @@ fn the_event_number_counts_actions_take_backs_and_seat_events_and_only_grows() {
     assert_eq!(m.event_number(), 4);
     assert_eq!(m.view(Observer::Seat(0)).event, 4);
 }
+
+#[test]
+fn where_the_game_allows_it_a_player_who_leaves_is_out_and_the_last_one_left_wins() {
+    let options = [("players", "3"), ("first", "1")];
+    let (mut m, _) = new_match("cube-attack", &options, people(3), "out");
+    let events = m.leave(1, None).unwrap();
+    assert_eq!(events[1].event, SeatEvent::StandIn { agent: None });
+    assert!(m.is_out(1));
+    assert_eq!(m.players()[1], Player::Human, "nobody plays it: no computer took it");
+    assert!(m.view(Observer::Spectator).seats[1].out);
+    assert_replays(&m);
+    // Red plays its turn; Blue's is skipped: Green is asked next.
+    while m.to_move().includes(0) {
+        play_first(&mut m, 0);
+    }
+    assert!(m.to_move().includes(2), "{:?}", m.to_move());
+    assert_replays(&m);
+    m.leave(2, None).unwrap();
+    assert_eq!(m.result().unwrap().winner(), Some(0));
+    assert_replays(&m);
+}
