@@ -392,7 +392,11 @@ fn where_the_game_allows_it_a_player_who_leaves_is_out_and_the_last_one_left_win
     let events = m.leave(1, None).unwrap();
     assert_eq!(events[1].event, SeatEvent::StandIn { agent: None });
     assert!(m.is_out(1));
-    assert_eq!(m.players()[1], Player::Human, "nobody plays it: no computer took it");
+    assert_eq!(
+        m.players()[1],
+        Player::Human,
+        "nobody plays it: no computer took it"
+    );
     assert!(m.view(Observer::Spectator).seats[1].out);
     assert_replays(&m);
     // Red plays its turn; Blue's is skipped: Green is asked next.

@@ -1,72 +1,32 @@
 //! Leaving over the network: presence from sockets, resigning, draws by agreement,
 //! leaving, claims after the away time (read from a hand-moved clock), a claimed seat
-//! handed back, event numbers and resync — on SQLite, and with
-//! `CUBIST_TEST_POSTGRES` set, claims racing on two instances of one PostgreSQL
-//! database.
+//! handed back, event numbers and resync — on SQLite (or PostgreSQL with
+//! `CUBIST_SERVE_SUITE_DB=postgres`), and with `CUBIST_TEST_POSTGRES` set, claims
+//! racing on two instances of one PostgreSQL database.
+
+mod support;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use cubist_server::{Config, Limits};
 use cubist_session::{ManualClock, MatchView, PlayerKind, Request};
 use futures_util::{SinkExt, StreamExt};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use tokio::sync::oneshot;
+use support::{on_postgres, Place, Server, NO_LIMITS};
 use tokio_tungstenite::tungstenite::Message;
 
 const AWAY: u64 = 30_000;
 /// How long a test waits for something it expects to see.
 const PATIENCE: Duration = Duration::from_secs(20);
 
-/// A server running in this process on its own database, stopped when dropped.
-struct Server {
-    base: String,
-    stop: Option<oneshot::Sender<()>>,
-    _dir: tempfile::TempDir,
-}
-
-impl Server {
-    async fn start(db: Option<&str>, clock: &ManualClock) -> Server {
-        let dir = tempfile::tempdir().unwrap();
-        let db = db.map_or_else(
-            || format!("sqlite:{}", dir.path().join("games.db").display()),
-            str::to_string,
-        );
-        let mut config = Config::new("127.0.0.1:0".parse().unwrap(), db);
-        config.limits = Limits {
-            rate: 100_000,
-            burst: 100_000,
-        };
-        config.clock = Arc::new(clock.clone());
-        let (ready, addr) = oneshot::channel();
-        let (stop, stopped) = oneshot::channel::<()>();
-        tokio::spawn(async move {
-            let shutdown = async {
-                let _ = stopped.await;
-            };
-            let ready = move |a| {
-                let _ = ready.send(a);
-            };
-            if let Err(e) = cubist_server::serve(config, ready, shutdown).await {
-                panic!("the server stopped: {e}");
-            }
-        });
-        let addr = tokio::time::timeout(PATIENCE, addr).await.unwrap().unwrap();
-        Server {
-            base: format!("http://{addr}"),
-            stop: Some(stop),
-            _dir: dir,
-        }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-    }
+/// A server on the place's database whose away times read `clock`.
+fn start(place: &Place, clock: &ManualClock) -> Server {
+    let clock = clock.clone();
+    Server::start_with(&place.db(), move |c| {
+        c.limits = NO_LIMITS;
+        c.clock = Arc::new(clock);
+    })
 }
 
 /// A created game: its id and each person's token (from seat 1).
@@ -179,7 +139,8 @@ fn two_people(away: u64) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_away_time() {
     let clock = ManualClock::at(1_000_000);
-    let s = Server::start(None, &clock).await;
+    let place = Place::new();
+    let s = start(&place, &clock);
     let g = create(&s.base, two_people(AWAY)).await;
     let mut light = socket(&s.base, &g, 1).await;
     next_message(&mut light).await;
@@ -233,7 +194,8 @@ async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_awa
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_offer_lapses_when_its_maker_moves_and_a_resigned_seat_cannot_move() {
     let clock = ManualClock::at(1_000_000);
-    let s = Server::start(None, &clock).await;
+    let place = Place::new();
+    let s = start(&place, &clock);
     let g = create(&s.base, two_people(AWAY)).await;
     let mover = view(&s.base, &g, 1).await.to_move[0];
     let other = 3 - mover;
@@ -292,7 +254,8 @@ async fn a_draw_offer_lapses_when_its_maker_moves_and_a_resigned_seat_cannot_mov
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn requests_without_a_seat_or_out_of_place_are_refused_and_change_nothing() {
     let clock = ManualClock::at(1_000_000);
-    let s = Server::start(None, &clock).await;
+    let place = Place::new();
+    let s = start(&place, &clock);
     let g = create(&s.base, two_people(AWAY)).await;
     let http = reqwest::Client::new();
     for what in ["resign", "draw", "leave", "claim"] {
@@ -360,7 +323,8 @@ async fn requests_without_a_seat_or_out_of_place_are_refused_and_change_nothing(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_four_seat_game_goes_on_with_the_computer_in_the_seat_of_a_player_who_leaves() {
     let clock = ManualClock::at(1_000_000);
-    let s = Server::start(None, &clock).await;
+    let place = Place::new();
+    let s = start(&place, &clock);
     let body = json!({
         "game": "cube-attack", "options": { "players": 4 },
         "seats": ["human", "human", "human", "human"], "stand_in": "random",
@@ -407,7 +371,8 @@ async fn a_four_seat_game_goes_on_with_the_computer_in_the_seat_of_a_player_who_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_claimed_seat_is_played_by_the_computer_until_its_player_comes_back() {
     let clock = ManualClock::at(1_000_000);
-    let s = Server::start(None, &clock).await;
+    let place = Place::new();
+    let s = start(&place, &clock);
     let body = json!({
         "game": "cube-conquest", "options": { "players": 3 },
         "seats": ["human", "human", "human"], "stand_in": "random", "away_ms": AWAY,
@@ -452,7 +417,8 @@ async fn a_claimed_seat_is_played_by_the_computer_until_its_player_comes_back() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_socket_asks_for_the_whole_view_and_a_stale_action_gets_it_with_its_refusal() {
     let clock = ManualClock::at(1_000_000);
-    let s = Server::start(None, &clock).await;
+    let place = Place::new();
+    let s = start(&place, &clock);
     let g = create(&s.base, two_people(AWAY)).await;
     let mut light = socket(&s.base, &g, 1).await;
     let first = next_message(&mut light).await;
@@ -484,58 +450,16 @@ async fn a_socket_asks_for_the_whole_view_and_a_stale_action_gets_it_with_its_re
     assert_eq!(over["event"], 1);
 }
 
-/// A fresh database on the PostgreSQL server `CUBIST_TEST_POSTGRES` names, dropped
-/// afterwards; `None` (the test is skipped, and says so) when it is not set.
-async fn postgres_database(name: &str) -> Option<(String, impl Drop)> {
-    use sqlx::Connection;
-    let Ok(url) = std::env::var("CUBIST_TEST_POSTGRES") else {
-        eprintln!("skipped: set CUBIST_TEST_POSTGRES to run {name} on PostgreSQL");
-        return None;
-    };
-    let db = format!("cubist_{name}_{}", std::process::id());
-    let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
-    sqlx::query(&format!("DROP DATABASE IF EXISTS {db}"))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    sqlx::query(&format!("CREATE DATABASE {db}"))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    let base = url
-        .rsplit_once('/')
-        .map_or(url.as_str(), |(b, _)| b)
-        .to_string();
-    struct DropDb(String, String);
-    impl Drop for DropDb {
-        fn drop(&mut self) {
-            let (url, db) = (self.0.clone(), self.1.clone());
-            std::thread::spawn(move || {
-                let rt = tokio::runtime::Runtime::new().unwrap();
-                rt.block_on(async {
-                    if let Ok(mut c) = sqlx::PgConnection::connect(&url).await {
-                        let q = format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)");
-                        let _ = sqlx::query(&q).execute(&mut c).await;
-                    }
-                });
-            })
-            .join()
-            .unwrap();
-        }
-    }
-    Some((format!("{base}/{db}"), DropDb(url, db)))
-}
-
 /// Two claims of one away seat, by two players through two instances at once: in
 /// each of 100 games exactly one is applied.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hundred_races_for_one_claim_on_two_instances_are_each_won_once() {
-    let Some((url, _db)) = postgres_database("claims").await else {
+    let Some(place) = on_postgres("a_hundred_races_for_one_claim_on_two_instances") else {
         return;
     };
     let clock = ManualClock::at(1_000_000);
-    let one = Server::start(Some(&url), &clock).await;
-    let two = Server::start(Some(&url), &clock).await;
+    let one = start(&place, &clock);
+    let two = start(&place, &clock);
     let body = json!({
         "game": "cube-conquest", "options": { "players": 3 },
         "seats": ["human", "human", "human"], "stand_in": "random", "away_ms": 1000,
