@@ -1,7 +1,7 @@
 // @ts-check
 // Two people on two machines (two browser contexts) play to the end, one reloading
 // mid-game; a spectator watches; and a seat's page never holds another seat's cards.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { startGame, clickOne, isOver, rng, screenshot } from './helpers.js';
 
 /**
