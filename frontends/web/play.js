@@ -58,8 +58,15 @@ export function playPage(root, id, token) {
   let socket = null;
   let retry = 0;
   let shownAt = 0;
-  /** Views are shown in order, a computer's move after its thinking was seen. */
+  /**
+   * Views are shown one after another, in the order they came, a computer's move
+   * after its thinking was seen; a view with a newer one already behind it is passed
+   * over, so the page never falls behind the server (a computer may move many times
+   * faster than one move per THINKING_SHOWN_MS).
+   */
   let queue = Promise.resolve();
+  /** Views received and not yet taken from the queue. */
+  let waiting = 0;
 
   /** @param {any} message */
   function send(message) {
@@ -87,6 +94,7 @@ export function playPage(root, id, token) {
     socket.onmessage = (e) => {
       const message = JSON.parse(e.data);
       if (message.type === 'view') {
+        waiting += 1;
         queue = queue.then(() => arrive(message.view));
       } else if (message.type === 'hint') {
         board.hint(message.clicks);
@@ -106,6 +114,9 @@ export function playPage(root, id, token) {
 
   /** @param {MatchView} next */
   async function arrive(next) {
+    waiting -= 1;
+    // A newer view is already here: this one would only hold it back.
+    if (waiting > 0) return;
     const byComputer = view && next.ply > view.ply
       && next.moves.slice(view.ply).some((m) => next.seats[m.seat - 1]?.player === 'computer');
     const wait = byComputer ? THINKING_SHOWN_MS - (Date.now() - shownAt) : 0;
