@@ -1,8 +1,10 @@
 // @ts-check
 // The live page between the server and the player: the WebSocket passes through the
-// test, which holds back what the server sends, and the page must keep up.
+// test, which spoils, holds back, replays or cuts what the server sends, and the page
+// must recover each time: show every move in order, never an older view over a newer
+// one, never fall behind, and ask for the whole game again when something is lost.
 import { test, expect } from './fixtures.js';
-import { startGame, clickOne, rng } from './helpers.js';
+import { startGame, clickOne, clickUntilOver, rng } from './helpers.js';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').WebSocketRoute} WebSocketRoute */
@@ -79,6 +81,53 @@ async function showsTheServersGame(page) {
   if (!now.result) await expect(page.locator('.board svg .choosable').first()).toBeVisible();
 }
 
+test('a view the page cannot show is reported, and the page asks for the whole game again', async ({ page, pageErrors }) => {
+  pageErrors.expect(/console error: Cubist: a view from the server could not be shown/, 'the test spoils one view');
+  let spoiled = false;
+  const sockets = await relay(page, (view, n) => {
+    if (n === 1 && view.ply >= 2 && !spoiled) {
+      spoiled = true;
+      return { ...view, legal: null };
+    }
+    return view;
+  });
+  await startGame(page, 'squadro', ['me', 'easy']);
+  const pick = rng(5);
+  await expect.poll(async () => spoiled || (await clickOne(page, pick)) && false).toBe(true);
+  await expect(page.locator('.alert')).toContainText('could not show');
+  await expect.poll(() => sockets.length).toBe(2);
+  await showsTheServersGame(page);
+  await clickUntilOver(page, pick);
+  await expect(page.locator('.status')).toContainText('Game over');
+});
+
+test('a view older than the one shown never replaces it', async ({ page }) => {
+  /** @type {any[]} */
+  const passed = [];
+  const sockets = await relay(page, (view, n) => {
+    if (n === 1) passed.push(view);
+    return view;
+  });
+  await startGame(page, 'squadro', ['me', 'easy']);
+  await playTo(page, 4);
+  const shown = await page.locator('.moves li').count();
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.movesShown = [];
+    const list = /** @type {Element} */ (document.querySelector('.moves'));
+    new MutationObserver(() => w.movesShown.push(list.children.length)).observe(list, { childList: true });
+  });
+  // The first view again, on the same socket, as if it had been delayed.
+  expect(passed[0].ply).toBeLessThan(shown);
+  await sockets[0].send(JSON.stringify({ type: 'view', view: passed[0] }));
+  // The page does not show it, and asks for the whole game to be sure.
+  await expect.poll(() => sockets.length).toBe(2);
+  await expect.poll(() => page.evaluate(() => /** @type {any} */ (window).movesShown.length)).toBeGreaterThan(0);
+  const counts = await page.evaluate(() => /** @type {number[]} */ (/** @type {any} */ (window).movesShown));
+  expect(Math.min(...counts)).toBe(shown);
+  await showsTheServersGame(page);
+});
+
 test('a page never falls behind: views that arrive together are not each held back', async ({ page }) => {
   /** @type {any[]} */
   const held = [];
@@ -119,4 +168,48 @@ test('a page never falls behind: views that arrive together are not each held ba
   await expect(page.locator('.moves li')).toHaveCount(last.ply, { timeout: 3000 });
   expect(Date.now() - started).toBeLessThan(3000);
   await showsTheServersGame(page);
+});
+
+test('when the computer\'s move never reaches the page, the page asks for the game again', async ({ page }) => {
+  // Once the page shows the computer to move, the first socket passes nothing more.
+  let waiting = false;
+  const sockets = await relay(page, (view, n) => {
+    if (n !== 1) return view;
+    if (waiting) return null;
+    waiting = view.ply >= 1 && !view.result
+      && view.to_move.some((/** @type {number} */ s) => view.seats[s - 1].player === 'computer');
+    return view;
+  });
+  await startGame(page, 'squadro', ['me', 'easy']);
+  const pick = rng(9);
+  await expect.poll(async () => waiting || (await clickOne(page, pick)) && false).toBe(true);
+  const since = Date.now();
+  await expect(page.locator('.status')).toContainText('(computer) thinking');
+  await expect.poll(() => sockets.length, { timeout: 30_000 }).toBe(2);
+  expect(Date.now() - since).toBeGreaterThan(10_000);
+  await showsTheServersGame(page);
+});
+
+test('a socket that is cut is opened again, and a finished game opens again on reload', async ({ page }) => {
+  let cut = false;
+  /** @type {WebSocketRoute[]} */
+  let sockets = [];
+  sockets = await relay(page, (view, n) => {
+    if (n === 1 && view.ply >= 2 && !cut) {
+      cut = true;
+      setTimeout(() => sockets[0].close({ code: 1011, reason: 'cut by the test' }), 100);
+    }
+    return view;
+  });
+  await startGame(page, 'squadro', ['me', 'easy']);
+  const pick = rng(13);
+  await expect.poll(async () => cut || (await clickOne(page, pick)) && false).toBe(true);
+  await expect.poll(() => sockets.length).toBe(2);
+  await showsTheServersGame(page);
+  await clickUntilOver(page, pick);
+  const moves = await page.locator('.moves li').count();
+  await page.reload();
+  await expect(page.locator('.status')).toContainText('Game over');
+  await expect(page.locator('.moves li')).toHaveCount(moves);
+  expect(sockets.length).toBe(3);
 });
