@@ -14,6 +14,21 @@ import { el, fill } from './text.js';
 
 /** The least time a computer's move is shown as being thought about, in ms. */
 const THINKING_SHOWN_MS = 600;
+/**
+ * How long the page waits on a computer seat with no news from the server before it
+ * asks for the whole view again, in ms: a level thinks for a few seconds at most (its
+ * budget counts iterations, so a busy machine takes longer), and this leaves a wide
+ * margin. When the view asked for shows the same computer still thinking, the next
+ * wait is twice as long, up to COMPUTER_SILENCE_MAX_MS.
+ */
+const COMPUTER_SILENCE_MS = 15_000;
+const COMPUTER_SILENCE_MAX_MS = 120_000;
+/**
+ * The pause before asking for the whole view again after a failure, in ms: none the
+ * first time, then this, doubling each time in a row up to RESYNC_MAX_MS.
+ */
+const RESYNC_FIRST_MS = 500;
+const RESYNC_MAX_MS = 30_000;
 
 /**
  * @param {HTMLElement} root
@@ -49,88 +64,238 @@ export function playPage(root, id, token) {
 
   const requests = new Requests(asks, (message) => {
     alert.textContent = '';
-    send(message);
+    // A take-back this page asked for may show an older position.
+    if (send(message) && message.type === 'undo') undoAsked = true;
   });
   const board = new Board(boardBox, act, (clicked) => {
     cancel.hidden = clicked.length === 0;
     progress.textContent = clicked.length ? `Chosen: ${clicked.length} — click the next part, or Cancel (Esc)` : '';
   });
 
-  /** @type {MatchView|null} */
+  /** The view shown. @type {MatchView|null} */
   let view = null;
+  let shownAt = 0;
+  /** The connection that brought the view shown (connections are numbered from 1). */
+  let shownOn = 0;
   /** @type {WebSocket|null} */
   let socket = null;
+  let connections = 0;
+  /** Reconnections in a row after the connection was lost. */
   let retry = 0;
-  let shownAt = 0;
-  /** Views are shown in order, a computer's move after its thinking was seen. */
+  /** Times in a row the page asked for the whole view again with no view shown since. */
+  let troubles = 0;
+  /** @type {ReturnType<typeof setTimeout>|undefined} the connection about to be opened */
+  let reopening;
+  /** @type {ReturnType<typeof setTimeout>|undefined} the wait on a computer seat */
+  let watchdog;
+  let silence = COMPUTER_SILENCE_MS;
+  /** The ply at which the last wait on a computer ran out. */
+  let silentAt = -1;
+  /** This page asked to take moves back: the next view may have a lower ply. */
+  let undoAsked = false;
+  /** @type {{now: string, after: string}|null} the alert the page wrote while asking for the view again */
+  let note = null;
+  /**
+   * Views are shown one after another, in the order they came, a computer's move
+   * after its thinking was seen; a view with a newer one already behind it is passed
+   * over, so the page never falls behind the server (a computer may move many times
+   * faster than one move per THINKING_SHOWN_MS). Each link catches its own failure,
+   * so a view that cannot be shown never stops the views after it.
+   */
   let queue = Promise.resolve();
+  /** Views received and not yet taken from the queue. */
+  let waiting = 0;
 
-  /** @param {any} message */
+  /**
+   * @param {any} message
+   * @returns {boolean} whether it was sent
+   */
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) {
       socket.send(JSON.stringify(message));
-    } else {
-      alert.textContent = 'Not connected: the move was not sent. Reconnecting…';
+      return true;
     }
+    alert.textContent = 'Not connected: the move was not sent. Reconnecting…';
+    return false;
   }
 
   /** @param {string} action */
   function act(action) {
     alert.textContent = '';
+    note = null;
     board.setEnabled(false);
     send({ type: 'action', action, ply: view?.ply });
   }
 
+  /** Open the WebSocket (closing any other): the server sends the whole view at once. */
   function connect() {
+    drop();
     const query = new URLSearchParams({ board: 'true' });
     if (token) query.set('token', token);
-    socket = new WebSocket(socketUrl(`/api/games/${encodeURIComponent(id)}/ws?${query}`));
-    socket.onopen = () => {
+    const ws = new WebSocket(socketUrl(`/api/games/${encodeURIComponent(id)}/ws?${query}`));
+    const number = ++connections;
+    socket = ws;
+    ws.onopen = () => {
       retry = 0;
     };
-    socket.onmessage = (e) => {
-      const message = JSON.parse(e.data);
+    ws.onmessage = (e) => {
+      if (ws === socket) receive(e.data, number);
+    };
+    // An error closes the socket; either way it is opened again.
+    ws.onerror = () => lost(ws);
+    ws.onclose = () => lost(ws);
+  }
+
+  /** Close the socket, if any, and hear nothing more from it. */
+  function drop() {
+    const ws = socket;
+    socket = null;
+    if (!ws) return;
+    ws.onmessage = null;
+    ws.onerror = null;
+    ws.onclose = null;
+    if (ws.readyState === WebSocket.CONNECTING) {
+      ws.onopen = () => ws.close();
+    } else {
+      ws.onopen = null;
+      ws.close();
+    }
+  }
+
+  /**
+   * Open the socket again after `ms`.
+   * @param {number} ms
+   */
+  function reopen(ms) {
+    clearTimeout(reopening);
+    reopening = setTimeout(() => {
+      reopening = undefined;
+      connect();
+    }, ms);
+  }
+
+  /**
+   * The socket closed or failed: reconnect, more slowly each time in a row. A
+   * finished game changes no more, so its page stays as it is (reloading it
+   * connects again).
+   * @param {WebSocket} ws
+   */
+  function lost(ws) {
+    if (ws !== socket) return;
+    drop();
+    clearTimeout(watchdog);
+    if (view && view.result) return;
+    retry = Math.min(retry + 1, 5);
+    status.textContent = 'Connection lost: reconnecting…';
+    reopen(500 * retry);
+  }
+
+  /**
+   * Ask the server for the whole view again. For now that is a new connection, on
+   * which the server sends it at once; the views still queued are shown first, and
+   * the new connection's after them. Several failures in a row wait longer each time.
+   */
+  function resync() {
+    if (reopening !== undefined) return;
+    const pause = troubles === 0 ? 0 : Math.min(RESYNC_FIRST_MS * 2 ** (troubles - 1), RESYNC_MAX_MS);
+    troubles += 1;
+    reopen(pause);
+  }
+
+  /**
+   * Something the server sent could not be read or shown: say so, and ask for the
+   * whole view again.
+   * @param {string} what
+   * @param {unknown} error
+   */
+  function trouble(what, error) {
+    console.error(`Cubist: ${what}:`, error);
+    report('This page could not show the latest move: it is asking the server for the whole game again…',
+      'This page could not show a move, so it asked the server for the whole game again.');
+    resync();
+  }
+
+  /**
+   * Put `now` in the alert line, and `after` once a view is shown again.
+   * @param {string} now
+   * @param {string} after
+   */
+  function report(now, after) {
+    alert.textContent = now;
+    note = { now, after };
+  }
+
+  /**
+   * @param {string} data
+   * @param {number} number the connection it came on
+   */
+  function receive(data, number) {
+    try {
+      const message = JSON.parse(data);
       if (message.type === 'view') {
-        queue = queue.then(() => arrive(message.view));
+        clearTimeout(watchdog);
+        waiting += 1;
+        queue = queue.then(() => arrive(message.view, number))
+          .catch((e) => trouble('a view from the server could not be shown', e));
       } else if (message.type === 'hint') {
         board.hint(message.clicks);
         alert.textContent = `Hint: ${message.action}`;
       } else if (message.type === 'error') {
         alert.textContent = message.error;
+        undoAsked = false;
         board.setEnabled(true);
       }
-    };
-    socket.onclose = () => {
-      if (view && view.result) return;
-      retry = Math.min(retry + 1, 5);
-      status.textContent = 'Connection lost: reconnecting…';
-      setTimeout(connect, 500 * retry);
-    };
+    } catch (e) {
+      trouble('a message from the server could not be read', e);
+    }
   }
 
-  /** @param {MatchView} next */
-  async function arrive(next) {
+  /**
+   * @param {MatchView} next
+   * @param {number} number the connection it came on
+   */
+  async function arrive(next, number) {
+    waiting -= 1;
+    // A newer view is already here: this one would only hold it back.
+    if (waiting > 0) return;
+    if (view && next.ply < view.ply && !undoAsked && number <= shownOn) {
+      // Older than the view shown. A connection's views come in the order they were
+      // sent, so on the connection of the view shown this means moves were taken back
+      // by another page: ask for the whole view again to be sure. (Every view of a
+      // later connection is newer than what came before it, whatever its ply.)
+      if (number === shownOn) {
+        console.warn(`Cubist: a view of ply ${next.ply} came after ply ${view.ply}: asking for the whole view again`);
+        resync();
+      }
+      return;
+    }
     const byComputer = view && next.ply > view.ply
       && next.moves.slice(view.ply).some((m) => next.seats[m.seat - 1]?.player === 'computer');
     const wait = byComputer ? THINKING_SHOWN_MS - (Date.now() - shownAt) : 0;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    show(next);
+    show(next, number);
   }
 
-  /** @param {MatchView} next */
-  function show(next) {
+  /**
+   * @param {MatchView} next
+   * @param {number} number the connection it came on
+   */
+  function show(next, number) {
     const same = view !== null && view.ply === next.ply;
+    if (view && next.ply < view.ply) undoAsked = false;
     view = next;
     shownAt = Date.now();
+    shownOn = number;
     document.title = `${next.title} — Cubist`;
-    title.textContent = next.title + (next.observer ? ` — you play ${next.seats[next.observer - 1].name}` : ' — watching');
+    title.textContent = next.title + (next.observer
+      ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
     if (next.board) {
       board.show(next.board, same);
       text.textContent = next.board.text;
     }
     board.setEnabled(true);
     status.textContent = [turnText(next), offerText(next)].filter(Boolean).join(' ');
-    status.classList.toggle('thinking', !next.result && next.to_move.some((s) => next.seats[s - 1]?.player === 'computer'));
+    status.classList.toggle('thinking', thinking(next));
     const mine = next.legal.length > 0;
     typedForm.hidden = !mine;
     fill(legalList, ...next.legal.map((a) => el('option', { value: a })));
@@ -142,6 +307,33 @@ export function playPage(root, id, token) {
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it')) : null);
     showShare();
+    troubles = 0;
+    if (note) {
+      if (alert.textContent === note.now) alert.textContent = note.after;
+      note = null;
+    }
+    watch(next);
+  }
+
+  /**
+   * While a computer seat is to move, expect news within the silence allowed; none
+   * means something was lost between the server and this page.
+   * @param {MatchView} shown
+   */
+  function watch(shown) {
+    clearTimeout(watchdog);
+    watchdog = undefined;
+    if (shown.ply !== silentAt) silence = COMPUTER_SILENCE_MS;
+    if (!thinking(shown)) return;
+    watchdog = setTimeout(() => {
+      watchdog = undefined;
+      const seconds = Math.round(silence / 1000);
+      console.warn(`Cubist: no news of the computer's move for ${seconds} s: asking the server for the whole view again`);
+      report(`No news of the computer's move for ${seconds} seconds: asking the server for the game again…`, '');
+      silentAt = shown.ply;
+      silence = Math.min(silence * 2, COMPUTER_SILENCE_MAX_MS);
+      resync();
+    }, silence);
   }
 
   function showShare() {
@@ -154,6 +346,14 @@ export function playPage(root, id, token) {
   }
 
   connect();
+}
+
+/**
+ * Whether the view waits on a computer seat.
+ * @param {MatchView} v
+ */
+function thinking(v) {
+  return !v.result && v.to_move.some((s) => v.seats[s - 1]?.player === 'computer');
 }
 
 /**
@@ -176,7 +376,7 @@ function linkRow(label, url) {
  */
 function turnText(v) {
   if (v.result_text) return `Game over: ${v.result_text}`;
-  const names = v.to_move.map((s) => v.seats[s - 1]);
+  const names = v.to_move.map((s) => v.seats[s - 1]).filter((s) => s !== undefined);
   const me = v.observer !== null && v.to_move.includes(v.observer);
   const computers = names.filter((s) => s.player === 'computer');
   const parts = [];

@@ -1,7 +1,7 @@
 // @ts-check
 // The board without a mouse: moves typed in notation, and pieces chosen with Tab and
 // Enter; the board's state is there as text for screen readers.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { startGame } from './helpers.js';
 
 test('squadro played from the keyboard', async ({ page }) => {

@@ -2,7 +2,7 @@
 // People leaving, in two browsers: a closed page is seen offline and claimed after
 // the away time; resigning and a draw by agreement end games in the right words; a
 // player who leaves a four-seat game is replaced by the computer and the game goes on.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 
 /**
  * A game made over the API, and a page per person's seat, each in its own browser

@@ -1,6 +1,6 @@
 // @ts-check
 // On a phone: the lobby and the board fit the screen, and moves are made by tapping.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { startGame, rng, screenshot } from './helpers.js';
 
 for (const game of ['squadro', 'cube-attack', 'cube-conquest']) {

@@ -1,6 +1,6 @@
 // @ts-check
 // Stepping through a finished game, and through a record file opened from disk.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.js';
 import { startGame, clickUntilOver, rng, screenshot } from './helpers.js';
 
 test('a finished game steps back and forth, move by move', async ({ page }) => {
@@ -40,7 +40,9 @@ test('a record file from cubist play opens and steps', async ({ page }) => {
   await expect(page.locator('.moves li')).toHaveCount(3);
 });
 
-test('a file that is not a record is refused in plain words', async ({ page }) => {
+test('a file that is not a record is refused in plain words', async ({ page, pageErrors }) => {
+  pageErrors.expect(/console error: Failed to load resource: the server responded with a status of 400/,
+    'the server refuses the record that does not replay, and Chromium logs the refused request');
   await page.goto('/replay');
   await page.locator('#record-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.locator('.alert')).toContainText('not a record');
