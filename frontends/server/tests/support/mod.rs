@@ -1,11 +1,13 @@
 //! The harness of the server's tests: servers running in this process, each on a
 //! runtime and thread of its own on a free port (`cubist_server::serve`), a database
 //! per test ([`place`]), and a small HTTP and WebSocket client speaking
-//! `docs/server-api.md` with a random player ([`client`]).
+//! `docs/server-api.md` with a random player ([`client`]), and players that soak a
+//! server as browsers do ([`soak`]).
 #![allow(dead_code)]
 
 mod client;
 mod place;
+pub mod soak;
 
 use std::net::SocketAddr;
 use std::sync::mpsc;
