@@ -64,8 +64,7 @@ export function playPage(root, id, token) {
 
   const requests = new Requests(asks, (message) => {
     alert.textContent = '';
-    // A take-back this page asked for may show an older position.
-    if (send(message) && message.type === 'undo') undoAsked = true;
+    send(message);
   });
   const board = new Board(boardBox, act, (clicked) => {
     cancel.hidden = clicked.length === 0;
@@ -91,8 +90,6 @@ export function playPage(root, id, token) {
   let silence = COMPUTER_SILENCE_MS;
   /** The ply at which the last wait on a computer ran out. */
   let silentAt = -1;
-  /** This page asked to take moves back: the next view may have a lower ply. */
-  let undoAsked = false;
   /** @type {{now: string, after: string}|null} the alert the page wrote while asking for the view again */
   let note = null;
   /**
@@ -242,7 +239,6 @@ export function playPage(root, id, token) {
         alert.textContent = `Hint: ${message.action}`;
       } else if (message.type === 'error') {
         alert.textContent = message.error;
-        undoAsked = false;
         board.setEnabled(true);
       }
     } catch (e) {
@@ -258,13 +254,12 @@ export function playPage(root, id, token) {
     waiting -= 1;
     // A newer view is already here: this one would only hold it back.
     if (waiting > 0) return;
-    if (view && next.ply < view.ply && !undoAsked && number <= shownOn) {
-      // Older than the view shown. A connection's views come in the order they were
-      // sent, so on the connection of the view shown this means moves were taken back
-      // by another page: ask for the whole view again to be sure. (Every view of a
-      // later connection is newer than what came before it, whatever its ply.)
+    if (view && next.event < view.event) {
+      // Older than the view shown: the game's event number only grows (a take-back
+      // moves it on too). A connection's views come in the order they were sent, so on
+      // the connection of the view shown this is a fault: ask for the whole view again.
       if (number === shownOn) {
-        console.warn(`Cubist: a view of ply ${next.ply} came after ply ${view.ply}: asking for the whole view again`);
+        console.warn(`Cubist: a view of event ${next.event} came after event ${view.event}: asking for the whole view again`);
         resync();
       }
       return;
@@ -282,7 +277,6 @@ export function playPage(root, id, token) {
    */
   function show(next, number) {
     const same = view !== null && view.ply === next.ply;
-    if (view && next.ply < view.ply) undoAsked = false;
     view = next;
     shownAt = Date.now();
     shownOn = number;
