@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::{DynGame, OptionPairs, Outcome, PlayError, Seat};
+use crate::{DynGame, OptionPairs, Outcome, PlayError, Seat, TimeControl};
 
 /// Version of the record format written by this code.
 pub const RECORD_FORMAT: u32 = 1;
@@ -15,6 +15,25 @@ pub const RECORD_FORMAT: u32 = 1;
 pub struct RecordedAction {
     pub seat: Seat,
     pub action: String,
+    /// In a timed game: the thinking time the seat was charged for this action.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spent_ms: Option<u64>,
+    /// In a timed game: the time the seat had left after this action (increment
+    /// included), as a clock showed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_ms: Option<u64>,
+}
+
+impl RecordedAction {
+    /// An untimed action.
+    pub fn new(seat: Seat, action: impl Into<String>) -> RecordedAction {
+        RecordedAction {
+            seat,
+            action: action.into(),
+            spent_ms: None,
+            left_ms: None,
+        }
+    }
 }
 
 /// Something that happened between the seats beyond the game's rules: a seat
@@ -55,6 +74,8 @@ pub enum SeatEvent {
     },
     /// The seat's player came back and took the seat back from its stand-in.
     Return,
+    /// The seat's clock ran out: with two seats that ended the game.
+    Timeout,
 }
 
 impl SeatEvent {
@@ -80,6 +101,9 @@ pub struct GameRecord {
     /// where there are some).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<RecordedEvent>,
+    /// The time control, in a timed game (written only there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<TimeControl>,
 }
 
 #[derive(Debug, Error)]
@@ -114,6 +138,7 @@ impl GameRecord {
             actions: Vec::new(),
             result: None,
             events: Vec::new(),
+            clock: None,
         }
     }
 

@@ -69,10 +69,7 @@ impl AnalysisBoard {
         self.game.play(seat, action)?;
         self.history.push(before);
         if let Some(r) = &mut self.record {
-            r.actions.push(RecordedAction {
-                seat,
-                action: action.trim().to_string(),
-            });
+            r.actions.push(RecordedAction::new(seat, action.trim()));
             r.result = self.game.outcome();
         }
         Ok(())

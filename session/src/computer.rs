@@ -1,8 +1,10 @@
 //! Computer players: built once per seat, thinking on a thread of their own.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::Arc;
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use cubist_ai::{AgentError, AgentSpec, AgentVisitor, DynAgent, SearchStats};
 use cubist_core::{DynGame, Game, GameVisitor, Seat};
@@ -58,6 +60,8 @@ pub struct Thinking {
     generation: u64,
     stop: Arc<AtomicBool>,
     handle: JoinHandle<Decided>,
+    /// Disconnects when the decision is made.
+    done: Option<Receiver<()>>,
 }
 
 type Decided = (Box<dyn DynAgent>, Result<String, AgentError>);
@@ -80,9 +84,11 @@ impl Thinking {
     ) -> Thinking {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
+        let (finished, done) = channel::<()>();
         let handle = std::thread::spawn(move || {
             agent.set_stop(flag);
             let action = agent.choose(game.as_ref(), seat);
+            drop(finished);
             (agent, action)
         });
         Thinking {
@@ -90,6 +96,15 @@ impl Thinking {
             generation,
             stop,
             handle,
+            done: Some(done),
+        }
+    }
+
+    /// Ask the search to answer with what it has after `allot` (a computer on a
+    /// clock): its answer is played, unlike a cancelled one.
+    pub fn stop_after(&mut self, allot: Duration) {
+        if let Some(done) = self.done.take() {
+            stop_after(self.stop.clone(), done, allot);
         }
     }
 
@@ -120,6 +135,34 @@ impl Thinking {
         self.stop.store(true, Ordering::Relaxed);
         Cancelled(self.handle)
     }
+}
+
+/// Set `stop` after `allot`, unless `done` disconnects first (the decision is made).
+fn stop_after(stop: Arc<AtomicBool>, done: Receiver<()>, allot: Duration) {
+    std::thread::spawn(move || {
+        if let Err(RecvTimeoutError::Timeout) = done.recv_timeout(allot) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+}
+
+/// `agent` decides for `seat` on this thread, told to answer within `allot` if given.
+pub(crate) fn decide_within(
+    agent: &mut dyn DynAgent,
+    game: &dyn DynGame,
+    seat: Seat,
+    allot: Option<Duration>,
+) -> Result<String, AgentError> {
+    let Some(allot) = allot else {
+        return agent.choose(game, seat);
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let (finished, done) = channel::<()>();
+    agent.set_stop(stop.clone());
+    stop_after(stop, done, allot);
+    let action = agent.choose(game, seat);
+    drop(finished);
+    action
 }
 
 /// A cancelled decision, still winding down.

@@ -35,6 +35,10 @@ pub enum SessionError {
         "in {0} a seat cannot be out of the game: a computer must play for a player who leaves"
     )]
     NoSeatOut(&'static str),
+    #[error("the time control is chosen before the first action")]
+    ClockAfterStart,
+    #[error(transparent)]
+    TimeControl(#[from] cubist_core::TimeControlError),
 }
 
 /// Why a submitted action was refused.
@@ -49,6 +53,8 @@ pub enum SubmitError {
     NoSuchSeat(Seat),
     #[error("player {} no longer plays in this game", .0 + 1)]
     Gone(Seat),
+    #[error("player {}'s time has run out", .0 + 1)]
+    OutOfTime(Seat),
     #[error(transparent)]
     Play(#[from] PlayError),
 }

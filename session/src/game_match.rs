@@ -8,7 +8,10 @@ use cubist_core::{
     Seat, ToMove, Trust,
 };
 
-use crate::computer::{build_agent, catalog_factory, factory_of, AgentFactory, Thinking, Thought};
+use crate::clocks::Clocks;
+use crate::computer::{
+    build_agent, catalog_factory, decide_within, factory_of, AgentFactory, Thinking, Thought,
+};
 use crate::round::play_round;
 use crate::seating::{Departure, SeatState, StandIn};
 use crate::{system_clock, Clock, MatchView, Player, SessionError, SubmitError, UndoError};
@@ -48,8 +51,10 @@ pub struct Match {
     /// The number of changes so far: actions, take-backs and seat events. It only
     /// grows, so a client can tell a newer view from an older one.
     pub(crate) event: u64,
-    /// Where presence and away times read the time.
+    /// Where presence, away times and the clocks read the time.
     pub(crate) clock: Arc<dyn Clock>,
+    /// The seats' clocks, in a timed match (see `timing.rs`).
+    pub(crate) clocks: Option<Clocks>,
 }
 
 /// The level that gives hints, and its seed (hints need not vary between games).
@@ -167,6 +172,9 @@ impl Match {
             .collect::<Result<_, _>>()?;
         let clock = system_clock();
         let now = clock.now_ms();
+        let clocks = record
+            .clock
+            .map(|c| Clocks::rebuild(c, players.len(), &record.actions, &record.events));
         Ok(Match {
             start: game.clone_box(),
             seating: vec![SeatState::new(now); players.len()],
@@ -184,6 +192,7 @@ impl Match {
             ended: None,
             event: 0,
             clock,
+            clocks,
         })
     }
 
@@ -194,6 +203,7 @@ impl Match {
         for s in &mut self.seating {
             s.since_ms = now;
         }
+        self.restart_turn(now);
         self.clock = clock;
     }
 
@@ -329,6 +339,19 @@ impl Match {
         action: &str,
         seen: Option<usize>,
     ) -> Result<Played, SubmitError> {
+        self.submit_timed(seat, action, seen, None)
+    }
+
+    /// As [`Match::submit`], with the thinking time the person's own client measured
+    /// (`reported_ms`), so that a slow network is not charged to their clock, within
+    /// an allowance (docs/clocks.md). A seat whose time has run out is refused.
+    pub fn submit_timed(
+        &mut self,
+        seat: Seat,
+        action: &str,
+        seen: Option<usize>,
+        reported_ms: Option<u64>,
+    ) -> Result<Played, SubmitError> {
         if let Some(seen) = seen.filter(|&s| s != self.ply()) {
             return Err(SubmitError::Stale {
                 seen,
@@ -346,30 +369,43 @@ impl Match {
         if self.seating[seat].gone.is_some() || self.seating[seat].out {
             return Err(SubmitError::Gone(seat));
         }
-        Ok(self.apply(seat, action)?)
+        if self.out_of_time(seat) {
+            return Err(SubmitError::OutOfTime(seat));
+        }
+        Ok(self.apply(seat, action, reported_ms)?)
     }
 
-    /// Play an already checked or agent-chosen action and record it.
-    fn apply(&mut self, seat: Seat, action: &str) -> Result<Played, cubist_core::PlayError> {
-        let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
-        let clicks = self.game.clicks(seat, action);
-        self.game.play(seat, action)?;
-        self.last_clicks = clicks;
-        self.record.actions.push(RecordedAction {
+    /// Play an already checked or agent-chosen action, charge its clock and record it.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &str,
+        reported_ms: Option<u64>,
+    ) -> Result<Played, cubist_core::PlayError> {
+        self.play_recorded(RecordedAction::new(seat, action.trim()))?;
+        self.charge_clock(seat, reported_ms);
+        self.settle();
+        Ok(Played {
             seat,
             action: action.trim().to_string(),
-        });
+            secret: self.was_secret(self.ply() - 1),
+        })
+    }
+
+    /// Play `recorded` and append it to the record as it is (its times included).
+    fn play_recorded(&mut self, recorded: RecordedAction) -> Result<(), cubist_core::PlayError> {
+        let seat = recorded.seat;
+        let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
+        let clicks = self.game.clicks(seat, &recorded.action);
+        self.game.play(seat, &recorded.action)?;
+        self.last_clicks = clicks;
+        self.record.actions.push(recorded);
         self.secret.push(secret);
         if self.draw_offer == Some(seat) {
             self.draw_offer = None;
         }
         self.event += 1;
-        self.settle();
-        Ok(Played {
-            seat,
-            action: action.trim().to_string(),
-            secret,
-        })
+        Ok(())
     }
 
     /// Play actions another owner of this game stored (another server instance), for
@@ -377,10 +413,16 @@ impl Match {
     /// not be committed. On an error the actions before the faulty one stay played.
     pub fn catch_up(&mut self, actions: &[RecordedAction]) -> Result<(), cubist_core::PlayError> {
         self.generation += 1;
+        let mut played = Ok(());
         for a in actions {
-            self.apply(a.seat, &a.action)?;
+            played = self.play_recorded(a.clone());
+            if played.is_err() {
+                break;
+            }
         }
-        Ok(())
+        self.rebuild_clocks();
+        self.settle();
+        played
     }
 
     /// Become `other`, the same game as stored elsewhere (after another owner took
@@ -417,6 +459,7 @@ impl Match {
     /// People still to commit in the same simultaneous round are asked afterwards,
     /// without learning the computers' choices.
     pub fn play_computers(&mut self) -> Result<Vec<Played>, SessionError> {
+        self.check_time();
         let seats = self.computers_to_act();
         let mut played = Vec::with_capacity(seats.len());
         play_round(
@@ -425,7 +468,9 @@ impl Match {
             Match::to_move,
             |m, seat| m.decide(seat),
             |m, seat, action| {
-                let p = m.apply(seat, &action).map_err(SessionError::ComputerMove)?;
+                let p = m
+                    .apply(seat, &action, None)
+                    .map_err(SessionError::ComputerMove)?;
                 played.push(p);
                 Ok(())
             },
@@ -438,8 +483,14 @@ impl Match {
         if self.agents[seat].is_none() {
             self.agents[seat] = Some(self.build(seat)?);
         }
+        let allot = self.allot(seat);
         let agent = self.agents[seat].as_mut().expect("built above");
-        Ok(agent.choose(self.game.as_ref(), seat)?)
+        Ok(decide_within(
+            agent.as_mut(),
+            self.game.as_ref(),
+            seat,
+            allot,
+        )?)
     }
 
     /// Play computer moves until a person must act or the game is over.
@@ -461,12 +512,11 @@ impl Match {
             Some(agent) => agent,
             None => self.build(seat)?,
         };
-        Ok(Thinking::start(
-            agent,
-            self.game.clone_box(),
-            seat,
-            self.generation,
-        ))
+        let mut thinking = Thinking::start(agent, self.game.clone_box(), seat, self.generation);
+        if let Some(allot) = self.allot(seat) {
+            thinking.stop_after(allot);
+        }
+        Ok(thinking)
     }
 
     /// Play a finished decision, if it still applies: its seat must still be asked,
@@ -482,11 +532,12 @@ impl Match {
         let action = action?;
         let still = generation == self.generation
             && self.to_move().includes(seat)
-            && !self.players[seat].is_human();
+            && !self.players[seat].is_human()
+            && !self.out_of_time(seat);
         if !still {
             return Ok(None);
         }
-        self.apply(seat, &action)
+        self.apply(seat, &action, None)
             .map(Some)
             .map_err(SessionError::ComputerMove)
     }
@@ -617,6 +668,7 @@ impl Match {
         self.secret.truncate(keep);
         self.generation += 1;
         self.event += 1;
+        self.rebuild_clocks();
         self.settle();
         removed
     }

@@ -151,7 +151,7 @@ impl Match {
 
     /// The stand-in takes `seat`: a computer player, or nobody where the game lets
     /// a seat be out (else the default computer level).
-    fn hand_to_stand_in(&mut self, seat: Seat) -> Option<RecordedEvent> {
+    pub(crate) fn hand_to_stand_in(&mut self, seat: Seat) -> Option<RecordedEvent> {
         if self.is_over() {
             return None;
         }
@@ -164,7 +164,7 @@ impl Match {
     }
 
     /// Record `event` for `seat` after the actions played so far, and apply it.
-    fn record_event(&mut self, seat: Seat, event: SeatEvent) -> RecordedEvent {
+    pub(crate) fn record_event(&mut self, seat: Seat, event: SeatEvent) -> RecordedEvent {
         let recorded = RecordedEvent {
             ply: self.ply(),
             seat,
@@ -209,6 +209,17 @@ impl Match {
                 self.seating[seat].gone = None;
                 self.set_player(seat, crate::Player::Human);
             }
+            SeatEvent::Timeout => {
+                if let Some(clocks) = &mut self.clocks {
+                    clocks.flag(seat);
+                }
+                if n == 2 {
+                    let reason = format!("{} ran out of time", self.game().seat_name(seat));
+                    self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
+                } else {
+                    self.seating[seat].gone = Some(Gone::TimedOut);
+                }
+            }
         }
     }
 
@@ -243,6 +254,7 @@ impl Match {
             self.draw_offer = None;
         }
         self.record.result = result;
+        self.tick_clocks(None);
     }
 
     /// With three or more seats: once every seat but one has resigned or left, that

@@ -23,6 +23,7 @@
 mod analysis;
 pub mod arena;
 mod clock;
+mod clocks;
 mod computer;
 pub mod elo;
 mod error;
@@ -37,11 +38,13 @@ mod seal;
 mod seating;
 pub mod seeds;
 pub mod series;
+mod timing;
 pub mod tournament;
 mod view;
 
 pub use analysis::{Advice, AnalysisBoard};
 pub use clock::{system_clock, Clock, ManualClock, SystemClock};
+pub use clocks::{ClockReading, QUOTA_GAIN_MS, QUOTA_MAX_MS, QUOTA_START_MS};
 pub use computer::{Cancelled, Thinking, Thought};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
@@ -52,6 +55,6 @@ pub use round::play_round;
 pub use seal::{SealError, SealKey};
 pub use seating::{describe_event, Departure, Gone, StandIn};
 pub use view::{
-    match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice, WireEvent,
-    MATCH_VIEW_VERSION,
+    match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice, WireClock,
+    WireEvent, MATCH_VIEW_VERSION,
 };

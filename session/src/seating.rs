@@ -74,6 +74,8 @@ pub enum Gone {
     /// Away too long and claimed by another player: a stand-in plays it, and it may be
     /// handed back when its player returns.
     Claimed,
+    /// Its clock ran out (three or more seats): a stand-in plays it, and it cannot win.
+    TimedOut,
 }
 
 impl Gone {
@@ -154,6 +156,7 @@ pub fn describe_event(seat: Seat, event: &SeatEvent, name: impl Fn(Seat) -> Stri
         }
         SeatEvent::StandIn { agent: None } => format!("{who} is out of the game"),
         SeatEvent::Return => format!("{who} came back and plays on"),
+        SeatEvent::Timeout => format!("{who} ran out of time"),
     }
 }
 

@@ -5,14 +5,14 @@
 //! Secret simultaneous choices appear in the move list without their action for
 //! every other observer, and the seed only where it reveals nothing.
 
-use cubist_core::{Observer, RecordedEvent, RenderStyle, SeatEvent, WireResult};
+use cubist_core::{Observer, RecordedEvent, RenderStyle, SeatEvent, TimeControl, WireResult};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 3;
+pub const MATCH_VIEW_VERSION: u32 = 4;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -57,6 +57,11 @@ pub struct MatchView {
     /// What the players did beyond the rules (resigning, draw offers, leaving,
     /// claims, coming back), in order, each after the action count it followed.
     pub events: Vec<WireEvent>,
+    /// The time control of a timed game; none when untimed.
+    pub time_control: Option<TimeControl>,
+    /// Each seat's clock as the view was made, in a timed game (empty when untimed).
+    /// A client counts a running clock down from the moment the view arrives.
+    pub clocks: Vec<WireClock>,
     /// The game's own wire view for this observer: a `WireEnvelope` naming the game
     /// and its own format version (see docs/wire.md).
     pub view: serde_json::Value,
@@ -114,6 +119,20 @@ pub struct SeatEntry {
     pub out: bool,
 }
 
+/// One seat's clock.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WireClock {
+    /// From 1.
+    pub seat: usize,
+    /// The time the seat has left, in milliseconds.
+    pub remaining_ms: u64,
+    /// Whether it runs now (the seat is asked to act).
+    pub running: bool,
+    /// The seat's time ran out.
+    pub flagged: bool,
+}
+
 /// One event beyond the rules, for the move list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -122,8 +141,8 @@ pub struct WireEvent {
     pub ply: usize,
     /// The seat it happened to (from 1).
     pub seat: usize,
-    /// `resign`, `offer_draw`, `accept_draw`, `leave`, `claim`, `stand_in` or
-    /// `return`.
+    /// `resign`, `offer_draw`, `accept_draw`, `leave`, `claim`, `stand_in`,
+    /// `return` or `timeout`.
     pub event: String,
     /// For a claim: the seat (from 1) that claimed.
     pub by: Option<usize>,
@@ -142,6 +161,10 @@ pub struct WireAction {
     pub seat: usize,
     /// The action in notation, or none for another seat's secret choice.
     pub action: Option<String>,
+    /// In a timed game: the thinking time the seat was charged for it.
+    pub spent_ms: Option<u64>,
+    /// In a timed game: the time the seat had left after it.
+    pub left_ms: Option<u64>,
 }
 
 impl MatchView {
@@ -170,6 +193,8 @@ impl MatchView {
                     seat: a.seat + 1,
                     action: (over || own == Some(a.seat) || !m.was_secret(i))
                         .then(|| a.action.clone()),
+                    spent_ms: a.spent_ms,
+                    left_ms: a.left_ms,
                 })
                 .collect(),
             result: m.result().map(WireResult::from),
@@ -180,6 +205,17 @@ impl MatchView {
             draw_offer: m.draw_offer().map(|s| s + 1),
             away_ms: m.departure().away_ms,
             events: m.record().events.iter().map(|e| wire_event(m, e)).collect(),
+            time_control: m.time_control(),
+            clocks: m
+                .clocks()
+                .into_iter()
+                .map(|c| WireClock {
+                    seat: c.seat + 1,
+                    remaining_ms: c.remaining_ms,
+                    running: c.running,
+                    flagged: c.flagged,
+                })
+                .collect(),
             view: game.view_json(observer),
             board: with_board.then(|| board(m, observer, may_act)),
         }

@@ -444,10 +444,7 @@ fn a_match_catches_up_with_actions_stored_elsewhere_and_drops_older_decisions() 
     assert_eq!(here.record(), there.record());
     // A faulty action stops the catching up where it is.
     let ply = here.ply();
-    let bad = cubist_core::RecordedAction {
-        seat: 1,
-        action: "no such move".into(),
-    };
+    let bad = cubist_core::RecordedAction::new(1, "no such move");
     if !here.is_over() {
         assert!(here.catch_up(&[bad]).is_err());
         assert_eq!(here.ply(), ply);

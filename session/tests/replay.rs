@@ -14,13 +14,11 @@ fn squadro_record(actions: &[&str]) -> GameRecord {
         actions: actions
             .iter()
             .enumerate()
-            .map(|(i, a)| RecordedAction {
-                seat: i % 2,
-                action: a.to_string(),
-            })
+            .map(|(i, a)| RecordedAction::new(i % 2, *a))
             .collect(),
         result: None,
         events: Vec::new(),
+        clock: None,
     }
 }
 

@@ -70,7 +70,7 @@ impl From<SubmitError> for ApiError {
             SubmitError::Stale { .. } => StatusCode::CONFLICT,
             SubmitError::ComputerSeat(_) => StatusCode::FORBIDDEN,
             SubmitError::NoSuchSeat(_) => StatusCode::FORBIDDEN,
-            SubmitError::Gone(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            SubmitError::Gone(_) | SubmitError::OutOfTime(_) => StatusCode::UNPROCESSABLE_ENTITY,
             SubmitError::Play(PlayError::Notation(_)) => StatusCode::BAD_REQUEST,
             SubmitError::Play(PlayError::Rule(_)) => StatusCode::UNPROCESSABLE_ENTITY,
         };

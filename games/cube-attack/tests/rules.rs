@@ -984,10 +984,7 @@ fn a_record_that_takes_a_seat_out_replays_through_the_type_erased_game() {
     let mut record = GameRecord::new(dyn_game.as_ref(), 0, vec!["a".into(); 3]);
     for (seat, text) in [(RED, "S0>W0"), (RED, "W0!")] {
         dyn_game.play(seat, text).unwrap();
-        record.actions.push(RecordedAction {
-            seat,
-            action: text.into(),
-        });
+        record.actions.push(RecordedAction::new(seat, text));
     }
     // Blue, to move, leaves with no one to play for it; then Green.
     assert!(dyn_game.retire(BLUE));

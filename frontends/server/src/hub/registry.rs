@@ -148,10 +148,11 @@ pub(super) fn rebuild(stored: StoredGame, clock: Arc<dyn Clock>) -> Result<Match
         actions: stored
             .actions
             .into_iter()
-            .map(|(seat, action)| RecordedAction { seat, action })
+            .map(|(seat, action)| RecordedAction::new(seat, action))
             .collect(),
         result: None,
         events: stored.events,
+        clock: None,
     };
     let mut m = Match::resume(record, Trust::Remote)?;
     m.set_clock(clock);

@@ -60,7 +60,7 @@ impl Hub {
             .actions_since(&live.id, m.ply())
             .await?
             .into_iter()
-            .map(|(seat, action)| RecordedAction { seat, action })
+            .map(|(seat, action)| RecordedAction::new(seat, action))
             .collect();
         if newer.is_empty() {
             return Ok(false);

@@ -1,0 +1,154 @@
+//! A timed match: its clocks run for the seats asked to act, are charged with each
+//! action, and a seat past its time runs out. The platform rules are in
+//! docs/clocks.md; the arithmetic is in `clocks.rs`.
+
+use std::time::Duration;
+
+use cubist_core::{RecordedEvent, Seat, SeatEvent, SeatSet, TimeControl};
+
+use crate::clocks::{ClockReading, Clocks};
+use crate::{Match, SessionError};
+
+impl Match {
+    /// Play on a clock: `control`, or untimed if none. Only before the first action.
+    pub fn set_time_control(&mut self, control: Option<TimeControl>) -> Result<(), SessionError> {
+        if self.ply() > 0 || !self.record.events.is_empty() {
+            return Err(SessionError::ClockAfterStart);
+        }
+        let control = control.map(TimeControl::checked).transpose()?;
+        self.record.clock = control;
+        self.clocks = control.map(|c| Clocks::new(c, self.players().len()));
+        self.tick_clocks(None);
+        Ok(())
+    }
+
+    /// The time control, in a timed match.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.record.clock
+    }
+
+    /// Every seat's clock now; empty in an untimed match.
+    pub fn clocks(&self) -> Vec<ClockReading> {
+        let now = self.clock.now_ms();
+        self.clocks.as_ref().map_or_else(Vec::new, |c| {
+            (0..self.players().len())
+                .map(|s| c.reading(s, now))
+                .collect()
+        })
+    }
+
+    /// The first moment a running clock runs out (ms on the match's clock); none if
+    /// no clock runs.
+    pub fn deadline_ms(&self) -> Option<u64> {
+        self.clocks.as_ref()?.first_deadline()
+    }
+
+    /// When the clocks running now started.
+    pub fn turn_started_ms(&self) -> Option<u64> {
+        self.clocks.as_ref()?.turn_started()
+    }
+
+    /// The running clocks count from `at_ms`, as stored elsewhere: after a restart,
+    /// the moment the turn began, moved on by the time the server was down.
+    pub fn restart_turn(&mut self, at_ms: u64) {
+        if let Some(c) = &mut self.clocks {
+            c.restart_turn(at_ms);
+        }
+    }
+
+    /// Whether `seat`'s time has run out now, past its network allowance.
+    pub fn out_of_time(&self, seat: Seat) -> bool {
+        let now = self.clock.now_ms();
+        self.clocks
+            .as_ref()
+            .is_some_and(|c| seat < self.players().len() && c.out_of_time(seat, now))
+    }
+
+    /// Record that every seat past its time ran out, earliest first: with two seats
+    /// the other wins; with more, the seat goes to its stand-in (a computer, or out)
+    /// and can no longer win. Returns the events recorded (none if nobody ran out).
+    pub fn check_time(&mut self) -> Vec<RecordedEvent> {
+        let now = self.clock.now_ms();
+        let Some(clocks) = &self.clocks else {
+            return Vec::new();
+        };
+        let mut late: Vec<(u64, Seat)> = (0..self.players().len())
+            .filter(|&s| clocks.out_of_time(s, now))
+            .filter_map(|s| clocks.deadline(s).map(|d| (d, s)))
+            .collect();
+        late.sort_unstable();
+        let mut events = Vec::new();
+        for (_, seat) in late {
+            if self.is_over() {
+                break;
+            }
+            events.push(self.record_event(seat, SeatEvent::Timeout));
+            if self.players().len() > 2 {
+                events.extend(self.hand_to_stand_in(seat));
+            }
+        }
+        events
+    }
+
+    /// Charge `seat` for the action it just played; its time left goes into the record.
+    pub(crate) fn charge_clock(&mut self, seat: Seat, reported_ms: Option<u64>) {
+        let now = self.clock.now_ms();
+        let Some(clocks) = &mut self.clocks else {
+            return;
+        };
+        let spent = clocks.charge(seat, now, reported_ms);
+        self.tick_clocks(Some(seat));
+        let left = self.clocks.as_ref().map(|c| c.left_at(seat, now));
+        if let Some(last) = self.record.actions.last_mut() {
+            last.spent_ms = Some(spent);
+            last.left_ms = left;
+        }
+    }
+
+    /// After any change: the clocks of the seats asked to act run (from the first
+    /// action on), the others stop; `acted` ended its turn if it is no longer asked.
+    /// A seat its player gave up is played untimed by its stand-in.
+    pub(crate) fn tick_clocks(&mut self, acted: Option<Seat>) {
+        let now = self.clock.now_ms();
+        let asked: SeatSet = self
+            .to_move()
+            .seats()
+            .iter()
+            .filter(|&s| self.seating[s].gone.is_none() && !self.seating[s].out)
+            .collect();
+        let started = self.ply() > 0;
+        if let Some(c) = &mut self.clocks {
+            c.sync(asked, acted, started, now);
+        }
+    }
+
+    /// The clocks as the record leaves them (after a take-back, or actions stored by
+    /// another owner), running from now; the network allowances stay as they were.
+    pub(crate) fn rebuild_clocks(&mut self) {
+        let Some(control) = self.record.clock else {
+            self.clocks = None;
+            return;
+        };
+        let mut rebuilt = Clocks::rebuild(
+            control,
+            self.players().len(),
+            &self.record.actions,
+            &self.record.events,
+        );
+        if let Some(old) = &self.clocks {
+            rebuilt.keep_allowances(old);
+        }
+        self.clocks = Some(rebuilt);
+        self.tick_clocks(None);
+    }
+
+    /// How long the computer on `seat` may think, on a clock.
+    pub(crate) fn allot(&self, seat: Seat) -> Option<Duration> {
+        let now = self.clock.now_ms();
+        let clocks = self.clocks.as_ref()?;
+        if !clocks.is_running(seat) && self.ply() > 0 {
+            return None;
+        }
+        clocks.allot(seat, now).map(Duration::from_millis)
+    }
+}
