@@ -3,23 +3,33 @@
 //! For tools that may see everything, such as the engine protocol, which also prints
 //! the full encoded state. Undo keeps the positions played through, so it works in
 //! every game, hidden information included: nothing is rebuilt from the seed.
+//! A board may be played on a clock (see `analysis_clock.rs`).
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cubist_ai::{AgentSpec, AgentVisitor, DynAgent, SearchStats};
 use cubist_core::{DynGame, GameRecord, PlayError, RecordedAction, Seat};
 
-use crate::{seeds, SessionError};
+use crate::clocks::Clocks;
+use crate::computer::decide_within;
+use crate::{seeds, system_clock, Clock, SessionError};
 
 /// A game under study, with its history and engines.
 pub struct AnalysisBoard {
-    game: Box<dyn DynGame>,
+    pub(crate) game: Box<dyn DynGame>,
     /// The game before each action, for undo.
     history: Vec<Box<dyn DynGame>>,
     /// Present when the game was started from a seed (not loaded from a state).
-    record: Option<GameRecord>,
+    pub(crate) record: Option<GameRecord>,
     /// Engines built so far, by spec and seat: each is built (and prepared) once.
     engines: Vec<(String, Seat, Box<dyn DynAgent>)>,
+    /// Where the clocks read the time.
+    pub(crate) clock: Arc<dyn Clock>,
+    /// The seats' clocks, when the board is played on a clock.
+    pub(crate) clocks: Option<Clocks>,
+    /// The clocks before each action, for undo.
+    pub(crate) clock_history: Vec<Option<Clocks>>,
 }
 
 /// An engine's answer.
@@ -41,6 +51,9 @@ impl AnalysisBoard {
             history: Vec::new(),
             record: Some(record),
             engines: Vec::new(),
+            clock: system_clock(),
+            clocks: None,
+            clock_history: Vec::new(),
         }
     }
 
@@ -51,6 +64,9 @@ impl AnalysisBoard {
             history: Vec::new(),
             record: None,
             engines: Vec::new(),
+            clock: system_clock(),
+            clocks: None,
+            clock_history: Vec::new(),
         }
     }
 
@@ -63,14 +79,24 @@ impl AnalysisBoard {
         self.record.as_ref()
     }
 
-    /// Play for `seat`; on error nothing changes.
+    /// Play for `seat`; on error nothing changes. On a clock, the seat is charged
+    /// for the time it took; a game of two seats ends when one has run out.
     pub fn play(&mut self, seat: Seat, action: &str) -> Result<(), PlayError> {
+        self.check_time();
+        if self.time_result().is_some() {
+            return Err(cubist_core::RuleError::GameOver.into());
+        }
         let before = self.game.clone_box();
         self.game.play(seat, action)?;
         self.history.push(before);
+        self.clock_history.push(self.clocks.clone());
         if let Some(r) = &mut self.record {
             r.actions.push(RecordedAction::new(seat, action.trim()));
-            r.result = self.game.outcome();
+        }
+        self.charge(seat);
+        let result = self.result();
+        if let Some(r) = &mut self.record {
+            r.result = result;
         }
         Ok(())
     }
@@ -81,6 +107,7 @@ impl AnalysisBoard {
             return false;
         };
         self.game = previous;
+        self.restore_clocks();
         if let Some(r) = &mut self.record {
             r.actions.pop();
             r.result = None;
@@ -111,8 +138,9 @@ impl AnalysisBoard {
                 self.engines.len() - 1
             }
         };
+        let allot = self.allot(seat);
         let agent = &mut self.engines[index].2;
-        let action = agent.choose(self.game.as_ref(), seat)?;
+        let action = decide_within(agent.as_mut(), self.game.as_ref(), seat, allot)?;
         Ok(Advice {
             action,
             agent: agent.name(),

@@ -154,6 +154,8 @@ pub(crate) fn decide_within(
     allot: Option<Duration>,
 ) -> Result<String, AgentError> {
     let Some(allot) = allot else {
+        // A flag an earlier timed decision set must not cut this one short.
+        agent.set_stop(Arc::new(AtomicBool::new(false)));
         return agent.choose(game, seat);
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -188,5 +190,23 @@ impl Thought {
     /// What the search did for this decision.
     pub fn stats(&self) -> Option<SearchStats> {
         self.agent.stats()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_untimed_decision_is_not_cut_short_by_an_earlier_stop() {
+        let game = cubist_games::create("squadro", &Default::default(), 1).unwrap();
+        let seat = game.to_move().actor().unwrap();
+        let spec: AgentSpec = "mcts:budget=3000".parse().unwrap();
+        let factory = catalog_factory("squadro").unwrap();
+        let mut agent = build_agent(factory, game.as_ref(), &spec, seat, 1).unwrap();
+        // A timed decision before this one was stopped, and its flag stays set.
+        agent.set_stop(Arc::new(AtomicBool::new(true)));
+        decide_within(agent.as_mut(), game.as_ref(), seat, None).unwrap();
+        assert_eq!(agent.stats().unwrap().work, 3_000);
     }
 }

@@ -21,6 +21,7 @@
 //! reach no seat (see [`Match::seed_is_secret`]).
 
 mod analysis;
+mod analysis_clock;
 pub mod arena;
 mod clock;
 mod clocks;

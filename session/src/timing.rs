@@ -142,8 +142,10 @@ impl Match {
         self.tick_clocks(None);
     }
 
-    /// How long the computer on `seat` may think, on a clock.
-    pub(crate) fn allot(&self, seat: Seat) -> Option<Duration> {
+    /// How long the computer on `seat` may think now, on a clock: a share of its
+    /// time left and most of its increment, never half of what is left. None when
+    /// untimed, or when its clock is not running.
+    pub fn allot(&self, seat: Seat) -> Option<Duration> {
         let now = self.clock.now_ms();
         let clocks = self.clocks.as_ref()?;
         if !clocks.is_running(seat) && self.ply() > 0 {

@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use cubist_ai::AgentSpec;
-use cubist_core::{parse_pairs, DynGame, Observer, RenderStyle, Seat, ToMove};
+use cubist_core::{parse_pairs, parse_time_control, DynGame, Observer, RenderStyle, Seat, ToMove};
 use cubist_session::{seeds, AnalysisBoard};
 
 use crate::CliResult;
@@ -64,7 +64,8 @@ const HELP: &[&str] = &[
     "play ACTION                   play for the seat to move",
     "playas N ACTION               play for seat N (needed for simultaneous choices)",
     "agent SPEC                    computer player for `go` (easy, hard, mcts:time=1s, ...)",
-    "go [N]                        the computer's action for seat N (not played)",
+    "go [N]                        the computer's action for seat N (not played; on a clock, within its time)",
+    "clock [CONTROL]               play on a clock (5+3, 2d, untimed) from the start; alone: every seat's clock",
     "undo                          take back the last action",
     "state                         the full state, encoded (includes hidden information)",
     "record                        the game record as one line of JSON",
@@ -76,7 +77,12 @@ impl Engine {
     /// Handle one command line; returns the reply lines (last one `ok ...` or `error ...`).
     pub fn handle(&mut self, line: &str) -> Vec<String> {
         let mut out = Vec::new();
-        let result = catch_unwind(AssertUnwindSafe(|| self.dispatch(line.trim(), &mut out)));
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            if let Some(board) = &mut self.board {
+                board.check_time();
+            }
+            self.dispatch(line.trim(), &mut out)
+        }));
         match result {
             Ok(Ok(last)) => out.push(if last.is_empty() {
                 "ok".into()
@@ -141,14 +147,29 @@ impl Engine {
                 let observer = self.observer(rest)?;
                 Ok(self.game()?.view_json(observer).to_string())
             }
-            "tomove" => Ok(match self.game()?.to_move() {
-                ToMove::One(s) => (s + 1).to_string(),
-                ToMove::Simultaneous(set) => {
-                    let seats: Vec<String> = set.iter().map(|s| (s + 1).to_string()).collect();
-                    format!("simultaneous {}", seats.join(" "))
+            "tomove" => {
+                out.extend(self.clock_lines()?);
+                if self.board()?.result().is_some() {
+                    return Ok("over".into());
                 }
-                ToMove::Over => "over".into(),
-            }),
+                Ok(match self.game()?.to_move() {
+                    ToMove::One(s) => (s + 1).to_string(),
+                    ToMove::Simultaneous(set) => {
+                        let seats: Vec<String> = set.iter().map(|s| (s + 1).to_string()).collect();
+                        format!("simultaneous {}", seats.join(" "))
+                    }
+                    ToMove::Over => "over".into(),
+                })
+            }
+            "clock" if rest.is_empty() => {
+                out.extend(self.clock_lines()?);
+                Ok(control_text(self.board()?))
+            }
+            "clock" => {
+                let control = parse_time_control(rest)?;
+                self.board_mut()?.set_time_control(control)?;
+                Ok(control_text(self.board()?))
+            }
             "legal" => {
                 let seat = self.seat_or_mover(rest)?;
                 let legal = self.game()?.legal_actions(seat);
@@ -191,8 +212,7 @@ impl Engine {
                 Ok(serde_json::to_string(r)?)
             }
             "result" => {
-                let g = self.game()?;
-                let o = g.outcome().ok_or("the game is not over")?;
+                let o = self.board()?.result().ok_or("the game is not over")?;
                 let winners: Vec<String> = o.winners.iter().map(|s| (s + 1).to_string()).collect();
                 let scores: Vec<String> = o.scores.iter().map(|s| s.to_string()).collect();
                 // A draw adds the word `draw` after the winners; the keys and their
@@ -258,6 +278,26 @@ impl Engine {
         Ok(advice.action)
     }
 
+    /// `clock N MS STATE` per seat, STATE being `running`, `stopped` or `out`; none
+    /// when untimed.
+    fn clock_lines(&self) -> CliResult<Vec<String>> {
+        Ok(self
+            .board()?
+            .clocks()
+            .iter()
+            .map(|c| {
+                let state = if c.flagged {
+                    "out"
+                } else if c.running {
+                    "running"
+                } else {
+                    "stopped"
+                };
+                format!("clock {} {} {state}", c.seat + 1, c.remaining_ms)
+            })
+            .collect())
+    }
+
     fn board(&self) -> CliResult<&AnalysisBoard> {
         self.board
             .as_ref()
@@ -300,6 +340,13 @@ impl Engine {
             ToMove::Over => Err("the game is over".into()),
         }
     }
+}
+
+/// The board's time control as written (`5+3`, `2d`), or `untimed`.
+fn control_text(board: &AnalysisBoard) -> String {
+    board
+        .time_control()
+        .map_or_else(|| "untimed".into(), |c| c.to_string())
 }
 
 fn one_line(text: &str) -> String {

@@ -3,8 +3,10 @@
 mod analyze;
 mod bench;
 mod catalog;
+mod clockface;
 mod counter;
 mod engine;
+mod input;
 mod play;
 mod progress;
 mod replay;

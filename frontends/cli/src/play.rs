@@ -4,16 +4,21 @@
 //! information the screen is cleared between players, and each player confirms they
 //! are the one looking before their hand is shown. A computer's secret choice is
 //! announced as made, never shown.
+//!
+//! On a clock (`--clock 5+3`) every prompt shows the clocks, and a player who thinks
+//! too long runs out while the prompt waits (docs/clocks.md).
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
 use cubist_ai::AgentSpec;
-use cubist_core::{parse_pairs, Observer, RenderStyle, Seat, Trust};
-use cubist_session::{saves, seeds, Match, Player};
+use cubist_core::{parse_pairs, parse_time_control, Observer, RenderStyle, Seat, Trust};
+use cubist_session::{saves, seeds, Match, Player, SubmitError};
 
+use crate::clockface::status_line;
+use crate::input::{Input, Line};
 use crate::CliResult;
 
 #[derive(Args)]
@@ -36,11 +41,15 @@ pub struct PlayArgs {
     #[arg(long = "option", short = 'o')]
     options: Vec<String>,
     /// Continue a saved game.
-    #[arg(long, conflicts_with_all = ["game", "seed", "options", "seats", "hotseat"])]
+    #[arg(long, conflicts_with_all = ["game", "seed", "options", "seats", "hotseat", "clock"])]
     resume: Option<PathBuf>,
     /// Where to write the game record (default: records/GAME-SEED.json).
     #[arg(long)]
     record: Option<PathBuf>,
+    /// A clock for every seat: minutes+seconds per move (1+0, 3+2, 5+3, 10+5, 15+10,
+    /// 30+20, or any), days or hours per move (12h, 1d, 3d, 7d), or untimed.
+    #[arg(long)]
+    clock: Option<String>,
 }
 
 /// A match in the terminal: the match itself, and what the screen needs.
@@ -59,9 +68,7 @@ pub fn run(args: PlayArgs, style: RenderStyle) -> CliResult {
         Some(path) => resume(path, args.record.clone(), style)?,
         None => start(&args, style)?,
     };
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    session.play(&mut lines)
+    session.play(&Input::stdin())
 }
 
 fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
@@ -69,6 +76,8 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
         .game
         .as_deref()
         .ok_or("which game? e.g. `cubist play squadro` (see `cubist games`)")?;
+    let clock = args.clock.as_deref().unwrap_or("untimed");
+    let control = parse_time_control(clock).map_err(|e| format!("--clock {clock}: {e}"))?;
     let options = parse_pairs(args.options.iter().map(String::as_str))?;
     let seed = args.seed.unwrap_or_else(seeds::fresh);
     let game = cubist_games::create_local(name, &options, seed)?;
@@ -99,7 +108,8 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
             }
         })
         .collect();
-    let m = Match::new(game, seed, players)?;
+    let mut m = Match::new(game, seed, players)?;
+    m.set_time_control(control)?;
     let path = args
         .record
         .clone()
@@ -114,6 +124,9 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
             "{}: seed {seed}. Type `help` for commands.",
             m.game().title()
         );
+    }
+    if let Some(control) = control {
+        println!("Clock: {control} for each player; the clocks start with the first move.");
     }
     Ok(Session::new(m, path, style))
 }
@@ -153,9 +166,10 @@ impl Session {
         }
     }
 
-    fn play(&mut self, lines: &mut impl Iterator<Item = std::io::Result<String>>) -> CliResult {
+    fn play(&mut self, input: &Input) -> CliResult {
         let mut redraw = true;
         loop {
+            self.check_time();
             if self.m.is_over() {
                 return self.finish();
             }
@@ -170,15 +184,37 @@ impl Session {
                 .actor()
                 .expect("a running game has a seat to act");
             if redraw || self.shown != Some(seat) {
-                self.show_to(seat, lines)?;
+                self.show_to(seat, input)?;
                 redraw = false;
             }
-            match self.human_turn(seat, lines)? {
+            match self.human_turn(seat, input)? {
                 Turn::Played | Turn::Redraw => redraw = true,
                 Turn::Stay => {}
                 Turn::Quit => return self.quit(),
             }
         }
+    }
+
+    /// Record every seat whose time has run out, in words.
+    fn check_time(&mut self) {
+        let events = self.m.check_time();
+        let name = |s| self.m.game().seat_name(s);
+        for e in &events {
+            println!(
+                "{}.",
+                sentence(&cubist_session::describe_event(e.seat, &e.event, name))
+            );
+        }
+    }
+
+    /// The next line typed, while the clocks allow: `TimeUp` when a running clock
+    /// runs out first.
+    fn read(&self, input: &Input) -> CliResult<Line> {
+        let line = input.next(self.m.deadline_ms())?;
+        if let Line::TimeUp = line {
+            println!();
+        }
+        Ok(line)
     }
 
     /// The computers due to act decide (with a spinner) and commit; a secret choice is
@@ -198,16 +234,12 @@ impl Session {
     }
 
     /// Put `seat`'s view on screen (behind a confirmation on a shared hidden-information screen).
-    fn show_to(
-        &mut self,
-        seat: Seat,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    ) -> CliResult {
+    fn show_to(&mut self, seat: Seat, input: &Input) -> CliResult {
         let name = self.m.game().seat_name(seat);
         if self.guard_screen && self.shown != Some(seat) {
             clear_screen();
             println!("Pass the screen to {name}. Press Enter when only {name} is looking.");
-            if lines.next().is_none() {
+            if !matches!(self.read(input)?, Line::Text(_)) {
                 return Ok(());
             }
         }
@@ -222,11 +254,7 @@ impl Session {
     }
 
     /// At one screen the other player is there: an offer is answered at once.
-    fn offer_draw(
-        &mut self,
-        seat: Seat,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    ) -> CliResult<Turn> {
+    fn offer_draw(&mut self, seat: Seat, input: &Input) -> CliResult<Turn> {
         let done = self.m.draw(seat, None);
         let turn = self.seat_request(done);
         let Some(other) = self.m.draw_offer().filter(|&s| s == seat).map(|s| 1 - s) else {
@@ -237,7 +265,11 @@ impl Session {
             self.m.game().seat_name(other)
         );
         std::io::stdout().flush()?;
-        let answer = lines.next().transpose()?.unwrap_or_default();
+        let answer = match self.read(input)? {
+            Line::Text(answer) => answer,
+            Line::End => String::new(),
+            Line::TimeUp => return Ok(Turn::Stay),
+        };
         if answer.trim().eq_ignore_ascii_case("yes") || answer.trim().eq_ignore_ascii_case("y") {
             let done = self.m.draw(other, None);
             return Ok(self.seat_request(done));
@@ -276,16 +308,16 @@ impl Session {
         self.m.players().iter().filter(|p| p.is_human()).count()
     }
 
-    fn human_turn(
-        &mut self,
-        seat: Seat,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    ) -> CliResult<Turn> {
+    fn human_turn(&mut self, seat: Seat, stdin: &Input) -> CliResult<Turn> {
+        if let Some(clocks) = status_line(&self.m) {
+            println!("{clocks}");
+        }
         print!("{}> ", self.m.game().seat_name(seat));
         std::io::stdout().flush()?;
-        let line = match lines.next() {
-            Some(l) => l?,
-            None => {
+        let line = match self.read(stdin)? {
+            Line::Text(line) => line,
+            Line::TimeUp => return Ok(Turn::Stay),
+            Line::End => {
                 println!();
                 return Ok(Turn::Quit);
             }
@@ -326,7 +358,7 @@ impl Session {
                 let done = self.m.resign(seat, None);
                 Ok(self.seat_request(done))
             }
-            "draw" => self.offer_draw(seat, lines),
+            "draw" => self.offer_draw(seat, stdin),
             "quit" | "exit" => Ok(Turn::Quit),
             cmd if cmd == "save" || cmd.starts_with("save ") => {
                 let path = match input[4..].trim() {
@@ -348,6 +380,8 @@ impl Session {
                     }
                     Ok(Turn::Played)
                 }
+                // Too late: the time is recorded as run out before the next prompt.
+                Err(SubmitError::OutOfTime(_)) => Ok(Turn::Stay),
                 Err(e) => {
                     println!("{e}. Type `moves` for the legal moves, `help` for commands.");
                     Ok(Turn::Stay)

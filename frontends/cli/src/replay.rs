@@ -1,4 +1,5 @@
-//! `cubist replay`: a recorded game, position by position.
+//! `cubist replay`: a recorded game, position by position, with each player's time
+//! left after each move when the game was played on a clock.
 
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -7,6 +8,7 @@ use clap::Args;
 use cubist_core::{Observer, RenderStyle};
 use cubist_session::saves;
 
+use crate::clockface::clock_text;
 use crate::CliResult;
 
 #[derive(Args)]
@@ -48,6 +50,9 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
         record.seed,
         record.seats.join(", ")
     );
+    if let Some(control) = record.clock {
+        println!("Clock: {control} for each player.");
+    }
     if !args.last {
         println!("\nStart\n{}", start.render(observer, style));
     }
@@ -56,15 +61,19 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     let mut moves = Vec::new();
     record.replay_onto(start.as_mut(), |i, game| {
         let a = &record.actions[i];
+        let left = a
+            .left_ms
+            .map(|ms| format!(" ({} left)", clock_text(ms)))
+            .unwrap_or_default();
         moves.push(format!(
-            "{}. {} {}",
+            "{}. {} {}{left}",
             i + 1,
             game.seat_name(a.seat),
             a.action
         ));
         if !args.last {
             println!(
-                "{}. {} plays {}\n{}",
+                "{}. {} plays {}{left}\n{}",
                 i + 1,
                 game.seat_name(a.seat),
                 a.action,
@@ -78,7 +87,9 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     if args.last {
         println!("{}\n\n{}", moves.join("\n"), start.render(observer, style));
     }
-    match start.outcome() {
+    // The record's result also tells of games the players ended (a resignation, a
+    // clock that ran out); the game's own end otherwise.
+    match record.result.clone().or_else(|| start.outcome()) {
         Some(o) => println!("{}", o.describe(|s| start.seat_name(s))),
         None => println!("(the game was not finished)"),
     }

@@ -744,3 +744,142 @@ fn at_one_screen_a_draw_is_offered_and_accepted_and_a_player_may_resign() {
     let o = cubist(&["replay", path.to_str().unwrap(), "--last"], "");
     assert!(o.status.success(), "{}", err(&o));
 }
+
+#[test]
+fn play_refuses_a_bad_clock_with_the_reason() {
+    let o = cubist(&["play", "squadro", "--clock", "5"], "");
+    assert!(!o.status.success());
+    assert!(
+        err(&o).contains("--clock 5: '5' is not a time control: write minutes+seconds (5+3)"),
+        "{}",
+        err(&o)
+    );
+    let o = cubist(&["play", "squadro", "--clock", "0+5"], "");
+    assert!(err(&o).contains("at least 1 second"), "{}", err(&o));
+    let path = temp("untimed.json");
+    let p = path.to_str().unwrap();
+    let o = cubist(
+        &["play", "squadro", "--clock", "untimed", "--record", p],
+        "quit\n",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(!text(&o).contains("Clock:"), "{}", text(&o));
+}
+
+#[test]
+fn a_clocked_game_shows_the_clocks_and_keeps_them_in_its_save_and_replay() {
+    let path = temp("clocked.json");
+    let p = path.to_str().unwrap();
+    let play = [
+        "play",
+        "squadro",
+        "--ai",
+        "random",
+        "--seed",
+        "3",
+        "--option",
+        "first=light",
+        "--record",
+        p,
+        "--clock",
+        "5+3",
+    ];
+    let o = cubist(&play, "1\nquit\n");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Clock: 5+3 for each player"), "{t}");
+    assert!(
+        t.contains("Light 5:00  Dark 5:00\nLight> "),
+        "no clock runs before the first move: {t}"
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        saved["clock"],
+        serde_json::json!({"initial_ms": 300_000, "increment_ms": 3_000})
+    );
+    assert_eq!(saved["actions"][0]["left_ms"], 300_000);
+    // Light's first move starts the clocks; the computer replies at once and gains 3 s.
+    let dark = saved["actions"][1]["left_ms"].as_u64().unwrap();
+    assert!((297_000..=303_000).contains(&dark), "{dark}");
+    let dark = format!("Dark {}:{:02}", dark / 60_000, dark / 1_000 % 60);
+    assert!(t.contains(&format!("Light 5:00 ▶  {dark}\nLight> ")), "{t}");
+
+    let o = cubist(&["play", "--resume", p], "quit\n");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(
+        t.contains(&format!(" ▶  {dark}\nLight> ")),
+        "the clocks come back: {t}"
+    );
+
+    let o = cubist(&["replay", p, "--last"], "");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Clock: 5+3 for each player."), "{t}");
+    assert!(t.contains("1. Light 1 (5:00 left)\n2. Dark "), "{t}");
+    assert!(t.contains(&format!("{} left)", &dark[5..])), "{t}");
+
+    let o = cubist(&["play", "--resume", p, "--clock", "1+0"], "");
+    assert!(!o.status.success(), "a resumed game keeps its clock");
+}
+
+/// The one test that waits for a clock: the player's 1.2 s (and the half second
+/// allowed for a slow connection) run out while the prompt waits for a line that
+/// never comes, and the game ends on its own.
+#[test]
+fn a_player_who_thinks_too_long_loses_on_time_while_the_prompt_waits() {
+    let path = temp("flag.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["--color", "never", "play", "squadro", "--ai", "random"])
+        .args(["--seed", "3", "--option", "first=light", "--seat", "2"])
+        .args(["--clock", "0.02+0", "--record", path.to_str().unwrap()])
+        .env("CUBIST_DATA_DIR", temp("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    // Input stays open: nothing is typed, and nothing tells the game to stop.
+    let held = child.stdin.take();
+    let (done, ended) = std::sync::mpsc::channel();
+    std::thread::spawn(move || done.send(child.wait_with_output().unwrap()));
+    let o = ended
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the game ends on time");
+    drop(held);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Dark ran out of time.\n"), "{t}");
+    assert!(t.contains("Light wins (Dark ran out of time)."), "{t}");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved["result"]["reason"], "Dark ran out of time");
+    assert_eq!(saved["events"][0]["event"], "timeout", "{saved}");
+}
+
+#[test]
+fn the_engine_plays_on_a_clock_and_reports_it() {
+    let script = "new squadro seed=5 first=light\nclock 5\nclock 0+1\nclock\nclock untimed\nclock 5+3\nclock\nplay 1\ntomove\nclock 1+0\nquit\n";
+    let o = cubist(&["engine"], script);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    let replies: Vec<&str> = t
+        .lines()
+        .filter(|l| l.starts_with("ok") || l.starts_with("error"))
+        .collect();
+    assert_eq!(replies.len(), script.lines().count() + 1, "{t}");
+    assert!(t.contains("error '5' is not a time control"), "{t}");
+    assert!(t.contains("error a clock needs some time"), "{t}");
+    assert!(t.contains("\nok untimed\nok untimed\n"), "{t}");
+    assert!(
+        t.contains("ok 5+3\nclock 1 300000 stopped\nclock 2 300000 stopped\nok 5+3\n"),
+        "{t}"
+    );
+    assert!(t.contains("clock 1 300000 stopped\nclock 2 "), "{t}");
+    assert!(t.contains(" running\nok 2\n"), "{t}");
+    assert!(
+        t.contains("error the time control is chosen before the first action"),
+        "{t}"
+    );
+}
