@@ -166,3 +166,64 @@ async fn ctrl_c_stops_the_server_cleanly_and_its_games_remain() {
     let c = server.client();
     assert_eq!(c.view(&g.id, Some(g.token(2))).await, v);
 }
+
+/// A timed game survives a kill: the time its turn ran before the kill stays charged
+/// (to within the server's one-second alive stamp) and the time the server was down
+/// (an outage of three seconds here) is charged to nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_keeps_each_clock_and_charges_nobody_for_the_outage() {
+    const OUTAGE: Duration = Duration::from_secs(3);
+    const BEAT_MS: i64 = 1_000;
+    let place = Place::new();
+    let mut server = Server::start(&place.db());
+    let c = server.client();
+    let r = c
+        .create_raw(&json!({"game": "squadro", "seats": ["human", "human"],
+                            "clock": {"initial_ms": 600000, "increment_ms": 0}}))
+        .await;
+    assert_eq!(r.status.as_u16(), 201, "{}", r.text);
+    let created = r.json();
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = |seat: usize| {
+        created["seats"][seat - 1]["token"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let v = c.view(&id, Some(&token(1))).await;
+    let first = v.to_move[0];
+    let v = c.view(&id, Some(&token(first))).await;
+    let r = c.act(&id, &token(first), &v.legal[0], 0).await;
+    let other = 3 - first;
+    let waiting = r.view();
+    let before = c.view(&id, None).await;
+    let read_before = std::time::Instant::now();
+    let left_before = before.clocks[other - 1].remaining_ms as i64;
+    assert!(before.clocks[other - 1].running);
+    server.kill9();
+    let down = std::time::Instant::now();
+    // The site is down for a while: no request is answered.
+    tokio::time::sleep(OUTAGE).await;
+    let outage = down.elapsed();
+    let server = server.restart();
+    let c = server.client();
+    let after = c.view(&id, None).await;
+    let between = read_before.elapsed();
+    let left_after = after.clocks[other - 1].remaining_ms as i64;
+    let ran = (between - outage).as_millis() as i64;
+    assert!(after.clocks[other - 1].running);
+    assert_eq!(
+        after.clocks[first - 1],
+        waiting.clocks[first - 1],
+        "the stopped clock"
+    );
+    assert!(
+        left_after >= left_before - ran - 100,
+        "the outage was charged: {left_before} ms before, {left_after} ms after, \
+         {ran} ms of the {between:?} between the two readings without the outage"
+    );
+    assert!(
+        left_after <= left_before + BEAT_MS,
+        "time given back: {left_before} ms before, {left_after} ms after"
+    );
+}

@@ -92,7 +92,9 @@ async fn one_game(base: String, clock_ms: u64) -> f64 {
         }
     };
     let seat = first["to_move"][0].as_u64().expect("a seat") as usize;
-    let token = created["seats"][seat - 1]["token"].as_str().expect("a token");
+    let token = created["seats"][seat - 1]["token"]
+        .as_str()
+        .expect("a token");
     let view: Value = http
         .get(format!("{base}/api/games/{id}?token={token}"))
         .send()

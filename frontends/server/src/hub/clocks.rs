@@ -170,12 +170,15 @@ impl Hub {
         }
     }
 
-    /// Before this instance says it is alive: when the site was last alive, so that
-    /// the time it was down is charged to nobody.
+    /// Before this instance says it is alive: when the site was last alive, if it
+    /// was down since, so that the time it was down is charged to nobody.
     pub async fn note_downtime(&self) {
         match self.store.last_alive().await {
             Ok(last) => {
-                let _ = self.last_alive.set(last.filter(|&l| l < self.started_ms));
+                // Another instance alive within two beats: the site was never down.
+                let down =
+                    last.filter(|&l| l + 2 * ALIVE_BEAT.as_millis() as u64 <= self.started_ms);
+                let _ = self.last_alive.set(down);
             }
             Err(e) => tracing::warn!(error = %e, "last alive stamp not read"),
         }
@@ -191,8 +194,10 @@ impl Hub {
         }
         match self.last_alive.get().copied().flatten() {
             Some(alive) if started <= alive => Some(started + (self.started_ms - alive)),
-            // Begun after the last stamp, or no stamp at all: nothing ran before.
-            _ => Some(self.started_ms),
+            // Begun after the last stamp, as the site went down: nothing ran before.
+            Some(_) => Some(self.started_ms),
+            // The site was not down (or never said when it was alive).
+            None => Some(started),
         }
     }
 }
