@@ -14,7 +14,8 @@ import { el, fill } from './text.js';
 /**
  * A record as the replay reads it (seats from 0); a timed game's actions carry the
  * time their seat had left after them.
- * @typedef {{actions: {seat: number, action: string, left_ms?: number|null}[], seats: string[], clock?: TimeControl|null}} Record
+ * @typedef {{actions: {seat: number, action: string, left_ms?: number|null}[], seats: string[], clock?: TimeControl|null,
+ *   events?: {ply: number, seat: number, event: string}[]}} Record
  */
 
 /**
@@ -140,7 +141,8 @@ function stepper(root, record, positionAt) {
       for (const a of record.actions.slice(0, at)) {
         if (a.seat + 1 === seat && typeof a.left_ms === 'number') ms = a.left_ms;
       }
-      const flagged = view.events.some((e) => e.event === 'timeout' && e.seat === seat && e.ply <= at);
+      const flagged = (record.events ?? []).some((e) => e.event === 'timeout' && e.seat + 1 === seat && e.ply <= at)
+        || view.events.some((e) => e.event === 'timeout' && e.seat === seat && e.ply <= at);
       if (ms === null && !flagged) {
         c.time.textContent = '–';
         continue;

@@ -115,6 +115,17 @@ test('a player who does not move runs out of time, on both pages and after a rel
   const last = logs[1].views[logs[1].views.length - 1];
   expect(last.time_control).toEqual({ initial_ms: 5000, increment_ms: 0 });
   expect(last.clocks.find((/** @type {any} */ c) => c.seat === 2)).toMatchObject({ remaining_ms: 0, flagged: true, running: false });
+
+  // The replay shows each seat's time left at each step.
+  await light.goto(`/replay/${encodeURIComponent(created.id)}`);
+  const left = (/** @type {number} */ seat) => light.locator('.clocks li').nth(seat - 1).locator('[role="timer"] .time');
+  await expect(light.locator('.status')).toHaveText('After move 0 of 1');
+  await expect(left(1)).toHaveText('5.0');
+  await expect(left(2)).toHaveText('5.0');
+  await light.keyboard.press('End');
+  await expect(light.locator('.status')).toHaveText('After move 1 of 1');
+  await expect(left(1)).toHaveText(lightLeft.toFixed(1));
+  await expect(left(2)).toHaveText('0:00');
 });
 
 /**
