@@ -80,7 +80,7 @@ pub async fn act(
         .seat_of_token(&live, req.token.as_deref(), "play")
         .await?;
     let view = hub
-        .submit(&live, seat, &req.action, req.ply, req.board)
+        .submit(&live, seat, &req.action, req.ply, req.think_ms, req.board)
         .await?;
     Ok(Json(view).into_response())
 }

@@ -25,6 +25,9 @@ pub struct Config {
     /// Where the server reads the time for away times: the system's clock, or a
     /// test's hand-moved one.
     pub clock: Arc<dyn Clock>,
+    /// How often the database is swept for games whose clock ran out (games in
+    /// memory also have a timer of their own).
+    pub sweep: Duration,
 }
 
 impl Config {
@@ -41,6 +44,7 @@ impl Config {
             idle: Duration::from_millis(600_000),
             away: DEFAULT_AWAY,
             clock: system_clock(),
+            sweep: DEFAULT_SWEEP,
         }
     }
 }
@@ -56,6 +60,11 @@ impl std::fmt::Debug for Config {
             .finish_non_exhaustive()
     }
 }
+
+/// How often the database is swept for clocks run out, unless told otherwise.
+pub const DEFAULT_SWEEP: Duration = Duration::from_secs(1);
+/// The shortest sweep period accepted.
+pub const MIN_SWEEP: Duration = Duration::from_millis(10);
 
 /// The shortest lease accepted.
 pub const MIN_LEASE: Duration = Duration::from_millis(100);

@@ -27,7 +27,9 @@ use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::Router;
 
-pub use config::{Config, Limits, DEFAULT_AWAY, MAX_AWAY, MIN_AWAY, MIN_LEASE};
+pub use config::{
+    Config, Limits, DEFAULT_AWAY, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY, MIN_LEASE, MIN_SWEEP,
+};
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
 use store::{SqlStore, Storage};
@@ -114,6 +116,13 @@ pub async fn serve(
     if config.lease < MIN_LEASE {
         return Err(format!("a lease must last at least {} ms", MIN_LEASE.as_millis()).into());
     }
+    if config.sweep < MIN_SWEEP {
+        return Err(format!(
+            "the clock sweep must wait at least {} ms",
+            MIN_SWEEP.as_millis()
+        )
+        .into());
+    }
     let store = SqlStore::connect(&config.db).await?;
     let shared = store.shared();
     if !shared {
@@ -134,13 +143,16 @@ pub async fn serve(
     tokio::spawn(hub.clone().take_over_forever());
     tokio::spawn(hub.clone().renew_presence_forever());
     tokio::spawn(hub.clone().unload_idle_forever(config.idle));
+    hub.note_downtime().await;
+    tokio::spawn(hub.clone().stay_alive_forever());
+    tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
     ready(addr);
     let app = router(AppState {
-        hub,
+        hub: hub.clone(),
         limits: config.limits,
     });
     // Each view goes out at once: with Nagle's algorithm a view written while the one
@@ -160,6 +172,11 @@ pub async fn serve(
         tracing::info!("shutting down");
     })
     .await?;
+    // The last moment this instance was alive: after a restart, the time it was down
+    // is charged to nobody's clock.
+    if let Err(e) = hub.store.alive(hub.instance(), hub.now_ms()).await {
+        tracing::warn!(error = %e, "alive stamp not stored");
+    }
     Ok(())
 }
 

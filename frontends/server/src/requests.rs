@@ -1,16 +1,16 @@
 //! Reading what clients ask for into the session's terms: options, players, what
-//! happens to seats whose players leave, and the links of seats.
+//! happens to seats whose players leave, time controls, and the links of seats.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
 
 use cubist_ai::{AgentSpec, Budget};
-use cubist_core::{OptionPairs, Seat};
+use cubist_core::{parse_time_control, OptionPairs, Seat, TimeControl};
 use cubist_session::{Departure, Player, StandIn};
 
 use crate::config::{MAX_AWAY, MIN_AWAY};
 use crate::error::ApiError;
-use crate::wire::{option_text, CreateGame};
+use crate::wire::{option_text, ClockRequest, CreateGame};
 
 /// The longest a network client may ask a computer player to think per move.
 const MAX_AGENT_TIME_MS: u128 = 10_000;
@@ -101,4 +101,19 @@ fn check_remote_agent(spec: &AgentSpec) -> Result<(), ApiError> {
 /// The link a seat's player opens.
 pub fn seat_url(id: &str, seat: Seat, token: &str) -> String {
     format!("/play/{id}?seat={}&token={token}", seat + 1)
+}
+
+/// The time control a client asked for: none if untimed.
+pub fn time_control_of(req: &CreateGame) -> Result<Option<TimeControl>, ApiError> {
+    let control = match &req.clock {
+        None => None,
+        Some(ClockRequest::Preset(text)) => {
+            parse_time_control(text).map_err(|e| ApiError::bad_request(format!("clock: {e}")))?
+        }
+        Some(ClockRequest::Control(control)) => Some(*control),
+    };
+    control
+        .map(TimeControl::checked)
+        .transpose()
+        .map_err(|e| ApiError::bad_request(format!("clock: {e}")))
 }

@@ -28,6 +28,19 @@ pub struct CreateGame {
     /// absent).
     #[serde(default)]
     pub hand_back: Option<bool>,
+    /// The time control: `{"initial_ms", "increment_ms"}` (real time),
+    /// `{"per_move_ms"}` (correspondence), or a preset such as `"5+3"` or `"1d"`;
+    /// untimed if absent (or `"untimed"`).
+    #[serde(default)]
+    pub clock: Option<ClockRequest>,
+}
+
+/// A time control as a client writes it.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum ClockRequest {
+    Preset(String),
+    Control(cubist_core::TimeControl),
 }
 
 /// The reply to [`CreateGame`].
@@ -61,6 +74,10 @@ pub struct ActionRequest {
     /// Reply with the board drawn (see docs/pictures.md).
     #[serde(default)]
     pub board: bool,
+    /// In a timed game: the thinking time the client measured for this action, so
+    /// that the network's delay is not charged to the player (within an allowance).
+    #[serde(default)]
+    pub think_ms: Option<u64>,
 }
 
 /// `POST /api/setup`: options being chosen for a new game.
@@ -201,6 +218,9 @@ pub enum ClientMessage {
     Action {
         action: String,
         ply: Option<usize>,
+        /// The thinking time the client measured (see [`ActionRequest::think_ms`]).
+        #[serde(default)]
+        think_ms: Option<u64>,
     },
     /// Ask for a hint (only against the computer).
     Hint,

@@ -141,8 +141,12 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
         return vec![error(live.event(), 401, "a seat token is needed to play")];
     };
     let done = match msg {
-        ClientMessage::Action { action, ply } => hub
-            .submit(live, seat, &action, ply, false)
+        ClientMessage::Action {
+            action,
+            ply,
+            think_ms,
+        } => hub
+            .submit(live, seat, &action, ply, think_ms, false)
             .await
             .map(|_| None),
         ClientMessage::Undo { ply } => hub.undo(live, seat, ply, false).await.map(|_| None),

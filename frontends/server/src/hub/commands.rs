@@ -7,10 +7,11 @@ use axum::http::StatusCode;
 use cubist_core::{Observer, RecordedEvent, Seat};
 use cubist_session::{Match, MatchView, Played, RequestError, SubmitError};
 
+use super::clocks::timing_of;
 use super::live::{view_of, Live};
 use super::Hub;
 use crate::error::ApiError;
-use crate::store::{Action, Next, SeatChange, StoreError};
+use crate::store::{Action, Cut, Next, SeatChange, StoreError};
 
 /// What a seat asks for beyond an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,20 +36,28 @@ pub struct Hint {
 
 impl Hub {
     /// A person's action: played, stored, then announced. Returns the seat's new view.
+    /// In a timed game `think_ms` is the thinking time the client measured; a clock
+    /// already run out is run out first.
     pub async fn submit(
         self: &Arc<Self>,
         live: &Arc<Live>,
         seat: Seat,
         action: &str,
         seen: Option<usize>,
+        think_ms: Option<u64>,
         board: bool,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.lock().await;
         self.catch_up_to(live, &mut m, seen).await;
-        let played = m.submit(seat, action, seen).map_err(|e| match e {
-            SubmitError::Stale { .. } => stale(e.to_string(), &m, seat, board),
-            e => e.into(),
-        })?;
+        if self.apply_timeouts(live, &mut m).await {
+            live.announce(&m);
+        }
+        let played = m
+            .submit_timed(seat, action, seen, think_ms)
+            .map_err(|e| match e {
+                SubmitError::Stale { .. } => stale(e.to_string(), &m, seat, board),
+                e => e.into(),
+            })?;
         self.persist(live, &mut m, &played).await?;
         self.done(live, m, seat, board)
     }
@@ -65,6 +74,9 @@ impl Hub {
     ) -> Result<MatchView, ApiError> {
         let mut m = live.lock().await;
         self.catch_up_to(live, &mut m, seen).await;
+        if self.apply_timeouts(live, &mut m).await {
+            live.announce(&m);
+        }
         if matches!(request, SeatRequest::Claim { .. }) {
             // Whether a seat is away is decided on what every instance knows.
             self.refresh_presence(live, &mut m).await;
@@ -101,7 +113,14 @@ impl Hub {
             .map_err(|e| ApiError::forbidden(e.to_string()))?;
         let (from, before) = (m.ply(), m.event_number());
         let removed = m.undo_for(seat)?;
-        if let Err(e) = self.store.truncate(&live.id, from, m.ply(), before).await {
+        let cut = Cut {
+            id: &live.id,
+            from,
+            keep: m.ply(),
+            seen: before,
+            timing: timing_of(&m),
+        };
+        if let Err(e) = self.store.truncate(cut).await {
             self.recover(live, &mut m).await;
             return Err(e.into());
         }
@@ -161,6 +180,7 @@ impl Hub {
     ) -> Result<(), ApiError> {
         let ply = m.ply() - 1;
         let result = result_json(m);
+        let times = &m.record().actions[ply];
         let stored = self
             .store
             .append(Action {
@@ -169,8 +189,11 @@ impl Hub {
                 seen: m.event_number() - 1,
                 seat: played.seat,
                 action: &played.action,
+                spent_ms: times.spent_ms,
+                left_ms: times.left_ms,
                 result: result.as_deref(),
                 next: self.next_of(m),
+                timing: timing_of(m),
             })
             .await;
         self.stored_or_recover(live, m, stored).await?;
@@ -207,6 +230,7 @@ impl Hub {
                 events,
                 result: result.as_deref(),
                 next: self.next_of(m),
+                timing: timing_of(m),
             })
             .await;
         self.stored_or_recover(live, m, stored).await?;

@@ -2,12 +2,13 @@
 //! tokens and sockets, and the channel that tells its watchers of each change.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use cubist_core::{GameRecord, Observer, Seat};
 use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
+use super::clocks::Alarm;
 use crate::error::ApiError;
 
 /// One game in play.
@@ -28,12 +29,20 @@ pub struct Live {
     pub(super) used: AtomicBool,
     /// Per seat: this instance's sockets holding its token.
     sockets: Mutex<Vec<u32>>,
+    /// The game is played on a clock.
+    pub(super) timed: AtomicBool,
+    /// When its first running clock runs out, for its timer.
+    pub(super) alarm: Arc<Alarm>,
 }
 
 impl Live {
     pub(super) fn new(id: String, m: Match, tokens: Vec<Option<String>>, taken: Vec<bool>) -> Live {
         let seats = m.players().len();
+        let alarm = Arc::new(Alarm::default());
+        alarm.set(&m);
         Live {
+            timed: AtomicBool::new(m.time_control().is_some()),
+            alarm,
             id,
             event: AtomicU64::new(m.event_number()),
             m: tokio::sync::Mutex::new(m),
@@ -73,6 +82,7 @@ impl Live {
 
     /// Tell the watchers the game changed (or its seats' presence did).
     pub(super) fn announce(&self, m: &Match) {
+        self.alarm.set(m);
         self.event.store(m.event_number(), Ordering::Release);
         let _ = self.changes.send(m.event_number());
     }

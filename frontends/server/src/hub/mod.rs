@@ -13,6 +13,7 @@
 //! [`driver`] the computer seats, [`presence`] who is there, [`sync`] other
 //! instances' changes.
 
+mod clocks;
 mod commands;
 mod driver;
 mod live;
@@ -21,17 +22,18 @@ mod registry;
 mod seats;
 mod sync;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use cubist_session::{Clock, Match};
 
+pub use clocks::Alarm;
 pub use commands::{Hint, SeatRequest};
 pub use live::{view_of, Live};
 pub use sync::Announced;
 
 use crate::error::ApiError;
-use crate::requests::{departure_of, options_of, player_of, seat_url};
+use crate::requests::{departure_of, options_of, player_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGame, Created, CreatedSeat};
@@ -61,6 +63,8 @@ pub struct Hub {
     clock: Arc<dyn Clock>,
     /// When this instance started: nobody is counted away from before then.
     started_ms: u64,
+    /// When the site was last alive before this instance started (see `clocks.rs`).
+    last_alive: OnceLock<Option<u64>>,
 }
 
 impl Hub {
@@ -77,6 +81,7 @@ impl Hub {
             away: times.away,
             started_ms: times.clock.now_ms(),
             clock: times.clock,
+            last_alive: OnceLock::new(),
         })
     }
 
@@ -94,6 +99,7 @@ impl Hub {
             .map(|s| player_of(s))
             .collect::<Result<Vec<_>, _>>()?;
         let departure = departure_of(&req, self.away)?;
+        let control = time_control_of(&req)?;
         let seed = tokens::new_seed();
         let game = cubist_games::create(&req.game, &options, seed)
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
@@ -101,6 +107,8 @@ impl Hub {
         let mut m = Match::new(game, seed, players.clone())?;
         m.set_clock(self.clock.clone());
         m.set_departure(departure.clone())
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_time_control(control)
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
         let id = tokens::new_id();
         let plain: Vec<Option<String>> = players
@@ -122,6 +130,7 @@ impl Hub {
                 stand_in: departure.stand_in.to_string(),
                 hand_back: departure.hand_back,
             },
+            clock: control.map(|c| serde_json::to_string(&c).expect("controls serialise")),
         };
         self.store.create(&new).await?;
         tracing::info!(game = %id, kind = %name, seats = ?new.players, "created");
@@ -132,6 +141,7 @@ impl Hub {
             vec![false; players.len()],
         ));
         self.games.insert(live.clone());
+        self.keep_time(&live);
         self.drive(live);
         let seats = players
             .iter()
@@ -149,5 +159,10 @@ impl Hub {
     /// The time on the hub's clock, in ms since the epoch.
     fn now(&self) -> u64 {
         self.clock.now_ms()
+    }
+
+    /// The time on the hub's clock, in ms since the epoch.
+    pub fn now_ms(&self) -> u64 {
+        self.now()
     }
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use cubist_core::{GameRecord, OptionPairs, RecordedAction, Trust, RECORD_FORMAT};
+use cubist_core::{GameRecord, OptionPairs, Trust, RECORD_FORMAT};
 use cubist_session::{Clock, Departure, Match, SessionError};
 
 use super::live::Live;
@@ -86,9 +86,11 @@ impl Hub {
         }
         let stored = self.store.load(id).await?.ok_or_else(ApiError::not_found)?;
         let (tokens, taken) = (stored.new.tokens.clone(), stored.taken.clone());
-        let m = rebuild(stored, self.clock.clone()).map_err(|e| damaged(id, &e))?;
+        let turn_start = self.turn_start_here(stored.timing.turn_started_ms);
+        let m = rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(id, &e))?;
         let live = Arc::new(Live::new(id.to_string(), m, tokens, taken));
         self.games.insert(live.clone());
+        self.keep_time(&live);
         self.refresh_presence(&live, &mut *live.lock().await).await;
         self.drive(live.clone());
         Ok(live)
@@ -136,8 +138,13 @@ impl Hub {
     }
 }
 
-/// A stored game replayed into a match, its event number and departure as stored.
-pub(super) fn rebuild(stored: StoredGame, clock: Arc<dyn Clock>) -> Result<Match, SessionError> {
+/// A stored game replayed into a match, its event number, departure and clocks as
+/// stored; its running clocks count from `turn_start`.
+pub(super) fn rebuild(
+    stored: StoredGame,
+    clock: Arc<dyn Clock>,
+    turn_start: Option<u64>,
+) -> Result<Match, SessionError> {
     let options: OptionPairs = serde_json::from_str(&stored.new.options).unwrap_or_default();
     let record = GameRecord {
         format: RECORD_FORMAT,
@@ -145,14 +152,15 @@ pub(super) fn rebuild(stored: StoredGame, clock: Arc<dyn Clock>) -> Result<Match
         options,
         seed: stored.new.seed,
         seats: stored.new.players,
-        actions: stored
-            .actions
-            .into_iter()
-            .map(|(seat, action)| RecordedAction::new(seat, action))
-            .collect(),
+        actions: stored.actions,
         result: None,
         events: stored.events,
-        clock: None,
+        clock: match stored.new.clock.as_deref() {
+            Some(text) => Some(serde_json::from_str(text).map_err(|e| {
+                SessionError::Io(std::io::Error::other(format!("stored time control: {e}")))
+            })?),
+            None => None,
+        },
     };
     let mut m = Match::resume(record, Trust::Remote)?;
     m.set_clock(clock);
@@ -161,6 +169,9 @@ pub(super) fn rebuild(stored: StoredGame, clock: Arc<dyn Clock>) -> Result<Match
         let _ = m.set_departure(departure);
     }
     m.set_event_number(stored.event_number);
+    if let Some(at) = turn_start {
+        m.restart_turn(at);
+    }
     Ok(m)
 }
 

@@ -29,6 +29,12 @@ impl Hub {
     /// or recorded seat events). Returns whether the game changed; the seats' tokens
     /// are brought up to date either way.
     pub(super) async fn reload_into(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+        self.reload(live, m, false).await
+    }
+
+    /// As [`Hub::reload_into`]; with `whole`, the match is rebuilt even if it has
+    /// every stored change (a timed game's clocks come from the database).
+    async fn reload(&self, live: &Live, m: &mut Match, whole: bool) -> Result<bool, ApiError> {
         let stored = self
             .store
             .load(&live.id)
@@ -42,26 +48,27 @@ impl Hub {
                 .actions
                 .iter()
                 .zip(&m.record().actions)
-                .all(|((seat, action), done)| *seat == done.seat && *action == done.action);
-        if same {
+                .all(|(a, done)| a.seat == done.seat && a.action == done.action);
+        if same && !whole {
             return Ok(false);
         }
         let id = live.id.clone();
-        m.reload(rebuild(stored, self.clock.clone()).map_err(|e| damaged(&id, &e))?);
-        Ok(true)
+        let turn_start = stored.timing.turn_started_ms;
+        m.reload(rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(&id, &e))?);
+        Ok(!same)
     }
 
     /// Play the actions stored after those `m` has (by another instance). Returns
     /// whether there were any; a history that does not follow on from this one is
     /// reloaded whole.
     async fn apply_newer(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
-        let newer: Vec<RecordedAction> = self
-            .store
-            .actions_since(&live.id, m.ply())
-            .await?
-            .into_iter()
-            .map(|(seat, action)| RecordedAction::new(seat, action))
-            .collect();
+        if m.time_control().is_some() {
+            // The clocks as the instance that stored the actions left them.
+            let ply = m.ply();
+            self.reload(live, m, true).await?;
+            return Ok(m.ply() != ply);
+        }
+        let newer: Vec<RecordedAction> = self.store.actions_since(&live.id, m.ply()).await?;
         if newer.is_empty() {
             return Ok(false);
         }

@@ -24,7 +24,7 @@ mod sql;
 mod writer;
 
 use async_trait::async_trait;
-use cubist_core::RecordedEvent;
+use cubist_core::{RecordedAction, RecordedEvent};
 use thiserror::Error;
 
 pub use rows::now_ms;
@@ -65,6 +65,17 @@ pub struct NewGame {
     /// The hash of each human seat's token.
     pub tokens: Vec<Option<String>>,
     pub departure: StoredDeparture,
+    /// The time control as JSON, in a timed game.
+    pub clock: Option<String>,
+}
+
+/// A timed game's clocks as stored with each change: when the running clocks started
+/// and the first moment one of them runs out (ms since the epoch; none while no
+/// clock runs). The deadline is indexed: the sweep finds games past it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Timing {
+    pub turn_started_ms: Option<u64>,
+    pub deadline_ms: Option<u64>,
 }
 
 /// What happens to a seat whose player leaves or is away, as stored.
@@ -82,10 +93,12 @@ pub struct StoredGame {
     pub new: NewGame,
     /// Per seat: whether a person has taken it.
     pub taken: Vec<bool>,
-    pub actions: Vec<(usize, String)>,
+    /// Each with its seat, and in a timed game its times.
+    pub actions: Vec<RecordedAction>,
     pub events: Vec<RecordedEvent>,
     /// The game's event number (see the module's documentation).
     pub event_number: u64,
+    pub timing: Timing,
 }
 
 /// One seat's presence as stored: online or not, since when (ms since the epoch;
@@ -152,21 +165,22 @@ pub trait Storage: Send + Sync {
     /// [`StoreError::Conflict`] unless exactly `ply` actions were stored before.
     async fn append(&self, action: Action<'_>) -> Result<(), StoreError>;
     /// A game's actions from number `from` (from 0) on, in order, with their seats.
-    async fn actions_since(
-        &self,
-        id: &str,
-        from: usize,
-    ) -> Result<Vec<(usize, String)>, StoreError>;
+    async fn actions_since(&self, id: &str, from: usize)
+        -> Result<Vec<RecordedAction>, StoreError>;
     /// Keep only the first `keep` of a game's `from` actions (a take-back); it is
-    /// running again and waits for a person. [`StoreError::Conflict`] unless exactly
-    /// `from` actions were stored and the event number is still `seen`.
-    async fn truncate(
-        &self,
-        id: &str,
-        from: usize,
-        keep: usize,
-        seen: u64,
-    ) -> Result<(), StoreError>;
+    /// running again and waits for a person, its clocks as `timing` says.
+    /// [`StoreError::Conflict`] unless exactly `from` actions were stored and the
+    /// event number is still `seen`.
+    async fn truncate(&self, cut: Cut<'_>) -> Result<(), StoreError>;
+    /// Running games whose first clock ran out at `now_ms` or before, soonest first.
+    async fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<String>, StoreError>;
+    /// Store a game's clocks as `timing` if its event number is still `seen` (after a
+    /// restart moved its turn on by the time the site was down).
+    async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError>;
+    /// This instance is alive at `now_ms`.
+    async fn alive(&self, instance: &str, now_ms: u64) -> Result<(), StoreError>;
+    /// The last moment any instance said it was alive.
+    async fn last_alive(&self) -> Result<Option<u64>, StoreError>;
     /// Take or extend a game's lease: true if `lease.owner` now holds it (it was free,
     /// expired at `now_ms`, or already this owner's).
     async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError>;
@@ -229,6 +243,20 @@ pub struct SeatChange<'a> {
     /// The result as JSON, if the events ended the game.
     pub result: Option<&'a str>,
     pub next: Next,
+    pub timing: Timing,
+}
+
+/// A take-back to store.
+#[derive(Clone, Debug)]
+pub struct Cut<'a> {
+    pub id: &'a str,
+    /// The number of actions stored before.
+    pub from: usize,
+    /// The number kept.
+    pub keep: usize,
+    /// The event number the writer saw.
+    pub seen: u64,
+    pub timing: Timing,
 }
 
 /// One action to store.
@@ -241,7 +269,11 @@ pub struct Action<'a> {
     pub seen: u64,
     pub seat: usize,
     pub action: &'a str,
+    /// In a timed game: the thinking time charged, and the time the seat had left.
+    pub spent_ms: Option<u64>,
+    pub left_ms: Option<u64>,
     /// The result as JSON, if this action ended the game.
     pub result: Option<&'a str>,
     pub next: Next,
+    pub timing: Timing,
 }

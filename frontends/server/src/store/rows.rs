@@ -62,6 +62,28 @@ pub(super) fn to_i64(n: usize) -> i64 {
     n as i64
 }
 
+/// A time that may be absent, as stored (times beyond `i64` do not occur: time
+/// controls are capped at a year).
+pub(super) fn opt_i64(ms: Option<u64>) -> Option<i64> {
+    ms.map(|ms| ms.min(i64::MAX as u64) as i64)
+}
+
+/// A stored time that may be absent.
+pub(super) fn opt_ms(row: &AnyRow, column: &str) -> Result<Option<u64>, StoreError> {
+    Ok(row
+        .try_get::<Option<i64>, _>(column)?
+        .map(|ms| ms.max(0) as u64))
+}
+
+/// One stored action.
+pub(super) fn action_of(row: &AnyRow) -> Result<cubist_core::RecordedAction, StoreError> {
+    let seat = row.try_get::<i64, _>("seat")?.max(0) as usize;
+    let mut action = cubist_core::RecordedAction::new(seat, row.try_get::<String, _>("action")?);
+    action.spent_ms = opt_ms(row, "spent_ms")?;
+    action.left_ms = opt_ms(row, "left_ms")?;
+    Ok(action)
+}
+
 pub(super) fn corrupt(id: &str, what: impl ToString) -> StoreError {
     StoreError::Corrupt(id.to_string(), what.to_string())
 }

@@ -1,16 +1,18 @@
 //! The store on SQLite or PostgreSQL through sqlx.
 
 use async_trait::async_trait;
-use cubist_core::{RecordedEvent, SeatEvent};
+use cubist_core::{RecordedAction, RecordedEvent, SeatEvent};
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use tokio::sync::mpsc;
 
-use super::rows::{claim_in, corrupt, drop_lease, notify, now_secs, players_of, to_i64};
+use super::rows::{
+    action_of, claim_in, corrupt, drop_lease, notify, now_secs, opt_i64, opt_ms, players_of, to_i64,
+};
 use super::writer::{write_actions, Append};
 use super::{
-    Action, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, Storage, StoreError,
-    StoredDeparture, StoredGame,
+    Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, Storage, StoreError,
+    StoredDeparture, StoredGame, Timing,
 };
 
 /// SQLite or PostgreSQL through sqlx.
@@ -62,8 +64,8 @@ impl Storage for SqlStore {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-             created_at, events, away_ms, stand_in, hand_back) \
-             VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9)",
+             created_at, events, away_ms, stand_in, hand_back, clock) \
+             VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10)",
         )
         .bind(&g.id)
         .bind(&g.game)
@@ -74,6 +76,7 @@ impl Storage for SqlStore {
         .bind(g.departure.away_ms as i64)
         .bind(&g.departure.stand_in)
         .bind(i64::from(g.departure.hand_back))
+        .bind(g.clock.as_deref())
         .execute(&mut *tx)
         .await?;
         for (seat, token) in g.tokens.iter().enumerate() {
@@ -94,8 +97,8 @@ impl Storage for SqlStore {
 
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back \
-             FROM games WHERE id = $1",
+            "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back, \
+             clock, turn_started_ms, deadline_ms FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -118,21 +121,7 @@ impl Storage for SqlStore {
             tokens[seat] = Some(seat_row.try_get::<String, _>("token_hash")?);
             taken[seat] = seat_row.try_get::<i64, _>("taken")? != 0;
         }
-        let mut actions = Vec::new();
-        for (i, a) in
-            sqlx::query("SELECT ply, seat, action FROM actions WHERE game_id = $1 ORDER BY ply")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .enumerate()
-        {
-            if a.try_get::<i64, _>("ply")? != i as i64 {
-                return Err(corrupt(id, format!("move {i} is missing")));
-            }
-            let seat = a.try_get::<i64, _>("seat")? as usize;
-            actions.push((seat, a.try_get::<String, _>("action")?));
-        }
+        let actions = self.actions_since(id, 0).await?;
         Ok(Some(StoredGame {
             new: NewGame {
                 id: id.to_string(),
@@ -146,11 +135,16 @@ impl Storage for SqlStore {
                     stand_in: row.try_get("stand_in")?,
                     hand_back: row.try_get::<i64, _>("hand_back")? != 0,
                 },
+                clock: row.try_get("clock")?,
             },
             taken,
             actions,
             events: self.seat_events(id).await?,
             event_number: row.try_get::<i64, _>("events")?.max(0) as u64,
+            timing: Timing {
+                turn_started_ms: opt_ms(&row, "turn_started_ms")?,
+                deadline_ms: opt_ms(&row, "deadline_ms")?,
+            },
         }))
     }
 
@@ -162,9 +156,10 @@ impl Storage for SqlStore {
         &self,
         id: &str,
         from: usize,
-    ) -> Result<Vec<(usize, String)>, StoreError> {
+    ) -> Result<Vec<RecordedAction>, StoreError> {
         let rows = sqlx::query(
-            "SELECT ply, seat, action FROM actions WHERE game_id = $1 AND ply >= $2 ORDER BY ply",
+            "SELECT ply, seat, action, spent_ms, left_ms FROM actions \
+             WHERE game_id = $1 AND ply >= $2 ORDER BY ply",
         )
         .bind(id)
         .bind(to_i64(from))
@@ -175,28 +170,31 @@ impl Storage for SqlStore {
             if row.try_get::<i64, _>("ply")? != to_i64(from + i) {
                 return Err(corrupt(id, format!("move {} is missing", from + i)));
             }
-            let seat = row.try_get::<i64, _>("seat")? as usize;
-            actions.push((seat, row.try_get::<String, _>("action")?));
+            actions.push(action_of(row)?);
         }
         Ok(actions)
     }
 
-    async fn truncate(
-        &self,
-        id: &str,
-        from: usize,
-        keep: usize,
-        seen: u64,
-    ) -> Result<(), StoreError> {
+    async fn truncate(&self, cut: Cut<'_>) -> Result<(), StoreError> {
+        let Cut {
+            id,
+            from,
+            keep,
+            seen,
+            timing,
+        } = cut;
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
-            "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1 \
+            "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1, \
+             turn_started_ms = $5, deadline_ms = $6 \
              WHERE id = $1 AND ply = $3 AND events = $4",
         )
         .bind(id)
         .bind(to_i64(keep))
         .bind(to_i64(from))
         .bind(seen as i64)
+        .bind(opt_i64(timing.turn_started_ms))
+        .bind(opt_i64(timing.deadline_ms))
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {
@@ -336,7 +334,8 @@ impl Storage for SqlStore {
         };
         let k = c.events.len() as i64;
         let moved = sqlx::query(
-            "UPDATE games SET events = events + $2, status = $3, result = $4 \
+            "UPDATE games SET events = events + $2, status = $3, result = $4, \
+             turn_started_ms = $7, deadline_ms = $8 \
              WHERE id = $1 AND events = $5 AND ply = $6 AND status = 'running'",
         )
         .bind(c.id)
@@ -345,6 +344,8 @@ impl Storage for SqlStore {
         .bind(c.result)
         .bind(c.seen as i64)
         .bind(to_i64(c.ply))
+        .bind(opt_i64(c.timing.turn_started_ms))
+        .bind(opt_i64(c.timing.deadline_ms))
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {
@@ -409,6 +410,52 @@ impl Storage for SqlStore {
         fresh_ms: u64,
     ) -> Result<Vec<Presence>, StoreError> {
         super::presence::read(&self.pool, id, seats, now_ms, fresh_ms).await
+    }
+
+    async fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'running' \
+             ORDER BY deadline_ms LIMIT $2",
+        )
+        .bind(now_ms.min(i64::MAX as u64) as i64)
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| r.try_get::<String, _>("id").map_err(StoreError::from))
+            .collect()
+    }
+
+    async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET turn_started_ms = $3, deadline_ms = $4 WHERE id = $1 AND events = $2",
+        )
+        .bind(id)
+        .bind(seen as i64)
+        .bind(opt_i64(timing.turn_started_ms))
+        .bind(opt_i64(timing.deadline_ms))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn alive(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO instances (id, alive_at) VALUES ($1, $2) \
+             ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+        )
+        .bind(instance)
+        .bind(now_ms as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn last_alive(&self) -> Result<Option<u64>, StoreError> {
+        let row = sqlx::query("SELECT MAX(alive_at) AS last FROM instances")
+            .fetch_one(&self.pool)
+            .await?;
+        opt_ms(&row, "last")
     }
 
     async fn clear_presence(&self) -> Result<(), StoreError> {

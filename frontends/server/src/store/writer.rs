@@ -6,8 +6,8 @@
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::rows::{claim_in, drop_lease, notify, now_ms, to_i64};
-use super::{Action, Next, Status, StoreError};
+use super::rows::{claim_in, drop_lease, notify, now_ms, opt_i64, to_i64};
+use super::{Action, Next, Status, StoreError, Timing};
 
 /// The most actions stored in one transaction.
 const MAX_BATCH: usize = 256;
@@ -24,8 +24,11 @@ pub(super) async fn append(
         seen: a.seen,
         seat: a.seat,
         action: a.action.to_string(),
+        spent_ms: a.spent_ms,
+        left_ms: a.left_ms,
         result: a.result.map(str::to_string),
         next: a.next,
+        timing: a.timing,
         done,
     };
     let gone = || StoreError::Batch("the writer has stopped".into());
@@ -41,8 +44,11 @@ pub(super) struct Append {
     seen: u64,
     seat: usize,
     action: String,
+    spent_ms: Option<u64>,
+    left_ms: Option<u64>,
     result: Option<String>,
     next: Next,
+    timing: Timing,
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -103,7 +109,8 @@ async fn store_one(
         Status::Running
     };
     let moved = sqlx::query(
-        "UPDATE games SET ply = $2, status = $3, result = $4, events = events + 1 \
+        "UPDATE games SET ply = $2, status = $3, result = $4, events = events + 1, \
+         turn_started_ms = $7, deadline_ms = $8 \
          WHERE id = $1 AND ply = $5 AND events = $6 AND status = 'running'",
     )
     .bind(&a.id)
@@ -112,18 +119,25 @@ async fn store_one(
     .bind(a.result.as_deref())
     .bind(to_i64(a.ply))
     .bind(a.seen as i64)
+    .bind(opt_i64(a.timing.turn_started_ms))
+    .bind(opt_i64(a.timing.deadline_ms))
     .execute(&mut **tx)
     .await?;
     if moved.rows_affected() != 1 {
         return Ok(Err(StoreError::Conflict(a.ply)));
     }
-    sqlx::query("INSERT INTO actions (game_id, ply, seat, action) VALUES ($1, $2, $3, $4)")
-        .bind(&a.id)
-        .bind(to_i64(a.ply))
-        .bind(to_i64(a.seat))
-        .bind(&a.action)
-        .execute(&mut **tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO actions (game_id, ply, seat, action, spent_ms, left_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(&a.id)
+    .bind(to_i64(a.ply))
+    .bind(to_i64(a.seat))
+    .bind(&a.action)
+    .bind(opt_i64(a.spent_ms))
+    .bind(opt_i64(a.left_ms))
+    .execute(&mut **tx)
+    .await?;
     match &a.next {
         Next::Computer(lease) => {
             claim_in(&mut **tx, &a.id, lease, now_ms()).await?;

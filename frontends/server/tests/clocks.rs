@@ -1,0 +1,275 @@
+//! Timed games on the server, on a hand-moved clock: time controls at creation, a
+//! seat that runs out losing with those words, a correspondence game out of memory
+//! run out by the sweep, a restart that neither gives time back nor charges the
+//! time it was down, and two instances racing to decide one timeout.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use cubist_session::{ManualClock, MatchView, QUOTA_START_MS};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use support::*;
+
+const START: u64 = 1_000_000;
+/// How often the servers here sweep for clocks run out.
+const SWEEP: Duration = Duration::from_millis(20);
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// A server on the place's database whose clocks read `clock`.
+fn start(
+    place: &Place,
+    clock: &ManualClock,
+    configure: impl FnOnce(&mut cubist_server::Config),
+) -> Server {
+    let clock = clock.clone();
+    Server::start_with(&place.db(), move |c| {
+        c.limits = NO_LIMITS;
+        c.clock = Arc::new(clock);
+        c.sweep = SWEEP;
+        configure(c);
+    })
+}
+
+/// Create a game of two people on `clock`; returns its id and tokens.
+async fn timed_game(c: &Client, clock: Value) -> (String, [String; 2]) {
+    let r = c
+        .create_raw(&json!({"game": "squadro", "seats": ["human", "human"], "clock": clock}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let v = r.json();
+    let token = |i: usize| v["seats"][i]["token"].as_str().unwrap().to_string();
+    (v["id"].as_str().unwrap().to_string(), [token(0), token(1)])
+}
+
+/// The seat (from 1) to move and its first legal action.
+async fn first_move(c: &Client, id: &str, tokens: &[String; 2]) -> (usize, String, MatchView) {
+    let v = c.view(id, Some(&tokens[0])).await;
+    let seat = v.to_move[0];
+    let v = c.view(id, Some(&tokens[seat - 1])).await;
+    let action = v.legal[0].clone();
+    (seat, action, v)
+}
+
+/// Play the first legal action of the seat to move.
+async fn play_one(c: &Client, id: &str, tokens: &[String; 2]) -> MatchView {
+    let (seat, action, v) = first_move(c, id, tokens).await;
+    let r = c.act(id, &tokens[seat - 1], &action, v.ply).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    r.view()
+}
+
+/// Wait, without loading the game, until the database lists it as over.
+async fn listed_over(c: &Client, id: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let games = c.get("/api/games?status=over").await.json();
+        let over = games["games"]
+            .as_array()
+            .is_some_and(|l| l.iter().any(|g| g["id"] == id));
+        if over {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the game never ended");
+        tokio::time::sleep(SWEEP).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn time_controls_are_read_at_creation_and_bad_ones_refused() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    for (asked, control) in [
+        (
+            json!("5+3"),
+            json!({"initial_ms": 300000, "increment_ms": 3000}),
+        ),
+        (json!("1d"), json!({"per_move_ms": 86400000})),
+        (
+            json!({"initial_ms": 2000, "increment_ms": 0}),
+            json!({"initial_ms": 2000, "increment_ms": 0}),
+        ),
+    ] {
+        let (id, tokens) = timed_game(&c, asked).await;
+        let v = c.view(&id, Some(&tokens[0])).await;
+        assert_eq!(serde_json::to_value(v.time_control).unwrap(), control);
+        assert_eq!(v.clocks.len(), 2);
+        assert!(v.clocks.iter().all(|k| !k.running && !k.flagged));
+    }
+    let (id, _) = timed_game(&c, json!("untimed")).await;
+    assert!(c.view(&id, None).await.clocks.is_empty());
+    for bad in [
+        json!("5"),
+        json!("0+1"),
+        json!({"initial_ms": 10, "increment_ms": 0}),
+        json!({"per_move": 5}),
+        json!(7),
+    ] {
+        let r = c
+            .create_raw(&json!({"game": "squadro", "seats": ["human", "human"], "clock": bad}))
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{bad}: {}", r.text);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_that_runs_out_loses_with_those_words_and_cannot_move_after() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!({"initial_ms": 2000, "increment_ms": 1000})).await;
+    let after = play_one(&c, &id, &tokens).await;
+    let late = after.to_move[0];
+    let mut watch = c.ws(&id, Some(&tokens[late - 1])).await;
+    let seen = watch.next_view().await;
+    assert!(seen.clocks[late - 1].running);
+    clock.advance(1_500);
+    assert_eq!(c.view(&id, None).await.clocks[late - 1].remaining_ms, 500);
+    clock.advance(500 + QUOTA_START_MS);
+    let end = wait_view(&c, &id, None, "the timeout", |v| v.result.is_some()).await;
+    let loser_name = &end.seats[late - 1].name;
+    assert_eq!(
+        end.result_text.as_deref().unwrap(),
+        format!(
+            "{} wins ({loser_name} ran out of time)",
+            end.seats[2 - late].name
+        )
+    );
+    assert!(end.clocks[late - 1].flagged);
+    assert_eq!(end.events.last().unwrap().event, "timeout");
+    // The socket of the seat that ran out heard it too.
+    loop {
+        if watch.next_view().await.result.is_some() {
+            break;
+        }
+    }
+    let v = c.view(&id, Some(&tokens[late - 1])).await;
+    let r = c.act(&id, &tokens[late - 1], "1", v.ply).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    let record = c.game_record(&id).await;
+    assert_eq!(record.actions[0].left_ms, Some(2_000));
+    assert!(record.clock.is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_after_the_deadline_is_refused_and_the_timeout_recorded() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    // No sweep to speak of: the late move itself finds the clock run out.
+    let s = start(&place, &clock, |c| c.sweep = Duration::from_secs(3600));
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!({"initial_ms": 2000, "increment_ms": 0})).await;
+    play_one(&c, &id, &tokens).await;
+    let (seat, action, v) = first_move(&c, &id, &tokens).await;
+    clock.advance(2_000 + QUOTA_START_MS);
+    let r = c.act(&id, &tokens[seat - 1], &action, v.ply).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    let end = c.view(&id, None).await;
+    assert!(end.result_text.unwrap().contains("ran out of time"));
+    assert_eq!(end.ply, 1, "the late move was not played");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_thinking_time_a_client_reports_is_charged_within_the_allowance() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!({"initial_ms": 60000, "increment_ms": 0})).await;
+    play_one(&c, &id, &tokens).await;
+    let (seat, action, v) = first_move(&c, &id, &tokens).await;
+    clock.advance(3_000);
+    let r = c
+        .post_json(
+            &format!("/api/games/{id}/actions"),
+            &json!({"token": tokens[seat - 1], "action": action, "ply": v.ply, "think_ms": 2800}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let after = r.view();
+    assert_eq!(
+        after.moves[1].spent_ms,
+        Some(2_800),
+        "200 ms of network delay forgiven"
+    );
+    assert_eq!(after.clocks[seat - 1].remaining_ms, 57_200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_game_out_of_memory_times_out_through_the_sweep() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |c| c.idle = Duration::from_millis(50));
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!("1d")).await;
+    play_one(&c, &id, &tokens).await;
+    // Wait until nothing holds the game in memory.
+    let deadline = Instant::now() + PATIENCE;
+    while c.get("/api/health").await.json()["games_in_memory"] != 0 {
+        assert!(Instant::now() < deadline, "the game stayed in memory");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    clock.advance(86_400_000 + QUOTA_START_MS);
+    listed_over(&c, &id).await;
+    let end = c.view(&id, None).await;
+    assert!(end.result_text.unwrap().contains("ran out of time"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_neither_gives_time_back_nor_charges_the_time_it_was_down() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!({"initial_ms": 60000, "increment_ms": 0})).await;
+    let after = play_one(&c, &id, &tokens).await;
+    let thinking = after.to_move[0];
+    clock.advance(5_000);
+    s.stop();
+    clock.advance(600_000);
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let v = c.view(&id, None).await;
+    assert_eq!(v.clocks[thinking - 1].remaining_ms, 55_000);
+    assert!(v.clocks[thinking - 1].running);
+    assert_eq!(v.clocks[2 - thinking].remaining_ms, 60_000);
+    clock.advance(1_000);
+    assert_eq!(
+        c.view(&id, None).await.clocks[thinking - 1].remaining_ms,
+        54_000
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_racing_to_decide_a_hundred_timeouts_decide_each_once() {
+    let Some(place) = on_postgres("two_instances_racing_to_decide_a_hundred_timeouts") else {
+        return;
+    };
+    let clock = ManualClock::at(START);
+    let a = start(&place, &clock, |_| {});
+    let b = start(&place, &clock, |_| {});
+    let (ca, cb) = (a.client(), b.client());
+    let mut games = Vec::new();
+    for _ in 0..100 {
+        let (id, tokens) = timed_game(&ca, json!({"initial_ms": 1000, "increment_ms": 0})).await;
+        play_one(&ca, &id, &tokens).await;
+        // Both instances hold the game, each with its own timer.
+        cb.view(&id, None).await;
+        games.push(id);
+    }
+    clock.advance(1_000 + QUOTA_START_MS);
+    for id in &games {
+        let end = wait_view(&ca, id, None, "the timeout", |v| v.result.is_some()).await;
+        let timeouts = end.events.iter().filter(|e| e.event == "timeout").count();
+        assert_eq!(timeouts, 1, "{id}: {:?}", end.events);
+        let on_b = wait_view(&cb, id, None, "the timeout on B", |v| v.result.is_some()).await;
+        assert_eq!(on_b.events, end.events);
+        let record = ca.game_record(id).await;
+        assert_eq!(record.events.len(), 1, "{id}: stored once");
+    }
+}
