@@ -106,7 +106,7 @@ export class Requests {
  * its clock in a timed game.
  * @param {MatchView} v
  * @param {import('./api.js').SeatEntry} s
- * @param {Node|null} [clock] the seat's clock
+ * @param {Node|null} [clock] the seat's clock (floated to the line's right end)
  */
 export function seatLine(v, s, clock = null) {
   const who = s.player === 'computer'
@@ -119,8 +119,8 @@ export function seatLine(v, s, clock = null) {
   return el('li', {
     class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
     'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,
-  }, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — ${who}`,
-  state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null, clock);
+  }, clock, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — ${who}`,
+  state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
 }
 
 /**

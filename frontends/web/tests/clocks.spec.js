@@ -4,6 +4,7 @@
 // the result; the lobby sends the time control chosen, a preset or a custom one.
 import { test, expect } from './fixtures.js';
 import { clickOne, rng } from './helpers.js';
+import { mkdirSync } from 'node:fs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -100,6 +101,8 @@ test('a player who does not move runs out of time, on both pages and after a rel
     await expect(clock(page, 2)).not.toHaveClass(/running/);
   }
   const lightLeft = await secondsShown(light, 1);
+  mkdirSync('test-results/screens', { recursive: true });
+  await dark.locator('.side').screenshot({ path: 'test-results/screens/clocks-timeout.png' });
   expect(lightLeft).toBeGreaterThan(0);
 
   // A reload shows the same: the flagged clock at 0:00, the other as it stopped, and the result.
