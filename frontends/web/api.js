@@ -5,7 +5,9 @@
  * @typedef {{seat: number, name: string, player: string, agent: string|null, online: boolean,
  *   away: boolean, gone: string|null, out: boolean}} SeatEntry
  * @typedef {{ply: number, seat: number, event: string, by: number|null, agent: string|null, text: string}} WireEvent
- * @typedef {{seat: number, action: string|null}} WireAction
+ * @typedef {{seat: number, action: string|null, spent_ms?: number|null, left_ms?: number|null}} WireAction
+ * @typedef {{initial_ms: number, increment_ms: number}|{per_move_ms: number}} TimeControl
+ * @typedef {{seat: number, remaining_ms: number, running: boolean, flagged: boolean}} WireClock
  * @typedef {{action: string, clicks: string[]}} WireChoice
  * @typedef {{svg: string, text: string, choices: WireChoice[], marks: string[]}} WireBoard
  * @typedef {{
@@ -13,7 +15,8 @@
  *   seats: SeatEntry[], ply: number, to_move: number[], legal: string[],
  *   moves: WireAction[], result: any, result_text: string|null, seed: number|null,
  *   undo: boolean, may: string[], draw_offer: number|null, away_ms: number,
- *   events: WireEvent[], view: any, board: WireBoard|null
+ *   events: WireEvent[], view: any, board: WireBoard|null,
+ *   time_control?: TimeControl|null, clocks?: WireClock[]
  * }} MatchView
  * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
  * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec
@@ -21,7 +24,8 @@
  * @typedef {{seat: number, token?: string, url?: string, agent?: string}} CreatedSeat
  * @typedef {{id: string, seats: CreatedSeat[]}} Created
  * @typedef {{seat: number, player: string, agent?: string}} ListedSeat
- * @typedef {{id: string, game: string, title: string, open_seats: number[], seats: ListedSeat[], ply: number}} ListedGame
+ * @typedef {{id: string, game: string, title: string, open_seats: number[], seats: ListedSeat[], ply: number,
+ *   time_control?: TimeControl|string|null}} ListedGame
  */
 
 /** An error the server answered with, in its own words. */

@@ -5,6 +5,7 @@
  */
 
 import { api, links } from './api.js';
+import { controlText } from './clocks.js';
 import { el, fill, rulesText } from './text.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
@@ -13,6 +14,10 @@ import { el, fill, rulesText } from './text.js';
 
 /** The computer levels offered, weakest first. */
 const LEVELS = ['easy', 'medium', 'hard', 'max'];
+
+/** The time controls offered, as the server names them (minutes+seconds, days per move). */
+const REAL_TIME = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20'];
+const CORRESPONDENCE = ['1d', '3d'];
 
 /** @param {HTMLElement} root */
 export async function lobbyPage(root) {
@@ -49,6 +54,7 @@ export async function lobbyPage(root) {
 function setupForm(box, game) {
   const options = el('fieldset', { class: 'options' }, el('legend', {}, 'Options'));
   const seats = el('fieldset', { class: 'seat-list' }, el('legend', {}, 'Seats'));
+  const time = timeControl();
   const preview = el('div', { class: 'preview', 'aria-hidden': 'true' });
   const problem = el('p', { class: 'alert', role: 'alert' });
   const start = el('button', { type: 'submit', class: 'start' }, `Start ${game.title}`);
@@ -66,7 +72,7 @@ function setupForm(box, game) {
   const form = el('form', { onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); create(); } },
     el('h2', {}, game.title), el('p', {}, game.summary),
     el('details', { class: 'rules-box' }, el('summary', {}, `Rules of ${game.title}`), rulesText(game.rules)),
-    el('div', { class: 'setup-grid' }, el('div', {}, options, seats, start, problem), preview));
+    el('div', { class: 'setup-grid' }, el('div', {}, options, seats, time.box, start, problem), preview));
   fill(box, form);
 
   /** The options as chosen, only those that differ from the default. */
@@ -112,14 +118,22 @@ function setupForm(box, game) {
       problem.textContent = 'Choose "Me" for one seat only: invite friends by link for the others.';
       return;
     }
+    const clock = time.value();
+    if (clock !== null && typeof clock === 'object' && 'error' in clock) {
+      problem.textContent = clock.error;
+      return;
+    }
     start.setAttribute('disabled', '');
     try {
-      /** @type {import('./api.js').Created} */
-      const created = await api('/api/games', {
+      /** @type {Record<string, any>} */
+      const body = {
         game: game.name,
         options: chosen(),
         seats: picks.map((p) => (p === 'me' || p === 'friend' ? 'human' : p)),
-      });
+      };
+      if (clock !== null) body.clock = clock;
+      /** @type {import('./api.js').Created} */
+      const created = await api('/api/games', body);
       links.save(created.id, created.seats);
       const mine = created.seats[picks.indexOf('me')];
       const other = created.seats.find((s) => s.url);
@@ -131,6 +145,65 @@ function setupForm(box, game) {
   }
 
   refresh();
+}
+
+/**
+ * The choice of a time control: untimed, a preset, or custom (minutes + seconds of
+ * increment, or days per move). `value()` is what goes in the new game's `clock`:
+ * null when untimed, a preset's name, a control, or an error in words.
+ */
+function timeControl() {
+  const select = /** @type {HTMLSelectElement} */ (el('select', { id: 'clock', name: 'clock' },
+    el('option', { value: 'untimed', selected: true }, 'Untimed'),
+    el('optgroup', { label: 'Real time (minutes + seconds per move)' },
+      ...REAL_TIME.map((p) => el('option', { value: p }, controlText(p)))),
+    el('optgroup', { label: 'Correspondence (time per move)' },
+      ...CORRESPONDENCE.map((p) => el('option', { value: p }, controlText(p)))),
+    el('optgroup', { label: 'Custom' },
+      el('option', { value: 'custom' }, 'Custom real time…'),
+      el('option', { value: 'custom-days' }, 'Custom days per move…'))));
+  /**
+   * @param {string} id
+   * @param {string} label
+   * @param {string} value
+   * @param {string} help
+   */
+  const number = (id, label, value, help) => {
+    const input = /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'number', min: 0, step: 'any', value }));
+    return { input, row: el('label', { class: 'option', for: id }, el('span', {}, label), input, el('span', { class: 'help' }, help)) };
+  };
+  const minutes = number('clock-minutes', 'Minutes', '5', 'Each player\'s time at the start (fractions allowed: 0.5 is 30 s).');
+  const seconds = number('clock-increment', 'Seconds', '3', 'Added to a player\'s time after each of their moves.');
+  const days = number('clock-days', 'Days', '2', 'The most a player may take for each move.');
+  const custom = el('div', { class: 'custom-clock', hidden: true }, minutes.row, seconds.row);
+  const customDays = el('div', { class: 'custom-clock', hidden: true }, days.row);
+  const box = el('fieldset', { class: 'time-control' }, el('legend', {}, 'Time'),
+    el('label', { class: 'option', for: 'clock' }, el('span', {}, 'Clock'), select,
+      el('span', { class: 'help' }, 'Each player\'s time; a player whose time runs out loses.')),
+    custom, customDays);
+  select.addEventListener('change', () => {
+    custom.hidden = select.value !== 'custom';
+    customDays.hidden = select.value !== 'custom-days';
+  });
+  /** @returns {null|string|import('./api.js').TimeControl|{error: string}} */
+  const value = () => {
+    const v = select.value;
+    if (v === 'untimed') return null;
+    if (v === 'custom') {
+      const initial = Math.round(Number(minutes.input.value) * 60_000);
+      const increment = Math.round(Number(seconds.input.value || '0') * 1000);
+      if (!Number.isFinite(initial) || initial < 1000) return { error: 'A clock needs at least 1 second at the start.' };
+      if (!Number.isFinite(increment) || increment < 0) return { error: 'The seconds added per move cannot be negative.' };
+      return { initial_ms: initial, increment_ms: increment };
+    }
+    if (v === 'custom-days') {
+      const per = Math.round(Number(days.input.value) * 86_400_000);
+      if (!Number.isFinite(per) || per < 1000) return { error: 'Give each move some time: at least 1 second.' };
+      return { per_move_ms: per };
+    }
+    return v;
+  };
+  return { box, value };
 }
 
 /**
@@ -170,7 +243,8 @@ async function showLists(box) {
    */
   const table = (heading, list, action) => el('div', { class: 'list' }, el('h2', {}, heading),
     list.length ? el('ul', {}, ...list.slice(0, 20).map((g) => el('li', {},
-      el('strong', {}, g.title), ` · ${g.seats.map((s) => (s.player === 'computer' ? s.agent : 'person')).join(' vs ')} · ${g.ply} moves `, action(g))))
+      el('strong', {}, g.title), ` · ${g.seats.map((s) => (s.player === 'computer' ? s.agent : 'person')).join(' vs ')} · ${g.ply} moves `,
+      g.time_control ? el('span', { class: 'control' }, `· ${controlText(g.time_control)} `) : null, action(g))))
       : el('p', {}, 'None just now.'));
   fill(box,
     table('Waiting for a player', open, (g) => el('button', { type: 'button', onclick: () => join(g) }, `Join as seat ${g.open_seats[0]}`)),

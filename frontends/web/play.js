@@ -7,6 +7,7 @@
 
 import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
+import { Clocks } from './clocks.js';
 import { Requests, moveLines, offerText, seatLine } from './requests.js';
 import { el, fill } from './text.js';
 
@@ -49,6 +50,8 @@ export function playPage(root, id, token) {
     if (typed.value.trim()) act(typed.value.trim());
   } }, typed, legalList, el('button', { type: 'submit' }, 'Play'));
   const seats = el('ul', { class: 'seats', 'aria-label': 'Players' });
+  const clocks = new Clocks();
+  const sound = el('p', { class: 'clock-options' });
   const moves = el('ol', { class: 'moves', 'aria-label': 'Moves' });
   const result = el('div', { class: 'result', role: 'status' });
   const share = el('div', { class: 'share' });
@@ -58,7 +61,7 @@ export function playPage(root, id, token) {
     el('div', { class: 'game' },
       el('section', { class: 'play-area' }, title, status, boardBox,
         el('div', { class: 'controls' }, progress, cancel, asks), typedForm, alert),
-      el('aside', { class: 'side' }, result, el('h2', {}, 'Players'), seats,
+      el('aside', { class: 'side' }, result, el('h2', {}, 'Players'), seats, sound,
         el('h2', {}, 'Moves'), moves, share,
         el('details', {}, el('summary', {}, 'The board as text'), text))));
 
@@ -74,6 +77,13 @@ export function playPage(root, id, token) {
   /** The view shown. @type {MatchView|null} */
   let view = null;
   let shownAt = 0;
+  /**
+   * When the page first showed the position at which it became this seat's turn
+   * (performance.now()), and that position's ply: the thinking time sent with a move
+   * counts from there, so that the network's delay is not charged to the player.
+   * @type {{ply: number, at: number}|null}
+   */
+  let turn = null;
   /** The connection that brought the view shown (connections are numbered from 1). */
   let shownOn = 0;
   /** @type {WebSocket|null} */
@@ -121,7 +131,10 @@ export function playPage(root, id, token) {
     alert.textContent = '';
     note = null;
     board.setEnabled(false);
-    send({ type: 'action', action, ply: view?.ply });
+    /** @type {Record<string, any>} */
+    const message = { type: 'action', action, ply: view?.ply };
+    if (view?.time_control && turn) message.think_ms = Math.max(0, Math.round(performance.now() - turn.at));
+    send(message);
   }
 
   /** Open the WebSocket (closing any other): the server sends the whole view at once. */
@@ -232,7 +245,8 @@ export function playPage(root, id, token) {
       if (message.type === 'view') {
         clearTimeout(watchdog);
         waiting += 1;
-        queue = queue.then(() => arrive(message.view, number))
+        const at = performance.now();
+        queue = queue.then(() => arrive(message.view, number, at))
           .catch((e) => trouble('a view from the server could not be shown', e));
       } else if (message.type === 'hint') {
         board.hint(message.clicks);
@@ -249,8 +263,9 @@ export function playPage(root, id, token) {
   /**
    * @param {MatchView} next
    * @param {number} number the connection it came on
+   * @param {number} at when it arrived (performance.now()): its clocks are as of then
    */
-  async function arrive(next, number) {
+  async function arrive(next, number, at) {
     waiting -= 1;
     // A newer view is already here: this one would only hold it back.
     if (waiting > 0) return;
@@ -268,14 +283,15 @@ export function playPage(root, id, token) {
       && next.moves.slice(view.ply).some((m) => next.seats[m.seat - 1]?.player === 'computer');
     const wait = byComputer ? THINKING_SHOWN_MS - (Date.now() - shownAt) : 0;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    show(next, number);
+    show(next, number, at);
   }
 
   /**
    * @param {MatchView} next
    * @param {number} number the connection it came on
+   * @param {number} arrivedAt when it arrived (performance.now())
    */
-  function show(next, number) {
+  function show(next, number, arrivedAt) {
     const same = view !== null && view.ply === next.ply;
     view = next;
     shownAt = Date.now();
@@ -295,7 +311,16 @@ export function playPage(root, id, token) {
     fill(legalList, ...next.legal.map((a) => el('option', { value: a })));
     if (!mine) typed.value = '';
     requests.show(next);
-    fill(seats, ...next.seats.map((s) => seatLine(next, s)));
+    // This seat's turn starts when the page first shows it its move at this ply.
+    if (!mine || next.result) turn = null;
+    else if (!turn || turn.ply !== next.ply) turn = { ply: next.ply, at: performance.now() };
+    clocks.update(next, arrivedAt);
+    fill(seats, ...next.seats.map((s) => seatLine(next, s, clocks.element(s.seat, s.name))));
+    if (next.time_control && next.observer !== null && !next.result) {
+      if (!sound.firstChild) fill(sound, clocks.soundToggle());
+    } else {
+      fill(sound);
+    }
     fill(moves, ...moveLines(next));
     moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',

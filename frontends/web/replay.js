@@ -6,9 +6,17 @@
 
 import { api } from './api.js';
 import { Board } from './board.js';
+import { clockElement, drawClock, initialMs, isLow, perMove } from './clocks.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
+/** @typedef {import('./api.js').TimeControl} TimeControl */
+/**
+ * A record as the replay reads it (seats from 0); a timed game's actions carry the
+ * time their seat had left after them.
+ * @typedef {{actions: {seat: number, action: string, left_ms?: number|null}[], seats: string[], clock?: TimeControl|null,
+ *   events?: {ply: number, seat: number, event: string}[]}} Record
+ */
 
 /**
  * @param {HTMLElement} root
@@ -58,7 +66,7 @@ function chooseRecord(root) {
 /**
  * The replay controls over any source of positions.
  * @param {HTMLElement} root
- * @param {{actions: {seat: number, action: string}[], seats: string[]}} record
+ * @param {Record} record
  * @param {(ply: number) => Promise<MatchView>} positionAt
  */
 function stepper(root, record, positionAt) {
@@ -71,6 +79,11 @@ function stepper(root, record, positionAt) {
   const text = el('pre', { class: 'board-text' });
   const title = el('h1', {}, 'Replay');
   const result = el('div', { class: 'result' });
+  const timed = record.actions.some((a) => typeof a.left_ms === 'number');
+  const clockList = el('ul', { class: 'seats clocks', 'aria-label': 'Time left' });
+  const clockBox = el('div', { hidden: !timed }, el('h2', {}, 'Time left'), clockList);
+  /** @type {Map<number, ReturnType<typeof clockElement>>} by seat, from 1 */
+  const clocks = new Map();
   /** @type {Map<number, Promise<MatchView>>} */
   const cache = new Map();
   let at = 0;
@@ -102,10 +115,40 @@ function stepper(root, record, positionAt) {
       if (i === at - 1) li.scrollIntoView({ block: 'nearest' });
     }
     fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
+    if (timed) showClocks(view);
     if (at === 0 && moves.children.length === 0) {
       fill(moves, ...record.actions.map((a, i) => el('li', {},
         el('button', { type: 'button', class: 'move-link', onclick: () => go(i + 1) },
           `${view.seats[a.seat]?.name ?? a.seat + 1}: ${a.action}`))));
+    }
+  }
+  /**
+   * Each seat's time left after the moves shown: after its last move so far, or its
+   * starting time; a seat whose time ran out by then shows 0:00.
+   * @param {MatchView} view
+   */
+  function showClocks(view) {
+    const tc = record.clock ?? view.time_control ?? null;
+    if (clocks.size === 0) {
+      fill(clockList, ...view.seats.map((s) => {
+        const c = clockElement(`${s.name}'s time left`);
+        clocks.set(s.seat, c);
+        return el('li', {}, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name}`, c.root);
+      }));
+    }
+    for (const [seat, c] of clocks) {
+      let ms = tc ? initialMs(tc) : null;
+      for (const a of record.actions.slice(0, at)) {
+        if (a.seat + 1 === seat && typeof a.left_ms === 'number') ms = a.left_ms;
+      }
+      const flagged = (record.events ?? []).some((e) => e.event === 'timeout' && e.seat + 1 === seat && e.ply <= at)
+        || view.events.some((e) => e.event === 'timeout' && e.seat === seat && e.ply <= at);
+      if (ms === null && !flagged) {
+        c.time.textContent = '–';
+        continue;
+      }
+      const left = flagged ? 0 : ms ?? 0;
+      drawClock(c, left, { running: false, flagged, low: !!tc && isLow(left, tc), correspondence: perMove(tc) });
     }
   }
   /**
@@ -120,7 +163,7 @@ function stepper(root, record, positionAt) {
     button('Next move', '▶', () => at + 1), button('Last position', '⏭', () => total), slider);
   fill(root, el('div', { class: 'game' },
     el('section', { class: 'play-area' }, title, where, boardBox, controls),
-    el('aside', { class: 'side' }, result, el('h2', {}, 'Moves'), moves,
+    el('aside', { class: 'side' }, result, clockBox, el('h2', {}, 'Moves'), moves,
       el('details', {}, el('summary', {}, 'The board as text'), text))));
   document.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;

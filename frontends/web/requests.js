@@ -102,11 +102,13 @@ export class Requests {
 }
 
 /**
- * A seat's line in the list of players: who plays it and whether they are there.
+ * A seat's line in the list of players: who plays it and whether they are there, and
+ * its clock in a timed game.
  * @param {MatchView} v
  * @param {import('./api.js').SeatEntry} s
+ * @param {Node|null} [clock] the seat's clock (floated to the line's right end)
  */
-export function seatLine(v, s) {
+export function seatLine(v, s, clock = null) {
   const who = s.player === 'computer'
     ? `computer (${s.agent})`
     : (s.seat === v.observer ? 'you' : 'a person');
@@ -117,7 +119,7 @@ export function seatLine(v, s) {
   return el('li', {
     class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
     'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,
-  }, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — ${who}`,
+  }, clock, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — ${who}`,
   state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
 }
 

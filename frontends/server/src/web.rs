@@ -17,6 +17,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("app.js", JS, include_str!("../../web/app.js")),
     ("api.js", JS, include_str!("../../web/api.js")),
     ("board.js", JS, include_str!("../../web/board.js")),
+    ("clocks.js", JS, include_str!("../../web/clocks.js")),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
