@@ -243,6 +243,10 @@ pub async fn list(
                     agent: (p != "human").then(|| p.clone()),
                 })
                 .collect(),
+            time_control: g
+                .clock
+                .as_deref()
+                .and_then(|c| serde_json::from_str(c).ok()),
             id: g.id,
             game: g.game,
             ply: g.ply,

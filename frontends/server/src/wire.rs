@@ -187,6 +187,9 @@ pub struct ListedGame {
     pub open_seats: Vec<usize>,
     pub seats: Vec<ListedSeat>,
     pub ply: usize,
+    /// The time control of a timed game; absent when untimed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<cubist_core::TimeControl>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

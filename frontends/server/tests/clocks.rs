@@ -99,6 +99,14 @@ async fn time_controls_are_read_at_creation_and_bad_ones_refused() {
         assert_eq!(serde_json::to_value(v.time_control).unwrap(), control);
         assert_eq!(v.clocks.len(), 2);
         assert!(v.clocks.iter().all(|k| !k.running && !k.flagged));
+        // The lobby's list shows the control of each open game.
+        let open = c.get("/api/games?status=open").await.json();
+        let listed = open["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id.as_str());
+        assert_eq!(listed.unwrap()["time_control"], control);
     }
     let (id, _) = timed_game(&c, json!("untimed")).await;
     assert!(c.view(&id, None).await.clocks.is_empty());

@@ -120,6 +120,8 @@ pub struct Listed {
     pub open_seats: Vec<usize>,
     /// Seat events were recorded (a stand-in may play a person's seat).
     pub seat_events: bool,
+    /// The time control as JSON, in a timed game.
+    pub clock: Option<String>,
 }
 
 /// A claim on moving a game's computer seats, until a time in milliseconds since the

@@ -293,7 +293,7 @@ impl Storage for SqlStore {
 
     async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, game, players, ply, \
+            "SELECT id, game, players, ply, clock, \
              EXISTS (SELECT 1 FROM seat_events e WHERE e.game_id = games.id) AS seat_events \
              FROM games WHERE status = $1 ORDER BY created_at DESC LIMIT $2",
         )
@@ -318,6 +318,7 @@ impl Storage for SqlStore {
                 game: row.try_get("game")?,
                 ply: row.try_get::<i64, _>("ply")? as usize,
                 seat_events: seat_events_flag(&row)?,
+                clock: row.try_get("clock")?,
                 open_seats,
                 id,
             });
