@@ -79,13 +79,13 @@ fn played(game: u8, plies: u8) -> (Match, Option<usize>) {
 
 /// An action from a person (`seen`: the number of actions the client saw) on a game
 /// between people, after `plies` random actions.
-fn act(game: u8, plies: u8, action: &str, seen: Option<usize>) {
+fn act(game: u8, plies: u8, action: &str, seen: Option<usize>, think_ms: Option<u64>) {
     let (mut m, Some(seat)) = played(game, plies) else {
         return;
     };
     let before = m.game().encode();
     let ply = m.ply();
-    match m.submit(seat, action, seen) {
+    match m.submit_timed(seat, action, seen, think_ms) {
         Err(e) => {
             let _ = e.to_string();
             assert_eq!(
@@ -121,7 +121,11 @@ fn request(game: u8, plies: u8, which: u8, seen: Option<usize>, draw: bool) {
     match done {
         Err(e) => {
             let _ = e.to_string();
-            assert_eq!(m.game().encode(), before, "a refused request changed the game");
+            assert_eq!(
+                m.game().encode(),
+                before,
+                "a refused request changed the game"
+            );
             assert_eq!((m.event_number(), m.ply()), (events, ply));
         }
         Ok(_) => {
@@ -154,16 +158,21 @@ fuzz_target!(|data: &[u8]| {
         }
         2 => {
             if let Some(req) = parse::<ActionRequest>(json) {
-                act(game, plies, &req.action, req.ply);
+                act(game, plies, &req.action, req.ply, req.think_ms);
             }
         }
         3 => match parse::<ClientMessage>(json) {
-            Some(ClientMessage::Action { action, ply }) => act(game, plies, &action, ply),
+            Some(ClientMessage::Action {
+                action,
+                ply,
+                think_ms,
+            }) => act(game, plies, &action, ply, think_ms),
             Some(ClientMessage::Resign { ply }) => request(game, plies, 0, ply, false),
             Some(ClientMessage::Draw { ply }) => request(game, plies, 1, ply, false),
             Some(ClientMessage::Leave { ply }) => request(game, plies, 2, ply, false),
             Some(ClientMessage::Claim { ply, draw }) => request(game, plies, 3, ply, draw),
-            Some(ClientMessage::Hint | ClientMessage::Undo { .. } | ClientMessage::Sync) | None => {}
+            Some(ClientMessage::Hint | ClientMessage::Undo { .. } | ClientMessage::Sync) | None => {
+            }
         },
         4 => {
             if let Some(req) = parse::<ReplayRequest>(json) {
