@@ -28,6 +28,13 @@ fn text(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// The engine's final line of each command: `ok …` or `error …`.
+fn final_replies(t: &str) -> Vec<&str> {
+    t.lines()
+        .filter(|l| l.starts_with("ok") || l.starts_with("error"))
+        .collect()
+}
+
 fn err(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -344,10 +351,7 @@ fn the_engine_protocol_answers_every_line() {
     let o = cubist(&["engine"], script);
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
-    let replies: Vec<&str> = t
-        .lines()
-        .filter(|l| l.starts_with("ok") || l.starts_with("error"))
-        .collect();
+    let replies = final_replies(&t);
     // One final line per command, plus the greeting.
     assert_eq!(replies.len(), script.lines().count() + 1, "{t}");
     assert!(t.contains("ok seed 5"));
@@ -864,10 +868,7 @@ fn the_engine_plays_on_a_clock_and_reports_it() {
     let o = cubist(&["engine"], script);
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
-    let replies: Vec<&str> = t
-        .lines()
-        .filter(|l| l.starts_with("ok") || l.starts_with("error"))
-        .collect();
+    let replies = final_replies(&t);
     assert_eq!(replies.len(), script.lines().count() + 1, "{t}");
     assert!(t.contains("error '5' is not a time control"), "{t}");
     assert!(t.contains("error a clock needs some time"), "{t}");

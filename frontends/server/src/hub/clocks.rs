@@ -84,9 +84,7 @@ impl Hub {
     /// announcements set, and run its clocks out. Ends when the game is over or no
     /// longer held.
     pub(super) fn keep_time(self: &Arc<Self>, live: &Arc<Live>) {
-        let timed =
-            live.alarm.due.load(Ordering::Acquire) != 0 || live.timed.load(Ordering::Acquire);
-        if !timed {
+        if !live.timed.load(Ordering::Acquire) {
             return;
         }
         let alarm = live.alarm.clone();
@@ -147,7 +145,7 @@ impl Hub {
     async fn sweep_one(self: &Arc<Self>, live: &Arc<Live>) {
         self.run_out(live).await;
         let m = live.lock().await;
-        if m.deadline_ms().is_some_and(|d| d > self.now()) || m.is_over() {
+        if m.deadline_ms().is_some_and(|d| d > self.now()) {
             let retimed = self
                 .store
                 .retime(&live.id, m.event_number(), timing_of(&m))
