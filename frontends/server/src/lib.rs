@@ -12,6 +12,7 @@ mod error;
 mod follow;
 pub mod hub;
 mod limit;
+pub mod ratings;
 pub mod requests;
 pub mod store;
 mod tokens;
