@@ -5,6 +5,7 @@ pub mod wire;
 
 use std::sync::Arc;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -48,8 +49,9 @@ pub struct PoolQuery {
 pub async fn page(
     State(hub): State<Arc<Hub>>,
     Path(name): Path<String>,
-    Query(q): Query<PageQuery>,
+    query: Result<Query<PageQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
+    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let page = q.page.unwrap_or(1);
     if !(1..=MAX_PAGE).contains(&page) {
         return Err(ApiError::bad_request(format!(
