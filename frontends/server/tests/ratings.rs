@@ -282,6 +282,12 @@ async fn against_hard(place: &Place) {
         StatusCode::NOT_FOUND
     );
     let game = rated_game(&c, &eve, &["me", "hard"], &[], json!({})).await;
+    // Played without help: neither hints nor take-backs in a rated game.
+    for what in ["hint", "undo"] {
+        let path = format!("/api/games/{}/{what}", game.id);
+        let r = c.post_json(&path, &json!({"token": game.token(1)})).await;
+        r.expect_error(403, what);
+    }
     resign(&c, &game, 1).await;
     let eve_page = page(&c, "eve").await;
     let mine = rating_in(&eve_page, "squadro").unwrap();
