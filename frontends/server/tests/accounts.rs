@@ -221,6 +221,13 @@ async fn a_cross_origin_request_with_the_cookie_is_refused() {
     b.send(Method::DELETE, "/api/session", None)
         .await
         .expect_error(403, "a cross-site sign-out");
+    // Another site may not sign a browser in, even without a cookie.
+    let mut fresh = Browser::new(&server);
+    fresh.origin = Some("https://evil.example".into());
+    fresh
+        .sign_in("Hopper", PASSWORD)
+        .await
+        .expect_error(403, "a sign-in posted by another site");
     // The same request from the server's own pages, and one without a cookie.
     b.origin = Some(server.base.clone());
     let made = b.create(body.clone()).await;

@@ -13,14 +13,18 @@ use super::session_token;
 use crate::error::ApiError;
 
 /// Refuse (403) a request with the session cookie that changes anything (not
-/// GET/HEAD/OPTIONS, or a WebSocket upgrade) from another origin.
+/// GET/HEAD/OPTIONS, or a WebSocket upgrade) from another origin; and signing up or
+/// in from another origin, cookie or not (another site must not sign a browser in
+/// to an account of its choosing).
 pub async fn check(request: Request, next: Next) -> Response {
     let headers = request.headers();
     let changes = !matches!(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
     ) || headers.contains_key(UPGRADE);
-    if changes && session_token(headers).is_some() && !same_origin(headers) {
+    let signs_in = matches!(request.uri().path(), "/api/session" | "/api/accounts");
+    let guarded = session_token(headers).is_some() || signs_in;
+    if changes && guarded && !same_origin(headers) {
         return ApiError::forbidden("a signed-in request from another site is refused")
             .into_response();
     }
