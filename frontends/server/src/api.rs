@@ -17,8 +17,8 @@ use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
     ActionRequest, ClaimBody, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined,
-    ListedGame, ListedSeat, ReplayRequest, SeatRequestBody, Setup, SetupRequest, SetupSeat,
-    UndoRequest, HEALTH_VERSION,
+    ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatRequestBody, Setup, SetupRequest,
+    SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -43,7 +43,7 @@ pub struct StatusQuery {
 }
 
 /// A JSON body, or a 400 saying what is wrong with it.
-fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
+pub(crate) fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     json.map(|Json(t)| t).map_err(|e| match e {
         JsonRejection::BytesRejection(b) => ApiError::new(b.status(), b.body_text()),
         other => ApiError::bad_request(other.body_text()),
@@ -174,6 +174,19 @@ async fn seat_request(
         .request(&live, seat, request, req.ply, req.board)
         .await?;
     Ok(Json(view).into_response())
+}
+
+/// `POST /api/games/{id}/rematch`: offer a rematch of a finished game, or accept it.
+pub async fn rematch(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    json: Result<Json<RematchRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.get(&id).await?;
+    let token = req.token.as_deref();
+    let seat = hub.seat_of_token(&live, token, "offer a rematch").await?;
+    Ok(Json(hub.rematch(&live, seat, token).await?).into_response())
 }
 
 /// A game of this server, after `ply` of its actions (all by default), as a

@@ -13,6 +13,7 @@ mod follow;
 pub mod hub;
 mod limit;
 pub mod requests;
+pub mod seeks;
 pub mod store;
 mod tokens;
 mod web;
@@ -28,7 +29,8 @@ use axum::serve::ListenerExt;
 use axum::Router;
 
 pub use config::{
-    Config, Limits, DEFAULT_AWAY, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY, MIN_LEASE, MIN_SWEEP,
+    Config, Limits, DEFAULT_AWAY, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY, MIN_LEASE,
+    MIN_SWEEP,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -89,6 +91,13 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/claim", post(api::claim))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/games/{id}/rematch", post(api::rematch))
+        .route("/api/seeks", post(seeks::api::post).get(seeks::api::list))
+        .route(
+            "/api/seeks/{id}",
+            get(seeks::api::poll).delete(seeks::api::cancel),
+        )
+        .route("/api/seeks/{id}/accept", post(seeks::api::accept))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
@@ -135,6 +144,7 @@ pub async fn serve(
         lease: config.lease,
         away: config.away,
         clock: config.clock.clone(),
+        seek_ttl: config.seek_ttl,
     };
     let hub = Hub::new(Arc::new(store), times);
     if shared {

@@ -19,17 +19,22 @@ mod driver;
 mod live;
 mod presence;
 mod registry;
+mod rematch;
 mod seats;
+mod seeks;
 mod sync;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use cubist_session::{Clock, Match};
+use cubist_core::{OptionPairs, TimeControl};
+use cubist_session::{Clock, Departure, Match, Player};
 
 pub use clocks::Alarm;
 pub use commands::{Hint, SeatRequest};
 pub use live::{view_of, Live};
+pub use rematch::rotated;
+pub use seeks::Seeker;
 pub use sync::Announced;
 
 use crate::error::ApiError;
@@ -37,6 +42,21 @@ use crate::requests::{departure_of, options_of, player_of, seat_url, time_contro
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGame, Created, CreatedSeat};
+
+/// What a new game is: the game, its options, players, departure and time control.
+pub(crate) struct GameSpec {
+    pub game: String,
+    pub options: OptionPairs,
+    pub players: Vec<Player>,
+    pub departure: Departure,
+    pub control: Option<TimeControl>,
+}
+
+/// A new game ready to be stored: its creation row and its match.
+pub(crate) struct Prepared {
+    pub new: NewGame,
+    pub m: Match,
+}
 
 /// Times the hub keeps.
 #[derive(Clone)]
@@ -47,6 +67,8 @@ pub struct HubTimes {
     pub away: Duration,
     /// Where away times are read.
     pub clock: Arc<dyn Clock>,
+    /// How long a seek waits unpolled before it expires.
+    pub seek_ttl: Duration,
 }
 
 /// Every game in play, loaded from the database on first use.
@@ -61,6 +83,7 @@ pub struct Hub {
     lease: Duration,
     away: Duration,
     clock: Arc<dyn Clock>,
+    seek_ttl: Duration,
     /// When this instance started: nobody is counted away from before then.
     started_ms: u64,
     /// When the site was last alive before this instance started (see `clocks.rs`).
@@ -79,6 +102,7 @@ impl Hub {
             instance: tokens::new_id(),
             lease: times.lease,
             away: times.away,
+            seek_ttl: times.seek_ttl,
             started_ms: times.clock.now_ms(),
             clock: times.clock,
             last_alive: OnceLock::new(),
@@ -92,68 +116,87 @@ impl Hub {
 
     /// Create a game from a client's request.
     pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
-        let options = options_of(&req)?;
-        let players = req
-            .seats
-            .iter()
-            .map(|s| player_of(s))
-            .collect::<Result<Vec<_>, _>>()?;
-        let departure = departure_of(&req, self.away)?;
-        let control = time_control_of(&req)?;
-        let seed = tokens::new_seed();
-        let game = cubist_games::create(&req.game, &options, seed)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        let name = game.name().to_string();
-        let mut m = Match::new(game, seed, players.clone())?;
-        m.set_clock(self.clock.clone());
-        m.set_departure(departure.clone())
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        m.set_time_control(control)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        let id = tokens::new_id();
-        let plain: Vec<Option<String>> = players
+        let spec = GameSpec {
+            game: req.game.clone(),
+            options: options_of(&req)?,
+            players: req
+                .seats
+                .iter()
+                .map(|s| player_of(s))
+                .collect::<Result<Vec<_>, _>>()?,
+            departure: departure_of(&req, self.away)?,
+            control: time_control_of(&req)?,
+        };
+        let Prepared { mut new, m } = self.prepare(spec)?;
+        let plain: Vec<Option<String>> = m
+            .players()
             .iter()
             .map(|p| p.is_human().then(tokens::new_token))
             .collect();
-        let new = NewGame {
-            id: id.clone(),
-            game: name.clone(),
-            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
-            seed,
-            players: players.iter().map(ToString::to_string).collect(),
-            tokens: plain
-                .iter()
-                .map(|t| t.as_deref().map(tokens::hash))
-                .collect(),
-            departure: StoredDeparture {
-                away_ms: departure.away_ms,
-                stand_in: departure.stand_in.to_string(),
-                hand_back: departure.hand_back,
-            },
-            clock: control.map(|c| serde_json::to_string(&c).expect("controls serialise")),
-        };
+        new.tokens = plain
+            .iter()
+            .map(|t| t.as_deref().map(tokens::hash))
+            .collect();
         self.store.create(&new).await?;
-        tracing::info!(game = %id, kind = %name, seats = ?new.players, "created");
-        let live = Arc::new(Live::new(
-            id.clone(),
-            m,
-            new.tokens.clone(),
-            vec![false; players.len()],
-        ));
-        self.games.insert(live.clone());
-        self.keep_time(&live);
-        self.drive(live);
-        let seats = players
+        tracing::info!(game = %new.id, kind = %new.game, seats = ?new.players, "created");
+        let seats = m
+            .players()
             .iter()
             .enumerate()
             .map(|(s, p)| CreatedSeat {
                 seat: s + 1,
-                url: plain[s].as_ref().map(|t| seat_url(&id, s, t)),
+                url: plain[s].as_ref().map(|t| seat_url(&new.id, s, t)),
                 token: plain[s].clone(),
                 agent: p.spec().map(ToString::to_string),
             })
             .collect();
+        let id = new.id.clone();
+        let open = vec![false; new.players.len()];
+        self.start(&new, m, open);
         Ok(Created { id, seats })
+    }
+
+    /// A new game's match and creation row (with a new id and seed, and no seat
+    /// tokens yet), checked but not stored: [`Hub::create`] stores it alone, pairing
+    /// and rematches in transactions of their own.
+    pub(crate) fn prepare(&self, spec: GameSpec) -> Result<Prepared, ApiError> {
+        let seed = tokens::new_seed();
+        let game = cubist_games::create(&spec.game, &spec.options, seed)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let name = game.name().to_string();
+        let mut m = Match::new(game, seed, spec.players.clone())?;
+        m.set_clock(self.clock.clone());
+        m.set_departure(spec.departure.clone())
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_time_control(spec.control)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let new = NewGame {
+            id: tokens::new_id(),
+            game: name,
+            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
+            seed,
+            players: spec.players.iter().map(ToString::to_string).collect(),
+            tokens: vec![None; spec.players.len()],
+            departure: StoredDeparture {
+                away_ms: spec.departure.away_ms,
+                stand_in: spec.departure.stand_in.to_string(),
+                hand_back: spec.departure.hand_back,
+            },
+            clock: spec
+                .control
+                .map(|c| serde_json::to_string(&c).expect("controls serialise")),
+        };
+        Ok(Prepared { new, m })
+    }
+
+    /// Put a stored new game in play on this instance: held in memory, its clocks
+    /// kept, its computer seats moved.
+    pub(crate) fn start(self: &Arc<Self>, new: &NewGame, m: Match, taken: Vec<bool>) -> Arc<Live> {
+        let live = Arc::new(Live::new(new.id.clone(), m, new.tokens.clone(), taken));
+        self.games.insert(live.clone());
+        self.keep_time(&live);
+        self.drive(live.clone());
+        live
     }
 
     /// The time on the hub's clock, in ms since the epoch.
