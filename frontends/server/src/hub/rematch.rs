@@ -146,3 +146,18 @@ fn news(event: u64, state: &RematchState, n: usize) -> String {
     })
     .expect("rematch news serialises")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::rotated;
+
+    #[test]
+    fn seats_move_one_place_round_the_table() {
+        assert_eq!((0..2).map(|s| rotated(s, 2)).collect::<Vec<_>>(), [1, 0]);
+        assert_eq!((0..3).map(|s| rotated(s, 3)).collect::<Vec<_>>(), [1, 2, 0]);
+        assert_eq!(
+            (0..6).map(|s| rotated(s, 6)).collect::<Vec<_>>(),
+            [1, 2, 3, 4, 5, 0]
+        );
+    }
+}
