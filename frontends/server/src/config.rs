@@ -30,6 +30,9 @@ pub struct Config {
     pub sweep: Duration,
     /// How long a seek stays open without its seeker polling it.
     pub seek_ttl: Duration,
+    /// Mark session cookies `Secure`: browsers then send them only over HTTPS (set
+    /// it when the site is served over TLS, directly or behind a proxy).
+    pub secure_cookies: bool,
 }
 
 impl Config {
@@ -48,6 +51,7 @@ impl Config {
             clock: system_clock(),
             sweep: DEFAULT_SWEEP,
             seek_ttl: DEFAULT_SEEK_TTL,
+            secure_cookies: false,
         }
     }
 }
@@ -60,6 +64,7 @@ impl std::fmt::Debug for Config {
             .field("lease", &self.lease)
             .field("idle", &self.idle)
             .field("away", &self.away)
+            .field("secure_cookies", &self.secure_cookies)
             .finish_non_exhaustive()
     }
 }

@@ -6,12 +6,15 @@
 //! is a view for that client (a `MatchView`) or an error. The API is in
 //! docs/server-api.md.
 
+pub mod accounts;
 mod api;
 mod config;
 mod error;
 mod follow;
 pub mod hub;
 mod limit;
+pub mod players;
+pub mod ratings;
 pub mod requests;
 pub mod seeks;
 pub mod store;
@@ -46,6 +49,8 @@ pub const MAX_RECORD: usize = 512 * 1024;
 pub struct AppState {
     pub hub: Arc<Hub>,
     pub limits: Limits,
+    /// Session cookies are marked `Secure` (the site is served over TLS).
+    pub secure_cookies: bool,
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -98,6 +103,19 @@ pub fn router(state: AppState) -> Router {
             get(seeks::api::poll).delete(seeks::api::cancel),
         )
         .route("/api/seeks/{id}/accept", post(seeks::api::accept))
+        .route("/api/players/{name}", get(players::page))
+        .route("/api/players/{name}/records", get(players::records))
+        .route("/api/leaderboard/{game}", get(players::leaderboard))
+        .route("/api/accounts", post(accounts::handlers::sign_up))
+        .route(
+            "/api/session",
+            post(accounts::handlers::sign_in).delete(accounts::handlers::sign_out),
+        )
+        .route("/api/me", get(accounts::handlers::me))
+        .route(
+            "/api/me/password",
+            post(accounts::handlers::change_password),
+        )
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
@@ -156,6 +174,7 @@ pub async fn serve(
     hub.note_downtime().await;
     tokio::spawn(hub.clone().stay_alive_forever());
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
+    tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
@@ -164,6 +183,7 @@ pub async fn serve(
     let app = router(AppState {
         hub: hub.clone(),
         limits: config.limits,
+        secure_cookies: config.secure_cookies,
     });
     // Each view goes out at once: with Nagle's algorithm a view written while the one
     // before it is unacknowledged (a person's action, then the computer's reply) waits

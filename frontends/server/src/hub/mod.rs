@@ -18,6 +18,7 @@ mod commands;
 mod driver;
 mod live;
 mod presence;
+mod rating;
 mod registry;
 mod rematch;
 mod seats;
@@ -32,13 +33,16 @@ use cubist_session::{Clock, Departure, Match, Player};
 
 pub use clocks::Alarm;
 pub use commands::{Hint, SeatRequest};
+use live::SeatHolders;
 pub use live::{view_of, Live};
+pub use rating::RATING_SWEEP;
 pub use rematch::rotated;
 pub use seeks::Seeker;
 pub use sync::Announced;
 
+use crate::accounts::{seat_names, Account};
 use crate::error::ApiError;
-use crate::requests::{departure_of, options_of, player_of, seat_url, time_control_of};
+use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGame, Created, CreatedSeat};
@@ -50,6 +54,7 @@ pub(crate) struct GameSpec {
     pub players: Vec<Player>,
     pub departure: Departure,
     pub control: Option<TimeControl>,
+    pub rated: bool,
 }
 
 /// A new game ready to be stored: its creation row and its match.
@@ -114,45 +119,83 @@ impl Hub {
         &self.instance
     }
 
-    /// Create a game from a client's request.
-    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
-        let spec = GameSpec {
-            game: req.game.clone(),
-            options: options_of(&req)?,
-            players: req
-                .seats
-                .iter()
-                .map(|s| player_of(s))
-                .collect::<Result<Vec<_>, _>>()?,
-            departure: departure_of(&req, self.away)?,
-            control: time_control_of(&req)?,
-        };
-        let Prepared { mut new, m } = self.prepare(spec)?;
-        let plain: Vec<Option<String>> = m
-            .players()
+    /// Create a game from a client's request; `me` is the signed-in creator, who
+    /// holds the seat written `me`.
+    pub async fn create(
+        self: &Arc<Self>,
+        req: CreateGame,
+        me: Option<&Account>,
+    ) -> Result<Created, ApiError> {
+        let options = options_of(&req)?;
+        let (players, mine) = seats::planned(&req, me)?;
+        let departure = departure_of(&req, self.away)?;
+        let control = time_control_of(&req)?;
+        let seed = tokens::new_seed();
+        let game = cubist_games::create(&req.game, &options, seed)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let name = game.name().to_string();
+        let mut m = Match::new(game, seed, players.clone())?;
+        m.set_clock(self.clock.clone());
+        m.set_departure(departure.clone())
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_time_control(control)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_rated(req.rated);
+        let id = tokens::new_id();
+        let plain: Vec<Option<String>> = players
             .iter()
             .map(|p| p.is_human().then(tokens::new_token))
             .collect();
-        new.tokens = plain
-            .iter()
-            .map(|t| t.as_deref().map(tokens::hash))
+        let holder = |s: usize| me.filter(|_| mine == Some(s));
+        let new = NewGame {
+            id: id.clone(),
+            game: name.clone(),
+            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
+            seed,
+            players: players.iter().map(ToString::to_string).collect(),
+            tokens: plain
+                .iter()
+                .map(|t| t.as_deref().map(tokens::hash))
+                .collect(),
+            departure: StoredDeparture {
+                away_ms: departure.away_ms,
+                stand_in: departure.stand_in.to_string(),
+                hand_back: departure.hand_back,
+            },
+            clock: control.map(|c| serde_json::to_string(&c).expect("controls serialise")),
+            accounts: (0..players.len())
+                .map(|s| holder(s).map(|a| a.id.clone()))
+                .collect(),
+            rated: req.rated,
+        };
+        let holders: Vec<Option<String>> = (0..players.len())
+            .map(|s| holder(s).map(|a| a.name.clone()))
             .collect();
+        m.set_seat_names(seat_names(&new.players, &holders, req.rated));
         self.store.create(&new).await?;
-        tracing::info!(game = %new.id, kind = %new.game, seats = ?new.players, "created");
-        let seats = m
-            .players()
+        tracing::info!(game = %id, kind = %name, seats = ?new.players, rated = req.rated, "created");
+        let live = Arc::new(Live::new(
+            id.clone(),
+            m,
+            SeatHolders {
+                tokens: new.tokens.clone(),
+                taken: (0..players.len()).map(|s| mine == Some(s)).collect(),
+                accounts: new.accounts.clone(),
+            },
+        ));
+        self.games.insert(live.clone());
+        self.keep_time(&live);
+        self.drive(live);
+        let seats = players
             .iter()
             .enumerate()
             .map(|(s, p)| CreatedSeat {
                 seat: s + 1,
-                url: plain[s].as_ref().map(|t| seat_url(&new.id, s, t)),
+                url: plain[s].as_ref().map(|t| seat_url(&id, s, t)),
                 token: plain[s].clone(),
                 agent: p.spec().map(ToString::to_string),
             })
             .collect();
-        let id = new.id.clone();
-        let open = vec![false; new.players.len()];
-        self.start(&new, m, open);
         Ok(Created { id, seats })
     }
 
@@ -170,6 +213,7 @@ impl Hub {
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
         m.set_time_control(spec.control)
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_rated(spec.rated);
         let new = NewGame {
             id: tokens::new_id(),
             game: name,
@@ -185,14 +229,28 @@ impl Hub {
             clock: spec
                 .control
                 .map(|c| serde_json::to_string(&c).expect("controls serialise")),
+            accounts: vec![None; spec.players.len()],
+            rated: spec.rated,
         };
         Ok(Prepared { new, m })
     }
 
     /// Put a stored new game in play on this instance: held in memory, its clocks
-    /// kept, its computer seats moved.
-    pub(crate) fn start(self: &Arc<Self>, new: &NewGame, m: Match, taken: Vec<bool>) -> Arc<Live> {
-        let live = Arc::new(Live::new(new.id.clone(), m, new.tokens.clone(), taken));
+    /// kept, its computer seats moved. `names` are the seats' holders' names.
+    pub(crate) fn start(
+        self: &Arc<Self>,
+        new: &NewGame,
+        mut m: Match,
+        taken: Vec<bool>,
+        names: &[Option<String>],
+    ) -> Arc<Live> {
+        m.set_seat_names(seat_names(&new.players, names, new.rated));
+        let holders = SeatHolders {
+            tokens: new.tokens.clone(),
+            taken,
+            accounts: new.accounts.clone(),
+        };
+        let live = Arc::new(Live::new(new.id.clone(), m, holders));
         self.games.insert(live.clone());
         self.keep_time(&live);
         self.drive(live.clone());

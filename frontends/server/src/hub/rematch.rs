@@ -63,7 +63,7 @@ impl Hub {
         seat: Seat,
         token: Option<&str>,
     ) -> Result<RematchReply, ApiError> {
-        let (spec, humans, tokens, events, ply) = {
+        let (spec, humans, (tokens, accounts, names), events, ply) = {
             let mut m = live.lock().await;
             if !m.is_over() && self.store.shared() {
                 // It may have ended on another instance a moment ago.
@@ -80,6 +80,16 @@ impl Hub {
             players.rotate_right(1);
             let mut tokens = live.tokens.lock().expect("token lock").clone();
             tokens.rotate_right(1);
+            let mut accounts = live.accounts.lock().expect("account lock").clone();
+            accounts.rotate_right(1);
+            let mut names: Vec<Option<String>> = (0..n)
+                .map(|s| {
+                    m.seat_holder(s)
+                        .map(str::to_string)
+                        .filter(|_| accounts[rotated(s, n)].is_some())
+                })
+                .collect();
+            names.rotate_right(1);
             let humans: Vec<Seat> = (0..n).filter(|&s| m.players()[s].is_human()).collect();
             let spec = GameSpec {
                 game: m.game().name().to_string(),
@@ -87,12 +97,15 @@ impl Hub {
                 players,
                 departure: m.departure().clone(),
                 control: m.time_control(),
+                rated: m.rated(),
             };
-            (spec, humans, tokens, m.event_number(), m.ply())
+            let holders = (tokens, accounts, names);
+            (spec, humans, holders, m.event_number(), m.ply())
         };
         let n = spec.players.len();
         let Prepared { mut new, m } = self.prepare(spec)?;
         new.tokens = tokens;
+        new.accounts = accounts;
         let state = self
             .store
             .offer_rematch(RematchOffer {
@@ -108,7 +121,7 @@ impl Hub {
         if state.game_id.as_deref() == Some(new.id.as_str()) {
             tracing::info!(game = %live.id, rematch = %new.id, "rematch");
             let taken = new.tokens.iter().map(Option::is_some).collect();
-            self.start(&new, m, taken);
+            self.start(&new, m, taken, &names);
         }
         live.rematch.tell(news(live.event(), &state, n));
         let new_seat = rotated(seat, n);

@@ -11,7 +11,7 @@ use cubist_session::{Departure, Player};
 use super::{GameSpec, Hub, Prepared};
 use crate::error::ApiError;
 use crate::requests::{control_of, option_pairs, seat_url};
-use crate::seeks::rating::{rating_pool, seeker_rating};
+use crate::seeks::rating::seeker_rating;
 use crate::seeks::wire::{
     ListedSeek, PairedSeat, PostSeek, SeekList, SeekPosted, SeekState, SeekStatus,
 };
@@ -102,6 +102,7 @@ impl Hub {
                 ..Departure::default()
             },
             control: ask.control,
+            rated: ask.rated,
         })?;
         let token = tokens::new_token();
         let seek = NewSeek {
@@ -110,7 +111,8 @@ impl Hub {
             rating: seeker_rating(
                 self.store.as_ref(),
                 seeker.account.as_deref(),
-                &rating_pool(&new.game, seats),
+                &new.game,
+                seats,
             )
             .await,
             game: new.game.clone(),
@@ -133,9 +135,9 @@ impl Hub {
         };
         let (status, paired) = match self.store.post_seek(post).await? {
             Pairing::Open => (SeekStatus::Open, None),
-            Pairing::Paired { game, seat } => {
+            Pairing::Paired { game, seat, names } => {
                 tracing::info!(game = %game.id, kind = %game.game, seats, "paired");
-                self.start(&game, m, vec![true; seats]);
+                self.start(&game, m, vec![true; seats], &names);
                 let url = seat_url(&game.id, seat, &token);
                 (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
             }

@@ -1,26 +1,31 @@
-//! The rating a seeker is paired by.
-//!
-//! Ratings per game live in their own part of the server; until a player has one (and
-//! for guests, who have none), a seeker counts as the starting rating.
+//! The rating a seeker is paired by: their rating in the game's pool (see
+//! `ratings/`), or, for a guest or a player without one there yet, the start.
+
+use crate::ratings::pool_of;
+use crate::store::Storage;
 
 /// The rating everybody starts from (Glicko-2's and Weng-Lin's scale).
 pub const START_RATING: i64 = 1500;
 
-/// The rating pool of a game with `seats` seats: one per game for two seats, one for
-/// its games of three to six.
-pub fn rating_pool(game: &str, seats: usize) -> String {
-    if seats > 2 {
-        format!("{game}/multi")
-    } else {
-        game.to_string()
-    }
-}
-
-/// The rating of `account` (none for a guest) in `pool`.
+/// The rating of `account` (none for a guest) in the pool of `game` played with
+/// `seats` seats, rounded.
 pub async fn seeker_rating(
-    _store: &dyn crate::store::Storage,
-    _account: Option<&str>,
-    _pool: &str,
+    store: &dyn Storage,
+    account: Option<&str>,
+    game: &str,
+    seats: usize,
 ) -> i64 {
-    START_RATING
+    let (Some(account), Some((pool, _))) = (account, pool_of(game, seats)) else {
+        return START_RATING;
+    };
+    match store.ratings_of(account).await {
+        Ok(rows) => rows
+            .iter()
+            .find(|r| r.pool == pool)
+            .map_or(START_RATING, |r| r.skill.rating.round() as i64),
+        Err(e) => {
+            tracing::warn!(error = %e, "a seeker's rating could not be read: the start is used");
+            START_RATING
+        }
+    }
 }

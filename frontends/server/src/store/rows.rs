@@ -100,7 +100,8 @@ pub(super) fn now_secs() -> i64 {
 }
 
 /// Insert a new game and its human seats in `tx`; with `taken`, every seat is held by
-/// its player from the start (a game paired or rematched, not open to join).
+/// its player from the start (a game paired or rematched, not open to join), as is a
+/// seat created for an account.
 pub(super) async fn insert_game(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     g: &NewGame,
@@ -108,8 +109,8 @@ pub(super) async fn insert_game(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-         created_at, events, away_ms, stand_in, hand_back, clock) \
-         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10)",
+         created_at, events, away_ms, stand_in, hand_back, clock, rated) \
+         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11)",
     )
     .bind(&g.id)
     .bind(&g.game)
@@ -121,17 +122,21 @@ pub(super) async fn insert_game(
     .bind(&g.departure.stand_in)
     .bind(i64::from(g.departure.hand_back))
     .bind(g.clock.as_deref())
+    .bind(i64::from(g.rated))
     .execute(&mut **tx)
     .await?;
     for (seat, token) in g.tokens.iter().enumerate() {
         if let Some(hash) = token {
+            let account = g.accounts.get(seat).cloned().flatten();
             sqlx::query(
-                "INSERT INTO seats (game_id, seat, token_hash, taken) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO seats (game_id, seat, token_hash, taken, account_id) \
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(&g.id)
             .bind(to_i64(seat))
             .bind(hash)
-            .bind(i64::from(taken))
+            .bind(i64::from(taken || account.is_some()))
+            .bind(account)
             .execute(&mut **tx)
             .await?;
         }

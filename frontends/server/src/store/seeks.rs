@@ -87,9 +87,13 @@ pub struct PostPairing<'a> {
 pub enum Pairing {
     /// Stored, waiting.
     Open,
-    /// Stored and paired: the game created (tokens are the seeks' hashes) and the
-    /// new seek's seat (from 0).
-    Paired { game: NewGame, seat: usize },
+    /// Stored and paired: the game created (tokens are the seeks' hashes, accounts
+    /// the seekers'), the new seek's seat (from 0) and the seekers' names by seat.
+    Paired {
+        game: Box<NewGame>,
+        seat: usize,
+        names: Vec<Option<String>>,
+    },
     /// The seek accepted is no longer open: nothing stored.
     TargetGone,
     /// The seek accepted does not take this seeker: nothing stored.
@@ -159,6 +163,8 @@ impl SeekStore for SqlStore {
         seekers.shuffle(&mut rand::rng());
         let mut game = post.game.clone();
         game.tokens = seekers.iter().map(|s| Some(s.token_hash.clone())).collect();
+        game.accounts = seekers.iter().map(|s| s.account.clone()).collect();
+        let names = seekers.iter().map(|s| s.seeker_name.clone()).collect();
         for (seat, s) in seekers.iter().enumerate() {
             mark_paired(&mut tx, &s.id, &game.id, seat).await?;
         }
@@ -168,7 +174,11 @@ impl SeekStore for SqlStore {
             .iter()
             .position(|s| s.id == seek.id)
             .expect("the new seek is seated");
-        Ok(Pairing::Paired { game, seat })
+        Ok(Pairing::Paired {
+            game: Box::new(game),
+            seat,
+            names,
+        })
     }
 
     async fn seek(&self, id: &str) -> Result<Option<StoredSeek>, StoreError> {
