@@ -1,7 +1,7 @@
 //! Any bytes as a body a client sends the server, through what the server does with
 //! it short of the network and the database: options and seats of a new game, the
 //! setup screen, an action or a seat's request (resign, draw, leave, claim; HTTP or
-//! WebSocket) on a game in progress, a record to replay. Refusals are fine; panics are not; a game a client changed still replays
+//! WebSocket) on a game in progress, a record to replay, a seek, a sign-up or password change. Refusals are fine; panics are not; a game a client changed still replays
 //! from its record, as the server replays stored games.
 //!
 //! Input: `[body kind, game, plies, JSON...]`.
@@ -9,8 +9,11 @@
 
 use cubist_core::{Observer, OptionPairs, Trust};
 use cubist_fuzz::{game_of, mover, Chooser};
+use cubist_server::accounts::check_name;
+use cubist_server::accounts::wire::{Credentials, PasswordChange};
 use cubist_server::hub::view_of;
 use cubist_server::requests::{option_pairs, player_of};
+use cubist_server::seeks::wire::{AcceptSeek, PostSeek};
 use cubist_server::wire::{
     option_text, ActionRequest, ClaimBody, ClientMessage, CreateGame, HintRequest, JoinRequest,
     ReplayRequest, SeatRequestBody, SetupRequest, UndoRequest,
@@ -145,7 +148,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(json) = std::str::from_utf8(rest) else {
         return;
     };
-    match kind % 8 {
+    match kind % 10 {
         0 => {
             if let Some(req) = parse::<CreateGame>(json) {
                 create(req);
@@ -171,8 +174,13 @@ fuzz_target!(|data: &[u8]| {
             Some(ClientMessage::Draw { ply }) => request(game, plies, 1, ply, false),
             Some(ClientMessage::Leave { ply }) => request(game, plies, 2, ply, false),
             Some(ClientMessage::Claim { ply, draw }) => request(game, plies, 3, ply, draw),
-            Some(ClientMessage::Hint | ClientMessage::Undo { .. } | ClientMessage::Sync) | None => {
-            }
+            Some(
+                ClientMessage::Hint
+                | ClientMessage::Undo { .. }
+                | ClientMessage::Rematch
+                | ClientMessage::Sync,
+            )
+            | None => {}
         },
         4 => {
             if let Some(req) = parse::<ReplayRequest>(json) {
@@ -190,6 +198,18 @@ fuzz_target!(|data: &[u8]| {
             if let Some(req) = parse::<ClaimBody>(json) {
                 request(game, plies, 3, req.ply, req.draw);
             }
+        }
+        7 => {
+            if let Some(seek) = parse::<PostSeek>(json) {
+                let _ = option_pairs(&seek.options);
+            }
+            let _ = parse::<AcceptSeek>(json);
+        }
+        8 => {
+            if let Some(req) = parse::<Credentials>(json) {
+                let _ = check_name(&req.name);
+            }
+            let _ = parse::<PasswordChange>(json);
         }
         _ => {
             let _ = parse::<JoinRequest>(json);

@@ -30,12 +30,13 @@
 //! expected status is an error, counted and reported. The load generator and the
 //! server share the machine's cores.
 
+mod bench;
+
 use std::collections::BTreeMap;
-use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
+use bench::{quantile_ms, shown, start_server};
 use clap::Parser;
-use cubist_server::{Config, Limits};
 use futures_util::StreamExt;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -439,57 +440,6 @@ async fn keep_playing(
         }
     }
     player.tally
-}
-
-/// The `q`-quantile of sorted samples, in milliseconds.
-fn quantile_ms(sorted: &[u32], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1] as f64 / 1000.0
-}
-
-/// The server on its own runtime and thread; its address once it accepts connections.
-fn start_server(db: String, threads: Option<usize>) -> SocketAddr {
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let mut builder = tokio::runtime::Builder::new_multi_thread();
-        if let Some(n) = threads {
-            builder.worker_threads(n);
-        }
-        let runtime = builder
-            .enable_all()
-            .thread_name("server")
-            .build()
-            .expect("a runtime");
-        let config = Config {
-            limits: Limits {
-                rate: 1_000_000,
-                burst: 1_000_000,
-            },
-            ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
-        };
-        if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
-            let _ = tx.send(addr);
-        })) {
-            eprintln!("the server stopped: {e}");
-            std::process::exit(1);
-        }
-    });
-    rx.recv_timeout(Duration::from_secs(60))
-        .expect("the server starts")
-}
-
-/// A database URL without its password.
-fn shown(db: &str) -> String {
-    match (db.find("://"), db.find('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let user = db[scheme + 3..at].split(':').next().unwrap_or("");
-            format!("{}{user}{}", &db[..scheme + 3], &db[at..])
-        }
-        _ => db.to_string(),
-    }
 }
 
 #[tokio::main]

@@ -18,11 +18,12 @@
 //! guests (quick play pairs guests in unrated games as it pairs accounts). The load
 //! generator and the server share the machine's cores.
 
-use std::net::SocketAddr;
+mod bench;
+
 use std::time::{Duration, Instant};
 
+use bench::{quantile_ms, shown, start_server};
 use clap::Parser;
-use cubist_server::{Config, Limits};
 use futures_util::StreamExt;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -194,53 +195,6 @@ async fn play(
     Err("the socket closed before the end".into())
 }
 
-/// The `q`-quantile of sorted samples in microseconds, as milliseconds.
-fn quantile_ms(sorted: &[u64], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1] as f64 / 1000.0
-}
-
-/// A server on its own runtime and thread; its address once it accepts connections.
-fn start_server(db: String) -> SocketAddr {
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .enable_all()
-            .thread_name("server")
-            .build()
-            .expect("a runtime");
-        let config = Config {
-            limits: Limits {
-                rate: 1_000_000,
-                burst: 1_000_000,
-            },
-            ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
-        };
-        if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
-            let _ = tx.send(addr);
-        })) {
-            eprintln!("the server stopped: {e}");
-            std::process::exit(1);
-        }
-    });
-    rx.recv_timeout(Duration::from_secs(60))
-        .expect("the server starts")
-}
-
-/// A database URL without its password.
-fn shown(db: &str) -> String {
-    match (db.find("://"), db.find('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let user = db[scheme + 3..at].split(':').next().unwrap_or("");
-            format!("{}{user}{}", &db[..scheme + 3], &db[at..])
-        }
-        _ => db.to_string(),
-    }
-}
-
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
@@ -257,7 +211,7 @@ async fn main() {
         std::process::exit(2);
     }
     let bases: Vec<String> = (0..args.instances)
-        .map(|_| format!("http://{}", start_server(db.clone())))
+        .map(|_| format!("http://{}", start_server(db.clone(), None)))
         .collect();
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(60))

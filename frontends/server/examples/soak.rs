@@ -31,6 +31,7 @@
 //! order (a view whose event is below one already seen on its socket) and errors. The
 //! exit status is 1 if there was any stall, event out of order or error.
 
+mod bench;
 #[path = "../tests/support/soak.rs"]
 mod soak;
 
@@ -39,6 +40,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use bench::shown;
 use clap::Parser;
 use cubist_server::{Config, Limits};
 use cubist_session::{Match, Player};
@@ -199,17 +201,6 @@ fn start_server(
         .recv_timeout(Duration::from_secs(60))
         .expect("the server starts");
     (addr, stop_tx, thread)
-}
-
-/// A database URL without its password.
-fn shown(db: &str) -> String {
-    match (db.find("://"), db.find('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let user = db[scheme + 3..at].split(':').next().unwrap_or("");
-            format!("{}{user}{}", &db[..scheme + 3], &db[at..])
-        }
-        _ => db.to_string(),
-    }
 }
 
 /// The progress line's figures so far.

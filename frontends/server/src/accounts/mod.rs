@@ -19,7 +19,7 @@ use axum::http::request::Parts;
 
 pub use cookie::{session_token, SESSION_COOKIE, SESSION_DAYS};
 pub use limit::SignInLimits;
-pub use names::{level_account, seat_names};
+pub use names::{check_name, level_account, seat_names};
 pub use passwords::warm_up;
 
 use crate::error::ApiError;

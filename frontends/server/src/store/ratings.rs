@@ -9,7 +9,7 @@
 //! of both writing from the same old rating.
 
 use async_trait::async_trait;
-use cubist_core::{Outcome, RecordedEvent, SeatEvent};
+use cubist_core::{Outcome, RecordedEvent};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
@@ -167,7 +167,7 @@ impl RatingStore for SqlStore {
         }
         Ok(Some(ToRate {
             game: row.try_get("game")?,
-            events: self.events_of(id).await?,
+            events: self.seat_events(id).await?,
             players,
             accounts,
             result,
@@ -349,7 +349,7 @@ impl RatingStore for SqlStore {
                 ended_ms: r.try_get::<i64, _>("ended_ms")?.max(0) as u64,
                 rated: r.try_get::<i64, _>("rated")? != 0,
                 result: result_of(&id, &r)?,
-                events: self.events_of(&id).await?,
+                events: self.seat_events(&id).await?,
                 rating_change: r.try_get::<Option<f64>, _>("rating_change")?,
                 names,
                 players,
@@ -423,26 +423,6 @@ impl SqlStore {
                     r.try_get::<i64, _>("seat")?.max(0) as usize,
                     r.try_get("name")?,
                 ))
-            })
-            .collect()
-    }
-
-    /// A game's seat events, in order.
-    async fn events_of(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
-        let rows =
-            sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        rows.iter()
-            .map(|r| {
-                let body: String = r.try_get("body")?;
-                let event: SeatEvent = serde_json::from_str(&body).map_err(|e| corrupt(id, e))?;
-                Ok(RecordedEvent {
-                    ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
-                    seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
-                    event,
-                })
             })
             .collect()
     }

@@ -481,7 +481,7 @@ impl Storage for SqlStore {
 
 impl SqlStore {
     /// A game's seat events, in order.
-    async fn seat_events(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
+    pub(super) async fn seat_events(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
         let rows =
             sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
                 .bind(id)
