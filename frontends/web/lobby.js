@@ -46,7 +46,7 @@ export async function lobbyPage(root) {
     setupForm(setup, game, signedIn);
     seeker.show(game);
   };
-  const seeker = quickPlay(quick, signedIn, () => showSeeks(seeks, seeker.waitingOn()));
+  const seeker = quickPlay(quick, signedIn, (id) => showSeeks(seeks, id));
   fill(picker, ...games.map((g) => el('button', { type: 'button', class: 'game-card', 'data-game': g.name, onclick: () => pick(g) },
     el('strong', {}, g.title), el('span', {}, g.summary))));
   pick(games.find((g) => g.name === wanted) || games[0]);

@@ -101,7 +101,7 @@ export class Rematch {
     const said = [
       mine ? 'You offered a rematch.' : '',
       others.length ? `${others.map(name).join(', ')} ${others.length === 1 ? 'offers' : 'offer'} a rematch.` : '',
-      this.offered.length && this.offered.length < people ? `Waiting for ${people - this.offered.length} more.` : '',
+      mine && this.offered.length < people ? `Waiting for ${people - this.offered.length} more.` : '',
     ].filter(Boolean).join(' ');
     const button = v.observer === null ? null : el('button', {
       type: 'button', class: 'rematch', disabled: mine, onclick: () => this.offer(),

@@ -57,7 +57,7 @@ let waitOn = null;
  * the id of the seek it waits on, if any.
  * @param {HTMLElement} box
  * @param {import('./account.js').Me|null} signedIn
- * @param {() => void} changed called when the seek waited on changes
+ * @param {(id: string|null) => void} changed called with the seek waited on when it changes
  */
 export function quickPlay(box, signedIn, changed) {
   /** @type {Waiting|null} */
@@ -143,7 +143,7 @@ export function quickPlay(box, signedIn, changed) {
   function wait(w) {
     waiting = w;
     kept.set(w);
-    changed();
+    changed(w.id);
     const elapsed = el('span', { class: 'elapsed' });
     const problem = el('p', { class: 'alert', role: 'alert' });
     fill(box, el('h2', { id: 'quick-heading' }, 'Quick play'),
@@ -183,7 +183,7 @@ export function quickPlay(box, signedIn, changed) {
     timer = undefined;
     waiting = null;
     kept.set(null);
-    changed();
+    changed(null);
   }
 
   /** @param {HTMLElement} problem */
