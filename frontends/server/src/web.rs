@@ -21,7 +21,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("chart.js", JS, include_str!("../../web/chart.js")),
     ("choices.js", JS, include_str!("../../web/choices.js")),
     ("clocks.js", JS, include_str!("../../web/clocks.js")),
-    ("leaderboard.js", JS, include_str!("../../web/leaderboard.js")),
+    (
+        "leaderboard.js",
+        JS,
+        include_str!("../../web/leaderboard.js"),
+    ),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),

@@ -60,7 +60,13 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
             }
         }
     }
-    for name in ["lobby.js", "play.js", "players.js", "seeks.js", "rematch.js"] {
+    for name in [
+        "lobby.js",
+        "play.js",
+        "players.js",
+        "seeks.js",
+        "rematch.js",
+    ] {
         assert!(seen.iter().any(|s| s == name), "{name} in {seen:?}");
     }
     c.get("/assets/../Cargo.toml")
