@@ -12,6 +12,8 @@ mod error;
 mod follow;
 pub mod hub;
 mod limit;
+pub mod players;
+pub mod ratings;
 pub mod requests;
 pub mod store;
 mod tokens;
@@ -91,6 +93,9 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/claim", post(api::claim))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/players/{name}", get(players::page))
+        .route("/api/players/{name}/records", get(players::records))
+        .route("/api/leaderboard/{game}", get(players::leaderboard))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
@@ -148,6 +153,7 @@ pub async fn serve(
     hub.note_downtime().await;
     tokio::spawn(hub.clone().stay_alive_forever());
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
+    tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;

@@ -197,6 +197,9 @@ impl Hub {
             })
             .await;
         self.stored_or_recover(live, m, stored).await?;
+        if result.is_some() {
+            self.game_over(&live.id).await;
+        }
         tracing::info!(
             game = %live.id,
             ply = ply + 1,
@@ -234,6 +237,9 @@ impl Hub {
             })
             .await;
         self.stored_or_recover(live, m, stored).await?;
+        if result.is_some() {
+            self.game_over(&live.id).await;
+        }
         for e in events {
             tracing::info!(game = %live.id, seat = e.seat + 1, event = ?e.event, over = result.is_some(), "seat event");
         }

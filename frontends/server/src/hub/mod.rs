@@ -18,6 +18,7 @@ mod commands;
 mod driver;
 mod live;
 mod presence;
+mod rating;
 mod registry;
 mod seats;
 mod sync;
@@ -30,6 +31,7 @@ use cubist_session::{Clock, Match};
 pub use clocks::Alarm;
 pub use commands::{Hint, SeatRequest};
 pub use live::{view_of, Live};
+pub use rating::RATING_SWEEP;
 pub use sync::Announced;
 
 use crate::error::ApiError;

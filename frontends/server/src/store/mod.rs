@@ -19,6 +19,7 @@
 //! in [`sql`], with presence in [`presence`] and the shared SQL in [`rows`].
 
 mod presence;
+mod ratings;
 mod rows;
 mod sql;
 mod writer;
@@ -27,6 +28,10 @@ use async_trait::async_trait;
 use cubist_core::{RecordedAction, RecordedEvent};
 use thiserror::Error;
 
+pub use ratings::{
+    AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
+    ToRate,
+};
 pub use rows::now_ms;
 pub use sql::SqlStore;
 
@@ -160,7 +165,7 @@ impl Status {
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Storage: Send + Sync {
+pub trait Storage: RatingStore + Send + Sync {
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;

@@ -17,11 +17,11 @@ use super::{
 
 /// SQLite or PostgreSQL through sqlx.
 pub struct SqlStore {
-    pool: AnyPool,
+    pub(super) pool: AnyPool,
     /// To the writer task that stores actions.
     appends: mpsc::UnboundedSender<Append>,
     /// PostgreSQL: changes are announced, other instances may share the database.
-    postgres: bool,
+    pub(super) postgres: bool,
 }
 
 impl SqlStore {

@@ -1,0 +1,103 @@
+//! Counting rated games: when a rated game's result is stored, its players' new
+//! ratings are computed and written at once, exactly once (the store moves
+//! `games.rated` from 1 to 2 in the same transaction); a sweep counts any finished
+//! rated game that a crash or a failed write left uncounted.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::Hub;
+use crate::ratings::{ladder, pool_of, ranks::ranks};
+use crate::store::{CountedSeat, Counting, StoreError};
+
+/// How often the sweep looks for finished rated games not yet counted.
+pub const RATING_SWEEP: Duration = Duration::from_secs(5);
+/// The most games the sweep counts at once.
+const SWEEP_BATCH: usize = 64;
+
+impl Hub {
+    /// After a game's result was stored: note when it ended and, if it is rated, count
+    /// it. A failure is logged; the sweep counts the game later.
+    pub(super) async fn game_over(&self, id: &str) {
+        if let Err(e) = self.store.mark_ended(id, self.now()).await {
+            tracing::warn!(game = %id, error = %e, "end time not stored");
+        }
+        if let Err(e) = self.rate_game(id).await {
+            tracing::warn!(game = %id, error = %e, "ratings not stored yet");
+        }
+    }
+
+    /// Count a finished rated game: its players' new ratings and history. True if this
+    /// call counted it; false if it is not a finished rated game, cannot be rated, or
+    /// was counted already (by another call or instance).
+    pub async fn rate_game(&self, id: &str) -> Result<bool, StoreError> {
+        let Some(g) = self.store.game_to_rate(id).await? else {
+            return Ok(false);
+        };
+        let Some((pool, system)) = pool_of(&g.game, g.players.len()) else {
+            self.store.skip_rating(id).await?;
+            return Ok(false);
+        };
+        let ranks = ranks(&g.result, &g.events);
+        let mut seats = Vec::with_capacity(ranks.len());
+        for (seat, rank) in ranks.into_iter().enumerate() {
+            let level = g.players[seat].as_str();
+            let counted = match (&g.accounts[seat], ladder::start(&pool, system, level)) {
+                (Some(account), _) => CountedSeat {
+                    account_id: account.clone(),
+                    computer: false,
+                    rank,
+                    start: system.start(),
+                },
+                (None, Some(start)) => CountedSeat {
+                    account_id: format!("computer-{level}"),
+                    computer: true,
+                    rank,
+                    start,
+                },
+                (None, None) => {
+                    tracing::warn!(game = %id, seat = seat + 1, "a rated seat without an account: not rated");
+                    self.store.skip_rating(id).await?;
+                    return Ok(false);
+                }
+            };
+            seats.push(counted);
+        }
+        let counted = self
+            .store
+            .count_game(&Counting {
+                id,
+                pool: &pool,
+                system,
+                seats,
+                now_ms: self.now(),
+            })
+            .await?;
+        if counted {
+            tracing::info!(game = %id, pool = %pool, "rated");
+        }
+        Ok(counted)
+    }
+
+    /// Count every finished rated game left uncounted, every `every`. Runs until the
+    /// process ends.
+    pub async fn rate_missed_forever(self: Arc<Self>, every: Duration) {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let ids = match self.store.games_to_rate(SWEEP_BATCH).await {
+                Ok(ids) => ids,
+                Err(e) => {
+                    tracing::warn!(error = %e, "looking for games to rate failed");
+                    continue;
+                }
+            };
+            for id in ids {
+                if let Err(e) = self.rate_game(&id).await {
+                    tracing::warn!(game = %id, error = %e, "ratings not stored");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! Players' pages, their records and leaderboards: `GET /api/players/{name}`,
+//! `GET /api/players/{name}/records`, `GET /api/leaderboard/{game}`.
+
+pub mod wire;
+
+use std::sync::Arc;
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::ratings::ranks::{outcome_word, ranks};
+use crate::ratings::{game_of_pool, ladder, Skill, PROVISIONAL_DEVIATION};
+use crate::store::{AccountRow, PlayedRow, RatingRow, StoreError};
+use wire::{
+    GamesPage, HistoryPoint, Leader, Leaderboard, PlayedGame, PlayerPage, PoolRating,
+    RatingSummary, SeatName,
+};
+
+/// Games per page of a player's games.
+pub const PER_PAGE: usize = 20;
+/// The most points of a rating's history a page gives.
+const HISTORY_POINTS: usize = 200;
+/// The most games a records download holds (the latest).
+pub const MAX_RECORDS: usize = 500;
+/// A leaderboard names players who played in this many days.
+pub const ACTIVE_DAYS: u64 = 30;
+/// The most players a leaderboard names.
+const LEADERS: usize = 100;
+/// The furthest page asked for (beyond it, pages are empty anyway).
+const MAX_PAGE: usize = 100_000;
+
+#[derive(Deserialize)]
+pub struct PageQuery {
+    pub page: Option<usize>,
+}
+
+#[derive(Deserialize)]
+pub struct PoolQuery {
+    pub pool: Option<String>,
+}
+
+/// `GET /api/players/{name}?page=N`.
+pub async fn page(
+    State(hub): State<Arc<Hub>>,
+    Path(name): Path<String>,
+    query: Result<Query<PageQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let page = q.page.unwrap_or(1);
+    if !(1..=MAX_PAGE).contains(&page) {
+        return Err(ApiError::bad_request(format!(
+            "page must be between 1 and {MAX_PAGE}"
+        )));
+    }
+    let account = account(&hub, &name).await?;
+    let mut ratings = Vec::new();
+    for row in hub.store.ratings_of(&account.id).await? {
+        let history = hub
+            .store
+            .history_of(&account.id, &row.pool, HISTORY_POINTS)
+            .await?
+            .into_iter()
+            .map(|h| HistoryPoint {
+                at_ms: h.at_ms,
+                rating: h.rating,
+                deviation: h.deviation,
+                game_id: h.game_id,
+            })
+            .collect();
+        ratings.push(PoolRating {
+            summary: summary(&row),
+            history,
+        });
+    }
+    let (total, rows) = hub
+        .store
+        .games_of(&account.id, (page - 1) * PER_PAGE, PER_PAGE)
+        .await?;
+    Ok(Json(PlayerPage {
+        name: account.name,
+        computer: account.computer,
+        created_ms: account.created_ms,
+        ratings,
+        games: GamesPage {
+            page,
+            per_page: PER_PAGE,
+            total,
+            items: rows.into_iter().map(played).collect(),
+        },
+    })
+    .into_response())
+}
+
+/// `GET /api/players/{name}/records`: the records of the player's finished games,
+/// the latest first, as a file to keep.
+pub async fn records(
+    State(hub): State<Arc<Hub>>,
+    Path(name): Path<String>,
+) -> Result<Response, ApiError> {
+    let account = account(&hub, &name).await?;
+    let (_, rows) = hub.store.games_of(&account.id, 0, MAX_RECORDS).await?;
+    let mut records = Vec::with_capacity(rows.len());
+    for row in rows {
+        let live = hub.get(&row.id).await?;
+        records.push(live.shareable_record().await?);
+    }
+    let body = serde_json::to_vec_pretty(&records).expect("records serialise");
+    let file = format!(
+        "attachment; filename=\"cubist-{}-records.json\"",
+        account.name
+    );
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json".to_string()),
+            (header::CONTENT_DISPOSITION, file),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+/// `GET /api/leaderboard/{game}?pool=…`: the pool's established players (deviation
+/// at most 110) who played in the last 30 days, best first.
+pub async fn leaderboard(
+    State(hub): State<Arc<Hub>>,
+    Path(game): Path<String>,
+    Query(q): Query<PoolQuery>,
+) -> Result<Response, ApiError> {
+    if cubist_games::info(&game).is_err() {
+        return Err(ApiError::not_found());
+    }
+    let pool = q.pool.unwrap_or_else(|| game.clone());
+    if game_of_pool(&pool).0 != game {
+        return Err(ApiError::bad_request(format!(
+            "pool must be {game} or {game}/multi"
+        )));
+    }
+    let since = hub.now_ms().saturating_sub(ACTIVE_DAYS * 24 * 3600 * 1000);
+    let rows = hub
+        .store
+        .leaderboard(&pool, PROVISIONAL_DEVIATION, since, LEADERS)
+        .await?;
+    let players = rows
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| Leader {
+            rank: i + 1,
+            name: r.name,
+            rating: r.skill.rating,
+            deviation: r.skill.deviation,
+            games: r.games,
+            computer: r.computer,
+        })
+        .collect();
+    Ok(Json(Leaderboard {
+        game,
+        pool,
+        players,
+    })
+    .into_response())
+}
+
+/// An account's ratings, for `GET /api/me`.
+pub async fn ratings_of(hub: &Hub, account_id: &str) -> Result<Vec<RatingSummary>, StoreError> {
+    Ok(hub
+        .store
+        .ratings_of(account_id)
+        .await?
+        .iter()
+        .map(summary)
+        .collect())
+}
+
+async fn account(hub: &Hub, name: &str) -> Result<AccountRow, ApiError> {
+    if name.is_empty() || name.len() > 64 {
+        return Err(ApiError::not_found());
+    }
+    hub.store
+        .account_named(name)
+        .await?
+        .ok_or_else(ApiError::not_found)
+}
+
+fn summary(row: &RatingRow) -> RatingSummary {
+    let (game, system) = game_of_pool(&row.pool);
+    let Skill {
+        rating, deviation, ..
+    } = row.skill;
+    RatingSummary {
+        game: game.to_string(),
+        pool: row.pool.clone(),
+        system: system.name().to_string(),
+        provisional: row.skill.provisional(),
+        rating,
+        deviation,
+        games: row.games,
+    }
+}
+
+fn played(row: PlayedRow) -> PlayedGame {
+    let outcome = match &row.result {
+        Some(result) if row.seat < result.scores.len() => {
+            outcome_word(&ranks(result, &row.events), row.seat)
+        }
+        _ => "unknown".to_string(),
+    };
+    let seats = (0..row.players.len())
+        .map(|s| SeatName {
+            seat: s + 1,
+            name: row.names[s].clone().or_else(|| {
+                let level = row.players[s].as_str();
+                (row.rated && ladder::LEVELS.contains(&level)).then(|| format!("computer-{level}"))
+            }),
+        })
+        .collect();
+    PlayedGame {
+        title: cubist_games::info(&row.game).map_or(row.game.clone(), |i| i.title.to_string()),
+        id: row.id,
+        game: row.game,
+        ended_ms: row.ended_ms,
+        rated: row.rated,
+        seat: row.seat + 1,
+        seats,
+        outcome,
+        rating_change: row.rating_change,
+    }
+}

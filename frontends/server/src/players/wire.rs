@@ -1,0 +1,106 @@
+//! The bodies of players' pages, leaderboards and the ratings in `GET /api/me`
+//! (docs/server-api.md, "Players and ratings").
+
+use serde::{Deserialize, Serialize};
+
+/// A rating in one pool, as `GET /api/me` and players' pages give it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RatingSummary {
+    /// The game's name (`squadro`).
+    pub game: String,
+    /// `squadro` for two seats, `cube-attack/multi` for three to six.
+    pub pool: String,
+    /// `glicko2` or `weng-lin`.
+    pub system: String,
+    pub rating: f64,
+    pub deviation: f64,
+    /// The deviation is still above 110: the rating is not yet reliable.
+    pub provisional: bool,
+    /// Rated games counted in this pool.
+    pub games: u64,
+}
+
+/// A rating with its history, on a player's page.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PoolRating {
+    #[serde(flatten)]
+    pub summary: RatingSummary,
+    /// The rating after each rated game, oldest first (the last 200 at most).
+    pub history: Vec<HistoryPoint>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct HistoryPoint {
+    pub at_ms: u64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub game_id: String,
+}
+
+/// `GET /api/players/{name}`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PlayerPage {
+    pub name: String,
+    /// A computer level (`computer-hard`).
+    pub computer: bool,
+    pub created_ms: u64,
+    pub ratings: Vec<PoolRating>,
+    pub games: GamesPage,
+}
+
+/// One page of a player's finished games, the latest first.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GamesPage {
+    /// From 1.
+    pub page: usize,
+    pub per_page: usize,
+    /// Finished games in all.
+    pub total: u64,
+    pub items: Vec<PlayedGame>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PlayedGame {
+    pub id: String,
+    pub game: String,
+    pub title: String,
+    pub ended_ms: u64,
+    pub rated: bool,
+    /// The player's seat, from 1.
+    pub seat: usize,
+    pub seats: Vec<SeatName>,
+    /// `win`, `loss` or `draw` (two seats), `rank N` or `win` (more).
+    pub outcome: String,
+    /// The change of the player's rating, in a rated game once counted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<f64>,
+}
+
+/// Who held a seat: an account's name, a computer level in a rated game
+/// (`computer-hard`), or nobody named (a guest, an unrated computer).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SeatName {
+    /// From 1.
+    pub seat: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// `GET /api/leaderboard/{game}`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Leaderboard {
+    pub game: String,
+    pub pool: String,
+    pub players: Vec<Leader>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Leader {
+    /// From 1.
+    pub rank: usize,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u64,
+    pub computer: bool,
+}

@@ -1,0 +1,601 @@
+//! Ratings and players' pages on a real server: rated games between accounts and
+//! against computer levels counted at once (played out, resigned, lost on time), each
+//! exactly once, unrated games and guests never counted, players' games a page at a
+//! time, records of finished games only, leaderboards. The same scenarios run on
+//! PostgreSQL when `CUBIST_TEST_POSTGRES` is set.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use cubist_server::hub::{Hub, HubTimes};
+use cubist_server::store::SqlStore;
+use cubist_session::{Clock, ManualClock};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use support::*;
+
+/// Where the hand-moved clock starts (ms since the epoch).
+const START: u64 = 1_764_000_000_000;
+const PATIENCE: Duration = Duration::from_secs(30);
+const DAY_MS: u64 = 24 * 3600 * 1000;
+
+/// A server on `place` whose clock is `clock`, sweeping often.
+fn start(place: &Place, clock: &ManualClock) -> Server {
+    let clock = clock.clone();
+    Server::start_with(&place.db(), move |c| {
+        c.limits = NO_LIMITS;
+        c.clock = Arc::new(clock);
+        c.sweep = Duration::from_millis(20);
+    })
+}
+
+/// A signed-up player: a name and the session cookie to send.
+struct Player {
+    name: String,
+    cookie: String,
+}
+
+async fn sign_up(c: &Client, name: &str) -> Player {
+    let r = c
+        .http
+        .post(c.url("/api/accounts"))
+        .json(&json!({"name": name, "password": "correct horse battery"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::CREATED, "signing up {name}");
+    let cookie = r
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("cubist_session="))
+        .and_then(|v| v.split(';').next())
+        .expect("a session cookie")
+        .to_string();
+    Player {
+        name: name.to_string(),
+        cookie,
+    }
+}
+
+/// A POST as `who` (a signed-in player, or a guest).
+async fn post(c: &Client, who: Option<&Player>, path: &str, body: &Value) -> Reply {
+    let mut req = c.http.post(c.url(path)).json(body);
+    if let Some(p) = who {
+        req = req.header("cookie", &p.cookie);
+    }
+    let r = req.send().await.unwrap();
+    Reply {
+        status: r.status(),
+        text: r.text().await.unwrap(),
+    }
+}
+
+async fn get_json(c: &Client, path: &str) -> Value {
+    let r = c.get(path).await;
+    assert_eq!(r.status, StatusCode::OK, "{path}: {}", r.text);
+    r.json()
+}
+
+/// A rated game `creator` makes with `seats` ("me", "human" or a level); the other
+/// players join the human seats in order. Gives the game with every seat's token.
+async fn rated_game(
+    c: &Client,
+    creator: &Player,
+    seats: &[&str],
+    others: &[&Player],
+    extra: Value,
+) -> Created {
+    let mut body = json!({"game": "squadro", "seats": seats, "rated": true});
+    if let (Some(b), Some(e)) = (body.as_object_mut(), extra.as_object()) {
+        b.extend(e.clone());
+    }
+    let r = post(c, Some(creator), "/api/games", &body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let v = r.json();
+    let id = v["id"].as_str().unwrap().to_string();
+    let mut tickets: Vec<SeatTicket> = v["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| SeatTicket {
+            seat: s["seat"].as_u64().unwrap() as usize,
+            token: s["token"].as_str().map(String::from),
+            url: None,
+            agent: s["agent"].as_str().map(String::from),
+        })
+        .collect();
+    let mut joiners = others.iter();
+    for (i, kind) in seats.iter().enumerate() {
+        if *kind != "human" {
+            continue;
+        }
+        let who = joiners.next().expect("a player for each human seat");
+        let r = post(
+            c,
+            Some(who),
+            &format!("/api/games/{id}/join"),
+            &json!({"seat": i + 1}),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::OK, "{} joining: {}", who.name, r.text);
+        tickets[i].token = r.json()["token"].as_str().map(String::from);
+    }
+    Created { id, seats: tickets }
+}
+
+/// `seat` (from 1) resigns.
+async fn resign(c: &Client, game: &Created, seat: usize) {
+    let r = c
+        .post_json(
+            &format!("/api/games/{}/resign", game.id),
+            &json!({"token": game.token(seat)}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.view().result.is_some(), "the game is over");
+}
+
+/// A player's page.
+async fn page(c: &Client, name: &str) -> Value {
+    get_json(c, &format!("/api/players/{name}")).await
+}
+
+/// A player's rating in a pool, if any.
+fn rating_in(page: &Value, pool: &str) -> Option<Value> {
+    page["ratings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["pool"] == pool)
+        .cloned()
+}
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("a number: {v}"))
+}
+
+/// Both players' squadro ratings after one game between two new players: the winner
+/// up, the loser down by as much, each with one history point at the same moment,
+/// and the game on both pages with its change.
+async fn check_pair(c: &Client, winner: &str, loser: &str, game_id: &str, at_ms: u64) {
+    let (w, l) = (page(c, winner).await, page(c, loser).await);
+    let (rw, rl) = (
+        rating_in(&w, "squadro").expect("the winner is rated"),
+        rating_in(&l, "squadro").expect("the loser is rated"),
+    );
+    assert_eq!(rw["games"], 1, "{rw}");
+    assert_eq!(rl["games"], 1, "{rl}");
+    assert_eq!(rw["system"], "glicko2");
+    assert_eq!(
+        rw["provisional"], true,
+        "one game leaves the deviation high"
+    );
+    let up = f(&rw["rating"]) - 1500.0;
+    let down = f(&rl["rating"]) - 1500.0;
+    assert!(up > 0.0 && down < 0.0, "{rw} {rl}");
+    assert!(
+        (up + down).abs() < 1e-6,
+        "equal new players move by as much"
+    );
+    for (p, r) in [(&w, &rw), (&l, &rl)] {
+        let history = r["history"].as_array().unwrap();
+        assert_eq!(history.len(), 1, "{r}");
+        assert_eq!(history[0]["game_id"], game_id);
+        assert_eq!(history[0]["at_ms"], at_ms, "counted at the game's end");
+        assert_eq!(history[0]["rating"], r["rating"]);
+        let item = &p["games"]["items"][0];
+        assert_eq!(item["id"], game_id, "{p}");
+        assert_eq!(item["rated"], true);
+        let change = f(&item["rating_change"]);
+        assert!((change - (f(&r["rating"]) - 1500.0)).abs() < 1e-9, "{item}");
+    }
+    assert_eq!(w["games"]["items"][0]["outcome"], "win");
+    assert_eq!(l["games"]["items"][0]["outcome"], "loss");
+}
+
+async fn played_to_the_end(place: &Place) {
+    let clock = ManualClock::at(START);
+    let server = start(place, &clock);
+    let c = server.client();
+    let (alice, bob) = (sign_up(&c, "alice").await, sign_up(&c, "bob").await);
+    let game = rated_game(&c, &alice, &["me", "human"], &[&bob], json!({})).await;
+    let end = play_to_end(&c, &game, &mut rng(7), Style::default(), &mut |_, _, _| {}).await;
+    let result = end.result.expect("over");
+    let names = ["alice", "bob"];
+    match result.winners.as_slice() {
+        &[w] => {
+            let w = usize::from(w);
+            check_pair(&c, names[w - 1], names[2 - w], &game.id, START).await
+        }
+        _ => panic!("squadro has no draws: {result:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_played_to_the_end_updates_both_players_at_once() {
+    played_to_the_end(&Place::new()).await;
+}
+
+async fn resigned_and_timed_out(place: &Place) {
+    let clock = ManualClock::at(START);
+    let server = start(place, &clock);
+    let c = server.client();
+    let (ann, ben) = (sign_up(&c, "ann").await, sign_up(&c, "ben").await);
+    let game = rated_game(&c, &ann, &["me", "human"], &[&ben], json!({})).await;
+    resign(&c, &game, 1).await;
+    check_pair(&c, "ben", "ann", &game.id, START).await;
+
+    let (cat, dan) = (sign_up(&c, "cat").await, sign_up(&c, "dan").await);
+    let clock_body = json!({"clock": {"initial_ms": 60_000, "increment_ms": 0}});
+    let game = rated_game(&c, &cat, &["me", "human"], &[&dan], clock_body).await;
+    let v = c.view(&game.id, Some(game.token(1))).await;
+    let mover = v.to_move[0];
+    let v = c.view(&game.id, Some(game.token(mover))).await;
+    let r = c.act(&game.id, game.token(mover), &v.legal[0], v.ply).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    clock.advance(61_000);
+    let other = 3 - mover;
+    let over = wait_view(&c, &game.id, None, "the timeout", |v| v.result.is_some()).await;
+    assert_eq!(
+        over.result.unwrap().winners,
+        vec![mover as u8],
+        "the seat out of time lost"
+    );
+    let names = ["cat", "dan"];
+    wait_rated(&c, names[other - 1]).await;
+    check_pair(
+        &c,
+        names[mover - 1],
+        names[other - 1],
+        &game.id,
+        clock.now_ms(),
+    )
+    .await;
+}
+
+/// Wait until a player has a rating (a timeout is decided by a timer or a sweep,
+/// then counted).
+async fn wait_rated(c: &Client, name: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    while rating_in(&page(c, name).await, "squadro").is_none() {
+        assert!(Instant::now() < deadline, "{name} was never rated");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_and_a_loss_on_time_count_as_losses() {
+    resigned_and_timed_out(&Place::new()).await;
+}
+
+async fn against_hard(place: &Place) {
+    let clock = ManualClock::at(START);
+    let server = start(place, &clock);
+    let c = server.client();
+    let eve = sign_up(&c, "eve").await;
+    assert_eq!(
+        c.get("/api/players/computer-hard").await.status,
+        StatusCode::NOT_FOUND
+    );
+    let game = rated_game(&c, &eve, &["me", "hard"], &[], json!({})).await;
+    resign(&c, &game, 1).await;
+    let eve_page = page(&c, "eve").await;
+    let mine = rating_in(&eve_page, "squadro").unwrap();
+    assert!(f(&mine["rating"]) < 1500.0, "{mine}");
+    let hard = page(&c, "computer-hard").await;
+    assert_eq!(hard["computer"], true);
+    let theirs = rating_in(&hard, "squadro").unwrap();
+    // docs/ai-strength.md: hard 584, medium 248 in squadro's ladder.
+    let ladder_start = 1500.0 + 584.0 - 248.0;
+    let gained = f(&theirs["rating"]) - ladder_start;
+    assert!(gained > 0.0, "{theirs}");
+    assert!(
+        gained < 1500.0 - f(&mine["rating"]),
+        "the sure rating moves less than the new one"
+    );
+    assert_eq!(theirs["provisional"], false, "{theirs}");
+    let seats = &eve_page["games"]["items"][0]["seats"];
+    assert_eq!(seats[1]["name"], "computer-hard", "{seats}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_against_hard_moves_both_from_their_starts() {
+    against_hard(&Place::new()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unrated_games_and_guests_are_never_counted() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (fay, gus) = (sign_up(&c, "fay").await, sign_up(&c, "gus").await);
+    let r = post(
+        &c,
+        Some(&fay),
+        "/api/games",
+        &json!({"game": "squadro", "seats": ["me", "human"]}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let id = r.json()["id"].as_str().unwrap().to_string();
+    let r = post(&c, Some(&gus), &format!("/api/games/{id}/join"), &json!({})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let created = r.json();
+    let token = created["token"].as_str().unwrap();
+    let r = c
+        .post_json(&format!("/api/games/{id}/resign"), &json!({"token": token}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    for (name, outcome) in [("fay", "win"), ("gus", "loss")] {
+        let p = page(&c, name).await;
+        assert_eq!(p["ratings"], json!([]), "{p}");
+        let item = &p["games"]["items"][0];
+        assert_eq!(item["id"], id.as_str());
+        assert_eq!(item["rated"], false);
+        assert_eq!(item["outcome"], outcome);
+        assert!(item.get("rating_change").is_none(), "{item}");
+    }
+    // A guest may not take a seat of a rated game, nor create one.
+    let game = rated_game(&c, &fay, &["me", "human"], &[], json!({})).await;
+    let r = post(
+        &c,
+        None,
+        &format!("/api/games/{}/join", game.id),
+        &json!({}),
+    )
+    .await;
+    assert!(
+        r.status.is_client_error(),
+        "a guest joined a rated game: {}",
+        r.text
+    );
+    let body = json!({"game": "squadro", "seats": ["human", "human"], "rated": true});
+    let r = post(&c, None, "/api/games", &body).await;
+    assert!(
+        r.status.is_client_error(),
+        "a guest made a rated game: {}",
+        r.text
+    );
+    assert_eq!(page(&c, "fay").await["ratings"], json!([]));
+}
+
+/// Count `id` again from two hubs at once on the server's database: neither may
+/// count a game already counted.
+async fn race_rating(place: &Place, id: &str) -> Vec<bool> {
+    let clock: Arc<dyn Clock> = Arc::new(ManualClock::at(START));
+    let mut hubs = Vec::new();
+    for _ in 0..2 {
+        let store = SqlStore::connect(&place.db().url).await.unwrap();
+        hubs.push(Hub::new(
+            Arc::new(store),
+            HubTimes {
+                lease: Duration::from_secs(5),
+                away: Duration::from_secs(60),
+                clock: clock.clone(),
+            },
+        ));
+    }
+    let (a, b) = tokio::join!(hubs[0].rate_game(id), hubs[1].rate_game(id));
+    vec![a.unwrap(), b.unwrap()]
+}
+
+/// Make the database forget that game `id` was counted, as if the server had stopped
+/// between storing its result and counting it: ratings are left as they are, so a
+/// second count shows as a second game in each player's pool.
+async fn forget_counted(place: &Place, id: &str) {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    for sql in [
+        "UPDATE games SET rated = 1 WHERE id = $1",
+        "DELETE FROM rating_history WHERE game_id = $1",
+    ] {
+        sqlx::query(sql).bind(id).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+}
+
+async fn exactly_once(place: &Place) {
+    let clock = ManualClock::at(START);
+    let server = start(place, &clock);
+    let c = server.client();
+    let (hal, ivy) = (sign_up(&c, "hal").await, sign_up(&c, "ivy").await);
+    let game = rated_game(&c, &hal, &["me", "human"], &[&ivy], json!({})).await;
+    resign(&c, &game, 2).await;
+    let before = page(&c, "hal").await;
+    assert_eq!(race_rating(place, &game.id).await, vec![false, false]);
+    assert_eq!(
+        page(&c, "hal").await["ratings"],
+        before["ratings"],
+        "nothing changed"
+    );
+
+    forget_counted(place, &game.id).await;
+    let counted = race_rating(place, &game.id).await;
+    assert_eq!(counted.iter().filter(|&&b| b).count(), 1, "{counted:?}");
+    let after = page(&c, "hal").await;
+    let r = rating_in(&after, "squadro").unwrap();
+    assert_eq!(r["games"], 2, "counted once more, not twice: {r}");
+    assert_eq!(r["history"].as_array().unwrap().len(), 1, "{r}");
+
+    // A game a crash left uncounted is counted by the sweep.
+    forget_counted(place, &game.id).await;
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let r = rating_in(&page(&c, "ivy").await, "squadro").unwrap();
+        if r["games"] == 3 {
+            assert_eq!(r["history"].as_array().unwrap().len(), 1, "{r}");
+            break;
+        }
+        assert!(Instant::now() < deadline, "the sweep never counted it: {r}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(race_rating(place, &game.id).await, vec![false, false]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_counted_exactly_once() {
+    exactly_once(&Place::new()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_games_come_a_page_at_a_time_latest_first() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (jo, kim) = (sign_up(&c, "jo").await, sign_up(&c, "kim").await);
+    let mut ids = Vec::new();
+    for _ in 0..21 {
+        clock.advance(60_000);
+        let game = rated_game(&c, &jo, &["me", "human"], &[&kim], json!({"rated": false})).await;
+        resign(&c, &game, 2).await;
+        ids.push(game.id);
+    }
+    ids.reverse();
+    let first = get_json(&c, "/api/players/JO?page=1").await;
+    assert_eq!(first["name"], "jo", "names are found in any case");
+    let games = &first["games"];
+    assert_eq!(
+        (games["total"].clone(), games["per_page"].clone()),
+        (json!(21), json!(20))
+    );
+    let listed: Vec<&str> = games["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        listed,
+        ids[..20].iter().map(String::as_str).collect::<Vec<_>>()
+    );
+    let second = get_json(&c, "/api/players/jo?page=2").await;
+    assert_eq!(second["games"]["items"].as_array().unwrap().len(), 1);
+    assert_eq!(second["games"]["items"][0]["id"], ids[20].as_str());
+    assert_eq!(second["games"]["items"][0]["ended_ms"], START + 60_000);
+    assert_eq!(
+        get_json(&c, "/api/players/jo?page=9").await["games"]["items"],
+        json!([])
+    );
+    c.get("/api/players/jo?page=0")
+        .await
+        .expect_error(400, "page 0");
+    c.get("/api/players/jo?page=x")
+        .await
+        .expect_error(400, "a page that is no number");
+    c.get("/api/players/nobody")
+        .await
+        .expect_error(404, "an unknown player");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn records_download_holds_finished_games_only() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (lu, mo) = (sign_up(&c, "lu").await, sign_up(&c, "mo").await);
+    let done = rated_game(&c, &lu, &["me", "human"], &[&mo], json!({})).await;
+    resign(&c, &done, 1).await;
+    let running = rated_game(&c, &lu, &["me", "human"], &[&mo], json!({})).await;
+    let r = c
+        .http
+        .get(c.url("/api/players/lu/records"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let disposition = r.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(disposition.starts_with("attachment;"), "{disposition}");
+    let records: Value = r.json().await.unwrap();
+    let records = records.as_array().unwrap();
+    assert_eq!(records.len(), 1, "only the finished game: {records:?}");
+    let expected = c.record(&done.id).await.json();
+    assert_eq!(records[0], expected);
+    assert!(c.record(&running.id).await.status.is_client_error());
+    let text = serde_json::to_string(records).unwrap();
+    for token in done
+        .humans()
+        .iter()
+        .chain(&running.humans())
+        .map(|(_, t)| t)
+    {
+        assert!(!text.contains(token.as_str()), "a token in the download");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaderboards_rank_established_active_players() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let ned = sign_up(&c, "ned").await;
+    for level in ["easy", "max", "hard"] {
+        let game = rated_game(&c, &ned, &["me", level], &[], json!({})).await;
+        resign(&c, &game, 1).await;
+    }
+    let board = get_json(&c, "/api/leaderboard/squadro").await;
+    assert_eq!(board["pool"], "squadro");
+    let names: Vec<&str> = board["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    // ned is provisional after three games: left off.
+    assert_eq!(
+        names,
+        ["computer-max", "computer-hard", "computer-easy"],
+        "{board}"
+    );
+    let ratings: Vec<f64> = board["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| f(&p["rating"]))
+        .collect();
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{ratings:?}");
+    assert_eq!(board["players"][0]["rank"], 1);
+    assert_eq!(board["players"][0]["computer"], true);
+    let multi = get_json(&c, "/api/leaderboard/squadro?pool=squadro/multi").await;
+    assert_eq!(multi["players"], json!([]));
+    c.get("/api/leaderboard/squadro?pool=zhen")
+        .await
+        .expect_error(400, "another game's pool");
+    c.get("/api/leaderboard/chess")
+        .await
+        .expect_error(404, "an unknown game");
+    // A month without games takes everyone off.
+    clock.advance(31 * DAY_MS);
+    let later = get_json(&c, "/api/leaderboard/squadro").await;
+    assert_eq!(later["players"], json!([]), "{later}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_too() {
+    for (name, scenario) in [
+        ("played", 0),
+        ("resigned and timed out", 1),
+        ("against hard", 2),
+        ("exactly once", 3),
+    ] {
+        let Some(place) = on_postgres(&format!("ratings on PostgreSQL: {name}")) else {
+            return;
+        };
+        match scenario {
+            0 => played_to_the_end(&place).await,
+            1 => resigned_and_timed_out(&place).await,
+            2 => against_hard(&place).await,
+            _ => exactly_once(&place).await,
+        }
+    }
+}
