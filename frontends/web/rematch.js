@@ -11,7 +11,13 @@ import { api } from './api.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
-/** @typedef {{offered?: number[], game_id?: string|null, seat?: number|null, url?: string|null}} RematchNews */
+/**
+ * News of a rematch: the seats (from 1) that offered; once all have, the new game,
+ * and either this seat's new seat and link (the answer to an offer) or every seat's
+ * new seat (`seats[i]` for old seat i + 1, on the socket).
+ * @typedef {{offered?: number[], game_id?: string|null, seat?: number|null, url?: string|null,
+ *   seats?: number[]|null}} RematchNews
+ */
 
 export class Rematch {
   /**
@@ -63,8 +69,8 @@ export class Rematch {
     } else if (news.url && news.seat) {
       url = news.url;
     } else {
-      // Seats rotate by one: old seat s plays new seat s + 1 (the last plays seat 1).
-      const seat = news.seat ?? (view.observer % view.seats.length) + 1;
+      // The server says where each seat goes; they rotate by one (swap for two).
+      const seat = news.seat ?? news.seats?.[view.observer - 1] ?? (view.observer % view.seats.length) + 1;
       url = this.token
         ? `/play/${game}?seat=${seat}&token=${encodeURIComponent(this.token)}`
         : `/play/${game}`;

@@ -19,7 +19,7 @@ import { el, fill } from './text.js';
  * @typedef {{id: string, game: string, title: string, options: Record<string, any>,
  *   time_control: import('./api.js').TimeControl|string|null, rated: boolean,
  *   rating_min: number|null, rating_max: number|null, seeker: string|null,
- *   seeker_rating: number|null, seats_wanted: number, waiting: number}} OpenSeek
+ *   seeker_rating: number, seats_wanted: number, waiting: number}} OpenSeek
  * @typedef {{id: string, token: string, text: string, since: number}} Waiting
  */
 
@@ -161,14 +161,14 @@ export function quickPlay(box, signedIn, changed) {
           settle(seek, w.text);
           return;
         }
+        if (seek.status !== 'open') {
+          ended(`Your seek was ${seek.status}: seek again?`);
+          return;
+        }
       } catch (err) {
         if (waiting !== w) return;
-        const status = /** @type {any} */ (err).status;
-        if (status === 404 || status === 410) {
-          stop();
-          fill(box); // the form again, with a word on why
-          if (game) form(game);
-          box.append(el('p', { class: 'alert', role: 'alert' }, 'Your seek ended (cancelled or expired): seek again?'));
+        if (/** @type {any} */ (err).status === 404) {
+          ended('Your seek is gone: seek again?');
           return;
         }
         problem.textContent = /** @type {Error} */ (err).message;
@@ -176,6 +176,16 @@ export function quickPlay(box, signedIn, changed) {
       timer = setTimeout(tick, POLL_MS);
     };
     tick();
+  }
+
+  /**
+   * The seek ended unpaired (cancelled elsewhere, or expired): the form again, and why.
+   * @param {string} why
+   */
+  function ended(why) {
+    stop();
+    if (game) form(game);
+    box.append(el('p', { class: 'alert', role: 'alert' }, why));
   }
 
   function stop() {
@@ -240,11 +250,11 @@ export async function showSeeks(box, mine) {
 /** @param {OpenSeek} s */
 function seekLine(s) {
   const who = s.seeker ? playerLink(s.seeker) : 'a guest';
-  const rating = s.seeker_rating !== null && s.seeker_rating !== undefined ? ` (${Math.round(s.seeker_rating)})` : '';
+  const rating = s.seeker ? ` (${Math.round(s.seeker_rating)})` : '';
   const range = s.rating_min !== null || s.rating_max !== null
     ? ` · for ${s.rating_min ?? 'any'}–${s.rating_max ?? 'any'}` : '';
   const options = Object.entries(s.options || {}).map(([k, v]) => `${k}=${v}`).join(', ');
-  const more = s.seats_wanted > 1 ? ` · ${s.seats_wanted} seats to fill` : '';
+  const more = s.seats_wanted > 2 ? ` · ${s.seats_wanted} players, ${s.waiting} waiting` : '';
   const problem = el('span', { class: 'alert', role: 'alert' });
   return el('li', { class: 'seek' },
     el('strong', {}, s.title), ' · ', who, rating,
