@@ -55,6 +55,10 @@ pub struct Match {
     pub(crate) clock: Arc<dyn Clock>,
     /// The seats' clocks, in a timed match (see `timing.rs`).
     pub(crate) clocks: Option<Clocks>,
+    /// Who holds each seat, by name, where a server knows (see `names.rs`).
+    pub(crate) names: Vec<Option<String>>,
+    /// The match counts for its players' ratings.
+    pub(crate) rated: bool,
 }
 
 /// The level that gives hints, and its seed (hints need not vary between games).
@@ -175,6 +179,7 @@ impl Match {
         let clocks = record
             .clock
             .map(|c| Clocks::rebuild(c, players.len(), &record.actions, &record.events));
+        let names = vec![None; players.len()];
         Ok(Match {
             start: game.clone_box(),
             seating: vec![SeatState::new(now); players.len()],
@@ -191,8 +196,10 @@ impl Match {
             draw_offer: None,
             ended: None,
             event: 0,
+            names,
             clock,
             clocks,
+            rated: false,
         })
     }
 

@@ -30,6 +30,7 @@ pub mod elo;
 mod error;
 mod game_match;
 mod leaving;
+mod names;
 mod player;
 mod replay;
 mod requests;

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 4;
+pub const MATCH_VIEW_VERSION: u32 = 5;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -67,6 +67,8 @@ pub struct MatchView {
     pub view: serde_json::Value,
     /// The board drawn for this observer, when the client asked for it.
     pub board: Option<WireBoard>,
+    /// The match counts for its players' ratings.
+    pub rated: bool,
 }
 
 /// The board as a browser shows it (see docs/pictures.md).
@@ -103,6 +105,9 @@ pub struct SeatEntry {
     pub seat: usize,
     /// The seat's colour or name in the game, e.g. "Light".
     pub name: String,
+    /// The name of the account holding the seat (`computer-<level>` for a computer
+    /// level in a rated match); none for a guest, or where nobody has one.
+    pub account: Option<String>,
     /// Who plays the seat now: a person or the computer (from the start, or as a
     /// stand-in for a player who left).
     pub player: PlayerKind,
@@ -218,6 +223,7 @@ impl MatchView {
                 .collect(),
             view: game.view_json(observer),
             board: with_board.then(|| board(m, observer, may_act)),
+            rated: m.rated(),
         }
     }
 }
@@ -255,6 +261,7 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
         .map(|(s, p)| SeatEntry {
             seat: s + 1,
             name: m.game().seat_name(s),
+            account: m.seat_holder(s).map(str::to_string),
             player: p.kind(),
             agent: p.spec().map(ToString::to_string),
             online: m.is_online(s),

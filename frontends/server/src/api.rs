@@ -11,6 +11,7 @@ use cubist_core::{Observer, Trust};
 use cubist_session::replay_view;
 use serde::Deserialize;
 
+use crate::accounts::{seat_names, Account, SignedIn};
 use crate::error::ApiError;
 use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
@@ -43,7 +44,7 @@ pub struct StatusQuery {
 }
 
 /// A JSON body, or a 400 saying what is wrong with it.
-fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
+pub(crate) fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     json.map(|Json(t)| t).map_err(|e| match e {
         JsonRejection::BytesRejection(b) => ApiError::new(b.status(), b.body_text()),
         other => ApiError::bad_request(other.body_text()),
@@ -52,19 +53,21 @@ fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
 
 pub async fn create(
     State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
     json: Result<Json<CreateGame>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let created = hub.create(body(json)?).await?;
+    let created = hub.create(body(json)?, me.as_ref()).await?;
     Ok((StatusCode::CREATED, Json(created)).into_response())
 }
 
 pub async fn view(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     Query(q): Query<TokenQuery>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let seat = hub.seat_of(&live, q.token.as_deref()).await?;
+    let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
     Ok(Json(live.view(observer, q.board).await).into_response())
 }
@@ -72,12 +75,13 @@ pub async fn view(
 pub async fn act(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<ActionRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let live = hub.get(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), "play")
+        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "play")
         .await?;
     let view = hub
         .submit(&live, seat, &req.action, req.ply, req.think_ms, req.board)
@@ -88,12 +92,13 @@ pub async fn act(
 pub async fn hint(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<HintRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let live = hub.get(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), "ask for a hint")
+        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "ask for a hint")
         .await?;
     Ok(Json(hub.hint(&live, seat).await?).into_response())
 }
@@ -101,12 +106,13 @@ pub async fn hint(
 pub async fn undo(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<UndoRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let live = hub.get(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), "take back a move")
+        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "take back a move")
         .await?;
     let view = hub.undo(&live, seat, req.ply, req.board).await?;
     Ok(Json(view).into_response())
@@ -116,33 +122,37 @@ pub async fn undo(
 pub async fn resign(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<SeatRequestBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, body(json)?, SeatRequest::Resign, "resign").await
+    seat_request(hub, id, me, body(json)?, SeatRequest::Resign, "resign").await
 }
 
 /// `POST /api/games/{id}/draw`: offer a draw, or accept the standing offer.
 pub async fn draw(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<SeatRequestBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, body(json)?, SeatRequest::Draw, "offer a draw").await
+    seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "offer a draw").await
 }
 
 /// `POST /api/games/{id}/leave`.
 pub async fn leave(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<SeatRequestBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, body(json)?, SeatRequest::Leave, "leave").await
+    seat_request(hub, id, me, body(json)?, SeatRequest::Leave, "leave").await
 }
 
 /// `POST /api/games/{id}/claim`.
 pub async fn claim(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<ClaimBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
@@ -154,6 +164,7 @@ pub async fn claim(
     seat_request(
         hub,
         id,
+        me,
         asked,
         SeatRequest::Claim { draw: req.draw },
         "claim",
@@ -164,12 +175,15 @@ pub async fn claim(
 async fn seat_request(
     hub: Arc<Hub>,
     id: String,
+    me: Option<Account>,
     req: SeatRequestBody,
     request: SeatRequest,
     what: &str,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let seat = hub.seat_of_token(&live, req.token.as_deref(), what).await?;
+    let seat = hub
+        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), what)
+        .await?;
     let view = hub
         .request(&live, seat, request, req.ply, req.board)
         .await?;
@@ -230,26 +244,31 @@ pub async fn list(
         .await?
         .into_iter()
         .filter(|g| !open_only || !g.open_seats.is_empty())
-        .map(|g| ListedGame {
-            title: cubist_games::info(&g.game).map_or(g.game.clone(), |i| i.title.to_string()),
-            open_seats: g.open_seats.iter().map(|s| s + 1).collect(),
-            seats: g
-                .players
-                .iter()
-                .enumerate()
-                .map(|(s, p)| ListedSeat {
-                    seat: s + 1,
-                    player: listed_kind(p),
-                    agent: (p != "human").then(|| p.clone()),
-                })
-                .collect(),
-            time_control: g
-                .clock
-                .as_deref()
-                .and_then(|c| serde_json::from_str(c).ok()),
-            id: g.id,
-            game: g.game,
-            ply: g.ply,
+        .map(|g| {
+            let names = seat_names(&g.players, &g.holders, g.rated);
+            ListedGame {
+                title: cubist_games::info(&g.game).map_or(g.game.clone(), |i| i.title.to_string()),
+                open_seats: g.open_seats.iter().map(|s| s + 1).collect(),
+                seats: g
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(s, p)| ListedSeat {
+                        seat: s + 1,
+                        player: listed_kind(p),
+                        agent: (p != "human").then(|| p.clone()),
+                        name: names[s].clone(),
+                    })
+                    .collect(),
+                time_control: g
+                    .clock
+                    .as_deref()
+                    .and_then(|c| serde_json::from_str(c).ok()),
+                rated: g.rated,
+                id: g.id,
+                game: g.game,
+                ply: g.ply,
+            }
         })
         .collect();
     Ok(Json(GameList { games }).into_response())
@@ -258,6 +277,7 @@ pub async fn list(
 pub async fn join(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     json: Result<Json<JoinRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
@@ -266,7 +286,7 @@ pub async fn join(
         Some(0) => return Err(ApiError::bad_request("seats are numbered from 1")),
         s => s.map(|s| s - 1),
     };
-    let (seat, token) = hub.join(&live, wanted).await?;
+    let (seat, token) = hub.join(&live, wanted, me.as_ref()).await?;
     Ok(Json(Joined {
         seat: seat + 1,
         url: seat_url(&live.id, seat, &token),

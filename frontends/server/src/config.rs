@@ -28,6 +28,9 @@ pub struct Config {
     /// How often the database is swept for games whose clock ran out (games in
     /// memory also have a timer of their own).
     pub sweep: Duration,
+    /// Mark session cookies `Secure`: browsers then send them only over HTTPS (set
+    /// it when the site is served over TLS, directly or behind a proxy).
+    pub secure_cookies: bool,
 }
 
 impl Config {
@@ -45,6 +48,7 @@ impl Config {
             away: DEFAULT_AWAY,
             clock: system_clock(),
             sweep: DEFAULT_SWEEP,
+            secure_cookies: false,
         }
     }
 }
@@ -57,6 +61,7 @@ impl std::fmt::Debug for Config {
             .field("lease", &self.lease)
             .field("idle", &self.idle)
             .field("away", &self.away)
+            .field("secure_cookies", &self.secure_cookies)
             .finish_non_exhaustive()
     }
 }

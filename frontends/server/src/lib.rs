@@ -6,6 +6,7 @@
 //! is a view for that client (a `MatchView`) or an error. The API is in
 //! docs/server-api.md.
 
+pub mod accounts;
 mod api;
 mod config;
 mod error;
@@ -46,6 +47,8 @@ pub const MAX_RECORD: usize = 512 * 1024;
 pub struct AppState {
     pub hub: Arc<Hub>,
     pub limits: Limits,
+    /// Session cookies are marked `Secure` (the site is served over TLS).
+    pub secure_cookies: bool,
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -96,6 +99,16 @@ pub fn router(state: AppState) -> Router {
         .route("/api/players/{name}", get(players::page))
         .route("/api/players/{name}/records", get(players::records))
         .route("/api/leaderboard/{game}", get(players::leaderboard))
+        .route("/api/accounts", post(accounts::handlers::sign_up))
+        .route(
+            "/api/session",
+            post(accounts::handlers::sign_in).delete(accounts::handlers::sign_out),
+        )
+        .route("/api/me", get(accounts::handlers::me))
+        .route(
+            "/api/me/password",
+            post(accounts::handlers::change_password),
+        )
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
@@ -162,6 +175,7 @@ pub async fn serve(
     let app = router(AppState {
         hub: hub.clone(),
         limits: config.limits,
+        secure_cookies: config.secure_cookies,
     });
     // Each view goes out at once: with Nagle's algorithm a view written while the one
     // before it is unacknowledged (a person's action, then the computer's reply) waits

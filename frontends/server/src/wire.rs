@@ -13,8 +13,12 @@ pub struct CreateGame {
     /// Option values as text (numbers and booleans are taken as their text).
     #[serde(default)]
     pub options: BTreeMap<String, serde_json::Value>,
-    /// `human` or an agent, per seat.
+    /// `human`, `me` (the signed-in creator) or an agent, per seat.
     pub seats: Vec<String>,
+    /// The game counts for its players' ratings: only for a signed-in creator, with
+    /// every seat `me`, `human` or a computer level (`easy`, `medium`, `hard`, `max`).
+    #[serde(default)]
+    pub rated: bool,
     /// Milliseconds a seat may be away before another player may claim it (the
     /// server's `--away-ms` if absent).
     #[serde(default)]
@@ -190,6 +194,9 @@ pub struct ListedGame {
     /// The time control of a timed game; absent when untimed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<cubist_core::TimeControl>,
+    /// The game counts for its players' ratings.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -198,6 +205,10 @@ pub struct ListedSeat {
     pub player: cubist_session::PlayerKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub agent: Option<String>,
+    /// The name of the account holding the seat (`computer-<level>` for a computer
+    /// level in a rated game); absent for guests and open seats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// `GET /api/health`: this instance is up and its database answers.

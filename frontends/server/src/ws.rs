@@ -16,6 +16,7 @@ use governor::{Quota, RateLimiter};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
+use crate::accounts::SignedIn;
 use crate::api::TokenQuery;
 use crate::error::ApiError;
 use crate::hub::{Hub, Live, SeatRequest};
@@ -31,11 +32,12 @@ pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
     State(limits): State<Limits>,
     Path(id): Path<String>,
+    SignedIn(me): SignedIn,
     Query(q): Query<TokenQuery>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let seat = hub.seat_of(&live, q.token.as_deref()).await?;
+    let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,
         board: q.board,

@@ -109,6 +109,7 @@ impl Hub {
             let e = SubmitError::Stale { seen, now: m.ply() };
             return Err(stale(e.to_string(), &m, seat, board));
         }
+        refuse_if_rated(&m, "take-backs")?;
         m.check_alone(seat, "undo")
             .map_err(|e| ApiError::forbidden(e.to_string()))?;
         let (from, before) = (m.ply(), m.event_number());
@@ -150,6 +151,7 @@ impl Hub {
         let _permit = self.thinking_permit().await;
         let (thinking, ply) = {
             let mut m = live.lock().await;
+            refuse_if_rated(&m, "hints")?;
             m.check_alone(seat, "hints")
                 .map_err(|e| ApiError::forbidden(e.to_string()))?;
             (m.think_hint(seat)?, m.ply())
@@ -279,6 +281,14 @@ impl Hub {
             Next::Computer(self.lease_from_now())
         }
     }
+}
+
+/// A rated game is played without help: no hints, no take-backs.
+fn refuse_if_rated(m: &Match, what: &str) -> Result<(), ApiError> {
+    if m.rated() {
+        return Err(ApiError::forbidden(format!("a rated game has no {what}")));
+    }
+    Ok(())
 }
 
 /// The result as stored, once the match is over.

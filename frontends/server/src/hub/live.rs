@@ -19,6 +19,10 @@ pub struct Live {
     pub(super) tokens: Mutex<Vec<Option<String>>>,
     /// Per seat: taken by a person.
     pub(super) taken: Mutex<Vec<bool>>,
+    /// Per seat: the id of the account holding it.
+    pub(super) accounts: Mutex<Vec<Option<String>>>,
+    /// Only accounts may join its seats.
+    pub(super) rated: bool,
     /// The event number after each change, for watchers.
     changes: broadcast::Sender<u64>,
     /// The event number last announced.
@@ -36,11 +40,17 @@ pub struct Live {
 }
 
 impl Live {
-    pub(super) fn new(id: String, m: Match, tokens: Vec<Option<String>>, taken: Vec<bool>) -> Live {
+    pub(super) fn new(id: String, m: Match, seats: SeatHolders) -> Live {
+        let SeatHolders {
+            tokens,
+            taken,
+            accounts,
+        } = seats;
         let seats = m.players().len();
         let alarm = Arc::new(Alarm::default());
         alarm.set(&m);
         Live {
+            rated: m.rated(),
             timed: AtomicBool::new(m.time_control().is_some()),
             alarm,
             id,
@@ -48,6 +58,8 @@ impl Live {
             m: tokio::sync::Mutex::new(m),
             tokens: Mutex::new(tokens),
             taken: Mutex::new(taken),
+            accounts: Mutex::new(accounts),
+
             changes: broadcast::channel(64).0,
             driving: AtomicBool::new(false),
             used: AtomicBool::new(true),
@@ -110,6 +122,16 @@ impl Live {
             .copied()
             .unwrap_or(0)
     }
+}
+
+/// Who holds a game's seats, per seat.
+pub(super) struct SeatHolders {
+    /// The hash of each human seat's token.
+    pub tokens: Vec<Option<String>>,
+    /// Taken by a person.
+    pub taken: Vec<bool>,
+    /// The id of the account holding it.
+    pub accounts: Vec<Option<String>>,
 }
 
 /// A match as `observer` sees it, with the board drawn if asked.

@@ -30,12 +30,14 @@ use cubist_session::{Clock, Match};
 
 pub use clocks::Alarm;
 pub use commands::{Hint, SeatRequest};
+use live::SeatHolders;
 pub use live::{view_of, Live};
 pub use rating::RATING_SWEEP;
 pub use sync::Announced;
 
+use crate::accounts::{seat_names, Account};
 use crate::error::ApiError;
-use crate::requests::{departure_of, options_of, player_of, seat_url, time_control_of};
+use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGame, Created, CreatedSeat};
@@ -92,14 +94,15 @@ impl Hub {
         &self.instance
     }
 
-    /// Create a game from a client's request.
-    pub async fn create(self: &Arc<Self>, req: CreateGame) -> Result<Created, ApiError> {
+    /// Create a game from a client's request; `me` is the signed-in creator, who
+    /// holds the seat written `me`.
+    pub async fn create(
+        self: &Arc<Self>,
+        req: CreateGame,
+        me: Option<&Account>,
+    ) -> Result<Created, ApiError> {
         let options = options_of(&req)?;
-        let players = req
-            .seats
-            .iter()
-            .map(|s| player_of(s))
-            .collect::<Result<Vec<_>, _>>()?;
+        let (players, mine) = seats::planned(&req, me)?;
         let departure = departure_of(&req, self.away)?;
         let control = time_control_of(&req)?;
         let seed = tokens::new_seed();
@@ -112,11 +115,13 @@ impl Hub {
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
         m.set_time_control(control)
             .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_rated(req.rated);
         let id = tokens::new_id();
         let plain: Vec<Option<String>> = players
             .iter()
             .map(|p| p.is_human().then(tokens::new_token))
             .collect();
+        let holder = |s: usize| me.filter(|_| mine == Some(s));
         let new = NewGame {
             id: id.clone(),
             game: name.clone(),
@@ -133,14 +138,25 @@ impl Hub {
                 hand_back: departure.hand_back,
             },
             clock: control.map(|c| serde_json::to_string(&c).expect("controls serialise")),
+            accounts: (0..players.len())
+                .map(|s| holder(s).map(|a| a.id.clone()))
+                .collect(),
+            rated: req.rated,
         };
+        let holders: Vec<Option<String>> = (0..players.len())
+            .map(|s| holder(s).map(|a| a.name.clone()))
+            .collect();
+        m.set_seat_names(seat_names(&new.players, &holders, req.rated));
         self.store.create(&new).await?;
-        tracing::info!(game = %id, kind = %name, seats = ?new.players, "created");
+        tracing::info!(game = %id, kind = %name, seats = ?new.players, rated = req.rated, "created");
         let live = Arc::new(Live::new(
             id.clone(),
             m,
-            new.tokens.clone(),
-            vec![false; players.len()],
+            SeatHolders {
+                tokens: new.tokens.clone(),
+                taken: (0..players.len()).map(|s| mine == Some(s)).collect(),
+                accounts: new.accounts.clone(),
+            },
         ));
         self.games.insert(live.clone());
         self.keep_time(&live);

@@ -9,8 +9,9 @@ use std::time::Duration;
 use cubist_core::{GameRecord, OptionPairs, Trust, RECORD_FORMAT};
 use cubist_session::{Clock, Departure, Match, SessionError};
 
-use super::live::Live;
+use super::live::{Live, SeatHolders};
 use super::Hub;
+use crate::accounts::seat_names;
 use crate::error::ApiError;
 use crate::store::{StoredDeparture, StoredGame};
 
@@ -85,10 +86,14 @@ impl Hub {
             return Ok(live);
         }
         let stored = self.store.load(id).await?.ok_or_else(ApiError::not_found)?;
-        let (tokens, taken) = (stored.new.tokens.clone(), stored.taken.clone());
+        let seats = SeatHolders {
+            tokens: stored.new.tokens.clone(),
+            taken: stored.taken.clone(),
+            accounts: stored.new.accounts.clone(),
+        };
         let turn_start = self.turn_start_here(stored.timing.turn_started_ms);
         let m = rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(id, &e))?;
-        let live = Arc::new(Live::new(id.to_string(), m, tokens, taken));
+        let live = Arc::new(Live::new(id.to_string(), m, seats));
         self.games.insert(live.clone());
         self.keep_time(&live);
         self.refresh_presence(&live, &mut *live.lock().await).await;
@@ -146,6 +151,8 @@ pub(super) fn rebuild(
     turn_start: Option<u64>,
 ) -> Result<Match, SessionError> {
     let options: OptionPairs = serde_json::from_str(&stored.new.options).unwrap_or_default();
+    let names = names_of(&stored);
+    let rated = stored.new.rated;
     let record = GameRecord {
         format: RECORD_FORMAT,
         game: stored.new.game,
@@ -169,10 +176,22 @@ pub(super) fn rebuild(
         let _ = m.set_departure(departure);
     }
     m.set_event_number(stored.event_number);
+    m.set_seat_names(names);
+    m.set_rated(rated);
     if let Some(at) = turn_start {
         m.restart_turn(at);
     }
     Ok(m)
+}
+
+/// The names shown on a stored game's seats.
+pub(super) fn names_of(stored: &StoredGame) -> Vec<Option<String>> {
+    let holders: Vec<Option<String>> = stored
+        .holders
+        .iter()
+        .map(|h| h.as_ref().map(|a| a.name.clone()))
+        .collect();
+    seat_names(&stored.new.players, &holders, stored.new.rated)
 }
 
 fn departure_of(d: &StoredDeparture) -> Option<Departure> {

@@ -1,23 +1,30 @@
-//! Seat tokens: which seat a token opens, and joining an open seat.
+//! Who holds a seat: the seat a token or a signed-in account opens, the seats a new
+//! game is created with, and joining an open seat.
 
 use axum::http::StatusCode;
 use cubist_core::Seat;
+use cubist_session::Player;
 
 use super::live::Live;
 use super::Hub;
+use crate::accounts::{level_account, Account};
 use crate::error::ApiError;
+use crate::requests::player_of;
 use crate::tokens;
+use crate::wire::CreateGame;
 
 impl Hub {
-    /// The seat a token is for: `None` without a token (a spectator). A token that is
-    /// not one of this game's is refused. Using a token takes its seat.
+    /// The seat a request opens: its token's, or without a token the seat the
+    /// signed-in account `me` holds; `None` for a spectator. A token that is not one
+    /// of this game's is refused. Using a token takes its seat.
     pub async fn seat_of(
         &self,
         live: &Live,
         token: Option<&str>,
+        me: Option<&Account>,
     ) -> Result<Option<Seat>, ApiError> {
         let Some(token) = token else {
-            return Ok(None);
+            return self.seat_of_account(live, me).await;
         };
         let hash = tokens::hash(token);
         let find = || {
@@ -38,49 +45,85 @@ impl Hub {
             seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
         let newly = !std::mem::replace(&mut live.taken.lock().expect("seat lock")[seat], true);
         if newly {
-            self.store.take_seat(&live.id, seat, None).await?;
+            self.store.take_seat(&live.id, seat, None, None).await?;
         }
         Ok(Some(seat))
     }
 
-    /// The seat of a request's token; a request without one is refused.
+    /// The seat `me` holds in this game, if any.
+    async fn seat_of_account(
+        &self,
+        live: &Live,
+        me: Option<&Account>,
+    ) -> Result<Option<Seat>, ApiError> {
+        let Some(me) = me else {
+            return Ok(None);
+        };
+        let find = || {
+            live.accounts
+                .lock()
+                .expect("account lock")
+                .iter()
+                .position(|a| a.as_deref() == Some(me.id.as_str()))
+        };
+        let mut seat = find();
+        if seat.is_none() && self.store.shared() {
+            let mut m = live.lock().await;
+            self.reload_into(live, &mut m).await?;
+            seat = find();
+        }
+        Ok(seat)
+    }
+
+    /// The seat of a request's token, or of the signed-in account `me` without one;
+    /// a request with neither is refused.
     pub async fn seat_of_token(
         &self,
         live: &Live,
         token: Option<&str>,
+        me: Option<&Account>,
         what: &str,
     ) -> Result<Seat, ApiError> {
-        let token = token.ok_or_else(|| {
-            ApiError::new(
+        if token.is_none() && me.is_none() {
+            return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
-                format!("a seat token is needed to {what}"),
-            )
-        })?;
-        Ok(self
-            .seat_of(live, Some(token))
+                format!("a seat token (or signing in as the seat's player) is needed to {what}"),
+            ));
+        }
+        self.seat_of(live, token, me)
             .await?
-            .expect("a token gives a seat"))
+            .ok_or_else(|| ApiError::forbidden(format!("you hold no seat of this game to {what}")))
     }
 
-    /// Take an open human seat (the first one if `seat` is `None`): a new token for it.
-    pub async fn join(&self, live: &Live, seat: Option<Seat>) -> Result<(Seat, String), ApiError> {
-        let seat = {
-            let taken = live.taken.lock().expect("seat lock");
-            let tokens = live.tokens.lock().expect("token lock");
-            let open = |s: usize| tokens.get(s).is_some_and(Option::is_some) && !taken[s];
-            match seat {
-                Some(s) if open(s) => s,
-                Some(_) => {
-                    return Err(ApiError::new(StatusCode::CONFLICT, "that seat is not open"))
-                }
-                None => (0..taken.len())
-                    .find(|&s| open(s))
-                    .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "no seat is open"))?,
-            }
-        };
+    /// Take an open human seat (the first one if `seat` is `None`): a new token for
+    /// it, and the seat is `me`'s if signed in. Only accounts may join a rated game,
+    /// and an account holds at most one seat of a game.
+    pub async fn join(
+        &self,
+        live: &Live,
+        seat: Option<Seat>,
+        me: Option<&Account>,
+    ) -> Result<(Seat, String), ApiError> {
+        if live.rated && me.is_none() {
+            return Err(ApiError::forbidden(
+                "only signed-in players may join a rated game",
+            ));
+        }
+        if let Some(held) = self.seat_of_account(live, me).await? {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                format!("you already hold seat {} of this game", held + 1),
+            ));
+        }
+        let seat = open_seat(live, seat)?;
         let token = tokens::new_token();
         let hash = tokens::hash(&token);
-        if !self.store.take_seat(&live.id, seat, Some(&hash)).await? {
+        let account = me.map(|a| a.id.as_str());
+        if !self
+            .store
+            .take_seat(&live.id, seat, Some(&hash), account)
+            .await?
+        {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
                 "that seat was just taken",
@@ -88,7 +131,74 @@ impl Hub {
         }
         live.taken.lock().expect("seat lock")[seat] = true;
         live.tokens.lock().expect("token lock")[seat] = Some(hash);
-        tracing::info!(game = %live.id, seat = seat + 1, "seat taken");
+        if let Some(me) = me {
+            live.accounts.lock().expect("account lock")[seat] = Some(me.id.clone());
+            let mut m = live.lock().await;
+            let mut names: Vec<Option<String>> = (0..m.players().len())
+                .map(|s| m.seat_holder(s).map(str::to_string))
+                .collect();
+            names[seat] = Some(me.name.clone());
+            m.set_seat_names(names);
+            live.announce(&m);
+        }
+        tracing::info!(game = %live.id, seat = seat + 1, account = me.map(|a| a.name.as_str()), "seat taken");
         Ok((seat, token))
     }
+}
+
+/// The seat to join: `seat` if it is open, or the first open one.
+fn open_seat(live: &Live, seat: Option<Seat>) -> Result<Seat, ApiError> {
+    let taken = live.taken.lock().expect("seat lock");
+    let tokens = live.tokens.lock().expect("token lock");
+    let open = |s: usize| tokens.get(s).is_some_and(Option::is_some) && !taken[s];
+    match seat {
+        Some(s) if open(s) => Ok(s),
+        Some(_) => Err(ApiError::new(StatusCode::CONFLICT, "that seat is not open")),
+        None => (0..taken.len())
+            .find(|&s| open(s))
+            .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "no seat is open")),
+    }
+}
+
+/// The players of a new game, and the seat written `me` (the signed-in creator's).
+/// A rated game needs a signed-in creator and only `me`, `human` and computer
+/// levels.
+pub(super) fn planned(
+    req: &CreateGame,
+    me: Option<&Account>,
+) -> Result<(Vec<Player>, Option<Seat>), ApiError> {
+    if req.rated && me.is_none() {
+        return Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "sign in to create a rated game",
+        ));
+    }
+    let mut mine = None;
+    let mut players = Vec::with_capacity(req.seats.len());
+    for (s, text) in req.seats.iter().enumerate() {
+        if text == "me" {
+            if me.is_none() {
+                return Err(ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    "sign in to take a seat as \"me\"",
+                ));
+            }
+            if mine.replace(s).is_some() {
+                return Err(ApiError::bad_request(
+                    "\"me\" may hold only one seat of a game",
+                ));
+            }
+            players.push(Player::Human);
+            continue;
+        }
+        if req.rated && text != "human" && level_account(text).is_none() {
+            return Err(ApiError::bad_request(format!(
+                "seat {}: a rated game's seats are \"me\", \"human\" or a computer level \
+                 (easy, medium, hard, max), not {text}",
+                s + 1
+            )));
+        }
+        players.push(player_of(text)?);
+    }
+    Ok((players, mine))
 }

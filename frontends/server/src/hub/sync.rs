@@ -8,7 +8,7 @@ use cubist_core::RecordedAction;
 use cubist_session::Match;
 
 use super::live::Live;
-use super::registry::{damaged, rebuild};
+use super::registry::{damaged, names_of, rebuild};
 use super::Hub;
 use crate::error::ApiError;
 use crate::store::now_ms;
@@ -42,6 +42,8 @@ impl Hub {
             .ok_or_else(ApiError::not_found)?;
         *live.taken.lock().expect("seat lock") = stored.taken.clone();
         *live.tokens.lock().expect("token lock") = stored.new.tokens.clone();
+        *live.accounts.lock().expect("account lock") = stored.new.accounts.clone();
+        m.set_seat_names(names_of(&stored));
         let same = stored.event_number == m.event_number()
             && stored.actions.len() == m.ply()
             && stored

@@ -18,6 +18,7 @@
 //! Actions are stored by one writer task with group commit ([`writer`]); the rest is
 //! in [`sql`], with presence in [`presence`] and the shared SQL in [`rows`].
 
+pub mod accounts;
 mod presence;
 mod ratings;
 mod rows;
@@ -28,6 +29,7 @@ use async_trait::async_trait;
 use cubist_core::{RecordedAction, RecordedEvent};
 use thiserror::Error;
 
+pub use accounts::AccountStore;
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
@@ -72,6 +74,11 @@ pub struct NewGame {
     pub departure: StoredDeparture,
     /// The time control as JSON, in a timed game.
     pub clock: Option<String>,
+    /// The id of the account holding each seat from the start (a seat created for an
+    /// account is taken); `None` for seats open to anyone and computer seats.
+    pub accounts: Vec<Option<String>>,
+    /// The game counts for its players' ratings.
+    pub rated: bool,
 }
 
 /// A timed game's clocks as stored with each change: when the running clocks started
@@ -98,6 +105,8 @@ pub struct StoredGame {
     pub new: NewGame,
     /// Per seat: whether a person has taken it.
     pub taken: Vec<bool>,
+    /// Per seat: the account holding it now.
+    pub holders: Vec<Option<crate::accounts::Account>>,
     /// Each with its seat, and in a timed game its times.
     pub actions: Vec<RecordedAction>,
     pub events: Vec<RecordedEvent>,
@@ -127,6 +136,9 @@ pub struct Listed {
     pub seat_events: bool,
     /// The time control as JSON, in a timed game.
     pub clock: Option<String>,
+    /// Per seat: the name of the account holding it.
+    pub holders: Vec<Option<String>>,
+    pub rated: bool,
 }
 
 /// A claim on moving a game's computer seats, until a time in milliseconds since the
@@ -165,7 +177,7 @@ impl Status {
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Storage: RatingStore + Send + Sync {
+pub trait Storage: AccountStore + RatingStore + Send + Sync {
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;
@@ -202,12 +214,14 @@ pub trait Storage: RatingStore + Send + Sync {
     /// Whether the database answers (for health checks).
     async fn ping(&self) -> Result<(), StoreError>;
     /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
-    /// token. Returns whether this call took it.
+    /// token, and with `account` too, only if that account holds no seat of the game
+    /// yet (it then holds this one). Returns whether this call took it.
     async fn take_seat(
         &self,
         id: &str,
         seat: usize,
         new_token: Option<&str>,
+        account: Option<&str>,
     ) -> Result<bool, StoreError>;
     async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError>;
     /// Store seat events (in order) and the result if they ended the game, if the

@@ -14,6 +14,7 @@ use super::{
     Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, Storage, StoreError,
     StoredDeparture, StoredGame, Timing,
 };
+use crate::accounts::Account;
 
 /// SQLite or PostgreSQL through sqlx.
 pub struct SqlStore {
@@ -64,8 +65,8 @@ impl Storage for SqlStore {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-             created_at, events, away_ms, stand_in, hand_back, clock) \
-             VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10)",
+             created_at, events, away_ms, stand_in, hand_back, clock, rated) \
+             VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11)",
         )
         .bind(&g.id)
         .bind(&g.game)
@@ -77,16 +78,22 @@ impl Storage for SqlStore {
         .bind(&g.departure.stand_in)
         .bind(i64::from(g.departure.hand_back))
         .bind(g.clock.as_deref())
+        .bind(i64::from(g.rated))
         .execute(&mut *tx)
         .await?;
         for (seat, token) in g.tokens.iter().enumerate() {
             if let Some(hash) = token {
+                // A seat created for an account is its holder's from the start.
+                let account = g.accounts.get(seat).cloned().flatten();
                 sqlx::query(
-                    "INSERT INTO seats (game_id, seat, token_hash, taken) VALUES ($1, $2, $3, 0)",
+                    "INSERT INTO seats (game_id, seat, token_hash, taken, account_id) \
+                     VALUES ($1, $2, $3, $4, $5)",
                 )
                 .bind(&g.id)
                 .bind(to_i64(seat))
                 .bind(hash)
+                .bind(i64::from(account.is_some()))
+                .bind(account)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -98,7 +105,7 @@ impl Storage for SqlStore {
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back, \
-             clock, turn_started_ms, deadline_ms FROM games WHERE id = $1",
+             clock, turn_started_ms, deadline_ms, rated FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -109,10 +116,14 @@ impl Storage for SqlStore {
         let players = players_of(id, &row)?;
         let mut tokens = vec![None; players.len()];
         let mut taken = vec![false; players.len()];
-        for seat_row in sqlx::query("SELECT seat, token_hash, taken FROM seats WHERE game_id = $1")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?
+        let mut holders = vec![None; players.len()];
+        for seat_row in sqlx::query(
+            "SELECT s.seat, s.token_hash, s.taken, a.id AS account_id, a.name AS account_name \
+             FROM seats s LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?
         {
             let seat = seat_row.try_get::<i64, _>("seat")? as usize;
             if seat >= players.len() {
@@ -120,6 +131,7 @@ impl Storage for SqlStore {
             }
             tokens[seat] = Some(seat_row.try_get::<String, _>("token_hash")?);
             taken[seat] = seat_row.try_get::<i64, _>("taken")? != 0;
+            holders[seat] = holder_of(&seat_row)?;
         }
         let actions = self.actions_since(id, 0).await?;
         Ok(Some(StoredGame {
@@ -130,6 +142,11 @@ impl Storage for SqlStore {
                 seed: row.try_get::<i64, _>("seed")? as u64,
                 players,
                 tokens,
+                accounts: holders
+                    .iter()
+                    .map(|h| h.as_ref().map(|a: &Account| a.id.clone()))
+                    .collect(),
+                rated: row.try_get::<i64, _>("rated")? != 0,
                 departure: StoredDeparture {
                     away_ms: row.try_get::<i64, _>("away_ms")?.max(0) as u64,
                     stand_in: row.try_get("stand_in")?,
@@ -138,6 +155,7 @@ impl Storage for SqlStore {
                 clock: row.try_get("clock")?,
             },
             taken,
+            holders,
             actions,
             events: self.seat_events(id).await?,
             event_number: row.try_get::<i64, _>("events")?.max(0) as u64,
@@ -265,9 +283,24 @@ impl Storage for SqlStore {
         id: &str,
         seat: usize,
         new_token: Option<&str>,
+        account: Option<&str>,
     ) -> Result<bool, StoreError> {
-        let done = match new_token {
-            Some(hash) => {
+        let done = match (new_token, account) {
+            (Some(hash), Some(account)) => {
+                // An account holds at most one seat of a game.
+                sqlx::query(
+                    "UPDATE seats SET taken = 1, token_hash = $3, account_id = $4 \
+                     WHERE game_id = $1 AND seat = $2 AND taken = 0 AND NOT EXISTS \
+                     (SELECT 1 FROM seats o WHERE o.game_id = $1 AND o.account_id = $4)",
+                )
+                .bind(id)
+                .bind(to_i64(seat))
+                .bind(hash)
+                .bind(account)
+                .execute(&self.pool)
+                .await?
+            }
+            (Some(hash), None) => {
                 sqlx::query(
                     "UPDATE seats SET taken = 1, token_hash = $3 \
                      WHERE game_id = $1 AND seat = $2 AND taken = 0",
@@ -278,7 +311,7 @@ impl Storage for SqlStore {
                 .execute(&self.pool)
                 .await?
             }
-            None => {
+            (None, _) => {
                 sqlx::query(
                     "UPDATE seats SET taken = 1 WHERE game_id = $1 AND seat = $2 AND taken = 0",
                 )
@@ -293,7 +326,7 @@ impl Storage for SqlStore {
 
     async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, game, players, ply, clock, \
+            "SELECT id, game, players, ply, clock, rated, \
              EXISTS (SELECT 1 FROM seat_events e WHERE e.game_id = games.id) AS seat_events \
              FROM games WHERE status = $1 ORDER BY created_at DESC LIMIT $2",
         )
@@ -304,17 +337,29 @@ impl Storage for SqlStore {
         let mut listed = Vec::with_capacity(rows.len());
         for row in rows {
             let id: String = row.try_get("id")?;
-            let open_seats = sqlx::query(
-                "SELECT seat FROM seats WHERE game_id = $1 AND taken = 0 ORDER BY seat",
+            let players = players_of(&id, &row)?;
+            let mut open_seats = Vec::new();
+            let mut holders = vec![None; players.len()];
+            for seat_row in sqlx::query(
+                "SELECT s.seat, s.taken, a.name AS account_name FROM seats s \
+                 LEFT JOIN accounts a ON a.id = s.account_id WHERE s.game_id = $1 ORDER BY s.seat",
             )
             .bind(&id)
             .fetch_all(&self.pool)
             .await?
-            .iter()
-            .map(|r| r.try_get::<i64, _>("seat").map(|s| s as usize))
-            .collect::<Result<_, _>>()?;
+            {
+                let seat = seat_row.try_get::<i64, _>("seat")?.max(0) as usize;
+                if seat_row.try_get::<i64, _>("taken")? == 0 {
+                    open_seats.push(seat);
+                }
+                if let Some(h) = holders.get_mut(seat) {
+                    *h = seat_row.try_get("account_name")?;
+                }
+            }
             listed.push(Listed {
-                players: players_of(&id, &row)?,
+                players,
+                holders,
+                rated: row.try_get::<i64, _>("rated")? != 0,
                 game: row.try_get("game")?,
                 ply: row.try_get::<i64, _>("ply")? as usize,
                 seat_events: seat_events_flag(&row)?,
@@ -500,6 +545,13 @@ impl SqlStore {
             .await?;
         Ok(row.try_get::<i64, _>("n")?)
     }
+}
+
+/// The account holding a seat, from a row with `account_id` and `account_name`.
+fn holder_of(row: &sqlx::any::AnyRow) -> Result<Option<Account>, StoreError> {
+    let id: Option<String> = row.try_get("account_id")?;
+    let name: Option<String> = row.try_get("account_name")?;
+    Ok(id.zip(name).map(|(id, name)| Account { id, name }))
 }
 
 /// `EXISTS (…)` reads as a boolean on PostgreSQL and a number on SQLite.

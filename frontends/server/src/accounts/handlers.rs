@@ -1,0 +1,160 @@
+//! The account endpoints: sign up, sign in, sign out, who am I, change password.
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use super::names::check_name;
+use super::passwords::{self, check_length};
+use super::wire::{Credentials, Me, PasswordChange, SignedInAs};
+use super::{cookie, session_token, Account, SignedIn};
+use crate::api::body;
+use crate::error::ApiError;
+use crate::store::accounts::NewAccount;
+use crate::{tokens, AppState};
+
+/// The one answer to a sign-in that fails, whether the name or the password is wrong.
+const WRONG: &str = "wrong name or password";
+
+/// `POST /api/accounts`: a new account, signed in at once.
+pub async fn sign_up(
+    State(state): State<AppState>,
+    json: Result<Json<Credentials>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let key = check_name(&req.name)?;
+    check_length(&req.password)?;
+    let hash = passwords::hash(req.password).await?;
+    let id = tokens::new_id();
+    let created = state
+        .hub
+        .store
+        .create_account(&NewAccount {
+            id: &id,
+            name: &req.name,
+            name_key: &key,
+            password_hash: &hash,
+            now_ms: state.hub.now_ms(),
+        })
+        .await?;
+    if !created {
+        return Err(ApiError::new(StatusCode::CONFLICT, "that name is taken"));
+    }
+    tracing::info!(account = %req.name, "account created");
+    let account = Account { id, name: req.name };
+    signed_in(&state, &account, StatusCode::CREATED).await
+}
+
+/// `POST /api/session`: sign in with a new session token (any session the browser
+/// had is ended).
+pub async fn sign_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    json: Result<Json<Credentials>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    if check_length(&req.password).is_err() || req.name.len() > 64 {
+        // No password this long was ever accepted: refused before any hashing.
+        return Err(wrong());
+    }
+    let store = &state.hub.store;
+    let found = store
+        .credentials(&super::names::name_key(&req.name))
+        .await?;
+    let (account, stored) = match found {
+        Some((account, hash)) => (Some(account), hash),
+        None => (None, None),
+    };
+    let ok = passwords::verify(req.password, stored).await?;
+    let Some(account) = account.filter(|_| ok) else {
+        return Err(wrong());
+    };
+    if let Some(old) = session_token(&headers) {
+        store.end_session(&tokens::hash(&old)).await?;
+    }
+    tracing::info!(account = %account.name, "signed in");
+    signed_in(&state, &account, StatusCode::OK).await
+}
+
+/// `DELETE /api/session`: the session ends, and the browser forgets its cookie.
+pub async fn sign_out(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    if let Some(token) = session_token(&headers) {
+        state.hub.store.end_session(&tokens::hash(&token)).await?;
+    }
+    let clear = cookie::clear(state.secure_cookies);
+    Ok((StatusCode::NO_CONTENT, [clear]).into_response())
+}
+
+/// `GET /api/me`.
+pub async fn me(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+) -> Result<Json<Me>, ApiError> {
+    let me = me.ok_or_else(not_signed_in)?;
+    let ratings = crate::players::ratings_of(&state.hub, &me.id).await?;
+    Ok(Json(Me {
+        name: me.name,
+        ratings,
+    }))
+}
+
+/// `POST /api/me/password`: a new password; every other session of the account
+/// ends and this one gets a new token.
+pub async fn change_password(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<PasswordChange>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let me = me.ok_or_else(not_signed_in)?;
+    let req = body(json)?;
+    check_length(&req.new_password)?;
+    let store = &state.hub.store;
+    let stored = store.password_hash(&me.id).await?;
+    let ok = check_length(&req.password).is_ok() && passwords::verify(req.password, stored).await?;
+    if !ok {
+        return Err(ApiError::forbidden("wrong password"));
+    }
+    let hash = passwords::hash(req.new_password).await?;
+    let token = tokens::new_token();
+    store
+        .change_password(&me.id, &hash, &tokens::hash(&token), state.hub.now_ms())
+        .await?;
+    tracing::info!(account = %me.name, "password changed");
+    let set = cookie::set(&token, state.secure_cookies);
+    Ok((StatusCode::NO_CONTENT, [set]).into_response())
+}
+
+/// Start a session for `account` and answer with its cookie.
+async fn signed_in(
+    state: &AppState,
+    account: &Account,
+    status: StatusCode,
+) -> Result<Response, ApiError> {
+    let token = tokens::new_token();
+    let store = &state.hub.store;
+    let now = state.hub.now_ms();
+    store
+        .end_sessions_before(now.saturating_sub(cookie::SESSION_MS))
+        .await?;
+    store
+        .start_session(&tokens::hash(&token), &account.id, now)
+        .await?;
+    let set = cookie::set(&token, state.secure_cookies);
+    let reply = SignedInAs {
+        name: account.name.clone(),
+    };
+    Ok((status, [set], Json(reply)).into_response())
+}
+
+fn wrong() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, WRONG)
+}
+
+fn not_signed_in() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "not signed in")
+}

@@ -1,0 +1,50 @@
+//! Players with a name: accounts, their passwords and sessions, and who a request
+//! comes from ([`SignedIn`]). Guests need none of it: a request without a valid
+//! session cookie is a guest's, and seat tokens work as before.
+//!
+//! Each file has one job: [`cookie`] the session cookie, [`passwords`] hashing,
+//! [`names`] which names may be taken, [`handlers`] the endpoints, [`wire`] their
+//! bodies.
+
+mod cookie;
+pub mod handlers;
+mod names;
+mod passwords;
+pub mod wire;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+
+pub use cookie::{session_token, SESSION_COOKIE, SESSION_DAYS};
+pub use names::{level_account, seat_names};
+
+use crate::error::ApiError;
+use crate::{tokens, AppState};
+
+/// An account, as the server knows a signed-in player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    pub id: String,
+    pub name: String,
+}
+
+/// Who a request comes from: an account with a valid session cookie, or a guest.
+#[derive(Clone, Debug)]
+pub struct SignedIn(pub Option<Account>);
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<SignedIn, ApiError> {
+        let Some(token) = session_token(&parts.headers) else {
+            return Ok(SignedIn(None));
+        };
+        let hub = &state.hub;
+        let not_before = hub.now_ms().saturating_sub(cookie::SESSION_MS);
+        let account = hub
+            .store
+            .session_account(&tokens::hash(&token), not_before)
+            .await?;
+        Ok(SignedIn(account))
+    }
+}

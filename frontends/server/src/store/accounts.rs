@@ -1,0 +1,198 @@
+//! Accounts and their sessions. A session is stored only as the SHA-256 of its
+//! cookie's token; a password only as its Argon2id hash.
+
+use async_trait::async_trait;
+use sqlx::Row;
+
+use super::{SqlStore, StoreError};
+use crate::accounts::Account;
+
+/// A new account as stored.
+#[derive(Clone, Debug)]
+pub struct NewAccount<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    /// The name in lower case: names are unique ignoring case.
+    pub name_key: &'a str,
+    /// The password's Argon2id hash (PHC string).
+    pub password_hash: &'a str,
+    pub now_ms: u64,
+}
+
+/// What the server needs to know of accounts.
+#[async_trait]
+pub trait AccountStore: Send + Sync {
+    /// Store a new account; false if its name is taken (ignoring case).
+    async fn create_account(&self, account: &NewAccount<'_>) -> Result<bool, StoreError>;
+    /// The account named `name_key` (lower case) and its password hash (none for a
+    /// computer level).
+    async fn credentials(
+        &self,
+        name_key: &str,
+    ) -> Result<Option<(Account, Option<String>)>, StoreError>;
+    /// The password hash of account `id`.
+    async fn password_hash(&self, id: &str) -> Result<Option<String>, StoreError>;
+    /// Start a session for `account_id`, known by the hash of its token.
+    async fn start_session(
+        &self,
+        token_hash: &str,
+        account_id: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError>;
+    /// The account of the session with this token hash, if it started at
+    /// `not_before_ms` or later.
+    async fn session_account(
+        &self,
+        token_hash: &str,
+        not_before_ms: u64,
+    ) -> Result<Option<Account>, StoreError>;
+    /// End one session.
+    async fn end_session(&self, token_hash: &str) -> Result<(), StoreError>;
+    /// End every session that started before `before_ms` (they have expired).
+    async fn end_sessions_before(&self, before_ms: u64) -> Result<(), StoreError>;
+    /// Set a new password hash, end every session of the account, and start one with
+    /// `token_hash`: all at once.
+    async fn change_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+        token_hash: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError>;
+}
+
+#[async_trait]
+impl AccountStore for SqlStore {
+    async fn create_account(&self, a: &NewAccount<'_>) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO accounts (id, name, name_key, password_hash, computer, created_at) \
+             VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (name_key) DO NOTHING",
+        )
+        .bind(a.id)
+        .bind(a.name)
+        .bind(a.name_key)
+        .bind(a.password_hash)
+        .bind(ms(a.now_ms))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn credentials(
+        &self,
+        name_key: &str,
+    ) -> Result<Option<(Account, Option<String>)>, StoreError> {
+        let row = sqlx::query("SELECT id, name, password_hash FROM accounts WHERE name_key = $1")
+            .bind(name_key)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| {
+            let account = Account {
+                id: r.try_get("id")?,
+                name: r.try_get("name")?,
+            };
+            Ok((account, r.try_get("password_hash")?))
+        })
+        .transpose()
+    }
+
+    async fn password_hash(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT password_hash FROM accounts WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get("password_hash")?,
+            None => None,
+        })
+    }
+
+    async fn start_session(
+        &self,
+        token_hash: &str,
+        account_id: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, account_id, created_at) VALUES ($1, $2, $3)",
+        )
+        .bind(token_hash)
+        .bind(account_id)
+        .bind(ms(now_ms))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn session_account(
+        &self,
+        token_hash: &str,
+        not_before_ms: u64,
+    ) -> Result<Option<Account>, StoreError> {
+        let row = sqlx::query(
+            "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id \
+             WHERE s.token_hash = $1 AND s.created_at >= $2",
+        )
+        .bind(token_hash)
+        .bind(ms(not_before_ms))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(Account {
+                id: r.try_get("id")?,
+                name: r.try_get("name")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn end_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn end_sessions_before(&self, before_ms: u64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE created_at < $1")
+            .bind(ms(before_ms))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn change_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+        token_hash: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE accounts SET password_hash = $2 WHERE id = $1")
+            .bind(account_id)
+            .bind(password_hash)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+            .bind(account_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, account_id, created_at) VALUES ($1, $2, $3)",
+        )
+        .bind(token_hash)
+        .bind(account_id)
+        .bind(ms(now_ms))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+/// A time as stored.
+fn ms(ms: u64) -> i64 {
+    ms.min(i64::MAX as u64) as i64
+}
