@@ -118,7 +118,7 @@ function signForm(kind, close) {
     autocomplete: kind === 'in' ? 'current-password' : 'new-password', maxlength: 256,
   }));
   const problem = el('p', { class: 'alert', role: 'alert' });
-  const submit = el('button', { type: 'submit', class: 'start' }, title);
+  const submit = el('button', { type: 'submit', class: 'primary' }, title);
   const form = el('form', {
     class: 'account-form', 'aria-label': title,
     onsubmit: async (/** @type {Event} */ e) => {

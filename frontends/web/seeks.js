@@ -83,7 +83,7 @@ export function quickPlay(box, signedIn, changed) {
     const low = bound('seek-min');
     const high = bound('seek-max');
     const problem = el('p', { class: 'alert', role: 'alert' });
-    const submit = el('button', { type: 'submit', class: 'start seek-start' }, `Seek a game of ${g.title}`);
+    const submit = el('button', { type: 'submit', class: 'primary seek-start' }, `Seek a game of ${g.title}`);
     fill(box, el('h2', { id: 'quick-heading' }, `Quick play: ${g.title}`),
       el('p', {}, 'Be paired with another player at your time control.'),
       el('form', {
