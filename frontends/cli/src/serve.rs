@@ -35,6 +35,10 @@ pub struct ServeArgs {
     /// another player may claim it; a game may set its own when it is created.
     #[arg(long, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(100..=604_800_000))]
     away_ms: u64,
+    /// Mark session cookies `Secure` (browsers send them only over HTTPS): for a site
+    /// served over TLS, directly or behind a proxy.
+    #[arg(long)]
+    secure_cookies: bool,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -54,6 +58,7 @@ pub fn run(args: ServeArgs) -> CliResult {
         lease: Duration::from_millis(args.lease_ms),
         idle: Duration::from_millis(args.idle_ms),
         away: Duration::from_millis(args.away_ms),
+        secure_cookies: args.secure_cookies,
         ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

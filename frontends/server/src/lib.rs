@@ -49,6 +49,8 @@ pub struct AppState {
     pub limits: Limits,
     /// Session cookies are marked `Secure` (the site is served over TLS).
     pub secure_cookies: bool,
+    /// Sign-in attempts per name and per address.
+    pub sign_in: accounts::SignInLimits,
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -110,6 +112,7 @@ pub fn router(state: AppState) -> Router {
             post(accounts::handlers::change_password),
         )
         .fallback(api::not_found)
+        .layer(axum::middleware::from_fn(accounts::csrf::check))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
         .with_state(state)
@@ -168,6 +171,7 @@ pub async fn serve(
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
     tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
+    accounts::warm_up().await;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
@@ -176,6 +180,7 @@ pub async fn serve(
         hub: hub.clone(),
         limits: config.limits,
         secure_cookies: config.secure_cookies,
+        sign_in: accounts::SignInLimits::default(),
     });
     // Each view goes out at once: with Nagle's algorithm a view written while the one
     // before it is unacknowledged (a person's action, then the computer's reply) waits

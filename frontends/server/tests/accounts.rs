@@ -3,12 +3,46 @@
 
 mod support;
 
+use std::sync::{Mutex, Once};
+
 use reqwest::header::{COOKIE, SET_COOKIE};
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use support::{Place, Reply, Server};
 
 const PASSWORD: &str = "correct horse battery";
+
+/// Everything the servers of this test binary log, at every level of the server.
+static LOG: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+
+struct Capture;
+
+impl std::io::Write for Capture {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        LOG.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A server whose log is captured (this binary's log goes to [`LOG`]).
+fn server(place: &Place) -> Server {
+    static INIT: Once = Once::new();
+    INIT.call_once(|| {
+        tracing_subscriber::fmt()
+            .with_env_filter("debug,cubist_server=trace")
+            .with_ansi(false)
+            .with_writer(|| Capture)
+            .init();
+    });
+    Server::start(&place.db())
+}
+
+fn log_text() -> String {
+    String::from_utf8_lossy(&LOG.lock().unwrap()).into_owned()
+}
 
 /// A browser: a client that keeps its session cookie.
 struct Browser {
@@ -72,12 +106,21 @@ impl Browser {
         assert_eq!(r.json()["name"], name);
         assert!(self.session.is_some(), "signing up signs in");
     }
+
+    async fn sign_in(&mut self, name: &str, password: &str) -> Reply {
+        self.post("/api/session", json!({"name": name, "password": password}))
+            .await
+    }
+
+    async fn create(&mut self, body: Value) -> Reply {
+        self.post("/api/games", body).await
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn sign_up_then_me_then_sign_out() {
     let place = Place::new();
-    let server = Server::start(&place.db());
+    let server = server(&place);
     let mut b = Browser::new(&server);
     b.get("/api/me").await.expect_error(401, "a guest");
     b.sign_up("Ada").await;
@@ -96,7 +139,7 @@ async fn sign_up_then_me_then_sign_out() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_signed_in_creator_plays_the_me_seat_by_cookie() {
     let place = Place::new();
-    let server = Server::start(&place.db());
+    let server = server(&place);
     let mut b = Browser::new(&server);
     b.sign_up("Grace").await;
     let created = b
@@ -148,4 +191,293 @@ async fn a_signed_in_creator_plays_the_me_seat_by_cookie() {
         .unwrap()
         .clone();
     assert_eq!(listed["seats"][0]["name"], "Grace", "{listed}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_cross_origin_request_with_the_cookie_is_refused() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    b.sign_up("Hopper").await;
+    let body = json!({"game": "squadro", "seats": ["me", "human"]});
+    b.origin = Some("https://evil.example".into());
+    b.create(body.clone())
+        .await
+        .expect_error(403, "another site's page");
+    b.origin = None;
+    let mut r = b.http.post(format!("{}/api/games", b.base)).json(&body);
+    r = r.header(
+        COOKIE,
+        format!("cubist_session={}", b.session.as_ref().unwrap()),
+    );
+    let cross = r
+        .header("sec-fetch-site", "cross-site")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(cross.status(), StatusCode::FORBIDDEN, "a cross-site fetch");
+    // Signing out from another site is refused too: the session stays.
+    b.origin = Some("http://evil.example".into());
+    b.send(Method::DELETE, "/api/session", None)
+        .await
+        .expect_error(403, "a cross-site sign-out");
+    // Another site may not sign a browser in, even without a cookie.
+    let mut fresh = Browser::new(&server);
+    fresh.origin = Some("https://evil.example".into());
+    fresh
+        .sign_in("Hopper", PASSWORD)
+        .await
+        .expect_error(403, "a sign-in posted by another site");
+    // The same request from the server's own pages, and one without a cookie.
+    b.origin = Some(server.base.clone());
+    let made = b.create(body.clone()).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
+    let id = made.json()["id"].as_str().unwrap().to_string();
+    let guest = server
+        .client()
+        .create_raw(&json!({"game": "squadro", "seats": ["human", "human"]}))
+        .await;
+    assert_eq!(guest.status, StatusCode::CREATED, "{}", guest.text);
+    // A WebSocket opened from another site with the cookie is refused.
+    let upgrade = b
+        .http
+        .get(format!("{}/api/games/{id}/ws", b.base))
+        .header(
+            COOKIE,
+            format!("cubist_session={}", b.session.as_ref().unwrap()),
+        )
+        .header("origin", "https://evil.example")
+        .header("connection", "upgrade")
+        .header("upgrade", "websocket")
+        .header("sec-websocket-version", "13")
+        .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(upgrade.status(), StatusCode::FORBIDDEN);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_session_token_changes_at_sign_in() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    b.sign_up("Turing").await;
+    let first = b.session.clone().unwrap();
+    let r = b.sign_in("turing", PASSWORD).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["name"], "Turing", "the name as it was written");
+    let second = b.session.clone().unwrap();
+    assert_ne!(first, second, "a new token at sign-in");
+    let mut old = Browser::new(&server);
+    old.session = Some(first);
+    old.get("/api/me")
+        .await
+        .expect_error(401, "the token before sign-in");
+    assert_eq!(b.get("/api/me").await.json()["name"], "Turing");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_wrong_password_and_an_unknown_name_get_the_same_answer() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    b.sign_up("Lovelace").await;
+    let mut other = Browser::new(&server);
+    let wrong = other.sign_in("Lovelace", "not the password").await;
+    let unknown = other.sign_in("Babbage", "not the password").await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert_eq!((wrong.status, &wrong.text), (unknown.status, &unknown.text));
+    assert_eq!(other.session, None, "no cookie for a failed sign-in");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn names_and_passwords_follow_the_rules() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    for (name, password, what) in [
+        ("ab", PASSWORD, "a short name"),
+        ("has space", PASSWORD, "a space"),
+        ("computer-hard", PASSWORD, "the computer's name"),
+        ("Cubist", PASSWORD, "the site's name"),
+        ("medium", PASSWORD, "a level's name"),
+        ("Noether", "short", "a short password"),
+        ("Noether", &"x".repeat(129), "a password too long to hash"),
+    ] {
+        b.post("/api/accounts", json!({"name": name, "password": password}))
+            .await
+            .expect_error(400, what);
+    }
+    b.sign_up("Noether").await;
+    let mut c = Browser::new(&server);
+    c.post(
+        "/api/accounts",
+        json!({"name": "NOETHER", "password": PASSWORD}),
+    )
+    .await
+    .expect_error(409, "a name taken, in other letters");
+    assert_eq!(c.session, None);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_password_change_ends_every_other_session() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut here = Browser::new(&server);
+    here.sign_up("Hamilton").await;
+    let mut there = Browser::new(&server);
+    assert_eq!(
+        there.sign_in("Hamilton", PASSWORD).await.status,
+        StatusCode::OK
+    );
+    let before = here.session.clone().unwrap();
+    let new = "a much better password";
+    here.post(
+        "/api/me/password",
+        json!({"password": "wrong guess", "new_password": new}),
+    )
+    .await
+    .expect_error(403, "the wrong current password");
+    let r = here
+        .post(
+            "/api/me/password",
+            json!({"password": PASSWORD, "new_password": new}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    assert_ne!(
+        here.session.as_deref(),
+        Some(before.as_str()),
+        "this session rotated"
+    );
+    assert_eq!(here.get("/api/me").await.status, StatusCode::OK);
+    there
+        .get("/api/me")
+        .await
+        .expect_error(401, "another session");
+    let mut again = Browser::new(&server);
+    again
+        .sign_in("Hamilton", PASSWORD)
+        .await
+        .expect_error(401, "the old password");
+    assert_eq!(again.sign_in("Hamilton", new).await.status, StatusCode::OK);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn rated_games_are_between_accounts_and_computer_levels() {
+    let place = Place::new();
+    let server = server(&place);
+    let guest = server.client();
+    guest
+        .create_raw(&json!({"game": "squadro", "seats": ["human", "hard"], "rated": true}))
+        .await
+        .expect_error(401, "a guest's rated game");
+    guest
+        .create_raw(&json!({"game": "squadro", "seats": ["me", "human"]}))
+        .await
+        .expect_error(401, "a guest's \"me\"");
+    let mut b = Browser::new(&server);
+    b.sign_up("Kovalevskaya").await;
+    b.create(json!({"game": "squadro", "seats": ["me", "random"], "rated": true}))
+        .await
+        .expect_error(400, "the random agent");
+    b.create(json!({"game": "squadro", "seats": ["me", "me"]}))
+        .await
+        .expect_error(400, "two seats for one account");
+    let vs_computer = b
+        .create(json!({"game": "squadro", "seats": ["me", "hard"], "rated": true}))
+        .await;
+    assert_eq!(
+        vs_computer.status,
+        StatusCode::CREATED,
+        "{}",
+        vs_computer.text
+    );
+    let id = vs_computer.json()["id"].as_str().unwrap().to_string();
+    let view = b.get(&format!("/api/games/{id}")).await.view();
+    assert!(view.rated);
+    assert_eq!(view.seats[1].account.as_deref(), Some("computer-hard"));
+    let made = b
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true}))
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
+    let id = made.json()["id"].as_str().unwrap().to_string();
+    let join = format!("/api/games/{id}/join");
+    guest
+        .post_json(&join, &json!({}))
+        .await
+        .expect_error(403, "a guest joining a rated game");
+    b.post(&join, json!({}))
+        .await
+        .expect_error(409, "a second seat for the same account");
+    let mut other = Browser::new(&server);
+    other.sign_up("Germain").await;
+    let joined = other.post(&join, json!({})).await;
+    assert_eq!(joined.status, StatusCode::OK, "{}", joined.text);
+    let view = other.get(&format!("/api/games/{id}")).await.view();
+    assert_eq!(view.observer, Some(2), "the joiner's cookie opens the seat");
+    let names: Vec<_> = view.seats.iter().map(|s| s.account.clone()).collect();
+    assert_eq!(names, [Some("Kovalevskaya".into()), Some("Germain".into())]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sign_in_attempts_are_limited_per_name() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    b.sign_up("Curie").await;
+    let mut attacker = Browser::new(&server);
+    let mut limited = false;
+    // The name's burst is five: the limit answers long before a hundred.
+    for _ in 0..100 {
+        let r = attacker.sign_in("Curie", "guess guess").await;
+        if r.status == StatusCode::TOO_MANY_REQUESTS {
+            limited = true;
+            break;
+        }
+        r.expect_error(401, "a guess");
+    }
+    assert!(limited, "guessing is limited");
+    // The right password is refused too while the name is limited.
+    attacker
+        .sign_in("Curie", PASSWORD)
+        .await
+        .expect_error(429, "the name is limited");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn no_password_and_no_session_token_reaches_the_log() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    b.sign_up("Hypatia").await;
+    let mut secrets = vec![PASSWORD.to_string(), b.session.clone().unwrap()];
+    let wrong = "a wrong password!";
+    b.sign_in("Hypatia", wrong).await.expect_error(401, "wrong");
+    assert_eq!(b.sign_in("Hypatia", PASSWORD).await.status, StatusCode::OK);
+    secrets.push(b.session.clone().unwrap());
+    let made = b
+        .create(json!({"game": "squadro", "seats": ["me", "human"]}))
+        .await;
+    let id = made.json()["id"].as_str().unwrap().to_string();
+    b.get(&format!("/api/games/{id}")).await.view();
+    let new = "another secret phrase";
+    let r = b
+        .post(
+            "/api/me/password",
+            json!({"password": PASSWORD, "new_password": new}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    secrets.push(b.session.clone().unwrap());
+    secrets.push(new.to_string());
+    secrets.push(wrong.to_string());
+    b.send(Method::DELETE, "/api/session", None).await;
+    server.stop();
+    let log = log_text();
+    assert!(log.contains("Hypatia"), "the log was captured");
+    for secret in &secrets {
+        assert!(!log.contains(secret.as_str()), "a secret in the log");
+    }
 }

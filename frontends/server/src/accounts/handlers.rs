@@ -1,12 +1,14 @@
 //! The account endpoints: sign up, sign in, sign out, who am I, change password.
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::State;
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
-use super::names::check_name;
+use super::names::{check_name, name_key};
 use super::passwords::{self, check_length};
 use super::wire::{Credentials, Me, PasswordChange, SignedInAs};
 use super::{cookie, session_token, Account, SignedIn};
@@ -51,18 +53,19 @@ pub async fn sign_up(
 /// had is ended).
 pub async fn sign_in(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     json: Result<Json<Credentials>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
+    let key = name_key(&req.name);
+    state.sign_in.attempt(&key, peer.ip())?;
     if check_length(&req.password).is_err() || req.name.len() > 64 {
-        // No password this long was ever accepted: refused before any hashing.
+        // No such password was ever accepted: refused before any hashing.
         return Err(wrong());
     }
     let store = &state.hub.store;
-    let found = store
-        .credentials(&super::names::name_key(&req.name))
-        .await?;
+    let found = store.credentials(&key).await?;
     let (account, stored) = match found {
         Some((account, hash)) => (Some(account), hash),
         None => (None, None),
@@ -107,12 +110,15 @@ pub async fn me(
 /// ends and this one gets a new token.
 pub async fn change_password(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     SignedIn(me): SignedIn,
     json: Result<Json<PasswordChange>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;
     check_length(&req.new_password)?;
+    // Guessing the password of a session left open is limited as signing in is.
+    state.sign_in.attempt(&name_key(&me.name), peer.ip())?;
     let store = &state.hub.store;
     let stored = store.password_hash(&me.id).await?;
     let ok = check_length(&req.password).is_ok() && passwords::verify(req.password, stored).await?;

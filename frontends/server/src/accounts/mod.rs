@@ -3,11 +3,13 @@
 //! session cookie is a guest's, and seat tokens work as before.
 //!
 //! Each file has one job: [`cookie`] the session cookie, [`passwords`] hashing,
-//! [`names`] which names may be taken, [`handlers`] the endpoints, [`wire`] their
-//! bodies.
+//! [`names`] which names may be taken, [`limit`] sign-in attempts, [`csrf`]
+//! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
 
 mod cookie;
+pub mod csrf;
 pub mod handlers;
+mod limit;
 mod names;
 mod passwords;
 pub mod wire;
@@ -16,7 +18,9 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 pub use cookie::{session_token, SESSION_COOKIE, SESSION_DAYS};
+pub use limit::SignInLimits;
 pub use names::{level_account, seat_names};
+pub use passwords::warm_up;
 
 use crate::error::ApiError;
 use crate::{tokens, AppState};

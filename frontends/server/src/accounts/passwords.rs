@@ -54,6 +54,11 @@ pub async fn verify(password: String, stored: Option<String>) -> Result<bool, Ap
     .await
 }
 
+/// Make the fixed hash now, so that the first unknown name is not answered slower.
+pub async fn warm_up() {
+    let _ = tokio::task::spawn_blocking(dummy).await;
+}
+
 /// A hash of a password nobody knows, made once, with the same parameters as real
 /// ones.
 fn dummy() -> &'static str {
