@@ -18,8 +18,8 @@ use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
     ActionRequest, ClaimBody, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined,
-    ListedGame, ListedSeat, ReplayRequest, SeatRequestBody, Setup, SetupRequest, SetupSeat,
-    UndoRequest, HEALTH_VERSION,
+    ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatRequestBody, Setup, SetupRequest,
+    SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -188,6 +188,22 @@ async fn seat_request(
         .request(&live, seat, request, req.ply, req.board)
         .await?;
     Ok(Json(view).into_response())
+}
+
+/// `POST /api/games/{id}/rematch`: offer a rematch of a finished game, or accept it.
+pub async fn rematch(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    json: Result<Json<RematchRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.get(&id).await?;
+    let token = req.token.as_deref();
+    let seat = hub
+        .seat_of_token(&live, token, me.as_ref(), "offer a rematch")
+        .await?;
+    Ok(Json(hub.rematch(&live, seat, token).await?).into_response())
 }
 
 /// A game of this server, after `ply` of its actions (all by default), as a

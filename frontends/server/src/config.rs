@@ -28,6 +28,8 @@ pub struct Config {
     /// How often the database is swept for games whose clock ran out (games in
     /// memory also have a timer of their own).
     pub sweep: Duration,
+    /// How long a seek stays open without its seeker polling it.
+    pub seek_ttl: Duration,
     /// Mark session cookies `Secure`: browsers then send them only over HTTPS (set
     /// it when the site is served over TLS, directly or behind a proxy).
     pub secure_cookies: bool,
@@ -48,6 +50,7 @@ impl Config {
             away: DEFAULT_AWAY,
             clock: system_clock(),
             sweep: DEFAULT_SWEEP,
+            seek_ttl: DEFAULT_SEEK_TTL,
             secure_cookies: false,
         }
     }
@@ -68,6 +71,9 @@ impl std::fmt::Debug for Config {
 
 /// How often the database is swept for clocks run out, unless told otherwise.
 pub const DEFAULT_SWEEP: Duration = Duration::from_secs(1);
+/// How long a seek stays open unpolled, unless told otherwise.
+pub const DEFAULT_SEEK_TTL: Duration = Duration::from_secs(30);
+
 /// The shortest sweep period accepted.
 pub const MIN_SWEEP: Duration = Duration::from_millis(10);
 

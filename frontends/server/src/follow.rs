@@ -56,8 +56,8 @@ async fn receive(mut listener: PgListener, hub: &Arc<Hub>) -> Result<(), sqlx::E
     }
 }
 
-/// One announcement: `ID EVENTS PLY`, then `undo`, `seats` or `presence` for a
-/// change other than stored actions.
+/// One announcement: `ID EVENTS PLY`, then `undo`, `seats`, `presence` or
+/// `rematch` for a change other than stored actions.
 #[derive(Debug, PartialEq)]
 struct Change<'a> {
     id: &'a str,
@@ -74,6 +74,7 @@ impl<'a> Change<'a> {
             None => Announced::Actions { events },
             Some("undo" | "seats") => Announced::Other,
             Some("presence") => Announced::Presence,
+            Some("rematch") => Announced::Rematch,
             Some(_) => return None,
         };
         words.next().is_none().then_some(Change { id, what })
@@ -95,6 +96,7 @@ mod tests {
         assert_eq!(read("abc 5 3 undo"), Some(("abc", Announced::Other)));
         assert_eq!(read("abc 7 3 seats"), Some(("abc", Announced::Other)));
         assert_eq!(read("abc 0 0 presence"), Some(("abc", Announced::Presence)));
+        assert_eq!(read("abc 9 8 rematch"), Some(("abc", Announced::Rematch)));
         for bad in [
             "",
             "abc",

@@ -16,6 +16,7 @@ mod limit;
 pub mod players;
 pub mod ratings;
 pub mod requests;
+pub mod seeks;
 pub mod store;
 mod tokens;
 mod web;
@@ -31,7 +32,8 @@ use axum::serve::ListenerExt;
 use axum::Router;
 
 pub use config::{
-    Config, Limits, DEFAULT_AWAY, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY, MIN_LEASE, MIN_SWEEP,
+    Config, Limits, DEFAULT_AWAY, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY, MIN_LEASE,
+    MIN_SWEEP,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -98,6 +100,13 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/claim", post(api::claim))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/games/{id}/rematch", post(api::rematch))
+        .route("/api/seeks", post(seeks::api::post).get(seeks::api::list))
+        .route(
+            "/api/seeks/{id}",
+            get(seeks::api::poll).delete(seeks::api::cancel),
+        )
+        .route("/api/seeks/{id}/accept", post(seeks::api::accept))
         .route("/api/players/{name}", get(players::page))
         .route("/api/players/{name}/records", get(players::records))
         .route("/api/leaderboard/{game}", get(players::leaderboard))
@@ -158,6 +167,7 @@ pub async fn serve(
         lease: config.lease,
         away: config.away,
         clock: config.clock.clone(),
+        seek_ttl: config.seek_ttl,
     };
     let hub = Hub::new(Arc::new(store), times);
     if shared {

@@ -105,7 +105,12 @@ pub fn seat_url(id: &str, seat: Seat, token: &str) -> String {
 
 /// The time control a client asked for: none if untimed.
 pub fn time_control_of(req: &CreateGame) -> Result<Option<TimeControl>, ApiError> {
-    let control = match &req.clock {
+    control_of(req.clock.as_ref())
+}
+
+/// A time control as a client writes it, checked: none if untimed.
+pub fn control_of(clock: Option<&ClockRequest>) -> Result<Option<TimeControl>, ApiError> {
+    let control = match clock {
         None => None,
         Some(ClockRequest::Preset(text)) => {
             parse_time_control(text).map_err(|e| ApiError::bad_request(format!("clock: {e}")))?

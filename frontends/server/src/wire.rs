@@ -261,6 +261,9 @@ pub enum ClientMessage {
     /// Send the whole view again (a client that missed something, or has waited too
     /// long).
     Sync,
+    /// Offer a rematch of the finished game, or accept the others' offers (see
+    /// `POST /api/games/{id}/rematch`).
+    Rematch,
 }
 
 /// What the server sends on a WebSocket: each message carries the game's event
@@ -282,6 +285,41 @@ pub enum ServerMessage<'a> {
         status: u16,
         error: String,
     },
+    /// A finished game's rematch: the seats (from 1) that offered, and once all
+    /// human seats have, the new game and `seats`, where `seats[i]` is the new seat
+    /// (from 1) of old seat `i + 1` (each old token opens its new seat).
+    Rematch {
+        event: u64,
+        offered: Vec<usize>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        game_id: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seats: Option<Vec<usize>>,
+    },
+}
+
+/// `POST /api/games/{id}/rematch`: offer a rematch of a finished game, or accept it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RematchRequest {
+    /// The seat's token (or the cookie of the account holding a seat).
+    pub token: Option<String>,
+}
+
+/// The reply to [`RematchRequest`].
+#[derive(Debug, Serialize, Deserialize)]
+pub struct RematchReply {
+    /// The seats (from 1) that have offered.
+    pub offered: Vec<usize>,
+    /// The new game, once every human seat has offered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_id: Option<String>,
+    /// The asker's seat in the new game (from 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// The asker's link to the new game (their token opens it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
 }
 
 /// A JSON option value as the text options are read from.

@@ -83,6 +83,7 @@ async fn serve_socket(
 ) {
     let (mut tx, mut rx) = socket.split();
     let mut changes = live.subscribe();
+    let mut rematch = live.rematch.subscribe();
     let per_second = NonZeroU32::new(limits.rate.max(1)).expect("not zero");
     let limiter = RateLimiter::direct(Quota::per_second(per_second));
     let mut ping = tokio::time::interval_at(Instant::now() + PING, PING);
@@ -100,6 +101,15 @@ async fn serve_socket(
                         return;
                     }
                 }
+                Err(RecvError::Closed) => return,
+            },
+            news = rematch.recv() => match news {
+                Ok(text) => {
+                    if tx.send(Message::Text(text.as_ref().into())).await.is_err() {
+                        return;
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {}
                 Err(RecvError::Closed) => return,
             },
             _ = ping.tick() => {
@@ -168,6 +178,7 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
                 .expect("hints serialise"),
             )
         }),
+        ClientMessage::Rematch => hub.rematch(live, seat, None).await.map(|_| None),
         ClientMessage::Sync => unreachable!("answered above"),
     };
     match done {

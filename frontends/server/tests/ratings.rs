@@ -392,6 +392,7 @@ async fn race_rating(place: &Place, id: &str) -> Vec<bool> {
                 lease: Duration::from_secs(5),
                 away: Duration::from_secs(60),
                 clock: clock.clone(),
+                seek_ttl: cubist_server::DEFAULT_SEEK_TTL,
             },
         ));
     }

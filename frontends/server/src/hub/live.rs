@@ -9,6 +9,7 @@ use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
 use super::clocks::Alarm;
+use super::rematch::RematchNews;
 use crate::error::ApiError;
 
 /// One game in play.
@@ -37,6 +38,8 @@ pub struct Live {
     pub(super) timed: AtomicBool,
     /// When its first running clock runs out, for its timer.
     pub(super) alarm: Arc<Alarm>,
+    /// What its sockets are told of a rematch.
+    pub rematch: RematchNews,
 }
 
 impl Live {
@@ -64,6 +67,7 @@ impl Live {
             driving: AtomicBool::new(false),
             used: AtomicBool::new(true),
             sockets: Mutex::new(vec![0; seats]),
+            rematch: RematchNews::default(),
         }
     }
 

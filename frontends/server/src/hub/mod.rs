@@ -20,19 +20,24 @@ mod live;
 mod presence;
 mod rating;
 mod registry;
+mod rematch;
 mod seats;
+mod seeks;
 mod sync;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use cubist_session::{Clock, Match};
+use cubist_core::{OptionPairs, TimeControl};
+use cubist_session::{Clock, Departure, Match, Player};
 
 pub use clocks::Alarm;
 pub use commands::{Hint, SeatRequest};
 use live::SeatHolders;
 pub use live::{view_of, Live};
 pub use rating::RATING_SWEEP;
+pub use rematch::rotated;
+pub use seeks::Seeker;
 pub use sync::Announced;
 
 use crate::accounts::{seat_names, Account};
@@ -41,6 +46,22 @@ use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGame, Created, CreatedSeat};
+
+/// What a new game is: the game, its options, players, departure and time control.
+pub(crate) struct GameSpec {
+    pub game: String,
+    pub options: OptionPairs,
+    pub players: Vec<Player>,
+    pub departure: Departure,
+    pub control: Option<TimeControl>,
+    pub rated: bool,
+}
+
+/// A new game ready to be stored: its creation row and its match.
+pub(crate) struct Prepared {
+    pub new: NewGame,
+    pub m: Match,
+}
 
 /// Times the hub keeps.
 #[derive(Clone)]
@@ -51,6 +72,8 @@ pub struct HubTimes {
     pub away: Duration,
     /// Where away times are read.
     pub clock: Arc<dyn Clock>,
+    /// How long a seek waits unpolled before it expires.
+    pub seek_ttl: Duration,
 }
 
 /// Every game in play, loaded from the database on first use.
@@ -65,6 +88,7 @@ pub struct Hub {
     lease: Duration,
     away: Duration,
     clock: Arc<dyn Clock>,
+    seek_ttl: Duration,
     /// When this instance started: nobody is counted away from before then.
     started_ms: u64,
     /// When the site was last alive before this instance started (see `clocks.rs`).
@@ -83,6 +107,7 @@ impl Hub {
             instance: tokens::new_id(),
             lease: times.lease,
             away: times.away,
+            seek_ttl: times.seek_ttl,
             started_ms: times.clock.now_ms(),
             clock: times.clock,
             last_alive: OnceLock::new(),
@@ -172,6 +197,64 @@ impl Hub {
             })
             .collect();
         Ok(Created { id, seats })
+    }
+
+    /// A new game's match and creation row (with a new id and seed, and no seat
+    /// tokens yet), checked but not stored: [`Hub::create`] stores it alone, pairing
+    /// and rematches in transactions of their own.
+    pub(crate) fn prepare(&self, spec: GameSpec) -> Result<Prepared, ApiError> {
+        let seed = tokens::new_seed();
+        let game = cubist_games::create(&spec.game, &spec.options, seed)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let name = game.name().to_string();
+        let mut m = Match::new(game, seed, spec.players.clone())?;
+        m.set_clock(self.clock.clone());
+        m.set_departure(spec.departure.clone())
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_time_control(spec.control)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        m.set_rated(spec.rated);
+        let new = NewGame {
+            id: tokens::new_id(),
+            game: name,
+            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
+            seed,
+            players: spec.players.iter().map(ToString::to_string).collect(),
+            tokens: vec![None; spec.players.len()],
+            departure: StoredDeparture {
+                away_ms: spec.departure.away_ms,
+                stand_in: spec.departure.stand_in.to_string(),
+                hand_back: spec.departure.hand_back,
+            },
+            clock: spec
+                .control
+                .map(|c| serde_json::to_string(&c).expect("controls serialise")),
+            accounts: vec![None; spec.players.len()],
+            rated: spec.rated,
+        };
+        Ok(Prepared { new, m })
+    }
+
+    /// Put a stored new game in play on this instance: held in memory, its clocks
+    /// kept, its computer seats moved. `names` are the seats' holders' names.
+    pub(crate) fn start(
+        self: &Arc<Self>,
+        new: &NewGame,
+        mut m: Match,
+        taken: Vec<bool>,
+        names: &[Option<String>],
+    ) -> Arc<Live> {
+        m.set_seat_names(seat_names(&new.players, names, new.rated));
+        let holders = SeatHolders {
+            tokens: new.tokens.clone(),
+            taken,
+            accounts: new.accounts.clone(),
+        };
+        let live = Arc::new(Live::new(new.id.clone(), m, holders));
+        self.games.insert(live.clone());
+        self.keep_time(&live);
+        self.drive(live.clone());
+        live
     }
 
     /// The time on the hub's clock, in ms since the epoch.

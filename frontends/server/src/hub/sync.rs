@@ -22,6 +22,8 @@ pub enum Announced {
     Other,
     /// A seat's presence changed.
     Presence,
+    /// A rematch was offered (or made).
+    Rematch,
 }
 
 impl Hub {
@@ -109,6 +111,7 @@ impl Hub {
                 self.refresh_presence(&live, &mut m).await;
                 Ok(true)
             }
+            Announced::Rematch => self.tell_rematch(&live).await.map(|()| false),
         };
         match caught {
             Ok(true) => live.announce(&m),

@@ -21,7 +21,9 @@
 pub mod accounts;
 mod presence;
 mod ratings;
+mod rematch;
 mod rows;
+mod seeks;
 mod sql;
 mod writer;
 
@@ -34,12 +36,14 @@ pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
 };
+pub use rematch::{RematchOffer, RematchState, RematchStore};
 pub use rows::now_ms;
+pub use seeks::{NewSeek, Pairing, PostPairing, SeekStore, StoredSeek};
 pub use sql::SqlStore;
 
 /// The channel on which PostgreSQL announces each change: `ID EVENTS PLY`, then
-/// `undo` after a take-back, `seats` after seat events, or `presence` after a seat's
-/// presence changed, where EVENTS is the game's event number and PLY the number of
+/// `undo` after a take-back, `seats` after seat events, `presence` after a seat's
+/// presence changed, or `rematch` after a rematch offer, where EVENTS is the game's event number and PLY the number of
 /// actions stored.
 pub const CHANGES: &str = "cubist_games";
 
@@ -177,7 +181,7 @@ impl Status {
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Storage: AccountStore + RatingStore + Send + Sync {
+pub trait Storage: AccountStore + RatingStore + SeekStore + RematchStore + Send + Sync {
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;

@@ -3,7 +3,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{Lease, StoreError, CHANGES};
+use super::{Lease, NewGame, StoreError, CHANGES};
 
 /// Take or extend a lease (see [`super::Storage::claim`]).
 pub(super) async fn claim_in<'e>(
@@ -97,4 +97,49 @@ pub(super) fn now_secs() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Insert a new game and its human seats in `tx`; with `taken`, every seat is held by
+/// its player from the start (a game paired or rematched, not open to join), as is a
+/// seat created for an account.
+pub(super) async fn insert_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    g: &NewGame,
+    taken: bool,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
+         created_at, events, away_ms, stand_in, hand_back, clock, rated) \
+         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11)",
+    )
+    .bind(&g.id)
+    .bind(&g.game)
+    .bind(&g.options)
+    .bind(g.seed as i64)
+    .bind(serde_json::to_string(&g.players).expect("strings serialise"))
+    .bind(now_secs())
+    .bind(g.departure.away_ms as i64)
+    .bind(&g.departure.stand_in)
+    .bind(i64::from(g.departure.hand_back))
+    .bind(g.clock.as_deref())
+    .bind(i64::from(g.rated))
+    .execute(&mut **tx)
+    .await?;
+    for (seat, token) in g.tokens.iter().enumerate() {
+        if let Some(hash) = token {
+            let account = g.accounts.get(seat).cloned().flatten();
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, token_hash, taken, account_id) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(&g.id)
+            .bind(to_i64(seat))
+            .bind(hash)
+            .bind(i64::from(taken || account.is_some()))
+            .bind(account)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
 }

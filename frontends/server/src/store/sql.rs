@@ -7,7 +7,8 @@ use sqlx::{AnyPool, Row};
 use tokio::sync::mpsc;
 
 use super::rows::{
-    action_of, claim_in, corrupt, drop_lease, notify, now_secs, opt_i64, opt_ms, players_of, to_i64,
+    action_of, claim_in, corrupt, drop_lease, insert_game, notify, opt_i64, opt_ms, players_of,
+    to_i64,
 };
 use super::writer::{write_actions, Append};
 use super::{
@@ -63,41 +64,7 @@ impl SqlStore {
 impl Storage for SqlStore {
     async fn create(&self, g: &NewGame) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-             created_at, events, away_ms, stand_in, hand_back, clock, rated) \
-             VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11)",
-        )
-        .bind(&g.id)
-        .bind(&g.game)
-        .bind(&g.options)
-        .bind(g.seed as i64)
-        .bind(serde_json::to_string(&g.players).expect("strings serialise"))
-        .bind(now_secs())
-        .bind(g.departure.away_ms as i64)
-        .bind(&g.departure.stand_in)
-        .bind(i64::from(g.departure.hand_back))
-        .bind(g.clock.as_deref())
-        .bind(i64::from(g.rated))
-        .execute(&mut *tx)
-        .await?;
-        for (seat, token) in g.tokens.iter().enumerate() {
-            if let Some(hash) = token {
-                // A seat created for an account is its holder's from the start.
-                let account = g.accounts.get(seat).cloned().flatten();
-                sqlx::query(
-                    "INSERT INTO seats (game_id, seat, token_hash, taken, account_id) \
-                     VALUES ($1, $2, $3, $4, $5)",
-                )
-                .bind(&g.id)
-                .bind(to_i64(seat))
-                .bind(hash)
-                .bind(i64::from(account.is_some()))
-                .bind(account)
-                .execute(&mut *tx)
-                .await?;
-            }
-        }
+        insert_game(&mut tx, g, false).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -144,6 +144,15 @@ impl Client {
         Client::reply(self.http.post(self.url(path)).json(body)).await
     }
 
+    /// A POST without a body.
+    pub async fn post_empty(&self, path: &str) -> Reply {
+        Client::reply(self.http.post(self.url(path))).await
+    }
+
+    pub async fn delete(&self, path: &str) -> Reply {
+        Client::reply(self.http.delete(self.url(path))).await
+    }
+
     /// A POST of these exact bytes, sent as JSON.
     pub async fn post_bytes(&self, path: &str, body: Vec<u8>) -> Reply {
         Client::reply(

@@ -1,0 +1,176 @@
+//! Rematches: after a game, each human seat offers to play it again; the last offer
+//! creates one new game (same game, options, time control and departure; seats
+//! rotated, each person keeping their token and account) in the offer's transaction
+//! (`store/rematch.rs`). The old game's sockets hear of every offer and of the new
+//! game, on every instance (`rematch` announcements, see `follow.rs`).
+
+use std::sync::{Arc, Mutex};
+
+use axum::http::StatusCode;
+use cubist_core::Seat;
+use tokio::sync::broadcast;
+
+use super::live::Live;
+use super::{GameSpec, Hub, Prepared};
+use crate::error::ApiError;
+use crate::requests::seat_url;
+use crate::store::{RematchOffer, RematchState};
+use crate::wire::{RematchReply, ServerMessage};
+
+/// Where a seat of an `n`-seat game sits in its rematch: the next seat round the
+/// table (two seats swap).
+pub fn rotated(seat: Seat, n: usize) -> Seat {
+    (seat + 1) % n
+}
+
+/// What a game's sockets are told of its rematch, each message once.
+pub struct RematchNews {
+    tx: broadcast::Sender<Arc<str>>,
+    last: Mutex<String>,
+}
+
+impl Default for RematchNews {
+    fn default() -> Self {
+        RematchNews {
+            tx: broadcast::channel(16).0,
+            last: Mutex::new(String::new()),
+        }
+    }
+}
+
+impl RematchNews {
+    pub fn subscribe(&self) -> broadcast::Receiver<Arc<str>> {
+        self.tx.subscribe()
+    }
+
+    /// Send `text` unless it was the last message sent.
+    fn tell(&self, text: String) {
+        let mut last = self.last.lock().expect("rematch lock");
+        if *last != text {
+            let _ = self.tx.send(text.as_str().into());
+            *last = text;
+        }
+    }
+}
+
+impl Hub {
+    /// `seat` offers a rematch of the finished game `live` (or accepts the others'
+    /// offers): the state of the rematch, with the new game once every human seat
+    /// has offered.
+    pub async fn rematch(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+        token: Option<&str>,
+    ) -> Result<RematchReply, ApiError> {
+        let (spec, humans, (tokens, accounts, names), events, ply) = {
+            let mut m = live.lock().await;
+            if !m.is_over() && self.store.shared() {
+                // It may have ended on another instance a moment ago.
+                self.reload_into(live, &mut m).await?;
+            }
+            if !m.is_over() {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "a rematch is offered once the game is over",
+                ));
+            }
+            let n = m.players().len();
+            let mut players = m.players().to_vec();
+            players.rotate_right(1);
+            let mut tokens = live.tokens.lock().expect("token lock").clone();
+            tokens.rotate_right(1);
+            let mut accounts = live.accounts.lock().expect("account lock").clone();
+            accounts.rotate_right(1);
+            let mut names: Vec<Option<String>> = (0..n)
+                .map(|s| {
+                    m.seat_holder(s)
+                        .map(str::to_string)
+                        .filter(|_| accounts[rotated(s, n)].is_some())
+                })
+                .collect();
+            names.rotate_right(1);
+            let humans: Vec<Seat> = (0..n).filter(|&s| m.players()[s].is_human()).collect();
+            let spec = GameSpec {
+                game: m.game().name().to_string(),
+                options: m.game().options(),
+                players,
+                departure: m.departure().clone(),
+                control: m.time_control(),
+                rated: m.rated(),
+            };
+            let holders = (tokens, accounts, names);
+            (spec, humans, holders, m.event_number(), m.ply())
+        };
+        let n = spec.players.len();
+        let Prepared { mut new, m } = self.prepare(spec)?;
+        new.tokens = tokens;
+        new.accounts = accounts;
+        let state = self
+            .store
+            .offer_rematch(RematchOffer {
+                old: &live.id,
+                seat,
+                humans: &humans,
+                next: &new,
+                now_ms: self.now(),
+                events,
+                ply,
+            })
+            .await?;
+        if state.game_id.as_deref() == Some(new.id.as_str()) {
+            tracing::info!(game = %live.id, rematch = %new.id, "rematch");
+            let taken = new.tokens.iter().map(Option::is_some).collect();
+            self.start(&new, m, taken, &names);
+        }
+        live.rematch.tell(news(live.event(), &state, n));
+        let new_seat = rotated(seat, n);
+        Ok(RematchReply {
+            offered: state.offered.iter().map(|s| s + 1).collect(),
+            seat: state.game_id.as_ref().map(|_| new_seat + 1),
+            url: match (&state.game_id, token) {
+                (Some(id), Some(t)) => Some(seat_url(id, new_seat, t)),
+                (Some(id), None) => Some(format!("/play/{id}?seat={}", new_seat + 1)),
+                _ => None,
+            },
+            game_id: state.game_id,
+        })
+    }
+
+    /// Another instance stored a rematch offer: tell this game's sockets.
+    pub(super) async fn tell_rematch(&self, live: &Live) -> Result<(), ApiError> {
+        let state = self.store.rematch_state(&live.id).await?;
+        let n = live.tokens.lock().expect("token lock").len();
+        live.rematch.tell(news(live.event(), &state, n));
+        Ok(())
+    }
+}
+
+/// The message for a game's sockets.
+fn news(event: u64, state: &RematchState, n: usize) -> String {
+    serde_json::to_string(&ServerMessage::Rematch {
+        event,
+        offered: state.offered.iter().map(|s| s + 1).collect(),
+        seats: state
+            .game_id
+            .as_ref()
+            .map(|_| (0..n).map(|s| rotated(s, n) + 1).collect()),
+        game_id: state.game_id.clone(),
+    })
+    .expect("rematch news serialises")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rotated;
+
+    #[test]
+    fn seats_move_one_place_round_the_table() {
+        assert_eq!((0..2).map(|s| rotated(s, 2)).collect::<Vec<_>>(), [1, 0]);
+        assert_eq!((0..3).map(|s| rotated(s, 3)).collect::<Vec<_>>(), [1, 2, 0]);
+        assert_eq!(
+            (0..6).map(|s| rotated(s, 6)).collect::<Vec<_>>(),
+            [1, 2, 3, 4, 5, 0]
+        );
+    }
+}

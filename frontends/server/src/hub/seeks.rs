@@ -1,0 +1,342 @@
+//! Quick play on the hub: posting a seek (paired at once if enough compatible seeks
+//! wait), reading and cancelling it, and the lobby's list. Pairing itself is one
+//! database transaction (`store/seeks.rs`); the instance that pairs starts the game.
+
+use std::sync::Arc;
+
+use axum::http::StatusCode;
+use cubist_core::{OptionPairs, TimeControl};
+use cubist_session::{Departure, Player};
+
+use super::{GameSpec, Hub, Prepared};
+use crate::error::ApiError;
+use crate::requests::{control_of, option_pairs, seat_url};
+use crate::seeks::rating::seeker_rating;
+use crate::seeks::wire::{
+    ListedSeek, PairedSeat, PostSeek, SeekList, SeekPosted, SeekState, SeekStatus,
+};
+use crate::seeks::{pool_key, RATING_BOUNDS};
+use crate::store::{NewSeek, Pairing, PostPairing, StoredSeek};
+use crate::tokens;
+
+/// The most seeks the lobby lists.
+const LIST_LIMIT: usize = 200;
+
+/// Who seeks: a signed-in player's account id and name, or a guest.
+#[derive(Clone, Debug, Default)]
+pub struct Seeker {
+    pub account: Option<String>,
+    pub name: Option<String>,
+}
+
+/// A seek as asked for, read and checked.
+struct Ask {
+    game: String,
+    options: OptionPairs,
+    control: Option<TimeControl>,
+    rated: bool,
+    rating_min: Option<i64>,
+    rating_max: Option<i64>,
+}
+
+impl Hub {
+    /// `POST /api/seeks`.
+    pub async fn post_seek(
+        self: &Arc<Self>,
+        req: PostSeek,
+        seeker: &Seeker,
+    ) -> Result<SeekPosted, ApiError> {
+        let ask = Ask {
+            options: option_pairs(&req.options)?,
+            control: control_of(req.clock.as_ref())?,
+            game: req.game,
+            rated: req.rated,
+            rating_min: req.rating_min,
+            rating_max: req.rating_max,
+        };
+        self.seek_game(ask, seeker, None).await
+    }
+
+    /// `POST /api/seeks/{id}/accept`: a seek like seek `id`, paired with it first.
+    pub async fn accept_seek(
+        self: &Arc<Self>,
+        id: &str,
+        seeker: &Seeker,
+    ) -> Result<SeekPosted, ApiError> {
+        let target = self.find_seek(id).await?;
+        if target.status != SeekStatus::Open {
+            return Err(gone());
+        }
+        let s = &target.seek;
+        let control = match s.clock.as_deref() {
+            Some(text) => Some(serde_json::from_str(text).map_err(|_| damaged_seek())?),
+            None => None,
+        };
+        let ask = Ask {
+            game: s.game.clone(),
+            options: serde_json::from_str(&s.options).map_err(|_| damaged_seek())?,
+            control,
+            rated: s.rated,
+            rating_min: None,
+            rating_max: None,
+        };
+        self.seek_game(ask, seeker, Some(id)).await
+    }
+
+    async fn seek_game(
+        self: &Arc<Self>,
+        ask: Ask,
+        seeker: &Seeker,
+        target: Option<&str>,
+    ) -> Result<SeekPosted, ApiError> {
+        check_ask(&ask, seeker)?;
+        let seats = cubist_games::create(&ask.game, &ask.options, 0)
+            .map_err(|e| ApiError::bad_request(e.to_string()))?
+            .num_players();
+        let Prepared { new, m } = self.prepare(GameSpec {
+            game: ask.game,
+            options: ask.options,
+            players: vec![Player::Human; seats],
+            departure: Departure {
+                away_ms: self.away.as_millis() as u64,
+                ..Departure::default()
+            },
+            control: ask.control,
+            rated: ask.rated,
+        })?;
+        let token = tokens::new_token();
+        let seek = NewSeek {
+            id: tokens::new_id(),
+            pool: pool_key(&new.game, &new.options, new.clock.as_deref(), ask.rated),
+            rating: seeker_rating(
+                self.store.as_ref(),
+                seeker.account.as_deref(),
+                &new.game,
+                seats,
+            )
+            .await,
+            game: new.game.clone(),
+            options: new.options.clone(),
+            clock: new.clock.clone(),
+            rated: ask.rated,
+            rating_min: ask.rating_min,
+            rating_max: ask.rating_max,
+            seats,
+            account: seeker.account.clone(),
+            seeker_name: seeker.name.clone(),
+            token_hash: tokens::hash(&token),
+            now_ms: self.now(),
+        };
+        let post = PostPairing {
+            seek: &seek,
+            target,
+            stale_before_ms: self.stale_before(),
+            game: &new,
+        };
+        let (status, paired) = match self.store.post_seek(post).await? {
+            Pairing::Open => (SeekStatus::Open, None),
+            Pairing::Paired { game, seat, names } => {
+                tracing::info!(game = %game.id, kind = %game.game, seats, "paired");
+                self.start(&game, m, vec![true; seats], &names);
+                let url = seat_url(&game.id, seat, &token);
+                (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
+            }
+            Pairing::TargetGone => return Err(gone()),
+            Pairing::TargetRefuses => {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "this seek does not take you: its rating range, or it is your own",
+                ))
+            }
+        };
+        Ok(SeekPosted {
+            id: seek.id,
+            token,
+            status,
+            paired,
+        })
+    }
+
+    /// `GET /api/seeks/{id}`: the seeker polls (an open seek stays open while polled).
+    pub async fn poll_seek(
+        &self,
+        id: &str,
+        token: Option<&str>,
+        seeker: &Seeker,
+    ) -> Result<SeekState, ApiError> {
+        let found = self.find_seek(id).await?;
+        authorise(&found, token, seeker)?;
+        self.store
+            .poll_seek(id, self.now(), self.stale_before())
+            .await?;
+        let found = self.find_seek(id).await?;
+        Ok(state_of(&found, token))
+    }
+
+    /// `DELETE /api/seeks/{id}`: an open seek is cancelled; one already over stays as
+    /// it is; a paired one cannot be.
+    pub async fn cancel_seek(
+        &self,
+        id: &str,
+        token: Option<&str>,
+        seeker: &Seeker,
+    ) -> Result<(), ApiError> {
+        let found = self.find_seek(id).await?;
+        authorise(&found, token, seeker)?;
+        if self.store.cancel_seek(id).await? {
+            return Ok(());
+        }
+        match self.find_seek(id).await?.status {
+            SeekStatus::Paired => Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "this seek is paired already: resign or leave the game instead",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// `GET /api/seeks`: the open seeks, oldest first.
+    pub async fn list_seeks(&self) -> Result<SeekList, ApiError> {
+        let open = self
+            .store
+            .open_seeks(self.stale_before(), LIST_LIMIT)
+            .await?;
+        let seeks = open
+            .iter()
+            .map(|s| {
+                let waiting = open.iter().filter(|o| o.seek.pool == s.seek.pool).count();
+                listed(s, waiting)
+            })
+            .collect();
+        Ok(SeekList { seeks })
+    }
+
+    async fn find_seek(&self, id: &str) -> Result<StoredSeek, ApiError> {
+        if id.is_empty() || id.len() > 64 {
+            return Err(no_seek());
+        }
+        self.store.seek(id).await?.ok_or_else(no_seek)
+    }
+
+    /// Open seeks last polled before this moment have expired.
+    fn stale_before(&self) -> u64 {
+        self.now().saturating_sub(self.seek_ttl.as_millis() as u64)
+    }
+}
+
+fn check_ask(ask: &Ask, seeker: &Seeker) -> Result<(), ApiError> {
+    if ask.rated && seeker.account.is_none() {
+        return Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "sign in to seek a rated game (guests may seek unrated ones)",
+        ));
+    }
+    let (lo, hi) = RATING_BOUNDS;
+    for r in [ask.rating_min, ask.rating_max].into_iter().flatten() {
+        if !(lo..=hi).contains(&r) {
+            return Err(ApiError::bad_request(format!(
+                "a rating range lies between {lo} and {hi}"
+            )));
+        }
+    }
+    if let (Some(min), Some(max)) = (ask.rating_min, ask.rating_max) {
+        if min > max {
+            return Err(ApiError::bad_request("rating_min is above rating_max"));
+        }
+    }
+    Ok(())
+}
+
+/// The seek's token, or the cookie of the account that posted it.
+fn authorise(found: &StoredSeek, token: Option<&str>, seeker: &Seeker) -> Result<(), ApiError> {
+    if let Some(token) = token {
+        if tokens::hash(token) == found.seek.token_hash {
+            return Ok(());
+        }
+        return Err(ApiError::forbidden("this token is not this seek's"));
+    }
+    match (&seeker.account, &found.seek.account) {
+        (Some(me), Some(owner)) if me == owner => Ok(()),
+        (Some(_), _) => Err(ApiError::forbidden("this seek is somebody else's")),
+        (None, _) => Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "the seek's token is needed",
+        )),
+    }
+}
+
+fn state_of(found: &StoredSeek, token: Option<&str>) -> SeekState {
+    let s = &found.seek;
+    let paired = match (&found.game_id, found.seat) {
+        (Some(game), Some(seat)) if found.status == SeekStatus::Paired => {
+            let url = match token {
+                Some(t) => seat_url(game, seat, t),
+                None => format!("/play/{game}?seat={}", seat + 1),
+            };
+            Some(paired_seat(game.clone(), seat, url))
+        }
+        _ => None,
+    };
+    SeekState {
+        id: s.id.clone(),
+        title: title_of(&s.game),
+        game: s.game.clone(),
+        options: serde_json::from_str(&s.options).unwrap_or_default(),
+        time_control: s
+            .clock
+            .as_deref()
+            .and_then(|c| serde_json::from_str(c).ok()),
+        rated: s.rated,
+        rating_min: s.rating_min,
+        rating_max: s.rating_max,
+        seats_wanted: s.seats,
+        status: found.status,
+        paired,
+    }
+}
+
+fn listed(found: &StoredSeek, waiting: usize) -> ListedSeek {
+    let s = &found.seek;
+    ListedSeek {
+        id: s.id.clone(),
+        title: title_of(&s.game),
+        game: s.game.clone(),
+        options: serde_json::from_str(&s.options).unwrap_or_default(),
+        time_control: s
+            .clock
+            .as_deref()
+            .and_then(|c| serde_json::from_str(c).ok()),
+        rated: s.rated,
+        rating_min: s.rating_min,
+        rating_max: s.rating_max,
+        seeker: s.seeker_name.clone(),
+        seeker_rating: s.rating,
+        seats_wanted: s.seats,
+        waiting,
+    }
+}
+
+fn paired_seat(game_id: String, seat: usize, url: String) -> PairedSeat {
+    PairedSeat {
+        game_id,
+        seat: seat + 1,
+        url,
+    }
+}
+
+fn title_of(game: &str) -> String {
+    cubist_games::info(game).map_or(game.to_string(), |i| i.title.to_string())
+}
+
+fn no_seek() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "no such seek")
+}
+
+fn gone() -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, "this seek is no longer open")
+}
+
+fn damaged_seek() -> ApiError {
+    tracing::error!("a stored seek does not read");
+    ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "this seek is damaged")
+}

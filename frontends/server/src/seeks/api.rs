@@ -1,0 +1,85 @@
+//! Quick play's endpoints (docs/server-api.md, "Quick play").
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+
+use super::wire::{AcceptSeek, PostSeek};
+use crate::accounts::{Account, SignedIn};
+use crate::error::ApiError;
+use crate::hub::{Hub, Seeker};
+
+#[derive(Deserialize)]
+pub struct SeekQuery {
+    pub token: Option<String>,
+}
+
+/// The seeker of a request: the signed-in player, or a guest.
+fn seeker(me: Option<Account>) -> Seeker {
+    match me {
+        Some(a) => Seeker {
+            account: Some(a.id),
+            name: Some(a.name),
+        },
+        None => Seeker::default(),
+    }
+}
+
+/// `POST /api/seeks`.
+pub async fn post(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<PostSeek>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let posted = hub.post_seek(crate::api::body(json)?, &seeker(me)).await?;
+    Ok((StatusCode::CREATED, Json(posted)).into_response())
+}
+
+/// `POST /api/seeks/{id}/accept`: the body may be empty or `{}`.
+pub async fn accept(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    if !body.iter().all(u8::is_ascii_whitespace) {
+        let _: AcceptSeek = serde_json::from_slice(&body)
+            .map_err(|e| ApiError::bad_request(format!("the body: {e}")))?;
+    }
+    let posted = hub.accept_seek(&id, &seeker(me)).await?;
+    Ok((StatusCode::CREATED, Json(posted)).into_response())
+}
+
+/// `GET /api/seeks`.
+pub async fn list(State(hub): State<Arc<Hub>>) -> Result<Response, ApiError> {
+    Ok(Json(hub.list_seeks().await?).into_response())
+}
+
+/// `GET /api/seeks/{id}?token=T`.
+pub async fn poll(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    Query(q): Query<SeekQuery>,
+) -> Result<Response, ApiError> {
+    let state = hub.poll_seek(&id, q.token.as_deref(), &seeker(me)).await?;
+    Ok(Json(state).into_response())
+}
+
+/// `DELETE /api/seeks/{id}?token=T`.
+pub async fn cancel(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    Query(q): Query<SeekQuery>,
+) -> Result<Response, ApiError> {
+    hub.cancel_seek(&id, q.token.as_deref(), &seeker(me))
+        .await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}

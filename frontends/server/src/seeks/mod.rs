@@ -1,0 +1,57 @@
+//! Quick play: seeks, which of them may be paired, and what crosses the wire.
+//!
+//! A seek asks for a game (options, time control, rated or not) against anyone whose
+//! rating fits a range. Seeks with the same [`pool_key`] — game, options as the game
+//! normalises them, time control, rated — and ratings inside each other's ranges are
+//! compatible ([`pairing`]); as many as the game has seats become one game, seats
+//! drawn at random. Pairing is one database transaction (`store/seeks.rs`), serialised
+//! per pool, so a seek is paired exactly once however many instances serve it.
+
+pub mod api;
+pub mod pairing;
+pub mod rating;
+pub mod wire;
+
+use sha2::{Digest, Sha256};
+
+/// Seeks pair only within one pool: same game, options, time control and rated.
+/// `options` and `clock` are the canonical JSON the server stores.
+pub fn pool_key(game: &str, options: &str, clock: Option<&str>, rated: bool) -> String {
+    let rated = if rated { "rated" } else { "casual" };
+    format!("{game}\n{options}\n{}\n{rated}", clock.unwrap_or("untimed"))
+}
+
+/// The key of a pool's PostgreSQL advisory lock: the first 8 bytes of its SHA-256, the
+/// same on every instance.
+pub fn lock_key(pool: &str) -> i64 {
+    let digest = Sha256::digest(pool.as_bytes());
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&digest[..8]);
+    i64::from_be_bytes(bytes)
+}
+
+/// The lowest and highest rating a range may name.
+pub const RATING_BOUNDS: (i64, i64) = (0, 4000);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pools_differ_by_every_part_and_keys_are_stable() {
+        let a = pool_key("squadro", "[]", None, false);
+        for other in [
+            pool_key("zhen", "[]", None, false),
+            pool_key("squadro", "[[\"x\",\"1\"]]", None, false),
+            pool_key("squadro", "[]", Some("{\"per_move_ms\":1}"), false),
+            pool_key("squadro", "[]", None, true),
+        ] {
+            assert_ne!(a, other);
+            assert_ne!(lock_key(&a), lock_key(&other));
+        }
+        assert_eq!(
+            lock_key(&a),
+            lock_key(&pool_key("squadro", "[]", None, false))
+        );
+    }
+}
