@@ -183,10 +183,13 @@ test('a guest seeks a casual game and a signed-in player accepts it from the ope
   expect(seatOf(guest).id).toBe(seatOf(player).id);
   for (const page of [guest, player]) {
     await expect(page.locator('.board svg')).toBeVisible();
-    await expect(page.locator('.seats')).toContainText(name);
-    await expect(page.locator('.seats')).toContainText('a guest');
     await expect(page.locator('h1')).not.toContainText('(rated)');
   }
+  // Each page names the player, and the guest as "you" on the guest's page.
+  await expect(guest.locator('.seats')).toContainText(name);
+  await expect(guest.locator('.seats')).toContainText('— you');
+  await expect(player.locator('.seats')).toContainText(`${name} (you)`);
+  await expect(player.locator('.seats')).toContainText('a guest');
 });
 
 test('a seek waits across a reload and can be cancelled', async ({ browser }) => {
