@@ -3,7 +3,7 @@
 
 /**
  * @typedef {{seat: number, name: string, player: string, agent: string|null, online: boolean,
- *   away: boolean, gone: string|null, out: boolean}} SeatEntry
+ *   away: boolean, gone: string|null, out: boolean, account?: string|null}} SeatEntry
  * @typedef {{ply: number, seat: number, event: string, by: number|null, agent: string|null, text: string}} WireEvent
  * @typedef {{seat: number, action: string|null, spent_ms?: number|null, left_ms?: number|null}} WireAction
  * @typedef {{initial_ms: number, increment_ms: number}|{per_move_ms: number}} TimeControl
@@ -16,16 +16,16 @@
  *   moves: WireAction[], result: any, result_text: string|null, seed: number|null,
  *   undo: boolean, may: string[], draw_offer: number|null, away_ms: number,
  *   events: WireEvent[], view: any, board: WireBoard|null,
- *   time_control?: TimeControl|null, clocks?: WireClock[]
+ *   time_control?: TimeControl|null, clocks?: WireClock[], rated?: boolean
  * }} MatchView
  * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
  * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec
  * @typedef {{name: string, title: string, summary: string, rules: string, perfect_information: boolean, chance: boolean, options: OptionSpec[]}} GameInfo
  * @typedef {{seat: number, token?: string, url?: string, agent?: string}} CreatedSeat
  * @typedef {{id: string, seats: CreatedSeat[]}} Created
- * @typedef {{seat: number, player: string, agent?: string}} ListedSeat
+ * @typedef {{seat: number, player: string, agent?: string, name?: string|null}} ListedSeat
  * @typedef {{id: string, game: string, title: string, open_seats: number[], seats: ListedSeat[], ply: number,
- *   time_control?: TimeControl|string|null}} ListedGame
+ *   time_control?: TimeControl|string|null, rated?: boolean}} ListedGame
  */
 
 /** An error the server answered with, in its own words. */
@@ -46,10 +46,23 @@ export class ApiError extends Error {
  * @param {any} [body]
  * @returns {Promise<any>}
  */
-export async function api(path, body) {
+export function api(path, body) {
+  return request(body === undefined ? 'GET' : 'POST', path, body);
+}
+
+/**
+ * Any method to the API, with an optional JSON body; a reply without a body (204)
+ * is null.
+ * @param {string} method
+ * @param {string} path
+ * @param {any} [body]
+ * @returns {Promise<any>}
+ */
+export async function request(method, path, body) {
+  /** @type {RequestInit} */
   const init = body === undefined
-    ? {}
-    : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    ? { method }
+    : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   let response;
   try {
     response = await fetch(path, init);

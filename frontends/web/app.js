@@ -1,14 +1,20 @@
 // @ts-check
 /** The client's entry: the address says which page to show. */
 
+import { accountBox } from './account.js';
+import { leaderboardPage } from './leaderboard.js';
 import { lobbyPage } from './lobby.js';
 import { playPage } from './play.js';
+import { playerPage } from './players.js';
 import { replayPage } from './replay.js';
 import { el, fill } from './text.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const path = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
 const query = new URLSearchParams(location.search);
+
+accountBox(/** @type {HTMLElement} */ (document.getElementById('account')),
+  /** @type {HTMLElement} */ (document.getElementById('account-panel')));
 
 if (path.length === 0) {
   lobbyPage(root);
@@ -18,6 +24,10 @@ if (path.length === 0) {
   playPage(root, path[1], null);
 } else if (path[0] === 'replay') {
   replayPage(root, path[1] ?? null);
+} else if (path[0] === 'players' && path[1]) {
+  playerPage(root, path[1], Number(query.get('page')) || 1);
+} else if (path[0] === 'leaderboard' && path[1]) {
+  leaderboardPage(root, path[1], query.get('pool'));
 } else {
   fill(root, el('h1', {}, 'No such page'), el('p', {}, el('a', { href: '/' }, 'Start a game')));
 }

@@ -1,11 +1,16 @@
 // @ts-check
 /**
  * The home page: every game with its rules and options, seats to fill (you, a friend
- * by link, the computer at a level), and the games under way to join or watch.
+ * by link, the computer at a level), quick play (a seek, and the others' open seeks),
+ * and the games under way to join or watch.
  */
 
+import { me } from './account.js';
 import { api, links } from './api.js';
+import { optionFields, timeControl } from './choices.js';
 import { controlText } from './clocks.js';
+import { playerLink } from './players.js';
+import { quickPlay, showSeeks } from './seeks.js';
 import { el, fill, rulesText } from './text.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
@@ -15,20 +20,20 @@ import { el, fill, rulesText } from './text.js';
 /** The computer levels offered, weakest first. */
 const LEVELS = ['easy', 'medium', 'hard', 'max'];
 
-/** The time controls offered, as the server names them (minutes+seconds, days per move). */
-const REAL_TIME = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20'];
-const CORRESPONDENCE = ['1d', '3d'];
-
 /** @param {HTMLElement} root */
 export async function lobbyPage(root) {
   const setup = el('section', { class: 'setup', 'aria-label': 'New game' });
+  const quick = el('section', { class: 'quick', 'aria-labelledby': 'quick-heading' });
+  const seeks = el('div', { class: 'list seeks' });
   const lists = el('section', { class: 'lists' });
   const picker = el('nav', { class: 'picker', 'aria-label': 'Games' });
-  fill(root, el('h1', {}, 'Play a cube game'), picker, setup, lists);
+  fill(root, el('h1', {}, 'Play a cube game'), picker, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   /** @type {GameInfo[]} */
   let games = [];
+  /** @type {import('./account.js').Me|null} */
+  let signedIn = null;
   try {
-    games = (await api('/api/catalog')).games;
+    [games, signedIn] = await Promise.all([api('/api/catalog').then((c) => c.games), me()]);
   } catch (e) {
     fill(setup, el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
     return;
@@ -38,53 +43,42 @@ export async function lobbyPage(root) {
   const pick = (game) => {
     for (const b of picker.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.game === game.name));
     history.replaceState(null, '', `/?game=${encodeURIComponent(game.name)}`);
-    setupForm(setup, game);
+    setupForm(setup, game, signedIn);
+    seeker.show(game);
   };
+  const seeker = quickPlay(quick, signedIn, (id) => showSeeks(seeks, id));
   fill(picker, ...games.map((g) => el('button', { type: 'button', class: 'game-card', 'data-game': g.name, onclick: () => pick(g) },
     el('strong', {}, g.title), el('span', {}, g.summary))));
   pick(games.find((g) => g.name === wanted) || games[0]);
+  showSeeks(seeks, seeker.waitingOn());
   showLists(lists);
 }
 
 /**
- * The form for a new game of `game`.
+ * The form for a new game of `game`. A signed-in creator holds "Me" as themself and
+ * may ask for a rated game.
  * @param {HTMLElement} box
  * @param {GameInfo} game
+ * @param {import('./account.js').Me|null} signedIn
  */
-function setupForm(box, game) {
-  const options = el('fieldset', { class: 'options' }, el('legend', {}, 'Options'));
+function setupForm(box, game, signedIn) {
+  const options = optionFields(game.options, () => refresh());
+  const chosen = options.chosen;
   const seats = el('fieldset', { class: 'seat-list' }, el('legend', {}, 'Seats'));
   const time = timeControl();
+  const rated = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'rated', name: 'rated' }));
+  const ratedRow = signedIn
+    ? el('label', { class: 'check', for: 'rated' }, rated, ' Rated (every seat must be you, a signed-in player or a computer level)')
+    : null;
   const preview = el('div', { class: 'preview', 'aria-hidden': 'true' });
   const problem = el('p', { class: 'alert', role: 'alert' });
   const start = el('button', { type: 'submit', class: 'start' }, `Start ${game.title}`);
-  /** @type {Record<string, HTMLInputElement|HTMLSelectElement>} */
-  const controls = {};
-  for (const spec of game.options) {
-    const control = optionControl(spec);
-    controls[spec.key] = control;
-    control.addEventListener('change', () => refresh());
-    options.append(el('label', { class: 'option' },
-      el('span', { class: 'key' }, spec.key), control,
-      el('span', { class: 'help' }, `${spec.help} (default ${spec.default}; allowed ${spec.values})`)));
-  }
-  if (!game.options.length) options.append(el('p', {}, 'This game has no options.'));
   const form = el('form', { onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); create(); } },
-    el('h2', {}, game.title), el('p', {}, game.summary),
+    el('h2', {}, `New game: ${game.title}`), el('p', {}, game.summary, ' ',
+      el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, `${game.title} leaderboard`)),
     el('details', { class: 'rules-box' }, el('summary', {}, `Rules of ${game.title}`), rulesText(game.rules)),
-    el('div', { class: 'setup-grid' }, el('div', {}, options, seats, time.box, start, problem), preview));
+    el('div', { class: 'setup-grid' }, el('div', {}, options.box, seats, time.box, ratedRow, start, problem), preview));
   fill(box, form);
-
-  /** The options as chosen, only those that differ from the default. */
-  const chosen = () => {
-    /** @type {Record<string, string>} */
-    const out = {};
-    for (const spec of game.options) {
-      const value = controls[spec.key].value.trim();
-      if (value !== '' && value !== spec.default) out[spec.key] = value;
-    }
-    return out;
-  };
 
   /** @type {{seat: number, name: string}[]} */
   let seatNames = [];
@@ -129,9 +123,10 @@ function setupForm(box, game) {
       const body = {
         game: game.name,
         options: chosen(),
-        seats: picks.map((p) => (p === 'me' || p === 'friend' ? 'human' : p)),
+        seats: picks.map((p) => (p === 'me' ? (signedIn ? 'me' : 'human') : p === 'friend' ? 'human' : p)),
       };
       if (clock !== null) body.clock = clock;
+      if (signedIn && rated.checked) body.rated = true;
       /** @type {import('./api.js').Created} */
       const created = await api('/api/games', body);
       links.save(created.id, created.seats);
@@ -145,87 +140,6 @@ function setupForm(box, game) {
   }
 
   refresh();
-}
-
-/**
- * The choice of a time control: untimed, a preset, or custom (minutes + seconds of
- * increment, or days per move). `value()` is what goes in the new game's `clock`:
- * null when untimed, a preset's name, a control, or an error in words.
- */
-function timeControl() {
-  const select = /** @type {HTMLSelectElement} */ (el('select', { id: 'clock', name: 'clock' },
-    el('option', { value: 'untimed', selected: true }, 'Untimed'),
-    el('optgroup', { label: 'Real time (minutes + seconds per move)' },
-      ...REAL_TIME.map((p) => el('option', { value: p }, controlText(p)))),
-    el('optgroup', { label: 'Correspondence (time per move)' },
-      ...CORRESPONDENCE.map((p) => el('option', { value: p }, controlText(p)))),
-    el('optgroup', { label: 'Custom' },
-      el('option', { value: 'custom' }, 'Custom real time…'),
-      el('option', { value: 'custom-days' }, 'Custom days per move…'))));
-  /**
-   * @param {string} id
-   * @param {string} label
-   * @param {string} value
-   * @param {string} help
-   */
-  const number = (id, label, value, help) => {
-    const input = /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'number', min: 0, step: 'any', value }));
-    return { input, row: el('label', { class: 'option', for: id }, el('span', {}, label), input, el('span', { class: 'help' }, help)) };
-  };
-  const minutes = number('clock-minutes', 'Minutes', '5', 'Each player\'s time at the start (fractions allowed: 0.5 is 30 s).');
-  const seconds = number('clock-increment', 'Seconds', '3', 'Added to a player\'s time after each of their moves.');
-  const days = number('clock-days', 'Days', '2', 'The most a player may take for each move.');
-  const custom = el('div', { class: 'custom-clock', hidden: true }, minutes.row, seconds.row);
-  const customDays = el('div', { class: 'custom-clock', hidden: true }, days.row);
-  const box = el('fieldset', { class: 'time-control' }, el('legend', {}, 'Time'),
-    el('label', { class: 'option', for: 'clock' }, el('span', {}, 'Clock'), select,
-      el('span', { class: 'help' }, 'Each player\'s time; a player whose time runs out loses.')),
-    custom, customDays);
-  select.addEventListener('change', () => {
-    custom.hidden = select.value !== 'custom';
-    customDays.hidden = select.value !== 'custom-days';
-  });
-  /** @returns {null|string|import('./api.js').TimeControl|{error: string}} */
-  const value = () => {
-    const v = select.value;
-    if (v === 'untimed') return null;
-    if (v === 'custom') {
-      const initial = Math.round(Number(minutes.input.value) * 60_000);
-      const increment = Math.round(Number(seconds.input.value || '0') * 1000);
-      if (!Number.isFinite(initial) || initial < 1000) return { error: 'A clock needs at least 1 second at the start.' };
-      if (!Number.isFinite(increment) || increment < 0) return { error: 'The seconds added per move cannot be negative.' };
-      return { initial_ms: initial, increment_ms: increment };
-    }
-    if (v === 'custom-days') {
-      const per = Math.round(Number(days.input.value) * 86_400_000);
-      if (!Number.isFinite(per) || per < 1000) return { error: 'Give each move some time: at least 1 second.' };
-      return { per_move_ms: per };
-    }
-    return v;
-  };
-  return { box, value };
-}
-
-/**
- * The input for one option: a number field, or a list of the allowed values.
- * @param {OptionSpec} spec
- * @returns {HTMLInputElement|HTMLSelectElement}
- */
-function optionControl(spec) {
-  const d = spec.domain;
-  const id = `option-${spec.key}`;
-  if (d.kind === 'int') {
-    return /** @type {HTMLInputElement} */ (el('input', { id, name: spec.key, type: 'number', min: d.min, max: d.max, value: spec.default }));
-  }
-  /** @type {string[]} */
-  let values = [];
-  if (d.kind === 'choice' || d.kind === 'file_or_choice') values = d.choices || [];
-  if (d.kind === 'first') {
-    values = ['random', ...Array.from({ length: d.seats || 0 }, (_, i) => String(i + 1)), ...(d.names || [])];
-  }
-  if (!values.includes(spec.default)) values = [spec.default, ...values];
-  return /** @type {HTMLSelectElement} */ (el('select', { id, name: spec.key },
-    ...values.map((v) => el('option', { value: v, selected: v === spec.default }, v))));
 }
 
 /**
@@ -243,13 +157,32 @@ async function showLists(box) {
    */
   const table = (heading, list, action) => el('div', { class: 'list' }, el('h2', {}, heading),
     list.length ? el('ul', {}, ...list.slice(0, 20).map((g) => el('li', {},
-      el('strong', {}, g.title), ` · ${g.seats.map((s) => (s.player === 'computer' ? s.agent : 'person')).join(' vs ')} · ${g.ply} moves `,
+      el('strong', {}, g.title), ' · ', ...seatNames(g), ` · ${g.ply} moves `,
+      g.rated ? el('span', { class: 'rated' }, '· rated ') : null,
       g.time_control ? el('span', { class: 'control' }, `· ${controlText(g.time_control)} `) : null, action(g))))
       : el('p', {}, 'None just now.'));
   fill(box,
     table('Waiting for a player', open, (g) => el('button', { type: 'button', onclick: () => join(g) }, `Join as seat ${g.open_seats[0]}`)),
     table('Being played', running, (g) => el('a', { href: `/watch/${encodeURIComponent(g.id)}` }, 'Watch')),
     table('Finished', over, (g) => el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
+}
+
+/**
+ * Who plays a listed game: each seat's player by name (a link to their page), the
+ * computer's level, "a guest", or "open" for a seat still free.
+ * @param {ListedGame} g
+ * @returns {(Node|string)[]}
+ */
+function seatNames(g) {
+  /** @type {(Node|string)[]} */
+  const out = [];
+  g.seats.forEach((s, i) => {
+    if (i > 0) out.push(' vs ');
+    if (s.name) out.push(playerLink(s.name));
+    else if (s.player === 'computer') out.push(`computer (${s.agent})`);
+    else out.push(g.open_seats.includes(s.seat) ? 'open' : 'a guest');
+  });
+  return out;
 }
 
 /** @param {ListedGame} g */

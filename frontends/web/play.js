@@ -8,6 +8,7 @@
 import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
 import { Clocks } from './clocks.js';
+import { Rematch } from './rematch.js';
 import { Requests, moveLines, offerText, seatLine } from './requests.js';
 import { el, fill } from './text.js';
 
@@ -54,6 +55,7 @@ export function playPage(root, id, token) {
   const sound = el('p', { class: 'clock-options' });
   const moves = el('ol', { class: 'moves', 'aria-label': 'Moves' });
   const result = el('div', { class: 'result', role: 'status' });
+  const rematchBox = el('div', { class: 'rematch-box' });
   const share = el('div', { class: 'share' });
   const text = el('pre', { class: 'board-text' });
   const title = el('h1', {}, 'Game');
@@ -61,10 +63,11 @@ export function playPage(root, id, token) {
     el('div', { class: 'game' },
       el('section', { class: 'play-area' }, title, status, boardBox,
         el('div', { class: 'controls' }, progress, cancel, asks), typedForm, alert),
-      el('aside', { class: 'side' }, result, el('h2', {}, 'Players'), seats, sound,
+      el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound,
         el('h2', {}, 'Moves'), moves, share,
         el('details', {}, el('summary', {}, 'The board as text'), text))));
 
+  const rematch = new Rematch(rematchBox, id, token);
   const requests = new Requests(asks, (message) => {
     alert.textContent = '';
     send(message);
@@ -186,15 +189,15 @@ export function playPage(root, id, token) {
 
   /**
    * The socket closed or failed: reconnect, more slowly each time in a row. A
-   * finished game changes no more, so its page stays as it is (reloading it
-   * connects again).
+   * finished game changes no more, so a spectator's page stays as it is (reloading
+   * it connects again); a seat's page connects again to hear of a rematch.
    * @param {WebSocket} ws
    */
   function lost(ws) {
     if (ws !== socket) return;
     drop();
     clearTimeout(watchdog);
-    if (view && view.result) return;
+    if (view && view.result && view.observer === null) return;
     retry = Math.min(retry + 1, 5);
     status.textContent = 'Connection lost: reconnecting…';
     reopen(500 * retry);
@@ -251,6 +254,8 @@ export function playPage(root, id, token) {
       } else if (message.type === 'hint') {
         board.hint(message.clicks);
         alert.textContent = `Hint: ${message.action}`;
+      } else if (message.type === 'rematch') {
+        rematch.receive(message);
       } else if (message.type === 'error') {
         alert.textContent = message.error;
         board.setEnabled(true);
@@ -297,7 +302,7 @@ export function playPage(root, id, token) {
     shownAt = Date.now();
     shownOn = number;
     document.title = `${next.title} — Cubist`;
-    title.textContent = next.title + (next.observer
+    title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.observer
       ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
     if (next.board) {
       board.show(next.board, same);
@@ -325,6 +330,7 @@ export function playPage(root, id, token) {
     moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it')) : null);
+    rematch.show(next);
     showShare();
     troubles = 0;
     if (note) {

@@ -109,9 +109,11 @@ export class Requests {
  * @param {Node|null} [clock] the seat's clock (floated to the line's right end)
  */
 export function seatLine(v, s, clock = null) {
-  const who = s.player === 'computer'
-    ? `computer (${s.agent})`
-    : (s.seat === v.observer ? 'you' : 'a person');
+  const mine = s.seat === v.observer;
+  /** @type {(Node|string)[]} */
+  const who = s.account
+    ? [el('a', { href: `/players/${encodeURIComponent(s.account)}`, class: 'player' }, s.account), mine ? ' (you)' : '']
+    : [s.player === 'computer' ? `computer (${s.agent})` : (mine ? 'you' : 'a guest')];
   const state = [];
   if (s.gone) state.push(s.gone);
   if (s.out) state.push('out of the game');
@@ -119,7 +121,7 @@ export function seatLine(v, s, clock = null) {
   return el('li', {
     class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
     'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,
-  }, clock, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — ${who}`,
+  }, clock, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — `, ...who,
   state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
 }
 

@@ -76,6 +76,8 @@ pub fn router(state: AppState) -> Router {
         .route("/watch/{id}", get(web::page))
         .route("/replay", get(web::page))
         .route("/replay/{id}", get(web::page))
+        .route("/players/{name}", get(web::page))
+        .route("/leaderboard/{game}", get(web::page))
         .route("/assets/{name}", get(web::asset))
         .route("/api", get(api::api_home))
         .route("/api/health", get(api::health))

@@ -14,14 +14,25 @@ const PAGE: &str = include_str!("../../web/index.html");
 
 /// The client's files: name, media type, content.
 const ASSETS: &[(&str, &str, &str)] = &[
+    ("account.js", JS, include_str!("../../web/account.js")),
     ("app.js", JS, include_str!("../../web/app.js")),
     ("api.js", JS, include_str!("../../web/api.js")),
     ("board.js", JS, include_str!("../../web/board.js")),
+    ("chart.js", JS, include_str!("../../web/chart.js")),
+    ("choices.js", JS, include_str!("../../web/choices.js")),
     ("clocks.js", JS, include_str!("../../web/clocks.js")),
+    (
+        "leaderboard.js",
+        JS,
+        include_str!("../../web/leaderboard.js"),
+    ),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
+    ("players.js", JS, include_str!("../../web/players.js")),
+    ("rematch.js", JS, include_str!("../../web/rematch.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
     ("requests.js", JS, include_str!("../../web/requests.js")),
+    ("seeks.js", JS, include_str!("../../web/seeks.js")),
     ("text.js", JS, include_str!("../../web/text.js")),
     (
         "style.css",

@@ -22,6 +22,8 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "/watch/abc",
         "/replay",
         "/replay/abc",
+        "/players/someone",
+        "/leaderboard/squadro",
     ] {
         let r = c.http.get(c.url(path)).send().await.unwrap();
         assert_eq!(r.status(), 200, "{path}");
@@ -33,15 +35,12 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         let page = r.text().await.unwrap();
         assert!(page.contains("/assets/app.js"), "{path}: {page}");
     }
-    for name in [
-        "app.js",
-        "api.js",
-        "board.js",
-        "lobby.js",
-        "play.js",
-        "replay.js",
-        "text.js",
-    ] {
+    // Every module the page's entry imports, and every module they import, is served.
+    let mut seen = vec!["app.js".to_string()];
+    let mut next = 0;
+    while next < seen.len() {
+        let name = seen[next].clone();
+        next += 1;
         let r = c
             .http
             .get(c.url(&format!("/assets/{name}")))
@@ -53,7 +52,22 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
             .to_str()
             .unwrap()
             .starts_with("text/javascript"));
-        assert!(r.text().await.unwrap().contains("// @ts-check"), "{name}");
+        let text = r.text().await.unwrap();
+        assert!(text.contains("// @ts-check"), "{name}");
+        for import in imports(&text) {
+            if !seen.contains(&import) {
+                seen.push(import);
+            }
+        }
+    }
+    for name in [
+        "lobby.js",
+        "play.js",
+        "players.js",
+        "seeks.js",
+        "rematch.js",
+    ] {
+        assert!(seen.iter().any(|s| s == name), "{name} in {seen:?}");
     }
     c.get("/assets/../Cargo.toml")
         .await
@@ -299,4 +313,14 @@ async fn replays_step_through_finished_games_and_sent_records() {
     c.get(&format!("/api/games/{}/replay?ply=0", g.id))
         .await
         .expect_error(403, "the replay of a running game with cards");
+}
+
+/// The modules a module imports (`from './x.js'`), by file name.
+fn imports(module: &str) -> Vec<String> {
+    module
+        .split("from './")
+        .skip(1)
+        .filter_map(|rest| rest.split('\'').next())
+        .map(str::to_string)
+        .collect()
 }

@@ -97,3 +97,31 @@ export async function screenshot(page, name) {
   mkdirSync('test-results/screens', { recursive: true });
   await page.locator('.board').screenshot({ path: `test-results/screens/${name}.png` });
 }
+
+/**
+ * Several pages (the seats of one game) click whatever their boards offer until every
+ * page shows the game over. Returns the number of rounds in which some page clicked.
+ * @param {Page[]} pages
+ * @param {(n: number) => number} pick
+ * @param {number} [limit]
+ */
+export async function playAllUntilOver(pages, pick, limit = 5000) {
+  let rounds = 0;
+  let idle = Date.now();
+  for (;;) {
+    const over = await Promise.all(pages.map((p) => isOver(p)));
+    if (over.every(Boolean)) return rounds;
+    let any = false;
+    for (const page of pages) any = (await clickOne(page, pick)) || any;
+    if (any) {
+      rounds += 1;
+      idle = Date.now();
+    } else {
+      await pages[0].waitForTimeout(50);
+    }
+    if (rounds > limit) throw new Error(`the game did not end within ${limit} rounds`);
+    if (Date.now() - idle > 60_000) {
+      throw new Error(`nothing to click for a minute: ${await pages[0].locator('.status').textContent()}`);
+    }
+  }
+}

@@ -1,0 +1,205 @@
+// @ts-check
+/**
+ * Who is signed in: the header's account box (sign up, sign in, sign out) and the
+ * answer the pages ask for. Accounts are optional; a guest plays by link as ever.
+ *
+ * The session cookie is HttpOnly, so the page cannot see it. Rather than ask the
+ * server on every page of every guest (a 401 each time), the browser remembers that
+ * it signed in, and only then asks `GET /api/me`.
+ */
+
+import { ApiError, api, request } from './api.js';
+import { el, fill } from './text.js';
+
+/**
+ * @typedef {{game: string, pool: string, rating: number, deviation: number, provisional: boolean, games: number}} RatingSummary
+ * @typedef {{name: string, ratings?: RatingSummary[]}} Me
+ */
+
+/** Where the browser remembers the name it signed in as. */
+const KEY = 'cubist.account';
+
+/** The remembered name, if this browser signed in. */
+const remembered = {
+  get() {
+    try {
+      return localStorage.getItem(KEY);
+    } catch {
+      return null;
+    }
+  },
+  /** @param {string|null} name */
+  set(name) {
+    try {
+      if (name) localStorage.setItem(KEY, name);
+      else localStorage.removeItem(KEY);
+    } catch { /* private browsing: the header asks again on each page */ }
+  },
+};
+
+/** @type {Promise<Me|null>|null} */
+let asked = null;
+
+/**
+ * Who is signed in, or null for a guest (asked once per page).
+ * @returns {Promise<Me|null>}
+ */
+export function me() {
+  if (!asked) asked = whoAmI();
+  return asked;
+}
+
+/** @returns {Promise<Me|null>} */
+async function whoAmI() {
+  if (!remembered.get()) return null;
+  try {
+    const found = /** @type {Me} */ (await api('/api/me'));
+    remembered.set(found.name);
+    return found;
+  } catch (e) {
+    // Signed out elsewhere, or the session ended: a guest from now on.
+    if (e instanceof ApiError && e.status === 401) remembered.set(null);
+    return null;
+  }
+}
+
+/**
+ * Fill the header's account box: the signed-in name (a link to their page) and Sign
+ * out, or Sign in and Sign up, which open their form in `panel`.
+ * @param {HTMLElement} box
+ * @param {HTMLElement} panel shown below the header while a form is open
+ */
+export async function accountBox(box, panel) {
+  const who = await me();
+  if (who) {
+    fill(box, el('a', { href: `/players/${encodeURIComponent(who.name)}`, class: 'me', 'aria-label': `Signed in as ${who.name}: your page` }, who.name),
+      el('button', { type: 'button', class: 'sign-out', onclick: signOut }, 'Sign out'));
+    return;
+  }
+  /** @param {'in'|'up'} kind */
+  const opener = (kind) => el('button', {
+    type: 'button', class: `sign-${kind}`, 'aria-expanded': 'false', 'aria-controls': 'account-panel',
+    onclick: (/** @type {Event} */ e) => open(kind, /** @type {HTMLElement} */ (e.currentTarget)),
+  }, kind === 'in' ? 'Sign in' : 'Sign up');
+  fill(box, opener('in'), opener('up'));
+
+  /**
+   * @param {'in'|'up'} kind
+   * @param {HTMLElement} button
+   */
+  function open(kind, button) {
+    for (const b of box.querySelectorAll('button')) b.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-expanded', 'true');
+    const close = () => {
+      panel.hidden = true;
+      fill(panel);
+      button.setAttribute('aria-expanded', 'false');
+      button.focus();
+    };
+    fill(panel, signForm(kind, close));
+    panel.hidden = false;
+    panel.querySelector('input')?.focus();
+  }
+}
+
+/**
+ * The form to sign in or sign up: on success the page opens again, as that player.
+ * @param {'in'|'up'} kind
+ * @param {() => void} close
+ */
+function signForm(kind, close) {
+  const title = kind === 'in' ? 'Sign in' : 'Sign up';
+  const name = /** @type {HTMLInputElement} */ (el('input', {
+    id: 'account-name', name: 'name', required: true, autocomplete: 'username', maxlength: 40,
+    autocapitalize: 'none', spellcheck: 'false',
+  }));
+  const password = /** @type {HTMLInputElement} */ (el('input', {
+    id: 'account-password', name: 'password', type: 'password', required: true,
+    autocomplete: kind === 'in' ? 'current-password' : 'new-password', maxlength: 256,
+  }));
+  const problem = el('p', { class: 'alert', role: 'alert' });
+  const submit = el('button', { type: 'submit', class: 'primary' }, title);
+  const form = el('form', {
+    class: 'account-form', 'aria-label': title,
+    onsubmit: async (/** @type {Event} */ e) => {
+      e.preventDefault();
+      problem.textContent = '';
+      submit.setAttribute('disabled', '');
+      try {
+        const path = kind === 'in' ? '/api/session' : '/api/accounts';
+        const done = await api(path, { name: name.value.trim(), password: password.value });
+        remembered.set(done.name);
+        location.reload();
+      } catch (err) {
+        problem.textContent = /** @type {Error} */ (err).message;
+        submit.removeAttribute('disabled');
+      }
+    },
+    onkeydown: (/** @type {KeyboardEvent} */ e) => {
+      if (e.key === 'Escape') close();
+    },
+  },
+  el('h2', {}, title),
+  el('label', { for: 'account-name' }, 'Name'), name,
+  kind === 'up' ? el('p', { class: 'help' }, '3 to 20 letters, digits, _ or -.') : null,
+  el('label', { for: 'account-password' }, 'Password'), password,
+  kind === 'up' ? el('p', { class: 'help' }, 'At least 8 characters.') : null,
+  el('div', { class: 'buttons' }, submit, el('button', { type: 'button', onclick: close }, 'Cancel')),
+  problem);
+  return form;
+}
+
+async function signOut() {
+  try {
+    await request('DELETE', '/api/session');
+  } catch { /* the session is gone either way */ }
+  remembered.set(null);
+  location.reload();
+}
+
+/**
+ * The form to change one's password (on one's own page): every other session of the
+ * account ends; this one stays.
+ * @param {string} name the account's, for password managers
+ */
+export function passwordForm(name) {
+  /**
+   * @param {string} id
+   * @param {string} label
+   * @param {string} autocomplete
+   */
+  const field = (id, label, autocomplete) => {
+    const input = /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'password', required: true, autocomplete, maxlength: 256 }));
+    return { input, row: el('p', { class: 'field' }, el('label', { for: id }, label), input) };
+  };
+  const old = field('password-old', 'Current password', 'current-password');
+  const fresh = field('password-new', 'New password (at least 8 characters)', 'new-password');
+  const again = field('password-again', 'New password again', 'new-password');
+  const said = el('p', { role: 'status' });
+  const problem = el('p', { class: 'alert', role: 'alert' });
+  const submit = el('button', { type: 'submit' }, 'Change password');
+  return el('form', {
+    class: 'password-form', 'aria-labelledby': 'password-heading',
+    onsubmit: async (/** @type {Event} */ e) => {
+      e.preventDefault();
+      problem.textContent = '';
+      said.textContent = '';
+      if (fresh.input.value !== again.input.value) {
+        problem.textContent = 'The new password and its repetition differ.';
+        return;
+      }
+      submit.setAttribute('disabled', '');
+      try {
+        await api('/api/me/password', { password: old.input.value, new_password: fresh.input.value });
+        for (const f of [old, fresh, again]) f.input.value = '';
+        said.textContent = 'Password changed. Your other sessions are signed out.';
+      } catch (err) {
+        problem.textContent = /** @type {Error} */ (err).message;
+      } finally {
+        submit.removeAttribute('disabled');
+      }
+    },
+  }, el('h2', { id: 'password-heading' }, 'Change password'),
+  el('input', { type: 'text', name: 'username', autocomplete: 'username', value: name, readonly: true, tabindex: -1, 'aria-hidden': 'true', class: 'visually-hidden' }),
+  old.row, fresh.row, again.row, submit, said, problem);
+}

@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * The choices a new game or a seek is made of: the game's options and a time control,
+ * as form fields.
+ */
+
+import { controlText } from './clocks.js';
+import { el } from './text.js';
+
+/** @typedef {import('./api.js').OptionSpec} OptionSpec */
+
+/** The time controls offered, as the server names them (minutes+seconds, days per move). */
+const REAL_TIME = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20'];
+const CORRESPONDENCE = ['1d', '3d'];
+
+/**
+ * The choice of a time control: untimed, a preset, or custom (minutes + seconds of
+ * increment, or days per move). `value()` is what goes in the new game's `clock`:
+ * null when untimed, a preset's name, a control, or an error in words. `prefix` keeps
+ * the ids of its fields apart from another such choice on the same page.
+ * @param {string} [prefix]
+ */
+export function timeControl(prefix = '') {
+  const select = /** @type {HTMLSelectElement} */ (el('select', { id: `${prefix}clock`, name: `${prefix}clock` },
+    el('option', { value: 'untimed', selected: true }, 'Untimed'),
+    el('optgroup', { label: 'Real time (minutes + seconds per move)' },
+      ...REAL_TIME.map((p) => el('option', { value: p }, controlText(p)))),
+    el('optgroup', { label: 'Correspondence (time per move)' },
+      ...CORRESPONDENCE.map((p) => el('option', { value: p }, controlText(p)))),
+    el('optgroup', { label: 'Custom' },
+      el('option', { value: 'custom' }, 'Custom real time…'),
+      el('option', { value: 'custom-days' }, 'Custom days per move…'))));
+  /**
+   * @param {string} id
+   * @param {string} label
+   * @param {string} value
+   * @param {string} help
+   */
+  const number = (id, label, value, help) => {
+    const input = /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'number', min: 0, step: 'any', value }));
+    return { input, row: el('label', { class: 'option', for: id }, el('span', {}, label), input, el('span', { class: 'help' }, help)) };
+  };
+  const minutes = number(`${prefix}clock-minutes`, 'Minutes', '5', 'Each player\'s time at the start (fractions allowed: 0.5 is 30 s).');
+  const seconds = number(`${prefix}clock-increment`, 'Seconds', '3', 'Added to a player\'s time after each of their moves.');
+  const days = number(`${prefix}clock-days`, 'Days', '2', 'The most a player may take for each move.');
+  const custom = el('div', { class: 'custom-clock', hidden: true }, minutes.row, seconds.row);
+  const customDays = el('div', { class: 'custom-clock', hidden: true }, days.row);
+  const box = el('fieldset', { class: 'time-control' }, el('legend', {}, 'Time'),
+    el('label', { class: 'option', for: `${prefix}clock` }, el('span', {}, 'Clock'), select,
+      el('span', { class: 'help' }, 'Each player\'s time; a player whose time runs out loses.')),
+    custom, customDays);
+  select.addEventListener('change', () => {
+    custom.hidden = select.value !== 'custom';
+    customDays.hidden = select.value !== 'custom-days';
+  });
+  /** @returns {null|string|import('./api.js').TimeControl|{error: string}} */
+  const value = () => {
+    const v = select.value;
+    if (v === 'untimed') return null;
+    if (v === 'custom') {
+      const initial = Math.round(Number(minutes.input.value) * 60_000);
+      const increment = Math.round(Number(seconds.input.value || '0') * 1000);
+      if (!Number.isFinite(initial) || initial < 1000) return { error: 'A clock needs at least 1 second at the start.' };
+      if (!Number.isFinite(increment) || increment < 0) return { error: 'The seconds added per move cannot be negative.' };
+      return { initial_ms: initial, increment_ms: increment };
+    }
+    if (v === 'custom-days') {
+      const per = Math.round(Number(days.input.value) * 86_400_000);
+      if (!Number.isFinite(per) || per < 1000) return { error: 'Give each move some time: at least 1 second.' };
+      return { per_move_ms: per };
+    }
+    return v;
+  };
+  return { box, value };
+}
+
+/**
+ * The input for one option: a number field, or a list of the allowed values.
+ * @param {OptionSpec} spec
+ * @param {string} [prefix] as for timeControl
+ * @returns {HTMLInputElement|HTMLSelectElement}
+ */
+export function optionControl(spec, prefix = '') {
+  const d = spec.domain;
+  const id = `${prefix}option-${spec.key}`;
+  if (d.kind === 'int') {
+    return /** @type {HTMLInputElement} */ (el('input', { id, name: spec.key, type: 'number', min: d.min, max: d.max, value: spec.default }));
+  }
+  /** @type {string[]} */
+  let values = [];
+  if (d.kind === 'choice' || d.kind === 'file_or_choice') values = d.choices || [];
+  if (d.kind === 'first') {
+    values = ['random', ...Array.from({ length: d.seats || 0 }, (_, i) => String(i + 1)), ...(d.names || [])];
+  }
+  if (!values.includes(spec.default)) values = [spec.default, ...values];
+  return /** @type {HTMLSelectElement} */ (el('select', { id, name: spec.key },
+    ...values.map((v) => el('option', { value: v, selected: v === spec.default }, v))));
+}
+
+/**
+ * A game's options as chosen in their fields: only those that differ from the default.
+ * @param {OptionSpec[]} specs
+ * @param {Record<string, HTMLInputElement|HTMLSelectElement>} controls by key
+ */
+export function chosenOptions(specs, controls) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const spec of specs) {
+    const value = controls[spec.key].value.trim();
+    if (value !== '' && value !== spec.default) out[spec.key] = value;
+  }
+  return out;
+}
+
+/**
+ * The fields of a game's options, in a fieldset: each calls `changed` when it changes.
+ * @param {OptionSpec[]} specs
+ * @param {() => void} changed
+ * @param {string} [prefix] as for timeControl
+ */
+export function optionFields(specs, changed, prefix = '') {
+  const box = el('fieldset', { class: 'options' }, el('legend', {}, 'Options'));
+  /** @type {Record<string, HTMLInputElement|HTMLSelectElement>} */
+  const controls = {};
+  for (const spec of specs) {
+    const control = optionControl(spec, prefix);
+    controls[spec.key] = control;
+    control.addEventListener('change', changed);
+    box.append(el('label', { class: 'option' },
+      el('span', { class: 'key' }, spec.key), control,
+      el('span', { class: 'help' }, `${spec.help} (default ${spec.default}; allowed ${spec.values})`)));
+  }
+  if (!specs.length) box.append(el('p', {}, 'This game has no options.'));
+  return { box, chosen: () => chosenOptions(specs, controls) };
+}

@@ -1,0 +1,176 @@
+// @ts-check
+/**
+ * A player's page (`/players/{name}`): their rating in each game with its history
+ * drawn, the games they played (a page at a time, with results and replays), a
+ * download of their records, and on one's own page a password change.
+ */
+
+import { me, passwordForm } from './account.js';
+import { api } from './api.js';
+import { ratingChart } from './chart.js';
+import { el, fill } from './text.js';
+
+/**
+ * @typedef {import('./chart.js').HistoryPoint} HistoryPoint
+ * @typedef {{game: string, pool: string, system: string, rating: number, deviation: number,
+ *   provisional: boolean, games: number, history: HistoryPoint[]}} Rating
+ * @typedef {{id: string, game: string, title: string, ended_ms: number|null, rated: boolean,
+ *   seat: number, seats: {seat: number, name: string|null}[], outcome: string,
+ *   rating_change: number|null}} PlayedGame
+ * @typedef {{name: string, computer: boolean, created_ms: number, ratings: Rating[],
+ *   games: {page: number, per_page: number, total: number, items: PlayedGame[]}}} Player
+ */
+
+/**
+ * A link to a player's page.
+ * @param {string} name
+ */
+export function playerLink(name) {
+  return el('a', { href: `/players/${encodeURIComponent(name)}`, class: 'player' }, name);
+}
+
+/**
+ * A rating in words: "1623 ± 45", with a "?" while provisional.
+ * @param {{rating: number, deviation: number, provisional?: boolean}} r
+ */
+export function ratingText(r) {
+  return `${Math.round(r.rating)}${r.provisional ? '?' : ''} ± ${Math.round(r.deviation)}`;
+}
+
+/** The rating systems by the names the server gives them. */
+const SYSTEMS = /** @type {Record<string, string>} */ ({ glicko2: 'Glicko-2', 'glicko-2': 'Glicko-2', 'weng-lin': 'Weng-Lin', wenglin: 'Weng-Lin' });
+
+/**
+ * A moment as a short date and time.
+ * @param {number} ms
+ */
+function when(ms) {
+  return new Date(ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/**
+ * A rating pool's name in words: the game, and "three or more players" for `…/multi`.
+ * @param {string} pool
+ * @param {string} title the game's title
+ */
+export function poolText(pool, title) {
+  return pool.endsWith('/multi') ? `${title}, three or more players` : title;
+}
+
+/**
+ * @param {HTMLElement} root
+ * @param {string} name
+ * @param {number} page from 1
+ */
+export async function playerPage(root, name, page) {
+  fill(root, el('h1', {}, name), el('p', {}, 'Loading…'));
+  /** @type {Player} */
+  let player;
+  /** @type {Record<string, string>} */
+  const titles = {};
+  try {
+    const [found, catalog] = await Promise.all([
+      api(`/api/players/${encodeURIComponent(name)}?page=${page}`),
+      api('/api/catalog').catch(() => ({ games: [] })),
+    ]);
+    player = found;
+    for (const g of catalog.games) titles[g.name] = g.title;
+  } catch (e) {
+    fill(root, el('h1', {}, name), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
+    return;
+  }
+  document.title = `${player.name} — Cubist`;
+  const signedIn = await me();
+  const own = !!signedIn && signedIn.name.toLowerCase() === player.name.toLowerCase();
+  const records = `/api/players/${encodeURIComponent(player.name)}/records`;
+  fill(root,
+    el('h1', {}, player.name, player.computer ? ' (computer)' : null),
+    el('p', { class: 'since' }, player.computer
+      ? 'A computer level: its rating moves with the games it plays against people.'
+      : `Playing since ${new Date(player.created_ms).toLocaleDateString()}.`,
+    ' ', el('a', { href: records, download: `${player.name}-records.json`, class: 'records' }, 'Download records (JSON)')),
+    el('section', { class: 'ratings', 'aria-labelledby': 'ratings-heading' },
+      el('h2', { id: 'ratings-heading' }, 'Ratings'),
+      player.ratings.length
+        ? el('div', { class: 'rating-list' }, ...player.ratings.map((r) => ratingBox(r, titles[r.game] ?? r.game)))
+        : el('p', {}, 'No rated games yet.')),
+    gameList(player, titles),
+    own ? el('section', { class: 'account-settings' }, passwordForm(player.name)) : null);
+}
+
+/**
+ * One rating with its history.
+ * @param {Rating} r
+ * @param {string} title
+ */
+function ratingBox(r, title) {
+  const name = poolText(r.pool, title);
+  const board = `/leaderboard/${encodeURIComponent(r.game)}${r.pool.endsWith('/multi') ? `?pool=${encodeURIComponent(r.pool)}` : ''}`;
+  return el('article', { class: 'rating', 'data-pool': r.pool },
+    el('h3', {}, name),
+    el('p', {}, el('strong', { class: 'rating-value' }, String(Math.round(r.rating))),
+      ` ± ${Math.round(r.deviation)}`, r.provisional ? ' (provisional)' : '',
+      ` · ${r.games} rated game${r.games === 1 ? '' : 's'} · ${SYSTEMS[r.system.toLowerCase()] ?? r.system} · `, el('a', { href: board }, 'Leaderboard')),
+    r.history.length ? ratingChart(r.history, `${name} rating`) : null,
+    r.history.length ? historyTable(r.history) : null);
+}
+
+/**
+ * The history as a table, for those who cannot see the chart.
+ * @param {HistoryPoint[]} history
+ */
+function historyTable(history) {
+  return el('details', { class: 'history' }, el('summary', {}, 'The history as a table'),
+    el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, 'Date'), el('th', {}, 'Rating'), el('th', {}, 'Game'))),
+      el('tbody', {}, ...history.map((p) => el('tr', {},
+        el('td', {}, when(p.at_ms)),
+        el('td', {}, `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
+        el('td', {}, el('a', { href: `/replay/${encodeURIComponent(p.game_id)}` }, 'Replay')))))));
+}
+
+/**
+ * The games played, one page of them, with links to the pages before and after.
+ * @param {Player} player
+ * @param {Record<string, string>} titles
+ */
+function gameList(player, titles) {
+  const { page, per_page: per, total, items } = player.games;
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, per)));
+  /** @param {number} p */
+  const href = (p) => `/players/${encodeURIComponent(player.name)}?page=${p}`;
+  const nav = pages > 1 ? el('nav', { class: 'pages', 'aria-label': 'Pages of games' },
+    page > 1 ? el('a', { href: href(page - 1), rel: 'prev' }, '← Newer') : null,
+    el('span', { 'aria-current': 'page' }, ` Page ${page} of ${pages} `),
+    page < pages ? el('a', { href: href(page + 1), rel: 'next' }, 'Older →') : null) : null;
+  return el('section', { class: 'played', 'aria-labelledby': 'games-heading' },
+    el('h2', { id: 'games-heading' }, `Games (${total})`),
+    items.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'games' },
+      el('thead', {}, el('tr', {}, ...['Ended', 'Game', 'Players', 'Result', 'Rating', ''].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, ...items.map((g) => gameRow(g, player.name, titles))))) : el('p', {}, 'No finished games yet.'),
+    nav);
+}
+
+/**
+ * @param {PlayedGame} g
+ * @param {string} name whose page it is
+ * @param {Record<string, string>} titles
+ */
+function gameRow(g, name, titles) {
+  /** @type {(Node|string)[]} */
+  const players = [];
+  g.seats.forEach((s, i) => {
+    if (i > 0) players.push(', ');
+    if (!s.name) players.push('a guest');
+    else if (s.name.toLowerCase() === name.toLowerCase()) players.push(el('strong', {}, s.name));
+    else players.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
+  });
+  const change = g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : 'unrated')
+    : `${g.rating_change >= 0 ? '+' : '−'}${Math.abs(Math.round(g.rating_change))}`;
+  return el('tr', { class: `outcome-${g.outcome.split(' ')[0]}` },
+    el('td', {}, g.ended_ms ? when(g.ended_ms) : ''),
+    el('td', {}, g.title || titles[g.game] || g.game),
+    el('td', {}, ...players),
+    el('td', { class: 'outcome' }, g.outcome),
+    el('td', { class: 'change' }, change),
+    el('td', {}, el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
+}

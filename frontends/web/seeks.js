@@ -1,0 +1,285 @@
+// @ts-check
+/**
+ * Quick play: post a seek (a game, its options, a time control, rated or not, a
+ * rating range), wait to be paired, and go to the game; and the open seeks of others,
+ * to accept one. The seek's token is also the paired seat's token, so the page keeps
+ * it only while it waits (in this tab's session storage, so a reload waits on).
+ */
+
+import { api, request } from './api.js';
+import { optionFields, timeControl } from './choices.js';
+import { controlText } from './clocks.js';
+import { playerLink } from './players.js';
+import { el, fill } from './text.js';
+
+/**
+ * @typedef {import('./api.js').GameInfo} GameInfo
+ * @typedef {{game_id: string, seat: number, url: string}} Paired
+ * @typedef {{id: string, token: string, status: string, paired?: Paired|null}} SeekReply
+ * @typedef {{id: string, game: string, title: string, options: Record<string, any>,
+ *   time_control: import('./api.js').TimeControl|string|null, rated: boolean,
+ *   rating_min: number|null, rating_max: number|null, seeker: string|null,
+ *   seeker_rating: number, seats_wanted: number, waiting: number}} OpenSeek
+ * @typedef {{id: string, token: string, text: string, since: number}} Waiting
+ */
+
+/** How often a waiting page asks whether its seek was paired, in ms (the server expires seeks not asked about). */
+const POLL_MS = 1000;
+/** How often the lobby's list of open seeks is read again, in ms. */
+const LIST_MS = 5000;
+/** Where a tab keeps the seek it waits on. */
+const KEY = 'cubist.seek';
+
+/** The seek this tab waits on, kept across a reload. */
+const kept = {
+  /** @returns {Waiting|null} */
+  get() {
+    try {
+      return JSON.parse(sessionStorage.getItem(KEY) || 'null');
+    } catch {
+      return null;
+    }
+  },
+  /** @param {Waiting|null} w */
+  set(w) {
+    try {
+      if (w) sessionStorage.setItem(KEY, JSON.stringify(w));
+      else sessionStorage.removeItem(KEY);
+    } catch { /* private browsing: a reload forgets the seek, which then expires */ }
+  },
+};
+
+/** @type {((w: Waiting) => void)|null} the lobby's panel, to wait on a seek accepted from the list */
+let waitOn = null;
+
+/**
+ * The Quick play panel in `box`: `show(game)` sets it to a game; `waitingOn()` is
+ * the id of the seek it waits on, if any.
+ * @param {HTMLElement} box
+ * @param {import('./account.js').Me|null} signedIn
+ * @param {(id: string|null) => void} changed called with the seek waited on when it changes
+ */
+export function quickPlay(box, signedIn, changed) {
+  /** @type {Waiting|null} */
+  let waiting = kept.get();
+  /** @type {GameInfo|null} */
+  let game = null;
+  /** @type {ReturnType<typeof setTimeout>|undefined} */
+  let timer;
+
+  /** @param {GameInfo} g */
+  function show(g) {
+    game = g;
+    if (!waiting) form(g);
+  }
+
+  /** @param {GameInfo} g */
+  function form(g) {
+    const options = optionFields(g.options, () => {}, 'seek-');
+    const time = timeControl('seek-');
+    const rated = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'seek-rated', name: 'rated', checked: true }));
+    /** @param {string} id */
+    const bound = (id) => /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'number', min: 0, max: 4000, step: 1, inputmode: 'numeric' }));
+    const low = bound('seek-min');
+    const high = bound('seek-max');
+    const problem = el('p', { class: 'alert', role: 'alert' });
+    const submit = el('button', { type: 'submit', class: 'primary seek-start' }, `Seek a game of ${g.title}`);
+    fill(box, el('h2', { id: 'quick-heading' }, `Quick play: ${g.title}`),
+      el('p', {}, 'Be paired with another player at your time control.'),
+      el('form', {
+        class: 'seek-form',
+        onsubmit: (/** @type {Event} */ e) => {
+          e.preventDefault();
+          post();
+        },
+      },
+      el('details', { class: 'seek-options' }, el('summary', {}, 'Options'), options.box),
+      time.box,
+      signedIn
+        ? el('label', { class: 'check', for: 'seek-rated' }, rated, ' Rated')
+        : el('p', { class: 'help' }, 'Guests play unrated games; sign in to play rated.'),
+      el('fieldset', { class: 'range' }, el('legend', {}, 'Opponent\'s rating (optional)'),
+        el('label', { for: 'seek-min' }, 'From'), low, el('label', { for: 'seek-max' }, 'to'), high),
+      submit, problem));
+
+    async function post() {
+      const clock = time.value();
+      if (clock !== null && typeof clock === 'object' && 'error' in clock) {
+        problem.textContent = clock.error;
+        return;
+      }
+      /** @type {Record<string, any>} */
+      const body = { game: g.name, options: options.chosen(), rated: !!signedIn && rated.checked };
+      if (clock !== null) body.clock = clock;
+      if (low.value !== '') body.rating_min = Number(low.value);
+      if (high.value !== '') body.rating_max = Number(high.value);
+      submit.setAttribute('disabled', '');
+      try {
+        const reply = /** @type {SeekReply} */ (await api('/api/seeks', body));
+        const text = [g.title, controlText(clock === null ? null : /** @type {any} */ (clock)), body.rated ? 'rated' : 'casual'].join(' · ');
+        settle(reply, text);
+      } catch (err) {
+        problem.textContent = /** @type {Error} */ (err).message;
+        submit.removeAttribute('disabled');
+      }
+    }
+  }
+
+  /**
+   * Go to the game if the seek was paired, or wait on it.
+   * @param {SeekReply} reply
+   * @param {string} text what is sought, in words
+   */
+  function settle(reply, text) {
+    if (reply.paired) {
+      kept.set(null);
+      location.assign(reply.paired.url);
+      return;
+    }
+    wait({ id: reply.id, token: reply.token, text, since: Date.now() });
+  }
+
+  /** @param {Waiting} w */
+  function wait(w) {
+    waiting = w;
+    kept.set(w);
+    changed(w.id);
+    const elapsed = el('span', { class: 'elapsed' });
+    const problem = el('p', { class: 'alert', role: 'alert' });
+    fill(box, el('h2', { id: 'quick-heading' }, 'Quick play'),
+      el('p', { class: 'seeking', role: 'status' }, `Looking for an opponent: ${w.text}… `, elapsed),
+      el('button', { type: 'button', class: 'seek-cancel', onclick: () => cancel(problem) }, 'Cancel'),
+      problem);
+    const tick = async () => {
+      timer = undefined;
+      if (waiting !== w) return;
+      elapsed.textContent = `(${Math.round((Date.now() - w.since) / 1000)} s)`;
+      try {
+        const seek = /** @type {SeekReply} */ (await api(`/api/seeks/${encodeURIComponent(w.id)}?token=${encodeURIComponent(w.token)}`));
+        if (waiting !== w) return;
+        if (seek.paired) {
+          settle(seek, w.text);
+          return;
+        }
+        if (seek.status !== 'open') {
+          ended(`Your seek was ${seek.status}: seek again?`);
+          return;
+        }
+      } catch (err) {
+        if (waiting !== w) return;
+        if (/** @type {any} */ (err).status === 404) {
+          ended('Your seek is gone: seek again?');
+          return;
+        }
+        problem.textContent = /** @type {Error} */ (err).message;
+      }
+      timer = setTimeout(tick, POLL_MS);
+    };
+    tick();
+  }
+
+  /**
+   * The seek ended unpaired (cancelled elsewhere, or expired): the form again, and why.
+   * @param {string} why
+   */
+  function ended(why) {
+    stop();
+    if (game) form(game);
+    box.append(el('p', { class: 'alert', role: 'alert' }, why));
+  }
+
+  function stop() {
+    clearTimeout(timer);
+    timer = undefined;
+    waiting = null;
+    kept.set(null);
+    changed(null);
+  }
+
+  /** @param {HTMLElement} problem */
+  async function cancel(problem) {
+    const w = waiting;
+    if (!w) return;
+    try {
+      await request('DELETE', `/api/seeks/${encodeURIComponent(w.id)}?token=${encodeURIComponent(w.token)}`);
+    } catch (err) {
+      // Paired just now: the next look goes to the game.
+      if (/** @type {any} */ (err).status !== 404) {
+        problem.textContent = /** @type {Error} */ (err).message;
+        return;
+      }
+    }
+    stop();
+    if (game) form(game);
+  }
+
+  waitOn = (w) => wait(w);
+  if (waiting) wait(waiting);
+  return { show, waitingOn: () => waiting?.id ?? null };
+}
+
+/** @type {ReturnType<typeof setTimeout>|undefined} */
+let listTimer;
+
+/**
+ * The open seeks of others, each with Accept; read again every few seconds while
+ * the page is shown.
+ * @param {HTMLElement} box
+ * @param {string|null} mine the seek this tab waits on (not offered to accept)
+ */
+export async function showSeeks(box, mine) {
+  clearTimeout(listTimer);
+  /** @type {OpenSeek[]} */
+  let seeks = [];
+  try {
+    seeks = (await api('/api/seeks')).seeks;
+  } catch {
+    seeks = [];
+  }
+  const others = seeks.filter((s) => s.id !== mine);
+  const focused = box.contains(document.activeElement) ? document.activeElement?.getAttribute('data-seek') : null;
+  fill(box, el('h2', {}, 'Open seeks'),
+    others.length ? el('ul', {}, ...others.map((s) => seekLine(s))) : el('p', {}, 'None just now: seek a game above, and others will see it here.'));
+  if (focused) /** @type {HTMLElement|null} */ (box.querySelector(`[data-seek="${CSS.escape(focused)}"]`))?.focus();
+  listTimer = setTimeout(() => {
+    if (document.visibilityState === 'visible') showSeeks(box, mine);
+    else listTimer = setTimeout(() => showSeeks(box, mine), LIST_MS);
+  }, LIST_MS);
+}
+
+/** @param {OpenSeek} s */
+function seekLine(s) {
+  const who = s.seeker ? playerLink(s.seeker) : 'a guest';
+  const rating = s.seeker ? ` (${Math.round(s.seeker_rating)})` : '';
+  const range = s.rating_min !== null || s.rating_max !== null
+    ? ` · for ${s.rating_min ?? 'any'}–${s.rating_max ?? 'any'}` : '';
+  const options = Object.entries(s.options || {}).map(([k, v]) => `${k}=${v}`).join(', ');
+  const more = s.seats_wanted > 2 ? ` · ${s.seats_wanted} players, ${s.waiting} waiting` : '';
+  const problem = el('span', { class: 'alert', role: 'alert' });
+  return el('li', { class: 'seek' },
+    el('strong', {}, s.title), ' · ', who, rating,
+    ` · ${controlText(s.time_control)} · ${s.rated ? 'rated' : 'casual'}${range}${options ? ` · ${options}` : ''}${more} `,
+    el('button', {
+      type: 'button', class: 'seek-accept', 'data-seek': s.id,
+      'aria-label': `Accept ${s.seeker ?? 'a guest'}'s ${s.title} seek`,
+      onclick: () => accept(s, problem),
+    }, 'Accept'), ' ', problem);
+}
+
+/**
+ * @param {OpenSeek} s
+ * @param {HTMLElement} problem
+ */
+async function accept(s, problem) {
+  try {
+    const reply = /** @type {SeekReply} */ (await api(`/api/seeks/${encodeURIComponent(s.id)}/accept`, {}));
+    if (reply.paired) {
+      location.assign(reply.paired.url);
+    } else if (waitOn) {
+      // A game for more seats: wait for the rest.
+      waitOn({ id: reply.id, token: reply.token, text: `${s.title} · ${controlText(s.time_control)}`, since: Date.now() });
+    }
+  } catch (err) {
+    problem.textContent = /** @type {Error} */ (err).message;
+  }
+}
