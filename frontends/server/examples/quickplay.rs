@@ -14,8 +14,9 @@
 //! (`GET /api/seeks/{id}`) every `--poll-ms` until it is paired: the pairing time runs
 //! from the POST to the reply that names the game. The player then watches its seat on
 //! the game's WebSocket and, at each of its turns, posts a random legal action
-//! (`POST /api/games/{id}/actions`): the action latency is that POST's. Players are
-//! guests (quick play pairs guests in unrated games as it pairs accounts). The load
+//! (`POST /api/games/{id}/actions`, signed in by its session cookie): the action
+//! latency is that POST's. Players are accounts, signed up before the clock starts,
+//! seeking rated games, so every game's end also updates two ratings. The load
 //! generator and the server share the machine's cores.
 
 mod bench;
@@ -92,17 +93,43 @@ struct Tally {
 }
 
 /// One player: seek, wait to be paired, play to the end.
-async fn player(http: reqwest::Client, base: String, game: String, poll: Duration) -> Tally {
+async fn player(
+    http: reqwest::Client,
+    base: String,
+    cookie: String,
+    game: String,
+    poll: Duration,
+) -> Tally {
     let mut tally = Tally::default();
-    if let Err(e) = seek_and_play(&http, &base, &game, poll, &mut tally).await {
+    if let Err(e) = seek_and_play(&http, &base, &cookie, &game, poll, &mut tally).await {
         tally.error = Some(e);
     }
     tally
 }
 
+/// A new account named `name`: its session cookie (`cubist_session=…`).
+async fn sign_up(http: &reqwest::Client, base: &str, name: &str) -> Result<String, String> {
+    let r = http
+        .post(format!("{base}/api/accounts"))
+        .json(&json!({"name": name, "password": "quick-play-load"}))
+        .send()
+        .await
+        .map_err(|e| format!("sign-up: {e}"))?;
+    if r.status() != reqwest::StatusCode::CREATED {
+        return Err(format!("sign-up: {}", r.status()));
+    }
+    r.headers()
+        .get(reqwest::header::SET_COOKIE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|c| c.split(';').next())
+        .map(str::to_string)
+        .ok_or_else(|| "sign-up: no cookie".to_string())
+}
+
 async fn seek_and_play(
     http: &reqwest::Client,
     base: &str,
+    cookie: &str,
     game: &str,
     poll: Duration,
     tally: &mut Tally,
@@ -110,7 +137,8 @@ async fn seek_and_play(
     let posted = Instant::now();
     let r = http
         .post(format!("{base}/api/seeks"))
-        .json(&json!({"game": game}))
+        .header(reqwest::header::COOKIE, cookie)
+        .json(&json!({"game": game, "rated": true}))
         .send()
         .await
         .map_err(|e| format!("seek: {e}"))?;
@@ -137,7 +165,7 @@ async fn seek_and_play(
     }
     let paired = seek.paired.ok_or(format!("seek {}", seek.status))?;
     tally.pairing_us = Some(posted.elapsed().as_micros() as u64);
-    play(http, base, &paired, &token, tally).await
+    play(http, base, &paired, &token, cookie, tally).await
 }
 
 async fn play(
@@ -145,6 +173,7 @@ async fn play(
     base: &str,
     paired: &Paired,
     token: &str,
+    cookie: &str,
     tally: &mut Tally,
 ) -> Result<(), String> {
     let id = &paired.game_id;
@@ -182,7 +211,8 @@ async fn play(
         let sent = Instant::now();
         let r = http
             .post(format!("{base}/api/games/{id}/actions"))
-            .json(&json!({"token": token, "action": action, "ply": v.ply}))
+            .header(reqwest::header::COOKIE, cookie)
+            .json(&json!({"action": action, "ply": v.ply}))
             .send()
             .await
             .map_err(|e| format!("action: {e}"))?;
@@ -226,14 +256,32 @@ async fn main() {
         )
         .expect("valid template"),
     );
+    let run = rand::random::<u32>() % 100_000;
+    let signing_up: Vec<_> = (0..args.players)
+        .map(|i| {
+            let (http, base) = (http.clone(), bases[i % bases.len()].clone());
+            tokio::spawn(async move { sign_up(&http, &base, &format!("q{run}n{i}")).await })
+        })
+        .collect();
+    let mut cookies = Vec::new();
+    for task in signing_up {
+        match task.await.expect("a sign-up task") {
+            Ok(cookie) => cookies.push(cookie),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        }
+    }
     let began = Instant::now();
     let tasks: Vec<_> = (0..args.players)
         .map(|i| {
             let (http, bar) = (http.clone(), bar.clone());
             let base = bases[i % bases.len()].clone();
+            let cookie = cookies[i].clone();
             let (game, poll) = (args.game.clone(), Duration::from_millis(args.poll_ms));
             tokio::spawn(async move {
-                let tally = player(http, base, game, poll).await;
+                let tally = player(http, base, cookie, game, poll).await;
                 bar.inc(1);
                 tally
             })
@@ -258,7 +306,7 @@ async fn main() {
     seeks.sort_unstable();
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     println!(
-        "cubist-server quickplay: {} guests seeking {} at once, {} instance(s) on {}",
+        "cubist-server quickplay: {} signed-in players seeking {} rated at once, {} instance(s) on {}",
         args.players,
         args.game,
         args.instances,

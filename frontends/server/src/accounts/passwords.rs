@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use argon2::password_hash::{rand_core::OsRng, PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use axum::http::StatusCode;
+use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
 
@@ -72,9 +73,17 @@ fn dummy() -> &'static str {
     })
 }
 
+/// Hash on the blocking pool, at most one hash per core at a time: a flood of
+/// sign-ups and sign-ins waits its turn instead of taking every core from the games.
 async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
+    static HASHING: OnceLock<Semaphore> = OnceLock::new();
+    let _turn = HASHING
+        .get_or_init(|| Semaphore::new(cubist_ai::levels::all_cores()))
+        .acquire()
+        .await
+        .map_err(|_| failed())?;
     tokio::task::spawn_blocking(work)
         .await
         .map_err(|_| failed())?
