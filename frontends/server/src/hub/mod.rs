@@ -126,66 +126,35 @@ impl Hub {
         req: CreateGame,
         me: Option<&Account>,
     ) -> Result<Created, ApiError> {
-        let options = options_of(&req)?;
         let (players, mine) = seats::planned(&req, me)?;
-        let departure = departure_of(&req, self.away)?;
-        let control = time_control_of(&req)?;
-        let seed = tokens::new_seed();
-        let game = cubist_games::create(&req.game, &options, seed)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        let name = game.name().to_string();
-        let mut m = Match::new(game, seed, players.clone())?;
-        m.set_clock(self.clock.clone());
-        m.set_departure(departure.clone())
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        m.set_time_control(control)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        m.set_rated(req.rated);
-        let id = tokens::new_id();
+        let Prepared { mut new, m } = self.prepare(GameSpec {
+            game: req.game.clone(),
+            options: options_of(&req)?,
+            players: players.clone(),
+            departure: departure_of(&req, self.away)?,
+            control: time_control_of(&req)?,
+            rated: req.rated,
+        })?;
+        let id = new.id.clone();
         let plain: Vec<Option<String>> = players
             .iter()
             .map(|p| p.is_human().then(tokens::new_token))
             .collect();
         let holder = |s: usize| me.filter(|_| mine == Some(s));
-        let new = NewGame {
-            id: id.clone(),
-            game: name.clone(),
-            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
-            seed,
-            players: players.iter().map(ToString::to_string).collect(),
-            tokens: plain
-                .iter()
-                .map(|t| t.as_deref().map(tokens::hash))
-                .collect(),
-            departure: StoredDeparture {
-                away_ms: departure.away_ms,
-                stand_in: departure.stand_in.to_string(),
-                hand_back: departure.hand_back,
-            },
-            clock: control.map(|c| serde_json::to_string(&c).expect("controls serialise")),
-            accounts: (0..players.len())
-                .map(|s| holder(s).map(|a| a.id.clone()))
-                .collect(),
-            rated: req.rated,
-        };
+        new.tokens = plain
+            .iter()
+            .map(|t| t.as_deref().map(tokens::hash))
+            .collect();
+        new.accounts = (0..players.len())
+            .map(|s| holder(s).map(|a| a.id.clone()))
+            .collect();
         let holders: Vec<Option<String>> = (0..players.len())
             .map(|s| holder(s).map(|a| a.name.clone()))
             .collect();
-        m.set_seat_names(seat_names(&new.players, &holders, req.rated));
         self.store.create(&new).await?;
-        tracing::info!(game = %id, kind = %name, seats = ?new.players, rated = req.rated, "created");
-        let live = Arc::new(Live::new(
-            id.clone(),
-            m,
-            SeatHolders {
-                tokens: new.tokens.clone(),
-                taken: (0..players.len()).map(|s| mine == Some(s)).collect(),
-                accounts: new.accounts.clone(),
-            },
-        ));
-        self.games.insert(live.clone());
-        self.keep_time(&live);
-        self.drive(live);
+        tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, "created");
+        let taken = (0..players.len()).map(|s| mine == Some(s)).collect();
+        self.start(&new, m, taken, &holders);
         let seats = players
             .iter()
             .enumerate()
