@@ -3,8 +3,8 @@
 use std::any::Any;
 
 use crate::{
-    Choice, Game, GameOptions, NotationError, Observer, OptionPairs, Outcome, PlayError,
-    RenderStyle, Seat, ToMove,
+    Choice, Game, GameOptions, LessonStep, NotationError, Observer, OptionPairs, Outcome, Picture,
+    PlayError, RenderStyle, Seat, ToMove,
 };
 
 /// A running game of any kind, driven with text actions and read as text or JSON.
@@ -36,8 +36,18 @@ pub trait DynGame: Send + Sync {
     fn view_json(&self, observer: Observer) -> serde_json::Value;
     /// The observer's view drawn for a terminal.
     fn render(&self, observer: Observer, style: RenderStyle) -> String;
-    /// The observer's view drawn as an SVG picture (see [`crate::picture`]).
-    fn draw(&self, observer: Observer) -> String;
+    /// The observer's view drawn for a browser: the board and its panels (see
+    /// [`crate::picture`]).
+    fn picture(&self, observer: Observer) -> Picture;
+    /// The observer's view drawn as one SVG, the panels under the board.
+    fn draw(&self, observer: Observer) -> String {
+        self.picture(observer).combined()
+    }
+    /// `seat`'s legal `action` in a sentence, as `observer` may know it (see
+    /// [`Game::describe`]); an error if it is not legal now.
+    fn describe(&self, seat: Seat, action: &str, observer: Observer) -> Result<String, PlayError>;
+    /// The game's lesson steps (see [`Game::lessons`]).
+    fn lessons(&self) -> Vec<LessonStep>;
     /// `seat`'s legal actions, each with the ids of the picture it clicks to make it.
     fn choices(&self, seat: Seat) -> Vec<Choice>;
     /// The ids `seat` clicks to make `action`; empty if it is not a legal action now.
@@ -139,9 +149,19 @@ impl<G: Game> DynGame for Erased<G> {
         let observer = sanitize(observer, self.0.num_players());
         G::render(&self.0.view(observer), style)
     }
-    fn draw(&self, observer: Observer) -> String {
+    fn picture(&self, observer: Observer) -> Picture {
         let observer = sanitize(observer, self.0.num_players());
-        G::draw(&self.0.view(observer))
+        G::picture(&self.0.view(observer))
+    }
+    fn describe(&self, seat: Seat, action: &str, observer: Observer) -> Result<String, PlayError> {
+        self.0.check_turn(seat).map_err(PlayError::Rule)?;
+        let a = self.parse(seat, action)?;
+        self.0.check(seat, a).map_err(PlayError::Rule)?;
+        let observer = sanitize(observer, self.0.num_players());
+        Ok(self.0.describe(seat, a, observer))
+    }
+    fn lessons(&self) -> Vec<LessonStep> {
+        G::lessons()
     }
     fn choices(&self, seat: Seat) -> Vec<Choice> {
         if seat >= self.0.num_players() {

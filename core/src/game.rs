@@ -6,8 +6,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::{
-    DecodeError, GameOptions, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
-    SearchHints, Seat, ToMove,
+    DecodeError, GameOptions, GameRng, LessonStep, NotationError, Observer, Outcome, Picture,
+    RenderStyle, RuleError, SearchHints, Seat, ToMove,
 };
 
 /// The rules of one game, and a state of it.
@@ -212,11 +212,39 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// state (bonus moves, secret choices) the observer may know of.
     fn render(view: &Self::View, style: RenderStyle) -> String;
 
-    /// Draw a view as an SVG picture for browsers (conventions in [`crate::picture`]):
-    /// stable ids on what a player clicks, words for screen readers. The default shows
-    /// the terminal text; every game draws its board.
-    fn draw(view: &Self::View) -> String {
-        crate::picture::text_picture(&Self::render(view, RenderStyle::PLAIN))
+    /// Draw a view as SVG for browsers (conventions in [`crate::picture`]): the board
+    /// and, apart from it, the side panels; stable ids on what a player clicks, words
+    /// for screen readers. The default shows the terminal text; every game draws its
+    /// board.
+    fn picture(view: &Self::View) -> Picture {
+        Picture::board_only(crate::picture::text_picture(&Self::render(
+            view,
+            RenderStyle::PLAIN,
+        )))
+    }
+
+    /// `seat`'s legal `action`, in a sentence for people as `observer` may know it
+    /// (e.g. "Light moves its fast piece from b1 to b4"), said of this state, before
+    /// the action is played. It tells nothing the observer's view after the action
+    /// does not show: another seat's secret choice is only said to be made. The
+    /// default gives the notation.
+    fn describe(&self, seat: Seat, action: Self::Action, observer: Observer) -> String {
+        let secret = matches!(self.to_move(), ToMove::Simultaneous(_));
+        if secret && observer != Observer::Seat(seat) {
+            format!("{} has made a choice", self.seat_name(seat))
+        } else {
+            format!(
+                "{} plays {}",
+                self.seat_name(seat),
+                self.format_action(seat, action)
+            )
+        }
+    }
+
+    /// The steps of the game's lesson for newcomers, in order (see [`LessonStep`]);
+    /// none by default.
+    fn lessons() -> Vec<LessonStep> {
+        Vec::new()
     }
 
     /// The ids of the elements in the picture of `seat`'s view that `seat` clicks, in

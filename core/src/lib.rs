@@ -21,6 +21,7 @@ mod erased;
 mod error;
 mod game;
 mod hints;
+mod lesson;
 mod numeric;
 mod options;
 mod outcome;
@@ -38,13 +39,14 @@ pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
 pub use hints::{LevelSearch, Playout, SearchHints, SecretChoice};
+pub use lesson::LessonStep;
 pub use numeric::{legal_mask, observation, shape_len, NumericGame, NumericVisitor};
 pub use options::{
     parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionDomain, OptionField,
     OptionPairs, OptionSpec, Trust,
 };
 pub use outcome::Outcome;
-pub use picture::{Choice, Svg};
+pub use picture::{Choice, Panel, Picture, Svg};
 pub use record::{
     GameRecord, RecordError, RecordedAction, RecordedEvent, SeatEvent, RECORD_FORMAT,
 };

@@ -154,6 +154,89 @@ pub fn text_picture(text: &str) -> String {
     svg.finish()
 }
 
+/// A view drawn for a browser: the board (or map) alone, and beside it the side
+/// panels (hands, reserves, scores, legend), each its own SVG, so the page can give
+/// the board the room and set the panels beside it or below it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The playing area: board, map or track.
+    pub board: String,
+    /// The side panels, in reading order.
+    pub panels: Vec<Panel>,
+}
+
+/// One side panel of a [`Picture`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Panel {
+    /// A short stable name, e.g. `hand-1` or `legend`, for the page's layout and tests.
+    pub name: String,
+    /// The panel: SVG, with the same conventions as the board.
+    pub svg: String,
+}
+
+impl Picture {
+    /// A picture that is all board, without panels.
+    pub fn board_only(board: String) -> Picture {
+        Picture {
+            board,
+            panels: Vec::new(),
+        }
+    }
+
+    /// Every SVG of the picture: the board, then the panels.
+    pub fn svgs(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.board.as_str()).chain(self.panels.iter().map(|p| p.svg.as_str()))
+    }
+
+    /// Whether the board or a panel has an element with this `id`.
+    pub fn has_id(&self, id: &str) -> bool {
+        self.svgs().any(|svg| has_id(svg, id))
+    }
+
+    /// The whole picture as one SVG, the panels stacked under the board, for a single
+    /// image (a preview, a file).
+    pub fn combined(&self) -> String {
+        if self.panels.is_empty() {
+            return self.board.clone();
+        }
+        let parts: Vec<(&str, f64, f64)> = self
+            .svgs()
+            .map(|svg| {
+                let (w, h) = view_box_size(svg).unwrap_or((100.0, 100.0));
+                (svg, w, h)
+            })
+            .collect();
+        let width = parts.iter().map(|p| p.1).fold(0.0, f64::max);
+        let height: f64 = parts.iter().map(|p| p.2).sum();
+        let mut out = Svg::new(width, height, "the board and its panels");
+        let mut y = 0.0;
+        for (svg, w, h) in parts {
+            let inner = svg.strip_prefix("<svg").unwrap_or(svg);
+            let _ = write!(
+                out.out,
+                "<svg x=\"{}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"{inner}",
+                (width - w) / 2.0
+            );
+            y += h;
+        }
+        out.finish()
+    }
+}
+
+/// The width and height of an SVG's `viewBox`, as [`Svg::new`] writes it.
+pub fn view_box_size(svg: &str) -> Option<(f64, f64)> {
+    let start = svg.find("viewBox=\"")? + "viewBox=\"".len();
+    let rest = &svg[start..];
+    let numbers: Vec<f64> = rest[..rest.find('"')?]
+        .split_whitespace()
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    match numbers[..] {
+        [_, _, w, h] => Some((w, h)),
+        _ => None,
+    }
+}
+
 /// Whether `svg` has an element with this `id` (as [`Svg`] writes it).
 pub fn has_id(svg: &str, id: &str) -> bool {
     svg.contains(&format!(" id=\"{}\"", escape(id)))
@@ -184,6 +267,28 @@ mod tests {
         assert!(out.ends_with("<rect width=\"1\"/></g></g></svg>"), "{out}");
         assert!(has_id(&out, "sq-a1"));
         assert!(!has_id(&out, "sq-a"));
+    }
+
+    #[test]
+    fn a_combined_picture_stacks_the_panels_under_the_board() {
+        let board = Svg::new(100.0, 50.0, "board").finish();
+        let mut panel = Svg::new(60.0, 20.0, "panel");
+        panel.open_target("hand-1", "a hand", &[]);
+        let picture = Picture {
+            board,
+            panels: vec![Panel {
+                name: "hand".into(),
+                svg: panel.finish(),
+            }],
+        };
+        assert!(picture.has_id("hand-1") && !picture.has_id("hand-2"));
+        let one = picture.combined();
+        assert_eq!(view_box_size(&one), Some((100.0, 70.0)));
+        assert!(
+            one.contains("<svg x=\"20\" y=\"50\" width=\"60\" height=\"20\""),
+            "{one}"
+        );
+        assert!(one.ends_with("</svg></svg>"));
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use rand::{seq::IndexedRandom, SeedableRng};
 
-use crate::{Game, GameRng, Observer, Seat, ToMove};
+use crate::{Game, GameOptions, GameRng, Observer, Seat, ToMove};
 
 /// Statistics of a batch of random games.
 #[derive(Clone, Debug, Default)]
@@ -75,6 +75,34 @@ pub fn check_state<G: Game>(game: &G) {
     }
     serde_json::to_string(&game.view(Observer::Spectator)).expect("views serialise");
     check_pictures(game);
+    check_sentences(game);
+}
+
+/// Every legal action has a sentence for every observer, and a sentence tells an
+/// observer nothing a spectator is not told, except to the seat that made a secret
+/// choice, about that choice.
+pub fn check_sentences<G: Game>(game: &G) {
+    let code = game.encode();
+    let secret = matches!(game.to_move(), ToMove::Simultaneous(_));
+    let mut legal = Vec::new();
+    for seat in 0..game.num_players() {
+        game.legal_actions(seat, &mut legal);
+        for &a in &legal {
+            let text = game.format_action(seat, a);
+            let public = game.describe(seat, a, Observer::Spectator);
+            assert!(!public.trim().is_empty(), "{text} has a sentence: {code}");
+            for observer in 0..game.num_players() {
+                let told = game.describe(seat, a, Observer::Seat(observer));
+                assert!(!told.trim().is_empty(), "{text} has a sentence: {code}");
+                if !(secret && observer == seat) {
+                    assert_eq!(
+                        told, public,
+                        "seat {observer} is told of {text} only what a spectator is: {code}"
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// `sample_action` picks from the list `legal_actions` makes: `pick` is told its
@@ -111,14 +139,20 @@ pub fn check_sampling<G: Game>(game: &G, seat: Seat, legal: &[G::Action], code: 
 /// action is complete).
 pub fn check_pictures<G: Game>(game: &G) {
     let code = game.encode();
-    G::draw(&game.view(Observer::Spectator));
+    G::picture(&game.view(Observer::Spectator));
     let mut legal = Vec::new();
     for seat in 0..game.num_players() {
-        let svg = G::draw(&game.view(Observer::Seat(seat)));
-        assert!(
-            svg.starts_with("<svg") && svg.ends_with("</svg>"),
-            "a picture is SVG"
-        );
+        let picture = G::picture(&game.view(Observer::Seat(seat)));
+        for svg in picture.svgs() {
+            assert!(
+                svg.starts_with("<svg") && svg.ends_with("</svg>"),
+                "a picture is SVG"
+            );
+        }
+        let mut names: Vec<&str> = picture.panels.iter().map(|p| p.name.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), picture.panels.len(), "panel names are unique");
         game.legal_actions(seat, &mut legal);
         let paths: Vec<Vec<String>> = legal.iter().map(|&a| game.clicks(seat, a)).collect();
         if paths.iter().all(Vec::is_empty) {
@@ -132,7 +166,7 @@ pub fn check_pictures<G: Game>(game: &G) {
             );
             for id in path {
                 assert!(
-                    crate::picture::has_id(&svg, id),
+                    picture.has_id(id),
                     "{text} clicks {id}, missing from seat {seat}'s picture: {code}"
                 );
             }
@@ -305,4 +339,68 @@ pub fn check_numeric<G: crate::NumericGame>(game: &G) {
             );
         }
     }
+}
+
+/// The game's lesson, step by step: each position is reached by its setup from a new
+/// game, the learner's seat may act there, every goal move is legal for it, and some
+/// legal move is not a goal (so a wrong answer can be tried). Returns each step's
+/// position.
+pub fn check_lessons<G: Game>() -> Vec<G> {
+    let steps = G::lessons();
+    assert!(!steps.is_empty(), "{} has a lesson", G::NAME);
+    steps
+        .iter()
+        .map(|step| {
+            let game = lesson_position::<G>(step);
+            let name = step.title;
+            assert!(
+                game.to_move().includes(step.seat),
+                "step '{name}': the learner may act"
+            );
+            assert!(!step.goal.is_empty(), "step '{name}' asks for a move");
+            let legal = crate::legal_actions_vec(&game, step.seat);
+            for text in step.goal {
+                let a = game
+                    .parse_action(step.seat, text)
+                    .unwrap_or_else(|e| panic!("step '{name}': goal {text}: {e}"));
+                assert!(legal.contains(&a), "step '{name}': goal {text} is legal");
+            }
+            let goals: Vec<String> = step.goal.iter().map(|t| t.to_string()).collect();
+            assert!(
+                legal
+                    .iter()
+                    .any(|&a| !goals.contains(&game.format_action(step.seat, a))),
+                "step '{name}': some legal move is wrong (goals are written as the game \
+                 writes them)"
+            );
+            for text in [step.title, step.prompt, step.wrong, step.done] {
+                assert!(!text.trim().is_empty(), "step '{name}' has all its words");
+            }
+            game
+        })
+        .collect()
+}
+
+/// The position of a lesson step: its setup played on a new game.
+pub fn lesson_position<G: Game>(step: &crate::LessonStep) -> G {
+    let pairs: crate::OptionPairs = step
+        .options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = G::Options::from_pairs(&pairs)
+        .unwrap_or_else(|e| panic!("step '{}': options: {e}", step.title));
+    let mut game = G::new(&options, step.seed);
+    for text in step.setup {
+        let seat = game
+            .to_move()
+            .actor()
+            .unwrap_or_else(|| panic!("step '{}': one seat acts at {text}", step.title));
+        let a = game
+            .parse_action(seat, text)
+            .unwrap_or_else(|e| panic!("step '{}': setup {text}: {e}", step.title));
+        game.try_play(seat, a)
+            .unwrap_or_else(|e| panic!("step '{}': setup {text}: {e}", step.title));
+    }
+    game
 }

@@ -5,11 +5,12 @@
  * @typedef {{seat: number, name: string, player: string, agent: string|null, online: boolean,
  *   away: boolean, gone: string|null, out: boolean, account?: string|null}} SeatEntry
  * @typedef {{ply: number, seat: number, event: string, by: number|null, agent: string|null, text: string}} WireEvent
- * @typedef {{seat: number, action: string|null, spent_ms?: number|null, left_ms?: number|null}} WireAction
+ * @typedef {{seat: number, action: string|null, text: string, spent_ms?: number|null, left_ms?: number|null}} WireAction
  * @typedef {{initial_ms: number, increment_ms: number}|{per_move_ms: number}} TimeControl
  * @typedef {{seat: number, remaining_ms: number, running: boolean, flagged: boolean}} WireClock
  * @typedef {{action: string, clicks: string[]}} WireChoice
- * @typedef {{svg: string, text: string, choices: WireChoice[], marks: string[]}} WireBoard
+ * @typedef {{name: string, svg: string}} WirePanel
+ * @typedef {{svg: string, panels: WirePanel[], text: string, choices: WireChoice[], marks: string[]}} WireBoard
  * @typedef {{
  *   format: number, event: number, game: string, title: string, observer: number|null,
  *   seats: SeatEntry[], ply: number, to_move: number[], legal: string[],

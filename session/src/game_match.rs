@@ -32,6 +32,8 @@ pub struct Match {
     agents: Vec<Option<Box<dyn DynAgent>>>,
     /// Per recorded action: whether it was a secret simultaneous choice.
     secret: Vec<bool>,
+    /// Per recorded action: its sentence for each observer (see [`Sentences`]).
+    sentences: Vec<Sentences>,
     /// What the last action's seat clicked to make it, for marking it on pictures.
     last_clicks: Vec<String>,
     /// Counts take-backs, so a decision begun before one is never played after it.
@@ -124,6 +126,7 @@ impl Match {
         let mut m = Match::assemble(game, record, players, factory)?;
         m.game = replayed;
         m.secret = secret;
+        m.sentences = sentences_of(m.start.as_ref(), &m.record.actions);
         m.last_clicks = clicks_of_last(m.start.as_ref(), &m.record.actions);
         m.replay_events();
         Ok(m)
@@ -188,6 +191,7 @@ impl Match {
             players,
             agents,
             secret: Vec::new(),
+            sentences: Vec::new(),
             last_clicks: Vec::new(),
             generation: 0,
             advisor: None,
@@ -331,6 +335,19 @@ impl Match {
         }
     }
 
+    /// Recorded action `index` in a sentence as `observer` may know it; once the game
+    /// is over every observer reads what its seat read (secret choices are revealed).
+    pub fn sentence(&self, index: usize, observer: Observer) -> Option<&str> {
+        let told = self.sentences.get(index)?;
+        let seat = self.record.actions.get(index)?.seat;
+        let observer = if self.is_over() {
+            Observer::Seat(seat)
+        } else {
+            observer
+        };
+        Some(told.to(observer))
+    }
+
     /// Whether recorded action `index` was a secret simultaneous choice.
     pub fn was_secret(&self, index: usize) -> bool {
         self.secret.get(index).copied().unwrap_or(false)
@@ -404,8 +421,10 @@ impl Match {
         let seat = recorded.seat;
         let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
         let clicks = self.game.clicks(seat, &recorded.action);
+        let told = Sentences::of(self.game.as_ref(), seat, &recorded.action);
         self.game.play(seat, &recorded.action)?;
         self.last_clicks = clicks;
+        self.sentences.push(told);
         self.record.actions.push(recorded);
         self.secret.push(secret);
         if self.draw_offer == Some(seat) {
@@ -673,6 +692,7 @@ impl Match {
         self.record.actions.truncate(keep);
         self.record.events.retain(|e| e.ply <= keep);
         self.secret.truncate(keep);
+        self.sentences.truncate(keep);
         self.generation += 1;
         self.event += 1;
         self.rebuild_clocks();
@@ -697,6 +717,49 @@ impl Match {
 }
 
 /// The clicks of the last of `actions`, played from `start`.
+/// One action in a sentence for each observer: every seat's, then a spectator's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sentences(Vec<String>);
+
+impl Sentences {
+    /// `seat`'s `action` in `game` (before it is played), for each observer; the
+    /// notation where the game cannot say it (an action that is not legal).
+    fn of(game: &dyn DynGame, seat: Seat, action: &str) -> Sentences {
+        let n = game.num_players();
+        let observers = (0..n).map(Observer::Seat).chain([Observer::Spectator]);
+        Sentences(
+            observers
+                .map(|o| {
+                    game.describe(seat, action, o)
+                        .unwrap_or_else(|_| action.to_string())
+                })
+                .collect(),
+        )
+    }
+
+    fn to(&self, observer: Observer) -> &str {
+        let spectator = self.0.len() - 1;
+        let i = observer
+            .seat()
+            .filter(|&s| s < spectator)
+            .unwrap_or(spectator);
+        &self.0[i]
+    }
+}
+
+/// The sentences of recorded `actions`, replayed from `start`.
+fn sentences_of(start: &dyn DynGame, actions: &[RecordedAction]) -> Vec<Sentences> {
+    let mut game = start.clone_box();
+    let mut out = Vec::with_capacity(actions.len());
+    for a in actions {
+        out.push(Sentences::of(game.as_ref(), a.seat, &a.action));
+        if game.play(a.seat, &a.action).is_err() {
+            break;
+        }
+    }
+    out
+}
+
 fn clicks_of_last(start: &dyn DynGame, actions: &[RecordedAction]) -> Vec<String> {
     let Some((last, before)) = actions.split_last() else {
         return Vec::new();

@@ -58,5 +58,5 @@ pub use seal::{SealError, SealKey};
 pub use seating::{describe_event, Departure, Gone, StandIn};
 pub use view::{
     match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice, WireClock,
-    WireEvent, MATCH_VIEW_VERSION,
+    WireEvent, WirePanel, MATCH_VIEW_VERSION,
 };

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 5;
+pub const MATCH_VIEW_VERSION: u32 = 6;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -75,8 +75,11 @@ pub struct MatchView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WireBoard {
-    /// The picture of the observer's view: SVG, drawn by the game.
+    /// The picture of the observer's board (or map): SVG, drawn by the game.
     pub svg: String,
+    /// The side panels of the picture (hands, reserves, scores, legend), each its own
+    /// SVG, in reading order; the page sets them beside or under the board.
+    pub panels: Vec<WirePanel>,
     /// The same view as plain text, for screen readers and copying.
     pub text: String,
     /// The observer's legal actions, each with the ids of the picture clicked in order
@@ -85,6 +88,16 @@ pub struct WireBoard {
     /// The ids the last action clicked, to mark it; empty where the observer may not
     /// know it (another seat's secret choice).
     pub marks: Vec<String>,
+}
+
+/// One side panel of the board's picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WirePanel {
+    /// A short stable name, e.g. `hand-1` or `legend`.
+    pub name: String,
+    /// The panel: SVG, drawn by the game.
+    pub svg: String,
 }
 
 /// One legal action as a player makes it on the picture.
@@ -166,6 +179,9 @@ pub struct WireAction {
     pub seat: usize,
     /// The action in notation, or none for another seat's secret choice.
     pub action: Option<String>,
+    /// The action in a sentence for people, as this observer may know it (another
+    /// seat's secret choice is only said to be made).
+    pub text: String,
     /// In a timed game: the thinking time the seat was charged for it.
     pub spent_ms: Option<u64>,
     /// In a timed game: the time the seat had left after it.
@@ -198,6 +214,9 @@ impl MatchView {
                     seat: a.seat + 1,
                     action: (over || own == Some(a.seat) || !m.was_secret(i))
                         .then(|| a.action.clone()),
+                    text: m
+                        .sentence(i, observer)
+                        .map_or_else(|| a.action.clone(), str::to_string),
                     spent_ms: a.spent_ms,
                     left_ms: a.left_ms,
                 })
@@ -234,8 +253,17 @@ fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
     let sees_last = last.is_some_and(|i| {
         m.is_over() || observer.seat() == Some(m.record().actions[i].seat) || !m.was_secret(i)
     });
+    let picture = game.picture(observer);
     WireBoard {
-        svg: game.draw(observer),
+        svg: picture.board,
+        panels: picture
+            .panels
+            .into_iter()
+            .map(|p| WirePanel {
+                name: p.name,
+                svg: p.svg,
+            })
+            .collect(),
         text: game.render(observer, RenderStyle::PLAIN),
         choices: may_act.map_or_else(Vec::new, |s| {
             game.choices(s)

@@ -497,8 +497,8 @@ impl cubist_core::Game for CubeAttack {
         render::render(view, style)
     }
 
-    fn draw(view: &CubeAttack) -> String {
-        picture::draw(view)
+    fn picture(view: &CubeAttack) -> cubist_core::Picture {
+        cubist_core::Picture::board_only(picture::draw(view))
     }
 
     fn clicks(&self, _seat: Seat, action: Action) -> Vec<String> {

@@ -13,7 +13,7 @@ const RED: usize = 0;
 const BLUE: usize = 1;
 
 fn picture(g: &CubeAttack) -> String {
-    CubeAttack::draw(&g.view(Observer::Seat(RED)))
+    CubeAttack::picture(&g.view(Observer::Seat(RED))).combined()
 }
 
 /// The aria-label of the element with this id (`Svg::open_target` writes the label

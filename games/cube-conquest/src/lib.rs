@@ -486,8 +486,8 @@ impl Game for CubeConquest {
         render::render(view, style)
     }
 
-    fn draw(view: &ConquestView) -> String {
-        picture::draw(view)
+    fn picture(view: &ConquestView) -> cubist_core::Picture {
+        cubist_core::Picture::board_only(picture::draw(view))
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {

@@ -9,7 +9,7 @@ use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Seat};
 use cubist_cube_conquest::{CountsExt, CubeConquest};
 
 fn picture(g: &CubeConquest, seat: Seat) -> String {
-    CubeConquest::draw(&g.view(Observer::Seat(seat)))
+    CubeConquest::picture(&g.view(Observer::Seat(seat))).combined()
 }
 
 fn clicks_of(g: &CubeConquest, seat: Seat, text: &str) -> Vec<String> {
@@ -179,7 +179,7 @@ fn a_finished_game_says_who_won() {
     play(&mut g, 1, "play 1");
     assert!(g.outcome().is_some());
     for seat in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
-        let svg = CubeConquest::draw(&g.view(seat));
+        let svg = CubeConquest::picture(&g.view(seat)).combined();
         let t = texts(&svg);
         assert!(
             t.iter().any(|l| l.starts_with("Game over: Red reached 10")),
@@ -262,11 +262,11 @@ fn no_picture_shows_another_seats_hidden_cards() {
             differed += 1;
         }
         assert_eq!(picture(&other, me), svg, "the picture shows a hidden fact");
-        let spectator = CubeConquest::draw(&g.view(Observer::Spectator));
+        let spectator = CubeConquest::picture(&g.view(Observer::Spectator)).combined();
         assert!(!ids(&spectator).iter().any(|i| i.starts_with("card-")));
         assert_eq!(
             spectator,
-            CubeConquest::draw(&other.view(Observer::Spectator))
+            CubeConquest::picture(&other.view(Observer::Spectator)).combined()
         );
     }
     assert!(

@@ -474,8 +474,8 @@ impl cubist_core::Game for Squadro {
         render::render(view, style)
     }
 
-    fn draw(view: &Squadro) -> String {
-        picture::draw(view)
+    fn picture(view: &Squadro) -> cubist_core::Picture {
+        cubist_core::Picture::board_only(picture::draw(view))
     }
 
     fn clicks(&self, seat: Seat, action: Lane) -> Vec<String> {

@@ -11,7 +11,7 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
 }
 
 fn picture(g: &Squadro, seat: usize) -> String {
-    Squadro::draw(&g.view(Observer::Seat(seat)))
+    Squadro::picture(&g.view(Observer::Seat(seat))).combined()
 }
 
 /// The markup of the clickable group with this id, up to its end.

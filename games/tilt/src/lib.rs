@@ -349,8 +349,8 @@ impl cubist_core::Game for Tilt {
         render::render(view, style)
     }
 
-    fn draw(view: &Tilt) -> String {
-        picture::draw(view)
+    fn picture(view: &Tilt) -> cubist_core::Picture {
+        cubist_core::Picture::board_only(picture::draw(view))
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {

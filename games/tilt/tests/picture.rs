@@ -18,7 +18,7 @@ const BONUS: &str = "
     .....D";
 
 fn picture(g: &Tilt, seat: usize) -> String {
-    Tilt::draw(&g.view(Observer::Seat(seat)))
+    Tilt::picture(&g.view(Observer::Seat(seat))).combined()
 }
 
 /// The markup of the clickable group with this id, up to its end.

@@ -537,8 +537,8 @@ impl cubist_core::Game for Zhen {
         render::render(view, style)
     }
 
-    fn draw(view: &Zhen) -> String {
-        picture::draw(view)
+    fn picture(view: &Zhen) -> cubist_core::Picture {
+        cubist_core::Picture::board_only(picture::draw(view))
     }
 
     fn clicks(&self, seat: Seat, action: ZhenAction) -> Vec<String> {

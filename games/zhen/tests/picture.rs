@@ -11,7 +11,7 @@ fn pos(cubes: u8, places: &str, mover: usize) -> Zhen {
 }
 
 fn picture(g: &Zhen, seat: usize) -> String {
-    Zhen::draw(&g.view(Observer::Seat(seat)))
+    Zhen::picture(&g.view(Observer::Seat(seat))).combined()
 }
 
 /// The markup of the clickable group with this id, up to its end.
