@@ -125,7 +125,7 @@ pub fn play_randomly(game: &mut dyn DynGame, choose: &mut Chooser, plies: usize)
     played
 }
 
-/// Every legal action of the seat(s) to move checks and plays on a copy.
+/// Every legal action of the seat(s) to move checks, has a sentence and plays on a copy.
 pub fn every_legal_action_plays(game: &dyn DynGame) {
     let seats: Vec<Seat> = match game.to_move() {
         ToMove::One(s) => vec![s],
@@ -136,6 +136,9 @@ pub fn every_legal_action_plays(game: &dyn DynGame) {
         for action in game.legal_actions(seat) {
             if let Err(e) = game.check(seat, &action) {
                 panic!("{}: legal '{action}' fails its check: {e}", game.name());
+            }
+            if let Err(e) = game.describe(seat, &action, Observer::Spectator) {
+                panic!("{}: legal '{action}' has no sentence: {e}", game.name());
             }
             let mut copy = game.clone_box();
             if let Err(e) = copy.play(seat, &action) {
