@@ -178,7 +178,8 @@ fn cards_shown(g: &CubeConquest, b: &Battle, action: Action) -> String {
         0 => format!("{defender} with no card"),
         v => format!("{defender}'s {}", card(v)),
     };
-    let tile_bonus = b.used != 0 && b.used == g.tile(b.to);
+    // The defender's value is its card, +1 for the tile, +1 for an Outpost.
+    let tile_bonus = b.used != 0 && b.defender_value > b.used + u8::from(b.outpost);
     if tile_bonus {
         defence.push_str(" +1 for matching the tile");
     }
