@@ -11,6 +11,7 @@
 mod encoding;
 mod evaluation;
 mod hints;
+mod lessons;
 pub mod map;
 mod notation;
 mod numeric;
@@ -20,6 +21,7 @@ mod render;
 mod rules;
 mod units;
 mod wire;
+mod words;
 
 pub use map::{Kind, Map, MapError, MapFile, Planet, PlanetId, BUILTIN_MAPS};
 pub use options::{CubeAttackOptions, MapChoice, Removal, SEAT_NAMES};
@@ -503,5 +505,13 @@ impl cubist_core::Game for CubeAttack {
 
     fn clicks(&self, _seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(self, action)
+    }
+
+    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
+        words::describe(self, seat, action)
+    }
+
+    fn lessons() -> Vec<cubist_core::LessonStep> {
+        lessons::lessons()
     }
 }

@@ -20,6 +20,7 @@ mod determinize;
 mod encoding;
 mod evaluation;
 mod hints;
+mod lessons;
 mod movegen;
 mod notation;
 mod numeric;
@@ -32,6 +33,7 @@ mod rules;
 mod sample;
 mod view;
 mod wire;
+mod words;
 
 pub use action::{Action, Path, MAX_STEPS};
 pub use board::{
@@ -492,5 +494,13 @@ impl Game for CubeConquest {
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(self, seat, action)
+    }
+
+    fn describe(&self, seat: Seat, action: Action, observer: Observer) -> String {
+        words::describe(self, seat, action, observer)
+    }
+
+    fn lessons() -> Vec<cubist_core::LessonStep> {
+        lessons::lessons()
     }
 }
