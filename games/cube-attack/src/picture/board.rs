@@ -11,7 +11,7 @@ use crate::{CubeAttack, Unit, UnitId, Weapon, SEAT_NAMES};
 
 /// Room kept around the planets' centres: for a planet and its badge, and below the
 /// lowest planets for their units.
-const MARGIN: f64 = 70.0;
+const MARGIN: f64 = 80.0;
 const FOOT: f64 = 100.0;
 /// The tallest the map may grow: as tall as it is wide.
 const MAX_HEIGHT: f64 = WIDTH;

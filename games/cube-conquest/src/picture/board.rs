@@ -249,6 +249,10 @@ pub fn cubes(svg: &mut Svg, u: Unit, x: f64, y: f64, side: f64) {
             ("font-weight", &"bold"),
             ("text-anchor", &"middle"),
             ("fill", &"white"),
+            ("stroke", &"#111"),
+            ("stroke-width", &(side * 0.05)),
+            ("stroke-linejoin", &"round"),
+            ("paint-order", &"stroke"),
         ],
         &seat_letter(seat).to_string(),
     );
