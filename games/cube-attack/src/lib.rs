@@ -500,7 +500,7 @@ impl cubist_core::Game for CubeAttack {
     }
 
     fn picture(view: &CubeAttack) -> cubist_core::Picture {
-        cubist_core::Picture::board_only(picture::draw(view))
+        picture::picture(view)
     }
 
     fn clicks(&self, _seat: Seat, action: Action) -> Vec<String> {

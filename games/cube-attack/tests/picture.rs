@@ -1,19 +1,45 @@
 //! The picture for browsers: known positions give known clicks, every planet and unit
-//! is drawn with its id and words, and the picture says whose turn it is, who is out
-//! and who won.
+//! is drawn on the map with its id and words, and the panels say whose turn it is,
+//! who is out and who won.
 
 mod common;
 
 use common::*;
-use cubist_core::{legal_actions_vec, Game, Observer};
+use cubist_core::picture::view_box_size;
+use cubist_core::{legal_actions_vec, Game, Observer, Picture};
 use cubist_cube_attack::picture::{clicks, layout, planet_id};
 use cubist_cube_attack::CubeAttack;
 
 const RED: usize = 0;
 const BLUE: usize = 1;
 
-fn picture(g: &CubeAttack) -> String {
-    CubeAttack::picture(&g.view(Observer::Seat(RED))).combined()
+fn picture(g: &CubeAttack) -> Picture {
+    CubeAttack::picture(&g.view(Observer::Seat(RED)))
+}
+
+/// The panel of this name (it must be there).
+fn panel<'a>(p: &'a Picture, name: &str) -> &'a str {
+    p.panels
+        .iter()
+        .find(|q| q.name == name)
+        .map(|q| q.svg.as_str())
+        .unwrap_or_else(|| panic!("no panel {name}"))
+}
+
+/// Every id in an SVG.
+fn ids(svg: &str) -> Vec<String> {
+    svg.split(" id=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].to_string())
+        .collect()
+}
+
+/// Every `font-size` in an SVG.
+fn font_sizes(svg: &str) -> Vec<f64> {
+    svg.split(" font-size=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].parse().unwrap())
+        .collect()
 }
 
 /// The aria-label of the element with this id (`Svg::open_target` writes the label
@@ -47,14 +73,15 @@ fn a_unit_then_a_planet_or_an_enemy_makes_each_action() {
     assert_eq!(clicks_of(&g, "C0!"), ["unit-r2", "planet-c0"]);
     assert_eq!(clicks_of(&g, "C0>H0"), ["unit-r2", "planet-h0"]);
     assert_eq!(clicks_of(&g, "pass"), ["btn-pass"]);
-    let svg = picture(&g);
-    assert!(label_of(&svg, "unit-r1").contains("R1 (1 life, short range)"));
-    assert!(label_of(&svg, "unit-b1").starts_with("Blue unit B1"));
-    assert!(label_of(&svg, "planet-c0").contains("Planet Cube"));
-    assert!(label_of(&svg, "planet-f").contains("Full Moon (4 points)"));
-    assert!(label_of(&svg, "planet-s3").contains("Starting planet of Blue"));
-    assert!(label_of(&svg, "planet-s1").contains("unused"));
-    assert!(label_of(&svg, "btn-pass").contains("Pass"));
+    let pic = picture(&g);
+    let svg = &pic.board;
+    assert!(label_of(svg, "unit-r1").contains("R1 (1 life, short range)"));
+    assert!(label_of(svg, "unit-b1").starts_with("Blue unit B1"));
+    assert!(label_of(svg, "planet-c0").contains("Planet Cube"));
+    assert!(label_of(svg, "planet-f").contains("Full Moon (4 points)"));
+    assert!(label_of(svg, "planet-s3").contains("Starting planet of Blue"));
+    assert!(label_of(svg, "planet-s1").contains("unused"));
+    assert!(label_of(panel(&pic, "status"), "btn-pass").contains("Pass"));
     for p in 0..g.map().len() {
         assert!(svg.contains(&format!(" id=\"{}\"", planet_id(g.map(), p as u8))));
     }
@@ -63,13 +90,14 @@ fn a_unit_then_a_planet_or_an_enemy_makes_each_action() {
 #[test]
 fn every_legal_action_has_its_own_clicks_on_the_picture() {
     let g = Pos::new(3, "R1@H0:2l,R2@C0:1-,B1@F:1s,G1@H0:1-").build();
-    let svg = picture(&g);
+    let pic = picture(&g);
     let mut seen = std::collections::HashSet::new();
     for a in legal_actions_vec(&g, RED) {
         let path = g.clicks(RED, a);
         assert!(seen.insert(path.clone()), "two actions click {path:?}");
         for id in &path {
-            assert!(!label_of(&svg, id).is_empty(), "{id}");
+            let svg = pic.svgs().find(|svg| ids(svg).contains(id)).unwrap();
+            assert!(!label_of(svg, id).is_empty(), "{id}");
         }
     }
     assert_eq!(
@@ -83,29 +111,35 @@ fn the_picture_shows_the_turn_the_scores_and_the_units() {
     let mut p = Pos::new(2, "R1@W0:2l,R2@W0:1-a,B1@F:1st").mover("blue", 1);
     p.scores = vec![12, 30];
     p.round = 7;
-    let svg = picture(&p.build());
-    let t = texts(&svg);
+    let pic = picture(&p.build());
+    let t = texts(panel(&pic, "status"));
     assert!(t.contains(&"Round 7 · 64 points win".to_string()), "{t:?}");
     assert!(
         t.contains(&"Blue to act: 1 action left".to_string()),
         "{t:?}"
     );
+    let t = texts(panel(&pic, "scores"));
     assert!(
         t.contains(&"30".to_string()) && t.contains(&"+4".to_string()),
         "{t:?}"
     );
-    assert!(label_of(&svg, "unit-r2").contains("activated this round"));
-    assert!(label_of(&svg, "unit-b1").contains("attacked this round"));
-    assert!(label_of(&svg, "unit-r1").contains("2 lives, long range"));
-    let root = &svg[..svg.find('>').unwrap()];
-    assert!(root.starts_with("<svg") && root.contains(" viewBox=") && !root.contains(" width="));
-    assert!(!svg.contains("class=") && !svg.contains("<script"));
+    let svg = &pic.board;
+    assert!(label_of(svg, "unit-r2").contains("activated this round"));
+    assert!(label_of(svg, "unit-b1").contains("attacked this round"));
+    assert!(label_of(svg, "unit-r1").contains("2 lives, long range"));
+    for svg in pic.svgs() {
+        let root = &svg[..svg.find('>').unwrap()];
+        assert!(
+            root.starts_with("<svg") && root.contains(" viewBox=") && !root.contains(" width=")
+        );
+        assert!(!svg.contains("class=") && !svg.contains("<script"));
+    }
 }
 
 #[test]
 fn a_team_without_units_is_marked_out() {
     let g = Pos::new(3, "R1@W0:1-,B1@F:1-").build();
-    let t = texts(&picture(&g));
+    let t = texts(panel(&picture(&g), "scores"));
     assert!(t.contains(&"Green out".to_string()), "{t:?}");
     assert!(t.contains(&"Blue".to_string()), "{t:?}");
 }
@@ -117,14 +151,15 @@ fn a_finished_game_says_who_won_and_offers_no_pass() {
     let mut g = p.build();
     act(&mut g, BLUE, "pass");
     assert!(g.outcome().is_some());
-    let svg = picture(&g);
-    let t = texts(&svg);
+    let pic = picture(&g);
+    let t = texts(panel(&pic, "status"));
     assert!(
         t.iter().any(|l| l.starts_with("Game over: Red wins")),
         "{t:?}"
     );
+    let t = texts(panel(&pic, "scores"));
     assert!(t.contains(&"Red wins".to_string()), "{t:?}");
-    assert!(!svg.contains("btn-pass"));
+    assert!(!pic.has_id("btn-pass"));
 }
 
 #[test]
@@ -145,7 +180,75 @@ fn any_valid_map_draws_with_its_planets_apart() {
     }
     // Names with '_' cannot be ids: planets are numbered instead.
     assert_eq!(planet_id(g.map(), 0), "planet-0");
-    let svg = picture(&g);
-    assert!(label_of(&svg, "planet-0").starts_with("S_a, Starting planet of Red"));
+    let pic = picture(&g);
+    assert!(label_of(&pic.board, "planet-0").starts_with("S_a, Starting planet of Red"));
+    let (w, h) = view_box_size(&pic.board).unwrap();
+    assert!(h <= w, "a long map is drawn no taller than wide: {w}×{h}");
     assert_eq!(clicks_of(&g, "S_a>L"), ["unit-r1", "planet-1"]);
+}
+
+/// The map takes a screen's height: about square, its lettering large (a token's
+/// lettering is scaled with it, and only a crowded planet shrinks its tokens); the
+/// panels beside it are narrower, each its own SVG; no id is drawn twice.
+#[test]
+fn the_map_is_square_and_lettered_large_and_its_panels_stand_apart() {
+    for (players, map, units) in [
+        (2, "six-rings", "R1@W0:2l,R2@C0:1-,B1@F:1s"),
+        (
+            6,
+            "six-rings",
+            "R1@W0:1-,B1@F:1s,G1@H0:1-,Y1@L0:1l,P1@C3:1-,T1@W4:1-",
+        ),
+        (2, "duel", "R1@S0:2l,R2@W0:1-,B1@F:1s"),
+    ] {
+        let mut pos = Pos::new(players, units);
+        pos.map = format!("map={map}");
+        let pic = picture(&pos.build());
+        let (w, h) = view_box_size(&pic.board).unwrap();
+        assert!(h <= w && h >= 0.9 * w, "map {w}×{h}");
+        let (map, tokens) = pic.board.split_at(pic.board.find("<g data-piece").unwrap());
+        let least = font_sizes(map).into_iter().fold(f64::MAX, f64::min);
+        assert!(least >= 0.022 * h, "map lettering {least} on {w}×{h}");
+        for token in tokens.split("<g data-piece").skip(1) {
+            let at = token.find("scale(").unwrap() + "scale(".len();
+            let scale: f64 = token[at..at + token[at..].find(')').unwrap()]
+                .parse()
+                .unwrap();
+            let size = font_sizes(token)[0] * scale;
+            assert!(size >= 0.022 * h, "token lettering {size}");
+        }
+        let names: Vec<&str> = pic.panels.iter().map(|q| q.name.as_str()).collect();
+        assert_eq!(names, ["status", "scores", "legend"]);
+        for q in &pic.panels {
+            let (pw, ph) = view_box_size(&q.svg).unwrap();
+            assert!(pw < w && ph > 0.0, "panel {} {pw}×{ph}", q.name);
+        }
+        let mut all: Vec<String> = pic.svgs().flat_map(ids).collect();
+        let n = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), n, "an id is drawn twice");
+    }
+}
+
+/// A unit's token carries its label as `data-piece` wherever it goes, so the page
+/// can move it from its old planet to its new one.
+#[test]
+fn a_unit_keeps_its_piece_name_as_it_moves() {
+    let mut g = Pos::new(2, "R1@W0:1s,R2@C0:1-,B1@F:1-").build();
+    let token = |g: &CubeAttack| {
+        let board = picture(g).board;
+        let at = board.find("<g data-piece=\"r1\">").expect("R1 is drawn");
+        let rest = &board[at..];
+        assert!(rest.contains("<g id=\"unit-r1\""));
+        let t = rest.find("transform=\"").unwrap();
+        rest[t..t + rest[t..].find(')').unwrap()].to_string()
+    };
+    let before = token(&g);
+    act(&mut g, RED, "W0>L0");
+    let after = token(&g);
+    assert_ne!(before, after, "R1 is drawn at its new planet");
+    let board = picture(&g).board;
+    assert_eq!(board.matches("data-piece=").count(), 3, "one per unit");
+    assert_eq!(board.matches("data-piece=\"r1\"").count(), 1);
 }

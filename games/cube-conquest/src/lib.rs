@@ -489,7 +489,7 @@ impl Game for CubeConquest {
     }
 
     fn picture(view: &ConquestView) -> cubist_core::Picture {
-        cubist_core::Picture::board_only(picture::draw(view))
+        picture::picture(view)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {

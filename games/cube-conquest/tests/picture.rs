@@ -1,15 +1,35 @@
-//! The picture for browsers: known positions give known clicks, the picture shows
-//! the board, the viewer's own cards and the attacks, and never another seat's
-//! hidden cards.
+//! The picture for browsers: known positions give known clicks, the board shows
+//! the tiles and cubes, the panels the viewer's own cards, the attacks and the
+//! scores, and nothing shows another seat's hidden cards.
 
 mod common;
 
 use common::*;
-use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Seat};
+use cubist_core::picture::view_box_size;
+use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Picture, Seat};
 use cubist_cube_conquest::{CountsExt, CubeConquest};
 
-fn picture(g: &CubeConquest, seat: Seat) -> String {
-    CubeConquest::picture(&g.view(Observer::Seat(seat))).combined()
+fn picture(g: &CubeConquest, seat: Seat) -> Picture {
+    CubeConquest::picture(&g.view(Observer::Seat(seat)))
+}
+
+/// The panel of this name (it must be there).
+fn panel<'a>(p: &'a Picture, name: &str) -> &'a str {
+    let names: Vec<&str> = p.panels.iter().map(|q| q.name.as_str()).collect();
+    p.panels
+        .iter()
+        .find(|q| q.name == name)
+        .map(|q| q.svg.as_str())
+        .unwrap_or_else(|| panic!("no panel {name} in {names:?}"))
+}
+
+fn names(p: &Picture) -> Vec<&str> {
+    p.panels.iter().map(|q| q.name.as_str()).collect()
+}
+
+/// Every text drawn, on the board and in every panel.
+fn all_texts(p: &Picture) -> Vec<String> {
+    p.svgs().flat_map(texts).collect()
 }
 
 fn clicks_of(g: &CubeConquest, seat: Seat, text: &str) -> Vec<String> {
@@ -114,15 +134,24 @@ fn every_turn_action_has_its_clicks() {
     assert_eq!(clicks_of(&g, 0, "reinforce 1 b2"), ["card-1", "cell-b2"]);
     assert_eq!(clicks_of(&g, 0, "attack b2 b3"), ["cell-b2", "cell-b3"]);
     assert_eq!(clicks_of(&g, 0, "attack b2 c2"), ["cell-b2", "cell-c2"]);
-    let svg = picture(&g, 0);
-    assert_eq!(label_of(&svg, "card-3-2"), "Your card 3 (circles)");
-    assert_eq!(label_of(&svg, "cell-b3"), "b3: 6 arrow, Blue cube");
-    assert_eq!(label_of(&svg, "cell-c2"), "c2: 2 hammers, Blue Outpost");
-    assert_eq!(label_of(&svg, "cell-d4"), "d4: face down");
-    assert!(label_of(&svg, "discard-6").contains("Take back a 6 (arrow)"));
-    assert!(label_of(&svg, "btn-pass").starts_with("Pass"));
+    let p = picture(&g, 0);
+    assert_eq!(
+        names(&p),
+        ["status", "hand-1", "scores", "piles"],
+        "the panels of a turn, in reading order"
+    );
+    assert_eq!(
+        label_of(panel(&p, "hand-1"), "card-3-2"),
+        "Your card 3 (circles)"
+    );
+    assert_eq!(label_of(&p.board, "cell-b3"), "b3: 6 arrow, Blue cube");
+    assert_eq!(label_of(&p.board, "cell-c2"), "c2: 2 hammers, Blue Outpost");
+    assert_eq!(label_of(&p.board, "cell-d4"), "d4: face down");
+    assert!(label_of(panel(&p, "piles"), "discard-6").contains("Take back a 6 (arrow)"));
+    assert!(label_of(panel(&p, "status"), "btn-pass").starts_with("Pass"));
     // Blue's pile is not Red's to take from.
-    assert!(!picture(&g, 1).contains("id=\"discard-6\""));
+    assert!(!picture(&g, 1).has_id("discard-6"));
+    assert!(names(&picture(&g, 1)).contains(&"hand-2"));
 }
 
 #[test]
@@ -131,24 +160,29 @@ fn secret_cards_are_clicked_in_hand_and_an_outpost_chooses_after_the_reveal() {
     play(&mut g, 0, "attack b2 c2");
     assert_eq!(clicks_of(&g, 0, "play 6"), ["card-6"]);
     assert_eq!(clicks_of(&g, 1, "play 1 5"), ["card-1", "card-5"]);
-    let t = texts(&picture(&g, 0));
+    let t = texts(panel(&picture(&g, 0), "attack"));
+    assert!(t.contains(&"Attack: Red b2 → Blue c2".into()), "{t:?}");
     assert!(
-        t.contains(&"Attack: Red b2 → Blue the Outpost on c2".into()),
+        t.contains(&"Blue: choosing (Outpost: 2 cards, +1)".into()),
         "{t:?}"
     );
     play(&mut g, 1, "play 1 5");
     play(&mut g, 0, "play 6");
     assert_eq!(clicks_of(&g, 1, "use 5"), ["use-5"]);
     assert_eq!(clicks_of(&g, 1, "use 1"), ["use-1"]);
-    let svg = picture(&g, 0);
-    assert!(label_of(&svg, "use-5").contains("make it count"));
+    let p = picture(&g, 0);
+    assert!(label_of(panel(&p, "attack"), "use-5").contains("make it count"));
     play(&mut g, 1, "use 5");
-    let t = texts(&picture(&g, 0));
+    let p = picture(&g, 0);
+    assert!(!names(&p).contains(&"attack"), "the attack is over");
+    let t = texts(panel(&p, "last-attack"));
+    assert!(t.contains(&"Last attack: Red b2 → Blue c2".into()), "{t:?}");
     assert!(t.contains(&"Red: card 6 = 6".into()), "{t:?}");
     assert!(
-        t.contains(&"Blue: card 5 + tile 0 + Outpost 1 = 6 (also showed 1)".into()),
+        t.contains(&"Blue: card 5 + tile 0 + Outpost 1 = 6".into()),
         "{t:?}"
     );
+    assert!(t.contains(&"Blue also showed 1".into()), "{t:?}");
     assert!(t.contains(&"Red won and scored 1 VP".into()), "{t:?}");
 }
 
@@ -158,7 +192,7 @@ fn the_tile_bonus_is_shown_in_the_sum() {
     play(&mut g, 0, "attack b2 b3");
     play(&mut g, 0, "play 4");
     play(&mut g, 1, "play 6");
-    let t = texts(&picture(&g, 1));
+    let t = texts(panel(&picture(&g, 1), "last-attack"));
     assert!(t.contains(&"Blue: card 6 + tile 1 = 7".into()), "{t:?}");
     assert!(t.contains(&"Blue won and scored 1 VP".into()), "{t:?}");
 }
@@ -179,20 +213,20 @@ fn a_finished_game_says_who_won() {
     play(&mut g, 1, "play 1");
     assert!(g.outcome().is_some());
     for seat in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
-        let svg = CubeConquest::picture(&g.view(seat)).combined();
-        let t = texts(&svg);
+        let p = CubeConquest::picture(&g.view(seat));
+        let t = texts(panel(&p, "status"));
         assert!(
-            t.iter().any(|l| l.starts_with("Game over: Red reached 10")),
+            t.iter().any(|l| l.starts_with("Game over: Red reached")),
             "{t:?}"
         );
-        assert!(!svg.contains("btn-pass"));
+        assert!(!p.has_id("btn-pass"));
     }
 }
 
 #[test]
 fn tiles_read_by_name_and_cubes_by_letter() {
     let g = battle(&[1, 2, 3, 4], &[1, 2, 3, 4]);
-    let t = texts(&picture(&g, 0));
+    let t = texts(&picture(&g, 0).board);
     for word in ["drop", "arrow", "hammers"] {
         assert!(t.contains(&word.to_string()), "{word}: {t:?}");
     }
@@ -231,7 +265,7 @@ fn no_picture_shows_another_seats_hidden_cards() {
     let mut differed = 0;
     for g in positions() {
         let me = 0;
-        let svg = picture(&g, me);
+        let pic = picture(&g, me);
         let mut own: Vec<String> = Vec::new();
         let hand = g.hand(me);
         for v in 1..=6u8 {
@@ -243,8 +277,9 @@ fn no_picture_shows_another_seats_hidden_cards() {
                 });
             }
         }
-        let mut cards: Vec<String> = ids(&svg)
-            .into_iter()
+        let mut cards: Vec<String> = pic
+            .svgs()
+            .flat_map(ids)
             .filter(|i| i.starts_with("card-"))
             .collect();
         cards.sort();
@@ -253,7 +288,7 @@ fn no_picture_shows_another_seats_hidden_cards() {
         for o in 1..g.num_players() {
             let size = g.hand(o).total();
             assert!(
-                texts(&svg).contains(&size.to_string()),
+                texts(panel(&pic, "scores")).contains(&size.to_string()),
                 "seat {o}'s hand size shows"
             );
         }
@@ -261,16 +296,62 @@ fn no_picture_shows_another_seats_hidden_cards() {
         if (1..g.num_players()).any(|o| other.hand(o) != g.hand(o)) {
             differed += 1;
         }
-        assert_eq!(picture(&other, me), svg, "the picture shows a hidden fact");
-        let spectator = CubeConquest::picture(&g.view(Observer::Spectator)).combined();
-        assert!(!ids(&spectator).iter().any(|i| i.starts_with("card-")));
-        assert_eq!(
-            spectator,
-            CubeConquest::picture(&other.view(Observer::Spectator)).combined()
-        );
+        let again = picture(&other, me);
+        assert_eq!(again.board, pic.board, "the board shows a hidden fact");
+        assert_eq!(again.panels, pic.panels, "a panel shows a hidden fact");
+        let hands: Vec<&str> = names(&pic)
+            .into_iter()
+            .filter(|n| n.starts_with("hand-"))
+            .collect();
+        assert!(hands.len() <= 1 && hands.iter().all(|n| *n == "hand-1"));
+        let spectator = CubeConquest::picture(&g.view(Observer::Spectator));
+        assert!(!spectator
+            .svgs()
+            .flat_map(ids)
+            .any(|i| i.starts_with("card-")));
+        assert!(!names(&spectator).iter().any(|n| n.starts_with("hand-")));
+        let other_spectator = CubeConquest::picture(&other.view(Observer::Spectator));
+        assert_eq!(spectator.board, other_spectator.board);
+        assert_eq!(spectator.panels, other_spectator.panels);
     }
     assert!(
         differed > 10,
         "the test saw other hands change ({differed})"
     );
+}
+
+/// Every `font-size` in an SVG.
+fn font_sizes(svg: &str) -> Vec<f64> {
+    svg.split(" font-size=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].parse().unwrap())
+        .collect()
+}
+
+/// The board takes a screen's height: about square, lettered large; the panels
+/// beside it are narrower, each its own SVG; no id is drawn twice.
+#[test]
+fn the_board_is_square_and_its_panels_stand_apart() {
+    for g in positions() {
+        for observer in [Observer::Seat(0), Observer::Spectator] {
+            let p = CubeConquest::picture(&g.view(observer));
+            let (w, h) = view_box_size(&p.board).expect("the board has a viewBox");
+            assert!(h <= w && h >= 0.9 * w, "board {w}×{h}");
+            let least = font_sizes(&p.board).into_iter().fold(f64::MAX, f64::min);
+            assert!(least >= 0.022 * h, "board lettering {least} on {w}×{h}");
+            for q in &p.panels {
+                let (pw, ph) = view_box_size(&q.svg).expect("a panel has a viewBox");
+                assert!(pw < w && ph > 0.0, "panel {} {pw}×{ph}", q.name);
+                assert!(q.svg.starts_with("<svg") && q.svg.ends_with("</svg>"));
+            }
+            let mut all: Vec<String> = p.svgs().flat_map(ids).collect();
+            let n = all.len();
+            all.sort();
+            all.dedup();
+            assert_eq!(all.len(), n, "an id is drawn twice");
+            let first = names(&p)[0];
+            assert_eq!(first, "status", "the status leads the panels");
+            assert!(!all_texts(&p).is_empty());
+        }
+    }
 }

@@ -1,4 +1,6 @@
-//! The planet map: orbits, planets with their kind, and the units on them.
+//! The planet map: orbits, planets with their kind, and the units on them. The map
+//! is fitted into a square [`WIDTH`] wide (a flat map makes it lower), with room
+//! below the lowest planets for their units.
 
 use cubist_core::picture::{seat_fill, Svg};
 
@@ -7,13 +9,17 @@ use super::{planet_id, unit_id, WIDTH};
 use crate::map::{Kind, PlanetId};
 use crate::{CubeAttack, Unit, UnitId, Weapon, SEAT_NAMES};
 
-/// Room kept around the map for the units under the outer planets.
-const MARGIN: f64 = 75.0;
-/// The tallest the map may grow (a long thin map is scaled down to fit).
-const MAX_HEIGHT: f64 = 1100.0;
+/// Room kept around the planets' centres: for a planet and its badge, and below the
+/// lowest planets for their units.
+const MARGIN: f64 = 80.0;
+const FOOT: f64 = 100.0;
+/// The tallest the map may grow: as tall as it is wide.
+const MAX_HEIGHT: f64 = WIDTH;
 /// A unit's token.
-const TOKEN_W: f64 = 66.0;
-const TOKEN_H: f64 = 32.0;
+const TOKEN_W: f64 = 76.0;
+const TOKEN_H: f64 = 36.0;
+/// Lettering on the map: dark ink, and a light halo where it may cross a line.
+const INK: &str = "#212121";
 
 /// Where the planets go in the picture and how big they are.
 pub struct Geometry {
@@ -22,28 +28,44 @@ pub struct Geometry {
     pub height: f64,
 }
 
-/// The map's layout scaled into the picture's width, below `top`.
-pub fn geometry(g: &CubeAttack, top: f64) -> Geometry {
+/// The map alone, as its own SVG.
+pub fn draw(g: &CubeAttack, label: &str) -> String {
+    let geo = geometry(g);
+    let mut svg = Svg::new(WIDTH, geo.height, label);
+    svg.el(
+        "rect",
+        &[
+            ("width", &WIDTH),
+            ("height", &geo.height),
+            ("fill", &"#fafafa"),
+        ],
+    );
+    draw_map(&mut svg, g, &geo);
+    svg.finish()
+}
+
+/// The map's layout scaled into the picture's width.
+pub fn geometry(g: &CubeAttack) -> Geometry {
     let raw = layout(g.map(), Some(g.start_planet(0)));
     let (min_x, max_x) = bounds(raw.iter().map(|p| p.x));
     let (min_y, max_y) = bounds(raw.iter().map(|p| p.y));
     let inner = WIDTH - 2.0 * MARGIN;
     let scale = (inner / (max_x - min_x).max(1e-9))
-        .min((MAX_HEIGHT - 2.0 * MARGIN) / (max_y - min_y).max(1e-9))
+        .min((MAX_HEIGHT - MARGIN - FOOT) / (max_y - min_y).max(1e-9))
         .min(inner / 2.0);
-    let height = (max_y - min_y) * scale + 2.0 * MARGIN;
+    let height = (max_y - min_y) * scale + MARGIN + FOOT;
     let left = (WIDTH - (max_x - min_x) * scale) / 2.0;
     let at: Vec<Point> = raw
         .iter()
         .map(|p| Point {
             x: left + (p.x - min_x) * scale,
-            y: top + MARGIN + (p.y - min_y) * scale,
+            y: MARGIN + (p.y - min_y) * scale,
         })
         .collect();
     let closest = closest_pair(&at).unwrap_or(120.0);
     Geometry {
         at,
-        radius: (closest * 0.32).clamp(20.0, 46.0),
+        radius: (closest * 0.4).clamp(24.0, 58.0),
         height,
     }
 }
@@ -64,7 +86,7 @@ fn closest_pair(at: &[Point]) -> Option<f64> {
 }
 
 /// Orbits, then planets, then units on top (so that every unit can be clicked).
-pub fn draw(svg: &mut Svg, g: &CubeAttack, geo: &Geometry) {
+fn draw_map(svg: &mut Svg, g: &CubeAttack, geo: &Geometry) {
     svg.open("g", &[("stroke", &"#90a4ae"), ("stroke-width", &5)]);
     for &(a, b) in g.map().links() {
         let (p, q) = (geo.at[a as usize], geo.at[b as usize]);
@@ -147,16 +169,20 @@ fn planet(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
             &[("d", &d), ("fill", &"#f9a825"), ("opacity", &0.5)],
         );
     }
-    badge(svg, kind, x - r * 0.78, y - r * 0.78, r.min(40.0) * 0.42);
+    badge(svg, kind, x - r * 0.78, y - r * 0.78, r.min(56.0) * 0.42);
     svg.text(
         "text",
         &[
             ("x", &x),
             ("y", &(y - r * 0.12)),
-            ("font-size", &(r * 0.62).max(16.0)),
+            ("font-size", &(r * 0.62).max(22.0)),
             ("font-weight", &"bold"),
             ("text-anchor", &"middle"),
-            ("fill", &"#212121"),
+            ("fill", &INK),
+            ("stroke", &"white"),
+            ("stroke-width", &(r * 0.1)),
+            ("stroke-linejoin", &"round"),
+            ("paint-order", &"stroke"),
         ],
         map.planet_name(p),
     );
@@ -281,7 +307,12 @@ fn units(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
         5..=9 => 3,
         _ => 4,
     };
-    let scale = (geo.radius / 40.0).min(1.0) * if cols > 2 { 2.0 / cols as f64 } else { 1.0 };
+    // Tokens keep their lettering large (a crowded planet's spill over its orbits).
+    let scale = match cols {
+        1 | 2 => 0.9,
+        3 => 0.75,
+        _ => 0.6,
+    } * (geo.radius / 40.0).min(1.0);
     let (w, h) = ((TOKEN_W + 4.0) * scale, (TOKEN_H + 8.0) * scale);
     let Point { x, y } = geo.at[p as usize];
     for (i, (id, u)) in here.iter().enumerate() {
@@ -295,9 +326,12 @@ fn units(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
 
 /// A unit: a cube in its team's colour with its label (a second cube behind it when
 /// it has 2 lives), its weapon face (triangle short, square long), and a tick
-/// (activated) or a cross (attacked) for what it did this round.
+/// (activated) or a cross (attacked) for what it did this round. The outer group
+/// names the unit for animation and holds no transform of its own, so the page may
+/// move it.
 pub fn token(svg: &mut Svg, id: UnitId, u: &Unit, x: f64, y: f64, scale: f64) {
     let transform = format!("translate({x} {y}) scale({scale})");
+    svg.open("g", &[("data-piece", &id.to_string().to_ascii_lowercase())]);
     svg.open_target(
         &unit_id(id),
         &format!(
@@ -308,6 +342,7 @@ pub fn token(svg: &mut Svg, id: UnitId, u: &Unit, x: f64, y: f64, scale: f64) {
         &[("transform", &transform)],
     );
     token_body(svg, seat_fill(id.owner as usize), &id.to_string(), u);
+    svg.close();
     svg.close();
 }
 
@@ -336,14 +371,18 @@ pub fn token_body(svg: &mut Svg, fill: &str, label: &str, u: &Unit) {
         "text",
         &[
             ("x", &6),
-            ("y", &24),
-            ("font-size", &23),
+            ("y", &27),
+            ("font-size", &26),
             ("font-weight", &"bold"),
             ("fill", &"white"),
+            ("stroke", &"#111"),
+            ("stroke-width", &3),
+            ("stroke-linejoin", &"round"),
+            ("paint-order", &"stroke"),
         ],
         label,
     );
-    weapon(svg, u.weapon, TOKEN_W - 13.0, TOKEN_H / 2.0);
+    weapon(svg, u.weapon, TOKEN_W - 14.0, TOKEN_H / 2.0);
     if u.activated {
         svg.el(
             "path",

@@ -1,15 +1,18 @@
 //! The board as an SVG picture for browsers, and the clicks that make each action
 //! (conventions in `docs/pictures.md`).
 //!
-//! The picture, top to bottom: whose turn it is with the Pass button, the planet map
-//! (laid out from the map's orbits by [`layout`], so any valid map file draws), the
-//! teams in turn order with their points, and a key to the symbols.
+//! The picture is the planet map alone (laid out from the map's orbits by
+//! [`layout`], so any valid map file draws; about as wide as tall), and three side
+//! panels, each its own SVG: `status` (round, whose turn it is, the Pass button),
+//! `scores` (the teams in turn order with their points) and `legend` (the map, the
+//! limits, and a key to the symbols).
 //!
 //! Ids and clicks:
 //! - `planet-<name>` for each planet, its name in lower case (`planet-w0`); a map
 //!   whose names use `_` numbers them instead (`planet-0`, `planet-1`, …);
 //! - `unit-<label>` for each unit on the board (`unit-r1`, `unit-b12`): its label
-//!   never changes while it is on the board;
+//!   never changes while it is on the board, so its token also carries
+//!   `data-piece="<label>"` (`r1`) for the page to animate its moves;
 //! - `btn-pass`.
 //!
 //! An action is the acting unit, then what it acts on: the planet it moves to
@@ -22,33 +25,37 @@ mod board;
 mod layout;
 mod panel;
 
-use cubist_core::picture::Svg;
+use cubist_core::picture::{Panel, Picture};
 
 use crate::map::{Map, PlanetId};
 use crate::{Action, CubeAttack, UnitId};
 
 pub use layout::{layout, Point};
 
-/// Width of the picture in user units; everything is sized against it.
+/// Width of the map in user units; the map is sized against it.
 pub const WIDTH: f64 = 1000.0;
+/// Width of every side panel: narrower than the map, so its lettering stays large
+/// in a column beside the map.
+pub const PANEL_WIDTH: f64 = 680.0;
 
-/// The whole picture of a position (every observer sees all of Cube Attack).
-pub fn draw(g: &CubeAttack) -> String {
-    let geo = board::geometry(g, panel::HEADER);
-    let panel_top = panel::HEADER + geo.height;
-    let height = panel_top + panel::height(g);
-    let mut svg = Svg::new(WIDTH, height, &describe(g));
-    svg.el(
-        "rect",
-        &[("width", &WIDTH), ("height", &height), ("fill", &"#fafafa")],
-    );
-    panel::header(&mut svg, g);
-    board::draw(&mut svg, g, &geo);
-    panel::teams(&mut svg, g, panel_top);
-    svg.finish()
+/// The picture of a position (every observer sees all of Cube Attack): the map, then
+/// the panels `status`, `scores` and `legend`.
+pub fn picture(g: &CubeAttack) -> Picture {
+    let panel = |name: &str, svg: String| Panel {
+        name: name.into(),
+        svg,
+    };
+    Picture {
+        board: board::draw(g, &describe(g)),
+        panels: vec![
+            panel("status", panel::status(g)),
+            panel("scores", panel::teams(g)),
+            panel("legend", panel::legend(g)),
+        ],
+    }
 }
 
-/// The picture's label: what it shows, in words.
+/// The map's label: what it shows, in words.
 fn describe(g: &CubeAttack) -> String {
     format!(
         "Cube Attack on map {}, round {}: {}",

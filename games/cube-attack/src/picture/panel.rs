@@ -1,20 +1,19 @@
-//! Around the map: whose turn it is and the Pass button above it; the teams with
-//! their points, units and supply below it; then a key to the symbols.
+//! The side panels, each its own SVG [`PANEL_WIDTH`] wide: whose turn it is with the
+//! Pass button; the teams with their points, units and supply; the map's limits and
+//! a key to the symbols.
 
 use cubist_core::picture::{seat_fill, Svg};
 use cubist_core::Game;
 
 use super::board::{badge, kind_fill, token_body};
-use super::WIDTH;
+use super::PANEL_WIDTH;
 use crate::map::Kind;
 use crate::{CubeAttack, Removal, Status, Unit, UnitId, Weapon, SEAT_NAMES};
 
-/// Height of the band above the map.
-pub const HEADER: f64 = 150.0;
-const ROW: f64 = 58.0;
-const BIG: f64 = 36.0;
-const TEXT: f64 = 30.0;
-const SMALL: f64 = 26.0;
+const ROW: f64 = 54.0;
+const BIG: f64 = 34.0;
+const TEXT: f64 = 28.0;
+const SMALL: f64 = 24.0;
 const INK: &str = "#212121";
 const GREY: &str = "#616161";
 
@@ -78,35 +77,51 @@ fn seat_badge(svg: &mut Svg, seat: usize, x: f64, y: f64, side: f64) {
     );
 }
 
-/// Round and target, whose turn it is (or the result), and the Pass button.
-pub fn header(svg: &mut Svg, g: &CubeAttack) {
-    let o = g.options();
-    text(
-        svg,
-        20.0,
-        50.0,
-        BIG,
-        &[("font-weight", &"bold")],
-        &format!("Round {} · {} points win", g.round(), o.target),
+/// A panel of the given height with its background, to draw on.
+fn panel(height: f64, label: &str) -> Svg {
+    let mut svg = Svg::new(PANEL_WIDTH, height, label);
+    svg.el(
+        "rect",
+        &[
+            ("width", &PANEL_WIDTH),
+            ("height", &height),
+            ("fill", &"#fafafa"),
+        ],
     );
+    svg
+}
+
+/// The `status` panel: round and target, whose turn it is (or the result), and the
+/// Pass button.
+pub fn status(g: &CubeAttack) -> String {
     let status = status_line(g);
-    if g.status() == Status::Playing {
-        seat_badge(svg, g.mover(), 20.0, 78.0, 48.0);
-        text(svg, 82.0, 114.0, BIG, &[], &status);
-        pass_button(svg);
+    let playing = g.status() == Status::Playing;
+    let lines = if playing {
+        vec![status]
     } else {
-        let lines = wrap(&status, 48);
+        wrap(&status, 38)
+    };
+    let height = 84.0 + 42.0 * lines.len() as f64;
+    let mut svg = panel(height, &format!("Round {}: {}", g.round(), lines.join(" ")));
+    text(
+        &mut svg,
+        20.0,
+        48.0,
+        TEXT,
+        &[("font-weight", &"bold")],
+        &format!("Round {} · {} points win", g.round(), g.options().target),
+    );
+    if playing {
+        seat_badge(&mut svg, g.mover(), 20.0, 76.0, 46.0);
+        text(&mut svg, 78.0, 111.0, BIG, &[], &lines[0]);
+        pass_button(&mut svg);
+    } else {
         for (i, line) in lines.iter().enumerate() {
-            text(
-                svg,
-                20.0,
-                100.0 + i as f64 * 36.0,
-                if lines.len() > 1 { TEXT } else { BIG },
-                &[("font-weight", &"bold")],
-                line,
-            );
+            let y = 108.0 + i as f64 * 42.0;
+            text(&mut svg, 20.0, y, TEXT, &[("font-weight", &"bold")], line);
         }
     }
+    svg.finish()
 }
 
 fn pass_button(svg: &mut Svg) {
@@ -114,10 +129,10 @@ fn pass_button(svg: &mut Svg) {
     svg.el(
         "rect",
         &[
-            ("x", &800),
-            ("y", &72),
-            ("width", &180),
-            ("height", &60),
+            ("x", &500),
+            ("y", &12),
+            ("width", &160),
+            ("height", &54),
             ("rx", &12),
             ("fill", &"#eeeeee"),
             ("stroke", &"#424242"),
@@ -126,8 +141,8 @@ fn pass_button(svg: &mut Svg) {
     );
     text(
         svg,
-        890.0,
-        113.0,
+        580.0,
+        49.0,
         TEXT,
         &[("text-anchor", &"middle"), ("font-weight", &"bold")],
         "Pass",
@@ -150,47 +165,37 @@ pub fn wrap(s: &str, width: usize) -> Vec<String> {
     lines
 }
 
-const KEY_ROWS: usize = 4;
-const NOTES: usize = 3;
+/// Columns of the team table: title and right edge. (A team's Starting planet is on
+/// the map: ringed in its colour, and named in the planet's label.)
+const COLUMNS: [(&str, f64); 5] = [
+    ("points", 314.0),
+    ("+moons", 412.0),
+    ("units", 494.0),
+    ("supply", 576.0),
+    ("lost", 658.0),
+];
+/// Lettering of the table's column titles.
+const HEADING: f64 = 20.0;
 
-/// Height of everything below the map.
-pub fn height(g: &CubeAttack) -> f64 {
-    30.0 + ROW * (g.scores().len() + 1) as f64 + 44.0 * NOTES as f64 + 56.0 * KEY_ROWS as f64 + 30.0
+/// The `scores` panel: the teams in turn order with their points, what the moons
+/// would give now, units, supply and lost cubes; a team without units is out.
+pub fn teams(g: &CubeAttack) -> String {
+    let height = 40.0 + ROW * g.scores().len() as f64 + 20.0;
+    let mut svg = panel(height, "The teams in turn order, with their points");
+    team_rows(&mut svg, g);
+    svg.finish()
 }
 
-/// Columns of the team table: title, right edge (numbers) or left edge (text).
-const COLUMNS: [(&str, f64); 6] = [
-    ("points", 400.0),
-    ("+moons", 530.0),
-    ("units", 640.0),
-    ("supply", 760.0),
-    ("lost", 850.0),
-    ("start", 880.0),
-];
-
-/// The teams in turn order: points, what the moons would give now, units, supply,
-/// lost cubes and Starting planet; a team without units is out.
-pub fn teams(svg: &mut Svg, g: &CubeAttack, top: f64) {
+fn team_rows(svg: &mut Svg, g: &CubeAttack) {
     let n = g.scores().len();
-    let mut y = top + 30.0;
-    text(
-        svg,
-        20.0,
-        y,
-        SMALL,
-        &[("fill", &GREY)],
-        "team, in turn order",
-    );
+    let mut y = 34.0;
+    let heading = [
+        ("fill", &GREY as &dyn std::fmt::Display),
+        ("text-anchor", &"end"),
+    ];
+    text(svg, 20.0, y, HEADING, &heading[..1], "team, in turn order");
     for (title, x) in COLUMNS {
-        let anchor = if title == "start" { "start" } else { "end" };
-        text(
-            svg,
-            x,
-            y,
-            SMALL,
-            &[("fill", &GREY), ("text-anchor", &anchor)],
-            title,
-        );
+        text(svg, x, y, HEADING, &heading, title);
     }
     let income = g.moon_points();
     let winners = g.outcome().map(|o| o.winners);
@@ -200,10 +205,10 @@ pub fn teams(svg: &mut Svg, g: &CubeAttack, top: f64) {
         let out = !g.has_units(seat);
         let won = winners.is_some_and(|w| w.contains(seat));
         if g.status() == Status::Playing && seat == g.mover() {
-            let d = format!("M4 {}L22 {}L4 {}Z", y - 34.0, y - 20.0, y - 6.0);
+            let d = format!("M2 {}L18 {}L2 {}Z", y - 32.0, y - 19.0, y - 6.0);
             svg.el("path", &[("d", &d), ("fill", &INK)]);
         }
-        seat_badge(svg, seat, 28.0, y - 38.0, 44.0);
+        seat_badge(svg, seat, 22.0, y - 36.0, 42.0);
         let mut name = SEAT_NAMES[seat].to_string();
         if won {
             name.push_str(" wins");
@@ -211,27 +216,25 @@ pub fn teams(svg: &mut Svg, g: &CubeAttack, top: f64) {
             name.push_str(" out");
         }
         let weight = if won { "bold" } else { "normal" };
-        text(svg, 82.0, y, TEXT, &[("font-weight", &weight)], &name);
+        text(svg, 72.0, y, TEXT, &[("font-weight", &weight)], &name);
         let cells = [
             g.score(seat).to_string(),
             format!("+{}", income[seat]),
             g.units_of(seat).count().to_string(),
             g.supply(seat).to_string(),
             g.removed(seat).to_string(),
-            g.map().planet_name(g.start_planet(seat)).to_string(),
         ];
-        for ((title, x), cell) in COLUMNS.iter().zip(&cells) {
-            let anchor = if *title == "start" { "start" } else { "end" };
-            text(svg, *x, y, TEXT, &[("text-anchor", &anchor)], cell);
+        for ((_, x), cell) in COLUMNS.iter().zip(&cells) {
+            text(svg, *x, y, TEXT, &[("text-anchor", &"end")], cell);
         }
         if out {
             // Struck through: the team has no unit left and takes no more turns.
             svg.el(
                 "line",
                 &[
-                    ("x1", &24),
+                    ("x1", &20),
                     ("y1", &(y - 11.0)),
-                    ("x2", &(WIDTH - 20.0)),
+                    ("x2", &(PANEL_WIDTH - 10.0)),
                     ("y2", &(y - 11.0)),
                     ("stroke", &INK),
                     ("stroke-width", &3),
@@ -239,33 +242,43 @@ pub fn teams(svg: &mut Svg, g: &CubeAttack, top: f64) {
             );
         }
     }
-    notes(svg, g, y + 20.0);
-    key(svg, y + 20.0 + 44.0 * NOTES as f64);
 }
 
-/// The map, the limits and how to play by clicking.
-fn notes(svg: &mut Svg, g: &CubeAttack, top: f64) {
+/// The map, the limits and how to play by clicking, in lines that fit the panel.
+fn notes(g: &CubeAttack) -> Vec<String> {
     let o = g.options();
     let lost = match o.removal {
         Removal::Lost => "cubes lost in attacks are out of the game",
         Removal::Supply => "cubes lost in attacks go back to supply",
     };
-    let lines = [
-        format!("Map {} · at most {} rounds", g.map().name(), o.rounds),
-        lost.to_string(),
-        "Click a unit, then where it moves, its own planet (activate) or an enemy".into(),
-    ];
+    let mut lines = wrap(
+        &format!("Map {} · at most {} rounds", g.map().name(), o.rounds),
+        50,
+    );
+    lines.push(lost.to_string());
+    lines.extend(wrap(
+        "Click a unit, then where it moves, its own planet (activate) or an enemy",
+        50,
+    ));
+    lines
+}
+
+/// Rows of the key: planet kinds, then sample units, two to a row.
+const KEY_ROWS: f64 = 5.0;
+const KEY_ROW: f64 = 58.0;
+
+/// The `legend` panel: the map and its limits, how to play by clicking, and what
+/// the planet badges and the marks on units mean.
+pub fn legend(g: &CubeAttack) -> String {
+    let lines = notes(g);
+    let top = 20.0 + 38.0 * lines.len() as f64;
+    let mut svg = panel(top + KEY_ROW * KEY_ROWS + 20.0, "Key to the map");
     for (i, line) in lines.iter().enumerate() {
-        let size = if i == 2 { 24.0 } else { SMALL };
-        text(
-            svg,
-            20.0,
-            top + 36.0 + 44.0 * i as f64,
-            size,
-            &[("fill", &GREY)],
-            line,
-        );
+        let y = 40.0 + 38.0 * i as f64;
+        text(&mut svg, 20.0, y, SMALL, &[("fill", &GREY)], line);
     }
+    key(&mut svg, top);
+    svg.finish()
 }
 
 /// What the planet badges and the marks on units mean.
@@ -280,8 +293,8 @@ fn key(svg: &mut Svg, top: f64) {
     ];
     for (i, (kind, words)) in kinds.into_iter().enumerate() {
         let (x, y) = (
-            20.0 + 330.0 * (i % 3) as f64,
-            top + 56.0 * (i / 3) as f64 + 30.0,
+            20.0 + 220.0 * (i % 3) as f64,
+            top + KEY_ROW * (i / 3) as f64 + 30.0,
         );
         svg.el(
             "circle",
@@ -313,8 +326,8 @@ fn key(svg: &mut Svg, top: f64) {
     ];
     for (i, (u, words)) in examples.iter().enumerate() {
         let (x, y) = (
-            20.0 + 330.0 * (i % 3) as f64,
-            top + 112.0 + 56.0 * (i / 3) as f64 + 14.0,
+            20.0 + 330.0 * (i % 2) as f64,
+            top + KEY_ROW * (2 + i / 2) as f64 + 22.0,
         );
         key_token(svg, u, x + 10.0, y);
         text(svg, x + 96.0, y + 24.0, SMALL, &[], words);

@@ -3,6 +3,7 @@
 
 use cubist_core::picture::{seat_fill, Svg};
 
+use super::panel::status;
 use super::symbols::symbol;
 use super::{cell_id, seat_letter, WIDTH};
 use crate::board::{cell_name, home_edge};
@@ -42,7 +43,20 @@ fn centre(v: &ConquestView, top: f64, cell: u8) -> (f64, f64) {
     (x + half, y + half)
 }
 
-pub fn draw(svg: &mut Svg, v: &ConquestView, top: f64) {
+/// The board alone: its own SVG, as wide as it is tall, give or take the labels.
+pub fn draw(v: &ConquestView) -> String {
+    let height = height(v);
+    let label = format!("Cube Conquest board: {}", status(v));
+    let mut svg = Svg::new(WIDTH, height, &label);
+    svg.el(
+        "rect",
+        &[("width", &WIDTH), ("height", &height), ("fill", &"#fafafa")],
+    );
+    draw_at(&mut svg, v, 0.0);
+    svg.finish()
+}
+
+fn draw_at(svg: &mut Svg, v: &ConquestView, top: f64) {
     labels(svg, v, top);
     home_edges(svg, v, top);
     for cell in 0..v.size() * v.size() {
@@ -235,6 +249,10 @@ pub fn cubes(svg: &mut Svg, u: Unit, x: f64, y: f64, side: f64) {
             ("font-weight", &"bold"),
             ("text-anchor", &"middle"),
             ("fill", &"white"),
+            ("stroke", &"#111"),
+            ("stroke-width", &(side * 0.05)),
+            ("stroke-linejoin", &"round"),
+            ("paint-order", &"stroke"),
         ],
         &seat_letter(seat).to_string(),
     );

@@ -1,12 +1,14 @@
 //! The game as an SVG picture for browsers, and the clicks that make each action
 //! (conventions in `docs/pictures.md`).
 //!
-//! The picture, top to bottom: whose turn it is and what they do (with the Pass
-//! button during a turn), the board, the viewer's own hand, the pending attack, the
-//! last attack, every seat's VP, hand size and supply, and the decks and discard
-//! piles. It is drawn from a view, so it holds only what that observer may know:
-//! other hands appear as their sizes (and the cards everyone saw go back into them),
-//! never as cards.
+//! The picture is the board alone (about square, so it can take a screen's height)
+//! and side panels, each its own SVG, in reading order: `status` (whose turn it is
+//! and what they do, with the Pass button during a turn), `hand-N` (the viewer's own
+//! hand, seat N counted from 1), `attack` (the pending attack), `last-attack`,
+//! `scores` (every seat's VP, hand size and supply) and `piles` (decks and discard
+//! piles); a panel with nothing to show is left out. It is drawn from a view, so it
+//! holds only what that observer may know: other hands appear as their sizes (and
+//! the cards everyone saw go back into them), never as cards.
 //!
 //! Ids: `cell-b3` for each cell; `card-3` for a card in the viewer's hand, `card-3-2`
 //! for a second card of the same symbol (and so on); `discard-3` for a card of the
@@ -33,7 +35,7 @@ mod clicks;
 mod panel;
 mod symbols;
 
-use cubist_core::picture::Svg;
+use cubist_core::picture::{Panel, Picture, Svg};
 use cubist_core::Seat;
 
 use crate::board::cell_name;
@@ -42,36 +44,93 @@ use crate::view::ConquestView;
 
 pub use clicks::clicks;
 
-/// Width of the picture in user units.
+/// Width of the board in user units.
 pub const WIDTH: f64 = 1000.0;
+/// Width of every side panel: narrower than the board, so its lettering stays large
+/// in a column beside the board.
+pub const PANEL_WIDTH: f64 = 680.0;
 
-/// A part of the picture below the header: how tall it is, and how it draws at a
-/// given top.
-type Part = (fn(&ConquestView) -> f64, fn(&mut Svg, &ConquestView, f64));
+/// A side panel: its name, what it shows in words, how tall it is (0: not shown
+/// now), and how it draws from a top.
+type Part = (
+    &'static str,
+    &'static str,
+    fn(&ConquestView) -> f64,
+    fn(&mut Svg, &ConquestView, f64),
+);
 
-/// The picture of one observer's view.
-pub fn draw(v: &ConquestView) -> String {
-    let parts: [Part; 6] = [
-        (board::height, board::draw),
-        (panel::hand_height, panel::hand),
-        (panel::attack_height, panel::attack),
-        (panel::battle_height, panel::battle),
-        (panel::players_height, panel::players),
-        (panel::piles_height, panel::piles),
-    ];
-    let height = panel::HEADER + parts.iter().map(|(h, _)| h(v)).sum::<f64>() + 20.0;
-    let label = format!("Cube Conquest: {}", panel::status(v));
-    let mut svg = Svg::new(WIDTH, height, &label);
+/// The side panels, in reading order.
+const PARTS: [Part; 6] = [
+    (
+        "status",
+        "Whose turn it is",
+        panel::header_height,
+        panel::header,
+    ),
+    ("hand", "Your hand", panel::hand_height, panel::hand),
+    (
+        "attack",
+        "The pending attack",
+        panel::attack_height,
+        panel::attack,
+    ),
+    (
+        "last-attack",
+        "The last attack",
+        panel::battle_height,
+        panel::battle,
+    ),
+    (
+        "scores",
+        "Every player's VP, hand and cubes",
+        panel::players_height,
+        panel::players,
+    ),
+    (
+        "piles",
+        "Decks and discard piles",
+        panel::piles_height,
+        panel::piles,
+    ),
+];
+
+/// The picture of one observer's view: the board, and the panels that have
+/// something to show now.
+pub fn picture(v: &ConquestView) -> Picture {
+    let panels = PARTS
+        .iter()
+        .filter(|p| (p.2)(v) > 0.0)
+        .map(|p| Panel {
+            name: panel_name(v, p.0),
+            svg: panel_svg(v, p),
+        })
+        .collect();
+    Picture {
+        board: board::draw(v),
+        panels,
+    }
+}
+
+/// `hand-2` for the viewer's own hand (seats counted from 1), else the part's name.
+fn panel_name(v: &ConquestView, name: &str) -> String {
+    match (name, v.seat()) {
+        ("hand", Some(s)) => format!("hand-{}", s + 1),
+        _ => name.to_string(),
+    }
+}
+
+fn panel_svg(v: &ConquestView, (_, label, height, draw): &Part) -> String {
+    let height = height(v).ceil();
+    let mut svg = Svg::new(PANEL_WIDTH, height, label);
     svg.el(
         "rect",
-        &[("width", &WIDTH), ("height", &height), ("fill", &"#fafafa")],
+        &[
+            ("width", &PANEL_WIDTH),
+            ("height", &height),
+            ("fill", &"#fafafa"),
+        ],
     );
-    panel::header(&mut svg, v);
-    let mut top = panel::HEADER;
-    for (h, draw) in parts {
-        draw(&mut svg, v, top);
-        top += h(v);
-    }
+    draw(&mut svg, v, 0.0);
     svg.finish()
 }
 

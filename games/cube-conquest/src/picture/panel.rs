@@ -1,9 +1,10 @@
-//! Around the board: whose turn and what they do (with the Pass button), the
+//! The side panels: whose turn and what they do (with the Pass button), the
 //! viewer's own hand, the pending attack and the last one, every seat's VP, hand size
 //! and supply, and the decks and discard piles.
 //!
-//! Each part has a `*_height` that says how much room it takes, so the picture's size
-//! is known before drawing.
+//! Each panel has a `*_height` that says how much room it takes (0 when it has
+//! nothing to show), so its size is known before drawing. Panels are
+//! [`super::PANEL_WIDTH`] wide.
 
 use cubist_core::picture::{seat_fill, Svg};
 use cubist_core::Seat;
@@ -12,19 +13,19 @@ use super::symbols::{card, card_words};
 use super::{card_ids, seat_letter};
 use crate::board::cell_name;
 use crate::cards::{Counts, CountsExt};
-use crate::view::{AttackView, ConquestView, PhaseView};
+use crate::view::{AttackView, ConquestView, PhaseView, PlayerView};
 use crate::{Battle, End, SEAT_NAMES, VP_TO_WIN};
 
-pub const HEADER: f64 = 160.0;
-const LINE: f64 = 46.0;
-const TEXT: f64 = 32.0;
-const SMALL: f64 = 28.0;
+const LINE: f64 = 44.0;
+const TEXT: f64 = 30.0;
+const SMALL: f64 = 26.0;
 const INK: &str = "#212121";
 const GREY: &str = "#616161";
-/// Width of a card in the viewer's hand.
-const HAND_CARD: f64 = 128.0;
+/// Width of a card in the viewer's hand, and how many make a row.
+const HAND_CARD: f64 = 84.0;
+const HAND_ROW: usize = 7;
 /// Width of a card in a discard pile or an attack.
-const SMALL_CARD: f64 = 74.0;
+const SMALL_CARD: f64 = 64.0;
 
 pub fn name(seat: Seat) -> &'static str {
     SEAT_NAMES.get(seat).copied().unwrap_or("?")
@@ -165,29 +166,46 @@ fn wrap(s: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// The status (two lines at most), the action count, and the Pass button in a turn.
-pub fn header(svg: &mut Svg, v: &ConquestView) {
-    let turn = matches!(v.phase, PhaseView::Turn);
-    let lines = wrap(&status(v), if turn { 38 } else { 48 });
-    let mover = match &v.phase {
+/// Whose turn it is, if anyone's: the seat whose badge leads the status.
+fn mover(v: &ConquestView) -> Option<Seat> {
+    match &v.phase {
         PhaseView::Attack(a) if a.revealed.is_some() => Some(a.defender),
         PhaseView::Over(_) => None,
         _ => Some(v.current),
-    };
-    let x = if let Some(s) = mover {
-        seat_badge(svg, s, 20.0, 18.0, 50.0);
-        84.0
+    }
+}
+
+/// The status in lines that fit beside the mover's badge.
+fn status_lines(v: &ConquestView) -> Vec<String> {
+    wrap(&status(v), if mover(v).is_some() { 30 } else { 34 })
+}
+
+fn is_turn(v: &ConquestView) -> bool {
+    matches!(v.phase, PhaseView::Turn)
+}
+
+pub fn header_height(v: &ConquestView) -> f64 {
+    let pass = if is_turn(v) { 74.0 } else { 0.0 };
+    72.0 + 44.0 * status_lines(v).len() as f64 + pass
+}
+
+/// The status, the action count, and the Pass button in a turn.
+pub fn header(svg: &mut Svg, v: &ConquestView, top: f64) {
+    let lines = status_lines(v);
+    let x = if let Some(s) = mover(v) {
+        seat_badge(svg, s, 20.0, top + 18.0, 48.0);
+        82.0
     } else {
         20.0
     };
-    let shown = lines.len().min(2);
-    for (i, line) in lines.iter().take(shown).enumerate() {
-        text(svg, x, 56.0 + 44.0 * i as f64, 34.0, true, line);
+    for (i, line) in lines.iter().enumerate() {
+        text(svg, x, top + 54.0 + 44.0 * i as f64, 32.0, true, line);
     }
+    let y = top + 54.0 + 44.0 * lines.len() as f64;
     grey(
         svg,
         20.0,
-        102.0 + 44.0 * (shown as f64 - 1.0),
+        y,
         SMALL,
         "start",
         &format!(
@@ -195,35 +213,39 @@ pub fn header(svg: &mut Svg, v: &ConquestView) {
             v.actions, v.options.cap
         ),
     );
-    if turn {
-        svg.open_target("btn-pass", "Pass (only when nothing else is possible)", &[]);
-        svg.el(
-            "rect",
-            &[
-                ("x", &820),
-                ("y", &100),
-                ("width", &160),
-                ("height", &54),
-                ("rx", &12),
-                ("fill", &"#eeeeee"),
-                ("stroke", &"#424242"),
-                ("stroke-width", &3),
-            ],
-        );
-        svg.text(
-            "text",
-            &[
-                ("x", &900),
-                ("y", &137),
-                ("font-size", &TEXT),
-                ("font-weight", &"bold"),
-                ("text-anchor", &"middle"),
-                ("fill", &INK),
-            ],
-            "Pass",
-        );
-        svg.close();
+    if is_turn(v) {
+        pass_button(svg, y + 20.0);
     }
+}
+
+fn pass_button(svg: &mut Svg, y: f64) {
+    svg.open_target("btn-pass", "Pass (only when nothing else is possible)", &[]);
+    svg.el(
+        "rect",
+        &[
+            ("x", &20),
+            ("y", &y),
+            ("width", &160),
+            ("height", &54),
+            ("rx", &12),
+            ("fill", &"#eeeeee"),
+            ("stroke", &"#424242"),
+            ("stroke-width", &3),
+        ],
+    );
+    svg.text(
+        "text",
+        &[
+            ("x", &100),
+            ("y", &(y + 37.0)),
+            ("font-size", &TEXT),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &INK),
+        ],
+        "Pass",
+    );
+    svg.close();
 }
 
 /// The viewer's hand, if it is a seat.
@@ -236,7 +258,7 @@ pub fn hand_height(v: &ConquestView) -> f64 {
     match own_hand(v) {
         None => 0.0,
         Some((_, h)) => {
-            let rows = (h.total() as f64 / 7.0).ceil().max(1.0);
+            let rows = (h.total() as f64 / HAND_ROW as f64).ceil().max(1.0);
             LINE + rows * (HAND_CARD * 1.36 + 14.0) + 10.0
         }
     }
@@ -261,8 +283,8 @@ pub fn hand(svg: &mut Svg, v: &ConquestView, top: f64) {
         ),
     );
     for (i, (value, id)) in card_ids(&h).into_iter().enumerate() {
-        let x = 20.0 + (i % 7) as f64 * (HAND_CARD + 10.0);
-        let y = top + LINE + (i / 7) as f64 * (HAND_CARD * 1.36 + 14.0);
+        let x = 20.0 + (i % HAND_ROW) as f64 * (HAND_CARD + 8.0);
+        let y = top + LINE + (i / HAND_ROW) as f64 * (HAND_CARD * 1.36 + 14.0);
         svg.open_target(&id, &format!("Your card {}", card_words(value)), &[]);
         card(svg, value, x, y, HAND_CARD);
         svg.close();
@@ -277,11 +299,23 @@ fn plural(n: u32) -> &'static str {
     }
 }
 
+/// "Red b2 → Blue c2".
+fn attack_words(v: &ConquestView, att: Seat, from: u8, def: Seat, to: u8) -> String {
+    let size = v.size();
+    format!(
+        "{} {} → {} {}",
+        name(att),
+        cell_name(size, from),
+        name(def),
+        cell_name(size, to),
+    )
+}
+
 pub fn attack_height(v: &ConquestView) -> f64 {
     match &v.phase {
         PhaseView::Attack(a) => {
             let cards = a.revealed.is_some() || !a.own_cards.is_empty();
-            LINE * 3.0 + if cards { SMALL_CARD * 1.36 + 20.0 } else { 0.0 }
+            LINE * 3.0 + 20.0 + if cards { SMALL_CARD * 1.36 + 20.0 } else { 0.0 }
         }
         _ => 0.0,
     }
@@ -294,40 +328,39 @@ pub fn attack(svg: &mut Svg, v: &ConquestView, top: f64) {
     let PhaseView::Attack(a) = &v.phase else {
         return;
     };
-    let size = v.size();
-    let what = if a.outpost {
-        "the Outpost on"
-    } else {
-        "the cube on"
-    };
-    let line = format!(
-        "Attack: {} {} → {} {what} {}",
-        name(a.attacker),
-        cell_name(size, a.from),
-        name(a.defender),
-        cell_name(size, a.to)
+    let words = attack_words(v, a.attacker, a.from, a.defender, a.to);
+    text(
+        svg,
+        20.0,
+        top + 36.0,
+        TEXT,
+        true,
+        &format!("Attack: {words}"),
     );
-    text(svg, 20.0, top + 36.0, TEXT, true, &line);
     let state = |done: bool| if done { "card chosen" } else { "choosing" };
     let defender = if a.defender_needs == 0 {
         "no card to play"
     } else {
         state(a.defender_committed)
     };
-    let line = format!(
-        "{}: {} · {}: {}{}",
-        name(a.attacker),
-        state(a.attacker_committed),
+    let attacker = format!("{}: {}", name(a.attacker), state(a.attacker_committed));
+    text(svg, 20.0, top + 36.0 + LINE, SMALL, false, &attacker);
+    let defender = format!(
+        "{}: {}{}",
         name(a.defender),
         defender,
-        if a.outpost { " (2 cards, +1)" } else { "" }
+        if a.outpost {
+            " (Outpost: 2 cards, +1)"
+        } else {
+            ""
+        }
     );
-    text(svg, 20.0, top + 36.0 + LINE, SMALL, false, &line);
-    let y = top + 20.0 + LINE * 2.0;
+    text(svg, 20.0, top + 36.0 + LINE * 2.0, SMALL, false, &defender);
+    let y = top + 20.0 + LINE * 3.0;
     if let Some((att, def)) = a.revealed {
         text(svg, 20.0, y + 30.0, SMALL, false, "Revealed:");
-        card(svg, att, 160.0, y, SMALL_CARD);
-        text(svg, 250.0, y + 60.0, SMALL, false, "against");
+        card(svg, att, 164.0, y, SMALL_CARD);
+        text(svg, 240.0, y + 52.0, SMALL, false, "against");
         let mut seen = Vec::new();
         for (i, &c) in def.iter().enumerate() {
             let id = if seen.contains(&c) {
@@ -345,7 +378,7 @@ pub fn attack(svg: &mut Svg, v: &ConquestView, top: f64) {
             card(
                 svg,
                 c,
-                370.0 + i as f64 * (SMALL_CARD + 14.0),
+                354.0 + i as f64 * (SMALL_CARD + 14.0),
                 y,
                 SMALL_CARD,
             );
@@ -363,63 +396,59 @@ fn own_committed(svg: &mut Svg, a: &AttackView, y: f64) {
         card(
             svg,
             c,
-            180.0 + i as f64 * (SMALL_CARD + 14.0),
+            184.0 + i as f64 * (SMALL_CARD + 14.0),
             y,
             SMALL_CARD,
         );
     }
 }
 
+/// The last attack in lines, the first a title: each side's card, the tile and
+/// Outpost bonuses, the totals, and who won.
+fn battle_lines(v: &ConquestView) -> Vec<String> {
+    let Some(b) = v.last_battle else {
+        return Vec::new();
+    };
+    let (att, def) = (b.attacker as usize, b.defender as usize);
+    let words = attack_words(v, att, b.from, def, b.to);
+    let mut lines = vec![
+        format!("Last attack: {words}"),
+        format!(
+            "{}: card {} = {}",
+            name(att),
+            b.attacker_card,
+            b.attacker_value
+        ),
+        defence_sum(&b),
+    ];
+    if let Some(unused) = also_showed(&b) {
+        lines.push(format!("{} also showed {unused}", name(def)));
+    }
+    let winner = if b.attacker_won { att } else { def };
+    lines.push(format!("{} won and scored 1 VP", name(winner)));
+    lines
+}
+
 pub fn battle_height(v: &ConquestView) -> f64 {
-    if v.last_battle.is_some() {
-        LINE * 4.0
-    } else {
-        0.0
+    match battle_lines(v).len() {
+        0 => 0.0,
+        n => LINE * n as f64 + 14.0,
     }
 }
 
-/// The last attack: each side's card, the tile and Outpost bonuses, the totals, and
-/// who won.
+/// The last attack, its title and its result in bold.
 pub fn battle(svg: &mut Svg, v: &ConquestView, top: f64) {
-    let Some(b) = v.last_battle else {
-        return;
-    };
-    let size = v.size();
-    let (att, def) = (b.attacker as usize, b.defender as usize);
-    let what = if b.outpost {
-        "the Outpost on"
-    } else {
-        "the cube on"
-    };
-    let line = format!(
-        "Last attack: {} {} → {} {what} {}",
-        name(att),
-        cell_name(size, b.from),
-        name(def),
-        cell_name(size, b.to)
-    );
-    text(svg, 20.0, top + 36.0, TEXT, true, &line);
-    let line = format!(
-        "{}: card {} = {}",
-        name(att),
-        b.attacker_card,
-        b.attacker_value
-    );
-    text(svg, 20.0, top + 36.0 + LINE, SMALL, false, &line);
-    text(
-        svg,
-        20.0,
-        top + 36.0 + LINE * 2.0,
-        SMALL,
-        false,
-        &defence_sum(&b),
-    );
-    let winner = if b.attacker_won { att } else { def };
-    let line = format!("{} won and scored 1 VP", name(winner));
-    text(svg, 20.0, top + 36.0 + LINE * 3.0, SMALL, true, &line);
+    let lines = battle_lines(v);
+    for (i, line) in lines.iter().enumerate() {
+        let (size, bold) = match i {
+            0 => (TEXT, true),
+            i => (SMALL, i + 1 == lines.len()),
+        };
+        text(svg, 20.0, top + 36.0 + LINE * i as f64, size, bold, line);
+    }
 }
 
-/// "Blue: card 3 + tile 1 + Outpost 1 = 5 (also showed 2)".
+/// "Blue: card 3 + tile 1 + Outpost 1 = 5".
 pub fn defence_sum(b: &Battle) -> String {
     let outpost = b.outpost as u8;
     let tile = b.defender_value - b.used - outpost;
@@ -432,33 +461,43 @@ pub fn defence_sum(b: &Battle) -> String {
         s.push_str(" + Outpost 1");
     }
     s.push_str(&format!(" = {}", b.defender_value));
+    s
+}
+
+/// The card an Outpost's owner showed but did not make count.
+fn also_showed(b: &Battle) -> Option<u8> {
     let other: Vec<u8> = b
         .defender_cards
         .iter()
         .copied()
         .filter(|&c| c != 0)
         .collect();
-    if other.len() == 2 {
-        let unused = if other[0] == b.used {
-            other[1]
-        } else {
-            other[0]
-        };
-        s.push_str(&format!(" (also showed {unused})"));
+    match other[..] {
+        [x, y] => Some(if x == b.used { y } else { x }),
+        _ => None,
     }
-    s
+}
+
+/// The cards everyone knows a seat holds, when its hand is not shown whole.
+fn known_cards(p: &PlayerView) -> Option<String> {
+    if p.hand.is_some() || p.known.total() == 0 {
+        return None;
+    }
+    let known: Vec<String> = p.known.cards().iter().map(|c| c.to_string()).collect();
+    Some(format!("known to hold: {}", known.join(" ")))
 }
 
 pub fn players_height(v: &ConquestView) -> f64 {
-    LINE * (v.players.len() + 1) as f64 + 16.0
+    let known = v.players.iter().filter_map(known_cards).count();
+    LINE * (v.players.len() + 1) as f64 + 36.0 * known as f64 + 16.0
 }
 
 /// Columns of the seat table: title and right edge.
 const COLUMNS: [(&str, f64); 4] = [
-    ("VP", 330.0),
-    ("hand", 450.0),
-    ("supply", 580.0),
-    ("lost", 680.0),
+    ("VP", 370.0),
+    ("hand", 460.0),
+    ("supply", 560.0),
+    ("lost", 640.0),
 ];
 
 /// Every seat: VP, how many cards in hand (never which, but the cards all know it
@@ -469,14 +508,13 @@ pub fn players(svg: &mut Svg, v: &ConquestView, top: f64) {
     for (title, x) in COLUMNS {
         grey(svg, x, y, SMALL, "end", title);
     }
-    grey(svg, 710.0, y, SMALL, "start", "known cards");
     for (s, p) in v.players.iter().enumerate() {
         y += LINE;
-        seat_badge(svg, s, 20.0, y - 34.0, 42.0);
+        seat_badge(svg, s, 20.0, y - 32.0, 40.0);
         let me = if v.seat() == Some(s) { " (you)" } else { "" };
         text(
             svg,
-            74.0,
+            72.0,
             y,
             TEXT,
             s == v.current,
@@ -496,9 +534,9 @@ pub fn players(svg: &mut Svg, v: &ConquestView, top: f64) {
                 &n.to_string(),
             );
         }
-        if p.hand.is_none() && p.known.total() > 0 {
-            let known: Vec<String> = p.known.cards().iter().map(|c| c.to_string()).collect();
-            text(svg, 710.0, y, TEXT, false, &known.join(" "));
+        if let Some(known) = known_cards(p) {
+            y += 36.0;
+            grey(svg, 72.0, y, SMALL, "start", &known);
         }
     }
 }
@@ -542,13 +580,13 @@ pub fn piles(svg: &mut Svg, v: &ConquestView, top: f64) {
             }
             grey(
                 svg,
-                x + SMALL_CARD + 6.0,
-                cy + 60.0,
+                x + SMALL_CARD + 4.0,
+                cy + 52.0,
                 SMALL,
                 "start",
                 &format!("×{n}"),
             );
-            x += SMALL_CARD + 70.0;
+            x += SMALL_CARD + 44.0;
         }
         if pile.discard.total() == 0 {
             grey(svg, 20.0, y + LINE + 50.0, SMALL, "start", "(empty)");
