@@ -66,8 +66,13 @@ fn knocked_over(before: &Tilt, after: &Tilt, seat: Seat, to: Square) -> Option<S
     for sq in squares.filter(|&sq| sq != to) {
         let was = before.position().cell(sq);
         let is = after.position().cell(sq);
-        if let (Cell::Cube { seat: owner, active: true }, Cell::Cube { active: false, .. }) =
-            (was, is)
+        if let (
+            Cell::Cube {
+                seat: owner,
+                active: true,
+            },
+            Cell::Cube { active: false, .. },
+        ) = (was, is)
         {
             by_owner[owner].push(sq.to_string());
         }

@@ -9,16 +9,24 @@ fn cell(g: &Tilt, square: &str) -> Cell {
 }
 
 fn active_dark(g: &Tilt, square: &str) -> bool {
-    cell(g, square) == Cell::Cube { seat: DARK, active: true }
+    cell(g, square)
+        == Cell::Cube {
+            seat: DARK,
+            active: true,
+        }
 }
 
 /// What each step asks for, judged on the position before and after a move.
 const ASKED: [fn(&Tilt, &Tilt) -> bool; 4] = [
     // A cube placed diagonally next to c3 (so standing active).
     |_, after| {
-        ["b2", "b4", "d2", "d4"]
-            .iter()
-            .any(|s| cell(after, s) == Cell::Cube { seat: LIGHT, active: true })
+        ["b2", "b4", "d2", "d4"].iter().any(|s| {
+            cell(after, s)
+                == Cell::Cube {
+                    seat: LIGHT,
+                    active: true,
+                }
+        })
     },
     // Dark's cube on c3 knocked over.
     |before, after| active_dark(before, "c3") && !active_dark(after, "c3"),
