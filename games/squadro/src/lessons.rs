@@ -21,8 +21,8 @@ fn speed() -> LessonStep {
         seat: LIGHT,
         prompt: "You are Light: your five pieces start at the bottom and race up the board \
                  and back. On your turn you move one piece straight ahead as many squares \
-                 as its speed, the number printed beside its start: 1, 3, 2, 3, 1 from \
-                 lane 1 to lane 5. Move one of your fastest pieces.",
+                 as its speed, marked beside its start: 1, 3, 2, 3, 1 from lane 1 to \
+                 lane 5. Move one of your fastest pieces.",
         goal: &["2", "4"],
         wrong: "That piece is a slow one. The pieces in lanes 2 and 4 move 3 squares at once.",
         done: "Three squares in one move: speed is what wins races.",
@@ -37,8 +37,9 @@ fn jump() -> LessonStep {
         setup: &["1"],
         seat: LIGHT,
         prompt: "A piece that steps onto an opponent's piece jumps over it, lands just \
-                 behind it and stops there. The jumped piece goes back to where it started. \
-                 Dark's lane-1 piece has just moved to d2: send it back.",
+                 behind it and stops there. The jumped piece goes back to its start (or, \
+                 if it had already turned, to the far side). Dark's lane-1 piece has just \
+                 moved to d2: send it back.",
         goal: &["3"],
         wrong: "That piece does not reach d2. Your lane-3 piece, on d1 with speed 2, does.",
         done: "Jumped: Dark's piece is back at its start and must cross the board again.",
@@ -53,7 +54,7 @@ fn far_side() -> LessonStep {
         setup: &["2", "5"],
         seat: LIGHT,
         prompt: "A piece that reaches the far side stops there, even with steps left, and \
-                 turns around. On the way back it moves at the speed printed on the far \
+                 turns around. On the way back it moves at the speed marked on the far \
                  side: 4 minus its speed out, so fast pieces come back slowly. Bring your \
                  lane-2 piece on c4 to the far side.",
         goal: &["2"],

@@ -20,7 +20,7 @@ fn active() -> LessonStep {
         setup: &["@c3"],
         seat: LIGHT,
         prompt: "You are Light. A cube placed with no cube beside it stands active, turned \
-                 45°: its corners fill the four squares beside it, so no cube may be \
+                 45° (a diamond): its corners fill the four squares beside it, so no cube may be \
                  placed there. Dark's active cube on c3 keeps b3, d3, c2 and c4 free. \
                  Place your first cube diagonally next to it.",
         goal: &["@b2", "@b4", "@d2", "@d4"],

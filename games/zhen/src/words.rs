@@ -13,9 +13,9 @@ pub(crate) fn describe(game: &Zhen, seat: Seat, action: ZhenAction) -> String {
     after.play(seat, action);
     let mut text = match action {
         ZhenAction::Place(t) => format!(
-            "{} places a cube on tile {t} ({} left in reserve)",
+            "{} places a cube on tile {t} ({})",
             game.seat_name(seat),
-            after.board().reserve(seat)
+            reserve_left(after.board().reserve(seat))
         ),
         ZhenAction::Move(t) => carry(game, seat, t as usize),
     };
@@ -66,6 +66,14 @@ fn carry(before: &Zhen, seat: Seat, tile: usize) -> String {
                 cubes(board.score(seat) + stack[other], colour(other))
             )
         }
+    }
+}
+
+/// "3 left in reserve", "none left in reserve".
+fn reserve_left(n: u8) -> String {
+    match n {
+        0 => "none left in reserve".into(),
+        n => format!("{n} left in reserve"),
     }
 }
 

@@ -26,6 +26,11 @@ fn a_placement_names_the_tile_and_the_reserve_left() {
         said(&g, "p5"),
         "Red places a cube on tile 5 (9 left in reserve)"
     );
+    let g = Zhen::setup(&ZhenOptions::sized(3, 1), ". . . . .", BLUE).unwrap();
+    assert_eq!(
+        said(&g, "p2"),
+        "Blue places a cube on tile 2 (none left in reserve)"
+    );
 }
 
 #[test]
