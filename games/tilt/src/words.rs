@@ -38,11 +38,11 @@ fn follows(before: &Tilt, after: &Tilt, seat: Seat, action: Action) -> String {
         Action::Place(_) => ", where it lies inactive, as a cube is beside it".to_string(),
         Action::Slide(_, to) => {
             let landing = if after.position().bonus().is_none() {
-                "stands active again"
+                "it stands active again"
             } else if before.position().bonus().is_some() {
-                "lies inactive beside a cube, earning another bonus move"
+                "it lies inactive beside a cube, earning another bonus move"
             } else {
-                "lies inactive beside a cube, earning a bonus move"
+                "it lies inactive beside a cube, earning a bonus move"
             };
             match knocked_over(before, after, seat, to) {
                 Some(knocked) => format!(", {knocked}, and {landing}"),

@@ -41,19 +41,19 @@ fn a_slide_names_the_cubes_it_knocks_over_and_how_it_lands() {
     let g = Tilt::from_diagram("....../....../....../..D..D/....../.L....", LIGHT, None).unwrap();
     assert_eq!(
         said(&g, "b1-b2"),
-        "Light slides its cube from b1 to b2 and stands active again"
+        "Light slides its cube from b1 to b2 and it stands active again"
     );
     assert_eq!(
         said(&g, "b1-b3"),
         "Light slides its cube from b1 to b3, knocking over Dark's cube on c3, \
-         and lies inactive beside a cube, earning a bonus move"
+         and it lies inactive beside a cube, earning a bonus move"
     );
     // With Dark's last active cube knocked over, Dark cannot move.
     let g = Tilt::from_diagram("....../....../....../..D.../....../.L....", LIGHT, None).unwrap();
     assert_eq!(
         said(&g, "b1-b4"),
         "Light slides its cube from b1 to b4, knocking over Dark's cube on c3, \
-         and stands active again: Light wins (Dark could neither place nor slide)"
+         and it stands active again: Light wins (Dark could neither place nor slide)"
     );
 }
 
