@@ -217,20 +217,49 @@ impl Session {
         Ok(line)
     }
 
-    /// The computers due to act decide (with a spinner) and commit; a secret choice is
-    /// announced as made, never shown.
+    /// The computers due to act decide (with a spinner) and commit; each move is
+    /// announced in words, a secret choice only as made.
     fn computers_move(&mut self) -> CliResult {
         let who = self.m.game().seat_name(self.m.computers_to_act()[0]);
+        let first = self.m.ply();
         let played = with_spinner(&who, || self.m.play_computers())?;
-        for p in played {
-            let name = self.m.game().seat_name(p.seat);
-            if p.secret {
-                println!("{name} has made a secret choice.");
-            } else {
-                println!("{name} plays {}", p.action);
-            }
+        for index in first..first + played.len() {
+            self.announce(index);
         }
         Ok(())
+    }
+
+    /// Recorded action `index` in words, as the people at this screen may know it,
+    /// with its notation unless it is a secret choice still hidden from them.
+    fn announce(&self, index: usize) {
+        let observer = self.watcher();
+        let Some(told) = self.m.sentence(index, observer) else {
+            return;
+        };
+        let Some(recorded) = self.m.record().actions.get(index) else {
+            return;
+        };
+        let (seat, action) = (recorded.seat, &recorded.action);
+        let hidden =
+            self.m.was_secret(index) && !self.m.is_over() && observer != Observer::Seat(seat);
+        if hidden {
+            println!("{}.", sentence(told));
+        } else {
+            println!("{}. ({action})", sentence(told));
+        }
+    }
+
+    /// Who watches this screen: the one person playing, else a spectator (several
+    /// people share it).
+    fn watcher(&self) -> Observer {
+        let players = self.m.players();
+        let humans: Vec<Seat> = (0..players.len())
+            .filter(|&s| players[s].is_human())
+            .collect();
+        match humans[..] {
+            [one] => Observer::Seat(one),
+            _ => Observer::Spectator,
+        }
     }
 
     /// Put `seat`'s view on screen (behind a confirmation on a shared hidden-information screen).
@@ -378,6 +407,7 @@ impl Session {
                     if self.guard_screen {
                         clear_screen();
                     }
+                    self.announce(self.m.ply() - 1);
                     Ok(Turn::Played)
                 }
                 // Too late: the time is recorded as run out before the next prompt.

@@ -5,7 +5,7 @@ use std::io::BufRead;
 use std::path::PathBuf;
 
 use clap::Args;
-use cubist_core::{Observer, RenderStyle};
+use cubist_core::{DynGame, GameRecord, Observer, RecordError, RenderStyle, ToMove};
 use cubist_session::saves;
 
 use crate::clockface::clock_text;
@@ -56,27 +56,21 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     if !args.last {
         println!("\nStart\n{}", start.render(observer, style));
     }
+    let told = sentences(&record, start.as_ref(), observer)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock().lines();
     let mut moves = Vec::new();
     record.replay_onto(start.as_mut(), |i, game| {
-        let a = &record.actions[i];
-        let left = a
+        let left = record.actions[i]
             .left_ms
             .map(|ms| format!(" ({} left)", clock_text(ms)))
             .unwrap_or_default();
-        moves.push(format!(
-            "{}. {} {}{left}",
-            i + 1,
-            game.seat_name(a.seat),
-            a.action
-        ));
+        moves.push(format!("{}. {}{left}", i + 1, told[i]));
         if !args.last {
             println!(
-                "{}. {} plays {}{left}\n{}",
+                "{}. {}{left}\n{}",
                 i + 1,
-                game.seat_name(a.seat),
-                a.action,
+                told[i],
                 game.render(observer, style)
             );
             if args.step {
@@ -94,4 +88,45 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
         None => println!("(the game was not finished)"),
     }
     Ok(())
+}
+
+/// Each recorded action as a line of the move list: its notation and its sentence
+/// ("3 — Light moves its lane-3 piece…"), as `observer` may know it. Once the game is
+/// over every observer reads what the mover read, secret choices revealed, as in a
+/// match; until then another seat's secret choice is only said to be made, without
+/// its notation.
+fn sentences(
+    record: &GameRecord,
+    start: &dyn DynGame,
+    observer: Observer,
+) -> Result<Vec<String>, RecordError> {
+    let mut game = start.clone_box();
+    let mut before = start.clone_box();
+    let mut told = Vec::with_capacity(record.actions.len());
+    record.replay_onto(game.as_mut(), |i, after| {
+        let a = &record.actions[i];
+        let secret = matches!(before.to_move(), ToMove::Simultaneous(_));
+        let say = |o| {
+            before
+                .describe(a.seat, &a.action, o)
+                .unwrap_or_else(|_| format!("{} plays {}", before.seat_name(a.seat), a.action))
+        };
+        told.push((say(observer), say(Observer::Seat(a.seat)), secret));
+        before = after.clone_box();
+    })?;
+    let over = record.result.is_some() || game.outcome().is_some();
+    Ok(record
+        .actions
+        .iter()
+        .zip(told)
+        .map(|(a, (theirs, mine, secret))| {
+            if over {
+                format!("{} — {mine}", a.action)
+            } else if secret && observer != Observer::Seat(a.seat) {
+                theirs
+            } else {
+                format!("{} — {theirs}", a.action)
+            }
+        })
+        .collect())
 }

@@ -93,8 +93,22 @@ fn play_explains_bad_input_saves_on_quit_and_resumes() {
         "{t}"
     );
     assert!(t.contains("Legal moves (5): 1  2  3  4  5"), "{t}");
-    assert!(t.contains("Dark plays"), "{t}");
+    // Each move is announced in words, with its notation.
+    assert!(
+        t.contains("Light moves its lane-1 piece 1 square from b1 to b2. (1)"),
+        "{t}"
+    );
+    assert!(t.contains("Dark moves its lane-"), "{t}");
     assert!(t.contains("Game saved to"), "{t}");
+    // The replay of the unfinished game lists both moves in words beside their notation.
+    let o = cubist(&["replay", p, "--last"], "");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(
+        t.contains("1. 1 — Light moves its lane-1 piece 1 square from b1 to b2\n2. "),
+        "{t}"
+    );
+    assert!(t.contains("— Dark moves its lane-"), "{t}");
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(
@@ -137,6 +151,23 @@ fn a_whole_game_can_be_played_recorded_and_replayed() {
         t.contains("1. ") && (t.contains("wins") || t.contains("draw")),
         "{t}"
     );
+    // Every move of the list is its notation and its sentence.
+    let listed: Vec<&str> = t
+        .lines()
+        .filter(|l| l.contains(". ") && l.contains(" — "))
+        .collect();
+    assert!(listed.len() > 10, "{t}");
+    for line in listed {
+        let (_, said) = line.split_once(" — ").unwrap();
+        assert!(
+            said.starts_with("Light moves its lane-") || said.starts_with("Dark moves its lane-"),
+            "{line}"
+        );
+    }
+    // Step by step, each position follows its move's sentence.
+    let o = cubist(&["replay", p], "");
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("\n1. "), "{}", text(&o));
     // A finished game cannot be resumed.
     let o = cubist(&["play", "--resume", p], "");
     assert!(!o.status.success());
@@ -823,7 +854,11 @@ fn a_clocked_game_shows_the_clocks_and_keeps_them_in_its_save_and_replay() {
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
     assert!(t.contains("Clock: 5+3 for each player."), "{t}");
-    assert!(t.contains("1. Light 1 (5:00 left)\n2. Dark "), "{t}");
+    assert!(
+        t.contains("1. 1 — Light moves its lane-1 piece 1 square from b1 to b2 (5:00 left)\n2. "),
+        "{t}"
+    );
+    assert!(t.contains(" — Dark moves its lane-"), "{t}");
     assert!(t.contains(&format!("{} left)", &dark[5..])), "{t}");
 
     let o = cubist(&["play", "--resume", p, "--clock", "1+0"], "");

@@ -9,12 +9,14 @@ mod evaluation;
 mod geometry;
 mod hints;
 mod history;
+mod lessons;
 mod numeric;
 mod options;
 mod picture;
 mod render;
 mod stored;
 mod wire;
+mod words;
 
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_NAMES};
@@ -480,5 +482,13 @@ impl cubist_core::Game for Squadro {
 
     fn clicks(&self, seat: Seat, action: Lane) -> Vec<String> {
         picture::clicks(seat, action)
+    }
+
+    fn describe(&self, seat: Seat, action: Lane, _observer: Observer) -> String {
+        words::describe(self, seat, action)
+    }
+
+    fn lessons() -> Vec<cubist_core::LessonStep> {
+        lessons::lessons()
     }
 }

@@ -13,12 +13,14 @@ mod encoding;
 mod evaluation;
 mod geometry;
 mod hints;
+mod lessons;
 mod numeric;
 mod options;
 mod picture;
 mod position;
 mod render;
 mod wire;
+mod words;
 mod zobrist;
 
 pub use action::{Action, NOTATION_HELP};
@@ -355,6 +357,14 @@ impl cubist_core::Game for Tilt {
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(seat, action)
+    }
+
+    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
+        words::describe(self, seat, action)
+    }
+
+    fn lessons() -> Vec<cubist_core::LessonStep> {
+        lessons::lessons()
     }
 }
 

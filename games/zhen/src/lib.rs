@@ -11,6 +11,7 @@ mod check;
 mod encoding;
 mod evaluation;
 mod hints;
+mod lessons;
 mod notation;
 mod numeric;
 mod options;
@@ -18,6 +19,7 @@ mod picture;
 mod render;
 mod stored;
 mod wire;
+mod words;
 mod zobrist;
 
 pub use board::{stack_text, Board, Landing};
@@ -543,6 +545,14 @@ impl cubist_core::Game for Zhen {
 
     fn clicks(&self, seat: Seat, action: ZhenAction) -> Vec<String> {
         picture::clicks(self, seat, action)
+    }
+
+    fn describe(&self, seat: Seat, action: ZhenAction, _observer: Observer) -> String {
+        words::describe(self, seat, action)
+    }
+
+    fn lessons() -> Vec<cubist_core::LessonStep> {
+        lessons::lessons()
     }
 }
 

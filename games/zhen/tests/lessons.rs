@@ -1,0 +1,38 @@
+//! Zhen's lesson: each step's goal moves do what its prompt asks, and no other legal
+//! move does.
+
+use cubist_core::{legal_actions_vec, testing, Game};
+use cubist_zhen::{Status, Zhen, BLUE, RED};
+
+/// What each step asks for, judged on the position before and after a move.
+const ASKED: [fn(&Zhen, &Zhen) -> bool; 3] = [
+    // Red's cube carried onto Blue's on tile 4: one stack of both colours.
+    |_, after| after.board().stack(4) == [1, 1],
+    // A blue cube captured into Red's goal.
+    |before, after| after.board().score(RED) > before.board().score(RED),
+    // Blue left stuck, Red taking the tiles and winning.
+    |_, after| {
+        after.status() == Status::Swept { stuck: BLUE }
+            && after.outcome().and_then(|o| o.winner()) == Some(RED)
+    },
+];
+
+#[test]
+fn every_step_asks_for_exactly_the_moves_that_do_what_it_says() {
+    let positions = testing::check_lessons::<Zhen>();
+    let steps = Zhen::lessons();
+    assert_eq!(positions.len(), ASKED.len());
+    for ((step, game), asked) in steps.iter().zip(&positions).zip(ASKED) {
+        for a in legal_actions_vec(game, step.seat) {
+            let mut after = game.clone();
+            after.play(step.seat, a);
+            let text = game.format_action(step.seat, a);
+            assert_eq!(
+                asked(game, &after),
+                step.goal.contains(&text.as_str()),
+                "step '{}': move {text}",
+                step.title
+            );
+        }
+    }
+}
