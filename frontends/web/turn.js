@@ -164,7 +164,7 @@ export class TurnNotice {
       if (sound.checked) readySound();
     });
     fill(this.box,
-      el('label', { for: 'turn-sound' }, sound, ' Sound when it is my turn in another tab'),
+      el('label', { for: 'turn-sound' }, sound, ' Sound on my turn in another tab'),
       this.notifyControl());
   }
 

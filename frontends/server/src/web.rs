@@ -37,6 +37,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
+    ("roles.js", JS, include_str!("../../web/roles.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
     ("requests.js", JS, include_str!("../../web/requests.js")),
     ("seeks.js", JS, include_str!("../../web/seeks.js")),

@@ -40,10 +40,13 @@ test('the lobby', async ({ page }) => {
 for (const game of GAMES) {
   test(`a game of ${game}`, async ({ page }) => {
     await page.goto(`/?game=${game}`);
+    await expect(page.locator('.preview svg')).toBeVisible();
     const seats = await page.locator('.seat-list select').count();
     expect(seats).toBeGreaterThan(1);
-    await startGame(page, game, ['me', ...Array(seats - 1).fill('friend')]);
-    await expect(page.locator('.status')).not.toBeEmpty();
+    await startGame(page, game, ['me', ...Array(seats - 1).fill('easy')]);
+    // The board as a player sees it on their turn, its parts to click marked.
+    await expect(page.locator('.status')).toContainText('Your move');
+    await expect(page.locator('.board svg .choosable').first()).toBeVisible();
     await audit(page, game);
   });
 }

@@ -93,7 +93,8 @@ function handShown(hand) {
 
 /**
  * What a page shows now: how many moves, the board text, the text of its picture,
- * the labels of the hand's cards drawn in it, and the move list.
+ * the labels of the hand's cards drawn in it, and the move list (each move's text and
+ * tooltip).
  * @param {import('@playwright/test').Page} page
  */
 function pageNow(page) {
@@ -104,7 +105,8 @@ function pageNow(page) {
       text,
       picture: document.querySelector('.board svg')?.textContent ?? '',
       cards: [...document.querySelectorAll('.board svg [id^="card-"]')].map((e) => e.getAttribute('aria-label') ?? '').sort(),
-      moves: [...document.querySelectorAll('.moves li')].map((li) => li.textContent ?? ''),
+      // Each move in words and in notation (its tooltip), or the other way round.
+      moves: [...document.querySelectorAll('.moves li')].flatMap((li) => [li.textContent ?? '', li.getAttribute('title') ?? '']),
     };
   });
 }

@@ -29,7 +29,7 @@ function stage({ granted }) {
     document.dispatchEvent(new Event('visibilitychange'));
   };
   w.notes = [];
-  w.closed = 0;
+  w.notesClosed = 0;
   w.asked = 0;
   let permission = granted ? 'granted' : 'default';
   class FakeNotification {
@@ -44,7 +44,7 @@ function stage({ granted }) {
     }
 
     close() {
-      w.closed += 1;
+      w.notesClosed += 1;
     }
 
     static get permission() {
@@ -90,7 +90,7 @@ function stage({ granted }) {
 function recorded(page) {
   return page.evaluate(() => {
     const w = /** @type {any} */ (window);
-    return { notes: w.notes, closed: w.closed, asked: w.asked, beeps: w.beeps };
+    return { notes: w.notes, closed: w.notesClosed, asked: w.asked, beeps: w.beeps };
   });
 }
 
@@ -130,7 +130,7 @@ test('a hidden tab is told of its turn; a visible one is left alone', async ({ b
   await expect(icon).toHaveAttribute('href', '/assets/icon.svg');
 
   // Bob's options: a beep (turned on here) and notifications, already allowed.
-  await bob.getByLabel('Sound when it is my turn in another tab').check();
+  await bob.getByLabel('Sound on my turn in another tab').check();
   await expect(bob.getByLabel('Notify me when it is my turn')).toBeChecked();
 
   // Bob hides his tab while Alice is to move: nothing yet.
