@@ -203,3 +203,13 @@ test('the permission to notify is asked for only when the player clicks for it',
   expect((await recorded(bob)).notes).toHaveLength(1);
   expect((await recorded(alice)).asked).toBe(0);
 });
+
+test('the icons are served, where the page links them and where browsers look unasked', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/assets/icon.svg');
+  for (const path of ['/assets/icon.svg', '/assets/icon-turn.svg', '/favicon.ico']) {
+    const r = await request.get(path);
+    expect(r.status(), path).toBe(200);
+    expect(r.headers()['content-type'], path).toBe('image/svg+xml');
+  }
+});
