@@ -8,6 +8,8 @@
  * sequence is clicked. It knows no game.
  */
 
+import { pictureRoles } from './roles.js';
+
 /** @typedef {import('./api.js').WireBoard} WireBoard */
 
 export class Board {
@@ -102,6 +104,7 @@ export class Board {
       node.setAttribute('tabindex', '0');
       node.setAttribute('role', 'button');
     }
+    pictureRoles(root);
   }
 
   /** @param {MouseEvent} e */

@@ -126,6 +126,40 @@ export function isLow(ms, tc) {
   return 'per_move_ms' in tc ? ms < tc.per_move_ms * LOW_SHARE : ms < LOW_MS;
 }
 
+/** @type {AudioContext|null} the page's one sound maker, made when first needed */
+let audio = null;
+
+/**
+ * Make the page's sound maker ready: browsers let a page make sounds only after a
+ * click, so the checkboxes that turn a sound on call this.
+ */
+export function readySound() {
+  try {
+    audio ??= new AudioContext();
+    audio.resume().catch(() => {});
+  } catch { /* no sound on this machine */ }
+}
+
+/**
+ * A short beep at `frequency` Hz (the low-time warning, a turn in a hidden tab).
+ * @param {number} frequency
+ */
+export function beep(frequency) {
+  try {
+    audio ??= new AudioContext();
+    const ctx = audio;
+    if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.15, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.15);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.16);
+  } catch { /* no sound on this machine */ }
+}
+
 /** The player's choice of a sound at low time (off unless turned on). */
 export const lowTimeSound = {
   get() {
@@ -196,8 +230,6 @@ export class Clocks {
     this.timer = undefined;
     /** Whether the seat's clock was low when last drawn (the sound comes once as it falls low). */
     this.wasLow = false;
-    /** @type {AudioContext|null} */
-    this.audio = null;
     document.addEventListener('visibilitychange', () => this.schedule());
   }
 
@@ -271,19 +303,7 @@ export class Clocks {
 
   /** A short beep, if the player turned the sound on. */
   beep() {
-    if (!lowTimeSound.get()) return;
-    try {
-      this.audio ??= new AudioContext();
-      const ctx = this.audio;
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = 880;
-      gain.gain.setValueAtTime(0.15, ctx.currentTime);
-      gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.15);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start();
-      osc.stop(ctx.currentTime + 0.16);
-    } catch { /* no sound on this machine */ }
+    if (lowTimeSound.get()) beep(880);
   }
 
   /**
@@ -295,12 +315,7 @@ export class Clocks {
     box.checked = lowTimeSound.get();
     box.addEventListener('change', () => {
       lowTimeSound.set(box.checked);
-      if (box.checked) {
-        try {
-          this.audio ??= new AudioContext();
-          this.audio.resume().catch(() => {});
-        } catch { /* no sound on this machine */ }
-      }
+      if (box.checked) readySound();
     });
     return el('label', { class: 'clock-sound', for: 'clock-sound' }, box, ' Sound at low time');
   }

@@ -9,8 +9,10 @@ import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
 import { Clocks } from './clocks.js';
 import { Rematch } from './rematch.js';
-import { Requests, moveLines, offerText, seatLine } from './requests.js';
+import { lastMoveText, moveLines, notationToggle } from './moves.js';
+import { Requests, offerText, seatLine } from './requests.js';
 import { el, fill } from './text.js';
+import { TurnNotice } from './turn.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -54,6 +56,8 @@ export function playPage(root, id, token) {
   const clocks = new Clocks();
   const sound = el('p', { class: 'clock-options' });
   const moves = el('ol', { class: 'moves', 'aria-label': 'Moves' });
+  const lastMove = el('p', { class: 'last-move-line', 'aria-live': 'polite' });
+  const notice = new TurnNotice();
   const result = el('div', { class: 'result', role: 'status' });
   const rematchBox = el('div', { class: 'rematch-box' });
   const share = el('div', { class: 'share' });
@@ -61,10 +65,10 @@ export function playPage(root, id, token) {
   const title = el('h1', {}, 'Game');
   fill(root,
     el('div', { class: 'game' },
-      el('section', { class: 'play-area' }, title, status, boardBox,
+      el('section', { class: 'play-area' }, title, status, boardBox, lastMove,
         el('div', { class: 'controls' }, progress, cancel, asks), typedForm, alert),
-      el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound,
-        el('h2', {}, 'Moves'), moves, share,
+      el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound, notice.box,
+        movesHead(), moves, share,
         el('details', {}, el('summary', {}, 'The board as text'), text))));
 
   const rematch = new Rematch(rematchBox, id, token);
@@ -302,6 +306,7 @@ export function playPage(root, id, token) {
     shownAt = Date.now();
     shownOn = number;
     document.title = `${next.title} — Cubist`;
+    notice.show(next);
     title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.observer
       ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
     if (next.board) {
@@ -326,8 +331,7 @@ export function playPage(root, id, token) {
     } else {
       fill(sound);
     }
-    fill(moves, ...moveLines(next));
-    moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    showMoves(next);
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it')) : null);
     rematch.show(next);
@@ -359,6 +363,22 @@ export function playPage(root, id, token) {
       silence = Math.min(silence * 2, COMPUTER_SILENCE_MAX_MS);
       resync();
     }, silence);
+  }
+
+  /**
+   * The move list, and the last move in words under the board.
+   * @param {MatchView} shown
+   */
+  function showMoves(shown) {
+    fill(moves, ...moveLines(shown));
+    moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    if (lastMove.textContent !== lastMoveText(shown)) lastMove.textContent = lastMoveText(shown);
+  }
+
+  /** The move list's heading, with the switch between sentences and notation. */
+  function movesHead() {
+    return el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'),
+      notationToggle('notation', () => view && showMoves(view)));
   }
 
   function showShare() {

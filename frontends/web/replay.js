@@ -7,6 +7,7 @@
 import { api } from './api.js';
 import { Board } from './board.js';
 import { clockElement, drawClock, initialMs, isLow, perMove } from './clocks.js';
+import { moveText, notationShown, notationToggle } from './moves.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
@@ -76,6 +77,9 @@ function stepper(root, record, positionAt) {
   const where = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: 0, max: total, value: 0, 'aria-label': 'Move number' }));
   const moves = el('ol', { class: 'moves', start: 1, 'aria-label': 'Moves' });
+  const lastMove = el('p', { class: 'last-move-line', 'aria-live': 'polite' });
+  /** @type {string[]} the moves in sentences, as the view of the last position says them */
+  let said = [];
   const text = el('pre', { class: 'board-text' });
   const title = el('h1', {}, 'Replay');
   const result = el('div', { class: 'result' });
@@ -110,17 +114,33 @@ function stepper(root, record, positionAt) {
       text.textContent = view.board.text;
     }
     where.textContent = `After move ${at} of ${total}`;
+    markCurrent();
+    fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
+    if (timed) showClocks(view);
+  }
+  /** Mark the move that led to the position shown, and say it under the board. */
+  function markCurrent() {
     for (const [i, li] of [...moves.children].entries()) {
       li.classList.toggle('current', i === at - 1);
       if (i === at - 1) li.scrollIntoView({ block: 'nearest' });
     }
-    fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
-    if (timed) showClocks(view);
-    if (at === 0 && moves.children.length === 0) {
-      fill(moves, ...record.actions.map((a, i) => el('li', {},
-        el('button', { type: 'button', class: 'move-link', onclick: () => go(i + 1) },
-          `${view.seats[a.seat]?.name ?? a.seat + 1}: ${a.action}`))));
-    }
+    const move = at > 0 ? moves.children[at - 1]?.querySelector('.move-link') : null;
+    const text = move ? `Move ${at}: ${notationShown.get() ? move.getAttribute('title') : move.textContent}` : '';
+    if (lastMove.textContent !== text) lastMove.textContent = text;
+  }
+  /**
+   * The move list, each move a button to its position: the sentences the view of the
+   * last position carries, or the record's notation if that view cannot be had.
+   * @param {string[]} names the seats' names
+   */
+  function listMoves(names) {
+    const inNotation = notationShown.get();
+    fill(moves, ...record.actions.map((a, i) => {
+      const { shown, title } = moveText(names[a.seat] ?? String(a.seat + 1), { action: a.action, text: said[i] }, inNotation);
+      return el('li', { 'data-seat': a.seat + 1 },
+        el('button', { type: 'button', class: 'move-link', title, onclick: () => go(i + 1) }, ...shown));
+    }));
+    markCurrent();
   }
   /**
    * Each seat's time left after the moves shown: after its last move so far, or its
@@ -161,9 +181,12 @@ function stepper(root, record, positionAt) {
   const controls = el('div', { class: 'controls replay-controls' },
     button('First position', '⏮', () => 0), button('Previous move', '◀', () => at - 1),
     button('Next move', '▶', () => at + 1), button('Last position', '⏭', () => total), slider);
+  /** @type {string[]} */
+  let names = record.seats.map((_, i) => `Seat ${i + 1}`);
   fill(root, el('div', { class: 'game' },
-    el('section', { class: 'play-area' }, title, where, boardBox, controls),
-    el('aside', { class: 'side' }, result, clockBox, el('h2', {}, 'Moves'), moves,
+    el('section', { class: 'play-area' }, title, where, boardBox, lastMove, controls),
+    el('aside', { class: 'side' }, result, clockBox,
+      el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
       el('details', {}, el('summary', {}, 'The board as text'), text))));
   document.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
@@ -174,5 +197,16 @@ function stepper(root, record, positionAt) {
     else return;
     e.preventDefault();
   });
+  listMoves(names);
   go(0);
+  get(total).then((last) => {
+    names = last.seats.map((s) => s.name);
+    said = last.moves.map((m) => m.text);
+    listMoves(names);
+  }, () => {
+    get(0).then((first) => {
+      names = first.seats.map((s) => s.name);
+      listMoves(names);
+    }, () => {});
+  });
 }

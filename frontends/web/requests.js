@@ -126,24 +126,6 @@ export function seatLine(v, s, clock = null) {
 }
 
 /**
- * The move list with the seat events (resigning, offers, leaving, claims) in place.
- * @param {MatchView} v
- */
-export function moveLines(v) {
-  const lines = [];
-  for (let i = 0; i <= v.moves.length; i++) {
-    for (const e of v.events.filter((e) => e.ply === i)) {
-      lines.push(el('li', { class: 'event' }, el('em', {}, e.text)));
-    }
-    const m = v.moves[i];
-    if (!m) continue;
-    lines.push(el('li', { value: String(i + 1), class: i === v.moves.length - 1 ? 'last-move' : '' },
-      `${v.seats[m.seat - 1]?.name ?? m.seat}: `, m.action === null ? el('em', {}, 'a secret choice') : el('code', {}, m.action)));
-  }
-  return lines;
-}
-
-/**
  * A draw offer in words, for the status line.
  * @param {MatchView} v
  */

@@ -79,6 +79,7 @@ pub fn router(state: AppState) -> Router {
         .route("/players/{name}", get(web::page))
         .route("/leaderboard/{game}", get(web::page))
         .route("/assets/{name}", get(web::asset))
+        .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
         .route("/api/health", get(api::health))
         .route("/api/catalog", get(api::catalog))

@@ -21,27 +21,35 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("chart.js", JS, include_str!("../../web/chart.js")),
     ("choices.js", JS, include_str!("../../web/choices.js")),
     ("clocks.js", JS, include_str!("../../web/clocks.js")),
+    ("icon.svg", SVG, include_str!("../../web/icon.svg")),
+    (
+        "icon-turn.svg",
+        SVG,
+        include_str!("../../web/icon-turn.svg"),
+    ),
     (
         "leaderboard.js",
         JS,
         include_str!("../../web/leaderboard.js"),
     ),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
+    ("moves.js", JS, include_str!("../../web/moves.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
+    ("roles.js", JS, include_str!("../../web/roles.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
     ("requests.js", JS, include_str!("../../web/requests.js")),
     ("seeks.js", JS, include_str!("../../web/seeks.js")),
     ("text.js", JS, include_str!("../../web/text.js")),
-    (
-        "style.css",
-        "text/css; charset=utf-8",
-        include_str!("../../web/style.css"),
-    ),
+    ("turn.js", JS, include_str!("../../web/turn.js")),
+    ("style.css", CSS, include_str!("../../web/style.css")),
+    ("theme.css", CSS, include_str!("../../web/theme.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+const SVG: &str = "image/svg+xml";
 
 /// Only this server's own scripts run; pictures are inline SVG, which runs none.
 const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
@@ -61,6 +69,13 @@ pub async fn page() -> Response {
         HeaderValue::from_static("nosniff"),
     );
     response
+}
+
+/// The site's icon where browsers look for it unasked: `/favicon.ico` is the same
+/// SVG the page links (browsers take it by its media type), so no page load meets a
+/// 404.
+pub async fn favicon() -> Result<Response, ApiError> {
+    asset(Path("icon.svg".to_string())).await
 }
 
 pub async fn asset(Path(name): Path<String>) -> Result<Response, ApiError> {

@@ -66,8 +66,40 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "players.js",
         "seeks.js",
         "rematch.js",
+        "moves.js",
+        "turn.js",
     ] {
         assert!(seen.iter().any(|s| s == name), "{name} in {seen:?}");
+    }
+    // What the page itself links (its icon, its style sheets) is served, and the icon
+    // browsers ask for unasked too: no page load meets a 404.
+    let page = c
+        .http
+        .get(c.url("/"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let linked = linked_assets(&page);
+    for name in ["icon.svg", "theme.css", "style.css"] {
+        assert!(linked.iter().any(|s| s == name), "{name} in {linked:?}");
+    }
+    for name in &linked {
+        let r = c
+            .http
+            .get(c.url(&format!("/assets/{name}")))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200, "{name}");
+    }
+    for path in ["/favicon.ico", "/assets/icon.svg", "/assets/icon-turn.svg"] {
+        let r = c.http.get(c.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        assert_eq!(r.headers()["content-type"], "image/svg+xml", "{path}");
+        assert!(r.text().await.unwrap().starts_with("<svg"), "{path}");
     }
     c.get("/assets/../Cargo.toml")
         .await
@@ -316,6 +348,16 @@ async fn replays_step_through_finished_games_and_sent_records() {
 }
 
 /// The modules a module imports (`from './x.js'`), by file name.
+/// The assets a page links by `href` or `src`.
+fn linked_assets(page: &str) -> Vec<String> {
+    ["href=\"/assets/", "src=\"/assets/"]
+        .iter()
+        .flat_map(|start| page.split(start).skip(1))
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
 fn imports(module: &str) -> Vec<String> {
     module
         .split("from './")

@@ -1,8 +1,10 @@
 // @ts-check
 // The `test` every spec uses: Playwright's, except that a test fails if any page it
-// opened (in any browser context, its own or one it made) threw an uncaught error or
-// logged an error to its console. A test that causes such an error on purpose names it
-// with `pageErrors.expect(pattern, why)`, and then fails if it does not happen.
+// opened (in any browser context, its own or one it made) threw an uncaught error,
+// logged an error to its console, or had a request to this server fail or answered
+// with a status of 400 or more (whether or not the console said so). A test that
+// causes such an error on purpose names it with `pageErrors.expect(pattern, why)`, and
+// then fails if it does not happen.
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -19,6 +21,14 @@ export class PageErrors {
     this.expected = [];
     /** @type {Set<BrowserContext>} */
     this.contexts = new Set();
+    /**
+     * Requests to this server that failed, and the addresses the console reported a
+     * failed load of: a failure the console reported counts once, as its console error.
+     * @type {{url: string, text: string}[]}
+     */
+    this.failed = [];
+    /** @type {Set<string>} */
+    this.logged = new Set();
   }
 
   /**
@@ -35,13 +45,26 @@ export class PageErrors {
     context.on('console', (m) => {
       if (m.type() !== 'error') return;
       const at = m.location();
+      if (at.url && /^Failed to load resource/.test(m.text())) this.logged.add(at.url);
       this.seen.push(`${where(m.page())}console error: ${m.text()}${at.url ? ` (at ${at.url}:${at.lineNumber})` : ''}`);
+    });
+    context.on('response', (r) => {
+      if (r.status() >= 400 && ours(r.url())) {
+        this.failed.push({ url: r.url(), text: `${where(r.frame().page())}response ${r.status()}: ${r.request().method()} ${r.url()}` });
+      }
+    });
+    context.on('requestfailed', (r) => {
+      const failure = r.failure()?.errorText ?? 'failed';
+      // A page left while it was still loading something cancels it: that is no fault.
+      if (!ours(r.url()) || failure === 'net::ERR_ABORTED') return;
+      this.failed.push({ url: r.url(), text: `${where(r.frame().page())}request failed (${failure}): ${r.method()} ${r.url()}` });
     });
   }
 
   /**
    * This test causes errors matching `pattern` on purpose (at least one).
-   * @param {RegExp} pattern matched against the error as recorded: `console error: …` or `uncaught: …`
+   * @param {RegExp} pattern matched against the error as recorded: `console error: …`, `uncaught: …`,
+   *   `response 404: GET …` or `request failed (…): GET …`
    * @param {string} why
    */
   expect(pattern, why) {
@@ -50,7 +73,8 @@ export class PageErrors {
 
   /** What is wrong, in words: errors nobody expected, and expected errors that never came. */
   problems() {
-    const unexpected = this.seen.filter((s) => {
+    const silent = this.failed.filter((f) => !this.logged.has(f.url)).map((f) => f.text);
+    const unexpected = [...this.seen, ...silent].filter((s) => {
       const known = this.expected.find((e) => e.pattern.test(s));
       if (known) known.count += 1;
       return !known;
@@ -60,6 +84,15 @@ export class PageErrors {
       ...this.expected.filter((e) => e.count === 0).map((e) => `expected but not seen: ${e.pattern} (${e.why})`),
     ];
   }
+}
+
+/**
+ * Whether an address is on the server under test.
+ * @param {string} url
+ */
+function ours(url) {
+  const base = process.env.CUBIST_URL;
+  return !!base && new URL(url).origin === new URL(base).origin;
 }
 
 /** @param {Page|null} page */

@@ -2,24 +2,7 @@
 // Two people on two machines (two browser contexts) play to the end, one reloading
 // mid-game; a spectator watches; and a seat's page never holds another seat's cards.
 import { test, expect } from './fixtures.js';
-import { startGame, clickOne, isOver, rng, screenshot } from './helpers.js';
-
-/**
- * Create a game with a friend in seat 2; returns both pages and the seat-2 link.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} game
- * @param {Record<string, string>} [options]
- */
-async function twoPlayers(browser, game, options = {}) {
-  const alice = await (await browser.newContext()).newPage();
-  await startGame(alice, game, ['me', 'friend'], options);
-  const invite = await alice.locator('.share input').first().inputValue();
-  expect(invite).toMatch(/\/play\/\w+\?seat=2&token=\w+/);
-  const bob = await (await browser.newContext()).newPage();
-  await bob.goto(invite);
-  await expect(bob.locator('.board svg')).toBeVisible();
-  return { alice, bob, invite };
-}
+import { clickOne, isOver, rng, screenshot, twoPlayers } from './helpers.js';
 
 /**
  * Both pages click whatever their board offers until the game ends; `during` runs
@@ -110,7 +93,8 @@ function handShown(hand) {
 
 /**
  * What a page shows now: how many moves, the board text, the text of its picture,
- * the labels of the hand's cards drawn in it, and the move list.
+ * the labels of the hand's cards drawn in it, and the move list (each move's text and
+ * tooltip).
  * @param {import('@playwright/test').Page} page
  */
 function pageNow(page) {
@@ -121,7 +105,8 @@ function pageNow(page) {
       text,
       picture: document.querySelector('.board svg')?.textContent ?? '',
       cards: [...document.querySelectorAll('.board svg [id^="card-"]')].map((e) => e.getAttribute('aria-label') ?? '').sort(),
-      moves: [...document.querySelectorAll('.moves li')].map((li) => li.textContent ?? ''),
+      // Each move in words and in notation (its tooltip), or the other way round.
+      moves: [...document.querySelectorAll('.moves li')].flatMap((li) => [li.textContent ?? '', li.getAttribute('title') ?? '']),
     };
   });
 }

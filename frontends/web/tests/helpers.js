@@ -38,6 +38,31 @@ export async function startGame(page, game, seats, options = {}) {
 }
 
 /**
+ * Create a game with a friend in seat 2; returns both pages and the seat-2 link.
+ * Each browser context is handed to `prepare` (with its seat) before its page opens.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} game
+ * @param {Record<string, string>} [options]
+ * @param {(context: import('@playwright/test').BrowserContext, seat: number) => Promise<void>} [prepare]
+ */
+export async function twoPlayers(browser, game, options = {}, prepare = async () => {}) {
+  /** @param {number} seat */
+  const open = async (seat) => {
+    const context = await browser.newContext();
+    await prepare(context, seat);
+    return context.newPage();
+  };
+  const alice = await open(1);
+  await startGame(alice, game, ['me', 'friend'], options);
+  const invite = await alice.locator('.share input').first().inputValue();
+  expect(invite).toMatch(/\/play\/\w+\?seat=2&token=\w+/);
+  const bob = await open(2);
+  await bob.goto(invite);
+  await expect(bob.locator('.board svg')).toBeVisible();
+  return { alice, bob, invite };
+}
+
+/**
  * Whether the page shows a finished game.
  * @param {Page} page
  */

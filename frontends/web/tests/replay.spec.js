@@ -38,6 +38,13 @@ test('a record file from cubist play opens and steps', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(page.locator('.status')).toHaveText('After move 3 of 3');
   await expect(page.locator('.moves li')).toHaveCount(3);
+  // The moves in the sentences the server says them in, the notation on hover.
+  const view = await (await page.request.post('/api/replay', { data: { record, ply: 3 } })).json();
+  const said = view.moves.map((/** @type {{text: string}} */ m) => m.text);
+  expect(said.every((/** @type {string} */ t) => t.length > 0)).toBe(true);
+  await expect(page.locator('.moves li')).toHaveText(said);
+  await expect(page.locator('.moves .move-link').first()).toHaveAttribute('title', `${view.seats[0].name}: 1`);
+  await expect(page.locator('.last-move-line')).toHaveText(`Move 3: ${said[2]}`);
 });
 
 test('a file that is not a record is refused in plain words', async ({ page, pageErrors }) => {
