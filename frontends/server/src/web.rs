@@ -21,6 +21,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("chart.js", JS, include_str!("../../web/chart.js")),
     ("choices.js", JS, include_str!("../../web/choices.js")),
     ("clocks.js", JS, include_str!("../../web/clocks.js")),
+    ("glide.js", JS, include_str!("../../web/glide.js")),
     (
         "leaderboard.js",
         JS,
@@ -38,6 +39,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "style.css",
         "text/css; charset=utf-8",
         include_str!("../../web/style.css"),
+    ),
+    (
+        "layout.css",
+        "text/css; charset=utf-8",
+        include_str!("../../web/layout.css"),
     ),
 ];
 
