@@ -72,7 +72,8 @@ function chooseRecord(root) {
 function stepper(root, record, positionAt) {
   const total = record.actions.length;
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
-  const board = new Board(boardBox, () => {});
+  const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+  const board = new Board(boardBox, () => {}, undefined, panelsBox);
   const where = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: 0, max: total, value: 0, 'aria-label': 'Move number' }));
   const moves = el('ol', { class: 'moves', start: 1, 'aria-label': 'Moves' });
@@ -87,6 +88,8 @@ function stepper(root, record, positionAt) {
   /** @type {Map<number, Promise<MatchView>>} */
   const cache = new Map();
   let at = 0;
+  /** The ply of the position on the board, if any. */
+  let shown = -1;
   /** @param {number} ply */
   const get = (ply) => {
     if (!cache.has(ply)) cache.set(ply, positionAt(ply));
@@ -106,7 +109,8 @@ function stepper(root, record, positionAt) {
     if (Number(slider.value) !== at) return;
     title.textContent = `Replay — ${view.title}`;
     if (view.board) {
-      board.show({ ...view.board, choices: [] }, false);
+      board.show({ ...view.board, choices: [] }, false, { animate: at === shown + 1 });
+      shown = at;
       text.textContent = view.board.text;
     }
     where.textContent = `After move ${at} of ${total}`;
@@ -162,9 +166,10 @@ function stepper(root, record, positionAt) {
     button('First position', '⏮', () => 0), button('Previous move', '◀', () => at - 1),
     button('Next move', '▶', () => at + 1), button('Last position', '⏭', () => total), slider);
   fill(root, el('div', { class: 'game' },
-    el('section', { class: 'play-area' }, title, where, boardBox, controls),
-    el('aside', { class: 'side' }, result, clockBox, el('h2', {}, 'Moves'), moves,
-      el('details', {}, el('summary', {}, 'The board as text'), text))));
+    el('section', { class: 'play-area' }, title, where, el('div', { class: 'board-area' }, boardBox), controls),
+    el('div', { class: 'game-side' }, panelsBox,
+      el('aside', { class: 'side' }, result, clockBox, el('h2', {}, 'Moves'), moves,
+        el('details', {}, el('summary', {}, 'The board as text'), text)))));
   document.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
     if (e.key === 'ArrowRight') go(at + 1);

@@ -2,7 +2,7 @@
 // Two people on two machines (two browser contexts) play to the end, one reloading
 // mid-game; a spectator watches; and a seat's page never holds another seat's cards.
 import { test, expect } from './fixtures.js';
-import { startGame, clickOne, isOver, rng, screenshot } from './helpers.js';
+import { startGame, clickOne, isOver, rng, screenshot, CHOOSABLE } from './helpers.js';
 
 /**
  * Create a game with a friend in seat 2; returns both pages and the seat-2 link.
@@ -68,7 +68,7 @@ test('squadro between two browsers, with a reload and a spectator', async ({ bro
   await expect(alice.locator('.status')).toContainText('Game over');
   await expect(bob.locator('.status')).toContainText('Game over');
   await expect(watcher.locator('.status')).toContainText('Game over');
-  expect(await watcher.locator('.board svg .choosable').count()).toBe(0);
+  expect(await watcher.locator(CHOOSABLE).count()).toBe(0);
   await screenshot(watcher, 'squadro-friends-over');
 });
 
@@ -119,8 +119,8 @@ function pageNow(page) {
     return {
       ply: document.querySelectorAll('.moves li').length,
       text,
-      picture: document.querySelector('.board svg')?.textContent ?? '',
-      cards: [...document.querySelectorAll('.board svg [id^="card-"]')].map((e) => e.getAttribute('aria-label') ?? '').sort(),
+      picture: [...document.querySelectorAll('.board svg, .panels svg')].map((s) => s.textContent).join(' '),
+      cards: [...document.querySelectorAll('.board svg [id^="card-"], .panels svg [id^="card-"]')].map((e) => e.getAttribute('aria-label') ?? '').sort(),
       moves: [...document.querySelectorAll('.moves li')].map((li) => li.textContent ?? ''),
     };
   });

@@ -548,13 +548,13 @@ fn draw_key() -> String {
         "Key: active cubes are diamonds, inactive ones squares",
     );
     for (i, (seat, active, word)) in items.into_iter().enumerate() {
-        let x = 50.0 + (i % 2) as f64 * PANEL / 2.0;
+        let x = 36.0 + (i % 2) as f64 * PANEL / 2.0;
         let y = 38.0 + (i / 2) as f64 * 64.0;
         draw_cube(&mut svg, x, y, c, seat, active);
         svg.text(
             "text",
             &[
-                ("x", &(x + 38.0)),
+                ("x", &(x + 34.0)),
                 ("y", &(y + 8.0)),
                 ("font-size", &SMALL),
                 ("fill", &DIM),
