@@ -50,7 +50,7 @@ export async function measure(page, game) {
     board: `${Math.round(m.width)}×${Math.round(m.height)}`,
     ofHeight: Math.round(ofHeight * 100),
     ofWidth: Math.round(ofWidth * 100),
-    binds: ofWidth >= 0.98 ? 'width' : 'height',
+    binds: ofWidth >= 0.95 ? 'width' : 'height',
   };
 }
 

@@ -140,7 +140,7 @@ test('a player who does not move runs out of time, on both pages and after a rel
 async function startTimed(page, choose) {
   const log = socketLog(page);
   await page.goto('/?game=squadro');
-  await expect(page.locator('.preview svg')).toBeVisible();
+  await expect(page.locator('.preview > svg')).toBeVisible();
   await expect(page.locator('.seat-list select')).toHaveCount(2);
   await page.locator('select[name="seat-2"]').selectOption('friend');
   await choose(page);

@@ -26,7 +26,7 @@ export function rng(seed) {
  */
 export async function startGame(page, game, seats, options = {}) {
   await page.goto(`/?game=${game}`);
-  await expect(page.locator('.preview svg')).toBeVisible();
+  await expect(page.locator('.preview > svg')).toBeVisible();
   for (const [key, value] of Object.entries(options)) {
     await page.locator(`#option-${key}`).selectOption(value).catch(() => page.locator(`#option-${key}`).fill(value));
     await page.locator(`#option-${key}`).dispatchEvent('change');

@@ -24,6 +24,10 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
         const board = await page.locator('.board svg').boundingBox();
         const panels = await page.locator('.panels').boundingBox();
         if (board && panels) expect(panels.x).toBeGreaterThanOrEqual(board.x + board.width);
+        // The board is the playing area alone (its panels apart): about as wide as
+        // tall, or wider (docs/pictures.md), so its height is not spent on panels.
+        const shape = board ? board.width / board.height : 0;
+        expect(shape, `${game}: the board's width over its height`).toBeGreaterThanOrEqual(0.8);
         expect(row.ofHeight >= LEAST * 100 || row.ofWidth >= LEAST * 100,
           `${game} at ${width}×${height}: board ${row.board}, ${row.ofHeight}% of the height, ${row.ofWidth}% of its column`).toBe(true);
       });
