@@ -317,7 +317,9 @@ fn assert_nothing_leaks(text: &str, truth: &Truth, kept: &mut Kept) {
         kept.boards += 1;
         let sent = Picture {
             board: board.svg.clone(),
-            panels: (board.panels.iter())
+            panels: board
+                .panels
+                .iter()
                 .map(|p| Panel {
                     name: p.name.clone(),
                     svg: p.svg.clone(),
