@@ -331,7 +331,9 @@ export function playPage(root, id, token) {
       fill(sound);
     }
     fill(moves, ...moveLines(next));
-    moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // The list scrolls to its last move; the page stays on the board (on a phone the
+    // list is far below it).
+    moves.scrollTop = moves.scrollHeight;
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it')) : null);
     rematch.show(next);

@@ -116,7 +116,7 @@ function stepper(root, record, positionAt) {
     where.textContent = `After move ${at} of ${total}`;
     for (const [i, li] of [...moves.children].entries()) {
       li.classList.toggle('current', i === at - 1);
-      if (i === at - 1) li.scrollIntoView({ block: 'nearest' });
+      if (i === at - 1) scrollWithin(moves, li);
     }
     fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
     if (timed) showClocks(view);
@@ -180,4 +180,16 @@ function stepper(root, record, positionAt) {
     e.preventDefault();
   });
   go(0);
+}
+
+/**
+ * Scroll `list` (and only it, never the page) so that `item` shows.
+ * @param {HTMLElement} list
+ * @param {Element} item
+ */
+function scrollWithin(list, item) {
+  const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  const bottom = top + item.getBoundingClientRect().height;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
