@@ -43,6 +43,7 @@ export function playPage(root, id, token) {
   const status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const alert = el('p', { class: 'alert', role: 'alert' });
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
+  const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
   const progress = el('span', { class: 'progress' });
   const cancel = el('button', { type: 'button', onclick: () => board.cancel(), hidden: true }, 'Cancel');
   const asks = el('span', { class: 'requests' });
@@ -65,11 +66,12 @@ export function playPage(root, id, token) {
   const title = el('h1', {}, 'Game');
   fill(root,
     el('div', { class: 'game' },
-      el('section', { class: 'play-area' }, title, status, boardBox, lastMove,
+      el('section', { class: 'play-area' }, title, status, el('div', { class: 'board-area' }, boardBox), lastMove,
         el('div', { class: 'controls' }, progress, cancel, asks), typedForm, alert),
-      el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound, notice.box,
-        movesHead(), moves, share,
-        el('details', {}, el('summary', {}, 'The board as text'), text))));
+      el('div', { class: 'game-side' }, panelsBox,
+        el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound, notice.box,
+          movesHead(), moves, share,
+          el('details', {}, el('summary', {}, 'The board as text'), text)))));
 
   const rematch = new Rematch(rematchBox, id, token);
   const requests = new Requests(asks, (message) => {
@@ -79,7 +81,7 @@ export function playPage(root, id, token) {
   const board = new Board(boardBox, act, (clicked) => {
     cancel.hidden = clicked.length === 0;
     progress.textContent = clicked.length ? `Chosen: ${clicked.length} — click the next part, or Cancel (Esc)` : '';
-  });
+  }, panelsBox);
 
   /** The view shown. @type {MatchView|null} */
   let view = null;
@@ -302,6 +304,8 @@ export function playPage(root, id, token) {
    */
   function show(next, number, arrivedAt) {
     const same = view !== null && view.ply === next.ply;
+    // The next position after the one shown: its move is shown moving.
+    const step = view !== null && next.ply === view.ply + 1;
     view = next;
     shownAt = Date.now();
     shownOn = number;
@@ -310,7 +314,7 @@ export function playPage(root, id, token) {
     title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.observer
       ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
     if (next.board) {
-      board.show(next.board, same);
+      board.show(next.board, same, { animate: step });
       text.textContent = next.board.text;
     }
     board.setEnabled(true);
@@ -371,7 +375,9 @@ export function playPage(root, id, token) {
    */
   function showMoves(shown) {
     fill(moves, ...moveLines(shown));
-    moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // The list scrolls to its last move; the page stays on the board (on a phone the
+    // list is far below it).
+    moves.scrollTop = moves.scrollHeight;
     if (lastMove.textContent !== lastMoveText(shown)) lastMove.textContent = lastMoveText(shown);
   }
 

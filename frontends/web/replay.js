@@ -73,7 +73,8 @@ function chooseRecord(root) {
 function stepper(root, record, positionAt) {
   const total = record.actions.length;
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
-  const board = new Board(boardBox, () => {});
+  const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+  const board = new Board(boardBox, () => {}, undefined, panelsBox);
   const where = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: 0, max: total, value: 0, 'aria-label': 'Move number' }));
   const moves = el('ol', { class: 'moves', start: 1, 'aria-label': 'Moves' });
@@ -91,6 +92,8 @@ function stepper(root, record, positionAt) {
   /** @type {Map<number, Promise<MatchView>>} */
   const cache = new Map();
   let at = 0;
+  /** The ply of the position on the board, if any. */
+  let shown = -1;
   /** @param {number} ply */
   const get = (ply) => {
     if (!cache.has(ply)) cache.set(ply, positionAt(ply));
@@ -110,7 +113,8 @@ function stepper(root, record, positionAt) {
     if (Number(slider.value) !== at) return;
     title.textContent = `Replay — ${view.title}`;
     if (view.board) {
-      board.show({ ...view.board, choices: [] }, false);
+      board.show({ ...view.board, choices: [] }, false, { animate: at === shown + 1 });
+      shown = at;
       text.textContent = view.board.text;
     }
     where.textContent = `After move ${at} of ${total}`;
@@ -122,7 +126,7 @@ function stepper(root, record, positionAt) {
   function markCurrent() {
     for (const [i, li] of [...moves.children].entries()) {
       li.classList.toggle('current', i === at - 1);
-      if (i === at - 1) li.scrollIntoView({ block: 'nearest' });
+      if (i === at - 1) scrollWithin(moves, li);
     }
     const move = at > 0 ? moves.children[at - 1]?.querySelector('.move-link') : null;
     const text = move ? `Move ${at}: ${notationShown.get() ? move.getAttribute('title') : move.textContent}` : '';
@@ -184,10 +188,11 @@ function stepper(root, record, positionAt) {
   /** @type {string[]} */
   let names = record.seats.map((_, i) => `Seat ${i + 1}`);
   fill(root, el('div', { class: 'game' },
-    el('section', { class: 'play-area' }, title, where, boardBox, lastMove, controls),
-    el('aside', { class: 'side' }, result, clockBox,
-      el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
-      el('details', {}, el('summary', {}, 'The board as text'), text))));
+    el('section', { class: 'play-area' }, title, where, el('div', { class: 'board-area' }, boardBox), lastMove, controls),
+    el('div', { class: 'game-side' }, panelsBox,
+      el('aside', { class: 'side' }, result, clockBox,
+        el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
+        el('details', {}, el('summary', {}, 'The board as text'), text)))));
   document.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
     if (e.key === 'ArrowRight') go(at + 1);
@@ -209,4 +214,16 @@ function stepper(root, record, positionAt) {
       listMoves(names);
     }, () => {});
   });
+}
+
+/**
+ * Scroll `list` (and only it, never the page) so that `item` shows.
+ * @param {HTMLElement} list
+ * @param {Element} item
+ */
+function scrollWithin(list, item) {
+  const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  const bottom = top + item.getBoundingClientRect().height;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

@@ -27,6 +27,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         SVG,
         include_str!("../../web/icon-turn.svg"),
     ),
+    ("glide.js", JS, include_str!("../../web/glide.js")),
     (
         "leaderboard.js",
         JS,
@@ -45,6 +46,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("turn.js", JS, include_str!("../../web/turn.js")),
     ("style.css", CSS, include_str!("../../web/style.css")),
     ("theme.css", CSS, include_str!("../../web/theme.css")),
+    ("layout.css", CSS, include_str!("../../web/layout.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

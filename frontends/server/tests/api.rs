@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use cubist_core::{DynGame, GameRecord, Observer, PlayError, RuleError, ToMove};
+use cubist_core::{DynGame, GameRecord, Observer, Panel, Picture, PlayError, RuleError, ToMove};
 use cubist_session::MatchView;
 use futures_util::future::join_all;
 use futures_util::stream::{self, StreamExt};
@@ -208,7 +208,7 @@ impl Truth {
                 } else {
                     Vec::new()
                 },
-                g.draw(Observer::Seat(0)),
+                g.picture(Observer::Seat(0)).combined(),
             )
         };
         plies.push(snapshot(g.as_ref()));
@@ -315,7 +315,23 @@ fn assert_nothing_leaks(text: &str, truth: &Truth, kept: &mut Kept) {
     // tests prove it the same whatever seat 2 holds), and no mark of a secret move.
     if let Some(board) = &v.board {
         kept.boards += 1;
-        assert_eq!(&board.svg, picture, "seat 1's picture at ply {}", v.ply);
+        let sent = Picture {
+            board: board.svg.clone(),
+            panels: board
+                .panels
+                .iter()
+                .map(|p| Panel {
+                    name: p.name.clone(),
+                    svg: p.svg.clone(),
+                })
+                .collect(),
+        };
+        assert_eq!(
+            &sent.combined(),
+            picture,
+            "seat 1's picture at ply {}",
+            v.ply
+        );
         if let Some(i) = v.ply.checked_sub(1) {
             let hidden = !*over && truth.record.actions[i].seat == 1 && truth.secret[i];
             if hidden {

@@ -3,7 +3,7 @@
 // not move runs out of time and both pages say so, and a reload keeps the clocks and
 // the result; the lobby sends the time control chosen, a preset or a custom one.
 import { test, expect } from './fixtures.js';
-import { clickOne, rng } from './helpers.js';
+import { clickOne, rng, CHOOSABLE } from './helpers.js';
 import { mkdirSync } from 'node:fs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -75,7 +75,7 @@ test('a player who does not move runs out of time, on both pages and after a rel
   }
 
   // Light moves; Dark never does.
-  await expect(light.locator('.board svg .choosable').first()).toBeVisible();
+  await expect(light.locator(CHOOSABLE).first()).toBeVisible();
   const pick = rng(3);
   await expect.poll(() => clickOne(light, pick)).toBe(true);
   const action = logs[0].sent.find((m) => m.type === 'action');
@@ -140,7 +140,7 @@ test('a player who does not move runs out of time, on both pages and after a rel
 async function startTimed(page, choose) {
   const log = socketLog(page);
   await page.goto('/?game=squadro');
-  await expect(page.locator('.preview svg')).toBeVisible();
+  await expect(page.locator('.preview > svg')).toBeVisible();
   await expect(page.locator('.seat-list select')).toHaveCount(2);
   await page.locator('select[name="seat-2"]').selectOption('friend');
   await choose(page);

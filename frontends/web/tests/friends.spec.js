@@ -2,7 +2,7 @@
 // Two people on two machines (two browser contexts) play to the end, one reloading
 // mid-game; a spectator watches; and a seat's page never holds another seat's cards.
 import { test, expect } from './fixtures.js';
-import { clickOne, isOver, rng, screenshot, twoPlayers } from './helpers.js';
+import { clickOne, isOver, rng, screenshot, twoPlayers, CHOOSABLE } from './helpers.js';
 
 /**
  * Both pages click whatever their board offers until the game ends; `during` runs
@@ -51,7 +51,7 @@ test('squadro between two browsers, with a reload and a spectator', async ({ bro
   await expect(alice.locator('.status')).toContainText('Game over');
   await expect(bob.locator('.status')).toContainText('Game over');
   await expect(watcher.locator('.status')).toContainText('Game over');
-  expect(await watcher.locator('.board svg .choosable').count()).toBe(0);
+  expect(await watcher.locator(CHOOSABLE).count()).toBe(0);
   await screenshot(watcher, 'squadro-friends-over');
 });
 
@@ -103,8 +103,8 @@ function pageNow(page) {
     return {
       ply: document.querySelectorAll('.moves li').length,
       text,
-      picture: document.querySelector('.board svg')?.textContent ?? '',
-      cards: [...document.querySelectorAll('.board svg [id^="card-"]')].map((e) => e.getAttribute('aria-label') ?? '').sort(),
+      picture: [...document.querySelectorAll('.board svg, .panels svg')].map((s) => s.textContent).join(' '),
+      cards: [...document.querySelectorAll('.board svg [id^="card-"], .panels svg [id^="card-"]')].map((e) => e.getAttribute('aria-label') ?? '').sort(),
       // Each move in words and in notation (its tooltip), or the other way round.
       moves: [...document.querySelectorAll('.moves li')].flatMap((li) => [li.textContent ?? '', li.getAttribute('title') ?? '']),
     };

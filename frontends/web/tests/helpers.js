@@ -5,6 +5,9 @@ import { mkdirSync } from 'node:fs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
+/** What the board or its panels offer to click next (ids are unique across them). */
+export const CHOOSABLE = '.board svg .choosable, .panels svg .choosable';
+
 /** A small seeded generator, so a failing run can be repeated. */
 export function rng(seed) {
   let s = seed >>> 0;
@@ -23,7 +26,7 @@ export function rng(seed) {
  */
 export async function startGame(page, game, seats, options = {}) {
   await page.goto(`/?game=${game}`);
-  await expect(page.locator('.preview svg')).toBeVisible();
+  await expect(page.locator('.preview > svg')).toBeVisible();
   for (const [key, value] of Object.entries(options)) {
     await page.locator(`#option-${key}`).selectOption(value).catch(() => page.locator(`#option-${key}`).fill(value));
     await page.locator(`#option-${key}`).dispatchEvent('change');
@@ -77,7 +80,7 @@ export async function isOver(page) {
  * @param {(n: number) => number} pick
  */
 export async function clickOne(page, pick) {
-  const choosable = page.locator('.board svg .choosable');
+  const choosable = page.locator(CHOOSABLE);
   const n = await choosable.count();
   if (n === 0) return false;
   try {
@@ -121,6 +124,17 @@ export async function clickUntilOver(page, pick, limit = 4000) {
 export async function screenshot(page, name) {
   mkdirSync('test-results/screens', { recursive: true });
   await page.locator('.board').screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+/**
+ * Save what the window shows (the page as a player sees it at this size) as a test
+ * artifact.
+ * @param {Page} page
+ * @param {string} name
+ */
+export async function viewScreenshot(page, name) {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
 /**

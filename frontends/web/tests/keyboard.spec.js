@@ -2,7 +2,7 @@
 // The board without a mouse: moves typed in notation, and pieces chosen with Tab and
 // Enter; the board's state is there as text for screen readers.
 import { test, expect } from './fixtures.js';
-import { startGame } from './helpers.js';
+import { startGame, CHOOSABLE } from './helpers.js';
 
 test('squadro played from the keyboard', async ({ page }) => {
   await startGame(page, 'squadro', ['me', 'easy']);
@@ -15,7 +15,7 @@ test('squadro played from the keyboard', async ({ page }) => {
   await typed.press('Enter');
   await expect(page.locator('.alert')).not.toBeEmpty();
   await expect(page.locator('.moves li')).toHaveCount(2);
-  const choosable = page.locator('.board svg .choosable');
+  const choosable = page.locator(CHOOSABLE);
   await expect(choosable.first()).toBeVisible();
   await choosable.first().focus();
   await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@
 // must recover each time: show every move in order, never an older view over a newer
 // one, never fall behind, and ask for the whole game again when something is lost.
 import { test, expect } from './fixtures.js';
-import { startGame, clickOne, clickUntilOver, rng } from './helpers.js';
+import { startGame, clickOne, clickUntilOver, rng, CHOOSABLE } from './helpers.js';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').WebSocketRoute} WebSocketRoute */
@@ -68,7 +68,7 @@ async function playTo(page, ply) {
     await clickOne(page, pick);
     return false;
   }, { timeout: 60_000 }).toBe(true);
-  await expect(page.locator('.board svg .choosable').first()).toBeVisible();
+  await expect(page.locator(CHOOSABLE).first()).toBeVisible();
 }
 
 /**
@@ -78,7 +78,7 @@ async function playTo(page, ply) {
 async function showsTheServersGame(page) {
   const now = await serverView(page);
   await expect(page.locator('.moves li')).toHaveCount(now.ply);
-  if (!now.result) await expect(page.locator('.board svg .choosable').first()).toBeVisible();
+  if (!now.result) await expect(page.locator(CHOOSABLE).first()).toBeVisible();
 }
 
 test('a view the page cannot show is reported, and the page asks for the whole game again', async ({ page, pageErrors }) => {

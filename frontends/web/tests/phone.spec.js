@@ -1,7 +1,7 @@
 // @ts-check
 // On a phone: the lobby and the board fit the screen, and moves are made by tapping.
 import { test, expect } from './fixtures.js';
-import { startGame, rng, screenshot } from './helpers.js';
+import { startGame, rng, screenshot, CHOOSABLE } from './helpers.js';
 
 for (const game of ['squadro', 'cube-attack', 'cube-conquest']) {
   test(`${game} on a phone, by tapping`, async ({ page }) => {
@@ -14,7 +14,7 @@ for (const game of ['squadro', 'cube-attack', 'cube-conquest']) {
     const pick = rng(5);
     let taps = 0;
     for (let tries = 0; taps < 6 && tries < 400; tries += 1) {
-      const choosable = page.locator('.board svg .choosable');
+      const choosable = page.locator(CHOOSABLE);
       const n = await choosable.count();
       if (n === 0) {
         if ((await page.locator('.result .over').count()) > 0) break;

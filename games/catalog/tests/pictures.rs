@@ -1,8 +1,11 @@
 //! Every game's pictures (see docs/pictures.md), at two players and at the most it
-//! allows: each is well-formed SVG, every legal action of every seat is made by
-//! clicking, and every id clicked names a labelled element of that seat's picture.
+//! allows: the board and each side panel is well-formed SVG, ids are unique across
+//! them, every legal action of every seat is made by clicking, and every id clicked
+//! names a labelled element of the board or a panel of that seat's picture.
 
-use cubist_core::{Observer, OptionPairs, ToMove};
+use std::collections::HashSet;
+
+use cubist_core::{Observer, OptionPairs, Picture, ToMove};
 use rand::{seq::IndexedRandom, SeedableRng};
 
 /// Player counts to try: two, and the largest the game takes.
@@ -14,9 +17,10 @@ fn player_counts(name: &str) -> Vec<Option<usize>> {
     }
 }
 
-fn check_picture(svg: &str, clicks: &[Vec<String>], context: &str) {
+/// One SVG of a picture: parsed, with a viewBox and no fixed size.
+fn parse_svg<'a>(svg: &'a str, context: &str) -> roxmltree::Document<'a> {
     let doc = roxmltree::Document::parse(svg)
-        .unwrap_or_else(|e| panic!("{context}: the picture is not XML ({e}):\n{svg}"));
+        .unwrap_or_else(|e| panic!("{context}: not XML ({e}):\n{svg}"));
     let root = doc.root_element();
     assert_eq!(root.tag_name().name(), "svg", "{context}");
     assert!(root.attribute("viewBox").is_some(), "{context}: a viewBox");
@@ -24,11 +28,35 @@ fn check_picture(svg: &str, clicks: &[Vec<String>], context: &str) {
         root.attribute("width").is_none(),
         "{context}: no fixed width"
     );
+    doc
+}
+
+fn check_picture(picture: &Picture, clicks: &[Vec<String>], context: &str) {
+    let mut docs = vec![parse_svg(&picture.board, &format!("{context} board"))];
+    let mut names = HashSet::new();
+    for panel in &picture.panels {
+        assert!(
+            names.insert(panel.name.as_str()),
+            "{context}: two panels {}",
+            panel.name
+        );
+        docs.push(parse_svg(
+            &panel.svg,
+            &format!("{context} panel {}", panel.name),
+        ));
+    }
+    let mut ids = HashSet::new();
+    for node in docs.iter().flat_map(|d| d.descendants()) {
+        if let Some(id) = node.attribute("id") {
+            assert!(ids.insert(id), "{context}: id {id} twice in the picture");
+        }
+    }
     for path in clicks {
         assert!(!path.is_empty(), "{context}: an action without clicks");
         for id in path {
-            let node = doc
-                .descendants()
+            let node = docs
+                .iter()
+                .flat_map(|d| d.descendants())
                 .find(|n| n.attribute("id") == Some(id.as_str()))
                 .unwrap_or_else(|| panic!("{context}: no element {id}"));
             let label = node.attribute("aria-label").unwrap_or("");
@@ -51,11 +79,11 @@ fn play_and_check(name: &str, players: Option<usize>, games: u64) {
         let mut plies = 0;
         loop {
             let context = format!("{name} players={players:?} seed={seed} ply={plies}");
-            check_picture(&g.draw(Observer::Spectator), &[], &context);
+            check_picture(&g.picture(Observer::Spectator), &[], &context);
             for seat in 0..g.num_players() {
                 let choices = g.choices(seat);
                 let clicks: Vec<Vec<String>> = choices.iter().map(|c| c.clicks.clone()).collect();
-                check_picture(&g.draw(Observer::Seat(seat)), &clicks, &context);
+                check_picture(&g.picture(Observer::Seat(seat)), &clicks, &context);
             }
             let Some(seat) = g.to_move().actor() else {
                 assert!(matches!(g.to_move(), ToMove::Over));

@@ -477,7 +477,7 @@ impl cubist_core::Game for Squadro {
     }
 
     fn picture(view: &Squadro) -> cubist_core::Picture {
-        cubist_core::Picture::board_only(picture::draw(view))
+        picture::picture(view)
     }
 
     fn clicks(&self, seat: Seat, action: Lane) -> Vec<String> {

@@ -1,16 +1,18 @@
 //! The board as an SVG picture for browsers, and the click that makes a move.
 //!
-//! The picture shows what the terminal board shows: the 7×7 board without its corners,
-//! the speed printed at every trough (as dots, the way the real board prints them),
-//! every piece pointing the way it travels, finished pieces, the lane
-//! numbers of the notation, pieces home and whose turn it is. Shapes carry the
+//! The picture shows what the terminal board shows. The board: the 7×7 board without
+//! its corners, the speed printed at every trough (as dots, the way the real board
+//! prints them), every piece pointing the way it travels, finished pieces and the lane
+//! numbers of the notation. Beside it, two panels: `status` (whose turn it is and the
+//! pieces home of each side) and `legend` (what the shapes mean). Shapes carry the
 //! meaning, so it reads without colour: Light's pieces point up (out) or down (back),
 //! Dark's point left (out) or right (back), and each piece carries its lane number.
 //!
 //! A move is one click, on the piece: `piece-light-3` is Light's piece in lane 3. A
-//! piece keeps its id all game, so the client can mark the piece that moved last.
+//! piece keeps its id all game, so the client can mark the piece that moved last, and
+//! its `data-piece` (`light-3`), so the client can show it gliding there.
 
-use cubist_core::{picture::seat_fill, Game, Svg};
+use cubist_core::{picture::seat_fill, Game, Panel, Picture, Svg};
 
 use crate::{cell, speed, Lane, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
 
@@ -18,12 +20,14 @@ use crate::{cell, speed, Lane, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO
 const CELL: f64 = 80.0;
 /// Left edge of the board (room for the rank numbers).
 const LEFT: f64 = 50.0;
-/// Top edge of the board (room for the turn and the score lines and file letters).
-const TOP: f64 = 136.0;
-/// Width of the picture: ranks, board, Dark's lane numbers.
+/// Top edge of the board (room for the file letters).
+const TOP: f64 = 40.0;
+/// Width of the board picture: ranks, board, Dark's lane numbers.
 const WIDTH: f64 = LEFT + 7.0 * CELL + 80.0;
-/// Height of the picture: status, board, Light's lane numbers and the key.
-const HEIGHT: f64 = TOP + 7.0 * CELL + 120.0;
+/// Height of the board picture: file letters, board, Light's lane numbers.
+const HEIGHT: f64 = TOP + 7.0 * CELL + 46.0;
+/// Width of a side panel.
+const PANEL: f64 = 400.0;
 /// Size of the status lettering (more than 1/25 of the width: readable on a phone).
 const BIG: f64 = 30.0;
 /// Size of the other lettering.
@@ -44,6 +48,11 @@ pub fn clicks(seat: usize, Lane(lane): Lane) -> Vec<String> {
     vec![piece_id(seat, lane as usize)]
 }
 
+/// The piece's `data-piece` name, the same in every position: `light-3`.
+fn piece_name(side: usize, lane: usize) -> String {
+    format!("{}-{}", side_word(side), lane + 1)
+}
+
 /// `light` or `dark`, for ids.
 fn side_word(side: usize) -> &'static str {
     if side == LIGHT {
@@ -61,15 +70,30 @@ fn centre(x: u8, y: u8) -> (f64, f64) {
     )
 }
 
-/// The whole picture of a position.
-pub fn draw(g: &Squadro) -> String {
+/// The picture of a position: the board, and the `status` and `legend` panels.
+pub fn picture(g: &Squadro) -> Picture {
+    Picture {
+        board: draw_board_picture(g),
+        panels: vec![
+            Panel {
+                name: "status".into(),
+                svg: draw_status(g),
+            },
+            Panel {
+                name: "legend".into(),
+                svg: draw_key(),
+            },
+        ],
+    }
+}
+
+/// The board alone: troughs and crossings, coordinates, speeds and pieces.
+fn draw_board_picture(g: &Squadro) -> String {
     let mut svg = Svg::new(WIDTH, HEIGHT, &summary(g));
-    draw_status(&mut svg, g);
     draw_board(&mut svg);
     draw_coordinates(&mut svg);
     draw_speeds(&mut svg);
     draw_pieces(&mut svg, g);
-    draw_key(&mut svg);
     svg.finish()
 }
 
@@ -94,35 +118,45 @@ fn status_line(g: &Squadro) -> String {
     }
 }
 
-/// The turn (or the result) and the pieces home of each side, above the board.
-fn draw_status(svg: &mut Svg, g: &Squadro) {
+/// The `status` panel: the turn (or the result) and the pieces home of each side.
+fn draw_status(g: &Squadro) -> String {
     let line = status_line(g);
-    // As large as fits the width (a long reason for a draw gets smaller lettering).
-    let size = BIG.min((WIDTH - 20.0) / (0.58 * line.chars().count() as f64));
+    // The reason for the result, if any, on a line of its own.
+    let lines = match line.split_once(" (") {
+        Some((result, why)) => vec![result.to_string(), format!("({why}")],
+        None => vec![line.clone()],
+    };
+    let top = 44.0 * lines.len() as f64;
+    let mut svg = Svg::new(PANEL, top + 84.0, &line);
     let fill = match g.status() {
         Status::Playing => seat_fill(g.mover),
         Status::Won(s) => seat_fill(s),
         _ => INK,
     };
-    svg.text(
-        "text",
-        &[
-            ("x", &(WIDTH / 2.0)),
-            ("y", &40),
-            ("font-size", &size),
-            ("font-weight", &"bold"),
-            ("text-anchor", &"middle"),
-            ("fill", &fill),
-        ],
-        &line,
-    );
-    for (side, x) in [(LIGHT, WIDTH * 0.27), (DARK, WIDTH * 0.73)] {
+    for (i, words) in lines.iter().enumerate() {
+        svg.text(
+            "text",
+            &[
+                ("x", &(PANEL / 2.0)),
+                ("y", &(38.0 + 40.0 * i as f64)),
+                (
+                    "font-size",
+                    &BIG.min((PANEL - 20.0) / (0.58 * words.chars().count() as f64)),
+                ),
+                ("font-weight", &"bold"),
+                ("text-anchor", &"middle"),
+                ("fill", &fill),
+            ],
+            words,
+        );
+    }
+    for (side, y) in [(LIGHT, top + 32.0), (DARK, top + 66.0)] {
         let name = if side == LIGHT { "Light" } else { "Dark" };
         svg.text(
             "text",
             &[
-                ("x", &x),
-                ("y", &80),
+                ("x", &(PANEL / 2.0)),
+                ("y", &y),
                 ("font-size", &SMALL),
                 ("text-anchor", &"middle"),
                 ("fill", &seat_fill(side)),
@@ -130,6 +164,7 @@ fn draw_status(svg: &mut Svg, g: &Squadro) {
             &format!("{name} {}/{TO_WIN} home", g.finished(side)),
         );
     }
+    svg.finish()
 }
 
 /// The board without its corners: crossing cells with the lanes through them, and the
@@ -303,7 +338,8 @@ fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8) {
         lane + 1,
         speed(side, lane, p)
     );
-    svg.open_target(&piece_id(side, lane), &label, &[]);
+    let piece = piece_name(side, lane);
+    svg.open_target(&piece_id(side, lane), &label, &[("data-piece", &piece)]);
     svg.el(
         "polygon",
         &[
@@ -368,10 +404,13 @@ fn draw_finished(svg: &mut Svg, side: usize, lane: usize) {
     let name = if side == LIGHT { "Light" } else { "Dark" };
     svg.open(
         "g",
-        &[(
-            "aria-label",
-            &format!("{name} piece of lane {} is home", lane + 1),
-        )],
+        &[
+            (
+                "aria-label",
+                &format!("{name} piece of lane {} is home", lane + 1),
+            ),
+            ("data-piece", &piece_name(side, lane)),
+        ],
     );
     svg.el(
         "path",
@@ -394,29 +433,26 @@ fn draw_finished(svg: &mut Svg, side: usize, lane: usize) {
     svg.close();
 }
 
-/// Below the board: what the shapes and dots mean.
-fn draw_key(svg: &mut Svg) {
-    let y = TOP + 7.0 * CELL + 72.0;
-    svg.text(
-        "text",
-        &[
-            ("x", &(WIDTH / 2.0)),
-            ("y", &y),
-            ("font-size", &SMALL),
-            ("text-anchor", &"middle"),
-            ("fill", &DIM),
-        ],
-        "Light ▲ out ▼ back · Dark ◀ out ▶ back",
-    );
-    svg.text(
-        "text",
-        &[
-            ("x", &(WIDTH / 2.0)),
-            ("y", &(y + 32.0)),
-            ("font-size", &SMALL),
-            ("text-anchor", &"middle"),
-            ("fill", &DIM),
-        ],
-        "dots: speed · ✓ piece home",
-    );
+/// The `legend` panel: what the shapes and dots mean.
+fn draw_key() -> String {
+    let lines = [
+        "Light ▲ out ▼ back",
+        "Dark ◀ out ▶ back",
+        "dots: speed · ✓ home",
+    ];
+    let mut svg = Svg::new(PANEL, 20.0 + 34.0 * lines.len() as f64, "Key");
+    for (i, line) in lines.iter().enumerate() {
+        svg.text(
+            "text",
+            &[
+                ("x", &(PANEL / 2.0)),
+                ("y", &(40.0 + 34.0 * i as f64)),
+                ("font-size", &SMALL),
+                ("text-anchor", &"middle"),
+                ("fill", &DIM),
+            ],
+            line,
+        );
+    }
+    svg.finish()
 }

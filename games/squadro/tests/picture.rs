@@ -1,7 +1,7 @@
 //! The picture for browsers: which piece a click moves, what the picture shows of known
 //! positions (see docs/pictures.md).
 
-use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer};
+use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture};
 use cubist_squadro::{Lane, Squadro, SquadroOptions, Status, DARK, FINISHED, LIGHT, TURNED};
 
 const HOME: [u8; 5] = [0; 5];
@@ -10,8 +10,20 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
     Squadro::from_progress([light, dark], mover).expect("valid test position")
 }
 
+fn full_picture(g: &Squadro, seat: usize) -> Picture {
+    Squadro::picture(&g.view(Observer::Seat(seat)))
+}
+
+/// The board alone, as `seat` sees it.
 fn picture(g: &Squadro, seat: usize) -> String {
-    Squadro::picture(&g.view(Observer::Seat(seat))).combined()
+    full_picture(g, seat).board
+}
+
+/// The side panel named `name`, as `seat` sees it.
+fn panel(g: &Squadro, seat: usize, name: &str) -> String {
+    let p = full_picture(g, seat);
+    let found = p.panels.into_iter().find(|p| p.name == name);
+    found.unwrap_or_else(|| panic!("no panel {name}")).svg
 }
 
 /// The markup of the clickable group with this id, up to its end.
@@ -147,10 +159,15 @@ fn lane_numbers_of_the_notation_are_printed() {
 #[test]
 fn the_picture_says_whose_turn_it_is_and_pieces_home() {
     let g = pos([FINISHED, 3, 0, 0, 0], [FINISHED, FINISHED, 0, 0, 0], DARK);
+    let status = panel(&g, LIGHT, "status");
+    assert!(status.contains(">Dark to move</text>"));
+    assert!(status.contains(">Light 1/4 home</text>"));
+    assert!(status.contains(">Dark 2/4 home</text>"));
     let svg = picture(&g, LIGHT);
-    assert!(svg.contains(">Dark to move</text>"));
-    assert!(svg.contains(">Light 1/4 home</text>"));
-    assert!(svg.contains(">Dark 2/4 home</text>"));
+    assert!(
+        !svg.contains(">Dark to move</text>"),
+        "the status is beside the board"
+    );
     // Finished pieces are no longer clickable, and are shown home.
     assert!(!has_id(&svg, "piece-light-1"));
     assert!(!has_id(&svg, "piece-dark-2"));
@@ -165,9 +182,10 @@ fn a_finished_game_says_who_won() {
     let g = pos([FINISHED, FINISHED, FINISHED, 0, FINISHED], HOME, DARK);
     assert_eq!(g.status(), Status::Won(LIGHT));
     for seat in [LIGHT, DARK] {
-        let svg = picture(&g, seat);
+        let svg = panel(&g, seat, "status");
         assert!(
-            svg.contains(">Game over: Light wins (4 pieces home)</text>"),
+            svg.contains(">Game over: Light wins</text>")
+                && svg.contains(">(4 pieces home)</text>"),
             "{svg}"
         );
         assert!(!svg.contains("to move"));
@@ -187,9 +205,36 @@ fn a_drawn_game_says_so_and_fits_the_picture() {
         g.try_play(seat, lane).unwrap();
     }
     assert_eq!(g.status(), Status::DrawByCap);
-    let svg = picture(&g, LIGHT);
+    let svg = panel(&g, LIGHT, "status");
     assert!(
-        svg.contains(">Game over: draw (10 actions played)</text>"),
+        svg.contains(">Game over: draw</text>") && svg.contains(">(10 actions played)</text>"),
         "{svg}"
     );
+}
+
+#[test]
+fn the_legend_says_what_shapes_and_dots_mean() {
+    let svg = panel(&pos(HOME, HOME, LIGHT), LIGHT, "legend");
+    assert!(svg.contains(">Light ▲ out ▼ back</text>"), "{svg}");
+    assert!(svg.contains("dots: speed"));
+}
+
+#[test]
+fn a_piece_keeps_its_data_piece_name_as_it_moves_and_once_home() {
+    let g = pos([0, 3, 0, 0, 0], HOME, LIGHT);
+    let before = picture(&g, LIGHT);
+    assert!(group(&before, "piece-light-2").contains("data-piece=\"light-2\""));
+    let mut g = g;
+    g.try_play(LIGHT, Lane(1)).unwrap();
+    let after = picture(&g, LIGHT);
+    assert!(group(&after, "piece-light-2").contains("data-piece=\"light-2\""));
+    for side in ["light", "dark"] {
+        for lane in 1..=5 {
+            let name = format!("data-piece=\"{side}-{lane}\"");
+            assert_eq!(after.matches(&name).count(), 1, "{name}");
+        }
+    }
+    let home = pos([FINISHED, 0, 0, 0, 0], HOME, LIGHT);
+    let svg = picture(&home, LIGHT);
+    assert!(svg.contains("is home\" data-piece=\"light-1\""), "{svg}");
 }

@@ -352,7 +352,7 @@ impl cubist_core::Game for Tilt {
     }
 
     fn picture(view: &Tilt) -> cubist_core::Picture {
-        cubist_core::Picture::board_only(picture::draw(view))
+        picture::picture(view)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {

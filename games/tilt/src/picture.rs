@@ -1,8 +1,10 @@
 //! The board as an SVG picture for browsers, and the clicks that make each action.
 //!
-//! The picture shows what the terminal board shows: every square and cube, both
-//! pools, the cube that may not be picked up during a pending bonus, the last action
-//! and whose turn it is (or how the game ended). Shapes carry the meaning, so it
+//! The picture shows what the terminal board shows. The board: every square and cube,
+//! and the cube that may not be picked up during a pending bonus. Beside it, panels:
+//! `status` (whose turn it is and the last action, or how the game ended),
+//! `pool-1` and `pool-2` (each seat's pool), and `bonus` (the buttons of a pending
+//! bonus move) or else `legend` (what the shapes mean). Shapes carry the meaning, so it
 //! reads without colour: an active cube is a diamond (turned 45°, its corners reaching
 //! into the neighbouring squares), an inactive one a square; each cube carries the
 //! letter of its owner (L or D).
@@ -20,8 +22,13 @@
 //!
 //! No sequence starts another: only placements start at the pool, and every action
 //! that starts at a cube's square needs a second click saying what happens to it.
+//!
+//! Cubes are alike in the rules, but each cube on the board carries a `data-piece`
+//! name that follows it as it slides (`cube-c3` for a cube of the starting position,
+//! first on c3; `cube-7` for the cube placed by the 7th action), found by replaying
+//! the game's actions, so the client can show a slide as a glide.
 
-use cubist_core::{picture::seat_fill, Game, Seat, Svg};
+use cubist_core::{picture::seat_fill, Game, Panel, Picture, Seat, Svg};
 
 use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
 
@@ -29,20 +36,22 @@ use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
 const BOARD: f64 = 600.0;
 /// Left edge of the board (room for the rank numbers).
 const LEFT: f64 = 46.0;
-/// Top edge of the board (room for the two status lines).
-const TOP: f64 = 100.0;
-/// Width of the picture.
+/// Top edge of the board.
+const TOP: f64 = 16.0;
+/// Width of the board picture.
 const WIDTH: f64 = LEFT + BOARD + 34.0;
-/// Top of the pools, below the board and its file letters.
-const POOLS: f64 = TOP + BOARD + 44.0;
+/// Height of the board picture: the board and its file letters.
+const HEIGHT: f64 = TOP + BOARD + 44.0;
+/// Width of a side panel.
+const PANEL: f64 = 400.0;
+/// Top of a pool box in its panel.
+const POOLS: f64 = 8.0;
 /// Height of a pool box.
 const POOL_HEIGHT: f64 = 84.0;
-/// Top of the row of bonus buttons (or of the key when no bonus is pending).
-const BUTTONS: f64 = POOLS + POOL_HEIGHT + 20.0;
+/// Top of the bonus buttons in their panel.
+const BUTTONS: f64 = 8.0;
 /// Height of a button.
 const BUTTON_HEIGHT: f64 = 64.0;
-/// Height of the picture.
-const HEIGHT: f64 = BUTTONS + BUTTON_HEIGHT + 14.0;
 /// Lettering: the headline, and everything else (1/25 of the width or more).
 const BIG: f64 = 30.0;
 const SMALL: f64 = 26.0;
@@ -72,23 +81,61 @@ pub fn clicks(seat: Seat, action: Action) -> Vec<String> {
     }
 }
 
-/// The whole picture of a position.
-pub fn draw(g: &Tilt) -> String {
+/// The picture of a position: the board, and its panels (see the top).
+pub fn picture(g: &Tilt) -> Picture {
     let (headline, detail) = status_lines(g);
     let n = g.position().size();
     let label = format!("Tilt, {n} by {n} board. {headline}. {detail}.");
-    let mut svg = Svg::new(WIDTH, HEIGHT, &label);
-    draw_status(&mut svg, g, &headline, &detail);
-    draw_squares(&mut svg, g);
-    draw_coordinates(&mut svg, n);
+    let mut board = Svg::new(WIDTH, HEIGHT, &label);
+    draw_squares(&mut board, g);
+    draw_coordinates(&mut board, n);
+    let panel = |name: &str, svg: String| Panel {
+        name: name.into(),
+        svg,
+    };
+    let mut panels = vec![panel("status", draw_status(g, &headline, &detail))];
     for seat in [LIGHT, DARK] {
-        draw_pool(&mut svg, g, seat);
+        panels.push(panel(&format!("pool-{}", seat + 1), draw_pool(g, seat)));
     }
-    match bonus_pending(g) {
-        Some(_) => draw_bonus(&mut svg, g),
-        None => draw_key(&mut svg),
+    panels.push(match bonus_pending(g) {
+        Some(_) => panel("bonus", draw_bonus(g)),
+        None => panel("legend", draw_key()),
+    });
+    Picture {
+        board: board.finish(),
+        panels,
     }
-    svg.finish()
+}
+
+/// The `data-piece` name of the cube on every square (by [`square_index`]), found
+/// by replaying the actions since the start: a cube keeps its name as it slides.
+fn cube_names(g: &Tilt) -> Vec<Option<String>> {
+    let n = g.position().size();
+    let mut names = vec![None; n as usize * n as usize];
+    for rank in 0..n {
+        for file in 0..n {
+            let sq = Square::new(file, rank);
+            if g.start.cell(sq) != Cell::Empty {
+                names[square_index(sq, n)] = Some(format!("cube-{sq}"));
+            }
+        }
+    }
+    for (i, action) in g.actions().iter().enumerate() {
+        match *action {
+            Action::Place(sq) => names[square_index(sq, n)] = Some(format!("cube-{}", i + 1)),
+            Action::Slide(from, to) => {
+                names[square_index(to, n)] = names[square_index(from, n)].take()
+            }
+            Action::PickUp(sq) => names[square_index(sq, n)] = None,
+            Action::Activate(_) | Action::End => {}
+        }
+    }
+    names
+}
+
+/// A square's place in [`cube_names`].
+fn square_index(sq: Square, n: u8) -> usize {
+    sq.rank() as usize * n as usize + sq.file() as usize
 }
 
 /// The square of the cube that earned a pending bonus move, while the game runs.
@@ -121,19 +168,30 @@ fn status_lines(g: &Tilt) -> (String, String) {
     }
 }
 
-fn draw_status(svg: &mut Svg, g: &Tilt, headline: &str, detail: &str) {
+/// The `status` panel: the headline, and the detail in as many lines as it has parts.
+fn draw_status(g: &Tilt, headline: &str, detail: &str) -> String {
     let colour = match g.status() {
         Status::Playing => seat_fill(g.position().mover()),
         Status::Won(s) => seat_fill(s),
         _ => INK,
     };
-    centred_text(svg, WIDTH / 2.0, 40.0, BIG, colour, true, headline);
-    centred_text(svg, WIDTH / 2.0, 78.0, SMALL, DIM, false, detail);
+    let lines: Vec<String> = detail
+        .split(" · ")
+        .flat_map(|part| wrap(part, 25))
+        .collect();
+    let height = 56.0 + 34.0 * lines.len() as f64;
+    let mut svg = Svg::new(PANEL, height, &format!("{headline}. {detail}."));
+    centred_text(&mut svg, PANEL / 2.0, 38.0, BIG, colour, true, headline);
+    for (i, line) in lines.iter().enumerate() {
+        let y = 76.0 + 34.0 * i as f64;
+        centred_text(&mut svg, PANEL / 2.0, y, SMALL, DIM, false, line);
+    }
+    svg.finish()
 }
 
-/// A line of lettering centred on `x`, shrunk if it would not fit the picture.
+/// A line of lettering centred on `x`, shrunk if it would not fit a panel.
 fn centred_text(svg: &mut Svg, x: f64, y: f64, size: f64, fill: &str, bold: bool, text: &str) {
-    let size = size.min((WIDTH - 20.0) / (0.58 * text.chars().count().max(1) as f64));
+    let size = size.min((PANEL - 20.0) / (0.58 * text.chars().count().max(1) as f64));
     svg.text(
         "text",
         &[
@@ -193,6 +251,7 @@ fn draw_squares(svg: &mut Svg, g: &Tilt) {
         }
     }
     let moved = bonus_pending(g);
+    let names = cube_names(g);
     for rank in 0..n {
         for file in 0..n {
             let sq = Square::new(file, rank);
@@ -216,10 +275,14 @@ fn draw_squares(svg: &mut Svg, g: &Tilt) {
                 ],
             );
             if let Cell::Cube { seat, active } = cell {
+                let name = names[square_index(sq, n)].clone();
+                let name = name.unwrap_or_else(|| format!("cube-{sq}"));
+                svg.open("g", &[("data-piece", &name)]);
                 draw_cube(svg, x + c / 2.0, y + c / 2.0, c, seat, active);
                 if moved == Some(sq) {
                     draw_moved_mark(svg, x + c / 2.0, y + c / 2.0, c);
                 }
+                svg.close();
             }
             svg.close();
         }
@@ -350,18 +413,20 @@ fn draw_coordinates(svg: &mut Svg, n: u8) {
     }
 }
 
-/// A seat's pool: clickable (take a cube from it to place, or put one back), with
-/// how many cubes it holds and how many are on the board.
-fn draw_pool(svg: &mut Svg, g: &Tilt, seat: Seat) {
+/// A seat's pool panel: clickable (take a cube from it to place, or put one back),
+/// with how many cubes it holds and how many are on the board.
+fn draw_pool(g: &Tilt, seat: Seat) -> String {
     let pos = g.position();
     let name = SEAT_NAMES[seat];
-    let width = (WIDTH - 30.0) / 2.0;
-    let x = 10.0 + seat as f64 * (width + 10.0);
+    let width = PANEL - 20.0;
+    let x = 10.0;
     let pool = pos.pool(seat);
     let label = format!(
         "{name}'s pool: {pool} cube{}",
         if pool == 1 { "" } else { "s" }
     );
+    let mut out = Svg::new(PANEL, POOLS + POOL_HEIGHT + 8.0, &label);
+    let svg = &mut out;
     svg.open_target(&pool_id(seat), &label, &[]);
     let to_move = g.status() == Status::Playing && pos.mover() == seat;
     svg.el(
@@ -402,15 +467,19 @@ fn draw_pool(svg: &mut Svg, g: &Tilt, seat: Seat) {
         );
     }
     svg.close();
+    out.finish()
 }
 
-/// A pending bonus move: buttons for the actions not on the board. Activate when some
-/// cube can be activated (the cube is clicked first), and end the turn.
-fn draw_bonus(svg: &mut Svg, g: &Tilt) {
+/// The `bonus` panel of a pending bonus move: buttons for the actions not on the
+/// board. Activate when some cube can be activated (the cube is clicked first), and
+/// end the turn.
+fn draw_bonus(g: &Tilt) -> String {
     let mut legal = Vec::new();
     g.position().legal_actions(&mut legal);
     let can_activate = legal.iter().any(|a| matches!(a, Action::Activate(_)));
-    let width = (WIDTH - 30.0) / 2.0;
+    let mut out = Svg::new(PANEL, BUTTONS + BUTTON_HEIGHT + 8.0, "Bonus move");
+    let svg = &mut out;
+    let width = (PANEL - 30.0) / 2.0;
     let end_x = if can_activate {
         draw_button(
             svg,
@@ -422,7 +491,7 @@ fn draw_bonus(svg: &mut Svg, g: &Tilt) {
         );
         20.0 + width
     } else {
-        (WIDTH - width) / 2.0
+        (PANEL - width) / 2.0
     };
     draw_button(
         svg,
@@ -432,6 +501,7 @@ fn draw_bonus(svg: &mut Svg, g: &Tilt) {
         width,
         "End turn",
     );
+    out.finish()
 }
 
 /// A clickable button with a word on it.
@@ -463,9 +533,8 @@ fn draw_button(svg: &mut Svg, id: &str, label: &str, x: f64, width: f64, word: &
     svg.close();
 }
 
-/// Without a pending bonus: what the shapes mean.
-fn draw_key(svg: &mut Svg) {
-    let y = BUTTONS + BUTTON_HEIGHT / 2.0;
+/// The `legend` panel, without a pending bonus: what the shapes mean.
+fn draw_key() -> String {
     let c = 48.0;
     let items = [
         (LIGHT, true, "active"),
@@ -473,19 +542,41 @@ fn draw_key(svg: &mut Svg) {
         (DARK, true, "active"),
         (DARK, false, "inactive"),
     ];
-    let step = (WIDTH - 20.0) / items.len() as f64;
+    let mut svg = Svg::new(
+        PANEL,
+        136.0,
+        "Key: active cubes are diamonds, inactive ones squares",
+    );
     for (i, (seat, active, word)) in items.into_iter().enumerate() {
-        let x = 10.0 + i as f64 * step + 30.0;
-        draw_cube(svg, x, y, c, seat, active);
+        let x = 36.0 + (i % 2) as f64 * PANEL / 2.0;
+        let y = 38.0 + (i / 2) as f64 * 64.0;
+        draw_cube(&mut svg, x, y, c, seat, active);
         svg.text(
             "text",
             &[
                 ("x", &(x + 34.0)),
                 ("y", &(y + 8.0)),
-                ("font-size", &22.0),
+                ("font-size", &SMALL),
                 ("fill", &DIM),
             ],
             word,
         );
     }
+    svg.finish()
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces (a longer word
+/// gets a line of its own).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }

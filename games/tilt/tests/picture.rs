@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer};
+use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture};
 use cubist_tilt::{Action, Status, Tilt, TiltOptions, DARK, LIGHT};
 
 /// Light to act with a bonus earned by c2 (inactive beside d2); a5 can slide, f6 can
@@ -17,8 +17,24 @@ const BONUS: &str = "
     ..ld..
     .....D";
 
+fn whole(g: &Tilt, seat: usize) -> Picture {
+    Tilt::picture(&g.view(Observer::Seat(seat)))
+}
+
+/// The board alone, as `seat` sees it.
 fn picture(g: &Tilt, seat: usize) -> String {
-    Tilt::picture(&g.view(Observer::Seat(seat))).combined()
+    whole(g, seat).board
+}
+
+/// The side panel named `name`, as `seat` sees it.
+fn panel(g: &Tilt, seat: usize, name: &str) -> String {
+    let found = whole(g, seat).panels.into_iter().find(|p| p.name == name);
+    found.unwrap_or_else(|| panic!("no panel {name}")).svg
+}
+
+/// The names of the side panels, in order.
+fn panel_names(g: &Tilt, seat: usize) -> Vec<String> {
+    whole(g, seat).panels.into_iter().map(|p| p.name).collect()
 }
 
 /// The markup of the clickable group with this id, up to its end.
@@ -49,14 +65,18 @@ fn every_kind_of_action_has_its_clicks() {
         ("^a5", &["sq-a5", "pool-light"]),
         ("end", &["btn-end"]),
     ];
-    let svg = picture(&g, LIGHT);
+    let all = whole(&g, LIGHT);
     for (text, expected) in cases {
         let clicks = clicks_of(&g, text);
         assert_eq!(clicks, expected, "{text}");
         for id in clicks {
-            assert!(has_id(&svg, &id), "{text}: {id}");
+            assert!(all.has_id(&id), "{text}: {id}");
         }
     }
+    // Squares are on the board; the pool and the buttons beside it.
+    assert!(has_id(&all.board, "sq-a5") && !has_id(&all.board, "pool-light"));
+    assert!(has_id(&panel(&g, LIGHT, "pool-1"), "pool-light"));
+    assert!(has_id(&panel(&g, LIGHT, "bonus"), "btn-end"));
     // Dark's placements start at Dark's own pool.
     let g = setup(".....l/L...../....../....../..ld../.....D", DARK);
     assert_eq!(clicks_of(&g, "@c4"), ["pool-dark", "sq-c4"]);
@@ -65,27 +85,37 @@ fn every_kind_of_action_has_its_clicks() {
 #[test]
 fn a_pending_bonus_draws_its_buttons_and_rings_the_cube_that_stays() {
     let g = setup_bonus(BONUS, LIGHT, "c2");
+    let buttons = panel(&g, LIGHT, "bonus");
+    assert!(group(&buttons, "btn-end").contains(">End turn</text>"));
+    assert!(group(&buttons, "btn-activate").contains(">Activate</text>"));
+    assert_eq!(
+        panel_names(&g, LIGHT),
+        ["status", "pool-1", "pool-2", "bonus"]
+    );
     let svg = picture(&g, LIGHT);
-    assert!(group(&svg, "btn-end").contains(">End turn</text>"));
-    assert!(group(&svg, "btn-activate").contains(">Activate</text>"));
     let moved = group(&svg, "sq-c2");
     assert!(moved.contains("may not be picked up"), "{moved}");
     assert!(moved.contains("<circle"), "the ring: {moved}");
     assert!(!group(&svg, "sq-d2").contains("<circle"));
-    assert!(svg.contains("ringed cube c2"));
+    assert!(panel(&g, LIGHT, "status").contains("ringed cube c2"));
     // Without a cube to activate there is no Activate button.
     let g = setup_bonus(".....D/L...../....../....../..ld../......", LIGHT, "c2");
-    let svg = picture(&g, LIGHT);
-    assert!(has_id(&svg, "btn-end"));
-    assert!(!has_id(&svg, "btn-activate"));
+    let all = whole(&g, LIGHT);
+    assert!(all.has_id("btn-end"));
+    assert!(!all.has_id("btn-activate"));
 }
 
 #[test]
 fn without_a_bonus_there_are_no_buttons() {
     let g = setup(BONUS, LIGHT);
-    let svg = picture(&g, LIGHT);
-    assert!(!has_id(&svg, "btn-end") && !has_id(&svg, "btn-activate"));
-    assert!(svg.contains(">Light to move</text>"));
+    let all = whole(&g, LIGHT);
+    assert!(!all.has_id("btn-end") && !all.has_id("btn-activate"));
+    assert_eq!(
+        panel_names(&g, LIGHT),
+        ["status", "pool-1", "pool-2", "legend"]
+    );
+    assert!(panel(&g, LIGHT, "status").contains(">Light to move</text>"));
+    assert!(panel(&g, LIGHT, "legend").contains(">inactive</text>"));
 }
 
 #[test]
@@ -134,8 +164,9 @@ fn every_square_of_every_size_is_clickable() {
             svg.matches(" id=\"sq-").count(),
             size as usize * size as usize
         );
-        assert!(has_id(&svg, "pool-light") && has_id(&svg, "pool-dark"));
-        assert!(svg.contains(">Light: 8 in pool</text>"));
+        assert!(has_id(&panel(&g, LIGHT, "pool-1"), "pool-light"));
+        assert!(has_id(&panel(&g, LIGHT, "pool-2"), "pool-dark"));
+        assert!(panel(&g, LIGHT, "pool-1").contains(">Light: 8 in pool</text>"));
     }
 }
 
@@ -143,11 +174,11 @@ fn every_square_of_every_size_is_clickable() {
 fn pools_count_cubes_and_the_last_action_is_shown() {
     let mut g = setup(BONUS, LIGHT);
     play(&mut g, "a5-a4");
-    let svg = picture(&g, DARK);
-    assert!(svg.contains(">Last action: a5-a4</text>"), "{svg}");
-    assert!(svg.contains(">Light: 5 in pool</text>"));
-    assert!(svg.contains(">Dark: 6 in pool</text>"));
-    assert!(svg.contains(">Dark to move</text>"));
+    let status = panel(&g, DARK, "status");
+    assert!(status.contains(">Last action: a5-a4</text>"), "{status}");
+    assert!(status.contains(">Dark to move</text>"));
+    assert!(panel(&g, DARK, "pool-1").contains(">Light: 5 in pool</text>"));
+    assert!(panel(&g, DARK, "pool-2").contains(">Dark: 6 in pool</text>"));
 }
 
 #[test]
@@ -156,10 +187,12 @@ fn a_finished_game_says_who_won_and_why() {
     let g = setup("......\n......\n......\n......\n......\nld...D", LIGHT);
     assert_eq!(g.status(), Status::Won(DARK));
     for seat in [LIGHT, DARK] {
-        let svg = picture(&g, seat);
+        let svg = panel(&g, seat, "status");
         assert!(svg.contains(">Game over: Dark wins</text>"), "{svg}");
-        assert!(svg.contains(">Light could neither place nor slide</text>"));
-        assert!(!has_id(&svg, "btn-end"));
+        // The reason, wrapped to the panel's width.
+        assert!(svg.contains(">Light could neither place</text>"), "{svg}");
+        assert!(svg.contains(">nor slide</text>"));
+        assert!(!whole(&g, seat).has_id("btn-end"));
         assert!(legal_actions_vec(&g, seat).is_empty());
     }
 }
@@ -183,4 +216,49 @@ fn clicks_name_the_square_the_slide_stops_on() {
             "sq-f5"
         ]
     );
+}
+
+/// The `data-piece` name of the cube drawn on a square, if any.
+fn piece_on(svg: &str, square: &str) -> Option<String> {
+    let markup = group(svg, &format!("sq-{square}"));
+    let start = markup.find("data-piece=\"")? + "data-piece=\"".len();
+    let len = markup[start..].find('"').expect("the name ends");
+    Some(markup[start..start + len].to_string())
+}
+
+#[test]
+fn a_cube_keeps_its_data_piece_name_as_it_slides() {
+    // Cubes of a set-up position are named by the square they started on.
+    let mut g = setup("....../....../....../....../....../L....D", LIGHT);
+    assert_eq!(
+        piece_on(&picture(&g, LIGHT), "a1").as_deref(),
+        Some("cube-a1")
+    );
+    let slide = legal_actions_vec(&g, LIGHT)
+        .into_iter()
+        .find(|a| matches!(a, Action::Slide(..)))
+        .expect("a1 slides");
+    let Action::Slide(_, to) = slide else {
+        unreachable!()
+    };
+    g.try_play(LIGHT, slide).unwrap();
+    let after = picture(&g, DARK);
+    assert_eq!(
+        piece_on(&after, &to.to_string()).as_deref(),
+        Some("cube-a1")
+    );
+    assert_eq!(piece_on(&after, "a1"), None);
+    assert_eq!(piece_on(&after, "f1").as_deref(), Some("cube-f1"));
+    // A placed cube is named by the action that placed it (the second here).
+    let seat = mover(&g);
+    let place = legal_actions_vec(&g, seat)
+        .into_iter()
+        .find(|a| matches!(a, Action::Place(..)))
+        .expect("a placement");
+    let Action::Place(at) = place else {
+        unreachable!()
+    };
+    g.try_play(seat, place).unwrap();
+    let svg = picture(&g, LIGHT);
+    assert_eq!(piece_on(&svg, &at.to_string()).as_deref(), Some("cube-2"));
 }

@@ -540,7 +540,7 @@ impl cubist_core::Game for Zhen {
     }
 
     fn picture(view: &Zhen) -> cubist_core::Picture {
-        cubist_core::Picture::board_only(picture::draw(view))
+        picture::picture(view)
     }
 
     fn clicks(&self, seat: Seat, action: ZhenAction) -> Vec<String> {

@@ -1,10 +1,13 @@
 //! The line of tiles as an SVG picture for browsers, and the clicks that make each
 //! action.
 //!
-//! The picture shows what the terminal board shows: Red's goal at the left, the tiles
-//! numbered from it, Blue's goal at the right, the stack on every tile, the cubes in
-//! each goal, both reserves, the scores, the tile the no-undo rule forbids moving now,
-//! and whose turn it is (or how the game ended). A stack is a pile of cubes, red ones
+//! The picture shows what the terminal board shows. The board: Red's goal at the left,
+//! the tiles numbered from it, Blue's goal at the right, the stack on every tile, the
+//! cubes in each goal and the tile the no-undo rule forbids moving now. Beside it,
+//! panels: `status` (whose turn it is and the scores, or how the game ended),
+//! `reserve-1` and `reserve-2` (each seat's reserve) and `legend` (which way each
+//! player carries stacks). Cubes have no identity in the rules (stacks merge and
+//! split), so they carry no `data-piece` name: a move just shows its result. A stack is a pile of cubes, red ones
 //! at the bottom as the notation writes them (`2r1b`); blue cubes carry a white dot so
 //! the colours tell apart without colour. A pile too tall to draw cube by cube shows
 //! each colour as one block with its count and letter (`12r`).
@@ -22,7 +25,7 @@
 //! going before it goes. No sequence starts another: placements start at the reserve,
 //! moves at their own tile.
 
-use cubist_core::{picture::seat_fill, Game, Seat, Svg};
+use cubist_core::{picture::seat_fill, Game, Panel, Picture, Seat, Svg};
 
 use crate::{Landing, Status, Zhen, ZhenAction, BLUE, RED, SEAT_NAMES};
 
@@ -38,13 +41,12 @@ const MIN_COL: f64 = 50.0;
 const PILE: u8 = 8;
 /// Gap between cubes in a pile.
 const GAP: f64 = 3.0;
-/// Baseline of the headline and the line under it.
-const HEAD_Y: f64 = 42.0;
-const DETAIL_Y: f64 = 82.0;
+/// Width of a side panel.
+const PANEL: f64 = 400.0;
 /// Baseline of the tile numbers and goal names.
-const NUMBERS_Y: f64 = 126.0;
+const NUMBERS_Y: f64 = 30.0;
 /// Top of the places (goals and tiles).
-const PLACES_TOP: f64 = 140.0;
+const PLACES_TOP: f64 = 44.0;
 /// Height of a reserve box.
 const RESERVE_HEIGHT: f64 = 76.0;
 /// Lettering: headline, usual (1/25 of the picture's width or more), labels.
@@ -112,7 +114,7 @@ impl Layout {
         let width = 2.0 * MARGIN + 2.0 * GOAL + tiles as f64 * col;
         let base = PLACES_TOP + 10.0 + pile as f64 * (cube + GAP);
         let bottom = base + 40.0;
-        let height = bottom + 60.0 + RESERVE_HEIGHT + 14.0;
+        let height = bottom + 10.0;
         Layout {
             tiles,
             pile,
@@ -137,8 +139,8 @@ impl Layout {
     }
 }
 
-/// The whole picture of a position.
-pub fn draw(g: &Zhen) -> String {
+/// The picture of a position: the line of tiles, and its panels (see the top).
+pub fn picture(g: &Zhen) -> Picture {
     let b = g.board();
     let layout = Layout::new(b.tiles(), g.options().cubes);
     let (headline, detail) = status_lines(g);
@@ -147,27 +149,48 @@ pub fn draw(g: &Zhen) -> String {
         b.tiles()
     );
     let mut svg = Svg::new(layout.width, layout.height, &label);
-    let colour = match g.outcome().and_then(|o| o.winner()) {
-        Some(w) => seat_fill(w),
-        None if g.status() == Status::Playing => seat_fill(g.mover()),
-        None => INK,
-    };
-    let mid = layout.width / 2.0;
-    text(
-        &mut svg, &layout, mid, HEAD_Y, BIG, colour, "middle", true, &headline,
-    );
-    text(
-        &mut svg, &layout, mid, DETAIL_Y, SMALL, DIM, "middle", false, &detail,
-    );
     for seat in [RED, BLUE] {
         draw_goal(&mut svg, &layout, g, seat);
     }
     for t in 1..=b.tiles() {
         draw_tile(&mut svg, &layout, g, t);
     }
-    draw_directions(&mut svg, &layout);
+    let panel = |name: &str, svg: String| Panel {
+        name: name.into(),
+        svg,
+    };
+    let mut panels = vec![panel("status", draw_status(g, &headline, &detail))];
     for seat in [RED, BLUE] {
-        draw_reserve(&mut svg, &layout, g, seat);
+        panels.push(panel(
+            &format!("reserve-{}", seat + 1),
+            draw_reserve(g, seat),
+        ));
+    }
+    panels.push(panel("legend", draw_directions()));
+    Picture {
+        board: svg.finish(),
+        panels,
+    }
+}
+
+/// The `status` panel: the headline, and each part of the detail on its own line.
+fn draw_status(g: &Zhen, headline: &str, detail: &str) -> String {
+    let colour = match g.outcome().and_then(|o| o.winner()) {
+        Some(w) => seat_fill(w),
+        None if g.status() == Status::Playing => seat_fill(g.mover()),
+        None => INK,
+    };
+    let lines: Vec<String> = detail
+        .split(" · ")
+        .flat_map(|part| wrap(part, 25))
+        .collect();
+    let height = 56.0 + 34.0 * lines.len() as f64;
+    let mut svg = Svg::new(PANEL, height, &format!("{headline}. {detail}."));
+    let mid = PANEL / 2.0;
+    text(&mut svg, mid, 40.0, BIG, colour, "middle", true, headline);
+    for (i, line) in lines.iter().enumerate() {
+        let y = 78.0 + 34.0 * i as f64;
+        text(&mut svg, mid, y, SMALL, DIM, "middle", false, line);
     }
     svg.finish()
 }
@@ -200,11 +223,10 @@ fn status_lines(g: &Zhen) -> (String, String) {
     }
 }
 
-/// A line of lettering, shrunk if it would not fit the picture.
+/// A line of lettering, shrunk if it would not fit a panel.
 #[allow(clippy::too_many_arguments)]
 fn text(
     svg: &mut Svg,
-    layout: &Layout,
     x: f64,
     y: f64,
     size: f64,
@@ -213,7 +235,7 @@ fn text(
     bold: bool,
     words: &str,
 ) {
-    let fit = (layout.width - 2.0 * MARGIN) / (0.58 * words.chars().count().max(1) as f64);
+    let fit = (PANEL - 2.0 * MARGIN) / (0.58 * words.chars().count().max(1) as f64);
     svg.text(
         "text",
         &[
@@ -450,44 +472,40 @@ fn draw_no_undo(svg: &mut Svg, cx: f64, cy: f64) {
     );
 }
 
-/// Under the line: which way each player carries stacks.
-fn draw_directions(svg: &mut Svg, layout: &Layout) {
-    let y = layout.bottom + 36.0;
-    text(
-        svg,
-        layout,
-        MARGIN,
-        y,
-        LABEL,
-        seat_fill(RED),
-        "start",
-        true,
-        "◀ Red moves this way",
-    );
-    text(
-        svg,
-        layout,
-        layout.width - MARGIN,
-        y,
-        LABEL,
-        seat_fill(BLUE),
-        "end",
-        true,
-        "Blue moves this way ▶",
-    );
+/// The `legend` panel: which way each player carries stacks.
+fn draw_directions() -> String {
+    let mut svg = Svg::new(PANEL, 96.0, "Which way each player moves");
+    let lines = [
+        (RED, 38.0, "◀ Red moves this way"),
+        (BLUE, 76.0, "Blue moves this way ▶"),
+    ];
+    for (seat, y, words) in lines {
+        text(
+            &mut svg,
+            PANEL / 2.0,
+            y,
+            SMALL,
+            seat_fill(seat),
+            "middle",
+            true,
+            words,
+        );
+    }
+    svg.finish()
 }
 
-/// A seat's reserve, clickable (placing takes a cube from it), with its count.
-fn draw_reserve(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
+/// A seat's reserve panel, clickable (placing takes a cube from it), with its count.
+fn draw_reserve(g: &Zhen, seat: Seat) -> String {
     let n = g.board().reserve(seat);
     let name = SEAT_NAMES[seat];
-    let width = (layout.width - 3.0 * MARGIN) / 2.0;
-    let x = MARGIN + seat as f64 * (width + MARGIN);
-    let y = layout.bottom + 60.0;
+    let width = PANEL - 2.0 * MARGIN;
+    let (x, y) = (MARGIN, 8.0);
     let label = format!(
         "{name}'s reserve: {n} cube{}",
         if n == 1 { "" } else { "s" }
     );
+    let mut out = Svg::new(PANEL, RESERVE_HEIGHT + 16.0, &label);
+    let svg = &mut out;
     svg.open_target(&reserve_id(seat), &label, &[]);
     let to_move = g.status() == Status::Playing && g.mover() == seat;
     svg.el(
@@ -515,4 +533,21 @@ fn draw_reserve(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
         &format!("{name} reserve: {n}"),
     );
     svg.close();
+    out.finish()
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces (a longer word
+/// gets a line of its own).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }

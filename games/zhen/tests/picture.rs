@@ -1,7 +1,7 @@
 //! The picture for browsers: the clicks of placements, moves and captures, and what the
 //! picture shows of known positions (see docs/pictures.md).
 
-use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer};
+use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture};
 use cubist_zhen::{Status, Zhen, ZhenAction, ZhenOptions, BLUE, RED};
 use ZhenAction::{Move, Place};
 
@@ -10,8 +10,19 @@ fn pos(cubes: u8, places: &str, mover: usize) -> Zhen {
     Zhen::setup(&ZhenOptions::sized(10, cubes), places, mover).unwrap()
 }
 
+fn whole(g: &Zhen, seat: usize) -> Picture {
+    Zhen::picture(&g.view(Observer::Seat(seat)))
+}
+
+/// The line of tiles alone, as `seat` sees it.
 fn picture(g: &Zhen, seat: usize) -> String {
-    Zhen::picture(&g.view(Observer::Seat(seat))).combined()
+    whole(g, seat).board
+}
+
+/// The side panel named `name`, as `seat` sees it.
+fn panel(g: &Zhen, seat: usize, name: &str) -> String {
+    let found = whole(g, seat).panels.into_iter().find(|p| p.name == name);
+    found.unwrap_or_else(|| panic!("no panel {name}")).svg
 }
 
 /// The markup of the clickable group with this id, up to its end.
@@ -39,14 +50,19 @@ fn placements_moves_and_captures_have_their_clicks() {
     ];
     let legal = legal_actions_vec(&g, RED);
     assert_eq!(legal.len(), expected.len(), "{legal:?}");
-    let svg = picture(&g, RED);
+    let all = whole(&g, RED);
     for (action, clicks) in expected {
         assert!(legal.contains(&action), "{action:?}");
         assert_eq!(g.clicks(RED, action), clicks, "{action:?}");
         for id in &clicks {
-            assert!(has_id(&svg, id), "{id}");
+            assert!(all.has_id(id), "{id}");
         }
     }
+    // Tiles and goals are on the board, the reserves beside it.
+    assert!(has_id(&all.board, "tile-3") && has_id(&all.board, "goal-red"));
+    assert!(!has_id(&all.board, "reserve-red"));
+    assert!(has_id(&panel(&g, RED, "reserve-1"), "reserve-red"));
+    assert!(has_id(&panel(&g, RED, "reserve-2"), "reserve-blue"));
     // Blue carries toward its own goal, at the other end.
     let g = pos(4, ". 1r1b . . 1r 1r1b .", BLUE);
     assert_eq!(g.clicks(BLUE, Move(1)), strings(&["tile-1", "tile-2"]));
@@ -96,18 +112,21 @@ fn tall_stacks_are_blocks_with_their_counts() {
 #[test]
 fn reserves_goals_scores_and_the_turn_are_shown() {
     let g = pos(5, "1r2b 1r . . 1b 1b 2r1b", RED);
+    let status = panel(&g, RED, "status");
+    assert!(status.contains(">Red to move</text>"));
+    assert!(status.contains(">Score: Red 2, Blue 2</text>"), "{status}");
+    let reserve = panel(&g, RED, "reserve-1");
+    assert!(reserve.contains(">Red reserve: 1</text>"));
+    assert!(group(&reserve, "reserve-red").contains("reserve: 1 cube\""));
+    assert!(panel(&g, RED, "reserve-2").contains(">Blue reserve: 0</text>"));
+    assert!(panel(&g, RED, "legend").contains(">◀ Red moves this way</text>"));
     let svg = picture(&g, RED);
-    assert!(svg.contains(">Red to move</text>"));
-    assert!(svg.contains(">Score: Red 2, Blue 2</text>"), "{svg}");
-    assert!(svg.contains(">Red reserve: 1</text>"));
-    assert!(svg.contains(">Blue reserve: 0</text>"));
     let goal = group(&svg, "goal-red");
     assert!(
         goal.contains("goal: 1 red, 2 blue; Red scores 2\""),
         "{goal}"
     );
     assert!(goal.contains(">score 2</text>"));
-    assert!(group(&svg, "reserve-red").contains("reserve: 1 cube\""));
 }
 
 #[test]
@@ -123,7 +142,7 @@ fn the_tile_that_may_not_move_back_is_marked() {
         "the struck-through circle"
     );
     assert!(!group(&svg, "tile-2").contains("no undo"));
-    assert!(svg.contains("tile 3: no undo"));
+    assert!(panel(&g, RED, "status").contains(">tile 3: no undo</text>"));
 }
 
 #[test]
@@ -133,9 +152,11 @@ fn a_finished_game_says_who_won_and_why() {
     let g = pos(1, ". 1r 1b .", RED);
     assert_eq!(g.status(), Status::Swept { stuck: RED });
     for seat in [RED, BLUE] {
-        let svg = picture(&g, seat);
+        let svg = panel(&g, seat, "status");
         assert!(svg.contains(">Game over: Blue wins 1–0</text>"), "{svg}");
+        // The reason, wrapped to the panel's width, and whole in its label.
         assert!(svg.contains("Red could not act; Blue took the cubes left on the tiles"));
+        assert!(svg.contains(">Red could not act; Blue</text>"), "{svg}");
         assert!(!svg.contains("to move"));
     }
 }
