@@ -26,6 +26,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../../web/leaderboard.js"),
     ),
+    ("learn.js", JS, include_str!("../../web/learn.js")),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
@@ -38,6 +39,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "style.css",
         "text/css; charset=utf-8",
         include_str!("../../web/style.css"),
+    ),
+    (
+        "learn.css",
+        "text/css; charset=utf-8",
+        include_str!("../../web/learn.css"),
     ),
 ];
 
