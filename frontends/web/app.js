@@ -3,6 +3,7 @@
 
 import { accountBox } from './account.js';
 import { leaderboardPage } from './leaderboard.js';
+import { learnListPage, lessonPage } from './learn.js';
 import { lobbyPage } from './lobby.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
@@ -26,6 +27,10 @@ if (path.length === 0) {
   replayPage(root, path[1] ?? null);
 } else if (path[0] === 'players' && path[1]) {
   playerPage(root, path[1], Number(query.get('page')) || 1);
+} else if (path[0] === 'learn' && path[1]) {
+  lessonPage(root, path[1], (Number(query.get('step')) || 1) - 1);
+} else if (path[0] === 'learn') {
+  learnListPage(root);
 } else if (path[0] === 'leaderboard' && path[1]) {
   leaderboardPage(root, path[1], query.get('pool'));
 } else {

@@ -9,6 +9,7 @@ import { me } from './account.js';
 import { api, links } from './api.js';
 import { optionFields, timeControl } from './choices.js';
 import { controlText } from './clocks.js';
+import { lessonLink, lessonList } from './learn.js';
 import { playerLink } from './players.js';
 import { quickPlay, showSeeks } from './seeks.js';
 import { el, fill, rulesText } from './text.js';
@@ -27,7 +28,8 @@ export async function lobbyPage(root) {
   const seeks = el('div', { class: 'list seeks' });
   const lists = el('section', { class: 'lists' });
   const picker = el('nav', { class: 'picker', 'aria-label': 'Games' });
-  fill(root, el('h1', {}, 'Play a cube game'), picker, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
+  const learn = el('nav', { class: 'learn-games', 'aria-label': 'Lessons' });
+  fill(root, el('h1', {}, 'Play a cube game'), picker, learn, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   /** @type {GameInfo[]} */
   let games = [];
   /** @type {import('./account.js').Me|null} */
@@ -52,6 +54,17 @@ export async function lobbyPage(root) {
   pick(games.find((g) => g.name === wanted) || games[0]);
   showSeeks(seeks, seeker.waitingOn());
   showLists(lists);
+  showLessons(learn);
+}
+
+/**
+ * "Learn to play" next to each game that has a lesson.
+ * @param {HTMLElement} box
+ */
+async function showLessons(box) {
+  const lessons = await lessonList().catch(() => []);
+  if (!lessons.length) return;
+  fill(box, el('span', {}, 'New to these games? '), ...lessons.flatMap((g, i) => [i ? ' · ' : '', lessonLink(g)]));
 }
 
 /**
@@ -73,9 +86,14 @@ function setupForm(box, game, signedIn) {
   const preview = el('div', { class: 'preview', 'aria-hidden': 'true' });
   const problem = el('p', { class: 'alert', role: 'alert' });
   const start = el('button', { type: 'submit', class: 'start' }, `Start ${game.title}`);
+  const learn = el('span', { class: 'learn-this' });
+  lessonList().then((all) => {
+    const mine = all.find((g) => g.game === game.name);
+    if (mine) fill(learn, ' · ', lessonLink(mine));
+  }, () => {});
   const form = el('form', { onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); create(); } },
     el('h2', {}, `New game: ${game.title}`), el('p', {}, game.summary, ' ',
-      el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, `${game.title} leaderboard`)),
+      el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, `${game.title} leaderboard`), learn),
     el('details', { class: 'rules-box' }, el('summary', {}, `Rules of ${game.title}`), rulesText(game.rules)),
     el('div', { class: 'setup-grid' }, el('div', {}, options.box, seats, time.box, ratedRow, start, problem), preview));
   fill(box, form);

@@ -13,6 +13,8 @@
 //! * [`series`] and [`tournament`] — many computer-vs-computer games, for
 //!   self-play statistics and rating tables.
 //! * [`arena`] — games between typed agents, for research and tests.
+//! * [`lesson_view`] and [`judge`] — a game's lesson, step by step, and the verdict
+//!   on a learner's move.
 //! * [`AnalysisBoard`] — a position with free undo and an engine, for tools that may
 //!   see everything (the engine protocol).
 //!
@@ -30,6 +32,7 @@ pub mod elo;
 mod error;
 mod game_match;
 mod leaving;
+mod lesson;
 mod names;
 mod player;
 mod replay;
@@ -50,6 +53,11 @@ pub use clocks::{ClockReading, QUOTA_GAIN_MS, QUOTA_MAX_MS, QUOTA_START_MS};
 pub use computer::{Cancelled, Thinking, Thought};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
+pub use lesson::{
+    judge, lesson_list, lesson_verdict_schema_text, lesson_view, lesson_view_schema_text,
+    LessonError, LessonList, LessonListing, LessonStepView, LessonVerdict, LessonView, Verdict,
+    LESSON_FORMAT,
+};
 pub use player::{Player, PlayerKind};
 pub use replay::replay_view;
 pub use requests::{Request, RequestError};

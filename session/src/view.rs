@@ -5,7 +5,9 @@
 //! Secret simultaneous choices appear in the move list without their action for
 //! every other observer, and the seed only where it reveals nothing.
 
-use cubist_core::{Observer, RecordedEvent, RenderStyle, SeatEvent, TimeControl, WireResult};
+use cubist_core::{
+    DynGame, Observer, RecordedEvent, RenderStyle, SeatEvent, TimeControl, WireResult,
+};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -248,11 +250,26 @@ impl MatchView {
 }
 
 fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
-    let game = m.game();
     let last = m.record().actions.len().checked_sub(1);
     let sees_last = last.is_some_and(|i| {
         m.is_over() || observer.seat() == Some(m.record().actions[i].seat) || !m.was_secret(i)
     });
+    let marks = if sees_last {
+        m.last_clicks().to_vec()
+    } else {
+        Vec::new()
+    };
+    wire_board(m.game(), observer, may_act, marks)
+}
+
+/// `game` drawn for `observer`, with the legal actions of `chooser` (none: it shows
+/// no choices) and `marks` on the last action.
+pub(crate) fn wire_board(
+    game: &dyn DynGame,
+    observer: Observer,
+    chooser: Option<usize>,
+    marks: Vec<String>,
+) -> WireBoard {
     let picture = game.picture(observer);
     WireBoard {
         svg: picture.board,
@@ -265,7 +282,7 @@ fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
             })
             .collect(),
         text: game.render(observer, RenderStyle::PLAIN),
-        choices: may_act.map_or_else(Vec::new, |s| {
+        choices: chooser.map_or_else(Vec::new, |s| {
             game.choices(s)
                 .into_iter()
                 .map(|c| WireChoice {
@@ -274,11 +291,7 @@ fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
                 })
                 .collect()
         }),
-        marks: if sees_last {
-            m.last_clicks().to_vec()
-        } else {
-            Vec::new()
-        },
+        marks,
     }
 }
 

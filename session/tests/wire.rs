@@ -1,29 +1,58 @@
-//! The match view's JSON Schema is the committed contract of its version.
+//! The match view's and the lessons' JSON Schemas are the committed contracts of their
+//! versions.
 //!
-//! It must equal `docs/wire/session/match.vN.schema.json` for the current
-//! [`MATCH_VIEW_VERSION`]. A missing file is written when the test runs with
-//! `CUBIST_WRITE_WIRE=1`; an existing one is never overwritten, so changing the shape
-//! of `MatchView` without bumping its version always fails here.
+//! Each must equal its file in `docs/wire/session/` for the current version
+//! ([`MATCH_VIEW_VERSION`], [`LESSON_FORMAT`]). A missing file is written when the
+//! test runs with `CUBIST_WRITE_WIRE=1`; an existing one is never overwritten, so
+//! changing a shape without bumping its version always fails here.
 
 use std::path::PathBuf;
 
 use cubist_core::{Observer, OptionPairs};
-use cubist_session::{match_view_schema_text, Match, MatchView, Player, MATCH_VIEW_VERSION};
+use cubist_session::{
+    lesson_verdict_schema_text, lesson_view_schema_text, match_view_schema_text, Match, MatchView,
+    Player, LESSON_FORMAT, MATCH_VIEW_VERSION,
+};
 
 #[test]
 fn the_match_view_schema_matches_the_committed_file_for_its_version() {
+    check_committed(
+        &format!("match.v{MATCH_VIEW_VERSION}.schema.json"),
+        &match_view_schema_text(),
+        "MatchView",
+        "MATCH_VIEW_VERSION",
+    );
+}
+
+#[test]
+fn the_lesson_schemas_match_the_committed_files_for_their_version() {
+    check_committed(
+        &format!("lesson.v{LESSON_FORMAT}.schema.json"),
+        &lesson_view_schema_text(),
+        "LessonView",
+        "LESSON_FORMAT",
+    );
+    check_committed(
+        &format!("lesson-verdict.v{LESSON_FORMAT}.schema.json"),
+        &lesson_verdict_schema_text(),
+        "LessonVerdict",
+        "LESSON_FORMAT",
+    );
+}
+
+/// `schema` equals `docs/wire/session/{file}`, or the file is written when missing
+/// and `CUBIST_WRITE_WIRE=1`.
+fn check_committed(file: &str, schema: &str, shape: &str, version: &str) {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/wire/session");
-    let file = format!("match.v{MATCH_VIEW_VERSION}.schema.json");
-    let path = dir.join(&file);
-    let schema = match_view_schema_text();
+    let path = dir.join(file);
     let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
     match std::fs::read_to_string(&path) {
         Ok(committed) => assert!(
-            parse(&committed) == parse(&schema),
-            "MatchView differs from docs/wire/session/{file}, the contract of version \
-             {MATCH_VIEW_VERSION}. A change of shape needs a new version: bump \
-             MATCH_VIEW_VERSION, run `CUBIST_WRITE_WIRE=1 cargo test -p cubist-session --test \
-             wire`, describe the change in docs/wire.md and commit the new file"
+            parse(&committed) == parse(schema),
+            "{shape} differs from docs/wire/session/{file}, the contract of its version. A \
+             change of shape needs a new version: bump {version}, run `CUBIST_WRITE_WIRE=1 \
+             cargo test -p cubist-session --test wire`, describe the change in docs/wire.md \
+             and commit the new file"
         ),
         Err(_) if std::env::var("CUBIST_WRITE_WIRE").is_ok_and(|v| v == "1") => {
             std::fs::create_dir_all(&dir).unwrap();

@@ -12,6 +12,7 @@ mod config;
 mod error;
 mod follow;
 pub mod hub;
+mod learn;
 mod limit;
 pub mod players;
 pub mod ratings;
@@ -78,6 +79,8 @@ pub fn router(state: AppState) -> Router {
         .route("/replay/{id}", get(web::page))
         .route("/players/{name}", get(web::page))
         .route("/leaderboard/{game}", get(web::page))
+        .route("/learn", get(web::page))
+        .route("/learn/{game}", get(web::page))
         .route("/assets/{name}", get(web::asset))
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
@@ -88,6 +91,9 @@ pub fn router(state: AppState) -> Router {
             "/api/replay",
             post(api::replay_record).layer(DefaultBodyLimit::max(MAX_RECORD)),
         )
+        .route("/api/learn", get(learn::list))
+        .route("/api/learn/{game}", get(learn::lesson))
+        .route("/api/learn/{game}/{index}", post(learn::judge))
         .route("/api/games", post(api::create).get(api::list))
         .route("/api/games/{id}", get(api::view))
         .route("/api/games/{id}/actions", post(api::act))

@@ -33,6 +33,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../../web/leaderboard.js"),
     ),
+    ("learn.js", JS, include_str!("../../web/learn.js")),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("moves.js", JS, include_str!("../../web/moves.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
@@ -47,6 +48,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("style.css", CSS, include_str!("../../web/style.css")),
     ("theme.css", CSS, include_str!("../../web/theme.css")),
     ("layout.css", CSS, include_str!("../../web/layout.css")),
+    ("learn.css", CSS, include_str!("../../web/learn.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

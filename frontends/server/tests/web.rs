@@ -24,6 +24,8 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "/replay/abc",
         "/players/someone",
         "/leaderboard/squadro",
+        "/learn",
+        "/learn/squadro",
     ] {
         let r = c.http.get(c.url(path)).send().await.unwrap();
         assert_eq!(r.status(), 200, "{path}");
@@ -68,6 +70,7 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "rematch.js",
         "moves.js",
         "turn.js",
+        "learn.js",
     ] {
         assert!(seen.iter().any(|s| s == name), "{name} in {seen:?}");
     }

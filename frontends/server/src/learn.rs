@@ -1,0 +1,71 @@
+//! The lessons over HTTP (docs/server-api.md, "Lessons"): the session rebuilds each
+//! step from the game's data and judges the learner's move; nothing is stored.
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::Path;
+use axum::http::StatusCode;
+use axum::Json;
+use cubist_session::{LessonError, LessonList, LessonVerdict, LessonView};
+use serde::Deserialize;
+
+use crate::api::body;
+use crate::error::ApiError;
+
+/// `POST /api/learn/{game}/{index}`: the learner's move.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonMove {
+    /// In notation.
+    pub action: String,
+}
+
+/// `GET /api/learn`: the games that have a lesson.
+pub async fn list() -> Result<Json<LessonList>, ApiError> {
+    blocking(|| Ok(cubist_session::lesson_list())).await
+}
+
+/// `GET /api/learn/{game}`: every step of the game's lesson, drawn for its learner.
+pub async fn lesson(Path(game): Path<String>) -> Result<Json<LessonView>, ApiError> {
+    blocking(move || cubist_session::lesson_view(&game)).await
+}
+
+/// `POST /api/learn/{game}/{index}`: the verdict on the learner's move in a step.
+pub async fn judge(
+    Path((game, index)): Path<(String, String)>,
+    json: Result<Json<LessonMove>, JsonRejection>,
+) -> Result<Json<LessonVerdict>, ApiError> {
+    let index: usize = index.parse().map_err(|_| {
+        ApiError::bad_request(format!(
+            "step '{index}': steps are numbered from 0, in digits"
+        ))
+    })?;
+    let action = body(json)?.action;
+    blocking(move || cubist_session::judge(&game, index, &action)).await
+}
+
+/// Run `work` (it draws pictures) away from the threads that serve requests.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, LessonError> + Send + 'static,
+) -> Result<Json<T>, ApiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the lesson failed"))?
+        .map(Json)
+        .map_err(api_error)
+}
+
+fn api_error(e: LessonError) -> ApiError {
+    match e {
+        LessonError::UnknownGame(_)
+        | LessonError::NoLesson(_)
+        | LessonError::UnknownStep { .. } => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
+        LessonError::Malformed(_) => ApiError::bad_request(e.to_string()),
+        LessonError::Broken { .. } => {
+            tracing::error!(error = %e, "a lesson step cannot be set up");
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "this step of the lesson cannot be shown",
+            )
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! Steps written here for real games, so the logic is tested whatever lessons the
+//! games declare.
+
+use super::*;
+
+/// Squadro from its start, Light to move, asked for lane 3.
+const SQUADRO: LessonStep = LessonStep {
+    title: "Your first move",
+    options: &[("first", "1")],
+    seed: 7,
+    setup: &[],
+    seat: 0,
+    prompt: "Move the piece in lane 3.",
+    goal: &["3"],
+    wrong: "That piece is not the one in lane 3.",
+    done: "Well done.",
+};
+
+/// Squadro after two moves, Light to move again.
+const SQUADRO_LATER: LessonStep = LessonStep {
+    setup: &["3", "2"],
+    goal: &["3", "1"],
+    ..SQUADRO
+};
+
+/// Tilt from its start, the first seat to move.
+const TILT: LessonStep = LessonStep {
+    title: "Tilt",
+    options: &[("first", "1")],
+    seed: 1,
+    setup: &[],
+    seat: 0,
+    prompt: "Make any move.",
+    goal: &[],
+    wrong: "Not this one.",
+    done: "Done.",
+};
+
+#[test]
+fn a_step_shows_the_learners_board_with_all_its_legal_actions() {
+    let view = step_view("squadro", 4, &SQUADRO).unwrap();
+    assert_eq!((view.index, view.seat), (4, 1));
+    assert_eq!(view.title, SQUADRO.title);
+    assert_eq!(view.prompt, SQUADRO.prompt);
+    assert_eq!(view.legal, ["1", "2", "3", "4", "5"]);
+    let chosen: Vec<&str> = view
+        .board
+        .choices
+        .iter()
+        .map(|c| c.action.as_str())
+        .collect();
+    assert_eq!(chosen, view.legal);
+    assert!(view.board.choices.iter().all(|c| !c.clicks.is_empty()));
+    assert!(view.board.svg.starts_with("<svg"), "{}", view.board.svg);
+    assert!(view.board.marks.is_empty());
+    let later = step_view("squadro", 0, &SQUADRO_LATER).unwrap();
+    assert_ne!(later.board.text, view.board.text, "the setup is played");
+}
+
+#[test]
+fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
+    let v = judge_step("squadro", &SQUADRO, "3").unwrap();
+    assert_eq!(v.format, LESSON_FORMAT);
+    assert_eq!(v.verdict, Verdict::Correct);
+    assert_eq!(v.reason, SQUADRO.done);
+    let before = position("squadro", &SQUADRO).unwrap();
+    let said = before.describe(0, "3", Observer::Seat(0)).unwrap();
+    assert_eq!(v.text.as_deref(), Some(said.as_str()));
+    let board = v.board.unwrap();
+    assert!(board.choices.is_empty(), "the step is over");
+    assert_eq!(board.marks, before.clicks(0, "3"));
+    let mut after = before.clone_box();
+    after.play(0, "3").unwrap();
+    assert_eq!(board.svg, after.picture(Observer::Seat(0)).board);
+}
+
+#[test]
+fn a_goal_written_another_way_the_notation_reads_is_correct() {
+    let v = judge_step("squadro", &SQUADRO, " 3 ").unwrap();
+    assert_eq!(v.verdict, Verdict::Correct);
+    let v = judge_step("squadro", &SQUADRO_LATER, "1").unwrap();
+    assert_eq!(v.verdict, Verdict::Correct, "any of several goals");
+}
+
+#[test]
+fn a_legal_move_that_is_not_the_goal_is_wrong_with_the_steps_words() {
+    let v = judge_step("squadro", &SQUADRO, "1").unwrap();
+    assert_eq!(v.verdict, Verdict::Wrong);
+    assert_eq!(v.reason, SQUADRO.wrong);
+    let said = position("squadro", &SQUADRO)
+        .unwrap()
+        .describe(0, "1", Observer::Seat(0))
+        .unwrap();
+    assert_eq!(v.text, Some(said));
+    assert!(v.board.is_some());
+}
+
+#[test]
+fn an_illegal_move_is_refused_in_the_engines_own_words() {
+    let before = position("tilt", &TILT).unwrap();
+    let refused = ["end", "^a1", "*a1", "a1-a2", "@a1"]
+        .into_iter()
+        .find_map(|a| match before.check(0, a) {
+            Err(e @ PlayError::Rule(_)) => Some((a, e.to_string())),
+            _ => None,
+        })
+        .expect("some readable move is illegal at Tilt's start");
+    let v = judge_step("tilt", &TILT, refused.0).unwrap();
+    assert_eq!(v.verdict, Verdict::Illegal);
+    assert_eq!(v.reason, refused.1);
+    assert_eq!((v.text, v.board), (None, None));
+}
+
+#[test]
+fn a_move_not_in_the_notation_is_malformed() {
+    for text in ["9", "", "lane three"] {
+        match judge_step("squadro", &SQUADRO, text) {
+            Err(LessonError::Malformed(why)) => assert!(why.contains("cannot read"), "{why}"),
+            other => panic!("{text:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn an_unknown_step_or_game_has_no_answer() {
+    let steps = [SQUADRO, SQUADRO_LATER];
+    assert_eq!(step_at("squadro", &steps, 1), Ok(&SQUADRO_LATER));
+    let e = step_at("squadro", &steps, 2).unwrap_err();
+    assert_eq!(
+        e,
+        LessonError::UnknownStep {
+            game: "squadro".into(),
+            index: 2,
+            steps: 2
+        }
+    );
+    assert!(e.to_string().contains("0 to 1"), "{e}");
+    assert!(matches!(
+        judge("chess", 0, "1"),
+        Err(LessonError::UnknownGame(_))
+    ));
+    assert!(matches!(
+        lesson_view("chess"),
+        Err(LessonError::UnknownGame(_))
+    ));
+}
+
+#[test]
+fn steps_whose_data_makes_no_position_are_broken_not_panics() {
+    let bad_setup = LessonStep {
+        setup: &["3", "9"],
+        ..SQUADRO
+    };
+    let not_its_turn = LessonStep {
+        setup: &["3"],
+        ..SQUADRO
+    };
+    let bad_option = LessonStep {
+        options: &[("lanes", "7")],
+        ..SQUADRO
+    };
+    for step in [bad_setup, not_its_turn, bad_option] {
+        assert!(
+            matches!(
+                step_view("squadro", 0, &step),
+                Err(LessonError::Broken { .. })
+            ),
+            "{step:?}"
+        );
+        assert!(matches!(
+            judge_step("squadro", &step, "1"),
+            Err(LessonError::Broken { .. })
+        ));
+    }
+}
+
+#[test]
+fn the_list_names_exactly_the_games_with_lessons_and_their_views_agree() {
+    let list = lesson_list();
+    for name in cubist_games::NAMES {
+        let game = cubist_games::create(name, &OptionPairs::new(), 0).unwrap();
+        let steps = game.lessons().len();
+        let listed = list.games.iter().find(|g| g.game == *name);
+        assert_eq!(listed.map(|g| g.steps), (steps > 0).then_some(steps));
+        match lesson_view(name) {
+            Ok(view) => {
+                assert_eq!(view.steps.len(), steps);
+                assert_eq!(view.title, game.title());
+            }
+            Err(e) => assert_eq!(e, LessonError::NoLesson(game.title().to_string())),
+        }
+    }
+}
+
+#[test]
+fn verdicts_leave_out_what_an_illegal_move_has_not() {
+    let v = LessonVerdict {
+        format: LESSON_FORMAT,
+        verdict: Verdict::Illegal,
+        text: None,
+        reason: "no".into(),
+        board: None,
+    };
+    let json = serde_json::to_value(&v).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"format": 1, "verdict": "illegal", "reason": "no"})
+    );
+    assert_eq!(serde_json::from_value::<LessonVerdict>(json).unwrap(), v);
+}
