@@ -4,7 +4,7 @@
 // critical impact fails the test; the lesser ones are printed, to be looked at.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.js';
-import { startGame } from './helpers.js';
+import { startGame, CHOOSABLE } from './helpers.js';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -33,20 +33,20 @@ async function audit(page, name) {
 
 test('the lobby', async ({ page }) => {
   await page.goto('/?game=squadro');
-  await expect(page.locator('.preview svg')).toBeVisible();
+  await expect(page.locator('.preview > svg')).toBeVisible();
   await audit(page, 'lobby');
 });
 
 for (const game of GAMES) {
   test(`a game of ${game}`, async ({ page }) => {
     await page.goto(`/?game=${game}`);
-    await expect(page.locator('.preview svg')).toBeVisible();
+    await expect(page.locator('.preview > svg')).toBeVisible();
     const seats = await page.locator('.seat-list select').count();
     expect(seats).toBeGreaterThan(1);
     await startGame(page, game, ['me', ...Array(seats - 1).fill('easy')]);
     // The board as a player sees it on their turn, its parts to click marked.
     await expect(page.locator('.status')).toContainText('Your move');
-    await expect(page.locator('.board svg .choosable').first()).toBeVisible();
+    await expect(page.locator(CHOOSABLE).first()).toBeVisible();
     await audit(page, game);
   });
 }

@@ -23,9 +23,11 @@ async function lessons(request) {
  * @param {'correct'|'wrong'} wanted
  */
 async function moveJudged(request, game, step, wanted) {
-  for (const choice of step.board.choices) {
-    if (!choice.clicks.length) continue;
+  const clickable = step.board.choices.filter((c) => c.clicks.length)
+    .sort((a, b) => a.clicks.length - b.clicks.length);
+  for (const choice of clickable) {
     const r = await request.post(`/api/learn/${game}/${step.index}`, { data: { action: choice.action } });
+    expect(r.status(), `${game} step ${step.index}: ${choice.action}`).toBe(200);
     const verdict = await r.json();
     if (verdict.verdict === wanted) return { choice, verdict };
   }
