@@ -237,6 +237,22 @@ pub fn view_box_size(svg: &str) -> Option<(f64, f64)> {
     }
 }
 
+/// `text` broken at spaces into lines of at most `width` characters, for panels that
+/// wrap a long line rather than shrink it (a longer word gets a line of its own).
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
 /// Whether `svg` has an element with this `id` (as [`Svg`] writes it).
 pub fn has_id(svg: &str, id: &str) -> bool {
     svg.contains(&format!(" id=\"{}\"", escape(id)))
@@ -289,6 +305,16 @@ mod tests {
             "{one}"
         );
         assert!(one.ends_with("</svg></svg>"));
+    }
+
+    #[test]
+    fn words_wrap_at_spaces_within_the_width() {
+        assert_eq!(
+            wrap_words("Dark to move, with  a bonus", 12),
+            ["Dark to", "move, with a", "bonus"]
+        );
+        assert_eq!(wrap_words("unbreakableword x", 5), ["unbreakableword", "x"]);
+        assert!(wrap_words("  ", 5).is_empty());
     }
 
     #[test]

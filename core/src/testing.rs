@@ -381,6 +381,29 @@ pub fn check_lessons<G: Game>() -> Vec<G> {
         .collect()
 }
 
+/// The game's lesson checked by [`check_lessons`], and each step's goal judged by
+/// what it asks: `asked[i]` tells, from the position before and after a move, whether
+/// the move does what step `i` asks. Every legal move of the learner must be a goal
+/// exactly when it does.
+pub fn check_lesson_goals<G: Game>(asked: &[fn(&G, &G) -> bool]) {
+    let positions = check_lessons::<G>();
+    let steps = G::lessons();
+    assert_eq!(positions.len(), asked.len(), "one judge per step");
+    for ((step, game), asked) in steps.iter().zip(&positions).zip(asked) {
+        for a in crate::legal_actions_vec(game, step.seat) {
+            let mut after = game.clone();
+            after.play(step.seat, a);
+            let text = game.format_action(step.seat, a);
+            assert_eq!(
+                asked(game, &after),
+                step.goal.contains(&text.as_str()),
+                "step '{}': move {text}",
+                step.title
+            );
+        }
+    }
+}
+
 /// The position of a lesson step: its setup played on a new game.
 pub fn lesson_position<G: Game>(step: &crate::LessonStep) -> G {
     let pairs: crate::OptionPairs = step

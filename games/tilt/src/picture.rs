@@ -28,7 +28,8 @@
 //! first on c3; `cube-7` for the cube placed by the 7th action), found by replaying
 //! the game's actions, so the client can show a slide as a glide.
 
-use cubist_core::{picture::seat_fill, Game, Panel, Picture, Seat, Svg};
+use cubist_core::picture::{seat_fill, wrap_words};
+use cubist_core::{Game, Panel, Picture, Seat, Svg};
 
 use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
 
@@ -177,7 +178,7 @@ fn draw_status(g: &Tilt, headline: &str, detail: &str) -> String {
     };
     let lines: Vec<String> = detail
         .split(" · ")
-        .flat_map(|part| wrap(part, 25))
+        .flat_map(|part| wrap_words(part, 25))
         .collect();
     let height = 56.0 + 34.0 * lines.len() as f64;
     let mut svg = Svg::new(PANEL, height, &format!("{headline}. {detail}."));
@@ -563,20 +564,4 @@ fn draw_key() -> String {
         );
     }
     svg.finish()
-}
-
-/// `text` broken into lines of at most `width` characters, at spaces (a longer word
-/// gets a line of its own).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split(' ') {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
 }

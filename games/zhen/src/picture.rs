@@ -25,7 +25,8 @@
 //! going before it goes. No sequence starts another: placements start at the reserve,
 //! moves at their own tile.
 
-use cubist_core::{picture::seat_fill, Game, Panel, Picture, Seat, Svg};
+use cubist_core::picture::{seat_fill, wrap_words};
+use cubist_core::{Game, Panel, Picture, Seat, Svg};
 
 use crate::{Landing, Status, Zhen, ZhenAction, BLUE, RED, SEAT_NAMES};
 
@@ -182,7 +183,7 @@ fn draw_status(g: &Zhen, headline: &str, detail: &str) -> String {
     };
     let lines: Vec<String> = detail
         .split(" · ")
-        .flat_map(|part| wrap(part, 25))
+        .flat_map(|part| wrap_words(part, 25))
         .collect();
     let height = 56.0 + 34.0 * lines.len() as f64;
     let mut svg = Svg::new(PANEL, height, &format!("{headline}. {detail}."));
@@ -534,20 +535,4 @@ fn draw_reserve(g: &Zhen, seat: Seat) -> String {
     );
     svg.close();
     out.finish()
-}
-
-/// `text` broken into lines of at most `width` characters, at spaces (a longer word
-/// gets a line of its own).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split(' ') {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
 }

@@ -2,7 +2,7 @@
 //! Pass button; the teams with their points, units and supply; the map's limits and
 //! a key to the symbols.
 
-use cubist_core::picture::{seat_fill, Svg};
+use cubist_core::picture::{seat_fill, wrap_words, Svg};
 use cubist_core::Game;
 
 use super::board::{badge, kind_fill, token_body};
@@ -99,7 +99,7 @@ pub fn status(g: &CubeAttack) -> String {
     let lines = if playing {
         vec![status]
     } else {
-        wrap(&status, 38)
+        wrap_words(&status, 38)
     };
     let height = 84.0 + 42.0 * lines.len() as f64;
     let mut svg = panel(height, &format!("Round {}: {}", g.round(), lines.join(" ")));
@@ -148,21 +148,6 @@ fn pass_button(svg: &mut Svg) {
         "Pass",
     );
     svg.close();
-}
-
-/// Words broken into lines of at most `width` characters.
-pub fn wrap(s: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in s.split_whitespace() {
-        match lines.last_mut() {
-            Some(l) if l.len() + 1 + word.len() <= width => {
-                l.push(' ');
-                l.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
 }
 
 /// Columns of the team table: title and right edge. (A team's Starting planet is on
@@ -251,12 +236,12 @@ fn notes(g: &CubeAttack) -> Vec<String> {
         Removal::Lost => "cubes lost in attacks are out of the game",
         Removal::Supply => "cubes lost in attacks go back to supply",
     };
-    let mut lines = wrap(
+    let mut lines = wrap_words(
         &format!("Map {} · at most {} rounds", g.map().name(), o.rounds),
         50,
     );
     lines.push(lost.to_string());
-    lines.extend(wrap(
+    lines.extend(wrap_words(
         "Click a unit, then where it moves, its own planet (activate) or an enemy",
         50,
     ));

@@ -6,7 +6,7 @@
 //! nothing to show), so its size is known before drawing. Panels are
 //! [`super::PANEL_WIDTH`] wide.
 
-use cubist_core::picture::{seat_fill, Svg};
+use cubist_core::picture::{seat_fill, wrap_words, Svg};
 use cubist_core::Seat;
 
 use super::symbols::{card, card_words};
@@ -151,21 +151,6 @@ fn ending(v: &ConquestView, end: End) -> String {
     }
 }
 
-/// Words broken into lines of at most `width` characters.
-fn wrap(s: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in s.split_whitespace() {
-        match lines.last_mut() {
-            Some(l) if l.len() + 1 + word.len() <= width => {
-                l.push(' ');
-                l.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
-}
-
 /// Whose turn it is, if anyone's: the seat whose badge leads the status.
 fn mover(v: &ConquestView) -> Option<Seat> {
     match &v.phase {
@@ -177,7 +162,7 @@ fn mover(v: &ConquestView) -> Option<Seat> {
 
 /// The status in lines that fit beside the mover's badge.
 fn status_lines(v: &ConquestView) -> Vec<String> {
-    wrap(&status(v), if mover(v).is_some() { 30 } else { 34 })
+    wrap_words(&status(v), if mover(v).is_some() { 30 } else { 34 })
 }
 
 fn is_turn(v: &ConquestView) -> bool {
