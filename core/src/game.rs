@@ -7,7 +7,7 @@ use std::hash::Hash;
 
 use crate::{
     DecodeError, GameOptions, GameRng, LessonStep, NotationError, Observer, Outcome, Picture,
-    RenderStyle, RuleError, SearchHints, Seat, ToMove,
+    PositionIndex, RenderStyle, RuleError, SearchHints, Seat, ToMove,
 };
 
 /// The rules of one game, and a state of it.
@@ -253,6 +253,22 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// game has no picture to click: the player types the action instead.
     fn clicks(&self, _seat: Seat, _action: Self::Action) -> Vec<String> {
         Vec::new()
+    }
+
+    /// The families of positions this game numbers under `options`, for endgame
+    /// tables and exact values (see [`crate::positions`]). They are listed so that a
+    /// move from a position of a family ends the game or lands in the same family or
+    /// an earlier one: solving them in order, each finds what it needs solved. None
+    /// by default.
+    fn position_families(_options: &Self::Options) -> Vec<Box<dyn PositionIndex<Self>>> {
+        Vec::new()
+    }
+
+    /// Which of [`Game::position_families`] (under this state's options) holds this
+    /// position: its place in that list. `None` by default and for every position in
+    /// no family.
+    fn position_family(&self) -> Option<usize> {
+        None
     }
 }
 

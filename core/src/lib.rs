@@ -26,6 +26,7 @@ mod numeric;
 mod options;
 mod outcome;
 pub mod picture;
+pub mod positions;
 mod record;
 mod registry;
 mod render;
@@ -47,6 +48,7 @@ pub use options::{
 };
 pub use outcome::Outcome;
 pub use picture::{Choice, Panel, Picture, Svg};
+pub use positions::PositionIndex;
 pub use record::{
     GameRecord, RecordError, RecordedAction, RecordedEvent, SeatEvent, RECORD_FORMAT,
 };
