@@ -70,8 +70,9 @@ pub trait Batch: Send + Sync {
     fn observation_shape(&self) -> Vec<usize>;
     /// Start every game afresh, game `i` from a seed derived from `seed` and `i`.
     fn reset(&mut self, seed: u64, pool: &rayon::ThreadPool, out: Outputs);
-    /// Play `actions[i]` (an id) in game `i` for its acting seat. Checks every action
-    /// first: on an illegal one nothing is played and the error names the game.
+    /// Play `actions[i]` (an id) in game `i` for its acting seat; [`WAIT`] leaves game
+    /// `i` as it is, [`ABANDON`] replaces it by a new game. Checks every action first:
+    /// on an illegal one nothing is played and the error names the game.
     fn step(
         &mut self,
         actions: &[i64],
@@ -205,6 +206,46 @@ pub struct One<'a> {
     done: &'a mut u8,
 }
 
+/// `step`'s action id that leaves a game as it is (for games waiting on someone else).
+pub const WAIT: i64 = -1;
+/// `step`'s action id that drops a game unfinished and starts the next one in its place
+/// (reported done, with zero rewards; not counted in `episodes`).
+pub const ABANDON: i64 = -2;
+
+/// What `step` does to one game.
+#[derive(Clone, Copy)]
+enum Choice<A> {
+    Play(usize, A),
+    Wait,
+    Abandon,
+}
+
+/// Read action id `id` for game `i`: a legal action of its acting seat, or a marker.
+fn choose<G: NumericGame>(slot: &Slot<G>, i: usize, id: i64) -> Result<Choice<G::Action>, String> {
+    match id {
+        WAIT => return Ok(Choice::Wait),
+        ABANDON => return Ok(Choice::Abandon),
+        _ => {}
+    }
+    let seat = slot
+        .game
+        .to_move()
+        .actor()
+        .ok_or_else(|| format!("game {i} is over"))?;
+    usize::try_from(id)
+        .ok()
+        .and_then(|id| slot.game.action_from_id(seat, id))
+        .filter(|a| slot.legal.contains(a))
+        .map(|a| Choice::Play(seat, a))
+        .ok_or_else(|| format!("action {id} is not legal in game {i}"))
+}
+
+/// Replace the slot's game by its next one (seeded after the previous).
+fn next_game<G: NumericGame>(slot: &mut Slot<G>, options: &G::Options) {
+    slot.games += 1;
+    slot.game = G::new(options, slot.seed.wrapping_add(slot.games));
+}
+
 /// Recompute the acting seat's legal actions.
 fn refresh<G: NumericGame>(slot: &mut Slot<G>) {
     match slot.game.to_move().actor() {
@@ -277,7 +318,7 @@ impl<G: NumericGame> Batch for Games<G> {
             ));
         }
         // Check every action before playing any.
-        let chosen: Vec<Result<(usize, G::Action), String>> = {
+        let chosen: Vec<Result<Choice<G::Action>, String>> = {
             use rayon::prelude::*;
             pool.install(|| {
                 self.slots
@@ -285,19 +326,7 @@ impl<G: NumericGame> Batch for Games<G> {
                     .zip(actions.par_iter())
                     .enumerate()
                     .with_min_len(256)
-                    .map(|(i, (slot, &id))| {
-                        let seat = slot
-                            .game
-                            .to_move()
-                            .actor()
-                            .ok_or_else(|| format!("game {i} is over"))?;
-                        let action = usize::try_from(id)
-                            .ok()
-                            .and_then(|id| slot.game.action_from_id(seat, id))
-                            .filter(|a| slot.legal.contains(a))
-                            .ok_or_else(|| format!("action {id} is not legal in game {i}"))?;
-                        Ok((seat, action))
-                    })
+                    .map(|(i, (slot, &id))| choose(slot, i, id))
                     .collect()
             })
         };
@@ -306,22 +335,27 @@ impl<G: NumericGame> Batch for Games<G> {
         }
         let ended = std::sync::atomic::AtomicU64::new(0);
         self.each(pool, out, |slot, options, i, one| {
-            let Ok((seat, action)) = chosen[i] else {
-                unreachable!("checked above")
-            };
-            slot.game.play(seat, action);
-            if slot.game.to_move().is_over() {
-                let r = returns(slot.game.outcome().as_ref(), one.rewards.len());
-                for (dst, v) in one.rewards.iter_mut().zip(r) {
-                    *dst = v as f32;
+            one.rewards.fill(0.0);
+            *one.done = 0;
+            match chosen[i] {
+                Ok(Choice::Wait) => {}
+                Ok(Choice::Abandon) => {
+                    *one.done = 1;
+                    next_game(slot, options);
                 }
-                *one.done = 1;
-                ended.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                slot.games += 1;
-                slot.game = G::new(options, slot.seed.wrapping_add(slot.games));
-            } else {
-                one.rewards.fill(0.0);
-                *one.done = 0;
+                Ok(Choice::Play(seat, action)) => {
+                    slot.game.play(seat, action);
+                    if slot.game.to_move().is_over() {
+                        let r = returns(slot.game.outcome().as_ref(), one.rewards.len());
+                        for (dst, v) in one.rewards.iter_mut().zip(r) {
+                            *dst = v as f32;
+                        }
+                        *one.done = 1;
+                        ended.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        next_game(slot, options);
+                    }
+                }
+                Err(_) => unreachable!("checked above"),
             }
             refresh(slot);
             report(slot, one);

@@ -614,10 +614,18 @@ impl PyVecGame {
         })?;
         Ok((obs, masks, players))
     }
-    /// Play one action id per game for its acting seat. Returns `(observations,
-    /// masks, players, rewards, dones)`: rewards are `n × num_players` returns of the
-    /// games that ended in this step (0 elsewhere); a game that ended is replaced at
-    /// once, and the observation, mask and player are the new game's.
+    /// `step`'s action id that leaves a game as it is.
+    #[classattr]
+    const WAIT: i64 = batch::WAIT;
+    /// `step`'s action id that drops a game unfinished and starts a new one.
+    #[classattr]
+    const ABANDON: i64 = batch::ABANDON;
+    /// Play one action id per game for its acting seat (`WAIT`: leave the game as it
+    /// is; `ABANDON`: replace it by a new game, reported done with zero rewards).
+    /// Returns `(observations, masks, players, rewards, dones)`: rewards are
+    /// `n × num_players` returns of the games that ended in this step (0 elsewhere); a
+    /// game that ended is replaced at once, and the observation, mask and player are
+    /// the new game's.
     /// `observe=False` skips observations and masks (empty arrays), for speed.
     #[pyo3(signature = (actions, observe=true))]
     fn step<'py>(

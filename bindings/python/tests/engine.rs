@@ -141,3 +141,40 @@ fn squadro_batches_finish_games() {
     }
     assert!(batch.episodes() > 64, "{}", batch.episodes());
 }
+
+#[test]
+fn waiting_games_stay_and_abandoned_games_start_again() {
+    let pool = pool();
+    let n = 4;
+    let mut batch = batch::create("tilt", &OptionPairs::new(), n, 5).unwrap();
+    let mut buf = Buffers::for_batch(batch.as_ref());
+    batch.reset(5, &pool, buf.outputs());
+    let mut actions = vec![0i64; n];
+    for _ in 0..3 {
+        batch.sample(&pool, &mut actions);
+        batch.step(&actions, &pool, buf.outputs()).unwrap();
+    }
+    let before: Vec<String> = (0..n).map(|i| batch.engine(i).encode()).collect();
+    let obs_before = buf.obs.clone();
+    batch.sample(&pool, &mut actions);
+    actions[0] = batch::WAIT;
+    actions[1] = batch::ABANDON;
+    batch.step(&actions, &pool, buf.outputs()).unwrap();
+    // The waiting game is untouched and reported as it was.
+    let obs_len = buf.obs.len() / n;
+    assert_eq!(batch.engine(0).encode(), before[0]);
+    assert_eq!(buf.obs[..obs_len], obs_before[..obs_len]);
+    assert_eq!(buf.dones[0], 0);
+    // The abandoned one is done, with no rewards, and a new game has begun.
+    assert_eq!(buf.dones[1], 1);
+    assert!(buf.rewards[2..4].iter().all(|&r| r == 0.0));
+    assert_ne!(batch.engine(1).encode(), before[1]);
+    assert_ne!(batch.engine(2).encode(), before[2]);
+    assert_eq!(batch.episodes(), 0);
+    // Other negative ids are refused, and nothing is played.
+    let now: Vec<String> = (0..n).map(|i| batch.engine(i).encode()).collect();
+    actions = vec![batch::WAIT, -3, batch::WAIT, batch::WAIT];
+    assert!(batch.step(&actions, &pool, buf.outputs()).is_err());
+    let after: Vec<String> = (0..n).map(|i| batch.engine(i).encode()).collect();
+    assert_eq!(now, after);
+}
