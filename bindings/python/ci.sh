@@ -13,7 +13,8 @@ cargo clippy -p cubist-python --features python --all-targets -- -D warnings
 rm -rf "$venv"
 "$python" -m venv "$venv"
 export PATH="$venv/bin:$PATH"
-"$venv/bin/pip" install -q --disable-pip-version-check "maturin>=1.9,<2" numpy pytest pettingzoo gymnasium
+"$venv/bin/pip" install -q --disable-pip-version-check "maturin>=1.9,<2" numpy pytest pettingzoo gymnasium \
+    open_spiel
 # The dev profile reuses what `cargo test --workspace` compiled (dependencies are
 # optimised in it, see Cargo.toml); a release build would compile everything again.
 MATURIN_PEP517_ARGS="--profile dev" \

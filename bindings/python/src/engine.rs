@@ -3,7 +3,7 @@
 
 use std::any::Any;
 
-use cubist_ai::{make_agent, Agent, AgentSpec};
+use cubist_ai::{make_agent, solver, Agent, AgentSpec};
 use cubist_core::{
     game_rng, shape_len, Game, GameOptions, NumericGame, NumericVisitor, Observer, OptionPairs,
     Outcome, RenderStyle, Seat, ToMove, Trust,
@@ -31,6 +31,10 @@ pub trait Engine: Send + Sync {
     /// A full state consistent with `seat`'s view, its hidden parts sampled from `seed`.
     fn resample(&self, seat: Seat, seed: u64) -> Box<dyn Engine>;
     fn encode(&self) -> String;
+    /// The exact value of this position under best play, by the `perfect` solver
+    /// memoising at most `limit` states; an error (with the reason) for a game it
+    /// cannot solve or one too large for `limit`.
+    fn solve(&self, limit: usize) -> Result<Solved, String>;
     fn clone_box(&self) -> Box<dyn Engine>;
     /// The action `spec` picks for `seat`, reading only `seat`'s view. `cache` keeps
     /// the agent between calls (it is rebuilt when it was made for another game).
@@ -59,6 +63,20 @@ pub struct Typed<G: NumericGame> {
 struct CachedAgent<G: Game> {
     players: usize,
     agent: Box<dyn Agent<G>>,
+}
+
+/// A position solved exactly (see [`cubist_ai::solver`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved {
+    /// The value for each seat under best play: +1 a win, 0 a draw, −1 a loss.
+    pub values: Vec<f64>,
+    /// States memoised.
+    pub states: usize,
+    /// States expanded.
+    pub nodes: u64,
+    /// The longest line searched, in actions: the value is that of the game without
+    /// its action cap, which is the capped game's value when the cap is further away.
+    pub max_depth: usize,
 }
 
 /// Returns: +1 for each winner and −1 for each other seat; 0 for every seat when all
@@ -165,6 +183,17 @@ impl<G: NumericGame> Engine for Typed<G> {
     }
     fn encode(&self) -> String {
         self.game.encode()
+    }
+    fn solve(&self, limit: usize) -> Result<Solved, String> {
+        let s = solver::solve(&self.game, limit).map_err(|e| e.to_string())?;
+        Ok(Solved {
+            values: (0..self.game.num_players())
+                .map(|seat| s.value_for(seat).score())
+                .collect(),
+            states: s.states,
+            nodes: s.nodes,
+            max_depth: s.max_depth,
+        })
     }
     fn clone_box(&self) -> Box<dyn Engine> {
         Box::new(self.clone())

@@ -8,7 +8,7 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use cubist_ai::AgentSpec;
+use cubist_ai::{solver, AgentSpec};
 use cubist_core::{shape_len, Observer, OptionPairs, Seat, ToMove};
 
 use crate::batch::{self, Batch, Outputs};
@@ -393,6 +393,22 @@ impl PyState {
         Ok(PyState::new(
             self.engine.resample(seat, seed.unwrap_or_else(random_seed)),
         ))
+    }
+    /// The exact value of this position under best play for each seat (+1 a win, 0 a
+    /// draw, −1 a loss), by the `perfect` player's solver memoising at most `states`
+    /// states (about 40 bytes each), as a dict with `values`, `states`, `nodes` and
+    /// `max_depth`. Two-player perfect-information games only; `ValueError` says why
+    /// a position cannot be solved. Runs without holding the GIL.
+    #[pyo3(signature = (states=solver::DEFAULT_STATE_LIMIT))]
+    fn solve<'py>(&self, py: Python<'py>, states: usize) -> PyResult<Bound<'py, PyDict>> {
+        let engine = self.engine.as_ref();
+        let solved = py.detach(|| engine.solve(states)).map_err(err)?;
+        let d = PyDict::new(py);
+        d.set_item("values", solved.values)?;
+        d.set_item("states", solved.states)?;
+        d.set_item("nodes", solved.nodes)?;
+        d.set_item("max_depth", solved.max_depth)?;
+        Ok(d)
     }
     /// The full state as text (hidden parts included); `Game.deserialize_state` or
     /// `cubist.deserialize_state(name, text)` reads it back.

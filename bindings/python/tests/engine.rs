@@ -178,3 +178,46 @@ fn waiting_games_stay_and_abandoned_games_start_again() {
     let after: Vec<String> = (0..n).map(|i| batch.engine(i).encode()).collect();
     assert_eq!(now, after);
 }
+
+fn pairs(list: &[(&str, &str)]) -> OptionPairs {
+    list.iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+#[test]
+fn solving_gives_each_seat_the_value_of_best_play() {
+    for first in ["1", "2"] {
+        let opts = pairs(&[("tiles", "3"), ("cubes", "2"), ("first", first)]);
+        let e = engine::create("zhen", &opts, 0).unwrap();
+        let s = e.solve(1_000_000).unwrap();
+        assert_eq!(s.values.len(), 2);
+        assert_eq!(s.values[0], -s.values[1], "zero-sum: {s:?}");
+        assert!([-1.0, 0.0, 1.0].contains(&s.values[0]), "{s:?}");
+        assert!(s.states > 0 && s.nodes >= s.states as u64, "{s:?}");
+        // Best play from the start: the value of the best next position for the mover.
+        let mover = e.to_move().actor().unwrap();
+        let mut ids = Vec::new();
+        e.legal_ids(mover, &mut ids);
+        let best = ids
+            .iter()
+            .map(|&id| {
+                let mut child = e.clone();
+                child.apply_id(mover, id).unwrap();
+                child.solve(1_000_000).unwrap().values[mover]
+            })
+            .fold(f64::NEG_INFINITY, f64::max);
+        assert_eq!(best, s.values[mover], "first={first}");
+    }
+}
+
+#[test]
+fn solving_refuses_what_it_cannot_solve() {
+    let conquest = engine::create("cube-conquest", &OptionPairs::new(), 0).unwrap();
+    assert!(conquest.solve(1000).is_err(), "hidden information");
+    let three = engine::create("cube-attack", &pairs(&[("players", "3")]), 0).unwrap();
+    assert!(three.solve(1000).is_err(), "three players");
+    let big = engine::create("squadro", &OptionPairs::new(), 0).unwrap();
+    let err = big.solve(1000).unwrap_err();
+    assert!(err.contains("perfect"), "{err}");
+}
