@@ -109,3 +109,14 @@ def test_a_file_that_is_not_a_network_is_refused(tmp_path):
     (tmp_path / "junk.npz").write_bytes(b"not a zip")
     with pytest.raises(ValueError):
         PolicyNet.load(tmp_path / "junk.npz")
+
+
+def test_plot_draws_an_svg(tmp_path):
+    pytest.importorskip("matplotlib", reason="the plot needs matplotlib; training does not")
+    from plot_learning_curve import plot
+
+    point = {"wins": 3, "draws": 0, "losses": 1, "win_rate": 0.75}
+    curve = [{"seconds": s, "random": point, "easy": point} for s in (0.0, 60.0)]
+    plot({"curve": curve}, tmp_path / "c.svg")
+    text = (tmp_path / "c.svg").read_text()
+    assert text.lstrip().startswith("<?xml") and "<svg" in text and "vs easy (4 games)" in text
