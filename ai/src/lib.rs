@@ -20,6 +20,7 @@ mod random;
 mod secret;
 pub mod solver;
 mod spec;
+pub mod tables;
 
 pub use agent::{Agent, SearchStats};
 pub use alphabeta::{AlphaBetaAgent, AlphaBetaSettings};
