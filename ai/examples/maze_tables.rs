@@ -8,7 +8,7 @@ mod maze;
 
 use std::time::Instant;
 
-use cubist_ai::tables::{self, SolveSettings, Tables};
+use cubist_ai::tables::{self, Phase, SolveSettings, Tables};
 use cubist_core::Game;
 use maze::{Maze, MazeOptions};
 
@@ -40,7 +40,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         max_memory: 8 << 30,
         upto: None,
     };
-    let report = tables::solve::<Maze>(&options, &dir, &settings, |_| {})?;
+    // Seconds per phase, summed over the families: the work before each report
+    // belongs to the phase it reports.
+    let mut phases: Vec<(Phase, f64)> = Vec::new();
+    let mut last = Instant::now();
+    let report = tables::solve::<Maze>(&options, &dir, &settings, |p| {
+        phases.push((p.phase, last.elapsed().as_secs_f64()));
+        last = Instant::now();
+    })?;
+    for phase in [Phase::Expand, Phase::Link, Phase::Propagate, Phase::Write] {
+        let s: f64 = phases.iter().filter(|(p, _)| *p == phase).map(|(_, s)| s).sum();
+        println!("{:<10} {s:>7.2} s", phase.name());
+    }
     for f in &report.families {
         println!(
             "{:<8} {:>10} positions  W {:>9} L {:>9} D {:>9}  win max {:>3}  {:>6.2} s  {:>6.1} ns/position  peak {:>6.1} MB",

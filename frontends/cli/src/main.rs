@@ -12,6 +12,7 @@ mod progress;
 mod replay;
 mod selfplay;
 mod serve;
+mod solve;
 mod style;
 mod tournament;
 
@@ -58,6 +59,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Serve every game over HTTP and WebSocket (see docs/server-api.md).
     Serve(serve::ServeArgs),
+    /// Build a game's endgame tables by retrograde analysis (see docs/tables.md).
+    Solve(solve::SolveArgs),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),
         Command::Serve(args) => serve::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
