@@ -27,6 +27,16 @@ pub trait Agent<G: Game>: Send + Sync {
     fn stats(&self) -> Option<SearchStats> {
         None
     }
+
+    /// The exact value of the last decision's position from the endgame tables, when
+    /// the agent plays from them and they held the position. `None` otherwise.
+    fn verdict(&self) -> Option<crate::tables::TableValue> {
+        None
+    }
+
+    /// Endgame tables for the search to value the positions they hold exactly.
+    /// Searches that cannot use them ignore them.
+    fn use_tables(&mut self, _tables: std::sync::Arc<crate::tables::Tables<G>>) {}
 }
 
 /// How much a search worked for one decision and what it concluded.

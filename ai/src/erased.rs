@@ -17,6 +17,9 @@ pub trait DynAgent: Send + Sync {
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError>;
     /// See [`Agent::set_stop`].
     fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>);
+    /// The last decision's position's exact value from the endgame tables, in words
+    /// (`win in 7`, `loss in 12`, `draw`; see [`Agent::verdict`]).
+    fn verdict(&self) -> Option<String>;
 }
 
 struct Typed<G: Game> {
@@ -44,6 +47,10 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.inner.set_stop(stop);
+    }
+
+    fn verdict(&self) -> Option<String> {
+        self.inner.verdict().map(crate::endgame::verdict_words)
     }
 
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError> {

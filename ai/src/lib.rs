@@ -11,6 +11,7 @@ pub mod alphabeta;
 mod budget;
 mod build;
 mod decision;
+pub mod endgame;
 mod erased;
 mod error;
 mod greedy;

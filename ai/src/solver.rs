@@ -384,9 +384,27 @@ pub fn solve_start<G: Game>(
     solve(&G::new(options, seed), limit)
 }
 
+/// States the perfect player tries to solve by search, in a game that numbers its
+/// positions for endgame tables, before it plays from the tables instead: such a game
+/// is usually far too large, and the player should start at once.
+const QUICK_STATES: usize = 100_000;
+
 /// Plays a move of the best game-theoretic value (see the module notes).
+///
+/// In a game too large to solve by search that numbers its positions for endgame
+/// tables ([`Game::position_families`]), it plays from the tables where they hold the
+/// position and as the `max` level (valuing table positions exactly) elsewhere, and
+/// says so in its name.
 pub struct PerfectAgent<G: Game> {
     solver: Solver<G>,
+    /// The player used instead of the solver in a game too large to solve that has
+    /// endgame tables.
+    beyond: Option<Box<dyn Agent<G>>>,
+    /// Whether it may play from endgame tables (`tables=off` says no).
+    tables: bool,
+    players: usize,
+    seed: u64,
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     rng: GameRng,
     /// States seen in this game, to keep a won game moving forward.
     seen: HashSet<u64>,
@@ -404,6 +422,11 @@ impl<G: Game> PerfectAgent<G> {
         }
         Ok(PerfectAgent {
             solver: Solver::new(limit),
+            beyond: None,
+            tables: true,
+            players,
+            seed,
+            stop: None,
             rng: game_rng(seed, 0x50_45_52_46),
             seen: HashSet::new(),
             gave_up: None,
@@ -421,9 +444,45 @@ impl<G: Game> PerfectAgent<G> {
         Ok(agent)
     }
 
+    /// Whether the player may play from endgame tables in a game too large to solve.
+    pub fn with_tables(mut self, tables: bool) -> Self {
+        self.tables = tables;
+        self
+    }
+
     /// Why the agent fell back to heuristic play, if the game proved too large.
     pub fn gave_up(&self) -> Option<&str> {
         self.gave_up.as_deref()
+    }
+
+    /// Solve `state`, or, in a game with endgame tables that is too large to solve
+    /// quickly, switch to playing from the tables and `max` search.
+    fn solve_or_go_beyond(&mut self, state: &G) -> Result<(), AgentError> {
+        if !self.tables || G::position_families(state.options()).is_empty() {
+            return self.solver.solve(state).map(|_| ());
+        }
+        let mut quick = Solver::new(QUICK_STATES.min(self.solver.limit));
+        match quick.solve(state) {
+            Ok(_) => {
+                quick.limit = self.solver.limit;
+                self.solver = quick;
+            }
+            Err(e) => self.go_beyond(e.to_string())?,
+        }
+        Ok(())
+    }
+
+    /// Play from the tables and the `max` level from now on, because of `why`.
+    fn go_beyond(&mut self, why: String) -> Result<(), AgentError> {
+        let spec: crate::AgentSpec = "max".parse().expect("a level");
+        let search = crate::build::make_search::<G>(&spec, self.players, self.seed, None)?;
+        let mut beyond = crate::endgame::TablePlayer::new(search);
+        if let Some(stop) = &self.stop {
+            beyond.set_stop(std::sync::Arc::clone(stop));
+        }
+        self.beyond = Some(Box::new(beyond));
+        self.gave_up = Some(why);
+        Ok(())
     }
 
     /// A move when the game is too large to solve: the best evaluation one action
@@ -448,15 +507,21 @@ impl<G: Game> PerfectAgent<G> {
 }
 
 impl<G: Game> Agent<G> for PerfectAgent<G> {
-    fn prepare(&mut self, view: &G::View, _seat: Seat) -> Result<(), AgentError> {
+    fn prepare(&mut self, view: &G::View, seat: Seat) -> Result<(), AgentError> {
         let state = G::determinize(view, &mut self.rng);
-        if !state.to_move().is_over() {
-            self.solver.solve(&state)?;
+        if !state.to_move().is_over() && self.beyond.is_none() {
+            self.solve_or_go_beyond(&state)?;
         }
-        Ok(())
+        match &mut self.beyond {
+            Some(beyond) => beyond.prepare(view, seat),
+            None => Ok(()),
+        }
     }
 
     fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
+        if let Some(beyond) = &mut self.beyond {
+            return beyond.choose(view, seat);
+        }
         let started = Instant::now();
         let state = G::determinize(view, &mut self.rng);
         self.seen.insert(state.state_hash());
@@ -497,7 +562,14 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
                     });
                     return action;
                 }
-                Err(e) => self.gave_up = Some(e.to_string()),
+                Err(e) => {
+                    let families = G::position_families(state.options());
+                    if self.tables && !families.is_empty() && self.go_beyond(e.to_string()).is_ok()
+                    {
+                        return self.choose(view, seat);
+                    }
+                    self.gave_up = Some(e.to_string());
+                }
             }
         }
         self.last = None;
@@ -505,6 +577,12 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
     }
 
     fn name(&self) -> String {
+        if let Some(beyond) = &self.beyond {
+            return format!(
+                "perfect(too many states to solve by search: endgame tables, and max outside them: {})",
+                beyond.name()
+            );
+        }
         match &self.gave_up {
             None => format!("perfect(states<={})", self.solver.limit),
             Some(_) => "perfect(gave up: too many states, playing one move ahead)".into(),
@@ -512,7 +590,21 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
     }
 
     fn stats(&self) -> Option<SearchStats> {
-        self.last
+        match &self.beyond {
+            Some(beyond) => beyond.stats(),
+            None => self.last,
+        }
+    }
+
+    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        if let Some(beyond) = &mut self.beyond {
+            beyond.set_stop(std::sync::Arc::clone(&stop));
+        }
+        self.stop = Some(stop);
+    }
+
+    fn verdict(&self) -> Option<crate::tables::TableValue> {
+        self.beyond.as_ref().and_then(|b| b.verdict())
     }
 }
 

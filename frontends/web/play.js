@@ -259,7 +259,9 @@ export function playPage(root, id, token) {
           .catch((e) => trouble('a view from the server could not be shown', e));
       } else if (message.type === 'hint') {
         board.hint(message.clicks);
-        alert.textContent = `Hint: ${message.action}`;
+        alert.textContent = message.verdict
+          ? `Hint: ${message.action} (${message.verdict}, by the endgame tables)`
+          : `Hint: ${message.action}`;
       } else if (message.type === 'rematch') {
         rematch.receive(message);
       } else if (message.type === 'error') {

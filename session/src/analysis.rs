@@ -39,6 +39,9 @@ pub struct Advice {
     pub agent: String,
     pub elapsed: Duration,
     pub stats: Option<SearchStats>,
+    /// The position's exact value from the endgame tables (`win in 7`, `loss in 12`,
+    /// `draw`), when the agent plays from them and they hold it.
+    pub verdict: Option<String>,
 }
 
 impl AnalysisBoard {
@@ -146,6 +149,7 @@ impl AnalysisBoard {
             agent: agent.name(),
             elapsed: started.elapsed(),
             stats: agent.stats(),
+            verdict: agent.verdict(),
         })
     }
 

@@ -64,7 +64,7 @@ pub struct Match {
 }
 
 /// The level that gives hints, and its seed (hints need not vary between games).
-const HINT_LEVEL: &str = "hard";
+const HINT_LEVEL: &str = "hard:tables=on";
 const HINT_SEED: u64 = 7;
 
 /// An action that was played.
@@ -582,8 +582,9 @@ impl Match {
         )
     }
 
-    /// A suggestion for `seat` from a strong computer player (the `hard` level),
-    /// which sees only that seat's view.
+    /// A suggestion for `seat` from a strong computer player (the `hard` level, which
+    /// plays from the game's endgame tables where they hold the position), which sees
+    /// only that seat's view. [`Match::hint_verdict`] then says what the tables know.
     pub fn hint(&mut self, seat: Seat) -> Result<String, SessionError> {
         if !self.to_move().includes(seat) {
             return Err(SessionError::NotToMove(seat));
@@ -630,6 +631,13 @@ impl Match {
         let action = action?;
         let same = generation == self.generation && ply == self.ply();
         Ok((same && self.to_move().includes(seat)).then_some(action))
+    }
+
+    /// The exact value of the position of the last hint for the seat it was for, when
+    /// the endgame tables hold it: `win in 7`, `loss in 12` or `draw` (the number
+    /// counts actions of both sides to the end under best play). `None` otherwise.
+    pub fn hint_verdict(&self) -> Option<String> {
+        self.advisor.as_ref().and_then(|a| a.verdict())
     }
 
     fn build_advisor(&self, seat: Seat) -> Result<Box<dyn DynAgent>, SessionError> {

@@ -283,4 +283,10 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
     fn stats(&self) -> Option<SearchStats> {
         self.last
     }
+
+    fn use_tables(&mut self, tables: Arc<crate::tables::Tables<G>>) {
+        for search in &mut self.searches {
+            search.tables = Some(Arc::clone(&tables));
+        }
+    }
 }

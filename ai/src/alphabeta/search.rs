@@ -10,6 +10,8 @@ use cubist_core::{Game, Seat, ToMove};
 
 use super::table::{Bound, Entry, Table, MAX_MOVE_INDEX};
 use crate::budget::BudgetClock;
+use crate::solver::Value;
+use crate::tables::{TableValue, Tables};
 
 /// A sure win found `ply` actions from the root scores `WIN - ply`: faster wins and
 /// slower losses are preferred.
@@ -36,6 +38,8 @@ pub struct Search<G: Game> {
     aborted: bool,
     /// Set while an iteration must complete whatever the budget says.
     must_finish: bool,
+    /// Endgame tables: the positions they hold are valued exactly.
+    pub tables: Option<Arc<Tables<G>>>,
 }
 
 /// The result of one completed iteration at the root.
@@ -56,6 +60,7 @@ impl<G: Game> Search<G> {
             stop: None,
             aborted: false,
             must_finish: false,
+            tables: None,
         }
     }
 
@@ -142,6 +147,9 @@ impl<G: Game> Search<G> {
             .to_move()
             .actor()
             .expect("negamax is called on running games");
+        if let Some(v) = self.tables.as_ref().and_then(|t| t.probe(state)) {
+            return exact_value(v, ply);
+        }
         if depth == 0 {
             return eval_value(state, seat);
         }
@@ -229,6 +237,17 @@ pub fn terminal_value<G: Game>(state: &G, seat: Seat, ply: u32) -> i32 {
         -(WIN - ply as i32)
     } else {
         0
+    }
+}
+
+/// The value for the seat to move of a table position `ply` actions from the root,
+/// on the scale of [`terminal_value`]: the game ends `plies` actions further on.
+fn exact_value(v: TableValue, ply: u32) -> i32 {
+    let end = (ply + u32::from(v.plies.unwrap_or(0))) as i32;
+    match v.value {
+        Value::Win => WIN - end,
+        Value::Loss => -(WIN - end),
+        Value::Draw => 0,
     }
 }
 

@@ -333,6 +333,15 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         self.stop = Some(stop);
     }
 
+    fn use_tables(&mut self, tables: std::sync::Arc<crate::tables::Tables<G>>) {
+        // Tables hold whole states: a determinized one could tell what is hidden.
+        if G::PERFECT_INFORMATION {
+            for searcher in &mut self.searchers {
+                searcher.tables = Some(std::sync::Arc::clone(&tables));
+            }
+        }
+    }
+
     fn stats(&self) -> Option<SearchStats> {
         self.last
     }

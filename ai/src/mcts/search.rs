@@ -8,6 +8,8 @@ use rand::Rng;
 use super::simultaneous::{Pick, SimTables};
 use super::tree::{Rewards, Tree, MAX_SEATS, NONE, NO_SEAT, ROOT};
 use crate::budget::BudgetClock;
+use crate::solver::Value;
+use crate::tables::Tables;
 
 /// Natural logarithms of the counts most nodes have, worked out once: hidden-information
 /// selection takes one for every child on every visit.
@@ -66,6 +68,9 @@ pub struct Searcher<G: Game> {
     stamp: u32,
     /// Longest tree path of the last search.
     pub max_depth: u32,
+    /// Endgame tables: a playout that reaches a position they hold ends there with
+    /// its exact result.
+    pub tables: Option<std::sync::Arc<Tables<G>>>,
 }
 
 impl<G: Game> Default for Searcher<G> {
@@ -86,6 +91,7 @@ impl<G: Game> Default for Searcher<G> {
             picks: Vec::new(),
             stamp: 0,
             max_depth: 0,
+            tables: None,
         }
     }
 }
@@ -190,7 +196,8 @@ impl<G: Game> Searcher<G> {
             }
         }
         self.max_depth = self.max_depth.max(self.path.len() as u32 - 1);
-        let rewards = playout(&mut state, &mut self.legal, knobs.rollout, rng);
+        let tables = self.tables.as_deref();
+        let rewards = playout(&mut state, &mut self.legal, knobs.rollout, tables, rng);
         for &n in &self.path {
             let node = self.tree.node_mut(n);
             node.visits += 1;
@@ -319,11 +326,13 @@ impl<G: Game> Searcher<G> {
 }
 
 /// Play uniformly random actions from `state` until the end, or for `cap` plies and
-/// then score with the game's evaluation. Returns each seat's reward in `[0, 1]`.
+/// then score with the game's evaluation, or until a position the endgame `tables`
+/// hold, scored by its exact value. Returns each seat's reward in `[0, 1]`.
 pub fn playout<G: Game>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
     cap: u32,
+    tables: Option<&Tables<G>>,
     rng: &mut impl Rng,
 ) -> Rewards {
     let mut plies = 0;
@@ -332,6 +341,9 @@ pub fn playout<G: Game>(
             ToMove::Over => break,
             tm => tm.actor().expect("a running game has a seat to act"),
         };
+        if let Some(v) = tables.and_then(|t| t.probe(state)) {
+            return table_rewards(state, seat, v.value);
+        }
         if plies >= cap {
             return evaluate_all(state);
         }
@@ -343,6 +355,16 @@ pub fn playout<G: Game>(
     let mut r = [0.0; MAX_SEATS];
     for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
         *v = outcome.reward(s);
+    }
+    r
+}
+
+/// Every seat's reward in `[0, 1]` when `mover` gets `value` in a two-player game.
+fn table_rewards<G: Game>(state: &G, mover: Seat, value: Value) -> Rewards {
+    let mine = (value.score() + 1.0) / 2.0;
+    let mut r = [0.0; MAX_SEATS];
+    for (s, v) in r.iter_mut().enumerate().take(state.num_players()) {
+        *v = if s == mover { mine } else { 1.0 - mine };
     }
     r
 }

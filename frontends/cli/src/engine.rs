@@ -275,6 +275,9 @@ impl Engine {
             }
         }
         out.push(info);
+        if let Some(verdict) = advice.verdict {
+            out.push(format!("info exact {verdict}"));
+        }
         Ok(advice.action)
     }
 

@@ -370,7 +370,10 @@ impl Session {
             "hint" => {
                 let m = &mut self.m;
                 let action = with_spinner("the advisor", || m.hint(seat))?;
-                println!("Hint: {action}");
+                match m.hint_verdict() {
+                    Some(verdict) => println!("Hint: {action} ({verdict}, by the endgame tables)"),
+                    None => println!("Hint: {action}"),
+                }
                 Ok(Turn::Stay)
             }
             "undo" => Ok(match self.m.undo() {

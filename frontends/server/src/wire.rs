@@ -279,6 +279,9 @@ pub enum ServerMessage<'a> {
         event: u64,
         action: String,
         clicks: Vec<String>,
+        /// The exact value from the endgame tables, when they hold the position.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        verdict: Option<String>,
     },
     Error {
         event: u64,

@@ -174,6 +174,7 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
                     event: live.event(),
                     action: h.action,
                     clicks: h.clicks,
+                    verdict: h.verdict,
                 })
                 .expect("hints serialise"),
             )

@@ -6,6 +6,7 @@
 
 mod encoding;
 mod evaluation;
+mod families;
 mod geometry;
 mod hints;
 mod history;
@@ -18,6 +19,7 @@ mod stored;
 mod wire;
 mod words;
 
+pub use families::{Family, BASE_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_NAMES};
 pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
@@ -111,6 +113,11 @@ impl Squadro {
 
     pub fn progress(&self) -> [[u8; LANES]; 2] {
         self.progress
+    }
+
+    /// The seat whose turn it is, or was when the game ended.
+    pub fn mover(&self) -> Seat {
+        self.mover
     }
 
     pub fn status(&self) -> Status {
@@ -490,5 +497,15 @@ impl cubist_core::Game for Squadro {
 
     fn lessons() -> Vec<cubist_core::LessonStep> {
         lessons::lessons()
+    }
+
+    fn position_families(
+        options: &SquadroOptions,
+    ) -> Vec<Box<dyn cubist_core::PositionIndex<Squadro>>> {
+        families::families(options)
+    }
+
+    fn position_family(&self) -> Option<usize> {
+        families::family_of(&self.progress)
     }
 }

@@ -32,6 +32,10 @@ pub enum SeatRequest {
 pub struct Hint {
     pub action: String,
     pub clicks: Vec<String>,
+    /// The position's exact value from the endgame tables (`win in 7`, `loss in 12`,
+    /// `draw`), when they hold it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<String>,
 }
 
 impl Hub {
@@ -168,6 +172,7 @@ impl Hub {
         })?;
         Ok(Hint {
             clicks: m.game().clicks(seat, &action),
+            verdict: m.hint_verdict(),
             action,
         })
     }

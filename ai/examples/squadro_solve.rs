@@ -1,0 +1,56 @@
+//! Build Squadro's endgame tables and print what each group of families took.
+//!
+//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB]`
+//!
+//! Solves families `0..FAMILIES` in order into `DIR` (families already there and valid
+//! are kept), then prints one Markdown row per group of families with the same
+//! finished counts: numbers, holes, wins, losses, draws, longest win, seconds and the
+//! largest peak memory of one family.
+
+use std::path::PathBuf;
+
+use cubist_ai::tables::{solve, SolveSettings};
+use cubist_squadro::{Squadro, SquadroOptions};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let upto: usize = args.next().map_or(100, |a| a.parse().expect("FAMILIES"));
+    let dir = PathBuf::from(args.next().expect("DIR"));
+    let threads: usize = args.next().map_or(2, |a| a.parse().expect("THREADS"));
+    let gib: u64 = args.next().map_or(6, |a| a.parse().expect("MEMORY_GIB"));
+    let settings = SolveSettings {
+        threads,
+        max_memory: gib << 30,
+        upto: Some(upto),
+    };
+    let report = solve::<Squadro>(&SquadroOptions::default(), &dir, &settings, |_| {})
+        .unwrap_or_else(|e| panic!("{e}"));
+    println!("| families | numbers | holes | wins | losses | draws | longest win | seconds | peak MiB (one family) |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (first, last) in [(0, 100), (100, 300), (300, 400), (400, 500), (500, 600)] {
+        let group =
+            &report.families[first.min(report.families.len())..last.min(report.families.len())];
+        if group.is_empty() {
+            continue;
+        }
+        let sum = |f: fn(&cubist_ai::tables::FamilyReport) -> u64| group.iter().map(f).sum::<u64>();
+        println!(
+            "| {}–{} | {} | {} | {} | {} | {} | {} | {:.1} | {:.0} |",
+            first + 1,
+            first + group.len(),
+            sum(|f| f.size),
+            sum(|f| f.holes),
+            sum(|f| f.wins),
+            sum(|f| f.losses),
+            sum(|f| f.draws),
+            group
+                .iter()
+                .filter_map(|f| f.longest_win)
+                .max()
+                .unwrap_or(0),
+            group.iter().map(|f| f.seconds).sum::<f64>(),
+            group.iter().map(|f| f.peak_bytes).max().unwrap_or(0) as f64 / (1u64 << 20) as f64,
+        );
+    }
+    println!("total {:.1} s", report.seconds);
+}

@@ -1,0 +1,220 @@
+//! Squadro's numbered families of positions, for endgame tables.
+//!
+//! A finished piece never comes back, so the set of finished pieces of each side only
+//! grows during a game. A family is one exact pair of finished sets (Light's, Dark's);
+//! its positions are every progress `0..=11` of the unfinished pieces and the mover.
+//! Finishing a piece moves to a family with more finished pieces, which is listed
+//! earlier; every other move stays in the family.
+//!
+//! The families, in order (each side's count is of finished pieces):
+//!
+//! | group | Light | Dark | families | positions each |
+//! |-------|-------|------|----------|----------------|
+//! | base  | 3     | 3    | 100      | 2·12⁴          |
+//! | base  | 3 / 2 | 2 / 3| 200      | 2·12⁵          |
+//! | base  | 2     | 2    | 100      | 2·12⁶          |
+//! | extension | 3 / 1 | 1 / 3 | 100 | 2·12⁶          |
+//! | extension | 2 / 1 | 1 / 2 | 100 | 2·12⁷          |
+//!
+//! The base ([`BASE_FAMILIES`] of them) holds every position where each side has at
+//! most three pieces still to finish; the extension adds four against three (and the
+//! four against two it leads to), after the base so a solver can stop before it.
+//!
+//! The index of a position is `mover + 2·(d₀ + 12·d₁ + …)`, the digits `dᵢ` being the
+//! progress of the unfinished pieces, Light's lanes in order and then Dark's. Numbers
+//! where a Light and a Dark piece would share a square are holes.
+//!
+//! Every option gives the same families: the first player does not matter to a
+//! position, the repetition rule (at least twofold) does not change the value of a
+//! position played on with no history, and the action cap is not part of a position.
+
+use std::sync::OnceLock;
+
+use cubist_core::{PositionIndex, Seat};
+
+use crate::{Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT};
+
+/// Progress values an unfinished piece can have, `0..=11`: one digit of the index.
+const DIGIT: u64 = FINISHED as u64;
+
+/// Families of the base group: both sides with two or three pieces finished.
+pub const BASE_FAMILIES: usize = 400;
+
+/// Finished counts (Light, Dark) of each group, in the order of the list.
+const GROUPS: [(u32, u32); 8] = [
+    (3, 3),
+    (3, 2),
+    (2, 3),
+    (2, 2),
+    (3, 1),
+    (1, 3),
+    (2, 1),
+    (1, 2),
+];
+
+/// A set of lanes, one bit each.
+type LaneSet = u8;
+
+/// The finished sets (Light, Dark) of every family, in order, and the inverse map
+/// from a pair of sets to its place in the list.
+struct Order {
+    pairs: Vec<(LaneSet, LaneSet)>,
+    place: [[Option<u16>; 1 << LANES]; 1 << LANES],
+}
+
+fn order() -> &'static Order {
+    static ORDER: OnceLock<Order> = OnceLock::new();
+    ORDER.get_or_init(|| {
+        let sets = |count: u32| (0..1u8 << LANES).filter(move |s| s.count_ones() == count);
+        let mut pairs = Vec::new();
+        for (light, dark) in GROUPS {
+            for l in sets(light) {
+                for d in sets(dark) {
+                    pairs.push((l, d));
+                }
+            }
+        }
+        let mut place = [[None; 1 << LANES]; 1 << LANES];
+        for (i, &(l, d)) in pairs.iter().enumerate() {
+            place[l as usize][d as usize] = Some(i as u16);
+        }
+        Order { pairs, place }
+    })
+}
+
+/// The finished lanes of `side` in `progress`, one bit each.
+fn finished_set(progress: &[u8; LANES]) -> LaneSet {
+    let mut set = 0;
+    for (lane, &p) in progress.iter().enumerate() {
+        set |= u8::from(p == FINISHED) << lane;
+    }
+    set
+}
+
+/// Every family, in order (see the module's documentation).
+pub(crate) fn families(options: &SquadroOptions) -> Vec<Box<dyn PositionIndex<Squadro>>> {
+    order()
+        .pairs
+        .iter()
+        .map(|&(light, dark)| {
+            Box::new(Family::new(options.clone(), [light, dark])) as Box<dyn PositionIndex<_>>
+        })
+        .collect()
+}
+
+/// The place in [`families`] of the family holding `progress`, if any.
+pub(crate) fn family_of(progress: &[[u8; LANES]; 2]) -> Option<usize> {
+    let light = finished_set(&progress[LIGHT]);
+    let dark = finished_set(&progress[DARK]);
+    order().place[light as usize][dark as usize].map(usize::from)
+}
+
+/// The positions with one pair of finished sets.
+pub struct Family {
+    options: SquadroOptions,
+    /// Finished lanes of Light and of Dark.
+    finished: [LaneSet; 2],
+    /// The unfinished (side, lane) pairs, in digit order.
+    digits: Vec<(Seat, usize)>,
+}
+
+impl Family {
+    fn new(options: SquadroOptions, finished: [LaneSet; 2]) -> Self {
+        let digits = (0..2)
+            .flat_map(|side| (0..LANES).map(move |lane| (side, lane)))
+            .filter(|&(side, lane)| finished[side] & (1 << lane) == 0)
+            .collect();
+        Family {
+            options,
+            finished,
+            digits,
+        }
+    }
+
+    /// The finished lanes of `side` as notation digits, e.g. `"125"`.
+    fn lanes_text(&self, side: Seat) -> String {
+        (0..LANES)
+            .filter(|lane| self.finished[side] & (1 << lane) != 0)
+            .map(|lane| char::from(b'1' + lane as u8))
+            .collect()
+    }
+}
+
+impl PositionIndex<Squadro> for Family {
+    /// `squadro-l<Light's finished lanes>-d<Dark's>`, lanes numbered as in notation:
+    /// `squadro-l125-d34` has Light's pieces in lanes 1, 2 and 5 and Dark's in lanes
+    /// 3 and 4 finished.
+    fn name(&self) -> String {
+        format!(
+            "squadro-l{}-d{}",
+            self.lanes_text(LIGHT),
+            self.lanes_text(DARK)
+        )
+    }
+
+    fn size(&self) -> u64 {
+        2 * DIGIT.pow(self.digits.len() as u32)
+    }
+
+    fn position(&self, index: u64) -> Option<Squadro> {
+        if index >= self.size() {
+            return None;
+        }
+        let mover = (index % 2) as Seat;
+        let mut rest = index / 2;
+        let mut progress = [[FINISHED; LANES]; 2];
+        for &(side, lane) in &self.digits {
+            progress[side][lane] = (rest % DIGIT) as u8;
+            rest /= DIGIT;
+        }
+        // The only positions `from_progress` refuses here are two pieces on a square.
+        let game = Squadro::from_progress(progress, mover).ok()?;
+        Some(game.with_options(self.options.clone()))
+    }
+
+    fn index_of(&self, game: &Squadro) -> Option<u64> {
+        let progress = game.progress();
+        if [
+            finished_set(&progress[LIGHT]),
+            finished_set(&progress[DARK]),
+        ] != self.finished
+        {
+            return None;
+        }
+        let digits = self.digits.iter().rev().fold(0, |acc, &(side, lane)| {
+            acc * DIGIT + progress[side][lane] as u64
+        });
+        Some(2 * digits + game.mover() as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_has_every_pair_once_in_group_order() {
+        let pairs = &order().pairs;
+        assert_eq!(pairs.len(), BASE_FAMILIES + 200);
+        for (i, &(l, d)) in pairs.iter().enumerate() {
+            let counts = (l.count_ones(), d.count_ones());
+            let at = GROUPS.iter().position(|&g| g == counts).unwrap();
+            assert_eq!(i < BASE_FAMILIES, at < 4, "family {i}");
+            let progress = [
+                std::array::from_fn(|lane| if l & (1 << lane) != 0 { 12 } else { 0 }),
+                std::array::from_fn(|lane| if d & (1 << lane) != 0 { 12 } else { 0 }),
+            ];
+            assert_eq!(family_of(&progress), Some(i));
+        }
+    }
+
+    #[test]
+    fn names_are_unique() {
+        let families = families(&SquadroOptions::default());
+        let mut names: Vec<String> = families.iter().map(|f| f.name()).collect();
+        assert_eq!(names[0], "squadro-l123-d123");
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), families.len());
+    }
+}
