@@ -20,8 +20,8 @@ use cubist_core::{Game, Seat, ToMove};
 use rustc_hash::FxHashMap;
 
 /// Bytes a memoised position takes in the table, counting the hash table's spare room
-/// (for the memory check; the table is a `FxHashMap<u64, u16>`).
-pub const ENTRY_BYTES: u64 = 20;
+/// and its doubling (for the memory check; the table is a `FxHashMap<u64, u16>`).
+pub const ENTRY_BYTES: u64 = 40;
 
 /// Marks a table entry as a win: the low bits are the length of the proof found. An
 /// entry without it is the largest bound at which no win was found.
