@@ -6,6 +6,7 @@ mod catalog;
 mod clockface;
 mod counter;
 mod engine;
+mod exact;
 mod input;
 mod play;
 mod progress;
@@ -50,6 +51,9 @@ enum Command {
     /// are decided, branching and skill, per variant and across swept options, as HTML
     /// with plots, JSON and CSV.
     Analyze(analyze::AnalyzeArgs),
+    /// The exact value of a game's start position and of every first action, by
+    /// exhaustive search (small option sets only: see docs/ai-strength.md).
+    Exact(exact::ExactArgs),
     /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
     Bench(bench::BenchArgs),
     /// Speak a line protocol on stdin/stdout so that programs can drive any game.
@@ -71,6 +75,7 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => selfplay::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Analyze(args) => analyze::run(args),
+        Command::Exact(args) => exact::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),
