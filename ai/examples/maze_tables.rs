@@ -49,7 +49,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         last = Instant::now();
     })?;
     for phase in [Phase::Expand, Phase::Link, Phase::Propagate, Phase::Write] {
-        let s: f64 = phases.iter().filter(|(p, _)| *p == phase).map(|(_, s)| s).sum();
+        let s: f64 = phases
+            .iter()
+            .filter(|(p, _)| *p == phase)
+            .map(|(_, s)| s)
+            .sum();
         println!("{:<10} {s:>7.2} s", phase.name());
     }
     for f in &report.families {

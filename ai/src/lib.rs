@@ -14,12 +14,16 @@ mod decision;
 pub mod endgame;
 mod erased;
 mod error;
+pub mod exact;
+mod exact_proof;
 mod greedy;
 pub mod levels;
 pub mod mcts;
 mod random;
 mod secret;
 pub mod solver;
+mod solver_memo;
+pub mod solver_proof;
 mod spec;
 pub mod tables;
 

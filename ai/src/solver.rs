@@ -46,19 +46,31 @@
 //! [`Game::evaluate`]. It does not compute distances to the end.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cubist_core::{game_rng, Game, GameRng, Outcome, Seat, ToMove};
 
+pub use crate::solver_memo::Memo;
 use crate::{Agent, AgentError, SearchStats};
 
 /// States the solver memoises before it gives up, unless told otherwise (`states=`).
-/// About 40 bytes each.
+/// 10–20 bytes each (see [`Memo`]).
 pub const DEFAULT_STATE_LIMIT: usize = 20_000_000;
 
 /// Nodes searched per state allowed before giving up: values that depend on the
 /// current line are recomputed, and this bounds how much.
-const NODES_PER_STATE: u64 = 4;
+pub const NODES_PER_STATE: u64 = 4;
+
+/// Slots of a new memo; it doubles as it fills, up to the state limit.
+const FIRST_SLOTS: usize = 1 << 12;
+
+/// Nodes between two calls of the progress hook (a power of two).
+const PROGRESS_EVERY: u64 = 1 << 20;
+
+/// Called now and then during a search with the nodes searched so far by this solver.
+pub type ProgressHook = Arc<dyn Fn(u64) + Send + Sync>;
 
 /// The deepest line searched before giving up.
 const MAX_LINE: usize = 100_000;
@@ -147,10 +159,18 @@ const FREE: usize = usize::MAX;
 /// An exact solver for one game type, keeping its memo between calls.
 pub struct Solver<G: Game> {
     /// Value for seat 0 (`-1`, `0`, `1`) of states whose value does not depend on how
-    /// they were reached.
-    memo: HashMap<u64, i8>,
+    /// they were reached; possibly shared with solvers on other threads.
+    memo: Arc<Memo>,
     limit: usize,
+    max_nodes: u64,
     nodes: u64,
+    /// Try the actions that look best for the mover first (see [`Solver::ordered`]).
+    ordered: bool,
+    /// The memo is ours to grow (not one given to [`Solver::with_memo`]).
+    growable: bool,
+    /// Set when a search sharing it gave up, so this one stops too.
+    stop: Option<Arc<AtomicBool>>,
+    progress: Option<ProgressHook>,
     /// States on the current line, with their depth.
     on_line: HashMap<u64, usize>,
     /// The actions of the current line.
@@ -184,10 +204,16 @@ fn outcome_value(o: &Outcome) -> i8 {
 impl<G: Game> Solver<G> {
     /// A solver that gives up after memoising `limit` states.
     pub fn new(limit: usize) -> Self {
+        let limit = limit.max(1);
         Solver {
-            memo: HashMap::new(),
-            limit: limit.max(1),
+            memo: Arc::new(Memo::with_slots(FIRST_SLOTS)),
+            limit,
+            max_nodes: limit as u64 * NODES_PER_STATE,
             nodes: 0,
+            ordered: false,
+            growable: true,
+            stop: None,
+            progress: None,
             on_line: HashMap::new(),
             line: Vec::new(),
             max_depth: 0,
@@ -195,9 +221,50 @@ impl<G: Game> Solver<G> {
         }
     }
 
+    /// A solver that memoises into `memo` (which may be shared with solvers on other
+    /// threads and is never grown), searching at most `max_nodes` nodes.
+    pub fn with_memo(memo: Arc<Memo>, max_nodes: u64) -> Self {
+        let mut solver = Self::new(memo.room());
+        solver.memo = memo;
+        solver.max_nodes = max_nodes;
+        solver.growable = false;
+        solver
+    }
+
+    /// Try first the actions that end the game in the mover's favour, then the others
+    /// by [`Game::evaluate`] for the mover, best first. The values are the same either
+    /// way; the order decides how soon a winning action is found, after which the
+    /// other actions need not be searched.
+    pub fn ordered(mut self, ordered: bool) -> Self {
+        self.ordered = ordered;
+        self
+    }
+
+    /// Stop (as if too large) once `stop` is set: another search gave up.
+    pub fn stop_with(mut self, stop: Arc<AtomicBool>) -> Self {
+        self.stop = Some(stop);
+        self
+    }
+
+    /// Call `hook` with the nodes searched every 2²⁰ nodes.
+    pub fn progress(mut self, hook: ProgressHook) -> Self {
+        self.progress = Some(hook);
+        self
+    }
+
     /// States memoised so far.
     pub fn states(&self) -> usize {
         self.memo.len()
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Bytes the memo takes.
+    pub fn memo_bytes(&self) -> u64 {
+        self.memo.bytes()
     }
 
     /// Solve `game`: its value for the seat to move. An error says why not (too many
@@ -252,7 +319,7 @@ impl<G: Game> Solver<G> {
             return Ok((outcome_value(&o), FREE));
         }
         let key = g.state_hash();
-        if let Some(&v) = self.memo.get(&key) {
+        if let Some(v) = self.memo.get(key) {
             return Ok((v, FREE));
         }
         if let Some(&d) = self.on_line.get(&key) {
@@ -263,11 +330,14 @@ impl<G: Game> Solver<G> {
         };
         self.nodes += 1;
         self.max_depth = self.max_depth.max(depth);
-        if self.nodes > self.limit as u64 * NODES_PER_STATE {
+        if self.nodes > self.max_nodes {
             return Err(TooLarge(format!(
                 "solving needed more than {} searched nodes; the perfect player handles only small option sets",
-                self.limit as u64 * NODES_PER_STATE
+                self.max_nodes
             )));
+        }
+        if self.nodes.is_multiple_of(PROGRESS_EVERY) {
+            self.checkpoint()?;
         }
         if depth > MAX_LINE {
             return Err(TooLarge(format!(
@@ -275,14 +345,11 @@ impl<G: Game> Solver<G> {
             )));
         }
         let sign: i8 = if seat == 0 { 1 } else { -1 };
-        let mut actions = Vec::new();
-        g.legal_actions(seat, &mut actions);
+        let children = self.children(g, seat);
         self.on_line.insert(key, depth);
         let mut best = -2i8;
         let mut low = FREE;
-        for a in actions {
-            let mut child = g.clone();
-            child.play(seat, a);
+        for (a, child) in children {
             self.line.push((seat, a));
             let result = self.search(&child, depth + 1);
             self.line.pop();
@@ -306,16 +373,68 @@ impl<G: Game> Solver<G> {
         self.on_line.remove(&key);
         let v = sign * best;
         if low >= depth {
-            self.memo.insert(key, v);
-            if self.memo.len() > self.limit {
-                return Err(TooLarge(format!(
-                    "the game from here has more than {} states; the perfect player handles only small option sets",
-                    self.limit
-                )));
-            }
+            self.remember(key, v)?;
             low = FREE;
         }
         Ok((v, low))
+    }
+
+    /// The legal actions of `seat` with the states they lead to, in the order to try.
+    fn children(&self, g: &G, seat: Seat) -> Vec<(G::Action, G)> {
+        let mut actions = Vec::new();
+        g.legal_actions(seat, &mut actions);
+        let mut children: Vec<(G::Action, G)> = actions
+            .into_iter()
+            .map(|a| {
+                let mut child = g.clone();
+                child.play(seat, a);
+                (a, child)
+            })
+            .collect();
+        if self.ordered && children.len() > 1 {
+            let rank = |c: &G| match c.outcome() {
+                Some(o) => 4.0 * outcome_value(&o) as f64 * if seat == 0 { 1.0 } else { -1.0 },
+                None => c.evaluate(seat),
+            };
+            let mut ranked: Vec<(f64, (G::Action, G))> =
+                children.into_iter().map(|c| (rank(&c.1), c)).collect();
+            ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+            children = ranked.into_iter().map(|(_, c)| c).collect();
+        }
+        children
+    }
+
+    /// Memoise `v` for `key`, growing a memo of our own when it fills.
+    fn remember(&mut self, key: u64, v: i8) -> Result<(), TooLarge> {
+        if self.memo.len() < self.limit && self.memo.insert(key, v) {
+            return Ok(());
+        }
+        let wanted = ((self.limit as f64 / 0.85) as usize + 1).min(self.memo.capacity() * 2);
+        if self.growable && self.memo.len() < self.limit && wanted > self.memo.capacity() {
+            if let Some(memo) = Arc::get_mut(&mut self.memo) {
+                *memo = memo.grow(wanted);
+                if self.memo.insert(key, v) {
+                    return Ok(());
+                }
+            }
+        }
+        Err(TooLarge(format!(
+            "the game from here has more than {} states; the perfect player handles only small option sets",
+            self.memo.len()
+        )))
+    }
+
+    /// Report progress, and stop if another solver sharing the stop flag gave up.
+    fn checkpoint(&self) -> Result<(), TooLarge> {
+        if let Some(hook) = &self.progress {
+            hook(self.nodes);
+        }
+        match &self.stop {
+            Some(stop) if stop.load(Ordering::Relaxed) => {
+                Err(TooLarge("stopped: another search gave up".into()))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The result of going round the cycle from depth `from` of the current line to

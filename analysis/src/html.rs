@@ -469,13 +469,23 @@ fn exact_text(v: &VariantReport) -> String {
     match &v.exact {
         None => "not asked".into(),
         Some(e) => match &e.value {
-            Some(value) => format!(
-                "{} for the first player (seat {}), {} states, {:.2} s",
-                value,
-                e.first + 1,
-                e.states,
-                e.seconds
-            ),
+            Some(value) => match e.forced_win_in {
+                None => format!(
+                    "{} for the first player (seat {}), {} states, {:.2} s",
+                    value,
+                    e.first + 1,
+                    e.states,
+                    e.seconds
+                ),
+                Some(plies) => format!(
+                    "{} for the first player (seat {}): a forced win within {} actions, proved with {} positions, {:.2} s",
+                    value,
+                    e.first + 1,
+                    plies,
+                    e.states,
+                    e.seconds
+                ),
+            },
             None => format!(
                 "not solved: {}",
                 escape(e.why_not.as_deref().unwrap_or("unknown"))

@@ -64,6 +64,7 @@ pub fn exact_values(plan: &Plan) -> Vec<Option<Exact>> {
                     states: 0,
                     longest_line: 0,
                     seconds: 0.0,
+                    forced_win_in: None,
                     why_not: Some(e.to_string()),
                 })
             })

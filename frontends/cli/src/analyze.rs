@@ -42,8 +42,9 @@ pub struct AnalyzeArgs {
     /// Master seed: game i of every series gets the i-th seed derived from it.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// States the exact solver may memoise per variant (about 40 bytes each; 0: do
-    /// not solve).
+    /// States the exact solver may memoise per variant (10–20 bytes each; 0: do not
+    /// solve). When the search needs more, a proof of a forced win within 24 actions
+    /// is tried with as many positions per side.
     #[arg(long, default_value_t = 2_000_000)]
     solve_states: usize,
     /// The report directory: report.html, report.json, games.csv and the log of

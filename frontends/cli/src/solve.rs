@@ -7,7 +7,8 @@ use clap::Args;
 use cubist_ai::tables::{self, FamilyReport, Phase, Progress, SolveReport, SolveSettings};
 use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, OptionPairs};
 
-use crate::CliResult;
+use crate::{exact, CliResult};
+use cubist_ai::exact::ExactSettings;
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -28,6 +29,15 @@ pub struct SolveArgs {
     /// Build only the first N families of the game's list.
     #[arg(long)]
     families: Option<usize>,
+    /// For a game with no families (its start is valued instead): first look for
+    /// forced wins of either side within this many actions after each first action
+    /// (0: don't); exact where found, and fast when a game has many cycles.
+    #[arg(long, default_value_t = 0)]
+    prove_plies: u16,
+    /// For a game with no families: leave the first actions no proof settled unknown
+    /// instead of searching them out.
+    #[arg(long)]
+    no_search: bool,
 }
 
 /// A byte count such as `8G`, `512M` or `1000000` (powers of 1024).
@@ -61,11 +71,12 @@ struct SolveGame<'a> {
 }
 
 impl GameVisitor for SolveGame<'_> {
-    type Output = CliResult;
-    fn visit<G: Game>(self) -> CliResult {
+    /// `false` when the game numbers no families under these options.
+    type Output = CliResult<bool>;
+    fn visit<G: Game>(self) -> CliResult<bool> {
         let options = G::Options::from_pairs_local(self.options)?;
         if G::position_families(&options).is_empty() {
-            return Err(no_families(G::NAME).into());
+            return Ok(false);
         }
         let bar = indicatif::ProgressBar::new(1);
         bar.set_style(
@@ -91,13 +102,8 @@ impl GameVisitor for SolveGame<'_> {
         });
         bar.finish_and_clear();
         print_report(&report?);
-        Ok(())
+        Ok(true)
     }
-}
-
-/// What to say for a game or options with no families.
-fn no_families(game: &str) -> String {
-    format!("{game} numbers no families of positions under these options, so there are no endgame tables to build")
 }
 
 pub fn run(args: SolveArgs) -> CliResult {
@@ -116,14 +122,29 @@ pub fn run(args: SolveArgs) -> CliResult {
         max_memory,
         upto: args.families,
     };
-    cubist_games::visit(
+    let tabled = cubist_games::visit(
         &args.game,
         SolveGame {
             options: &options,
             dir,
             settings,
         },
-    )?
+    )??;
+    if !tabled {
+        println!(
+            "{} numbers no families of positions under these options: valuing its start instead",
+            args.game
+        );
+        let exact = ExactSettings {
+            threads: args.threads,
+            max_memory,
+            prove_plies: args.prove_plies,
+            search: !args.no_search,
+            ..ExactSettings::default()
+        };
+        exact::run_with(&args.game, &options, &exact)?;
+    }
+    Ok(())
 }
 
 fn print_report(r: &SolveReport) {
