@@ -97,19 +97,3 @@ pub fn describe(game: &str, options: &OptionPairs, r: &StartReport) -> String {
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn memory_sizes_are_read_and_nonsense_refused() {
-        assert_eq!(parse_bytes("8G").unwrap(), 8 << 30);
-        assert_eq!(parse_bytes("512m").unwrap(), 512 << 20);
-        assert_eq!(parse_bytes("1000").unwrap(), 1000);
-        assert_eq!(parse_bytes("1.5K").unwrap(), 1536);
-        for bad in ["", "G", "-1G", "0", "8Q", "lots"] {
-            assert!(parse_bytes(bad).is_err(), "{bad}");
-        }
-    }
-}
