@@ -258,8 +258,18 @@ fn solved() -> (tempfile::TempDir, MazeOptions) {
     (dir, options)
 }
 
+/// Why a damaged table is refused when every file is read whole; opened on demand
+/// (headers and lengths only) it is refused too, naming the same file.
 fn open_error(options: &MazeOptions, dir: &Path) -> TableError {
-    Tables::<Maze>::open(options, dir).expect_err("a damaged table is refused")
+    let eager = Tables::<Maze>::open(options, dir).expect_err("a damaged table is refused");
+    let lazy =
+        Tables::<Maze>::open_on_demand(options, dir).expect_err("a damaged table is refused");
+    let file = |e: &TableError| match e {
+        TableError::Corrupt { path, .. } | TableError::Mismatch { path, .. } => path.clone(),
+        other => panic!("not a refusal of a file: {other}"),
+    };
+    assert_eq!(file(&eager), file(&lazy), "{eager} / {lazy}");
+    eager
 }
 
 #[test]
@@ -267,18 +277,72 @@ fn a_changed_byte_is_refused() {
     let (dir, options) = solved();
     let path = table_file(dir.path(), "layer1");
     let clean = std::fs::read(&path).unwrap();
-    // A byte of the values, then a byte of the header (in the game's name).
-    for at in [clean.len() - 5, 14] {
-        let mut bytes = clean.clone();
-        bytes[at] ^= 0x40;
-        std::fs::write(&path, &bytes).unwrap();
-        let e = open_error(&options, dir.path());
-        assert!(matches!(e, TableError::Corrupt { .. }), "{e}");
-        assert!(e.to_string().contains("layer1.tbl"), "{e}");
-    }
+    // A byte of the header (in the game's name): refused on opening.
+    let mut bytes = clean.clone();
+    bytes[14] ^= 0x40;
+    std::fs::write(&path, &bytes).unwrap();
+    let e = open_error(&options, dir.path());
+    assert!(matches!(e, TableError::Corrupt { .. }), "{e}");
+    assert!(e.to_string().contains("layer1.tbl"), "{e}");
+    // A byte of the values: refused on opening when every file is read whole.
+    let mut bytes = clean.clone();
+    bytes[clean.len() - 5] ^= 0x40;
+    std::fs::write(&path, &bytes).unwrap();
+    let e = Tables::<Maze>::open(&options, dir.path()).expect_err("refused");
+    assert!(matches!(e, TableError::Corrupt { .. }), "{e}");
+    assert!(e.to_string().contains("checksum"), "{e}");
     std::fs::write(&path, b"not a table at all").unwrap();
     let e = open_error(&options, dir.path());
     assert!(e.to_string().contains("wrong magic"), "{e}");
+}
+
+#[test]
+fn tables_opened_on_demand_read_a_family_at_its_first_probe_and_refuse_a_bad_checksum_then() {
+    let (dir, options) = solved();
+    let all = positions(&options);
+    let eager = Tables::<Maze>::open(&options, dir.path()).unwrap();
+    let lazy = Tables::<Maze>::open_on_demand(&options, dir.path()).unwrap();
+    assert_eq!(lazy.families(), eager.families());
+    // A search's probe does not read a table; the player's probe does.
+    let valued = all.iter().find(|p| eager.probe(p).is_some()).unwrap();
+    assert_eq!(lazy.probe_in_memory(valued), None);
+    assert_eq!(lazy.probe(valued), eager.probe(valued));
+    assert_eq!(lazy.probe_in_memory(valued), eager.probe(valued));
+    for pos in &all {
+        assert_eq!(lazy.probe(pos), eager.probe(pos), "at {pos:?}");
+    }
+    assert!(lazy.refused().is_empty());
+    let first_of = |k: usize| {
+        all.iter()
+            .find(|p| p.position_family() == Some(k) && eager.probe(p).is_some())
+            .map(|p| (p.clone(), eager.probe(p)))
+            .expect("a position of the family")
+    };
+    let (in_layer0, value0) = first_of(0);
+    let (in_layer1, _) = first_of(1);
+    // Nothing of the clean file stays in memory to be shared.
+    drop((eager, lazy));
+
+    // A changed value byte passes the opening checks and is found at the first read.
+    let path = table_file(dir.path(), "layer1");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = bytes.len() - 5;
+    bytes[at] ^= 0x40;
+    std::fs::write(&path, &bytes).unwrap();
+    let lazy = Tables::<Maze>::open_on_demand(&options, dir.path()).unwrap();
+    assert_eq!(
+        lazy.probe(&in_layer1),
+        None,
+        "a refused table is never used"
+    );
+    let refused = lazy.refused();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert!(
+        refused[0].contains("layer1.tbl") && refused[0].contains("checksum"),
+        "{refused:?}"
+    );
+    // The other families still answer.
+    assert_eq!(lazy.probe(&in_layer0), value0);
 }
 
 #[test]

@@ -147,7 +147,7 @@ impl<G: Game> Search<G> {
             .to_move()
             .actor()
             .expect("negamax is called on running games");
-        if let Some(v) = self.tables.as_ref().and_then(|t| t.probe(state)) {
+        if let Some(v) = self.tables.as_ref().and_then(|t| t.probe_in_memory(state)) {
             return exact_value(v, ply);
         }
         if depth == 0 {

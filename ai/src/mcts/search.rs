@@ -341,7 +341,7 @@ pub fn playout<G: Game>(
             ToMove::Over => break,
             tm => tm.actor().expect("a running game has a seat to act"),
         };
-        if let Some(v) = tables.and_then(|t| t.probe(state)) {
+        if let Some(v) = tables.and_then(|t| t.probe_in_memory(state)) {
             return table_rewards(state, seat, v.value);
         }
         if plies >= cap {

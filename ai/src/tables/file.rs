@@ -181,8 +181,19 @@ fn corrupt(path: &Path, why: impl Into<String>) -> TableError {
     }
 }
 
-/// Parse a whole file: its header (sizes checked) and where the values start.
-fn parse<'a>(path: &'a Path, bytes: &'a [u8]) -> Result<(Header, usize, u32), TableError> {
+/// A header as read, with where it ends and the checksum it carries.
+struct Parsed {
+    header: Header,
+    /// Bytes covered by the checksum before the values (the checksum itself is not).
+    head_len: usize,
+    /// Where the values start.
+    start: usize,
+    sum: u32,
+}
+
+/// Parse the header at the start of `bytes`, a file of `file_len` bytes, and check
+/// its sizes against each other and against the file's length.
+fn parse_header(path: &Path, bytes: &[u8], file_len: u64) -> Result<Parsed, TableError> {
     let mut r = Reader { bytes, at: 0, path };
     if r.take(MAGIC.len()).ok() != Some(MAGIC.as_slice()) {
         return Err(corrupt(path, "it is not a Cubist table (wrong magic)"));
@@ -232,7 +243,7 @@ fn parse<'a>(path: &'a Path, bytes: &'a [u8]) -> Result<(Header, usize, u32), Ta
     if size.checked_mul(width as u64) != Some(data_len) {
         return Err(corrupt(path, "its size and data length disagree"));
     }
-    let left = (bytes.len() - r.at) as u64;
+    let left = file_len - r.at as u64;
     if left != data_len {
         let why = if left < data_len {
             "truncated"
@@ -244,25 +255,32 @@ fn parse<'a>(path: &'a Path, bytes: &'a [u8]) -> Result<(Header, usize, u32), Ta
             format!("{why}: {left} bytes of values, {data_len} expected"),
         ));
     }
-    let mut digest = CRC.digest();
-    digest.update(&bytes[..head_len]);
-    digest.update(&bytes[r.at..]);
-    Ok((header, r.at, digest.finalize() ^ sum))
+    Ok(Parsed {
+        header,
+        head_len,
+        start: r.at,
+        sum,
+    })
 }
 
-/// Read a table and check it whole: magic, version, lengths, checksum, and that it is
-/// the family `family` of `game` with `size` numbers.
-pub(crate) fn read(
+/// Parse a whole file: its header (sizes checked), where the values start, and the
+/// checksum's difference from what the file carries (zero when it matches).
+fn parse(path: &Path, bytes: &[u8]) -> Result<(Header, usize, u32), TableError> {
+    let p = parse_header(path, bytes, bytes.len() as u64)?;
+    let mut digest = CRC.digest();
+    digest.update(&bytes[..p.head_len]);
+    digest.update(&bytes[p.start..]);
+    Ok((p.header, p.start, digest.finalize() ^ p.sum))
+}
+
+/// That `header` is the family `family` of `game` with `size` numbers.
+fn check_identity(
     path: &Path,
+    header: &Header,
     game: &str,
     family: &str,
     size: u64,
-) -> Result<(Header, Packed), TableError> {
-    let bytes = std::fs::read(path).map_err(|e| TableError::io("read", path, e))?;
-    let (header, start, diff) = parse(path, &bytes)?;
-    if diff != 0 {
-        return Err(corrupt(path, "its checksum does not match its contents"));
-    }
+) -> Result<(), TableError> {
     let mismatch = |why: String| TableError::Mismatch {
         path: path.to_path_buf(),
         why,
@@ -285,10 +303,64 @@ pub(crate) fn read(
             header.size, header.options
         )));
     }
-    let data = &bytes[start..];
+    Ok(())
+}
+
+/// Check a table without reading its values: magic, version, that it is the family
+/// `family` of `game` with `size` numbers, and that the file is as long as its header
+/// says. The checksum is left to [`read`].
+pub(crate) fn check_header(
+    path: &Path,
+    game: &str,
+    family: &str,
+    size: u64,
+) -> Result<Header, TableError> {
+    use std::io::{Read, Seek};
+    let io = |e| TableError::io("read", path, e);
+    let mut file = std::fs::File::open(path).map_err(io)?;
+    let file_len = file.metadata().map_err(io)?.len();
+    // A header is a few hundred bytes; names and options are bounded, so a longer one
+    // fits in the second read.
+    let mut header = Err(corrupt(path, "unread"));
+    for limit in [
+        4096,
+        (MAX_OPTIONS_TEXT + 2 * u16::MAX as usize + 128) as u64,
+    ] {
+        let mut bytes = Vec::new();
+        file.rewind().map_err(io)?;
+        (&mut file)
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        header = parse_header(path, &bytes, file_len).map(|p| p.header);
+        if header.is_ok() || (bytes.len() as u64) == file_len {
+            break;
+        }
+    }
+    let header = header?;
+    check_identity(path, &header, game, family, size)?;
+    Ok(header)
+}
+
+/// Read a table and check it whole: magic, version, lengths, checksum, and that it is
+/// the family `family` of `game` with `size` numbers.
+pub(crate) fn read(
+    path: &Path,
+    game: &str,
+    family: &str,
+    size: u64,
+) -> Result<(Header, Packed), TableError> {
+    let mut bytes = std::fs::read(path).map_err(|e| TableError::io("read", path, e))?;
+    let (header, start, diff) = parse(path, &bytes)?;
+    if diff != 0 {
+        return Err(corrupt(path, "its checksum does not match its contents"));
+    }
+    check_identity(path, &header, game, family, size)?;
     let values = if header.width == 1 {
-        Packed::Narrow(data.to_vec())
+        bytes.drain(..start);
+        Packed::Narrow(bytes)
     } else {
+        let data = &bytes[start..];
         Packed::Wide(
             data.chunks_exact(2)
                 .map(|c| u16::from_le_bytes([c[0], c[1]]))
@@ -296,4 +368,41 @@ pub(crate) fn read(
         )
     };
     Ok((header, values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_longer_than_the_first_read_is_checked_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = table_path(dir.path(), "g", "f");
+        let header = Header {
+            game: "g".into(),
+            options: format!("k={}", "v".repeat(10_000)),
+            family: "f".into(),
+            size: 3,
+            width: 1,
+            wins: 1,
+            losses: 1,
+            draws: 0,
+            holes: 1,
+            finished: 0,
+            longest_win: Some(1),
+            longest_loss: Some(2),
+        };
+        write(&path, &header, &Packed::Narrow(vec![0x41, 0x82, 0xC0])).unwrap();
+        assert_eq!(check_header(&path, "g", "f", 3).unwrap(), header);
+        assert_eq!(read(&path, "g", "f", 3).unwrap().0, header);
+        let bytes = std::fs::read(&path).unwrap();
+        // Cut inside the values: the header's lengths find it without reading them.
+        std::fs::write(&path, &bytes[..bytes.len() - 1]).unwrap();
+        let e = check_header(&path, "g", "f", 3).unwrap_err();
+        assert!(e.to_string().contains("truncated"), "{e}");
+        // Cut inside the options text.
+        std::fs::write(&path, &bytes[..6000]).unwrap();
+        let e = check_header(&path, "g", "f", 3).unwrap_err();
+        assert!(e.to_string().contains("ends inside its header"), "{e}");
+    }
 }

@@ -1,7 +1,7 @@
 //! Probing tables: the value of a position, and of each move from it.
 
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 use cubist_core::{Game, GameOptions, PositionIndex, ToMove};
 
@@ -16,18 +16,58 @@ pub(crate) struct Loaded {
     pub values: Packed,
 }
 
+/// One family's table: in memory, or on disk with its header checked, to be read and
+/// checked whole at its first probe (so that opening many large tables costs nothing
+/// until a game reaches them).
+pub(crate) struct Slot {
+    /// Where to read it from, if it is not in memory yet.
+    source: Option<(PathBuf, &'static str, String, u64)>,
+    table: OnceLock<Result<Arc<Loaded>, String>>,
+}
+
+impl Slot {
+    fn now(table: Arc<Loaded>) -> Slot {
+        Slot {
+            source: None,
+            table: OnceLock::from(Ok(table)),
+        }
+    }
+
+    fn later(path: PathBuf, game: &'static str, family: String, size: u64) -> Slot {
+        Slot {
+            source: Some((path, game, family, size)),
+            table: OnceLock::new(),
+        }
+    }
+
+    /// The table if it is in memory (never reading it).
+    fn in_memory(&self) -> Option<&Loaded> {
+        self.table.get()?.as_ref().ok().map(|t| t.as_ref())
+    }
+
+    /// The table, read and checked now if it was not yet; `None` if it was refused.
+    fn get(&self) -> Option<&Loaded> {
+        let table = self.table.get_or_init(|| {
+            let (path, game, family, size) =
+                self.source.as_ref().expect("a slot has a table or a file");
+            shared::load(path, game, family, *size).map_err(|e| e.to_string())
+        });
+        table.as_ref().ok().map(|t| t.as_ref())
+    }
+}
+
 /// The tables of one game under one set of options: those of its families whose
-/// files were found (valid) when it was opened. Cheap to clone.
+/// files were found when it was opened. Cheap to clone.
 pub struct Tables<G: Game> {
     families: Arc<[Box<dyn PositionIndex<G>>]>,
-    loaded: Vec<Option<Arc<Loaded>>>,
+    slots: Vec<Option<Arc<Slot>>>,
 }
 
 impl<G: Game> Clone for Tables<G> {
     fn clone(&self) -> Self {
         Tables {
             families: Arc::clone(&self.families),
-            loaded: self.loaded.clone(),
+            slots: self.slots.clone(),
         }
     }
 }
@@ -66,16 +106,37 @@ impl<G: Game> Tables<G> {
                 continue;
             }
             let table = shared::load(&path, G::NAME, &index.name(), index.size())?;
-            tables.loaded[k] = Some(table);
+            tables.slots[k] = Some(Arc::new(Slot::now(table)));
         }
         Ok(tables)
     }
 
-    /// [`Tables::open`] on the default directory ([`default_dir`]); no tables at all
-    /// when there is none.
+    /// The tables of `G` under `options` found in `dir`, each read at the first probe
+    /// that needs it: what players use, as a game reaches few of many large tables.
+    /// Every file's header and length are checked now (a truncated file, or one of
+    /// another family or size, is an error and nothing is used); a file whose
+    /// checksum fails when it is read is refused then, its positions answer `None`,
+    /// and [`Tables::refused`] says why.
+    pub fn open_on_demand(options: &G::Options, dir: &Path) -> Result<Tables<G>, TableError> {
+        let mut tables = Tables::none(options);
+        for k in 0..tables.families.len() {
+            let index = &tables.families[k];
+            let (name, size) = (index.name(), index.size());
+            let path = file::table_path(dir, G::NAME, &name);
+            if !path.exists() {
+                continue;
+            }
+            file::check_header(&path, G::NAME, &name, size)?;
+            tables.slots[k] = Some(Arc::new(Slot::later(path, G::NAME, name, size)));
+        }
+        Ok(tables)
+    }
+
+    /// [`Tables::open_on_demand`] on the default directory ([`default_dir`]); no
+    /// tables at all when there is none.
     pub fn open_default(options: &G::Options) -> Result<Tables<G>, TableError> {
         match default_dir() {
-            Some(dir) => Tables::open(options, &dir),
+            Some(dir) => Tables::open_on_demand(options, &dir),
             None => Ok(Tables::none(options)),
         }
     }
@@ -83,8 +144,8 @@ impl<G: Game> Tables<G> {
     /// The families of `options` with no table loaded.
     pub(crate) fn none(options: &G::Options) -> Tables<G> {
         let families: Arc<[Box<dyn PositionIndex<G>>]> = G::position_families(options).into();
-        let loaded = vec![None; families.len()];
-        Tables { families, loaded }
+        let slots = vec![None; families.len()];
+        Tables { families, slots }
     }
 
     /// The game's families under these options, loaded or not.
@@ -92,31 +153,60 @@ impl<G: Game> Tables<G> {
         &self.families
     }
 
+    /// Family `k`'s table, read now if it was waiting on disk; `None` if there is
+    /// none or it was refused.
     pub(crate) fn loaded(&self, k: usize) -> Option<&Loaded> {
-        self.loaded.get(k)?.as_deref()
+        self.slots.get(k)?.as_deref()?.get()
     }
 
-    pub(crate) fn insert(&mut self, k: usize, table: Loaded) {
-        self.loaded[k] = Some(Arc::new(table));
+    /// Family `k`'s table, written and checked at `path`: read again at its first
+    /// probe, so that a solve holds only the earlier tables its families reach.
+    pub(crate) fn insert_on_disk(&mut self, k: usize, path: PathBuf) {
+        let index = &self.families[k];
+        let slot = Slot::later(path, G::NAME, index.name(), index.size());
+        self.slots[k] = Some(Arc::new(slot));
     }
 
-    /// Bytes held by the loaded values.
+    /// Bytes held by the values in memory.
     pub(crate) fn heap_bytes(&self) -> u64 {
-        self.loaded
+        self.slots
             .iter()
             .flatten()
+            .filter_map(|s| s.table.get()?.as_ref().ok())
             .map(|t| t.values.heap_bytes())
             .sum()
     }
 
+    /// Families whose file was refused when it was read, each with why.
+    pub fn refused(&self) -> Vec<String> {
+        self.slots
+            .iter()
+            .flatten()
+            .filter_map(|s| s.table.get()?.as_ref().err().cloned())
+            .collect()
+    }
+
     /// The value of `game`'s position for the side to move, `None` when the game is
-    /// over or the position is in no loaded table. History is ignored.
+    /// over or the position is in no table found. History is ignored. A family's
+    /// table waiting on disk is read now.
     pub fn probe(&self, game: &G) -> Option<TableValue> {
+        self.probe_with(game, Slot::get)
+    }
+
+    /// As [`Tables::probe`], from the tables already in memory only: the probe of a
+    /// search, whose playouts reach families the game may never reach (reading each
+    /// would stall the search and hold every table in memory). The player's own
+    /// probes of the game's positions bring their families into memory.
+    pub fn probe_in_memory(&self, game: &G) -> Option<TableValue> {
+        self.probe_with(game, Slot::in_memory)
+    }
+
+    fn probe_with(&self, game: &G, table: fn(&Slot) -> Option<&Loaded>) -> Option<TableValue> {
         if !matches!(game.to_move(), ToMove::One(_)) {
             return None;
         }
         let k = game.position_family()?;
-        let table = self.loaded(k)?;
+        let table = table(self.slots.get(k)?.as_deref()?)?;
         let i = self.families[k].index_of(game)?;
         unpack(table.values.get(i)?)
     }
@@ -163,14 +253,15 @@ impl<G: Game> Tables<G> {
         Some(out)
     }
 
-    /// No table loaded.
+    /// No table found.
     pub fn is_empty(&self) -> bool {
-        self.loaded.iter().all(Option::is_none)
+        self.slots.iter().all(Option::is_none)
     }
 
-    /// The names of the families whose tables are loaded, in the game's order.
+    /// The names of the families whose tables were found (in memory or waiting on
+    /// disk), in the game's order.
     pub fn families(&self) -> Vec<String> {
-        self.loaded
+        self.slots
             .iter()
             .zip(self.families.iter())
             .filter(|(t, _)| t.is_some())

@@ -63,9 +63,9 @@ pub fn solve<G: Game>(
         let path = file::table_path(dir, G::NAME, &name);
         if path.exists() {
             match file::read(&path, G::NAME, &name, size) {
-                Ok((header, values)) => {
+                Ok((header, _)) => {
                     report.families.push(header.report());
-                    tables.insert(k, Loaded { header, values });
+                    tables.insert_on_disk(k, path);
                     continue;
                 }
                 Err(TableError::Io {
@@ -104,7 +104,8 @@ pub fn solve<G: Game>(
         file::write(&path, &loaded.header, &loaded.values)?;
         tell(Phase::Write, 1, 1);
         report.families.push(fam_report);
-        tables.insert(k, loaded);
+        drop(loaded);
+        tables.insert_on_disk(k, path);
     }
     report.seconds = started.elapsed().as_secs_f64();
     Ok(report)
