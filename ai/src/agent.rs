@@ -37,6 +37,14 @@ pub trait Agent<G: Game>: Send + Sync {
     /// Endgame tables for the search to value the positions they hold exactly.
     /// Searches that cannot use them ignore them.
     fn use_tables(&mut self, _tables: std::sync::Arc<crate::tables::Tables<G>>) {}
+
+    /// Why the agent plays otherwise than its spec asks, in a sentence for the player
+    /// (a perfect player in a game too large to solve with no endgame tables built;
+    /// tables refused as corrupt). Known after [`Agent::prepare`]; `None` when it
+    /// plays as asked.
+    fn notice(&self) -> Option<String> {
+        None
+    }
 }
 
 /// How much a search worked for one decision and what it concluded.

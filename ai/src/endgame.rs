@@ -62,6 +62,18 @@ pub fn table_choice<G: Game>(tables: &Tables<G>, game: &G) -> Option<TableChoice
     Some(TableChoice { value, best })
 }
 
+/// Bring into memory the tables of the positions one move from `game`, so that the
+/// search (which probes only tables in memory) knows them as the game comes near.
+fn read_ahead<G: Game>(tables: &Tables<G>, game: &G, seat: Seat) {
+    let mut actions = Vec::new();
+    game.legal_actions(seat, &mut actions);
+    for a in actions {
+        let mut child = game.clone();
+        child.play(seat, a);
+        tables.probe(&child);
+    }
+}
+
 /// Tables already opened in this process, by game type and options: a table set is
 /// large, and every agent of every game would otherwise read it again.
 type Opened = HashMap<(TypeId, String), Arc<dyn Any + Send + Sync>>;
@@ -143,6 +155,16 @@ impl<G: Game> TablePlayer<G> {
         }
     }
 
+    /// Whether tables were found, once they have been looked for (at
+    /// [`Agent::prepare`] or the first decision).
+    pub fn has_tables(&self) -> Option<bool> {
+        match &self.source {
+            Source::Default => None,
+            Source::Open(tables) => Some(tables.is_some()),
+            Source::Refused(_) => Some(false),
+        }
+    }
+
     /// Decisions made so far and how many of them came from the tables.
     pub fn table_share(&self) -> (u64, u64) {
         (self.from_tables, self.decisions)
@@ -169,7 +191,13 @@ impl<G: Game> TablePlayer<G> {
 }
 
 impl<G: Game> Agent<G> for TablePlayer<G> {
+    /// Looks for the tables now, so that the name and [`Agent::notice`] say from the
+    /// start whether they are there.
     fn prepare(&mut self, view: &G::View, seat: Seat) -> Result<(), AgentError> {
+        if G::PERFECT_INFORMATION {
+            let state = G::determinize(view, &mut cubist_core::game_rng(0, 0));
+            self.tables(&state);
+        }
         self.search.prepare(view, seat)
     }
 
@@ -180,7 +208,13 @@ impl<G: Game> Agent<G> for TablePlayer<G> {
         // Tables hold whole states: only a game without hidden information has one.
         let choice = if G::PERFECT_INFORMATION {
             let state = G::determinize(view, &mut cubist_core::game_rng(0, 0));
-            self.tables(&state).and_then(|t| table_choice(&t, &state))
+            self.tables(&state).and_then(|t| {
+                let choice = table_choice(&t, &state);
+                if choice.is_none() {
+                    read_ahead(&t, &state, seat);
+                }
+                choice
+            })
         } else {
             None
         };
@@ -235,6 +269,21 @@ impl<G: Game> Agent<G> for TablePlayer<G> {
     fn use_tables(&mut self, tables: Arc<Tables<G>>) {
         self.search.use_tables(Arc::clone(&tables));
         self.source = Source::Open(Some(tables));
+    }
+
+    fn notice(&self) -> Option<String> {
+        match &self.source {
+            Source::Refused(why) => Some(format!(
+                "the endgame tables were refused ({why}); the computer plays without them"
+            )),
+            Source::Open(Some(tables)) => match tables.refused().first() {
+                Some(why) => Some(format!(
+                    "an endgame table was refused when it was read ({why}); the computer plays without it"
+                )),
+                None => self.search.notice(),
+            },
+            _ => self.search.notice(),
+        }
     }
 }
 

@@ -20,6 +20,8 @@ pub trait DynAgent: Send + Sync {
     /// The last decision's position's exact value from the endgame tables, in words
     /// (`win in 7`, `loss in 12`, `draw`; see [`Agent::verdict`]).
     fn verdict(&self) -> Option<String>;
+    /// See [`Agent::notice`].
+    fn notice(&self) -> Option<String>;
 }
 
 struct Typed<G: Game> {
@@ -51,6 +53,10 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn verdict(&self) -> Option<String> {
         self.inner.verdict().map(crate::endgame::verdict_words)
+    }
+
+    fn notice(&self) -> Option<String> {
+        self.inner.notice()
     }
 
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError> {

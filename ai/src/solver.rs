@@ -518,7 +518,7 @@ pub struct PerfectAgent<G: Game> {
     solver: Solver<G>,
     /// The player used instead of the solver in a game too large to solve that has
     /// endgame tables.
-    beyond: Option<Box<dyn Agent<G>>>,
+    beyond: Option<crate::endgame::TablePlayer<G>>,
     /// Whether it may play from endgame tables (`tables=off` says no).
     tables: bool,
     players: usize,
@@ -599,7 +599,7 @@ impl<G: Game> PerfectAgent<G> {
         if let Some(stop) = &self.stop {
             beyond.set_stop(std::sync::Arc::clone(stop));
         }
-        self.beyond = Some(Box::new(beyond));
+        self.beyond = Some(beyond);
         self.gave_up = Some(why);
         Ok(())
     }
@@ -697,10 +697,16 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
 
     fn name(&self) -> String {
         if let Some(beyond) = &self.beyond {
-            return format!(
-                "perfect(too many states to solve by search: endgame tables, and max outside them: {})",
-                beyond.name()
-            );
+            return match beyond.has_tables() {
+                Some(false) => format!(
+                    "perfect(too many states to solve by search and no endgame tables: max: {})",
+                    beyond.name()
+                ),
+                _ => format!(
+                    "perfect(too many states to solve by search: endgame tables, and max outside them: {})",
+                    beyond.name()
+                ),
+            };
         }
         match &self.gave_up {
             None => format!("perfect(states<={})", self.solver.limit),
@@ -724,6 +730,24 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
 
     fn verdict(&self) -> Option<crate::tables::TableValue> {
         self.beyond.as_ref().and_then(|b| b.verdict())
+    }
+
+    fn notice(&self) -> Option<String> {
+        if let Some(beyond) = &self.beyond {
+            return match beyond.has_tables() {
+                Some(false) => beyond.notice().or_else(|| {
+                    Some(
+                        "this game is too large to solve by search and its endgame tables are not \
+                         built (`cubist solve` builds them): the computer plays as max"
+                            .into(),
+                    )
+                }),
+                _ => beyond.notice(),
+            };
+        }
+        self.gave_up
+            .as_ref()
+            .map(|why| format!("perfect play gave up ({why}): the computer plays one move ahead"))
     }
 }
 

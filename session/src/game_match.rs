@@ -283,6 +283,17 @@ impl Match {
         &self.players
     }
 
+    /// By seat, what a computer player says about playing otherwise than its spec
+    /// asks (see [`cubist_ai::Agent::notice`]): a perfect player with no endgame
+    /// tables to play from, tables refused. For the players to read at the start.
+    pub fn computer_notices(&self) -> Vec<(Seat, String)> {
+        self.agents
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, agent)| Some((seat, agent.as_ref()?.notice()?)))
+            .collect()
+    }
+
     /// Actions played so far.
     pub fn ply(&self) -> usize {
         self.record.actions.len()

@@ -128,6 +128,7 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
     if let Some(control) = control {
         println!("Clock: {control} for each player; the clocks start with the first move.");
     }
+    print_notices(&m);
     Ok(Session::new(m, path, style))
 }
 
@@ -147,11 +148,20 @@ fn resume(path: &Path, record_path: Option<PathBuf>, style: RenderStyle) -> CliR
         path.display(),
         m.ply()
     );
+    print_notices(&m);
     Ok(Session::new(
         m,
         record_path.unwrap_or_else(|| path.to_path_buf()),
         style,
     ))
+}
+
+/// What the computer players say about playing otherwise than asked (a perfect
+/// player with no endgame tables plays as max).
+fn print_notices(m: &Match) {
+    for (seat, notice) in m.computer_notices() {
+        println!("{}: {notice}.", m.game().seat_name(seat));
+    }
 }
 
 impl Session {

@@ -744,6 +744,82 @@ fn the_perfect_player_refuses_a_game_too_large_to_solve_before_play() {
     assert!(o.status.success(), "{}", err(&o));
 }
 
+/// `cubist` with the endgame tables looked for in `tables` (and keys in a test
+/// directory).
+fn cubist_with_tables(args: &[&str], tables: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["--color", "never"])
+        .args(args)
+        .env("CUBIST_DATA_DIR", temp("data"))
+        .env("CUBIST_TABLES", tables)
+        .stdin(Stdio::null())
+        .output()
+        .expect("cubist runs")
+}
+
+#[test]
+fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_refused() {
+    let tables = temp("tables");
+    let record = temp("perfect.json");
+    let play = [
+        "play",
+        "squadro",
+        "--ai",
+        "perfect",
+        "--option",
+        "first=light",
+        "--record",
+        record.to_str().unwrap(),
+    ];
+    let missing =
+        "endgame tables are not built (`cubist solve` builds them): the computer plays as max";
+
+    // No tables: the game starts at once and the player is told perfect play is max.
+    std::fs::create_dir_all(&tables).unwrap();
+    let o = cubist_with_tables(&play, &tables);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains(missing), "{}", text(&o));
+
+    let o = cubist_with_tables(
+        &[
+            "solve",
+            "squadro",
+            "--families",
+            "2",
+            "--tables",
+            tables.to_str().unwrap(),
+        ],
+        &tables,
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(
+        text(&o).contains("squadro: 2 of 600 families"),
+        "{}",
+        text(&o)
+    );
+    let files: Vec<PathBuf> = std::fs::read_dir(tables.join("squadro"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 2, "{files:?}");
+
+    // With tables there is nothing to say.
+    let o = cubist_with_tables(&play, &tables);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(!text(&o).contains("endgame tables"), "{}", text(&o));
+
+    // A truncated table is refused, and the player told why.
+    let bytes = std::fs::read(&files[0]).unwrap();
+    std::fs::write(&files[0], &bytes[..bytes.len() / 2]).unwrap();
+    let o = cubist_with_tables(&play, &tables);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(
+        text(&o).contains("endgame tables were refused"),
+        "{}",
+        text(&o)
+    );
+}
+
 #[test]
 fn at_one_screen_a_draw_is_offered_and_accepted_and_a_player_may_resign() {
     let path = temp("draw.json");
