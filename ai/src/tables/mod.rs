@@ -6,8 +6,8 @@
 //! ordered so that a move from a family ends the game or lands in the same family or
 //! an earlier one. [`solve`] builds the families in that order, each from the tables
 //! of the earlier ones, and writes one file per family (see `docs/tables.md` for the
-//! format); [`Tables`] loads the files present and answers [`Tables::probe`] and
-//! [`Tables::best_actions`].
+//! format); [`Tables`] opens the files present (read whole, or each at its first
+//! probe) and answers [`Tables::probe`] and [`Tables::best_actions`].
 //!
 //! Values are those of the game played on from the position with no history: play
 //! that never ends is a draw, and an action cap is not part of a position. Distances
