@@ -243,7 +243,7 @@ fn parse_header(path: &Path, bytes: &[u8], file_len: u64) -> Result<Parsed, Tabl
     if size.checked_mul(width as u64) != Some(data_len) {
         return Err(corrupt(path, "its size and data length disagree"));
     }
-    let left = file_len - r.at as u64;
+    let left = file_len.saturating_sub(r.at as u64);
     if left != data_len {
         let why = if left < data_len {
             "truncated"
@@ -306,6 +306,16 @@ fn check_identity(
     Ok(())
 }
 
+/// The first `limit` bytes of a file (all of it if shorter).
+fn read_prefix(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(limit)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// Check a table without reading its values: magic, version, that it is the family
 /// `family` of `game` with `size` numbers, and that the file is as long as its header
 /// says. The checksum is left to [`read`].
@@ -315,29 +325,18 @@ pub(crate) fn check_header(
     family: &str,
     size: u64,
 ) -> Result<Header, TableError> {
-    use std::io::{Read, Seek};
     let io = |e| TableError::io("read", path, e);
-    let mut file = std::fs::File::open(path).map_err(io)?;
-    let file_len = file.metadata().map_err(io)?.len();
+    let file_len = std::fs::metadata(path).map_err(io)?.len();
     // A header is a few hundred bytes; names and options are bounded, so a longer one
     // fits in the second read.
-    let mut header = Err(corrupt(path, "unread"));
-    for limit in [
-        4096,
-        (MAX_OPTIONS_TEXT + 2 * u16::MAX as usize + 128) as u64,
-    ] {
-        let mut bytes = Vec::new();
-        file.rewind().map_err(io)?;
-        (&mut file)
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(io)?;
-        header = parse_header(path, &bytes, file_len).map(|p| p.header);
-        if header.is_ok() || (bytes.len() as u64) == file_len {
-            break;
-        }
+    let mut bytes = read_prefix(path, 4096).map_err(io)?;
+    let mut parsed = parse_header(path, &bytes, file_len);
+    if parsed.is_err() && (bytes.len() as u64) < file_len {
+        let longest = MAX_OPTIONS_TEXT + 2 * u16::MAX as usize + 128;
+        bytes = read_prefix(path, longest as u64).map_err(io)?;
+        parsed = parse_header(path, &bytes, file_len);
     }
-    let header = header?;
+    let header = parsed?.header;
     check_identity(path, &header, game, family, size)?;
     Ok(header)
 }

@@ -19,7 +19,7 @@ pub(crate) struct Loaded {
 /// One family's table: in memory, or on disk with its header checked, to be read and
 /// checked whole at its first probe (so that opening many large tables costs nothing
 /// until a game reaches them).
-pub(crate) struct Slot {
+struct Slot {
     /// Where to read it from, if it is not in memory yet.
     source: Option<(PathBuf, &'static str, String, u64)>,
     table: OnceLock<Result<Arc<Loaded>, String>>,
@@ -99,12 +99,8 @@ impl<G: Game> Tables<G> {
     /// by another `Tables` of this process, and unchanged since, is shared.
     pub fn open(options: &G::Options, dir: &Path) -> Result<Tables<G>, TableError> {
         let mut tables = Tables::none(options);
-        for k in 0..tables.families.len() {
+        for (k, path) in tables.files_in(dir) {
             let index = &tables.families[k];
-            let path = file::table_path(dir, G::NAME, &index.name());
-            if !path.exists() {
-                continue;
-            }
             let table = shared::load(&path, G::NAME, &index.name(), index.size())?;
             tables.slots[k] = Some(Arc::new(Slot::now(table)));
         }
@@ -119,17 +115,22 @@ impl<G: Game> Tables<G> {
     /// and [`Tables::refused`] says why.
     pub fn open_on_demand(options: &G::Options, dir: &Path) -> Result<Tables<G>, TableError> {
         let mut tables = Tables::none(options);
-        for k in 0..tables.families.len() {
+        for (k, path) in tables.files_in(dir) {
             let index = &tables.families[k];
-            let (name, size) = (index.name(), index.size());
-            let path = file::table_path(dir, G::NAME, &name);
-            if !path.exists() {
-                continue;
-            }
-            file::check_header(&path, G::NAME, &name, size)?;
-            tables.slots[k] = Some(Arc::new(Slot::later(path, G::NAME, name, size)));
+            file::check_header(&path, G::NAME, &index.name(), index.size())?;
+            tables.insert_on_disk(k, path);
         }
         Ok(tables)
+    }
+
+    /// Each family with a file in `dir`, and that file.
+    fn files_in(&self, dir: &Path) -> Vec<(usize, PathBuf)> {
+        self.families
+            .iter()
+            .enumerate()
+            .map(|(k, index)| (k, file::table_path(dir, G::NAME, &index.name())))
+            .filter(|(_, path)| path.exists())
+            .collect()
     }
 
     /// [`Tables::open_on_demand`] on the default directory ([`default_dir`]); no

@@ -104,7 +104,6 @@ pub fn solve<G: Game>(
         file::write(&path, &loaded.header, &loaded.values)?;
         tell(Phase::Write, 1, 1);
         report.families.push(fam_report);
-        drop(loaded);
         tables.insert_on_disk(k, path);
     }
     report.seconds = started.elapsed().as_secs_f64();
