@@ -69,6 +69,21 @@ impl Clocks {
         clocks
     }
 
+    /// Each seat's network allowance left, to be stored with the clocks.
+    pub fn allowances(&self) -> &[u64] {
+        &self.quota
+    }
+
+    /// The allowances as stored with the clocks (one per seat, each at most the cap);
+    /// anything else is ignored and the allowances stay as they are.
+    pub fn set_allowances(&mut self, stored: &[u64]) {
+        if stored.len() == self.quota.len() {
+            for (q, &s) in self.quota.iter_mut().zip(stored) {
+                *q = s.min(QUOTA_MAX_MS);
+            }
+        }
+    }
+
     /// Take the network allowances `old` had left (a rebuild from the record counts
     /// only what the turns added).
     pub fn keep_allowances(&mut self, old: &Clocks) {

@@ -481,6 +481,50 @@ impl Match {
         }
     }
 
+    /// A copy of the match to make a change on before it is stored: the change is
+    /// made on the copy, the copy stored, and only then [`Match::adopt`]ed, so the
+    /// match itself never holds a change its store refused. The copy has no computer
+    /// players or hint giver of its own (it borrows them back when adopted).
+    pub fn tentative(&self) -> Match {
+        Match {
+            game: self.game.clone_box(),
+            start: self.start.clone_box(),
+            record: self.record.clone(),
+            players: self.players.clone(),
+            agents: self.agents.iter().map(|_| None).collect(),
+            secret: self.secret.clone(),
+            sentences: self.sentences.clone(),
+            last_clicks: self.last_clicks.clone(),
+            generation: self.generation,
+            advisor: None,
+            factory: self.factory,
+            seating: self.seating.clone(),
+            departure: self.departure.clone(),
+            draw_offer: self.draw_offer,
+            ended: self.ended.clone(),
+            event: self.event,
+            clock: self.clock.clone(),
+            clocks: self.clocks.clone(),
+            names: self.names.clone(),
+            rated: self.rated,
+        }
+    }
+
+    /// Become `next`, a [`Match::tentative`] copy whose change was stored: the
+    /// computer players (of seats still played by the same player) and the hint
+    /// giver stay this match's unless the copy has its own.
+    pub fn adopt(&mut self, mut next: Match) {
+        for (seat, agent) in next.agents.iter_mut().enumerate() {
+            if agent.is_none() && self.players.get(seat) == next.players.get(seat) {
+                *agent = self.agents.get_mut(seat).and_then(Option::take);
+            }
+        }
+        if next.advisor.is_none() {
+            next.advisor = self.advisor.take();
+        }
+        *self = next;
+    }
+
     /// Computer seats that must decide now, lowest first.
     pub fn computers_to_act(&self) -> Vec<Seat> {
         self.to_move()

@@ -56,6 +56,19 @@ impl Match {
         }
     }
 
+    /// Each seat's network allowance left, in a timed match: stored with the clocks,
+    /// so that whoever rebuilds the match computes the same deadlines.
+    pub fn allowances(&self) -> Option<Vec<u64>> {
+        self.clocks.as_ref().map(|c| c.allowances().to_vec())
+    }
+
+    /// The allowances as stored with the clocks (see [`Match::allowances`]).
+    pub fn set_allowances(&mut self, stored: &[u64]) {
+        if let Some(c) = &mut self.clocks {
+            c.set_allowances(stored);
+        }
+    }
+
     /// Whether `seat`'s time has run out now, past its network allowance.
     pub fn out_of_time(&self, seat: Seat) -> bool {
         let now = self.clock.now_ms();

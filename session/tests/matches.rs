@@ -466,3 +466,35 @@ fn a_reloaded_match_drops_decisions_begun_before() {
     assert_eq!(m.commit(thinking.wait().unwrap()).unwrap(), None);
     assert_eq!(m.ply(), 1);
 }
+
+#[test]
+fn a_change_made_on_a_tentative_copy_reaches_the_match_only_when_adopted() {
+    let mut m = new_match(
+        "squadro",
+        &[("first", "light")],
+        5,
+        vec![human(), computer("easy")],
+    );
+    let mut rng = SmallRng::seed_from_u64(5);
+    let action = random_action(&m, 0, &mut rng);
+    let before = (m.ply(), m.event_number(), m.record().clone());
+
+    // Discarded: the match is as it was, to the last event.
+    let mut dropped = m.tentative();
+    dropped.submit(0, &action, Some(0)).unwrap();
+    dropped.resign(0, Some(1)).unwrap();
+    assert!(dropped.is_over());
+    drop(dropped);
+    assert_eq!((m.ply(), m.event_number(), m.record().clone()), before);
+    assert!(!m.is_over());
+
+    // Adopted: the match is the copy, and its computer seat still plays.
+    let mut next = m.tentative();
+    next.submit(0, &action, Some(0)).unwrap();
+    let view = next.view(Observer::Seat(0));
+    m.adopt(next);
+    assert_eq!(m.ply(), 1);
+    assert_eq!(m.view(Observer::Seat(0)), view);
+    assert_eq!(m.play_computers().unwrap().len(), 1);
+    assert_eq!(m.ply(), 2);
+}
