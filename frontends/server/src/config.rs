@@ -30,6 +30,9 @@ pub struct Config {
     pub sweep: Duration,
     /// How long a seek stays open without its seeker polling it.
     pub seek_ttl: Duration,
+    /// How long another instance's alive stamp (renewed every second) may stand still
+    /// before the sockets it held are taken as gone and its seats shown offline.
+    pub lapse: Duration,
     /// Mark session cookies `Secure`: browsers then send them only over HTTPS (set
     /// it when the site is served over TLS, directly or behind a proxy).
     pub secure_cookies: bool,
@@ -51,6 +54,7 @@ impl Config {
             clock: system_clock(),
             sweep: DEFAULT_SWEEP,
             seek_ttl: DEFAULT_SEEK_TTL,
+            lapse: DEFAULT_LAPSE,
             secure_cookies: false,
         }
     }
@@ -73,6 +77,9 @@ impl std::fmt::Debug for Config {
 pub const DEFAULT_SWEEP: Duration = Duration::from_secs(1);
 /// How long a seek stays open unpolled, unless told otherwise.
 pub const DEFAULT_SEEK_TTL: Duration = Duration::from_secs(30);
+
+/// How long an instance may be silent before others take it as stopped.
+pub const DEFAULT_LAPSE: Duration = Duration::from_secs(5);
 
 /// The shortest sweep period accepted.
 pub const MIN_SWEEP: Duration = Duration::from_millis(10);

@@ -33,8 +33,8 @@ use axum::serve::ListenerExt;
 use axum::Router;
 
 pub use config::{
-    Config, Limits, DEFAULT_AWAY, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY, MIN_LEASE,
-    MIN_SWEEP,
+    Config, Limits, DEFAULT_AWAY, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY,
+    MIN_AWAY, MIN_LEASE, MIN_SWEEP,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -175,10 +175,12 @@ pub async fn serve(
         away: config.away,
         clock: config.clock.clone(),
         seek_ttl: config.seek_ttl,
+        lapse: config.lapse,
     };
     let hub = Hub::new(Arc::new(store), times);
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
+        tokio::spawn(hub.clone().drop_stopped_instances_forever());
     }
     tokio::spawn(hub.clone().take_over_forever());
     tokio::spawn(hub.clone().renew_presence_forever());

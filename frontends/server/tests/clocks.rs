@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cubist_session::{ManualClock, MatchView, QUOTA_START_MS};
+use cubist_session::{Clock, ManualClock, MatchView, QUOTA_START_MS};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use support::*;
@@ -280,4 +280,88 @@ async fn two_instances_racing_to_decide_a_hundred_timeouts_decide_each_once() {
         let record = ca.game_record(id).await;
         assert_eq!(record.events.len(), 1, "{id}: stored once");
     }
+}
+
+/// Play 20 moves on `c`, each thought for a second as the client reports (so that
+/// no network allowance is drawn on and each seat's grows): the seats' allowances are
+/// then well above where a game starts.
+async fn twenty_moves(c: &Client, clock: &ManualClock, id: &str, tokens: &[String; 2]) {
+    for _ in 0..20 {
+        let (seat, action, v) = first_move(c, id, tokens).await;
+        clock.advance(1_000);
+        let r = c
+            .post_json(
+                &format!("/api/games/{id}/actions"),
+                &json!({"token": tokens[seat - 1], "action": action, "ply": v.ply, "think_ms": 1000}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+}
+
+/// The deadline the database holds for a game.
+async fn stored_deadline(place: &Place, id: &str) -> u64 {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    let (deadline,): (i64,) = sqlx::query_as("SELECT deadline_ms FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    deadline as u64
+}
+
+/// A move on `c` 200 ms before the stored deadline is taken, once `c` shows `ply`
+/// actions played.
+async fn move_just_in_time(
+    c: &Client,
+    clock: &ManualClock,
+    place: &Place,
+    id: &str,
+    tokens: &[String; 2],
+    ply: usize,
+) {
+    wait_view(c, id, None, "the moves so far", |v| v.ply == ply).await;
+    let (seat, action, v) = first_move(c, id, tokens).await;
+    let deadline = stored_deadline(place, id).await;
+    clock.advance(deadline - 200 - clock.now_ms());
+    let r = c.act(id, &tokens[seat - 1], &action, v.ply).await;
+    assert_eq!(
+        r.status,
+        StatusCode::OK,
+        "200 ms before the stored deadline: {}",
+        r.text
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_network_allowances_are_as_stored_and_so_is_the_deadline() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |c| c.sweep = Duration::from_secs(3600));
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!({"initial_ms": 60000, "increment_ms": 0})).await;
+    twenty_moves(&c, &clock, &id, &tokens).await;
+    let s = s.restart();
+    move_just_in_time(&s.client(), &clock, &place, &id, &tokens, 20).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_instance_that_loads_a_timed_game_computes_the_stored_deadline() {
+    let Some(place) =
+        on_postgres("an_instance_that_loads_a_timed_game_computes_the_stored_deadline")
+    else {
+        return;
+    };
+    let clock = ManualClock::at(START);
+    let slow = |c: &mut cubist_server::Config| c.sweep = Duration::from_secs(3600);
+    let a = start(&place, &clock, slow);
+    let b = start(&place, &clock, slow);
+    let (ca, cb) = (a.client(), b.client());
+    let (id, tokens) = timed_game(&ca, json!({"initial_ms": 60000, "increment_ms": 0})).await;
+    twenty_moves(&ca, &clock, &id, &tokens).await;
+    // B loads the game only now; then each instance takes a move just in time.
+    move_just_in_time(&cb, &clock, &place, &id, &tokens, 20).await;
+    move_just_in_time(&ca, &clock, &place, &id, &tokens, 21).await;
 }

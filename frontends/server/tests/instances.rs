@@ -148,3 +148,69 @@ async fn a_hundred_races_for_one_move_are_each_won_once() {
         refused.get(&false).unwrap_or(&0)
     );
 }
+
+/// Now, in milliseconds since the epoch (the servers here read the system's clock).
+fn epoch_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_seats_of_an_instance_that_stopped_go_offline_on_every_instance() {
+    let Some(place) = on_postgres("the_seats_of_an_instance_that_stopped_go_offline") else {
+        return;
+    };
+    let start = || {
+        Server::start_with(&place.db(), |c| {
+            c.limits = NO_LIMITS;
+            c.lapse = Duration::from_secs(1);
+        })
+    };
+    let (a, b) = (start(), start());
+    let (ca, cb) = (a.client(), b.client());
+    let g = ca.create("squadro", json!({}), &["human", "human"]).await;
+    let mut watchers = [ca.ws(&g.id, None).await, cb.ws(&g.id, None).await];
+    for ws in &mut watchers {
+        ws.next_view().await;
+    }
+    // An instance that held seat 2's socket and then stopped without a word (killed):
+    // its presence and alive stamp are in the database, and never move again.
+    let mut db = place.postgres().unwrap().connect().await;
+    let now = epoch_ms();
+    for sql in [
+        format!("INSERT INTO instances (id, alive_at) VALUES ('killed', {now})"),
+        format!(
+            "INSERT INTO presence (game_id, seat, instance, sockets, seen_at) \
+             VALUES ('{}', 1, 'killed', 1, {now})",
+            g.id
+        ),
+        format!("SELECT pg_notify('cubist_games', '{} 0 0 presence')", g.id),
+    ] {
+        sqlx::query(&sql).execute(&mut db).await.unwrap();
+    }
+    // Every instance shows the seat online, then offline once the stamp has lapsed.
+    for ws in &mut watchers {
+        let online = loop {
+            let v = ws.next_view().await;
+            if v.seats[1].online {
+                break v;
+            }
+        };
+        assert!(!online.seats[0].online);
+        let offline = loop {
+            let v = ws.next_view().await;
+            if !v.seats[1].online {
+                break v;
+            }
+        };
+        assert!(!offline.seats[1].away, "away only after the away time");
+    }
+    let (sockets,): (i64,) =
+        sqlx::query_as("SELECT sockets FROM presence WHERE instance = 'killed'")
+            .fetch_one(&mut db)
+            .await
+            .unwrap();
+    assert_eq!(sockets, 0, "the stopped instance's sockets were dropped");
+}

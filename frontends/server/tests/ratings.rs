@@ -393,6 +393,7 @@ async fn race_rating(place: &Place, id: &str) -> Vec<bool> {
                 away: Duration::from_secs(60),
                 clock: clock.clone(),
                 seek_ttl: cubist_server::DEFAULT_SEEK_TTL,
+                lapse: cubist_server::DEFAULT_LAPSE,
             },
         ));
     }

@@ -25,12 +25,7 @@ pub use passwords::warm_up;
 use crate::error::ApiError;
 use crate::{tokens, AppState};
 
-/// An account, as the server knows a signed-in player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Account {
-    pub id: String,
-    pub name: String,
-}
+pub use crate::store::accounts::Account;
 
 /// Who a request comes from: an account with a valid session cookie, or a guest.
 #[derive(Clone, Debug)]

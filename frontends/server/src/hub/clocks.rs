@@ -5,12 +5,10 @@
 //! move, so with several instances exactly one decides it. After a restart the time
 //! the server was down is charged to nobody.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use cubist_session::Match;
-use tokio::sync::Notify;
 
 use super::live::Live;
 use super::Hub;
@@ -24,30 +22,12 @@ const TIMER_NAP: Duration = Duration::from_secs(30);
 /// The most games the sweep runs out at once.
 const SWEEP_BATCH: usize = 64;
 
-/// When a game's first running clock runs out, for its timer.
-#[derive(Default)]
-pub struct Alarm {
-    /// Ms since the epoch; 0 while no clock runs.
-    due: AtomicU64,
-    over: AtomicBool,
-    changed: Notify,
-}
-
-impl Alarm {
-    /// Set from the match after a change.
-    pub(super) fn set(&self, m: &Match) {
-        self.due
-            .store(m.deadline_ms().unwrap_or(0), Ordering::Release);
-        self.over.store(m.is_over(), Ordering::Release);
-        self.changed.notify_one();
-    }
-}
-
 /// A timed match's clocks as stored with each change.
 pub(super) fn timing_of(m: &Match) -> Timing {
     Timing {
         turn_started_ms: m.turn_started_ms(),
         deadline_ms: m.deadline_ms(),
+        allowances: m.allowances(),
     }
 }
 
@@ -64,27 +44,32 @@ impl Hub {
         }
     }
 
-    /// The timeouts due in `m`, recorded and stored. Returns whether any was.
+    /// The timeouts due in `m`, recorded and stored. Returns whether any was stored
+    /// by this call (if another instance decided first, `m` was reloaded and its
+    /// watchers told).
     pub(super) async fn apply_timeouts(&self, live: &Live, m: &mut Match) -> bool {
         if m.deadline_ms().is_none_or(|d| d > self.now()) {
             return false;
         }
-        let before = m.event_number();
-        let events = m.check_time();
+        let mut next = m.tentative();
+        let events = next.check_time();
         if events.is_empty() {
             return false;
         }
-        if let Err(e) = self.persist_events(live, m, before, &events).await {
-            tracing::info!(game = %live.id, error = %e.message, "timeout stored elsewhere first");
+        match self.persist_events(live, m, next, &events).await {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::info!(game = %live.id, error = %e, "timeout stored elsewhere first");
+                false
+            }
         }
-        true
     }
 
     /// Keep time for a real-time game held in memory: wake at each deadline its
     /// announcements set, and run its clocks out. Ends when the game is over or no
     /// longer held.
     pub(super) fn keep_time(self: &Arc<Self>, live: &Arc<Live>) {
-        if !live.timed.load(Ordering::Acquire) {
+        if !live.timed {
             return;
         }
         let alarm = live.alarm.clone();
@@ -92,19 +77,19 @@ impl Hub {
         let hub = Arc::downgrade(self);
         tokio::spawn(async move {
             loop {
-                if alarm.over.load(Ordering::Acquire) || weak.strong_count() == 0 {
+                if alarm.over() || weak.strong_count() == 0 {
                     break;
                 }
                 let Some(now) = hub.upgrade().map(|h| h.now()) else {
                     break;
                 };
-                let due = alarm.due.load(Ordering::Acquire);
+                let due = alarm.due();
                 let nap = match due {
                     0 => TIMER_NAP,
                     due => Duration::from_millis(due.saturating_sub(now)).min(TIMER_NAP),
                 };
                 tokio::select! {
-                    _ = alarm.changed.notified() => continue,
+                    _ = alarm.changed() => continue,
                     _ = tokio::time::sleep(nap) => {}
                 }
                 let (Some(hub), Some(live)) = (hub.upgrade(), weak.upgrade()) else {
@@ -156,15 +141,27 @@ impl Hub {
         }
     }
 
-    /// Say every [`ALIVE_BEAT`] that this instance is alive. Runs until the process
-    /// ends.
+    /// Say every [`ALIVE_BEAT`] that this instance is alive. After a silence long
+    /// enough for others to take it as stopped, its sockets are stored again. Runs
+    /// until the process ends.
     pub async fn stay_alive_forever(self: Arc<Self>) {
         let mut tick = tokio::time::interval(ALIVE_BEAT);
+        let mut last: Option<tokio::time::Instant> = None;
         loop {
             tick.tick().await;
             if let Err(e) = self.store.alive(&self.instance, self.now()).await {
                 tracing::warn!(error = %e, "alive stamp not stored");
+                continue;
             }
+            let now = tokio::time::Instant::now();
+            let silent = last.is_some_and(|l| now.duration_since(l) >= self.lapse);
+            if silent && self.store.shared() {
+                tracing::warn!(
+                    "this instance was silent past the lapse: storing its sockets again"
+                );
+                self.restore_presence().await;
+            }
+            last = Some(now);
         }
     }
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use axum::http::StatusCode;
 use cubist_core::{Observer, RecordedEvent, Seat};
-use cubist_session::{Match, MatchView, Played, RequestError, SubmitError};
+use cubist_session::{describe_event, Match, MatchView, Played, RequestError, SubmitError};
 
 use super::clocks::timing_of;
 use super::live::{view_of, Live};
@@ -56,13 +56,17 @@ impl Hub {
         if self.apply_timeouts(live, &mut m).await {
             live.announce(&m);
         }
-        let played = m
+        let mut next = m.tentative();
+        let played = next
             .submit_timed(seat, action, seen, think_ms)
             .map_err(|e| match e {
                 SubmitError::Stale { .. } => stale(e.to_string(), &m, seat, board),
                 e => e.into(),
             })?;
-        self.persist(live, &mut m, &played).await?;
+        let ply = m.ply();
+        self.persist(live, &mut m, next, &played)
+            .await
+            .map_err(|e| lost_race(e, &m, ply, seat, board))?;
         self.done(live, m, seat, board)
     }
 
@@ -85,15 +89,18 @@ impl Hub {
             // Whether a seat is away is decided on what every instance knows.
             self.refresh_presence(live, &mut m).await;
         }
-        let before = m.event_number();
+        let mut next = m.tentative();
         let events = match request {
-            SeatRequest::Resign => m.resign(seat, seen),
-            SeatRequest::Draw => m.draw(seat, seen),
-            SeatRequest::Leave => m.leave(seat, seen),
-            SeatRequest::Claim { draw } => m.claim(seat, draw, seen),
+            SeatRequest::Resign => next.resign(seat, seen),
+            SeatRequest::Draw => next.draw(seat, seen),
+            SeatRequest::Leave => next.leave(seat, seen),
+            SeatRequest::Claim { draw } => next.claim(seat, draw, seen),
         }
         .map_err(|e| refused(e, &m, seat, board))?;
-        self.persist_events(live, &mut m, before, &events).await?;
+        let ply = m.ply();
+        self.persist_events(live, &mut m, next, &events)
+            .await
+            .map_err(|e| lost_race(e, &m, ply, seat, board))?;
         self.done(live, m, seat, board)
     }
 
@@ -116,19 +123,20 @@ impl Hub {
         refuse_if_rated(&m, "take-backs")?;
         m.check_alone(seat, "undo")
             .map_err(|e| ApiError::forbidden(e.to_string()))?;
-        let (from, before) = (m.ply(), m.event_number());
-        let removed = m.undo_for(seat)?;
+        let mut next = m.tentative();
+        let removed = next.undo_for(seat)?;
         let cut = Cut {
             id: &live.id,
-            from,
-            keep: m.ply(),
-            seen: before,
-            timing: timing_of(&m),
+            from: m.ply(),
+            keep: next.ply(),
+            seen: m.event_number(),
+            timing: timing_of(&next),
         };
-        if let Err(e) = self.store.truncate(cut).await {
-            self.recover(live, &mut m).await;
-            return Err(e.into());
-        }
+        let ply = m.ply();
+        let stored = self.store.truncate(cut).await;
+        self.adopt_or_recover(live, &mut m, next, stored)
+            .await
+            .map_err(|e| lost_race(e, &m, ply, seat, board))?;
         tracing::info!(game = %live.id, seat = seat + 1, removed, "taken back");
         self.done(live, m, seat, board)
     }
@@ -177,33 +185,35 @@ impl Hub {
         })
     }
 
-    /// Store the last action of `m` (and the result, if it ended the game); on a
-    /// refusal, reload the game from the database.
+    /// Store the last action of `next` (and the result, if it ended the game), a
+    /// tentative copy of `m` (see [`Match::tentative`]); `m` becomes `next` once the
+    /// store committed it. On a refusal `m` is reloaded from the database instead.
     pub(super) async fn persist(
         &self,
         live: &Live,
         m: &mut Match,
+        next: Match,
         played: &Played,
-    ) -> Result<(), ApiError> {
-        let ply = m.ply() - 1;
-        let result = result_json(m);
-        let times = &m.record().actions[ply];
+    ) -> Result<(), StoreError> {
+        let ply = next.ply() - 1;
+        let result = result_json(&next);
+        let times = &next.record().actions[ply];
         let stored = self
             .store
             .append(Action {
                 id: &live.id,
                 ply,
-                seen: m.event_number() - 1,
+                seen: m.event_number(),
                 seat: played.seat,
                 action: &played.action,
                 spent_ms: times.spent_ms,
                 left_ms: times.left_ms,
                 result: result.as_deref(),
-                next: self.next_of(m),
-                timing: timing_of(m),
+                next: self.next_of(&next),
+                timing: timing_of(&next),
             })
             .await;
-        self.stored_or_recover(live, m, stored).await?;
+        self.adopt_or_recover(live, m, next, stored).await?;
         if result.is_some() {
             self.game_over(&live.id).await;
         }
@@ -218,32 +228,34 @@ impl Hub {
         Ok(())
     }
 
-    /// Store seat events that moved the event number on from `seen`; on a refusal,
-    /// reload the game from the database.
+    /// Store the seat `events` that `next`, a tentative copy of `m`, recorded; `m`
+    /// becomes `next` once the store committed them (at once if there are none). On a
+    /// refusal `m` is reloaded from the database instead.
     pub(super) async fn persist_events(
         &self,
         live: &Live,
         m: &mut Match,
-        seen: u64,
+        next: Match,
         events: &[RecordedEvent],
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), StoreError> {
         if events.is_empty() {
+            m.adopt(next);
             return Ok(());
         }
-        let result = result_json(m);
+        let result = result_json(&next);
         let stored = self
             .store
             .record_events(SeatChange {
                 id: &live.id,
-                seen,
-                ply: m.ply(),
+                seen: m.event_number(),
+                ply: next.ply(),
                 events,
                 result: result.as_deref(),
-                next: self.next_of(m),
-                timing: timing_of(m),
+                next: self.next_of(&next),
+                timing: timing_of(&next),
             })
             .await;
-        self.stored_or_recover(live, m, stored).await?;
+        self.adopt_or_recover(live, m, next, stored).await?;
         if result.is_some() {
             self.game_over(&live.id).await;
         }
@@ -253,18 +265,25 @@ impl Hub {
         Ok(())
     }
 
-    /// A write's outcome; after a refusal the game is reloaded from the database.
-    async fn stored_or_recover(
+    /// A write's outcome: committed, `m` becomes `next`; refused, `m` stays as it was
+    /// and is reloaded from the database, whose truth its watchers then hear.
+    async fn adopt_or_recover(
         &self,
         live: &Live,
         m: &mut Match,
+        next: Match,
         stored: Result<(), StoreError>,
-    ) -> Result<(), ApiError> {
-        if let Err(e) = stored {
-            self.recover(live, m).await;
-            return Err(e.into());
+    ) -> Result<(), StoreError> {
+        match stored {
+            Ok(()) => {
+                m.adopt(next);
+                Ok(())
+            }
+            Err(e) => {
+                self.recover(live, m).await;
+                Err(e)
+            }
         }
-        Ok(())
     }
 
     /// A place among the computer decisions under way: searches queue here rather
@@ -308,6 +327,38 @@ fn refused(e: RequestError, m: &Match, seat: Seat, board: bool) -> ApiError {
     match e {
         RequestError::Stale { .. } => stale(e.to_string(), m, seat, board),
         RequestError::NotAllowed(words) => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, words),
+    }
+}
+
+/// A change whose write lost to another (the match was reloaded since): what was
+/// stored first, in words, with the game as it now is. Another action: 409, as for
+/// any request that saw an older position. A seat event (a timeout, a resignation,
+/// a claim) that ended the game: 422, as for any request on a finished game, saying
+/// how it ended. Another seat event: 409, naming it.
+fn lost_race(e: StoreError, m: &Match, ply: usize, seat: Seat, board: bool) -> ApiError {
+    let StoreError::Conflict(_) = e else {
+        return e.into();
+    };
+    let view = view_of(m, Observer::Seat(seat), board);
+    let (status, words) = match &view.result_text {
+        _ if m.ply() != ply => (StatusCode::CONFLICT, e.to_string()),
+        Some(result) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("the game ended: {result}"),
+        ),
+        None => (StatusCode::CONFLICT, last_event_words(m)),
+    };
+    ApiError::new(status, words).with_view(view)
+}
+
+/// The last seat event, in words, as the reason a change was refused.
+fn last_event_words(m: &Match) -> String {
+    match m.record().events.last() {
+        Some(e) => format!(
+            "another change was stored first: {}",
+            describe_event(e.seat, &e.event, |s| m.game().seat_name(s))
+        ),
+        None => "another change was stored first".to_string(),
     }
 }
 

@@ -123,9 +123,14 @@ impl Hub {
         };
         let mut m = live.lock().await;
         for thought in thoughts {
-            if let Some(played) = m.commit(thought?)? {
-                self.persist(live, &mut m, &played).await?;
-                live.announce(&m);
+            let mut next = m.tentative();
+            match next.commit(thought?)? {
+                Some(played) => {
+                    self.persist(live, &mut m, next, &played).await?;
+                    live.announce(&m);
+                }
+                // Nothing to store: the match takes its player back.
+                None => m.adopt(next),
             }
         }
         Ok(())

@@ -1,29 +1,28 @@
-//! One game in play: its match behind one lock that only the hub takes, its seats'
-//! tokens and sockets, and the channel that tells its watchers of each change.
+//! One game in play: its match behind one lock that only the hub takes, who holds its
+//! seats ([`Holders`]), and the channel that tells its watchers of each change.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-use cubist_core::{GameRecord, Observer, Seat};
+use cubist_core::{GameRecord, Observer};
 use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
-use super::clocks::Alarm;
-use super::rematch::RematchNews;
+use super::alarm::Alarm;
+use super::holders::{Holders, StoredHolders};
+use super::rematch_news::RematchNews;
 use crate::error::ApiError;
 
 /// One game in play.
 pub struct Live {
     pub id: String,
     m: tokio::sync::Mutex<Match>,
-    /// The hash of each human seat's token.
-    pub(super) tokens: Mutex<Vec<Option<String>>>,
-    /// Per seat: taken by a person.
-    pub(super) taken: Mutex<Vec<bool>>,
-    /// Per seat: the id of the account holding it.
-    pub(super) accounts: Mutex<Vec<Option<String>>>,
+    /// Who holds each seat.
+    pub(super) holders: Holders,
     /// Only accounts may join its seats.
     pub(super) rated: bool,
+    /// The game is played on a clock.
+    pub(super) timed: bool,
     /// The event number after each change, for watchers.
     changes: broadcast::Sender<u64>,
     /// The event number last announced.
@@ -32,10 +31,6 @@ pub struct Live {
     pub(super) driving: AtomicBool,
     /// Asked for since the last sweep for idle games.
     pub(super) used: AtomicBool,
-    /// Per seat: this instance's sockets holding its token.
-    sockets: Mutex<Vec<u32>>,
-    /// The game is played on a clock.
-    pub(super) timed: AtomicBool,
     /// When its first running clock runs out, for its timer.
     pub(super) alarm: Arc<Alarm>,
     /// What its sockets are told of a rematch.
@@ -43,30 +38,20 @@ pub struct Live {
 }
 
 impl Live {
-    pub(super) fn new(id: String, m: Match, seats: SeatHolders) -> Live {
-        let SeatHolders {
-            tokens,
-            taken,
-            accounts,
-        } = seats;
-        let seats = m.players().len();
+    pub(super) fn new(id: String, m: Match, holders: StoredHolders) -> Live {
         let alarm = Arc::new(Alarm::default());
         alarm.set(&m);
         Live {
             rated: m.rated(),
-            timed: AtomicBool::new(m.time_control().is_some()),
+            timed: m.time_control().is_some(),
             alarm,
             id,
             event: AtomicU64::new(m.event_number()),
             m: tokio::sync::Mutex::new(m),
-            tokens: Mutex::new(tokens),
-            taken: Mutex::new(taken),
-            accounts: Mutex::new(accounts),
-
+            holders: Holders::new(holders),
             changes: broadcast::channel(64).0,
             driving: AtomicBool::new(false),
             used: AtomicBool::new(true),
-            sockets: Mutex::new(vec![0; seats]),
             rematch: RematchNews::default(),
         }
     }
@@ -106,36 +91,6 @@ impl Live {
     pub(super) fn watched(&self) -> bool {
         self.changes.receiver_count() > 0
     }
-
-    /// One more (`+1`) or one fewer (`-1`) socket for `seat`: how many now.
-    pub(super) fn count_socket(&self, seat: Seat, delta: i32) -> u32 {
-        let mut sockets = self.sockets.lock().expect("socket lock");
-        let Some(n) = sockets.get_mut(seat) else {
-            return 0;
-        };
-        *n = n.saturating_add_signed(delta);
-        *n
-    }
-
-    /// This instance's sockets for `seat`.
-    pub(super) fn sockets(&self, seat: Seat) -> u32 {
-        self.sockets
-            .lock()
-            .expect("socket lock")
-            .get(seat)
-            .copied()
-            .unwrap_or(0)
-    }
-}
-
-/// Who holds a game's seats, per seat.
-pub(super) struct SeatHolders {
-    /// The hash of each human seat's token.
-    pub tokens: Vec<Option<String>>,
-    /// Taken by a person.
-    pub taken: Vec<bool>,
-    /// The id of the account holding it.
-    pub accounts: Vec<Option<String>>,
 }
 
 /// A match as `observer` sees it, with the board drawn if asked.

@@ -13,14 +13,18 @@
 //! [`driver`] the computer seats, [`presence`] who is there, [`sync`] other
 //! instances' changes.
 
+mod alarm;
 mod clocks;
 mod commands;
 mod driver;
+mod holders;
+mod lapse;
 mod live;
 mod presence;
 mod rating;
 mod registry;
 mod rematch;
+mod rematch_news;
 mod seats;
 mod seeks;
 mod sync;
@@ -31,12 +35,13 @@ use std::time::Duration;
 use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Clock, Departure, Match, Player};
 
-pub use clocks::Alarm;
+pub use alarm::Alarm;
 pub use commands::{Hint, SeatRequest};
-use live::SeatHolders;
+use holders::StoredHolders;
 pub use live::{view_of, Live};
 pub use rating::RATING_SWEEP;
 pub use rematch::rotated;
+pub use rematch_news::RematchNews;
 pub use seeks::Seeker;
 pub use sync::Announced;
 
@@ -74,6 +79,9 @@ pub struct HubTimes {
     pub clock: Arc<dyn Clock>,
     /// How long a seek waits unpolled before it expires.
     pub seek_ttl: Duration,
+    /// How long another instance's alive stamp may stand still before its sockets
+    /// are taken as gone.
+    pub lapse: Duration,
 }
 
 /// Every game in play, loaded from the database on first use.
@@ -89,6 +97,7 @@ pub struct Hub {
     away: Duration,
     clock: Arc<dyn Clock>,
     seek_ttl: Duration,
+    lapse: Duration,
     /// When this instance started: nobody is counted away from before then.
     started_ms: u64,
     /// When the site was last alive before this instance started (see `clocks.rs`).
@@ -108,6 +117,7 @@ impl Hub {
             lease: times.lease,
             away: times.away,
             seek_ttl: times.seek_ttl,
+            lapse: times.lapse,
             started_ms: times.clock.now_ms(),
             clock: times.clock,
             last_alive: OnceLock::new(),
@@ -214,8 +224,8 @@ impl Hub {
         names: &[Option<String>],
     ) -> Arc<Live> {
         m.set_seat_names(seat_names(&new.players, names, new.rated));
-        let holders = SeatHolders {
-            tokens: new.tokens.clone(),
+        let holders = StoredHolders {
+            token_hashes: new.tokens.clone(),
             taken,
             accounts: new.accounts.clone(),
         };

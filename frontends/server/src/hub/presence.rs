@@ -16,11 +16,10 @@ use super::Hub;
 const BEAT: Duration = Duration::from_secs(5);
 /// A socket an instance has not spoken of for this long is taken as gone.
 const FRESH_MS: u64 = 3 * BEAT.as_millis() as u64;
-
 impl Hub {
     /// A socket holding `seat`'s token opened.
     pub async fn connected(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) {
-        let sockets = live.count_socket(seat, 1);
+        let sockets = live.holders.count_socket(seat, 1);
         self.store_presence(live, seat, sockets).await;
         if sockets == 1 {
             self.presence_changed(live, seat, true).await;
@@ -29,7 +28,7 @@ impl Hub {
 
     /// A socket holding `seat`'s token closed.
     pub async fn disconnected(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) {
-        let sockets = live.count_socket(seat, -1);
+        let sockets = live.holders.count_socket(seat, -1);
         self.store_presence(live, seat, sockets).await;
         if sockets == 0 {
             self.presence_changed(live, seat, false).await;
@@ -52,10 +51,12 @@ impl Hub {
     async fn presence_changed(self: &Arc<Self>, live: &Arc<Live>, seat: Seat, here: bool) {
         let mut m = live.lock().await;
         let online = here || (self.store.shared() && self.online_elsewhere(live, seat).await);
-        let before = m.event_number();
-        let events = m.set_online(seat, online);
-        if let Err(e) = self.persist_events(live, &mut m, before, &events).await {
-            tracing::warn!(game = %live.id, error = %e.message, "handing a seat back failed");
+        let mut next = m.tentative();
+        let events = next.set_online(seat, online);
+        if let Err(e) = self.persist_events(live, &mut m, next, &events).await {
+            // The hand-back was not stored; the presence, which is not, holds.
+            tracing::warn!(game = %live.id, error = %e, "handing a seat back failed");
+            m.set_presence(seat, online, self.now());
         }
         if !online {
             self.wake_when_away(live, m.departure().away_ms);
@@ -90,7 +91,7 @@ impl Hub {
             }
         };
         for (seat, p) in stored.into_iter().enumerate() {
-            let online = p.online || live.sockets(seat) > 0;
+            let online = p.online || live.holders.sockets(seat) > 0;
             let (was_online, was_since) = m.presence(seat).unwrap_or((false, 0));
             if online != was_online {
                 m.set_presence(seat, online, self.now());
@@ -115,6 +116,19 @@ impl Hub {
                 live.announce(&m);
             }
         });
+    }
+
+    /// Store again every socket this instance holds: after it was silent so long
+    /// that other instances took its sockets as gone.
+    pub(super) async fn restore_presence(&self) {
+        for live in self.held() {
+            for seat in 0..live.holders.len() {
+                let sockets = live.holders.sockets(seat);
+                if sockets > 0 {
+                    self.store_presence(&live, seat, sockets).await;
+                }
+            }
+        }
     }
 
     /// Say every `BEAT` that this instance still holds its sockets, so that other

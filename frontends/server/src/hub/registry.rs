@@ -9,7 +9,8 @@ use std::time::Duration;
 use cubist_core::{GameRecord, OptionPairs, Trust, RECORD_FORMAT};
 use cubist_session::{Clock, Departure, Match, SessionError};
 
-use super::live::{Live, SeatHolders};
+use super::holders::StoredHolders;
+use super::live::Live;
 use super::Hub;
 use crate::accounts::seat_names;
 use crate::error::ApiError;
@@ -86,11 +87,7 @@ impl Hub {
             return Ok(live);
         }
         let stored = self.store.load(id).await?.ok_or_else(ApiError::not_found)?;
-        let seats = SeatHolders {
-            tokens: stored.new.tokens.clone(),
-            taken: stored.taken.clone(),
-            accounts: stored.new.accounts.clone(),
-        };
+        let seats = StoredHolders::of(&stored);
         let turn_start = self.turn_start_here(stored.timing.turn_started_ms);
         let m = rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(id, &e))?;
         let live = Arc::new(Live::new(id.to_string(), m, seats));
@@ -150,7 +147,11 @@ pub(super) fn rebuild(
     clock: Arc<dyn Clock>,
     turn_start: Option<u64>,
 ) -> Result<Match, SessionError> {
-    let options: OptionPairs = serde_json::from_str(&stored.new.options).unwrap_or_default();
+    let options: OptionPairs = serde_json::from_str(&stored.new.options)
+        .map_err(|e| undecodable(format!("its stored options ({e})")))?;
+    let departure = departure_of(&stored.new.departure)
+        .ok_or_else(|| undecodable(format!("its stand-in {:?}", stored.new.departure.stand_in)))?;
+    let allowances = stored.timing.allowances.clone();
     let names = names_of(&stored);
     let rated = stored.new.rated;
     let record = GameRecord {
@@ -163,23 +164,24 @@ pub(super) fn rebuild(
         result: None,
         events: stored.events,
         clock: match stored.new.clock.as_deref() {
-            Some(text) => Some(serde_json::from_str(text).map_err(|e| {
-                SessionError::Io(std::io::Error::other(format!("stored time control: {e}")))
-            })?),
+            Some(text) => Some(
+                serde_json::from_str(text)
+                    .map_err(|e| undecodable(format!("its stored time control ({e})")))?,
+            ),
             None => None,
         },
     };
     let mut m = Match::resume(record, Trust::Remote)?;
     m.set_clock(clock);
-    if let Some(departure) = departure_of(&stored.new.departure) {
-        // Checked when the game was made; a stand-in no longer known keeps the default.
-        let _ = m.set_departure(departure);
-    }
+    m.set_departure(departure)?;
     m.set_event_number(stored.event_number);
     m.set_seat_names(names);
     m.set_rated(rated);
     if let Some(at) = turn_start {
         m.restart_turn(at);
+    }
+    if let Some(allowances) = allowances {
+        m.set_allowances(&allowances);
     }
     Ok(m)
 }
@@ -202,10 +204,17 @@ fn departure_of(d: &StoredDeparture) -> Option<Departure> {
     })
 }
 
+/// A part of a stored game that does not decode: the game is refused, never played
+/// with something else in its place.
+fn undecodable(what: String) -> SessionError {
+    SessionError::Io(std::io::Error::other(format!("{what} cannot be read")))
+}
+
 pub(super) fn damaged(id: &str, e: &SessionError) -> ApiError {
     tracing::error!(game = %id, error = %e, "a stored game does not replay");
     ApiError::new(
         axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-        "this game is damaged",
+        // The details stay in the log: a replay error may name a secret action.
+        format!("game {id} is damaged and cannot be played"),
     )
 }

@@ -4,11 +4,10 @@
 //! (`store/rematch.rs`). The old game's sockets hear of every offer and of the new
 //! game, on every instance (`rematch` announcements, see `follow.rs`).
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use axum::http::StatusCode;
 use cubist_core::Seat;
-use tokio::sync::broadcast;
 
 use super::live::Live;
 use super::{GameSpec, Hub, Prepared};
@@ -21,36 +20,6 @@ use crate::wire::{RematchReply, ServerMessage};
 /// table (two seats swap).
 pub fn rotated(seat: Seat, n: usize) -> Seat {
     (seat + 1) % n
-}
-
-/// What a game's sockets are told of its rematch, each message once.
-pub struct RematchNews {
-    tx: broadcast::Sender<Arc<str>>,
-    last: Mutex<String>,
-}
-
-impl Default for RematchNews {
-    fn default() -> Self {
-        RematchNews {
-            tx: broadcast::channel(16).0,
-            last: Mutex::new(String::new()),
-        }
-    }
-}
-
-impl RematchNews {
-    pub fn subscribe(&self) -> broadcast::Receiver<Arc<str>> {
-        self.tx.subscribe()
-    }
-
-    /// Send `text` unless it was the last message sent.
-    fn tell(&self, text: String) {
-        let mut last = self.last.lock().expect("rematch lock");
-        if *last != text {
-            let _ = self.tx.send(text.as_str().into());
-            *last = text;
-        }
-    }
 }
 
 impl Hub {
@@ -78,9 +47,10 @@ impl Hub {
             let n = m.players().len();
             let mut players = m.players().to_vec();
             players.rotate_right(1);
-            let mut tokens = live.tokens.lock().expect("token lock").clone();
+            let held = live.holders.stored();
+            let mut tokens = held.token_hashes;
             tokens.rotate_right(1);
-            let mut accounts = live.accounts.lock().expect("account lock").clone();
+            let mut accounts = held.accounts;
             accounts.rotate_right(1);
             let mut names: Vec<Option<String>> = (0..n)
                 .map(|s| {
@@ -140,7 +110,7 @@ impl Hub {
     /// Another instance stored a rematch offer: tell this game's sockets.
     pub(super) async fn tell_rematch(&self, live: &Live) -> Result<(), ApiError> {
         let state = self.store.rematch_state(&live.id).await?;
-        let n = live.tokens.lock().expect("token lock").len();
+        let n = live.holders.len();
         live.rematch.tell(news(live.event(), &state, n));
         Ok(())
     }

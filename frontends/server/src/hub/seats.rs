@@ -27,25 +27,19 @@ impl Hub {
             return self.seat_of_account(live, me).await;
         };
         let hash = tokens::hash(token);
-        let find = || {
-            live.tokens
-                .lock()
-                .expect("token lock")
-                .iter()
-                .position(|t| t.as_deref() == Some(hash.as_str()))
-        };
-        let mut seat = find();
+        let mut seat = live.holders.seat_of_token(&hash);
         if seat.is_none() && self.store.shared() {
             // The seat may have been joined on another instance.
             let mut m = live.lock().await;
             self.reload_into(live, &mut m).await?;
-            seat = find();
+            seat = live.holders.seat_of_token(&hash);
         }
         let seat =
             seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
-        let newly = !std::mem::replace(&mut live.taken.lock().expect("seat lock")[seat], true);
-        if newly {
+        if !live.holders.is_taken(seat) {
+            // Stored first; another request may have stored it already.
             self.store.take_seat(&live.id, seat, None, None).await?;
+            live.holders.taken(seat, None, None);
         }
         Ok(Some(seat))
     }
@@ -59,18 +53,11 @@ impl Hub {
         let Some(me) = me else {
             return Ok(None);
         };
-        let find = || {
-            live.accounts
-                .lock()
-                .expect("account lock")
-                .iter()
-                .position(|a| a.as_deref() == Some(me.id.as_str()))
-        };
-        let mut seat = find();
+        let mut seat = live.holders.seat_of_account(&me.id);
         if seat.is_none() && self.store.shared() {
             let mut m = live.lock().await;
             self.reload_into(live, &mut m).await?;
-            seat = find();
+            seat = live.holders.seat_of_account(&me.id);
         }
         Ok(seat)
     }
@@ -115,7 +102,7 @@ impl Hub {
                 format!("you already hold seat {} of this game", held + 1),
             ));
         }
-        let seat = open_seat(live, seat)?;
+        let seat = live.holders.open_seat(seat)?;
         let token = tokens::new_token();
         let hash = tokens::hash(&token);
         let account = me.map(|a| a.id.as_str());
@@ -129,10 +116,9 @@ impl Hub {
                 "that seat was just taken",
             ));
         }
-        live.taken.lock().expect("seat lock")[seat] = true;
-        live.tokens.lock().expect("token lock")[seat] = Some(hash);
+        live.holders
+            .taken(seat, Some(hash), me.map(|a| a.id.clone()));
         if let Some(me) = me {
-            live.accounts.lock().expect("account lock")[seat] = Some(me.id.clone());
             let mut m = live.lock().await;
             let mut names: Vec<Option<String>> = (0..m.players().len())
                 .map(|s| m.seat_holder(s).map(str::to_string))
@@ -143,20 +129,6 @@ impl Hub {
         }
         tracing::info!(game = %live.id, seat = seat + 1, account = me.map(|a| a.name.as_str()), "seat taken");
         Ok((seat, token))
-    }
-}
-
-/// The seat to join: `seat` if it is open, or the first open one.
-fn open_seat(live: &Live, seat: Option<Seat>) -> Result<Seat, ApiError> {
-    let taken = live.taken.lock().expect("seat lock");
-    let tokens = live.tokens.lock().expect("token lock");
-    let open = |s: usize| tokens.get(s).is_some_and(Option::is_some) && !taken[s];
-    match seat {
-        Some(s) if open(s) => Ok(s),
-        Some(_) => Err(ApiError::new(StatusCode::CONFLICT, "that seat is not open")),
-        None => (0..taken.len())
-            .find(|&s| open(s))
-            .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "no seat is open")),
     }
 }
 

@@ -7,6 +7,7 @@ use std::time::Duration;
 use cubist_core::RecordedAction;
 use cubist_session::Match;
 
+use super::holders::StoredHolders;
 use super::live::Live;
 use super::registry::{damaged, names_of, rebuild};
 use super::Hub;
@@ -42,9 +43,7 @@ impl Hub {
             .load(&live.id)
             .await?
             .ok_or_else(ApiError::not_found)?;
-        *live.taken.lock().expect("seat lock") = stored.taken.clone();
-        *live.tokens.lock().expect("token lock") = stored.new.tokens.clone();
-        *live.accounts.lock().expect("account lock") = stored.new.accounts.clone();
+        live.holders.follow(StoredHolders::of(&stored));
         m.set_seat_names(names_of(&stored));
         let same = stored.event_number == m.event_number()
             && stored.actions.len() == m.ply()

@@ -5,7 +5,13 @@ use async_trait::async_trait;
 use sqlx::Row;
 
 use super::{SqlStore, StoreError};
-use crate::accounts::Account;
+
+/// An account, as the server knows a signed-in player: its id and name as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    pub id: String,
+    pub name: String,
+}
 
 /// A new account as stored.
 #[derive(Clone, Debug)]

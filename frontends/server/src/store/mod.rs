@@ -85,13 +85,25 @@ pub struct NewGame {
     pub rated: bool,
 }
 
-/// A timed game's clocks as stored with each change: when the running clocks started
-/// and the first moment one of them runs out (ms since the epoch; none while no
-/// clock runs). The deadline is indexed: the sweep finds games past it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// A timed game's clocks as stored with each change: when the running clocks started,
+/// the first moment one of them runs out (ms since the epoch; none while no clock
+/// runs) and each seat's network allowance left, which that moment depends on. The
+/// deadline is indexed: the sweep finds games past it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Timing {
     pub turn_started_ms: Option<u64>,
     pub deadline_ms: Option<u64>,
+    /// Per seat, in ms; none in an untimed game.
+    pub allowances: Option<Vec<u64>>,
+}
+
+impl Timing {
+    /// The allowances as stored: a JSON array.
+    pub(crate) fn allowances_text(&self) -> Option<String> {
+        self.allowances
+            .as_ref()
+            .map(|a| serde_json::to_string(a).expect("numbers serialise"))
+    }
 }
 
 /// What happens to a seat whose player leaves or is away, as stored.
@@ -110,7 +122,7 @@ pub struct StoredGame {
     /// Per seat: whether a person has taken it.
     pub taken: Vec<bool>,
     /// Per seat: the account holding it now.
-    pub holders: Vec<Option<crate::accounts::Account>>,
+    pub holders: Vec<Option<accounts::Account>>,
     /// Each with its seat, and in a timed game its times.
     pub actions: Vec<RecordedAction>,
     pub events: Vec<RecordedEvent>,
@@ -242,6 +254,11 @@ pub trait Storage: AccountStore + RatingStore + SeekStore + RematchStore + Send 
     ) -> Result<(), StoreError>;
     /// This instance still has the sockets it said it has, in these games.
     async fn renew_presence(&self, instance: &str, now_ms: u64) -> Result<(), StoreError>;
+    /// The instances that hold sockets now, with their last alive stamps.
+    async fn instances_holding_sockets(&self) -> Result<Vec<(String, u64)>, StoreError>;
+    /// Instance `instance` stopped: its sockets are gone (held until its last alive
+    /// stamp), and each game they were in is announced. Returns those games.
+    async fn drop_presence_of(&self, instance: &str) -> Result<Vec<String>, StoreError>;
     /// Each seat's presence: online while some instance said within `fresh_ms` that it
     /// has a socket for it.
     async fn presence(

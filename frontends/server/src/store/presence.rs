@@ -81,3 +81,52 @@ pub(super) async fn read(
     }
     Ok(presence)
 }
+
+/// The alive stamps of the instances holding sockets now.
+pub(super) async fn holding(pool: &AnyPool) -> Result<Vec<(String, u64)>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT id, alive_at FROM instances \
+         WHERE id IN (SELECT instance FROM presence WHERE sockets > 0)",
+    )
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok((
+                r.try_get("id")?,
+                r.try_get::<i64, _>("alive_at")?.max(0) as u64,
+            ))
+        })
+        .collect()
+}
+
+/// Instance `instance` stopped: its sockets are gone, held until its last alive
+/// stamp. Returns the games this changed, each announced (with `announce`).
+pub(super) async fn drop_instance(
+    pool: &AnyPool,
+    announce: bool,
+    instance: &str,
+) -> Result<Vec<String>, StoreError> {
+    let mut tx = pool.begin().await?;
+    let rows = sqlx::query(
+        "UPDATE presence SET sockets = 0, \
+         seen_at = COALESCE((SELECT i.alive_at FROM instances i WHERE i.id = $1), seen_at) \
+         WHERE instance = $1 AND sockets > 0 RETURNING game_id",
+    )
+    .bind(instance)
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut games = rows
+        .iter()
+        .map(|r| r.try_get::<String, _>("game_id"))
+        .collect::<Result<Vec<_>, _>>()?;
+    games.sort();
+    games.dedup();
+    if announce {
+        for id in &games {
+            notify(&mut *tx, &format!("{id} 0 0 presence")).await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(games)
+}

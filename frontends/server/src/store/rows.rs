@@ -75,6 +75,17 @@ pub(super) fn opt_ms(row: &AnyRow, column: &str) -> Result<Option<u64>, StoreErr
         .map(|ms| ms.max(0) as u64))
 }
 
+/// Stored allowances (see [`super::Timing`]): a game whose column does not read is
+/// damaged.
+pub(super) fn opt_allowances(row: &AnyRow, id: &str) -> Result<Option<Vec<u64>>, StoreError> {
+    let Some(text) = row.try_get::<Option<String>, _>("allowances")? else {
+        return Ok(None);
+    };
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| StoreError::Corrupt(id.to_string(), format!("allowances: {e}")))
+}
+
 /// One stored action.
 pub(super) fn action_of(row: &AnyRow) -> Result<cubist_core::RecordedAction, StoreError> {
     let seat = row.try_get::<i64, _>("seat")?.max(0) as usize;

@@ -6,16 +6,16 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use tokio::sync::mpsc;
 
+use super::accounts::Account;
 use super::rows::{
-    action_of, claim_in, corrupt, drop_lease, insert_game, notify, opt_i64, opt_ms, players_of,
-    to_i64,
+    action_of, claim_in, corrupt, drop_lease, insert_game, notify, opt_allowances, opt_i64, opt_ms,
+    players_of, to_i64,
 };
 use super::writer::{write_actions, Append};
 use super::{
     Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, Storage, StoreError,
     StoredDeparture, StoredGame, Timing,
 };
-use crate::accounts::Account;
 
 /// SQLite or PostgreSQL through sqlx.
 pub struct SqlStore {
@@ -72,7 +72,7 @@ impl Storage for SqlStore {
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back, \
-             clock, turn_started_ms, deadline_ms, rated FROM games WHERE id = $1",
+             clock, turn_started_ms, deadline_ms, allowances, rated FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -129,6 +129,7 @@ impl Storage for SqlStore {
             timing: Timing {
                 turn_started_ms: opt_ms(&row, "turn_started_ms")?,
                 deadline_ms: opt_ms(&row, "deadline_ms")?,
+                allowances: opt_allowances(&row, id)?,
             },
         }))
     }
@@ -171,7 +172,7 @@ impl Storage for SqlStore {
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
             "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1, \
-             turn_started_ms = $5, deadline_ms = $6 \
+             turn_started_ms = $5, deadline_ms = $6, allowances = $7 \
              WHERE id = $1 AND ply = $3 AND events = $4",
         )
         .bind(id)
@@ -180,6 +181,7 @@ impl Storage for SqlStore {
         .bind(seen as i64)
         .bind(opt_i64(timing.turn_started_ms))
         .bind(opt_i64(timing.deadline_ms))
+        .bind(timing.allowances_text())
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {
@@ -348,7 +350,7 @@ impl Storage for SqlStore {
         let k = c.events.len() as i64;
         let moved = sqlx::query(
             "UPDATE games SET events = events + $2, status = $3, result = $4, \
-             turn_started_ms = $7, deadline_ms = $8 \
+             turn_started_ms = $7, deadline_ms = $8, allowances = $9 \
              WHERE id = $1 AND events = $5 AND ply = $6 AND status = 'running'",
         )
         .bind(c.id)
@@ -359,6 +361,7 @@ impl Storage for SqlStore {
         .bind(to_i64(c.ply))
         .bind(opt_i64(c.timing.turn_started_ms))
         .bind(opt_i64(c.timing.deadline_ms))
+        .bind(c.timing.allowances_text())
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {
@@ -415,6 +418,14 @@ impl Storage for SqlStore {
         super::presence::renew(&self.pool, instance, now_ms).await
     }
 
+    async fn instances_holding_sockets(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        super::presence::holding(&self.pool).await
+    }
+
+    async fn drop_presence_of(&self, instance: &str) -> Result<Vec<String>, StoreError> {
+        super::presence::drop_instance(&self.pool, self.postgres, instance).await
+    }
+
     async fn presence(
         &self,
         id: &str,
@@ -441,12 +452,14 @@ impl Storage for SqlStore {
 
     async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE games SET turn_started_ms = $3, deadline_ms = $4 WHERE id = $1 AND events = $2",
+            "UPDATE games SET turn_started_ms = $3, deadline_ms = $4, allowances = $5 \
+             WHERE id = $1 AND events = $2",
         )
         .bind(id)
         .bind(seen as i64)
         .bind(opt_i64(timing.turn_started_ms))
         .bind(opt_i64(timing.deadline_ms))
+        .bind(timing.allowances_text())
         .execute(&self.pool)
         .await?;
         Ok(())

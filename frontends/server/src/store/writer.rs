@@ -110,7 +110,7 @@ async fn store_one(
     };
     let moved = sqlx::query(
         "UPDATE games SET ply = $2, status = $3, result = $4, events = events + 1, \
-         turn_started_ms = $7, deadline_ms = $8 \
+         turn_started_ms = $7, deadline_ms = $8, allowances = $9 \
          WHERE id = $1 AND ply = $5 AND events = $6 AND status = 'running'",
     )
     .bind(&a.id)
@@ -121,6 +121,7 @@ async fn store_one(
     .bind(a.seen as i64)
     .bind(opt_i64(a.timing.turn_started_ms))
     .bind(opt_i64(a.timing.deadline_ms))
+    .bind(a.timing.allowances_text())
     .execute(&mut **tx)
     .await?;
     if moved.rows_affected() != 1 {

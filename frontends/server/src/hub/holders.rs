@@ -1,0 +1,207 @@
+//! Who holds a game's seats in this instance's memory: per seat one value — the
+//! hash of its token, whether a person took it, the account holding it and this
+//! instance's sockets on it — behind one lock, changed only here. Tokens, taken
+//! seats and accounts follow the database: they are set from what was stored
+//! (at load, after a reload, or after this instance's own write committed).
+
+use std::sync::Mutex;
+
+use axum::http::StatusCode;
+use cubist_core::Seat;
+
+use crate::error::ApiError;
+use crate::store::StoredGame;
+
+/// One seat's holder.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct SeatHolder {
+    /// The hash of the seat's token: a human seat has one.
+    pub token_hash: Option<String>,
+    /// A person has taken the seat.
+    pub taken: bool,
+    /// The id of the account holding the seat.
+    pub account: Option<String>,
+    /// This instance's sockets holding the seat's token.
+    pub sockets: u32,
+}
+
+impl SeatHolder {
+    /// A human seat nobody has taken yet.
+    fn open(&self) -> bool {
+        self.token_hash.is_some() && !self.taken
+    }
+}
+
+/// Every seat's holder.
+#[derive(Debug)]
+pub(super) struct Holders(Mutex<Vec<SeatHolder>>);
+
+/// The stored part of the holders (no sockets: those are this instance's own).
+#[derive(Clone, Debug, Default)]
+pub(super) struct StoredHolders {
+    pub token_hashes: Vec<Option<String>>,
+    pub taken: Vec<bool>,
+    pub accounts: Vec<Option<String>>,
+}
+
+impl StoredHolders {
+    pub fn of(stored: &StoredGame) -> StoredHolders {
+        StoredHolders {
+            token_hashes: stored.new.tokens.clone(),
+            taken: stored.taken.clone(),
+            accounts: stored.new.accounts.clone(),
+        }
+    }
+}
+
+impl Holders {
+    pub fn new(stored: StoredHolders) -> Holders {
+        let holders = Holders(Mutex::new(Vec::new()));
+        holders.follow(stored);
+        holders
+    }
+
+    fn seats(&self) -> std::sync::MutexGuard<'_, Vec<SeatHolder>> {
+        self.0.lock().expect("seat holders lock")
+    }
+
+    /// Take what the database holds; this instance's socket counts stay.
+    pub fn follow(&self, stored: StoredHolders) {
+        let StoredHolders {
+            token_hashes,
+            taken,
+            accounts,
+        } = stored;
+        let mut seats = self.seats();
+        seats.resize_with(token_hashes.len(), SeatHolder::default);
+        for (seat, ((token_hash, taken), account)) in seats
+            .iter_mut()
+            .zip(token_hashes.into_iter().zip(taken).zip(accounts))
+        {
+            seat.token_hash = token_hash;
+            seat.taken = taken;
+            seat.account = account;
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.seats().len()
+    }
+
+    /// The seat whose token hashes to `hash`.
+    pub fn seat_of_token(&self, hash: &str) -> Option<Seat> {
+        self.seats()
+            .iter()
+            .position(|h| h.token_hash.as_deref() == Some(hash))
+    }
+
+    /// The seat the account `id` holds.
+    pub fn seat_of_account(&self, id: &str) -> Option<Seat> {
+        self.seats()
+            .iter()
+            .position(|h| h.account.as_deref() == Some(id))
+    }
+
+    pub fn is_taken(&self, seat: Seat) -> bool {
+        self.seats().get(seat).is_some_and(|h| h.taken)
+    }
+
+    /// After the store recorded it: a person took `seat`, with a new token hash
+    /// and account if the take gave them.
+    pub fn taken(&self, seat: Seat, token_hash: Option<String>, account: Option<String>) {
+        if let Some(h) = self.seats().get_mut(seat) {
+            h.taken = true;
+            if token_hash.is_some() {
+                h.token_hash = token_hash;
+            }
+            if account.is_some() {
+                h.account = account;
+            }
+        }
+    }
+
+    /// The seat to join: `seat` if it is open, or the first open one.
+    pub fn open_seat(&self, seat: Option<Seat>) -> Result<Seat, ApiError> {
+        let seats = self.seats();
+        let open = |s: usize| seats.get(s).is_some_and(SeatHolder::open);
+        match seat {
+            Some(s) if open(s) => Ok(s),
+            Some(_) => Err(ApiError::new(StatusCode::CONFLICT, "that seat is not open")),
+            None => (0..seats.len())
+                .find(|&s| open(s))
+                .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "no seat is open")),
+        }
+    }
+
+    /// The stored part, for a rematch to carry the holders over.
+    pub fn stored(&self) -> StoredHolders {
+        let seats = self.seats();
+        StoredHolders {
+            token_hashes: seats.iter().map(|h| h.token_hash.clone()).collect(),
+            taken: seats.iter().map(|h| h.taken).collect(),
+            accounts: seats.iter().map(|h| h.account.clone()).collect(),
+        }
+    }
+
+    /// One more (`+1`) or one fewer (`-1`) socket for `seat`: how many now.
+    pub fn count_socket(&self, seat: Seat, delta: i32) -> u32 {
+        let mut seats = self.seats();
+        let Some(h) = seats.get_mut(seat) else {
+            return 0;
+        };
+        h.sockets = h.sockets.saturating_add_signed(delta);
+        h.sockets
+    }
+
+    /// This instance's sockets for `seat`.
+    pub fn sockets(&self, seat: Seat) -> u32 {
+        self.seats().get(seat).map_or(0, |h| h.sockets)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_seats() -> Holders {
+        Holders::new(StoredHolders {
+            token_hashes: vec![Some("a".into()), Some("b".into())],
+            taken: vec![true, false],
+            accounts: vec![Some("acc".into()), None],
+        })
+    }
+
+    #[test]
+    fn a_seat_is_found_by_token_or_account_and_joined_only_while_open() {
+        let h = two_seats();
+        assert_eq!(h.seat_of_token("b"), Some(1));
+        assert_eq!(h.seat_of_token("c"), None);
+        assert_eq!(h.seat_of_account("acc"), Some(0));
+        assert_eq!(h.open_seat(None).unwrap(), 1);
+        assert_eq!(
+            h.open_seat(Some(0)).unwrap_err().status,
+            StatusCode::CONFLICT
+        );
+        h.taken(1, Some("b2".into()), Some("other".into()));
+        assert_eq!(h.seat_of_token("b2"), Some(1));
+        assert_eq!(h.seat_of_account("other"), Some(1));
+        assert!(h.open_seat(None).is_err());
+    }
+
+    #[test]
+    fn following_the_store_keeps_this_instances_sockets() {
+        let h = two_seats();
+        assert_eq!(h.count_socket(1, 1), 1);
+        assert_eq!(h.count_socket(1, 1), 2);
+        h.follow(StoredHolders {
+            token_hashes: vec![Some("a".into()), Some("z".into())],
+            taken: vec![true, true],
+            accounts: vec![None, None],
+        });
+        assert_eq!(h.sockets(1), 2);
+        assert!(h.is_taken(1));
+        assert_eq!(h.seat_of_token("z"), Some(1));
+        assert_eq!(h.count_socket(1, -1), 1);
+        assert_eq!(h.count_socket(5, 1), 0);
+    }
+}
