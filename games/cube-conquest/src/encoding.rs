@@ -2,7 +2,6 @@
 
 use cubist_core::{DecodeError, GameOptions, GameRng, OptionPairs};
 use serde::{Deserialize, Serialize};
-use std::hash::{Hash, Hasher};
 
 use crate::board::{adjacent, home_edge};
 use crate::cards::{Counts, CountsExt, HAND_SIZE, TILES_PER_SYMBOL};
@@ -365,23 +364,4 @@ pub fn validate(g: &CubeConquest) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// A hash of everything that matters for play (not the RNG).
-pub fn state_hash(g: &CubeConquest) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    let n = g.cells() as usize;
-    g.tiles[..n].hash(&mut h);
-    g.face_up.hash(&mut h);
-    g.units[..n].hash(&mut h);
-    g.hands.hash(&mut h);
-    g.known.hash(&mut h);
-    g.piles.hash(&mut h);
-    g.supply.hash(&mut h);
-    g.lost.hash(&mut h);
-    g.vp.hash(&mut h);
-    g.current.hash(&mut h);
-    g.phase.hash(&mut h);
-    g.actions.hash(&mut h);
-    h.finish()
 }
