@@ -33,6 +33,7 @@ mod play;
 mod render;
 mod rules;
 mod sample;
+mod validate;
 mod view;
 mod wire;
 mod words;
