@@ -8,8 +8,10 @@
 //! Maps are data ([`map`]): the default "Six Rings" map of the rulings ships inside the
 //! crate, and any map file can be loaded with the `map` option.
 
+mod check;
 mod encoding;
 mod evaluation;
+mod hash;
 mod hints;
 mod lessons;
 pub mod map;
@@ -386,7 +388,7 @@ impl cubist_core::Game for CubeAttack {
     #[inline]
     fn play(&mut self, seat: Seat, action: Action) {
         debug_assert!(
-            rules::violation(self, seat, action).is_none(),
+            check::why_illegal(self, seat, action).is_none(),
             "illegal {action:?}"
         );
         rules::apply(self, seat, action)
@@ -394,7 +396,7 @@ impl cubist_core::Game for CubeAttack {
 
     fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
         self.check_turn(seat)?;
-        match rules::violation(self, seat, action) {
+        match check::why_illegal(self, seat, action) {
             None => Ok(()),
             Some(why) => Err(RuleError::Illegal(why)),
         }
@@ -460,7 +462,7 @@ impl cubist_core::Game for CubeAttack {
     }
 
     fn state_hash(&self) -> u64 {
-        rules::hash(self)
+        hash::state_hash(self)
     }
 
     fn turn_begins(&self) -> Option<bool> {

@@ -2,12 +2,14 @@
 //!
 //! The map file format is documented in `docs/cube-attack.md`. A [`Map`] is only ever
 //! built through [`Map::from_file`] (or deserialisation, which goes through it), so
-//! every `Map` in a game has passed every check below.
+//! every `Map` in a game has passed every check it makes (in `map/read.rs`).
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
+
+mod read;
 
 /// Most planets a map may have: adjacency is kept as one 64-bit mask per planet.
 pub const MAX_PLANETS: usize = 64;
@@ -297,148 +299,6 @@ impl Map {
         Map::from_json(&text)
     }
 
-    /// Validate a parsed map file.
-    pub fn from_file(file: &MapFile) -> Result<Map, MapError> {
-        if file.planets.is_empty() {
-            return Err(MapError::NoPlanets);
-        }
-        if file.planets.len() > MAX_PLANETS {
-            return Err(MapError::TooManyPlanets(file.planets.len()));
-        }
-        let mut planets: Vec<Planet> = Vec::with_capacity(file.planets.len());
-        for entry in &file.planets {
-            check_planet_name(&entry.name)?;
-            if planets
-                .iter()
-                .any(|p| p.name.eq_ignore_ascii_case(&entry.name))
-            {
-                return Err(MapError::DuplicatePlanet(entry.name.clone()));
-            }
-            let kind = Kind::from_key(&entry.kind).ok_or_else(|| MapError::UnknownKind {
-                planet: entry.name.clone(),
-                kind: entry.kind.clone(),
-            })?;
-            planets.push(Planet {
-                name: entry.name.clone(),
-                kind,
-            });
-        }
-        let find = |name: &str| {
-            planets
-                .iter()
-                .position(|p| p.name.eq_ignore_ascii_case(name))
-                .map(|i| i as PlanetId)
-        };
-
-        let mut adjacency = vec![0u64; planets.len()];
-        let mut links = Vec::with_capacity(file.links.len());
-        for (i, [a, b]) in file.links.iter().enumerate() {
-            let unknown = |name: &String| MapError::LinkToUnknownPlanet {
-                link: i,
-                name: name.clone(),
-            };
-            let pa = find(a).ok_or_else(|| unknown(a))?;
-            let pb = find(b).ok_or_else(|| unknown(b))?;
-            if pa == pb {
-                return Err(MapError::SelfLink(a.clone()));
-            }
-            if adjacency[pa as usize] & (1 << pb) != 0 {
-                return Err(MapError::DuplicateLink(a.clone(), b.clone()));
-            }
-            adjacency[pa as usize] |= 1 << pb;
-            adjacency[pb as usize] |= 1 << pa;
-            links.push((pa, pb));
-        }
-        if let Some(unreachable) = first_unreachable(&adjacency) {
-            return Err(MapError::Disconnected {
-                from: planets[0].name.clone(),
-                unreachable: planets[unreachable].name.clone(),
-            });
-        }
-
-        if file.seats.is_empty() {
-            return Err(MapError::NoSeats);
-        }
-        let mut seatings: [Option<Vec<PlanetId>>; MAX_PLAYERS + 1] = Default::default();
-        for (key, names) in &file.seats {
-            let players = key
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
-                .ok_or_else(|| MapError::BadPlayerCount(key.clone()))?;
-            if names.len() != players {
-                return Err(MapError::SeatCountMismatch {
-                    players,
-                    listed: names.len(),
-                });
-            }
-            let mut starts = Vec::with_capacity(players);
-            for name in names {
-                let p = find(name).ok_or_else(|| MapError::SeatOnUnknownPlanet {
-                    players,
-                    name: name.clone(),
-                })?;
-                let kind = planets[p as usize].kind;
-                if kind != Kind::Start {
-                    return Err(MapError::SeatWithoutStartingPlanet {
-                        players,
-                        name: name.clone(),
-                        kind,
-                    });
-                }
-                if starts.contains(&p) {
-                    return Err(MapError::SharedStartingPlanet {
-                        players,
-                        name: name.clone(),
-                    });
-                }
-                starts.push(p);
-            }
-            if seatings[players].replace(starts).is_some() {
-                // Two keys such as "2" and " 2" name the same player count.
-                return Err(MapError::BadPlayerCount(key.clone()));
-            }
-        }
-
-        let mut kind_masks = [0u64; Kind::ALL.len()];
-        for (i, p) in planets.iter().enumerate() {
-            kind_masks[p.kind as usize] |= 1 << i;
-        }
-        let start_mask = kind_masks[Kind::Start as usize];
-        let entries: Vec<Vec<PlanetId>> = adjacency
-            .iter()
-            .map(|&linked| {
-                (0..planets.len() as PlanetId)
-                    .filter(|&q| (linked & !start_mask) & 1 << q != 0)
-                    .collect()
-            })
-            .collect();
-        let entry_counts: Vec<usize> = entries.iter().map(Vec::len).collect();
-        let entry_width = entry_counts.iter().copied().max().unwrap_or(0);
-        let entry_rows = entries
-            .iter()
-            .flat_map(|row| {
-                row.iter()
-                    .copied()
-                    .chain(std::iter::repeat(0))
-                    .take(entry_width)
-            })
-            .collect();
-        Ok(Map {
-            name: file.name.clone(),
-            planets,
-            links,
-            adjacency,
-            start_mask,
-            kind_masks,
-            entry_rows,
-            entry_counts,
-            entry_width,
-            seatings,
-        })
-    }
-
     /// The map as a file, for saving and embedding in encoded states.
     pub fn to_file(&self) -> MapFile {
         let name = |p: PlanetId| self.planets[p as usize].name.clone();
@@ -574,59 +434,6 @@ impl Map {
             .filter(|&n| self.seatings[n].is_some())
             .collect()
     }
-}
-
-/// Names are notation: letters, digits, `_` and `-`, without `x` (which marks an attack).
-fn check_planet_name(name: &str) -> Result<(), MapError> {
-    let bad = |reason| {
-        Err(MapError::BadPlanetName {
-            name: name.to_string(),
-            reason,
-        })
-    };
-    if name.is_empty() {
-        return bad("a planet needs a name");
-    }
-    if name.len() > 16 {
-        return bad("names are at most 16 characters");
-    }
-    if !name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    {
-        return bad("use only letters, digits, '_' and '-'");
-    }
-    if name.contains(['x', 'X']) {
-        return bad("the letter x marks an attack in move notation");
-    }
-    if name.eq_ignore_ascii_case("pass") || name.eq_ignore_ascii_case("act") {
-        return bad("'pass' and 'act' are words of the move notation");
-    }
-    Ok(())
-}
-
-/// A planet that planet 0 cannot reach along orbits, if any.
-fn first_unreachable(adjacency: &[u64]) -> Option<usize> {
-    let all = if adjacency.len() == 64 {
-        u64::MAX
-    } else {
-        (1u64 << adjacency.len()) - 1
-    };
-    let mut seen = 1u64;
-    let mut frontier = 1u64;
-    while frontier != 0 {
-        let mut next = 0u64;
-        let mut f = frontier;
-        while f != 0 {
-            let p = f.trailing_zeros() as usize;
-            f &= f - 1;
-            next |= adjacency[p];
-        }
-        frontier = next & !seen;
-        seen |= next;
-    }
-    let missing = all & !seen;
-    (missing != 0).then(|| missing.trailing_zeros() as usize)
 }
 
 #[cfg(test)]

@@ -1,160 +1,16 @@
-//! The rules: what is legal (with the reason when not), the legal actions, and playing
-//! an action through to the end of the turn, of the round and of the game.
+//! The rules: the legal actions, and playing an action through to the end of the turn,
+//! of the round and of the game. Why an action is illegal is in [`crate::check`].
 
 use cubist_core::Seat;
 
 use crate::map::{Kind, Map, PlanetId};
 use crate::{
     slots, Action, CubeAttack, Removal, Status, Unit, UnitId, Weapon, ACTIONS_PER_TURN, MAX_LIVES,
-    MAX_UNITS, SEAT_NAMES,
+    MAX_UNITS,
 };
 
-/// Why `seat` may not play `action` now, in plain words; `None` when it is legal.
-pub fn violation(g: &CubeAttack, seat: Seat, action: Action) -> Option<String> {
-    if g.status != Status::Playing {
-        return Some("the game is over".into());
-    }
-    if seat != g.mover {
-        return Some(format!("it is {}'s turn", seat_name(g.mover)));
-    }
-    match action {
-        Action::Pass => None,
-        Action::Move { unit, to } => own_unit(g, seat, unit)
-            .err()
-            .or_else(|| move_violation(g, unit, to)),
-        Action::Activate { unit } => own_unit(g, seat, unit)
-            .err()
-            .or_else(|| activation_violation(g, seat, unit)),
-        Action::Attack { unit, target } => own_unit(g, seat, unit)
-            .err()
-            .or_else(|| attack_violation(g, seat, unit, target)),
-    }
-}
-
-fn seat_name(seat: usize) -> &'static str {
-    SEAT_NAMES.get(seat).copied().unwrap_or("?")
-}
-
-/// The unit, if it is on the board and belongs to `seat`.
-fn own_unit(g: &CubeAttack, seat: Seat, id: UnitId) -> Result<&Unit, String> {
-    match g.unit(id) {
-        None => Err(format!("there is no unit {id} on the board")),
-        Some(_) if id.owner as usize != seat => Err(format!(
-            "{id} belongs to {}: you may act only with your own units",
-            seat_name(id.owner as usize)
-        )),
-        Some(u) => Ok(u),
-    }
-}
-
-fn move_violation(g: &CubeAttack, id: UnitId, to: u8) -> Option<String> {
-    let map = g.map();
-    let from = g.units[id.owner as usize][id.slot as usize].planet;
-    if to as usize >= map.len() {
-        return Some(format!("there is no planet number {to} on this map"));
-    }
-    let (from_name, to_name) = (map.planet_name(from), map.planet_name(to));
-    if to == from {
-        return Some(format!("{id} is already on {to_name}"));
-    }
-    if !map.linked(from, to) {
-        return Some(format!(
-            "no orbit links {from_name} and {to_name}: a unit moves only to a linked planet"
-        ));
-    }
-    if map.kind(to) == Kind::Start {
-        return Some(format!(
-            "{to_name} is a Starting planet, and no unit may ever enter a Starting planet"
-        ));
-    }
-    None
-}
-
-/// An enemy unit (not of `seat`) on `planet`, if any.
-fn enemy_on(g: &CubeAttack, seat: Seat, planet: u8) -> Option<UnitId> {
-    g.units_on(planet)
-        .map(|(id, _)| id)
-        .find(|id| id.owner as usize != seat)
-}
-
-fn activation_violation(g: &CubeAttack, seat: Seat, id: UnitId) -> Option<String> {
-    let map = g.map();
-    let u = g.units[seat][id.slot as usize];
-    let name = map.planet_name(u.planet);
-    let kind = map.kind(u.planet);
-    if matches!(kind, Kind::Start | Kind::HalfMoon | Kind::FullMoon) {
-        return Some(format!(
-            "{name} is a {}: only a Planet Cube, Life-up or Weaponry can be activated",
-            kind.title()
-        ));
-    }
-    if u.activated {
-        return Some(format!(
-            "{id} has already activated a planet this round (a unit activates at most once per round)"
-        ));
-    }
-    if let Some(enemy) = enemy_on(g, seat, u.planet) {
-        return Some(format!(
-            "an enemy unit ({enemy}) is on {name}: a planet cannot be activated while an enemy is there"
-        ));
-    }
-    let supply = g.supply[seat];
-    match kind {
-        Kind::Cube if supply == 0 => {
-            Some("your supply is empty, so activating the Planet Cube would change nothing".into())
-        }
-        Kind::LifeUp if u.lives >= MAX_LIVES => Some(format!(
-            "{id} already has {MAX_LIVES} lives, the most a unit can have"
-        )),
-        Kind::LifeUp if supply == 0 => {
-            Some("your supply is empty, so there is no cube for an extra life".into())
-        }
-        Kind::Weaponry if u.weapon == Weapon::Long => Some(format!(
-            "{id} already has a long-range weapon, so Weaponry would change nothing"
-        )),
-        _ => None,
-    }
-}
-
-fn attack_violation(g: &CubeAttack, seat: Seat, id: UnitId, target: UnitId) -> Option<String> {
-    let map = g.map();
-    let u = g.units[seat][id.slot as usize];
-    let Some(t) = g.unit(target) else {
-        return Some(format!("there is no unit {target} on the board to attack"));
-    };
-    if target.owner as usize == seat {
-        return Some(format!(
-            "{target} is your own unit: you may attack only enemies"
-        ));
-    }
-    if u.weapon == Weapon::None {
-        return Some(format!(
-            "{id} has no weapon: a unit needs a weapon (from a Planet Weaponry) to attack"
-        ));
-    }
-    if u.attacked {
-        return Some(format!(
-            "{id} has already attacked this round (a unit attacks at most once per round)"
-        ));
-    }
-    let (here, there) = (map.planet_name(u.planet), map.planet_name(t.planet));
-    if map.kind(t.planet) == Kind::Start {
-        return Some(format!(
-            "{target} is on {there}, a Starting planet, where no unit can be attacked"
-        ));
-    }
-    match u.weapon {
-        Weapon::Short if t.planet != u.planet => Some(format!(
-            "{id} has a short-range weapon, which reaches only its own planet {here}, and {target} is on {there}"
-        )),
-        Weapon::Long if t.planet != u.planet && !map.linked(u.planet, t.planet) => Some(format!(
-            "{id}'s long-range weapon reaches only {here} and the planets linked to it, and {target} is on {there}"
-        )),
-        _ => None,
-    }
-}
-
-/// Every legal action of `seat`, `Pass` last. Same verdicts as [`violation`], faster.
+/// Every legal action of `seat`, `Pass` last. Same verdicts as
+/// [`crate::check::why_illegal`], faster.
 ///
 /// Unit by unit (lowest slot first): its moves by planet number, its activation, its
 /// attacks by target seat then slot.
@@ -453,37 +309,4 @@ fn sole_leader(scores: &[u32]) -> Option<Seat> {
     let mut leaders = (0..scores.len()).filter(|&s| scores[s] == best);
     let first = leaders.next()?;
     leaders.next().is_none().then_some(first)
-}
-
-/// A hash of everything that matters for play from here.
-pub fn hash(g: &CubeAttack) -> u64 {
-    #[inline]
-    fn mix(h: u64, x: u64) -> u64 {
-        (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95)
-    }
-    let mut h = 0u64;
-    for seat in 0..g.options.players {
-        for u in &g.units[seat] {
-            let word = u.planet as u64
-                | (u.lives as u64) << 8
-                | (u.weapon as u64) << 10
-                | (u.activated as u64) << 12
-                | (u.attacked as u64) << 13;
-            h = mix(h, word);
-        }
-        h = mix(
-            h,
-            g.supply[seat] as u64 | (g.removed[seat] as u64) << 8 | (g.scores[seat] as u64) << 16,
-        );
-    }
-    let status = match g.status {
-        Status::Playing => 0,
-        Status::Won(s) => 1 + s as u64,
-        Status::LastTeam(s) => 7 + s as u64,
-        Status::RoundsCap => 15,
-    };
-    mix(
-        h,
-        g.mover as u64 | (g.actions_left as u64) << 4 | status << 8 | (g.round as u64) << 16,
-    )
 }

@@ -180,7 +180,7 @@ impl Builder {
         if !self.errors.is_empty() {
             return Err(self.errors.join("; "));
         }
-        crate::encoding::validate(&self.g)?;
+        crate::validate::validate(&self.g)?;
         Ok(self.g)
     }
 

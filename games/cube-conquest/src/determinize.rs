@@ -15,18 +15,62 @@ use crate::cards::{Counts, CountsExt, TILES_PER_SYMBOL};
 use crate::view::{ConquestView, PhaseView};
 use crate::{Attack, CubeConquest, Phase, Pile, Unit, MAX_CELLS, MAX_PLAYERS};
 
+/// A full state consistent with `v`, the hidden parts drawn from `rng` (through a
+/// fresh generator seeded from it, which the state then keeps as its own).
 pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
     let mut r = GameRng::seed_from_u64(rng.random());
-    let opts = v.options.clone();
-    let players = (opts.players as usize)
+    let players = (v.options.players as usize)
         .min(v.players.len())
         .min(MAX_PLAYERS);
     let me = v.seat().filter(|&s| s < players);
-    let cells = (opts.size as usize * opts.size as usize)
+    let cells = (v.options.size as usize * v.options.size as usize)
         .min(MAX_CELLS)
         .min(v.tiles.len());
 
-    // Tiles.
+    let (tiles, face_up) = sample_tiles(v, cells, &mut r);
+    let mut units = [Unit::EMPTY; MAX_CELLS];
+    for (c, u) in v.units.iter().take(cells).enumerate() {
+        if let Some(u) = u {
+            units[c] = *u;
+        }
+    }
+    let mut commits = Commits::seen(v, players, me);
+    let (piles, hands) = sample_cards(v, players, me, &mut commits, &mut r);
+    let phase = phase_of(v, &commits.cards);
+
+    let mut supply = [0; MAX_PLAYERS];
+    let mut lost = [0; MAX_PLAYERS];
+    let mut vp = [0; MAX_PLAYERS];
+    let mut known = [[0; 6]; MAX_PLAYERS];
+    for (s, pv) in v.players.iter().take(players).enumerate() {
+        supply[s] = pv.supply;
+        lost[s] = pv.lost;
+        vp[s] = pv.vp;
+        known[s] = pv.known;
+    }
+    CubeConquest {
+        options: v.options.clone(),
+        tiles,
+        face_up,
+        units,
+        hands,
+        known,
+        piles,
+        supply,
+        lost,
+        vp,
+        start: v.start.min(MAX_PLAYERS - 1) as u8,
+        current: v.current.min(MAX_PLAYERS - 1) as u8,
+        phase,
+        actions: v.actions,
+        last_battle: v.last_battle,
+        rng: r,
+    }
+}
+
+/// The tiles of the first `cells` cells and the face-up mask: face-up tiles as the view
+/// shows them, face-down ones drawn from the tiles not seen.
+fn sample_tiles(v: &ConquestView, cells: usize, r: &mut GameRng) -> ([u8; MAX_CELLS], u64) {
     let mut tiles = [0u8; MAX_CELLS];
     let mut face_up = 0u64;
     let mut unseen: Counts = [TILES_PER_SYMBOL; 6];
@@ -40,52 +84,73 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
     // At most 6 tiles of each symbol: a fixed buffer, shuffled as the list was.
     let mut buf = [0u8; 6 * TILES_PER_SYMBOL as usize];
     let mut pool = CardStack::new(&mut buf, &unseen);
-    pool.cards_mut().shuffle(&mut r);
+    pool.cards_mut().shuffle(r);
     for (c, tile) in tiles.iter_mut().enumerate().take(cells) {
         if face_up >> c & 1 == 0 {
             *tile = pool.pop().unwrap_or(1);
         }
     }
+    (tiles, face_up)
+}
 
-    let mut units = [Unit::EMPTY; MAX_CELLS];
-    for (c, u) in v.units.iter().take(cells).enumerate() {
-        if let Some(u) = u {
-            units[c] = *u;
-        }
-    }
+/// The cards committed to a pending attack, per seat: those the observer may see, and
+/// how many more are hidden (to be dealt with the hands).
+struct Commits {
+    cards: [Vec<u8>; MAX_PLAYERS],
+    hidden: [usize; MAX_PLAYERS],
+}
 
-    // Committed cards: known ones (own, or revealed) and how many unknown per seat.
-    let mut committed: [Vec<u8>; MAX_PLAYERS] = Default::default();
-    let mut hidden_commits = [0usize; MAX_PLAYERS];
-    let attack = match &v.phase {
-        PhaseView::Attack(a) if a.attacker < players && a.defender < players => Some(a),
-        _ => None,
-    };
-    if let Some(a) = attack {
+impl Commits {
+    /// What the view shows: the observer's own cards, and everyone's once revealed.
+    fn seen(v: &ConquestView, players: usize, me: Option<Seat>) -> Commits {
+        let mut commits = Commits {
+            cards: Default::default(),
+            hidden: [0; MAX_PLAYERS],
+        };
+        let attack = match &v.phase {
+            PhaseView::Attack(a) if a.attacker < players && a.defender < players => a,
+            _ => return commits,
+        };
         let mut note = |seat: Seat, shown: Vec<u8>, count: usize| {
             if let Some(cards) = (me == Some(seat))
-                .then(|| a.own_cards.clone())
-                .or(a.revealed.map(|_| shown.clone()))
+                .then(|| attack.own_cards.clone())
+                .or(attack.revealed.map(|_| shown.clone()))
             {
-                committed[seat] = cards;
+                commits.cards[seat] = cards;
             } else {
-                hidden_commits[seat] = count;
+                commits.hidden[seat] = count;
             }
         };
-        let (att_card, def_cards) = a.revealed.unwrap_or((0, [0, 0]));
-        note(a.attacker, vec![att_card], a.attacker_committed as usize);
+        let (att_card, def_cards) = attack.revealed.unwrap_or((0, [0, 0]));
         note(
-            a.defender,
+            attack.attacker,
+            vec![att_card],
+            attack.attacker_committed as usize,
+        );
+        note(
+            attack.defender,
             def_cards.into_iter().filter(|&c| c != 0).collect(),
-            if a.defender_committed {
-                a.defender_needs as usize
+            if attack.defender_committed {
+                attack.defender_needs as usize
             } else {
                 0
             },
         );
+        commits
     }
+}
 
-    // Cards, pile by pile.
+/// The piles and hands, pile by pile: each pile's unseen cards are shuffled, every
+/// seat using it other than the observer gets its known cards plus dealt ones (the
+/// first of them its hidden commits), and the rest is the deck.
+fn sample_cards(
+    v: &ConquestView,
+    players: usize,
+    me: Option<Seat>,
+    commits: &mut Commits,
+    r: &mut GameRng,
+) -> ([Pile; MAX_PLAYERS], [Counts; MAX_PLAYERS]) {
+    let opts = &v.options;
     let piles_n = opts.piles().min(v.piles.len());
     let mut piles = [Pile::default(); MAX_PLAYERS];
     let mut hands = [[0u8; 6]; MAX_PLAYERS];
@@ -107,10 +172,10 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
                     _ => pv.known,
                 };
                 minus(&mut unseen, &shown);
-                minus(&mut unseen, &crate::cards::counts_of(&committed[s]));
+                minus(&mut unseen, &crate::cards::counts_of(&commits.cards[s]));
             }
             fill_cards(pool, &unseen);
-            pool.shuffle(&mut r);
+            pool.shuffle(r);
             for s in seats() {
                 let pv = &v.players[s];
                 if let (true, Some(h)) = (me == Some(s), pv.hand) {
@@ -118,13 +183,13 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
                     continue;
                 }
                 fill_cards(group, &pv.known);
-                let size = pv.hand_size as usize + hidden_commits[s];
+                let size = pv.hand_size as usize + commits.hidden[s];
                 while group.len() < size {
                     group.push(pool.pop().unwrap_or(1));
                 }
-                group.shuffle(&mut r);
-                let (commits, hand) = group.split_at(hidden_commits[s].min(group.len()));
-                committed[s].extend_from_slice(commits);
+                group.shuffle(r);
+                let (dealt, hand) = group.split_at(commits.hidden[s].min(group.len()));
+                commits.cards[s].extend_from_slice(dealt);
                 hands[s] = crate::cards::counts_of(hand);
             }
             piles[p] = Pile {
@@ -133,8 +198,13 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
             };
         }
     });
+    (piles, hands)
+}
 
-    let phase = match &v.phase {
+/// The phase of the view, a pending attack given the committed cards (`committed[s]`:
+/// seat `s`'s, seen or dealt).
+fn phase_of(v: &ConquestView, committed: &[Vec<u8>; MAX_PLAYERS]) -> Phase {
+    match &v.phase {
         PhaseView::Setup { placed } => Phase::Setup { placed: *placed },
         PhaseView::Turn => Phase::Turn,
         PhaseView::Over(e) => Phase::Over(*e),
@@ -160,35 +230,6 @@ pub fn determinize(v: &ConquestView, rng: &mut GameRng) -> CubeConquest {
                 revealed: a.revealed.is_some(),
             })
         }
-    };
-
-    let mut supply = [0; MAX_PLAYERS];
-    let mut lost = [0; MAX_PLAYERS];
-    let mut vp = [0; MAX_PLAYERS];
-    let mut known = [[0; 6]; MAX_PLAYERS];
-    for (s, pv) in v.players.iter().take(players).enumerate() {
-        supply[s] = pv.supply;
-        lost[s] = pv.lost;
-        vp[s] = pv.vp;
-        known[s] = pv.known;
-    }
-    CubeConquest {
-        options: opts,
-        tiles,
-        face_up,
-        units,
-        hands,
-        known,
-        piles,
-        supply,
-        lost,
-        vp,
-        start: v.start.min(MAX_PLAYERS - 1) as u8,
-        current: v.current.min(MAX_PLAYERS - 1) as u8,
-        phase,
-        actions: v.actions,
-        last_battle: v.last_battle,
-        rng: r,
     }
 }
 

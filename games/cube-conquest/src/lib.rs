@@ -16,9 +16,11 @@ mod action;
 mod board;
 mod builder;
 mod cards;
+mod check;
 mod determinize;
 mod encoding;
 mod evaluation;
+mod hash;
 mod hints;
 mod lessons;
 mod movegen;
@@ -31,6 +33,7 @@ mod play;
 mod render;
 mod rules;
 mod sample;
+mod validate;
 mod view;
 mod wire;
 mod words;
@@ -414,16 +417,16 @@ impl Game for CubeConquest {
 
     fn play(&mut self, seat: Seat, action: Action) {
         debug_assert!(
-            rules::why_illegal(self, seat, action).is_none(),
+            check::why_illegal(self, seat, action).is_none(),
             "illegal {action:?} by {seat}: {:?}",
-            rules::why_illegal(self, seat, action)
+            check::why_illegal(self, seat, action)
         );
         play::play(self, seat, action)
     }
 
     fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
         self.check_turn(seat)?;
-        match rules::why_illegal(self, seat, action) {
+        match check::why_illegal(self, seat, action) {
             None => Ok(()),
             Some(why) => Err(RuleError::Illegal(why)),
         }
@@ -469,7 +472,7 @@ impl Game for CubeConquest {
     }
 
     fn state_hash(&self) -> u64 {
-        encoding::state_hash(self)
+        hash::state_hash(self)
     }
 
     fn ended_by_limit(&self) -> bool {

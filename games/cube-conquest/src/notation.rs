@@ -56,18 +56,92 @@ pub fn format(size: u8, action: Action) -> String {
     }
 }
 
+/// Read an action of `seat` in `g`: the verb (a card may be glued to it, `m4`), then
+/// its words; a move's path becomes its canonical path when the move could be legal.
 pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, NotationError> {
-    let size = g.size();
-    let err = |what: &str| NotationError::new(text, what);
+    let r = Reader {
+        text,
+        size: g.size(),
+    };
     let lower = text.trim().to_ascii_lowercase();
+    let Some((verb, mut words)) = verb_and_words(&lower) else {
+        return Err(r.err(EXPECTED));
+    };
+    match verb {
+        "place" | "pl" => {
+            r.count(&words, 1, "place and one cell, e.g. 'place a1'")?;
+            Ok(Action::Place(r.cell(words[0])?))
+        }
+        "move" | "m" => parse_move(g, seat, &r, &words),
+        "prep" | "prepare" => {
+            words.retain(|w| *w != "take");
+            r.count(
+                &words,
+                3,
+                "prep, two cards to discard and the card to take, e.g. 'prep 1 3 take 5'",
+            )?;
+            let (x, y) = (r.card(words[0])?, r.card(words[1])?);
+            Ok(Action::Prepare {
+                discard: [x.min(y), x.max(y)],
+                take: r.card(words[2])?,
+            })
+        }
+        "reinforce" | "r" => {
+            r.count(
+                &words,
+                2,
+                "reinforce, a card and a cell, e.g. 'reinforce 3 c4' or 'r3 c4'",
+            )?;
+            Ok(Action::Reinforce {
+                card: r.card(words[0])?,
+                cell: r.cell(words[1])?,
+            })
+        }
+        "attack" | "a" => {
+            r.count(
+                &words,
+                2,
+                "attack, your cube's cell and the enemy's, e.g. 'attack b2 b3'",
+            )?;
+            Ok(Action::Attack {
+                from: r.cell(words[0])?,
+                to: r.cell(words[1])?,
+            })
+        }
+        "play" | "commit" => match words.len() {
+            1 => Ok(Action::Commit(r.card(words[0])?)),
+            2 => {
+                let (x, y) = (r.card(words[0])?, r.card(words[1])?);
+                Ok(Action::CommitTwo(x.min(y), x.max(y)))
+            }
+            _ => Err(r.err("play and one card ('play 5'), or two for an Outpost ('play 2 5')")),
+        },
+        "use" => {
+            r.count(
+                &words,
+                1,
+                "use and one of your two committed cards, e.g. 'use 5'",
+            )?;
+            Ok(Action::Use(r.card(words[0])?))
+        }
+        "pass" => {
+            r.count(&words, 0, "just 'pass'")?;
+            Ok(Action::Pass)
+        }
+        _ => Err(r.err(EXPECTED)),
+    }
+}
+
+/// The verb and the words after it, split at spaces, `-` and `,`; a card glued to the
+/// verb (`m4`, `r3`) is the first word. `None` for blank text.
+fn verb_and_words(lower: &str) -> Option<(&str, Vec<&str>)> {
     let mut words: Vec<&str> = lower
         .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
     if words.is_empty() {
-        return Err(err(EXPECTED));
+        return None;
     }
-    // A card glued to the verb: m4, r3.
     let first = words.remove(0);
     let split = first
         .find(|c: char| c.is_ascii_digit())
@@ -76,124 +150,90 @@ pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, Notatio
     if !glued.is_empty() {
         words.insert(0, glued);
     }
-    let card = |w: &str| {
+    Some((verb, words))
+}
+
+/// A move's words after the verb: the card, then every cell of the path from the
+/// cube's cell to the end.
+fn parse_move(
+    g: &CubeConquest,
+    seat: Seat,
+    r: &Reader,
+    words: &[&str],
+) -> Result<Action, NotationError> {
+    let size = r.size;
+    if words.len() < 3 {
+        return Err(
+            r.err("move, a card and the path's cells from start to end, e.g. 'move 4 b2-b3-c3'")
+        );
+    }
+    let card = r.card(words[0])?;
+    let cells: Vec<u8> = words[1..]
+        .iter()
+        .map(|w| r.cell(w))
+        .collect::<Result<_, _>>()?;
+    if cells.len() - 1 > MAX_STEPS as usize {
+        return Err(r.err("a path of at most 6 steps (a card is worth at most 6)"));
+    }
+    let mut path = Path::EMPTY;
+    for pair in cells.windows(2) {
+        let d = dir_between(size, pair[0], pair[1]).ok_or_else(|| {
+            r.err(&format!(
+                "{} and {} are not orthogonally next to each other: list every cell \
+                 of the path",
+                cell_name(size, pair[0]),
+                cell_name(size, pair[1])
+            ))
+        })?;
+        path = path.push(d);
+    }
+    let from = cells[0];
+    if path.len <= card && seat < g.players() && g.unit(from).owned_by(seat) {
+        if let Some(p) = g.canonical_path(seat, from, path) {
+            path = p;
+        }
+    }
+    Ok(Action::Move { card, from, path })
+}
+
+/// The text being read and the board size: reads its words as cards and cells, with
+/// errors that quote the whole text.
+struct Reader<'a> {
+    text: &'a str,
+    size: u8,
+}
+
+impl Reader<'_> {
+    fn err(&self, what: &str) -> NotationError {
+        NotationError::new(self.text, what)
+    }
+
+    /// A card, by value or symbol name.
+    fn card(&self, w: &str) -> Result<u8, NotationError> {
         parse_symbol(w).ok_or_else(|| {
-            err(&format!(
+            self.err(&format!(
                 "'{w}' is not a card: write 1..6 or drop, hammers, circles, bricks, wheel, arrow"
             ))
         })
-    };
-    let cell = |w: &str| {
+    }
+
+    /// A cell of this board, like `b3`.
+    fn cell(&self, w: &str) -> Result<u8, NotationError> {
+        let size = self.size;
         parse_cell(size, w).ok_or_else(|| {
-            err(&format!(
+            self.err(&format!(
                 "'{w}' is not a cell of this board: files a..{}, ranks 1..{size}",
                 (b'a' + size - 1) as char
             ))
         })
-    };
-    let count = |words: &[&str], n: usize, what: &str| {
+    }
+
+    /// `Ok` when there are exactly `n` words after the verb, else `what` is expected.
+    fn count(&self, words: &[&str], n: usize, what: &str) -> Result<(), NotationError> {
         if words.len() == n {
             Ok(())
         } else {
-            Err(err(what))
+            Err(self.err(what))
         }
-    };
-    match verb {
-        "place" | "pl" => {
-            count(&words, 1, "place and one cell, e.g. 'place a1'")?;
-            Ok(Action::Place(cell(words[0])?))
-        }
-        "move" | "m" => {
-            if words.len() < 3 {
-                return Err(err(
-                    "move, a card and the path's cells from start to end, e.g. 'move 4 b2-b3-c3'",
-                ));
-            }
-            let card = card(words[0])?;
-            let cells: Vec<u8> = words[1..]
-                .iter()
-                .map(|w| cell(w))
-                .collect::<Result<_, _>>()?;
-            if cells.len() - 1 > MAX_STEPS as usize {
-                return Err(err("a path of at most 6 steps (a card is worth at most 6)"));
-            }
-            let mut path = Path::EMPTY;
-            for pair in cells.windows(2) {
-                let d = dir_between(size, pair[0], pair[1]).ok_or_else(|| {
-                    err(&format!(
-                        "{} and {} are not orthogonally next to each other: list every cell \
-                         of the path",
-                        cell_name(size, pair[0]),
-                        cell_name(size, pair[1])
-                    ))
-                })?;
-                path = path.push(d);
-            }
-            let from = cells[0];
-            if path.len <= card && seat < g.players() && g.unit(from).owned_by(seat) {
-                if let Some(p) = g.canonical_path(seat, from, path) {
-                    path = p;
-                }
-            }
-            Ok(Action::Move { card, from, path })
-        }
-        "prep" | "prepare" => {
-            words.retain(|w| *w != "take");
-            count(
-                &words,
-                3,
-                "prep, two cards to discard and the card to take, e.g. 'prep 1 3 take 5'",
-            )?;
-            let (x, y) = (card(words[0])?, card(words[1])?);
-            Ok(Action::Prepare {
-                discard: [x.min(y), x.max(y)],
-                take: card(words[2])?,
-            })
-        }
-        "reinforce" | "r" => {
-            count(
-                &words,
-                2,
-                "reinforce, a card and a cell, e.g. 'reinforce 3 c4' or 'r3 c4'",
-            )?;
-            Ok(Action::Reinforce {
-                card: card(words[0])?,
-                cell: cell(words[1])?,
-            })
-        }
-        "attack" | "a" => {
-            count(
-                &words,
-                2,
-                "attack, your cube's cell and the enemy's, e.g. 'attack b2 b3'",
-            )?;
-            Ok(Action::Attack {
-                from: cell(words[0])?,
-                to: cell(words[1])?,
-            })
-        }
-        "play" | "commit" => match words.len() {
-            1 => Ok(Action::Commit(card(words[0])?)),
-            2 => {
-                let (x, y) = (card(words[0])?, card(words[1])?);
-                Ok(Action::CommitTwo(x.min(y), x.max(y)))
-            }
-            _ => Err(err(
-                "play and one card ('play 5'), or two for an Outpost ('play 2 5')",
-            )),
-        },
-        "use" => {
-            count(
-                &words,
-                1,
-                "use and one of your two committed cards, e.g. 'use 5'",
-            )?;
-            Ok(Action::Use(card(words[0])?))
-        }
-        "pass" => {
-            count(&words, 0, "just 'pass'")?;
-            Ok(Action::Pass)
-        }
-        _ => Err(err(EXPECTED)),
     }
 }

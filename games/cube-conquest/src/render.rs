@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use crate::action::Action;
 use crate::board::cell_name;
 use crate::cards::{symbol_name, Counts, CountsExt, SYMBOL_NAMES};
-use crate::view::{ConquestView, PhaseView};
+use crate::view::{AttackView, ConquestView, PhaseView};
 use crate::{outcome_of, Battle, CubeConquest, SEAT_NAMES};
 
 /// A tile's symbol as one letter: the initial of its name (`?` for none).
@@ -47,16 +47,34 @@ fn cards(c: &Counts) -> String {
         .join(" ")
 }
 
+/// The view as text: a title, the board with its legend, the seats, the piles, the
+/// observer's hand, the last attack, and a line saying what happens now.
 pub fn render(v: &ConquestView, style: RenderStyle) -> String {
-    let size = v.size();
-    let players = v.players.len();
-    let mut out = String::new();
     let who = match v.observer {
         Observer::Seat(s) => format!("seen by {}", name(s)),
         Observer::Spectator => "seen by a spectator".into(),
     };
-    out.push_str(&format!("Cube Conquest, {who}\n\n"));
-    out.push_str("     ");
+    let mut out = format!("Cube Conquest, {who}\n\n");
+    out.push_str(&board(v, style));
+    out.push_str(&legend(v.players.len(), style));
+    out.push('\n');
+    out.push_str(&seats(v, style));
+    out.push_str(&piles(v));
+    out.push_str(&own_hand(v));
+    if let Some(b) = v.last_battle {
+        out.push_str(&last_attack(v.size(), &b));
+    }
+    out.push('\n');
+    out.push_str(&now(v));
+    out.push('\n');
+    out
+}
+
+/// The board, top rank first, files lettered above: each cell its tile's letter and
+/// its cubes' owner letters.
+fn board(v: &ConquestView, style: RenderStyle) -> String {
+    let size = v.size();
+    let mut out = String::from("     ");
     for f in 0..size {
         out.push_str(&format!("{:<6}", (b'a' + f) as char));
     }
@@ -82,9 +100,12 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
         }
         out.push('\n');
     }
-    out.push_str(&legend(players, style));
-    out.push('\n');
+    out
+}
 
+/// One line per seat: points, supply, hand size, cubes destroyed, cards known.
+fn seats(v: &ConquestView, style: RenderStyle) -> String {
+    let mut out = String::new();
     for (s, p) in v.players.iter().enumerate() {
         let mut line = format!(
             "{}: {} VP, {} cube{} in supply, {} card{} in hand",
@@ -104,6 +125,12 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
         out.push_str(&line);
         out.push('\n');
     }
+    out
+}
+
+/// One line per pile: the deck's size and the discard pile.
+fn piles(v: &ConquestView) -> String {
+    let mut out = String::new();
     for (i, pile) in v.piles.iter().enumerate() {
         let whose = if v.piles.len() == 1 {
             "Shared deck".to_string()
@@ -117,29 +144,37 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
             cards(&pile.discard)
         ));
     }
-    if let Some(me) = v.seat() {
-        if let Some(h) = v.players.get(me).and_then(|p| p.hand) {
-            let named: Vec<String> = h
-                .cards()
-                .iter()
-                .map(|&c| format!("{c} {}", symbol_name(c)))
-                .collect();
-            out.push_str(&format!(
-                "Your hand: {}\n",
-                if named.is_empty() {
-                    "empty".into()
-                } else {
-                    named.join(", ")
-                }
-            ));
-        }
-    }
-    if let Some(b) = v.last_battle {
-        out.push_str(&last_attack(size, &b));
-    }
-    out.push('\n');
+    out
+}
 
-    let line = match &v.phase {
+/// The observer's hand, named, when the view shows it; nothing otherwise.
+fn own_hand(v: &ConquestView) -> String {
+    let Some(h) = v
+        .seat()
+        .and_then(|me| v.players.get(me))
+        .and_then(|p| p.hand)
+    else {
+        return String::new();
+    };
+    let named: Vec<String> = h
+        .cards()
+        .iter()
+        .map(|&c| format!("{c} {}", symbol_name(c)))
+        .collect();
+    format!(
+        "Your hand: {}\n",
+        if named.is_empty() {
+            "empty".into()
+        } else {
+            named.join(", ")
+        }
+    )
+}
+
+/// What happens now: a set-up placement, a turn, an attack waiting for cards, or the
+/// end of the game.
+fn now(v: &ConquestView) -> String {
+    match &v.phase {
         PhaseView::Setup { placed } => format!(
             "Set-up: {} places cube {} of 2 on their home edge",
             name(v.current),
@@ -156,54 +191,55 @@ pub fn render(v: &ConquestView, style: RenderStyle) -> String {
             if v.actions == 1 { "" } else { "s" },
             v.options.cap
         ),
-        PhaseView::Attack(a) => {
-            let mut l = format!(
-                "{} attacks {} from {} on {}{}.\n",
-                name(a.attacker),
-                name(a.defender),
-                cell_name(size, a.from),
-                cell_name(size, a.to),
-                if a.outpost {
-                    " (an Outpost: +1, two cards)"
-                } else {
-                    ""
-                }
-            );
-            let state = |done: bool| if done { "has committed" } else { "is choosing" };
-            match a.revealed {
-                None => {
-                    l.push_str(&format!(
-                        "{} {}; {} {}",
-                        SEAT_NAMES.get(a.attacker).unwrap_or(&"?"),
-                        state(a.attacker_committed),
-                        SEAT_NAMES.get(a.defender).unwrap_or(&"?"),
-                        if a.defender_needs == 0 {
-                            "has no card to commit"
-                        } else {
-                            state(a.defender_committed)
-                        }
-                    ));
-                    if !a.own_cards.is_empty() {
-                        let own: Vec<String> = a.own_cards.iter().map(|c| c.to_string()).collect();
-                        l.push_str(&format!(" (you committed {})", own.join(" and ")));
-                    }
-                }
-                Some((att, [x, y])) => l.push_str(&format!(
-                    "Revealed: the attacker's {att} against {x} and {y}; {} chooses which counts",
-                    SEAT_NAMES.get(a.defender).unwrap_or(&"?"),
-                )),
-            }
-            l
-        }
+        PhaseView::Attack(a) => pending_attack(v.size(), a),
         PhaseView::Over(end) => {
             let vp: Vec<u8> = v.players.iter().map(|p| p.vp).collect();
             let outcome = outcome_of(*end, &vp, v.options.cap);
             format!("Game over: {}", outcome.describe(name))
         }
-    };
-    out.push_str(&line);
-    out.push('\n');
-    out
+    }
+}
+
+/// A pending attack: who attacks what, then who is still choosing a card, or the
+/// revealed cards the Outpost's owner chooses from.
+fn pending_attack(size: u8, a: &AttackView) -> String {
+    let mut l = format!(
+        "{} attacks {} from {} on {}{}.\n",
+        name(a.attacker),
+        name(a.defender),
+        cell_name(size, a.from),
+        cell_name(size, a.to),
+        if a.outpost {
+            " (an Outpost: +1, two cards)"
+        } else {
+            ""
+        }
+    );
+    let state = |done: bool| if done { "has committed" } else { "is choosing" };
+    match a.revealed {
+        None => {
+            l.push_str(&format!(
+                "{} {}; {} {}",
+                SEAT_NAMES.get(a.attacker).unwrap_or(&"?"),
+                state(a.attacker_committed),
+                SEAT_NAMES.get(a.defender).unwrap_or(&"?"),
+                if a.defender_needs == 0 {
+                    "has no card to commit"
+                } else {
+                    state(a.defender_committed)
+                }
+            ));
+            if !a.own_cards.is_empty() {
+                let own: Vec<String> = a.own_cards.iter().map(|c| c.to_string()).collect();
+                l.push_str(&format!(" (you committed {})", own.join(" and ")));
+            }
+        }
+        Some((att, [x, y])) => l.push_str(&format!(
+            "Revealed: the attacker's {att} against {x} and {y}; {} chooses which counts",
+            SEAT_NAMES.get(a.defender).unwrap_or(&"?"),
+        )),
+    }
+    l
 }
 
 /// The legend under the board: tile letters with their values, and the seats' letters.

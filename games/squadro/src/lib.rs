@@ -4,10 +4,12 @@
 //! Light moves up columns b..f, Dark moves left along ranks 2..6; the lanes cross on
 //! the inner 5×5 cells, where pieces jump each other and send the jumped ones back.
 
+mod check;
 mod encoding;
 mod evaluation;
 mod families;
 mod geometry;
+mod hash;
 mod hints;
 mod history;
 mod lessons;
@@ -24,6 +26,7 @@ pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN,
 pub use options::{SquadroOptions, SEAT_NAMES};
 pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
 
+use hash::{key_of, key_shift, MOVER_SHIFT};
 use history::History;
 
 use cubist_core::{
@@ -302,26 +305,6 @@ const fn lane_lists() -> [([Lane; LANES], usize); 1 << LANES] {
     lists
 }
 
-/// Where the mover is in a position key.
-const MOVER_SHIFT: u32 = 4 * 2 * LANES as u32;
-
-/// Where the progress of the piece of `side` in `lane` is in a position key.
-#[inline]
-fn key_shift(side: Seat, lane: usize) -> u32 {
-    MOVER_SHIFT - 4 * (side * LANES + lane + 1) as u32
-}
-
-/// The position key of [`Squadro::key`].
-fn key_of(progress: &[[u8; LANES]; 2], mover: Seat) -> u64 {
-    let mut k = mover as u64;
-    for side in progress {
-        for &p in side {
-            k = (k << 4) | p as u64;
-        }
-    }
-    k
-}
-
 impl cubist_core::Game for Squadro {
     type Action = Lane;
     type Options = SquadroOptions;
@@ -382,8 +365,10 @@ impl cubist_core::Game for Squadro {
 
     #[inline]
     fn play(&mut self, seat: Seat, Lane(lane): Lane) {
-        debug_assert!(self.status == Status::Playing && seat == self.mover);
-        debug_assert!(self.progress[seat][lane as usize] != FINISHED);
+        debug_assert!(
+            check::why_illegal(self, seat, Lane(lane)).is_none(),
+            "illegal lane {lane} for seat {seat}"
+        );
         let before = self.key;
         let sent_back = self.move_piece(seat, lane as usize);
         self.mover = 1 - seat;
@@ -397,20 +382,10 @@ impl cubist_core::Game for Squadro {
 
     fn check(&self, seat: Seat, action: Lane) -> Result<(), RuleError> {
         self.check_turn(seat)?;
-        let lane = action.0 as usize;
-        if lane >= LANES {
-            return Err(RuleError::Illegal(format!(
-                "there is no lane {}: lanes are 1 to 5",
-                lane + 1
-            )));
+        match check::why_illegal(self, seat, action) {
+            None => Ok(()),
+            Some(why) => Err(RuleError::Illegal(why)),
         }
-        if self.progress[seat][lane] == FINISHED {
-            return Err(RuleError::Illegal(format!(
-                "your piece in lane {} is already back home and off the board",
-                lane + 1
-            )));
-        }
-        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -464,7 +439,7 @@ impl cubist_core::Game for Squadro {
     }
 
     fn state_hash(&self) -> u64 {
-        self.key().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        hash::state_hash(self)
     }
 
     fn ended_by_limit(&self) -> bool {

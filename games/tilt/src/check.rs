@@ -3,11 +3,25 @@
 //! Kept apart from move generation (which must be fast) and tested against it: an
 //! action passes here exactly when move generation lists it.
 
+use cubist_core::Seat;
+
 use crate::geometry::{Dir, Square};
-use crate::{Action, Cell, Position};
+use crate::{Action, Cell, Position, Status, Tilt, SEAT_NAMES};
+
+/// `None` if `seat` may play `action` now, else the reason in plain words.
+pub fn why_illegal(g: &Tilt, seat: Seat, action: Action) -> Option<String> {
+    if g.status != Status::Playing {
+        return Some("the game is over".into());
+    }
+    let mover = g.pos.mover();
+    if seat != mover {
+        return Some(format!("it is {}'s turn", SEAT_NAMES[mover]));
+    }
+    broken_rule(&g.pos, action).err()
+}
 
 /// `Ok` if the mover may play `action` in `pos`, else the rule it breaks.
-pub fn explain(pos: &Position, action: Action) -> Result<(), String> {
+fn broken_rule(pos: &Position, action: Action) -> Result<(), String> {
     let g = pos.geo();
     if let Some(sq) = action.squares().find(|&sq| !g.contains(sq)) {
         let n = g.size;

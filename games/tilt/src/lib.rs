@@ -12,6 +12,7 @@ mod check;
 mod encoding;
 mod evaluation;
 mod geometry;
+mod hash;
 mod hints;
 mod lessons;
 mod numeric;
@@ -21,7 +22,6 @@ mod position;
 mod render;
 mod wire;
 mod words;
-mod zobrist;
 
 pub use action::{Action, NOTATION_HELP};
 pub use board::CUBES;
@@ -261,10 +261,9 @@ impl cubist_core::Game for Tilt {
 
     #[inline]
     fn play(&mut self, seat: Seat, action: Action) {
-        debug_assert!(self.status == Status::Playing && seat == self.pos.mover());
         debug_assert!(
-            check::explain(&self.pos, action).is_ok(),
-            "illegal {action}"
+            check::why_illegal(self, seat, action).is_none(),
+            "illegal {action} for seat {seat}"
         );
         self.remember();
         self.actions.push(action);
@@ -274,7 +273,10 @@ impl cubist_core::Game for Tilt {
 
     fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
         self.check_turn(seat)?;
-        check::explain(&self.pos, action).map_err(RuleError::Illegal)
+        match check::why_illegal(self, seat, action) {
+            None => Ok(()),
+            Some(why) => Err(RuleError::Illegal(why)),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -332,7 +334,7 @@ impl cubist_core::Game for Tilt {
     }
 
     fn state_hash(&self) -> u64 {
-        self.pos.key()
+        hash::state_hash(self)
     }
 
     fn ended_by_limit(&self) -> bool {

@@ -7,7 +7,7 @@ use cubist_core::Seat;
 
 use crate::board::{Board, CUBES};
 use crate::geometry::{bits, Bits, Dir, Geometry, Square, Word};
-use crate::{zobrist, Action};
+use crate::{hash, Action};
 
 /// Evaluates `$body` with `$b` bound to `$pos`'s cells as a [`Board`] of the narrowest
 /// word that holds them. (A macro, as a closure cannot be generic over the word.)
@@ -286,7 +286,7 @@ impl Position {
     fn end_turn(&mut self) {
         self.bonus = None;
         self.mover ^= 1;
-        self.key ^= zobrist::DARK_TO_MOVE;
+        self.key ^= hash::DARK_TO_MOVE;
     }
 
     /// Zobrist hash of the board, the mover and the bonus state.
@@ -298,7 +298,7 @@ impl Position {
     /// The key computed from scratch.
     pub(crate) fn compute_key(&self) -> u64 {
         let mut k = if self.mover == 1 {
-            zobrist::DARK_TO_MOVE
+            hash::DARK_TO_MOVE
         } else {
             0
         };
@@ -371,12 +371,12 @@ impl Position {
 
 #[inline]
 fn cube_key<W: Word>(seat: Seat, active: bool, bit: W) -> u64 {
-    zobrist::CUBE[seat * 2 + active as usize][bit.trailing_zeros() as usize & 127]
+    hash::CUBE[seat * 2 + active as usize][bit.trailing_zeros() as usize & 127]
 }
 
 #[inline]
 fn bonus_key(sq: Square) -> u64 {
-    zobrist::BONUS[(sq.rank() as usize) << 4 | sq.file() as usize]
+    hash::BONUS[(sq.rank() as usize) << 4 | sq.file() as usize]
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use cubist_core::Seat;
 use serde::{Deserialize, Serialize};
 
-use crate::zobrist::{self, MAX_PLACES};
+use crate::hash::{self, MAX_PLACES};
 use crate::{ZhenAction, BLUE, MAX_CUBES, MAX_TILES, RED};
 
 /// The cubes of a position, without whose turn it is.
@@ -154,7 +154,7 @@ impl Board {
         let r = self.reserve[seat] as usize;
         self.reserve[seat] -= 1;
         self.cubes[tile][seat] = 1;
-        zobrist::RESERVE[seat][r] ^ zobrist::RESERVE[seat][r - 1] ^ zobrist::PLACE[tile][seat][1]
+        hash::RESERVE[seat][r] ^ hash::RESERVE[seat][r - 1] ^ hash::PLACE[tile][seat][1]
     }
 
     /// Move every cube on `from` to `to` (a tile or a goal); returns the key change.
@@ -168,8 +168,8 @@ impl Board {
             }
             let old = self.cubes[to][c] as usize;
             let new = old + n as usize;
-            delta ^= zobrist::PLACE[from][c][n as usize];
-            delta ^= zobrist::PLACE[to][c][old] ^ zobrist::PLACE[to][c][new];
+            delta ^= hash::PLACE[from][c][n as usize];
+            delta ^= hash::PLACE[to][c][old] ^ hash::PLACE[to][c][new];
             self.cubes[to][c] = new as u8;
         }
         self.cubes[from] = [0, 0];
@@ -207,11 +207,11 @@ impl Board {
         let mut k = 0;
         for p in 0..=self.tiles as usize + 1 {
             for c in 0..2 {
-                k ^= zobrist::PLACE[p][c][self.cubes[p][c] as usize];
+                k ^= hash::PLACE[p][c][self.cubes[p][c] as usize];
             }
         }
         for c in 0..2 {
-            k ^= zobrist::RESERVE[c][self.reserve[c] as usize];
+            k ^= hash::RESERVE[c][self.reserve[c] as usize];
         }
         k
     }

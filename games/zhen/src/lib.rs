@@ -10,6 +10,7 @@ mod board;
 mod check;
 mod encoding;
 mod evaluation;
+mod hash;
 mod hints;
 mod lessons;
 mod notation;
@@ -20,7 +21,6 @@ mod render;
 mod stored;
 mod wire;
 mod words;
-mod zobrist;
 
 pub use board::{stack_text, Board, Landing};
 pub use options::{ZhenOptions, SEAT_NAMES};
@@ -320,7 +320,7 @@ impl Zhen {
         };
         self.plies += 1;
         self.mover = 1 - seat;
-        self.key ^= zobrist::BLUE_TO_MOVE;
+        self.key ^= hash::BLUE_TO_MOVE;
         if irreversible {
             self.window.clear();
             self.since = self.board;
@@ -365,12 +365,7 @@ impl Zhen {
 
 /// The key of `board` with `mover` to move.
 fn position_key(board: &Board, mover: Seat) -> u64 {
-    board.key()
-        ^ if mover == BLUE {
-            zobrist::BLUE_TO_MOVE
-        } else {
-            0
-        }
+    board.key() ^ if mover == BLUE { hash::BLUE_TO_MOVE } else { 0 }
 }
 
 impl cubist_core::Game for Zhen {
@@ -515,12 +510,7 @@ impl cubist_core::Game for Zhen {
     }
 
     fn state_hash(&self) -> u64 {
-        let over = if self.status == Status::Playing {
-            0
-        } else {
-            zobrist::GAME_OVER
-        };
-        self.key ^ zobrist::UNDO[self.undo as usize] ^ over
+        hash::state_hash(self)
     }
 
     fn ended_by_limit(&self) -> bool {

@@ -1,7 +1,19 @@
-//! Zobrist keys: a position's key is the XOR of one key per (place, colour, count), so an
-//! action updates it with a few XORs instead of rehashing the board.
+//! The state hash and the Zobrist keys it is made of: a position's key is the XOR of
+//! one key per (place, colour, count), so an action updates it with a few XORs instead
+//! of rehashing the board.
 
-use crate::{MAX_CUBES, MAX_TILES};
+use crate::{Status, Zhen, MAX_CUBES, MAX_TILES};
+
+/// [`cubist_core::Game::state_hash`]: the position key, the tile the no-undo rule
+/// forbids, and whether the game is over (a finished game offers no actions).
+pub fn state_hash(g: &Zhen) -> u64 {
+    let over = if g.status == Status::Playing {
+        0
+    } else {
+        GAME_OVER
+    };
+    g.key ^ UNDO[g.undo as usize] ^ over
+}
 
 /// Places that hold cubes: the two goals and the tiles.
 pub const MAX_PLACES: usize = MAX_TILES as usize + 2;

@@ -1,5 +1,15 @@
-//! Zobrist keys: a 64-bit hash of a position, for the repetition rule and for
-//! transposition tables. Fixed at compile time, so hashes are the same on every run.
+//! The state hash and the Zobrist keys it is made of: a 64-bit hash of a position, for
+//! the repetition rule and for transposition tables. Fixed at compile time, so hashes
+//! are the same on every run.
+
+use crate::Tilt;
+
+/// [`cubist_core::Game::state_hash`]: the position key (board, mover, bonus state),
+/// which [`crate::Position`] keeps up to date move by move; the history that leads
+/// to a draw by repetition or by the cap is not part of it.
+pub fn state_hash(g: &Tilt) -> u64 {
+    g.pos.key()
+}
 
 /// Keys for a cube, by `seat * 2 + active` and cell index.
 pub static CUBE: [[u64; 128]; 4] = {
