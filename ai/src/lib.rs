@@ -17,6 +17,7 @@ mod error;
 pub mod exact;
 mod exact_proof;
 mod greedy;
+mod heuristic;
 pub mod levels;
 pub mod mcts;
 mod random;
