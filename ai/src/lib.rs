@@ -16,6 +16,7 @@ mod erased;
 mod error;
 pub mod exact;
 mod exact_proof;
+mod exact_settings;
 mod greedy;
 mod heuristic;
 pub mod levels;
