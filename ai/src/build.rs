@@ -4,20 +4,18 @@
 use cubist_core::Game;
 
 use crate::endgame::TablePlayer;
-use crate::levels::{alphabeta_settings, auto_kind, mcts_settings, perfect_state_limit};
+use crate::heuristic::{make_heuristic, named};
+use crate::levels::perfect_state_limit;
 use crate::solver::PerfectAgent;
-use crate::{
-    Agent, AgentError, AgentKind, AgentSpec, AlphaBetaAgent, GreedyAgent, Level, MctsAgent,
-    RandomAgent,
-};
+use crate::{Agent, AgentError, AgentKind, AgentSpec, Level};
 
 /// Build the agent `spec` names for game `G` with `players` seats, seeded.
 ///
-/// A bare level plays the search [`auto_kind`] picks from the game's hints. The `max`
-/// level, and any search with `tables=on`, plays from the game's endgame tables where
-/// they hold the position and values the positions they hold exactly in its search
-/// (see [`crate::endgame`]); `tables=off` turns that off. The
-/// `perfect` spec does not say which options the game will have: front ends call
+/// A bare level plays the search [`auto_kind`](crate::levels::auto_kind) picks from
+/// the game's hints. The `max` level, and any search with `tables=on`, plays from the
+/// game's endgame tables where they hold the position and values the positions they
+/// hold exactly in its search (see [`crate::endgame`]); `tables=off` turns that off.
+/// The `perfect` spec does not say which options the game will have: front ends call
 /// [`Agent::prepare`] at the start of a game, which solves it and refuses a game too
 /// large to solve; an agent used without `prepare` finds out at its first move, then
 /// plays one move ahead on [`Game::evaluate`] and says so in its name.
@@ -59,38 +57,18 @@ fn tables_param(spec: &AgentSpec) -> Result<(AgentSpec, Option<bool>), AgentErro
 }
 
 /// The search `spec` names, without endgame tables.
-pub(crate) fn make_search<G: Game>(
+fn make_search<G: Game>(
     spec: &AgentSpec,
     players: usize,
     seed: u64,
     tables: Option<bool>,
 ) -> Result<Box<dyn Agent<G>>, AgentError> {
-    let kind = match spec.kind {
-        AgentKind::Auto => auto_kind::<G>(players),
-        kind => kind,
-    };
-    let hints = G::search_hints(players);
-    let named = |e: AgentError| match e {
-        AgentError::Unsuitable { game, why, .. } => AgentError::Unsuitable {
-            agent: spec.to_string(),
-            game,
-            why,
-        },
-        e => e,
-    };
-    Ok(match kind {
-        AgentKind::Random => Box::new(RandomAgent::new(seed)),
-        AgentKind::Greedy => Box::new(GreedyAgent::new(seed)),
-        AgentKind::Mcts => Box::new(MctsAgent::<G>::new(mcts_settings(spec, &hints)?, seed)),
-        AgentKind::AlphaBeta => Box::new(
-            AlphaBetaAgent::<G>::new(alphabeta_settings(spec, &hints)?, players, seed)
-                .map_err(named)?,
-        ),
-        AgentKind::Perfect => Box::new(
+    match spec.kind {
+        AgentKind::Perfect => Ok(Box::new(
             PerfectAgent::<G>::new(perfect_state_limit(spec)?, players, seed)
-                .map_err(named)?
+                .map_err(|e| named(spec, e))?
                 .with_tables(tables != Some(false)),
-        ),
-        AgentKind::Auto => unreachable!("a bare level is given its search above"),
-    })
+        )),
+        _ => make_heuristic::<G>(spec, players, seed),
+    }
 }

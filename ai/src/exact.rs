@@ -20,63 +20,15 @@ use std::time::{Duration, Instant};
 
 use cubist_core::{Game, Seat, ToMove};
 
+use crate::exact_proof::{prove_all, Known};
+use crate::exact_settings::PROGRESS_PERIOD;
+pub use crate::exact_settings::{ExactSettings, Progress};
 use crate::solver::{unsuitable, Memo, Solver, Value};
 use crate::solver_memo::SLOT_BYTES;
 use crate::AgentError;
 
 /// Slots of the first memo at most (32 MiB); an eighth of the budget if less.
 const FIRST_SLOTS: usize = 1 << 22;
-
-/// How often the progress callback is called while workers run.
-pub(crate) const PROGRESS_PERIOD: Duration = Duration::from_millis(250);
-
-/// How to solve.
-#[derive(Clone, Debug)]
-pub struct ExactSettings {
-    /// Worker threads (at least 1).
-    pub threads: usize,
-    /// Bytes the memo may take, growth included (the search stacks and the game states
-    /// on the current lines come on top: a few MiB a thread).
-    pub max_memory: u64,
-    /// Nodes searched per state memoised before giving up (values that depend on the
-    /// current line are searched again; this bounds how often).
-    pub nodes_per_state: u64,
-    /// Try the actions that look best first (see [`Solver::ordered`]).
-    pub ordered: bool,
-    /// First look for forced wins of either side within this many actions after each
-    /// first action ([`crate::solver_proof`]; 0: don't). The prover's tables take
-    /// their share of `max_memory` while they run.
-    pub prove_plies: u16,
-    /// Solve the first actions no proof settled by the full memoised search (without
-    /// it they are left unknown).
-    pub search: bool,
-}
-
-impl Default for ExactSettings {
-    fn default() -> Self {
-        ExactSettings {
-            threads: 1,
-            max_memory: 1 << 30,
-            nodes_per_state: crate::solver::NODES_PER_STATE,
-            ordered: true,
-            prove_plies: 0,
-            search: true,
-        }
-    }
-}
-
-/// How far a solve has got.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
-    /// States memoised.
-    pub states: usize,
-    /// States the current memo holds before it must grow.
-    pub room: usize,
-    /// Nodes searched (updated every 2²⁰ nodes a thread).
-    pub nodes: u64,
-    pub moves_done: usize,
-    pub moves: usize,
-}
 
 /// One first action and its value.
 #[derive(Clone, Debug, PartialEq)]
@@ -127,9 +79,6 @@ pub struct StartReport {
 /// unresolved cycles of its search.
 type JobResult = Result<(Value, usize, u64), AgentError>;
 
-/// What is known of each first action: its value and, if a proof found it, the plies.
-pub(crate) type Known = Vec<Option<(Value, Option<u16>)>>;
-
 /// What the search found, for the report.
 #[derive(Default)]
 struct Searched {
@@ -171,7 +120,7 @@ pub fn solve_start<G: Game>(
     }
     let mut known: Known = vec![None; actions.len()];
     let (proof_entries, proof_nodes) = if settings.prove_plies > 0 {
-        crate::exact_proof::prove_all(&start, first, &actions, settings, &mut known, &mut progress)
+        prove_all(&start, first, &actions, settings, &mut known, &mut progress)
     } else {
         (0, 0)
     };

@@ -1,5 +1,6 @@
-//! The proof pass of [`crate::exact`]: forced wins of either side after each first
-//! action, by iterative deepening with [`crate::solver_proof::Prover`].
+//! The proof pass of the exact solve of a start (`exact.rs`): forced wins of either
+//! side after each first action, by iterative deepening with
+//! [`crate::solver_proof::Prover`].
 //!
 //! Each worker thread keeps one prover per attacker across its first actions, so what
 //! one first action taught (positions won, bounds that failed) serves the next. The
@@ -12,9 +13,12 @@ use std::sync::Mutex;
 
 use cubist_core::{Game, Seat};
 
-use crate::exact::{ExactSettings, Known, Progress, PROGRESS_PERIOD};
+use crate::exact_settings::{ExactSettings, Progress, PROGRESS_PERIOD};
 use crate::solver::Value;
 use crate::solver_proof::{Proof, Prover, ENTRY_BYTES};
+
+/// What is known of each first action: its value and, if a proof found it, the plies.
+pub(crate) type Known = Vec<Option<(Value, Option<u16>)>>;
 
 /// Look for forced wins after every first action not yet `known`, filling in those
 /// found. Returns the positions memoised (largest tables) and the nodes expanded.

@@ -1,6 +1,6 @@
 //! Endgame tables on Maze, a toy game made for them (tests/maze): the tables agree
-//! with the exact search of `solver.rs` on every position, their distances are those
-//! of best play, and damaged, truncated or foreign files are refused.
+//! with the exact search of `solver/search.rs` on every position, their distances are
+//! those of best play, and damaged, truncated or foreign files are refused.
 
 mod maze;
 

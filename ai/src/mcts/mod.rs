@@ -15,15 +15,16 @@
 //! * Root parallelisation: independent trees on several threads, root statistics
 //!   summed.
 
+mod root;
 mod search;
 mod simultaneous;
 mod tree;
 
 use cubist_core::{game_rng, Game, Seat, ToMove};
-use rand::Rng;
 
 use crate::decision::Decision;
 use crate::{Agent, Budget, SearchStats};
+use root::{best_mean, most_visited, root_stats, sample_mixed};
 use search::{Knobs, Searcher, Source};
 
 /// Everything that shapes an MCTS player.
@@ -151,167 +152,20 @@ impl<G: Game> MctsAgent<G> {
     }
 }
 
-/// Root statistics of one action, summed over threads.
-struct RootStat<A> {
-    action: A,
-    /// Visits (sequential root) or average-strategy weight (simultaneous root).
-    weight: f64,
-    visits: f64,
-    reward: f64,
-}
-
-fn add_stat<A: Eq>(stats: &mut Vec<RootStat<A>>, action: A, weight: f64, visits: f64, reward: f64) {
-    match stats.iter_mut().find(|s| s.action == action) {
-        Some(s) => {
-            s.weight += weight;
-            s.visits += visits;
-            s.reward += reward;
-        }
-        None => stats.push(RootStat {
-            action,
-            weight,
-            visits,
-            reward,
-        }),
-    }
-}
-
 impl<G: Game> Agent<G> for MctsAgent<G> {
     fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
-        let Decision {
-            started,
-            seed: decision_seed,
-            mut rng,
-            state: root,
-            legal,
-        } = {
-            let d = Decision::<G>::begin(self.seed, &mut self.decisions, view, seat);
-            if let Some((action, stats)) = d.forced() {
-                self.last = Some(stats);
-                return action;
-            }
-            d
-        };
-        let simultaneous = matches!(root.to_move(), ToMove::Simultaneous(_));
-        if simultaneous && matches!(self.settings.secret, SecretRule::First | SecretRule::Last) {
-            let action = match self.settings.secret {
-                SecretRule::First => legal[0],
-                _ => legal[legal.len() - 1],
-            };
-            self.last = Some(SearchStats {
-                work: 0,
-                elapsed: started.elapsed(),
-                depth: Some(0),
-                value: None,
-            });
+        let mut d = Decision::<G>::begin(self.seed, &mut self.decisions, view, seat);
+        if let Some((action, stats)) = d.forced() {
+            self.last = Some(stats);
             return action;
         }
-        if simultaneous && self.settings.secret == SecretRule::Maximin {
-            let choice = crate::secret::maximin::<G>(
-                view,
-                seat,
-                &legal,
-                &self.settings.budget.start().with_stop(self.stop.clone()),
-                &mut rng,
-            );
-            self.last = Some(SearchStats {
-                work: choice.samples,
-                elapsed: started.elapsed(),
-                depth: Some(1),
-                value: Some(choice.value),
-            });
-            return choice.action;
-        }
-        let source = if G::PERFECT_INFORMATION {
-            Source::State(&root)
-        } else {
-            Source::View(view)
-        };
-        let knobs = Knobs {
-            c: self.settings.exploration,
-            rollout: self.settings.rollout,
-        };
-        let threads = self.settings.threads;
-        let shares: Vec<Budget> = (0..threads)
-            .map(|t| match self.settings.budget {
-                Budget::Iterations(n) => {
-                    let t = t as u64;
-                    let k = threads as u64;
-                    Budget::Iterations(n / k + u64::from(t < n % k))
-                }
-                time => time,
-            })
-            .collect();
-        let stop = &self.stop;
-        let run = |t: usize, searcher: &mut Searcher<G>| -> u64 {
-            if shares[t] == Budget::Iterations(0) {
-                searcher.tree.reset();
-                searcher.sims.clear();
-                return 0;
-            }
-            let mut rng = game_rng(decision_seed, 1 + t as u64);
-            let clock = shares[t].start().with_stop(stop.clone());
-            searcher.run(&source, (seat, &legal), &clock, knobs, &mut rng)
-        };
-        let work: u64 = if threads == 1 {
-            run(0, &mut self.searchers[0])
-        } else {
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = self
-                    .searchers
-                    .iter_mut()
-                    .enumerate()
-                    .map(|(t, s)| {
-                        let run = &run;
-                        scope.spawn(move || run(t, s))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("a search thread panicked"))
-                    .sum()
-            })
-        };
-
-        let mut stats: Vec<RootStat<G::Action>> = Vec::with_capacity(legal.len());
-        for &a in &legal {
-            add_stat(&mut stats, a, 0.0, 0.0, 0.0);
-        }
-        let mut depth = 0;
-        for s in &self.searchers {
-            depth = depth.max(s.max_depth);
-            if simultaneous {
-                let table = s.tree.node(tree::ROOT).sim;
-                if table != tree::NONE {
-                    for (a, w, r, v) in s.sims.average(table, seat) {
-                        add_stat(&mut stats, a, w, v as f64, r);
-                    }
-                }
-            } else {
-                for c in s.tree.children(tree::ROOT) {
-                    let n = s.tree.node(c);
-                    if let (Some(a), true) = (n.action, n.mover as usize == seat) {
-                        add_stat(&mut stats, a, n.visits as f64, n.visits as f64, n.reward);
-                    }
-                }
+        let simultaneous = matches!(d.state.to_move(), ToMove::Simultaneous(_));
+        if simultaneous {
+            if let Some(action) = self.secret_without_tree(view, seat, &mut d) {
+                return action;
             }
         }
-        // Only actions legal in the view can be answered.
-        stats.retain(|s| legal.contains(&s.action));
-        let (action, value) = if simultaneous && self.settings.secret == SecretRule::Best {
-            best_mean(&stats)
-        } else if simultaneous {
-            sample_mixed(&stats, &mut rng)
-        } else {
-            most_visited(&stats)
-        };
-        self.last = Some(SearchStats {
-            work,
-            elapsed: started.elapsed(),
-            depth: Some(depth),
-            value,
-        });
-        action
+        self.choose_by_search(view, seat, d, simultaneous)
     }
 
     fn name(&self) -> String {
@@ -347,98 +201,124 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
     }
 }
 
-/// Sequential decision: the most visited action (ties to the better mean).
-fn most_visited<A: Copy>(stats: &[RootStat<A>]) -> (A, Option<f64>) {
-    let best = stats
-        .iter()
-        .max_by(|x, y| {
-            x.visits
-                .total_cmp(&y.visits)
-                .then((x.reward / x.visits.max(1.0)).total_cmp(&(y.reward / y.visits.max(1.0))))
+impl<G: Game> MctsAgent<G> {
+    /// A secret simultaneous choice made without the tree, when the secret rule says
+    /// so: the fixed rules and sampled maximin. `None` for the rules that search.
+    fn secret_without_tree(
+        &mut self,
+        view: &G::View,
+        seat: Seat,
+        d: &mut Decision<G>,
+    ) -> Option<G::Action> {
+        let (action, work, depth, value) = match self.settings.secret {
+            SecretRule::First => (d.legal[0], 0, 0, None),
+            SecretRule::Last => (d.legal[d.legal.len() - 1], 0, 0, None),
+            SecretRule::Maximin => {
+                let clock = self.settings.budget.start().with_stop(self.stop.clone());
+                let choice = crate::secret::maximin::<G>(view, seat, &d.legal, &clock, &mut d.rng);
+                (choice.action, choice.samples, 1, Some(choice.value))
+            }
+            SecretRule::Search | SecretRule::Best => return None,
+        };
+        self.last = Some(SearchStats {
+            work,
+            elapsed: d.started.elapsed(),
+            depth: Some(depth),
+            value,
+        });
+        Some(action)
+    }
+
+    /// Search the trees from the decision's root, then answer from their summed root
+    /// statistics as the decision's kind and the secret rule say.
+    fn choose_by_search(
+        &mut self,
+        view: &G::View,
+        seat: Seat,
+        mut d: Decision<G>,
+        simultaneous: bool,
+    ) -> G::Action {
+        let source = if G::PERFECT_INFORMATION {
+            Source::State(&d.state)
+        } else {
+            Source::View(view)
+        };
+        let work = self.search(&source, seat, &d.legal, d.seed);
+        let (stats, depth) = root_stats(&self.searchers, seat, &d.legal, simultaneous);
+        let (action, value) = if simultaneous && self.settings.secret == SecretRule::Best {
+            best_mean(&stats)
+        } else if simultaneous {
+            sample_mixed(&stats, &mut d.rng)
+        } else {
+            most_visited(&stats)
+        };
+        self.last = Some(SearchStats {
+            work,
+            elapsed: d.started.elapsed(),
+            depth: Some(depth),
+            value,
+        });
+        action
+    }
+
+    /// Run each thread's search for its share of the budget (on this thread when
+    /// there is one); the iterations done in all.
+    fn search(
+        &mut self,
+        source: &Source<'_, G>,
+        seat: Seat,
+        legal: &[G::Action],
+        decision_seed: u64,
+    ) -> u64 {
+        let knobs = Knobs {
+            c: self.settings.exploration,
+            rollout: self.settings.rollout,
+        };
+        let threads = self.settings.threads;
+        let shares = thread_shares(self.settings.budget, threads);
+        let stop = &self.stop;
+        let run = |t: usize, searcher: &mut Searcher<G>| -> u64 {
+            if shares[t] == Budget::Iterations(0) {
+                searcher.tree.reset();
+                searcher.sims.clear();
+                return 0;
+            }
+            let mut rng = game_rng(decision_seed, 1 + t as u64);
+            let clock = shares[t].start().with_stop(stop.clone());
+            searcher.run(source, (seat, legal), &clock, knobs, &mut rng)
+        };
+        if threads == 1 {
+            return run(0, &mut self.searchers[0]);
+        }
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = self
+                .searchers
+                .iter_mut()
+                .enumerate()
+                .map(|(t, s)| {
+                    let run = &run;
+                    scope.spawn(move || run(t, s))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a search thread panicked"))
+                .sum()
         })
-        .expect("there is a legal action");
-    let value = (best.visits > 0.0).then(|| 2.0 * best.reward / best.visits - 1.0);
-    (best.action, value)
+    }
 }
 
-/// Simultaneous choice by the best mean reward among the choices tried at least a
-/// tenth as often as the most tried one.
-fn best_mean<A: Copy>(stats: &[RootStat<A>]) -> (A, Option<f64>) {
-    let top = stats.iter().map(|s| s.visits).fold(0.0, f64::max);
-    let mean = |s: &RootStat<A>| s.reward / s.visits.max(1.0);
-    let best = stats
-        .iter()
-        .filter(|s| s.visits >= 0.1 * top)
-        .max_by(|x, y| mean(x).total_cmp(&mean(y)))
-        .expect("there is a legal action");
-    (
-        best.action,
-        (best.visits > 0.0).then(|| 2.0 * mean(best) - 1.0),
-    )
-}
-
-/// Simultaneous secret choice: draw from the average strategy, purified. Regret
-/// matching's average still carries its early, nearly uniform rounds and forced
-/// exploration after a few hundred iterations, so choices under a fifth of the most
-/// played one's weight are dropped and the rest drawn in proportion to their weight
-/// (an equilibrium's support is kept as it is). The floor was measured against a
-/// fixed card rule (`docs/ai-strength.md`).
-fn sample_mixed<A: Copy>(stats: &[RootStat<A>], rng: &mut impl Rng) -> (A, Option<f64>) {
-    let visits: f64 = stats.iter().map(|s| s.visits).sum();
-    let reward: f64 = stats.iter().map(|s| s.reward).sum();
-    let value = (visits > 0.0).then(|| 2.0 * reward / visits - 1.0);
-    let top = stats.iter().map(|s| s.weight).fold(0.0, f64::max);
-    if top <= 0.0 {
-        return (stats[rng.random_range(0..stats.len())].action, value);
-    }
-    let floor = 0.2 * top;
-    let mass = |w: f64| if w >= floor { w } else { 0.0 };
-    let kept: f64 = stats.iter().map(|s| mass(s.weight)).sum();
-    let mut u = rng.random::<f64>() * kept;
-    for s in stats {
-        let m = mass(s.weight);
-        if m > 0.0 && u < m {
-            return (s.action, value);
-        }
-        u -= m;
-    }
-    let last = stats
-        .iter()
-        .rfind(|s| s.weight >= floor)
-        .expect("the most played choice is kept");
-    (last.action, value)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn stat(action: u8, visits: f64, mean: f64) -> RootStat<u8> {
-        RootStat {
-            action,
-            weight: visits,
-            visits,
-            reward: visits * mean,
-        }
-    }
-
-    #[test]
-    fn the_best_mean_is_taken_among_choices_tried_often_enough() {
-        // Choice 2 has the best mean but was tried under a tenth as often as choice 0:
-        // a lucky few samples must not decide.
-        let stats = [
-            stat(0, 400.0, 0.55),
-            stat(1, 100.0, 0.6),
-            stat(2, 30.0, 0.9),
-        ];
-        let (action, value) = best_mean(&stats);
-        assert_eq!(action, 1);
-        assert!((value.unwrap() - 0.2).abs() < 1e-9);
-        let stats = [
-            stat(0, 400.0, 0.55),
-            stat(1, 100.0, 0.5),
-            stat(2, 40.0, 0.9),
-        ];
-        assert_eq!(best_mean(&stats).0, 2);
-    }
+/// Each thread's part of `budget`: iterations split as evenly as they go, time shared
+/// by all.
+fn thread_shares(budget: Budget, threads: usize) -> Vec<Budget> {
+    (0..threads)
+        .map(|t| match budget {
+            Budget::Iterations(n) => {
+                let t = t as u64;
+                let k = threads as u64;
+                Budget::Iterations(n / k + u64::from(t < n % k))
+            }
+            time => time,
+        })
+        .collect()
 }

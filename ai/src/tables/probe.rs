@@ -5,16 +5,10 @@ use std::sync::{Arc, OnceLock};
 
 use cubist_core::{Game, GameOptions, PositionIndex, ToMove};
 
-use super::file::{self, Header};
-use super::packed::{unpack, Packed};
-use super::shared;
+use super::file;
+use super::packed::unpack;
+use super::shared::{self, Loaded};
 use super::{default_dir, TableError, TableValue, Value};
-
-/// One family's table in memory.
-pub(crate) struct Loaded {
-    pub header: Header,
-    pub values: Packed,
-}
 
 /// One family's table: in memory, or on disk with its header checked, to be read and
 /// checked whole at its first probe (so that opening many large tables costs nothing

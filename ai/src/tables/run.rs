@@ -10,8 +10,9 @@ use rayon::prelude::*;
 use super::file::{self, Header};
 use super::graph::{Counts, Family, CHUNK, MAX_FAMILY};
 use super::packed::{code, plies, Packed, DRAW, LOSS, WIN};
-use super::probe::{options_text, Loaded};
+use super::probe::options_text;
 use super::retro::propagate;
+use super::shared::Loaded;
 use super::{FamilyReport, Phase, Progress, SolveReport, SolveSettings, TableError, Tables};
 
 /// Bytes per position while solving, before the links: value (2), moves left (2),

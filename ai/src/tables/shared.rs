@@ -7,9 +7,15 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::SystemTime;
 
-use super::file;
-use super::probe::Loaded;
+use super::file::{self, Header};
+use super::packed::Packed;
 use super::TableError;
+
+/// One family's table in memory.
+pub(crate) struct Loaded {
+    pub header: Header,
+    pub values: Packed,
+}
 
 /// What identifies a file's contents cheaply: length, time of change and (on Unix)
 /// inode, which a solve changes as it writes a new file and renames it into place.

@@ -97,6 +97,8 @@ impl Engine {
         out
     }
 
+    /// Route one command to what answers it: the data lines go to `out`, the words
+    /// after `ok` are returned.
     fn dispatch(&mut self, line: &str, out: &mut Vec<String>) -> CliResult<String> {
         let (cmd, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
@@ -106,125 +108,27 @@ impl Engine {
                 out.extend(HELP.iter().map(|h| h.to_string()));
                 Ok(String::new())
             }
-            "games" => {
-                for info in cubist_games::all() {
-                    out.push(format!("game {} {}", info.name, info.summary));
-                }
-                Ok(String::new())
-            }
-            "options" => {
-                let info = cubist_games::info(rest)?;
-                for o in info.options {
-                    out.push(format!(
-                        "option {} default={} values={} {}",
-                        o.key, o.default, o.values, o.help
-                    ));
-                }
-                Ok(String::new())
-            }
+            "games" => Ok(games(out)),
+            "options" => options(rest, out),
             "new" => self.new_game(rest),
-            "load" => {
-                let (name, state) = rest
-                    .split_once(char::is_whitespace)
-                    .ok_or("usage: load GAME STATE")?;
-                self.board = Some(AnalysisBoard::load(cubist_games::decode(
-                    name,
-                    state.trim(),
-                )?));
-                Ok(String::new())
-            }
-            "show" => {
-                let observer = self.observer(rest)?;
-                out.extend(
-                    self.game()?
-                        .render(observer, RenderStyle::PLAIN)
-                        .lines()
-                        .map(String::from),
-                );
-                Ok(String::new())
-            }
-            "view" => {
-                let observer = self.observer(rest)?;
-                Ok(self.game()?.view_json(observer).to_string())
-            }
-            "tomove" => {
-                out.extend(self.clock_lines()?);
-                if self.board()?.result().is_some() {
-                    return Ok("over".into());
-                }
-                Ok(match self.game()?.to_move() {
-                    ToMove::One(s) => (s + 1).to_string(),
-                    ToMove::Simultaneous(set) => {
-                        let seats: Vec<String> = set.iter().map(|s| (s + 1).to_string()).collect();
-                        format!("simultaneous {}", seats.join(" "))
-                    }
-                    ToMove::Over => "over".into(),
-                })
-            }
-            "clock" if rest.is_empty() => {
-                out.extend(self.clock_lines()?);
-                Ok(control_text(self.board()?))
-            }
-            "clock" => {
-                let control = parse_time_control(rest)?;
-                self.board_mut()?.set_time_control(control)?;
-                Ok(control_text(self.board()?))
-            }
-            "legal" => {
-                let seat = self.seat_or_mover(rest)?;
-                let legal = self.game()?.legal_actions(seat);
-                let n = legal.len();
-                out.extend(legal.into_iter().map(|a| format!("action {a}")));
-                Ok(n.to_string())
-            }
+            "load" => self.load(rest),
+            "show" => self.show(rest, out),
+            "view" => self.view(rest),
+            "tomove" => self.to_move(out),
+            "clock" if rest.is_empty() => self.clock(out),
+            "clock" => self.set_clock(rest),
+            "legal" => self.legal(rest, out),
             "play" => {
                 let seat = self.seat_or_mover("")?;
                 self.play(seat, rest)
             }
-            "playas" => {
-                let (s, action) = rest
-                    .split_once(char::is_whitespace)
-                    .ok_or("usage: playas N ACTION")?;
-                let seat = self.seat(s)?;
-                self.play(seat, action.trim())
-            }
-            "agent" => {
-                let spec: AgentSpec = rest.parse()?;
-                if let Some(board) = &self.board {
-                    board.check_agent(&spec)?;
-                }
-                self.agent = spec;
-                Ok(self.agent.to_string())
-            }
+            "playas" => self.play_as(rest),
+            "agent" => self.set_agent(rest),
             "go" => self.go(rest, out),
-            "undo" => {
-                if !self.board_mut()?.undo() {
-                    return Err("nothing to undo".into());
-                }
-                Ok(String::new())
-            }
+            "undo" => self.undo(),
             "state" => Ok(self.game()?.encode()),
-            "record" => {
-                let r = self
-                    .board()?
-                    .record()
-                    .ok_or("no record: this game was loaded from a state")?;
-                Ok(serde_json::to_string(r)?)
-            }
-            "result" => {
-                let o = self.board()?.result().ok_or("the game is not over")?;
-                let winners: Vec<String> = o.winners.iter().map(|s| (s + 1).to_string()).collect();
-                let scores: Vec<String> = o.scores.iter().map(|s| s.to_string()).collect();
-                // A draw adds the word `draw` after the winners; the keys and their
-                // order stay the same, `reason` still last.
-                Ok(format!(
-                    "winners {}{} scores {} reason {}",
-                    winners.join(","),
-                    if o.is_draw() { " draw" } else { "" },
-                    scores.join(","),
-                    o.reason
-                ))
-            }
+            "record" => self.record(),
+            "result" => self.result(),
             "quit" | "exit" => {
                 self.quit = true;
                 Ok("bye".into())
@@ -249,6 +153,126 @@ impl Engine {
         let game = cubist_games::create(name, &options, seed)?;
         self.board = Some(AnalysisBoard::new(game, seed));
         Ok(format!("seed {seed}"))
+    }
+
+    /// `load GAME STATE`: a game from its encoded state (no record then).
+    fn load(&mut self, rest: &str) -> CliResult<String> {
+        let (name, state) = rest
+            .split_once(char::is_whitespace)
+            .ok_or("usage: load GAME STATE")?;
+        self.board = Some(AnalysisBoard::load(cubist_games::decode(
+            name,
+            state.trim(),
+        )?));
+        Ok(String::new())
+    }
+
+    /// `show [N|spectator]`: the board as text, one data line per row.
+    fn show(&self, rest: &str, out: &mut Vec<String>) -> CliResult<String> {
+        let observer = self.observer(rest)?;
+        out.extend(
+            self.game()?
+                .render(observer, RenderStyle::PLAIN)
+                .lines()
+                .map(String::from),
+        );
+        Ok(String::new())
+    }
+
+    /// `view [N|spectator]`: that view as JSON.
+    fn view(&self, rest: &str) -> CliResult<String> {
+        let observer = self.observer(rest)?;
+        Ok(self.game()?.view_json(observer).to_string())
+    }
+
+    /// `tomove`: the clocks, then the seat to act, the seats choosing at once, or
+    /// `over` (also when a clock has ended the game).
+    fn to_move(&self, out: &mut Vec<String>) -> CliResult<String> {
+        out.extend(self.clock_lines()?);
+        if self.board()?.result().is_some() {
+            return Ok("over".into());
+        }
+        Ok(match self.game()?.to_move() {
+            ToMove::One(s) => (s + 1).to_string(),
+            ToMove::Simultaneous(set) => {
+                let seats: Vec<String> = set.iter().map(|s| (s + 1).to_string()).collect();
+                format!("simultaneous {}", seats.join(" "))
+            }
+            ToMove::Over => "over".into(),
+        })
+    }
+
+    /// `clock`: every seat's clock, and the time control.
+    fn clock(&self, out: &mut Vec<String>) -> CliResult<String> {
+        out.extend(self.clock_lines()?);
+        Ok(control_text(self.board()?))
+    }
+
+    /// `clock CONTROL`: play on that clock from the start.
+    fn set_clock(&mut self, rest: &str) -> CliResult<String> {
+        let control = parse_time_control(rest)?;
+        self.board_mut()?.set_time_control(control)?;
+        Ok(control_text(self.board()?))
+    }
+
+    /// `legal [N]`: one data line per legal action, and how many there are.
+    fn legal(&self, rest: &str, out: &mut Vec<String>) -> CliResult<String> {
+        let seat = self.seat_or_mover(rest)?;
+        let legal = self.game()?.legal_actions(seat);
+        let n = legal.len();
+        out.extend(legal.into_iter().map(|a| format!("action {a}")));
+        Ok(n.to_string())
+    }
+
+    /// `playas N ACTION`.
+    fn play_as(&mut self, rest: &str) -> CliResult<String> {
+        let (s, action) = rest
+            .split_once(char::is_whitespace)
+            .ok_or("usage: playas N ACTION")?;
+        let seat = self.seat(s)?;
+        self.play(seat, action.trim())
+    }
+
+    /// `agent SPEC`: refused at once if it cannot play the game under study.
+    fn set_agent(&mut self, rest: &str) -> CliResult<String> {
+        let spec: AgentSpec = rest.parse()?;
+        if let Some(board) = &self.board {
+            board.check_agent(&spec)?;
+        }
+        self.agent = spec;
+        Ok(self.agent.to_string())
+    }
+
+    fn undo(&mut self) -> CliResult<String> {
+        if !self.board_mut()?.undo() {
+            return Err("nothing to undo".into());
+        }
+        Ok(String::new())
+    }
+
+    /// `record`: the game record as one line of JSON.
+    fn record(&self) -> CliResult<String> {
+        let r = self
+            .board()?
+            .record()
+            .ok_or("no record: this game was loaded from a state")?;
+        Ok(serde_json::to_string(r)?)
+    }
+
+    /// `result`: `winners 1 scores 3,1 reason ...` of a finished game.
+    fn result(&self) -> CliResult<String> {
+        let o = self.board()?.result().ok_or("the game is not over")?;
+        let winners: Vec<String> = o.winners.iter().map(|s| (s + 1).to_string()).collect();
+        let scores: Vec<String> = o.scores.iter().map(|s| s.to_string()).collect();
+        // A draw adds the word `draw` after the winners; the keys and their
+        // order stay the same, `reason` still last.
+        Ok(format!(
+            "winners {}{} scores {} reason {}",
+            winners.join(","),
+            if o.is_draw() { " draw" } else { "" },
+            scores.join(","),
+            o.reason
+        ))
     }
 
     fn play(&mut self, seat: Seat, action: &str) -> CliResult<String> {
@@ -343,6 +367,26 @@ impl Engine {
             ToMove::Over => Err("the game is over".into()),
         }
     }
+}
+
+/// `games`: one data line per game.
+fn games(out: &mut Vec<String>) -> String {
+    for info in cubist_games::all() {
+        out.push(format!("game {} {}", info.name, info.summary));
+    }
+    String::new()
+}
+
+/// `options GAME`: one data line per option of the game.
+fn options(game: &str, out: &mut Vec<String>) -> CliResult<String> {
+    let info = cubist_games::info(game)?;
+    for o in info.options {
+        out.push(format!(
+            "option {} default={} values={} {}",
+            o.key, o.default, o.values, o.help
+        ));
+    }
+    Ok(String::new())
 }
 
 /// The board's time control as written (`5+3`, `2d`), or `untimed`.

@@ -1,59 +1,15 @@
-//! Exact solving of small two-player perfect-information games (the `perfect` agent).
-//!
-//! # What is computed
-//!
-//! The game-theoretic value (win, draw or loss under best play by both sides) of a
-//! position, by exhaustive depth-first search over the states the game's own
-//! `play` produces, memoised by [`Game::state_hash`].
-//!
-//! Two things make this delicate, and both are handled explicitly:
-//!
-//! * **History.** A memo keyed by the state forgets how the state was reached, but a
-//!   game's rules may look back (a no-undo rule, repetition). Whatever matters for the
-//!   legal actions from here must be in `state_hash` (a game with a no-undo rule puts
-//!   the move it forbids there). Repetition is the other kind: see the next point.
-//! * **Cycles.** When the search meets a state already on its current line, the line
-//!   could go round forever; the games this solver is for end such play by a
-//!   repetition rule with a result that depends only on the cycle (for instance, "as
-//!   it stands" in a game where a cycle can hold no capture, so the score is the same
-//!   all round it).
-//!   The solver gets that result by replaying the cycle with the game's own rules until
-//!   the game ends it, and values the revisit with it: the game where the first
-//!   repetition ends play. With a cycle result that is the same along the cycle this
-//!   has the same value as the game with a third-time rule (a player who can force a
-//!   result never needs a repetition to get it, and a repetition the opponent forces
-//!   could be repeated forever). A value that depended on a state higher up the current
-//!   line is not memoised (it is only right for that line); every memoised value is
-//!   independent of how the state was reached, so the memo also serves later positions
-//!   of the same game.
-//!
-//! Limits of the guarantee, stated plainly:
-//! * The memo trusts `state_hash`: two different states with the same 64-bit hash
-//!   would share a value (with n states the chance is about n²/2⁶⁵: 3·10⁻⁶ for 10⁷).
-//! * A rule that ends the game by the length of the game (an action cap) is not part of
-//!   the state; the value is that of the game without the cap, which is the game's
-//!   value whenever the cap is further away than [`Solution::max_depth`].
-//! * A repetition rule that compares less than the state (one that counts a position
-//!   again even if a different move is forbidden by a no-undo rule) can end a line
-//!   before the solver sees a state twice; such a line is valued as the game ends it.
-//!   `ai/tests/solver.rs` checks the solver against a plain minimax of the real rules
-//!   of such a game.
-//! * Games with chance in `play` are solved as if the RNG inside the state were known.
-//!
-//! The `perfect` agent plays a move of the best value; among those it prefers one that
-//! ends the game at once, then one leading to a state not seen before in this game (so
-//! a won position is not wasted by going round in circles), then the best
-//! [`Game::evaluate`]. It does not compute distances to the end.
+//! The memoised search: [`Solver`] and the values it finds (the notes of the `solver`
+//! module say what is computed and how far it can be trusted).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cubist_core::{game_rng, Game, GameRng, Outcome, Seat, ToMove};
+use cubist_core::{Game, Outcome, Seat, ToMove};
 
-pub use crate::solver_memo::Memo;
-use crate::{Agent, AgentError, SearchStats};
+use crate::solver_memo::Memo;
+use crate::AgentError;
 
 /// States the solver memoises before it gives up, unless told otherwise (`states=`).
 /// 10–20 bytes each (see [`Memo`]).
@@ -161,7 +117,8 @@ pub struct Solver<G: Game> {
     /// Value for seat 0 (`-1`, `0`, `1`) of states whose value does not depend on how
     /// they were reached; possibly shared with solvers on other threads.
     memo: Arc<Memo>,
-    limit: usize,
+    /// States it may memoise (the perfect player raises it after a quick first try).
+    pub(super) limit: usize,
     max_nodes: u64,
     nodes: u64,
     /// Try the actions that look best for the mover first (see [`Solver::ordered`]).
@@ -175,7 +132,8 @@ pub struct Solver<G: Game> {
     on_line: HashMap<u64, usize>,
     /// The actions of the current line.
     line: Vec<(Seat, G::Action)>,
-    max_depth: usize,
+    /// The longest line of the last search (the perfect player reports it).
+    pub(super) max_depth: usize,
     unresolved: u64,
 }
 
@@ -184,7 +142,7 @@ pub fn unsuitable<G: Game>(players: usize) -> Option<String> {
     crate::decision::needs_two_players_in_plain_sight::<G>("the exact solver", players)
 }
 
-fn too_large<G: Game>(agent: &str, why: String) -> AgentError {
+pub(super) fn too_large<G: Game>(agent: &str, why: String) -> AgentError {
     AgentError::Unsuitable {
         agent: agent.into(),
         game: G::NAME.into(),
@@ -501,254 +459,6 @@ pub fn solve_start<G: Game>(
     limit: usize,
 ) -> Result<Solution, AgentError> {
     solve(&G::new(options, seed), limit)
-}
-
-/// States the perfect player tries to solve by search, in a game that numbers its
-/// positions for endgame tables, before it plays from the tables instead: such a game
-/// is usually far too large, and the player should start at once.
-const QUICK_STATES: usize = 100_000;
-
-/// Plays a move of the best game-theoretic value (see the module notes).
-///
-/// In a game too large to solve by search that numbers its positions for endgame
-/// tables ([`Game::position_families`]), it plays from the tables where they hold the
-/// position and as the `max` level (valuing table positions exactly) elsewhere, and
-/// says so in its name.
-pub struct PerfectAgent<G: Game> {
-    solver: Solver<G>,
-    /// The player used instead of the solver in a game too large to solve that has
-    /// endgame tables.
-    beyond: Option<crate::endgame::TablePlayer<G>>,
-    /// Whether it may play from endgame tables (`tables=off` says no).
-    tables: bool,
-    players: usize,
-    seed: u64,
-    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
-    rng: GameRng,
-    /// States seen in this game, to keep a won game moving forward.
-    seen: HashSet<u64>,
-    /// Why the agent stopped playing perfectly, if it did.
-    gave_up: Option<String>,
-    last: Option<SearchStats>,
-}
-
-impl<G: Game> PerfectAgent<G> {
-    /// A perfect player that memoises at most `limit` states; an error if the game is
-    /// not one the solver handles.
-    pub fn new(limit: usize, players: usize, seed: u64) -> Result<Self, AgentError> {
-        if let Some(why) = unsuitable::<G>(players) {
-            return Err(too_large::<G>("perfect", why));
-        }
-        Ok(PerfectAgent {
-            solver: Solver::new(limit),
-            beyond: None,
-            tables: true,
-            players,
-            seed,
-            stop: None,
-            rng: game_rng(seed, 0x50_45_52_46),
-            seen: HashSet::new(),
-            gave_up: None,
-            last: None,
-        })
-    }
-
-    /// A perfect player for this very game, solved now: refuses (with the reason) when
-    /// the game has too many states, instead of finding out during play.
-    pub fn for_game(game: &G, limit: usize, seed: u64) -> Result<Self, AgentError> {
-        let mut agent = Self::new(limit, game.num_players(), seed)?;
-        if !game.to_move().is_over() {
-            agent.solver.solve(game)?;
-        }
-        Ok(agent)
-    }
-
-    /// Whether the player may play from endgame tables in a game too large to solve.
-    pub fn with_tables(mut self, tables: bool) -> Self {
-        self.tables = tables;
-        self
-    }
-
-    /// Why the agent fell back to heuristic play, if the game proved too large.
-    pub fn gave_up(&self) -> Option<&str> {
-        self.gave_up.as_deref()
-    }
-
-    /// Solve `state`, or, in a game with endgame tables that is too large to solve
-    /// quickly, switch to playing from the tables and `max` search.
-    fn solve_or_go_beyond(&mut self, state: &G) -> Result<(), AgentError> {
-        if !self.tables || G::position_families(state.options()).is_empty() {
-            return self.solver.solve(state).map(|_| ());
-        }
-        let mut quick = Solver::new(QUICK_STATES.min(self.solver.limit));
-        match quick.solve(state) {
-            Ok(_) => {
-                quick.limit = self.solver.limit;
-                self.solver = quick;
-            }
-            Err(e) => self.go_beyond(e.to_string())?,
-        }
-        Ok(())
-    }
-
-    /// Play from the tables and the `max` level from now on, because of `why`.
-    fn go_beyond(&mut self, why: String) -> Result<(), AgentError> {
-        let spec: crate::AgentSpec = "max".parse().expect("a level");
-        let search = crate::build::make_search::<G>(&spec, self.players, self.seed, None)?;
-        let mut beyond = crate::endgame::TablePlayer::new(search);
-        if let Some(stop) = &self.stop {
-            beyond.set_stop(std::sync::Arc::clone(stop));
-        }
-        self.beyond = Some(beyond);
-        self.gave_up = Some(why);
-        Ok(())
-    }
-
-    /// A move when the game is too large to solve: the best evaluation one action
-    /// ahead.
-    fn fallback(&self, state: &G, seat: Seat) -> G::Action {
-        let mut actions = Vec::new();
-        state.legal_actions(seat, &mut actions);
-        let mut best = (f64::NEG_INFINITY, actions[0]);
-        for &a in &actions {
-            let mut child = state.clone();
-            child.play(seat, a);
-            let v = match child.outcome() {
-                Some(o) => 2.0 * o.reward(seat) - 1.0,
-                None => child.evaluate(seat),
-            };
-            if v > best.0 {
-                best = (v, a);
-            }
-        }
-        best.1
-    }
-}
-
-impl<G: Game> Agent<G> for PerfectAgent<G> {
-    fn prepare(&mut self, view: &G::View, seat: Seat) -> Result<(), AgentError> {
-        let state = G::determinize(view, &mut self.rng);
-        if !state.to_move().is_over() && self.beyond.is_none() {
-            self.solve_or_go_beyond(&state)?;
-        }
-        match &mut self.beyond {
-            Some(beyond) => beyond.prepare(view, seat),
-            None => Ok(()),
-        }
-    }
-
-    fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
-        if let Some(beyond) = &mut self.beyond {
-            return beyond.choose(view, seat);
-        }
-        let started = Instant::now();
-        let state = G::determinize(view, &mut self.rng);
-        self.seen.insert(state.state_hash());
-        let nodes_before = self.solver.nodes;
-        if self.gave_up.is_none() {
-            match self.solver.action_values(&state, seat) {
-                Ok(values) => {
-                    let best_value = values
-                        .iter()
-                        .map(|&(_, v)| v)
-                        .max()
-                        .expect("a legal action");
-                    let mut best: Option<((bool, bool, f64), G::Action)> = None;
-                    for (a, v) in values {
-                        if v != best_value {
-                            continue;
-                        }
-                        let mut child = state.clone();
-                        child.play(seat, a);
-                        let rank = (
-                            child.outcome().is_some(),
-                            !self.seen.contains(&child.state_hash()),
-                            child.evaluate(seat),
-                        );
-                        if best.as_ref().is_none_or(|(r, _)| rank > *r) {
-                            best = Some((rank, a));
-                        }
-                    }
-                    let (_, action) = best.expect("a best action");
-                    let mut child = state.clone();
-                    child.play(seat, action);
-                    self.seen.insert(child.state_hash());
-                    self.last = Some(SearchStats {
-                        work: self.solver.nodes - nodes_before,
-                        elapsed: started.elapsed(),
-                        depth: Some(self.solver.max_depth as u32),
-                        value: Some(best_value.score()),
-                    });
-                    return action;
-                }
-                Err(e) => {
-                    let families = G::position_families(state.options());
-                    if self.tables && !families.is_empty() && self.go_beyond(e.to_string()).is_ok()
-                    {
-                        return self.choose(view, seat);
-                    }
-                    self.gave_up = Some(e.to_string());
-                }
-            }
-        }
-        self.last = None;
-        self.fallback(&state, seat)
-    }
-
-    fn name(&self) -> String {
-        if let Some(beyond) = &self.beyond {
-            return match beyond.has_tables() {
-                Some(false) => format!(
-                    "perfect(too many states to solve by search and no endgame tables: max: {})",
-                    beyond.name()
-                ),
-                _ => format!(
-                    "perfect(too many states to solve by search: endgame tables, and max outside them: {})",
-                    beyond.name()
-                ),
-            };
-        }
-        match &self.gave_up {
-            None => format!("perfect(states<={})", self.solver.limit),
-            Some(_) => "perfect(gave up: too many states, playing one move ahead)".into(),
-        }
-    }
-
-    fn stats(&self) -> Option<SearchStats> {
-        match &self.beyond {
-            Some(beyond) => beyond.stats(),
-            None => self.last,
-        }
-    }
-
-    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
-        if let Some(beyond) = &mut self.beyond {
-            beyond.set_stop(std::sync::Arc::clone(&stop));
-        }
-        self.stop = Some(stop);
-    }
-
-    fn verdict(&self) -> Option<crate::tables::TableValue> {
-        self.beyond.as_ref().and_then(|b| b.verdict())
-    }
-
-    fn notice(&self) -> Option<String> {
-        if let Some(beyond) = &self.beyond {
-            return match beyond.has_tables() {
-                Some(false) => beyond.notice().or_else(|| {
-                    Some(
-                        "this game is too large to solve by search and its endgame tables are not \
-                         built (`cubist solve` builds them): the computer plays as max"
-                            .into(),
-                    )
-                }),
-                _ => beyond.notice(),
-            };
-        }
-        self.gave_up
-            .as_ref()
-            .map(|why| format!("perfect play gave up ({why}): the computer plays one move ahead"))
-    }
 }
 
 #[cfg(test)]
