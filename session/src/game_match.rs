@@ -13,8 +13,12 @@ use crate::computer::{
     build_agent, catalog_factory, decide_within, factory_of, AgentFactory, Thinking, Thought,
 };
 use crate::round::play_round;
-use crate::seating::{Departure, SeatState, StandIn};
+use crate::seating::{Departure, StandIn};
 use crate::{system_clock, Clock, MatchView, Player, SessionError, SubmitError, UndoError};
+
+mod seats;
+
+use seats::Seats;
 
 /// A game, its seats and its record: the one owner of a running game.
 ///
@@ -27,9 +31,8 @@ pub struct Match {
     /// The game before any action: undo replays from it.
     start: Box<dyn DynGame>,
     pub(crate) record: GameRecord,
-    players: Vec<Player>,
-    /// Each computer seat's agent, built once (`None` for people, or while thinking).
-    agents: Vec<Option<Box<dyn DynAgent>>>,
+    /// Who plays each seat, with its agent, presence and holder's name.
+    pub(crate) seats: Seats,
     /// Per recorded action: whether it was a secret simultaneous choice.
     secret: Vec<bool>,
     /// Per recorded action: its sentence for each observer (see [`Sentences`]).
@@ -42,8 +45,6 @@ pub struct Match {
     advisor: Option<Box<dyn DynAgent>>,
     /// Builds this game's computer players.
     factory: AgentFactory,
-    /// Per seat: presence, and whether its player gave it up (see `seating.rs`).
-    pub(crate) seating: Vec<SeatState>,
     /// What happens to a seat whose player leaves or stays away.
     pub(crate) departure: Departure,
     /// The seat whose draw offer stands.
@@ -57,8 +58,6 @@ pub struct Match {
     pub(crate) clock: Arc<dyn Clock>,
     /// The seats' clocks, in a timed match (see `timing.rs`).
     pub(crate) clocks: Option<Clocks>,
-    /// Who holds each seat, by name, where a server knows (see `names.rs`).
-    pub(crate) names: Vec<Option<String>>,
     /// The match counts for its players' ratings.
     pub(crate) rated: bool,
 }
@@ -168,7 +167,7 @@ impl Match {
                 found: players.len(),
             });
         }
-        let agents = players
+        let agents: Vec<_> = players
             .iter()
             .enumerate()
             .map(|(seat, p)| {
@@ -182,14 +181,11 @@ impl Match {
         let clocks = record
             .clock
             .map(|c| Clocks::rebuild(c, players.len(), &record.actions, &record.events));
-        let names = vec![None; players.len()];
         Ok(Match {
             start: game.clone_box(),
-            seating: vec![SeatState::new(now); players.len()],
+            seats: Seats::new(players, agents, now),
             game,
             record,
-            players,
-            agents,
             secret: Vec::new(),
             sentences: Vec::new(),
             last_clicks: Vec::new(),
@@ -200,7 +196,6 @@ impl Match {
             draw_offer: None,
             ended: None,
             event: 0,
-            names,
             clock,
             clocks,
             rated: false,
@@ -211,9 +206,7 @@ impl Match {
     /// having been offline or online since now.
     pub fn set_clock(&mut self, clock: Arc<dyn Clock>) {
         let now = clock.now_ms();
-        for s in &mut self.seating {
-            s.since_ms = now;
-        }
+        self.seats.restart_presence(now);
         self.restart_turn(now);
         self.clock = clock;
     }
@@ -222,7 +215,7 @@ impl Match {
     /// is refused where the game does not let a seat be out.
     pub fn set_departure(&mut self, departure: Departure) -> Result<(), SessionError> {
         match &departure.stand_in {
-            StandIn::Out if !(0..self.players.len()).all(|s| self.game.may_retire(s)) => {
+            StandIn::Out if !(0..self.players().len()).all(|s| self.game.may_retire(s)) => {
                 return Err(SessionError::NoSeatOut(self.game.title()));
             }
             StandIn::Computer(spec) => {
@@ -262,8 +255,7 @@ impl Match {
     /// `seat` is played by `player` from here (a stand-in, or its person again): a
     /// decision begun for it before will not be played.
     pub(crate) fn set_player(&mut self, seat: Seat, player: Player) {
-        self.players[seat] = player;
-        self.agents[seat] = None;
+        self.seats.set_player(seat, player);
         self.generation += 1;
     }
 
@@ -280,18 +272,14 @@ impl Match {
     }
 
     pub fn players(&self) -> &[Player] {
-        &self.players
+        self.seats.players()
     }
 
     /// By seat, what a computer player says about playing otherwise than its spec
     /// asks (see [`cubist_ai::Agent::notice`]): a perfect player with no endgame
     /// tables to play from, tables refused. For the players to read at the start.
     pub fn computer_notices(&self) -> Vec<(Seat, String)> {
-        self.agents
-            .iter()
-            .enumerate()
-            .filter_map(|(seat, agent)| Some((seat, agent.as_ref()?.notice()?)))
-            .collect()
+        self.seats.notices()
     }
 
     /// Actions played so far.
@@ -316,7 +304,7 @@ impl Match {
     /// `seat`'s legal actions in notation: none once the match is over, and none for
     /// a seat the computer plays.
     pub fn legal(&self, seat: Seat) -> Vec<String> {
-        let playing = !self.is_over() && self.players.get(seat).is_some_and(Player::is_human);
+        let playing = !self.is_over() && self.players().get(seat).is_some_and(Player::is_human);
         if playing {
             self.game.legal_actions(seat)
         } else {
@@ -393,7 +381,7 @@ impl Match {
                 now: self.ply(),
             });
         }
-        match self.players.get(seat) {
+        match self.players().get(seat) {
             None => return Err(SubmitError::NoSuchSeat(seat)),
             Some(Player::Computer(_)) => return Err(SubmitError::ComputerSeat(seat)),
             Some(Player::Human) => {}
@@ -401,7 +389,7 @@ impl Match {
         if self.is_over() {
             return Err(PlayError::Rule(RuleError::GameOver).into());
         }
-        if self.seating[seat].gone.is_some() || self.seating[seat].out {
+        if !self.seats.still_played(seat) {
             return Err(SubmitError::Gone(seat));
         }
         if self.out_of_time(seat) {
@@ -467,11 +455,7 @@ impl Match {
     /// clock stay this match's. A decision under way will not be committed to it.
     pub fn reload(&mut self, other: Match) {
         let generation = self.generation.max(other.generation) + 1;
-        let presence: Vec<(bool, u64)> = self
-            .seating
-            .iter()
-            .map(|s| (s.online, s.since_ms))
-            .collect();
+        let presence = self.seats.presences();
         let clock = self.clock.clone();
         *self = other;
         self.generation = generation;
@@ -490,22 +474,19 @@ impl Match {
             game: self.game.clone_box(),
             start: self.start.clone_box(),
             record: self.record.clone(),
-            players: self.players.clone(),
-            agents: self.agents.iter().map(|_| None).collect(),
+            seats: self.seats.without_agents(),
             secret: self.secret.clone(),
             sentences: self.sentences.clone(),
             last_clicks: self.last_clicks.clone(),
             generation: self.generation,
             advisor: None,
             factory: self.factory,
-            seating: self.seating.clone(),
             departure: self.departure.clone(),
             draw_offer: self.draw_offer,
             ended: self.ended.clone(),
             event: self.event,
             clock: self.clock.clone(),
             clocks: self.clocks.clone(),
-            names: self.names.clone(),
             rated: self.rated,
         }
     }
@@ -514,11 +495,7 @@ impl Match {
     /// computer players (of seats still played by the same player) and the hint
     /// giver stay this match's unless the copy has its own.
     pub fn adopt(&mut self, mut next: Match) {
-        for (seat, agent) in next.agents.iter_mut().enumerate() {
-            if agent.is_none() && self.players.get(seat) == next.players.get(seat) {
-                *agent = self.agents.get_mut(seat).and_then(Option::take);
-            }
-        }
+        self.seats.lend_agents(&mut next.seats);
         if next.advisor.is_none() {
             next.advisor = self.advisor.take();
         }
@@ -530,7 +507,7 @@ impl Match {
         self.to_move()
             .seats()
             .iter()
-            .filter(|&s| !self.players[s].is_human())
+            .filter(|&s| !self.players()[s].is_human())
             .collect()
     }
 
@@ -561,17 +538,11 @@ impl Match {
 
     /// A computer seat's decision, on this thread.
     fn decide(&mut self, seat: Seat) -> Result<String, SessionError> {
-        if self.agents[seat].is_none() {
-            self.agents[seat] = Some(self.build(seat)?);
-        }
+        let mut agent = self.agent(seat)?;
         let allot = self.allot(seat);
-        let agent = self.agents[seat].as_mut().expect("built above");
-        Ok(decide_within(
-            agent.as_mut(),
-            self.game.as_ref(),
-            seat,
-            allot,
-        )?)
+        let action = decide_within(agent.as_mut(), self.game.as_ref(), seat, allot);
+        self.seats.keep_agent(seat, agent);
+        Ok(action?)
     }
 
     /// Play computer moves until a person must act or the game is over.
@@ -589,10 +560,7 @@ impl Match {
         if !self.to_move().includes(seat) {
             return Err(SessionError::NotToMove(seat));
         }
-        let agent = match self.agents.get_mut(seat).and_then(Option::take) {
-            Some(agent) => agent,
-            None => self.build(seat)?,
-        };
+        let agent = self.agent(seat)?;
         let mut thinking = Thinking::start(agent, self.game.clone_box(), seat, self.generation);
         if let Some(allot) = self.allot(seat) {
             thinking.stop_after(allot);
@@ -609,11 +577,11 @@ impl Match {
             agent,
             action,
         } = thought;
-        self.agents[seat] = Some(agent);
+        self.seats.keep_agent(seat, agent);
         let action = action?;
         let still = generation == self.generation
             && self.to_move().includes(seat)
-            && !self.players[seat].is_human()
+            && !self.players()[seat].is_human()
             && !self.out_of_time(seat);
         if !still {
             return Ok(None);
@@ -623,9 +591,17 @@ impl Match {
             .map_err(SessionError::ComputerMove)
     }
 
+    /// The seat's agent, taken out to decide: the one it has, or one built anew.
+    fn agent(&mut self, seat: Seat) -> Result<Box<dyn DynAgent>, SessionError> {
+        match self.seats.take_agent(seat) {
+            Some(agent) => Ok(agent),
+            None => self.build(seat),
+        }
+    }
+
     /// A seat's agent, built anew (its last one was lost to a cancelled decision).
     fn build(&self, seat: Seat) -> Result<Box<dyn DynAgent>, SessionError> {
-        let spec = self.players[seat]
+        let spec = self.players()[seat]
             .spec()
             .ok_or(SessionError::NotComputer(seat))?;
         build_agent(
@@ -719,7 +695,7 @@ impl Match {
             .record
             .actions
             .iter()
-            .rposition(|a| self.players[a.seat].is_human())
+            .rposition(|a| self.players()[a.seat].is_human())
             .ok_or(UndoError::Nothing)?;
         Ok(self.cut(cut))
     }
@@ -735,7 +711,7 @@ impl Match {
             .ok_or(UndoError::Nothing)?;
         if actions[cut..]
             .iter()
-            .any(|a| a.seat != seat && self.players[a.seat].is_human())
+            .any(|a| a.seat != seat && self.players()[a.seat].is_human())
         {
             return Err(UndoError::OtherPlayerMoved);
         }

@@ -86,16 +86,11 @@ impl Match {
     /// so: the events say so. Does nothing for a seat that does not exist.
     pub fn set_online(&mut self, seat: Seat, online: bool) -> Vec<RecordedEvent> {
         let now = self.clock.now_ms();
-        let Some(state) = self.seating.get_mut(seat) else {
+        if !self.seats.set_online(seat, online, now) {
             return Vec::new();
-        };
-        if state.online != online {
-            state.online = online;
-            state.since_ms = now;
         }
         let back = online
-            && state.gone == Some(Gone::Claimed)
-            && !state.out
+            && self.seats.awaits_its_player(seat)
             && self.departure.hand_back
             && !self.is_over();
         if back {
@@ -108,30 +103,27 @@ impl Match {
     /// Presence as known elsewhere (another server instance, storage): `seat` is
     /// online or not, and has been since `since_ms`. Records nothing.
     pub fn set_presence(&mut self, seat: Seat, online: bool, since_ms: u64) {
-        if let Some(state) = self.seating.get_mut(seat) {
-            state.online = online;
-            state.since_ms = since_ms;
-        }
+        self.seats.set_presence(seat, online, since_ms);
     }
 
     /// How `seat`'s player gave it up, if they did.
     pub fn gone(&self, seat: Seat) -> Option<Gone> {
-        self.seating.get(seat).and_then(|s| s.gone)
+        self.seats.gone(seat)
     }
 
     /// Whether nobody plays `seat` any more: it was taken out of the game.
     pub fn is_out(&self, seat: Seat) -> bool {
-        self.seating.get(seat).is_some_and(|s| s.out)
+        self.seats.is_out(seat)
     }
 
     /// `seat`'s presence as this match knows it: online or not, and since when.
     pub fn presence(&self, seat: Seat) -> Option<(bool, u64)> {
-        self.seating.get(seat).map(|s| (s.online, s.since_ms))
+        self.seats.presence(seat)
     }
 
     /// Whether a page or socket holds `seat`'s token (computer seats always are).
     pub fn is_online(&self, seat: Seat) -> bool {
-        !self.players()[seat].is_human() || self.seating.get(seat).is_some_and(|s| s.online)
+        !self.players()[seat].is_human() || self.seats.presence(seat).is_some_and(|(on, _)| on)
     }
 
     fn check_request(
@@ -187,13 +179,13 @@ impl Match {
                 let reason = format!("{} resigned", self.game().seat_name(seat));
                 self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
             }
-            SeatEvent::Resign => self.seating[seat].gone = Some(Gone::Resigned),
+            SeatEvent::Resign => self.seats.give_up(seat, Gone::Resigned),
             SeatEvent::OfferDraw => self.draw_offer = Some(seat),
             SeatEvent::AcceptDraw => {
                 let both = (0..n).collect();
                 self.ended = Some(agreed(n, both, "draw agreed".into()));
             }
-            SeatEvent::Leave => self.seating[seat].gone = Some(Gone::Left),
+            SeatEvent::Leave => self.seats.give_up(seat, Gone::Left),
             SeatEvent::Claim { by, draw } if n == 2 => {
                 let reason = format!("{} was away", self.game().seat_name(seat));
                 let winners = if *draw {
@@ -203,10 +195,10 @@ impl Match {
                 };
                 self.ended = Some(agreed(n, winners, reason));
             }
-            SeatEvent::Claim { .. } => self.seating[seat].gone = Some(Gone::Claimed),
+            SeatEvent::Claim { .. } => self.seats.give_up(seat, Gone::Claimed),
             SeatEvent::StandIn { agent } => self.stand_in(seat, agent.as_deref(), live),
             SeatEvent::Return => {
-                self.seating[seat].gone = None;
+                self.seats.come_back(seat);
                 self.set_player(seat, crate::Player::Human);
             }
             SeatEvent::Timeout => {
@@ -217,7 +209,7 @@ impl Match {
                     let reason = format!("{} ran out of time", self.game().seat_name(seat));
                     self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
                 } else {
-                    self.seating[seat].gone = Some(Gone::TimedOut);
+                    self.seats.give_up(seat, Gone::TimedOut);
                 }
             }
         }
@@ -227,7 +219,7 @@ impl Match {
         match agent.and_then(|a| a.parse().ok()) {
             Some(spec) => self.set_player(seat, crate::Player::Computer(spec)),
             None => {
-                self.seating[seat].out = true;
+                self.seats.take_out(seat);
                 if live {
                     self.retire(seat);
                 }
@@ -245,7 +237,7 @@ impl Match {
             .clone()
             .or_else(|| self.last_standing())
             .or_else(|| {
-                let forfeited: Vec<bool> = self.seating.iter().map(|s| s.forfeited()).collect();
+                let forfeited = self.seats.forfeits();
                 self.game()
                     .outcome()
                     .map(|o| without_forfeits(o, &forfeited))
@@ -262,13 +254,13 @@ impl Match {
     /// the win.
     fn last_standing(&self) -> Option<Outcome> {
         let n = self.players().len();
-        if n < 3 || !self.seating.iter().any(|s| s.forfeited()) {
+        let forfeited = self.seats.forfeits();
+        if n < 3 || !forfeited.contains(&true) {
             return None;
         }
-        let stays: SeatSet = (0..n).filter(|&s| !self.seating[s].forfeited()).collect();
-        let people_left = (0..n).any(|s| {
-            self.players()[s].is_human() && self.seating[s].gone.is_none() && !self.seating[s].out
-        });
+        let stays: SeatSet = (0..n).filter(|&s| !forfeited[s]).collect();
+        let people_left =
+            (0..n).any(|s| self.players()[s].is_human() && self.seats.still_played(s));
         if stays.len() == 1 {
             Some(agreed(
                 n,

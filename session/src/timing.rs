@@ -127,7 +127,7 @@ impl Match {
             .to_move()
             .seats()
             .iter()
-            .filter(|&s| self.seating[s].gone.is_none() && !self.seating[s].out)
+            .filter(|&s| self.seats.still_played(s))
             .collect();
         let started = self.ply() > 0;
         if let Some(c) = &mut self.clocks {
