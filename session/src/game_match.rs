@@ -16,8 +16,11 @@ use crate::round::play_round;
 use crate::seating::{Departure, StandIn};
 use crate::{system_clock, Clock, MatchView, Player, SessionError, SubmitError, UndoError};
 
+mod history;
 mod seats;
+mod sentences;
 
+use history::History;
 use seats::Seats;
 
 /// A game, its seats and its record: the one owner of a running game.
@@ -28,17 +31,10 @@ use seats::Seats;
 /// rebuilds the game exactly.
 pub struct Match {
     game: Box<dyn DynGame>,
-    /// The game before any action: undo replays from it.
-    start: Box<dyn DynGame>,
-    pub(crate) record: GameRecord,
+    /// The game before any action and the record since, with what each action told.
+    pub(crate) history: History,
     /// Who plays each seat, with its agent, presence and holder's name.
     pub(crate) seats: Seats,
-    /// Per recorded action: whether it was a secret simultaneous choice.
-    secret: Vec<bool>,
-    /// Per recorded action: its sentence for each observer (see [`Sentences`]).
-    sentences: Vec<Sentences>,
-    /// What the last action's seat clicked to make it, for marking it on pictures.
-    last_clicks: Vec<String>,
     /// Counts take-backs, so a decision begun before one is never played after it.
     generation: u64,
     /// The computer that gives hints, built on the first request.
@@ -51,9 +47,6 @@ pub struct Match {
     pub(crate) draw_offer: Option<Seat>,
     /// The result the players decided (a resignation, a draw agreed, a claim).
     pub(crate) ended: Option<Outcome>,
-    /// The number of changes so far: actions, take-backs and seat events. It only
-    /// grows, so a client can tell a newer view from an older one.
-    pub(crate) event: u64,
     /// Where presence, away times and the clocks read the time.
     pub(crate) clock: Arc<dyn Clock>,
     /// The seats' clocks, in a timed match (see `timing.rs`).
@@ -87,7 +80,8 @@ impl Match {
         let seats = players.iter().map(ToString::to_string).collect();
         let record = GameRecord::new(game.as_ref(), seed, seats);
         let factory = catalog_factory(game.name())?;
-        Match::assemble(game, record, players, factory)
+        let history = History::new(game.clone_box(), record);
+        Match::assemble(game, history, players, factory)
     }
 
     /// A match on a game type the catalog need not list (a game under development,
@@ -100,7 +94,8 @@ impl Match {
         let game: Box<dyn DynGame> = Box::new(Erased(game));
         let seats = players.iter().map(ToString::to_string).collect();
         let record = GameRecord::new(game.as_ref(), seed, seats);
-        Match::assemble(game, record, players, factory_of::<G>())
+        let history = History::new(game.clone_box(), record);
+        Match::assemble(game, history, players, factory_of::<G>())
     }
 
     /// The match a record describes, every recorded action replayed; the seats come
@@ -113,20 +108,9 @@ impl Match {
             .map(|s| s.parse())
             .collect::<Result<Vec<Player>, _>>()?;
         let game = cubist_games::create_with(&record.game, &record.options, record.seed, trust)?;
-        let mut replayed = game.clone_box();
-        let mut secret = Vec::with_capacity(record.actions.len());
-        let mut simultaneous = Vec::with_capacity(record.actions.len());
-        simultaneous.push(matches!(replayed.to_move(), ToMove::Simultaneous(_)));
-        record.replay_onto(replayed.as_mut(), |_, g| {
-            simultaneous.push(matches!(g.to_move(), ToMove::Simultaneous(_)));
-        })?;
-        secret.extend(simultaneous.iter().take(record.actions.len()));
-        let factory = catalog_factory(&record.game)?;
-        let mut m = Match::assemble(game, record, players, factory)?;
-        m.game = replayed;
-        m.secret = secret;
-        m.sentences = sentences_of(m.start.as_ref(), &m.record.actions);
-        m.last_clicks = clicks_of_last(m.start.as_ref(), &m.record.actions);
+        let (history, replayed) = History::replay(game, record)?;
+        let factory = catalog_factory(&history.record().game)?;
+        let mut m = Match::assemble(replayed, history, players, factory)?;
         m.replay_events();
         Ok(m)
     }
@@ -134,7 +118,7 @@ impl Match {
     /// Apply the record's seat events (their effect on the game itself was replayed
     /// with the actions), then work out the result.
     fn replay_events(&mut self) {
-        let events = self.record.events.clone();
+        let events = self.history.events().to_vec();
         for e in &events {
             self.apply_event(e, false);
         }
@@ -144,23 +128,26 @@ impl Match {
                 .rev()
                 .find(|e| e.seat == maker && e.event == cubist_core::SeatEvent::OfferDraw)
                 .map_or(0, |e| e.ply);
-            if self.record.actions[made.min(self.ply())..]
+            if self.history.actions()[made.min(self.ply())..]
                 .iter()
                 .any(|a| a.seat == maker)
             {
                 self.draw_offer = None;
             }
         }
-        self.event = (self.ply() + events.len()) as u64;
         self.settle();
     }
 
+    /// The match on `game`, where `history` leads, with `players` in its seats. The
+    /// computer players see the game's start, as they would have when it began.
     fn assemble(
         game: Box<dyn DynGame>,
-        record: GameRecord,
+        history: History,
         players: Vec<Player>,
         factory: AgentFactory,
     ) -> Result<Match, SessionError> {
+        let start = history.start();
+        let record = history.record();
         if players.len() != game.num_players() {
             return Err(SessionError::SeatCount {
                 expected: game.num_players(),
@@ -172,7 +159,7 @@ impl Match {
             .enumerate()
             .map(|(seat, p)| {
                 p.spec()
-                    .map(|spec| build_agent(factory, game.as_ref(), spec, seat, record.seed))
+                    .map(|spec| build_agent(factory, start, spec, seat, record.seed))
                     .transpose()
             })
             .collect::<Result<_, _>>()?;
@@ -182,20 +169,15 @@ impl Match {
             .clock
             .map(|c| Clocks::rebuild(c, players.len(), &record.actions, &record.events));
         Ok(Match {
-            start: game.clone_box(),
             seats: Seats::new(players, agents, now),
             game,
-            record,
-            secret: Vec::new(),
-            sentences: Vec::new(),
-            last_clicks: Vec::new(),
+            history,
             generation: 0,
             advisor: None,
             factory,
             departure: Departure::default(),
             draw_offer: None,
             ended: None,
-            event: 0,
             clock,
             clocks,
             rated: false,
@@ -219,7 +201,13 @@ impl Match {
                 return Err(SessionError::NoSeatOut(self.game.title()));
             }
             StandIn::Computer(spec) => {
-                build_agent(self.factory, self.game.as_ref(), spec, 0, self.record.seed)?;
+                build_agent(
+                    self.factory,
+                    self.game.as_ref(),
+                    spec,
+                    0,
+                    self.history.record().seed,
+                )?;
             }
             StandIn::Out => {}
         }
@@ -233,13 +221,13 @@ impl Match {
 
     /// The number of changes so far (actions, take-backs, seat events): it only grows.
     pub fn event_number(&self) -> u64 {
-        self.event
+        self.history.changes()
     }
 
     /// The number of changes as stored elsewhere, where take-backs were counted; never
     /// below what this match has seen.
     pub fn set_event_number(&mut self, event: u64) {
-        self.event = self.event.max(event);
+        self.history.count_at_least(event);
     }
 
     /// The seat whose draw offer stands.
@@ -249,7 +237,7 @@ impl Match {
 
     /// The result, once the match is over.
     pub fn result(&self) -> Option<&Outcome> {
-        self.record.result.as_ref()
+        self.history.record().result.as_ref()
     }
 
     /// `seat` is played by `player` from here (a stand-in, or its person again): a
@@ -284,7 +272,7 @@ impl Match {
 
     /// Actions played so far.
     pub fn ply(&self) -> usize {
-        self.record.actions.len()
+        self.history.ply()
     }
 
     /// Who must act now; nobody once the match is over (by the rules, or because
@@ -298,7 +286,7 @@ impl Match {
     }
 
     pub fn is_over(&self) -> bool {
-        self.record.result.is_some()
+        self.history.record().result.is_some()
     }
 
     /// `seat`'s legal actions in notation: none once the match is over, and none for
@@ -322,7 +310,7 @@ impl Match {
     /// The complete record, seed included: for the front end's own storage (a save
     /// file, a database), never for a seat while [`Match::seed_is_secret`].
     pub fn record(&self) -> &GameRecord {
-        &self.record
+        self.history.record()
     }
 
     /// The record, for anyone who asks: refused while the seed is secret.
@@ -330,26 +318,25 @@ impl Match {
         if self.seed_is_secret() {
             Err(SessionError::RecordSecret)
         } else {
-            Ok(&self.record)
+            Ok(self.history.record())
         }
     }
 
     /// Recorded action `index` in a sentence as `observer` may know it; once the game
     /// is over every observer reads what its seat read (secret choices are revealed).
     pub fn sentence(&self, index: usize, observer: Observer) -> Option<&str> {
-        let told = self.sentences.get(index)?;
-        let seat = self.record.actions.get(index)?.seat;
+        let seat = self.history.actions().get(index)?.seat;
         let observer = if self.is_over() {
             Observer::Seat(seat)
         } else {
             observer
         };
-        Some(told.to(observer))
+        self.history.sentence(index, observer)
     }
 
     /// Whether recorded action `index` was a secret simultaneous choice.
     pub fn was_secret(&self, index: usize) -> bool {
-        self.secret.get(index).copied().unwrap_or(false)
+        self.history.was_secret(index)
     }
 
     /// Play a person's action for `seat`. `seen` is the number of actions the person
@@ -418,18 +405,10 @@ impl Match {
     /// Play `recorded` and append it to the record as it is (its times included).
     fn play_recorded(&mut self, recorded: RecordedAction) -> Result<(), cubist_core::PlayError> {
         let seat = recorded.seat;
-        let secret = matches!(self.game.to_move(), ToMove::Simultaneous(_));
-        let clicks = self.game.clicks(seat, &recorded.action);
-        let told = Sentences::of(self.game.as_ref(), seat, &recorded.action);
-        self.game.play(seat, &recorded.action)?;
-        self.last_clicks = clicks;
-        self.sentences.push(told);
-        self.record.actions.push(recorded);
-        self.secret.push(secret);
+        self.history.play(self.game.as_mut(), recorded)?;
         if self.draw_offer == Some(seat) {
             self.draw_offer = None;
         }
-        self.event += 1;
         Ok(())
     }
 
@@ -472,19 +451,14 @@ impl Match {
     pub fn tentative(&self) -> Match {
         Match {
             game: self.game.clone_box(),
-            start: self.start.clone_box(),
-            record: self.record.clone(),
+            history: self.history.clone(),
             seats: self.seats.without_agents(),
-            secret: self.secret.clone(),
-            sentences: self.sentences.clone(),
-            last_clicks: self.last_clicks.clone(),
             generation: self.generation,
             advisor: None,
             factory: self.factory,
             departure: self.departure.clone(),
             draw_offer: self.draw_offer,
             ended: self.ended.clone(),
-            event: self.event,
             clock: self.clock.clone(),
             clocks: self.clocks.clone(),
             rated: self.rated,
@@ -609,7 +583,7 @@ impl Match {
             self.game.as_ref(),
             spec,
             seat,
-            self.record.seed,
+            self.history.record().seed,
         )
     }
 
@@ -692,8 +666,8 @@ impl Match {
     pub fn undo(&mut self) -> Result<usize, UndoError> {
         self.undo_allowed()?;
         let cut = self
-            .record
-            .actions
+            .history
+            .actions()
             .iter()
             .rposition(|a| self.players()[a.seat].is_human())
             .ok_or(UndoError::Nothing)?;
@@ -704,7 +678,7 @@ impl Match {
     /// replies after it, refused if another person has acted since.
     pub fn undo_for(&mut self, seat: Seat) -> Result<usize, UndoError> {
         self.undo_allowed()?;
-        let actions = &self.record.actions;
+        let actions = self.history.actions();
         let cut = actions
             .iter()
             .rposition(|a| a.seat == seat)
@@ -720,20 +694,9 @@ impl Match {
 
     /// Keep the first `keep` actions, replayed from the start. Returns how many went.
     fn cut(&mut self, keep: usize) -> usize {
-        let removed = self.record.actions.len() - keep;
-        let mut game = self.start.clone_box();
-        for a in &self.record.actions[..keep] {
-            game.play(a.seat, &a.action)
-                .expect("recorded actions replay from the start");
-        }
-        self.game = game;
-        self.last_clicks = clicks_of_last(self.start.as_ref(), &self.record.actions[..keep]);
-        self.record.actions.truncate(keep);
-        self.record.events.retain(|e| e.ply <= keep);
-        self.secret.truncate(keep);
-        self.sentences.truncate(keep);
+        let removed = self.ply() - keep;
+        self.game = self.history.cut(keep);
         self.generation += 1;
-        self.event += 1;
         self.rebuild_clocks();
         self.settle();
         removed
@@ -751,63 +714,6 @@ impl Match {
 
     /// The ids the last action's seat clicked to make it (see [`cubist_core::picture`]).
     pub(crate) fn last_clicks(&self) -> &[String] {
-        &self.last_clicks
+        self.history.last_clicks()
     }
-}
-
-/// The clicks of the last of `actions`, played from `start`.
-/// One action in a sentence for each observer: every seat's, then a spectator's.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Sentences(Vec<String>);
-
-impl Sentences {
-    /// `seat`'s `action` in `game` (before it is played), for each observer; the
-    /// notation where the game cannot say it (an action that is not legal).
-    fn of(game: &dyn DynGame, seat: Seat, action: &str) -> Sentences {
-        let n = game.num_players();
-        let observers = (0..n).map(Observer::Seat).chain([Observer::Spectator]);
-        Sentences(
-            observers
-                .map(|o| {
-                    game.describe(seat, action, o)
-                        .unwrap_or_else(|_| action.to_string())
-                })
-                .collect(),
-        )
-    }
-
-    fn to(&self, observer: Observer) -> &str {
-        let spectator = self.0.len() - 1;
-        let i = observer
-            .seat()
-            .filter(|&s| s < spectator)
-            .unwrap_or(spectator);
-        &self.0[i]
-    }
-}
-
-/// The sentences of recorded `actions`, replayed from `start`.
-fn sentences_of(start: &dyn DynGame, actions: &[RecordedAction]) -> Vec<Sentences> {
-    let mut game = start.clone_box();
-    let mut out = Vec::with_capacity(actions.len());
-    for a in actions {
-        out.push(Sentences::of(game.as_ref(), a.seat, &a.action));
-        if game.play(a.seat, &a.action).is_err() {
-            break;
-        }
-    }
-    out
-}
-
-fn clicks_of_last(start: &dyn DynGame, actions: &[RecordedAction]) -> Vec<String> {
-    let Some((last, before)) = actions.split_last() else {
-        return Vec::new();
-    };
-    let mut game = start.clone_box();
-    for a in before {
-        if game.play(a.seat, &a.action).is_err() {
-            return Vec::new();
-        }
-    }
-    game.clicks(last.seat, &last.action)
 }

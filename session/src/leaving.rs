@@ -163,8 +163,7 @@ impl Match {
             event,
         };
         self.apply_event(&recorded, true);
-        self.record.events.push(recorded.clone());
-        self.event += 1;
+        self.history.push_event(recorded.clone());
         self.settle();
         recorded
     }
@@ -245,7 +244,7 @@ impl Match {
         if result.is_some() {
             self.draw_offer = None;
         }
-        self.record.result = result;
+        self.history.set_result(result);
         self.tick_clocks(None);
     }
 

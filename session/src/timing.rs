@@ -12,11 +12,11 @@ use crate::{Match, SessionError};
 impl Match {
     /// Play on a clock: `control`, or untimed if none. Only before the first action.
     pub fn set_time_control(&mut self, control: Option<TimeControl>) -> Result<(), SessionError> {
-        if self.ply() > 0 || !self.record.events.is_empty() {
+        if self.ply() > 0 || !self.history.events().is_empty() {
             return Err(SessionError::ClockAfterStart);
         }
         let control = control.map(TimeControl::checked).transpose()?;
-        self.record.clock = control;
+        self.history.set_time_control(control);
         self.clocks = control.map(|c| Clocks::new(c, self.players().len()));
         self.tick_clocks(None);
         Ok(())
@@ -24,7 +24,7 @@ impl Match {
 
     /// The time control, in a timed match.
     pub fn time_control(&self) -> Option<TimeControl> {
-        self.record.clock
+        self.history.record().clock
     }
 
     /// Every seat's clock now; empty in an untimed match.
@@ -112,10 +112,7 @@ impl Match {
         let spent = clocks.charge(seat, now, reported_ms);
         self.tick_clocks(Some(seat));
         let left = self.clocks.as_ref().map(|c| c.left_at(seat, now));
-        if let Some(last) = self.record.actions.last_mut() {
-            last.spent_ms = Some(spent);
-            last.left_ms = left;
-        }
+        self.history.stamp_last(spent, left);
     }
 
     /// After any change: the clocks of the seats asked to act run (from the first
@@ -138,15 +135,15 @@ impl Match {
     /// The clocks as the record leaves them (after a take-back, or actions stored by
     /// another owner), running from now; the network allowances stay as they were.
     pub(crate) fn rebuild_clocks(&mut self) {
-        let Some(control) = self.record.clock else {
+        let Some(control) = self.time_control() else {
             self.clocks = None;
             return;
         };
         let mut rebuilt = Clocks::rebuild(
             control,
             self.players().len(),
-            &self.record.actions,
-            &self.record.events,
+            self.history.actions(),
+            self.history.events(),
         );
         if let Some(old) = &self.clocks {
             rebuilt.keep_allowances(old);
