@@ -85,13 +85,13 @@ impl Match {
     /// A claimed seat whose player comes back is handed back, if the match was made
     /// so: the events say so. Does nothing for a seat that does not exist.
     pub fn set_online(&mut self, seat: Seat, online: bool) -> Vec<RecordedEvent> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         if !self.seats.set_online(seat, online, now) {
             return Vec::new();
         }
         let back = online
             && self.seats.awaits_its_player(seat)
-            && self.departure.hand_back
+            && self.departure().hand_back
             && !self.is_over();
         if back {
             vec![self.record_event(seat, SeatEvent::Return)]
@@ -147,7 +147,7 @@ impl Match {
         if self.is_over() {
             return None;
         }
-        let agent = match &self.departure.stand_in {
+        let agent = match &self.departure().stand_in {
             StandIn::Out if self.game().may_retire(seat) => None,
             StandIn::Out => Some(crate::seating::Departure::default().stand_in.to_string()),
             StandIn::Computer(spec) => Some(spec.to_string()),
@@ -168,9 +168,40 @@ impl Match {
         recorded
     }
 
+    /// Apply the record's seat events (their effect on the game itself was replayed
+    /// with the actions) and work out the result. A draw offer whose maker acted
+    /// after making it lapsed then, though no event records that.
+    pub(crate) fn replay_events(&mut self) {
+        let events = self.history.events().to_vec();
+        for e in &events {
+            self.apply_event(e, false);
+        }
+        if let Some(maker) = self.draw_offer {
+            let made = events
+                .iter()
+                .rev()
+                .find(|e| e.seat == maker && e.event == SeatEvent::OfferDraw)
+                .map_or(0, |e| e.ply);
+            if self.history.actions()[made.min(self.ply())..]
+                .iter()
+                .any(|a| a.seat == maker)
+            {
+                self.draw_offer = None;
+            }
+        }
+        self.settle();
+    }
+
+    /// A draw offer lapses when its maker plays an action.
+    pub(crate) fn lapse_draw_offer(&mut self, acted: Seat) {
+        if self.draw_offer == Some(acted) {
+            self.draw_offer = None;
+        }
+    }
+
     /// What an event changes. `live`: it happens now, so a seat leaving the game is
     /// taken out of it here (a replayed record did that as it replayed).
-    pub(crate) fn apply_event(&mut self, e: &RecordedEvent, live: bool) {
+    fn apply_event(&mut self, e: &RecordedEvent, live: bool) {
         let n = self.players().len();
         let seat = e.seat;
         match &e.event {
@@ -201,9 +232,7 @@ impl Match {
                 self.set_player(seat, crate::Player::Human);
             }
             SeatEvent::Timeout => {
-                if let Some(clocks) = &mut self.clocks {
-                    clocks.flag(seat);
-                }
+                self.flag_clock(seat);
                 if n == 2 {
                     let reason = format!("{} ran out of time", self.game().seat_name(seat));
                     self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));

@@ -89,7 +89,7 @@ impl Match {
             Request::Resign => Ok(()),
             Request::OfferDraw => {
                 let other = self.draw_partner(seat)?;
-                match self.draw_offer {
+                match self.draw_offer() {
                     Some(s) if s == seat => Err(RequestError::not("your draw offer stands")),
                     Some(s) if s == other => {
                         Err(RequestError::not("a draw is offered to you: accept it"))
@@ -99,7 +99,7 @@ impl Match {
             }
             Request::AcceptDraw => {
                 let other = self.draw_partner(seat)?;
-                if self.draw_offer == Some(other) {
+                if self.draw_offer() == Some(other) {
                     Ok(())
                 } else {
                     Err(RequestError::not("no draw is offered to you"))
@@ -192,8 +192,8 @@ impl Match {
         if online || !self.seats.still_played(seat) || !self.players()[seat].is_human() {
             return None;
         }
-        let away = self.clock.now_ms().saturating_sub(since_ms);
-        Some(self.departure.away_ms.saturating_sub(away))
+        let away = self.now_ms().saturating_sub(since_ms);
+        Some(self.departure().away_ms.saturating_sub(away))
     }
 
     fn why_not_claimable(&self, by: Seat) -> String {
@@ -204,7 +204,7 @@ impl Match {
         match waits.iter().min() {
             Some(ms) => format!(
                 "a seat may be claimed once its player has been away for {} s: {} s to go",
-                self.departure.away_ms.div_ceil(1000),
+                self.departure().away_ms.div_ceil(1000),
                 ms.div_ceil(1000)
             ),
             None => "every other player is here".into(),

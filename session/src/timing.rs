@@ -29,7 +29,7 @@ impl Match {
 
     /// Every seat's clock now; empty in an untimed match.
     pub fn clocks(&self) -> Vec<ClockReading> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         self.clocks.as_ref().map_or_else(Vec::new, |c| {
             (0..self.players().len())
                 .map(|s| c.reading(s, now))
@@ -71,7 +71,7 @@ impl Match {
 
     /// Whether `seat`'s time has run out now, past its network allowance.
     pub fn out_of_time(&self, seat: Seat) -> bool {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         self.clocks
             .as_ref()
             .is_some_and(|c| seat < self.players().len() && c.out_of_time(seat, now))
@@ -81,7 +81,7 @@ impl Match {
     /// the other wins; with more, the seat goes to its stand-in (a computer, or out)
     /// and can no longer win. Returns the events recorded (none if nobody ran out).
     pub fn check_time(&mut self) -> Vec<RecordedEvent> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let Some(clocks) = &self.clocks else {
             return Vec::new();
         };
@@ -103,9 +103,16 @@ impl Match {
         events
     }
 
+    /// `seat`'s clock ran out, as a timeout event says (live or replayed).
+    pub(crate) fn flag_clock(&mut self, seat: Seat) {
+        if let Some(clocks) = &mut self.clocks {
+            clocks.flag(seat);
+        }
+    }
+
     /// Charge `seat` for the action it just played; its time left goes into the record.
     pub(crate) fn charge_clock(&mut self, seat: Seat, reported_ms: Option<u64>) {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let Some(clocks) = &mut self.clocks else {
             return;
         };
@@ -119,7 +126,7 @@ impl Match {
     /// action on), the others stop; `acted` ended its turn if it is no longer asked.
     /// A seat its player gave up is played untimed by its stand-in.
     pub(crate) fn tick_clocks(&mut self, acted: Option<Seat>) {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let asked: SeatSet = self
             .to_move()
             .seats()
@@ -156,7 +163,7 @@ impl Match {
     /// time left and most of its increment, never half of what is left. None when
     /// untimed, or when its clock is not running.
     pub fn allot(&self, seat: Seat) -> Option<Duration> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let clocks = self.clocks.as_ref()?;
         if !clocks.is_running(seat) && self.ply() > 0 {
             return None;
