@@ -87,9 +87,12 @@ impl Seats {
         self.slots.get_mut(seat)?.agent.take()
     }
 
-    /// The seat's agent back from deciding, to keep what it learnt.
+    /// The seat's agent back from deciding, to keep what it learnt; dropped if a
+    /// person took the seat back meanwhile, as an agent serves only a computer.
     pub(crate) fn keep_agent(&mut self, seat: Seat, agent: Box<dyn DynAgent>) {
-        self.slots[seat].agent = Some(agent);
+        if !self.players[seat].is_human() {
+            self.slots[seat].agent = Some(agent);
+        }
     }
 
     /// By seat, what an agent says about playing otherwise than its spec asks.
