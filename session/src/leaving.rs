@@ -85,18 +85,13 @@ impl Match {
     /// A claimed seat whose player comes back is handed back, if the match was made
     /// so: the events say so. Does nothing for a seat that does not exist.
     pub fn set_online(&mut self, seat: Seat, online: bool) -> Vec<RecordedEvent> {
-        let now = self.clock.now_ms();
-        let Some(state) = self.seating.get_mut(seat) else {
+        let now = self.now_ms();
+        if !self.seats.set_online(seat, online, now) {
             return Vec::new();
-        };
-        if state.online != online {
-            state.online = online;
-            state.since_ms = now;
         }
         let back = online
-            && state.gone == Some(Gone::Claimed)
-            && !state.out
-            && self.departure.hand_back
+            && self.seats.awaits_its_player(seat)
+            && self.departure().hand_back
             && !self.is_over();
         if back {
             vec![self.record_event(seat, SeatEvent::Return)]
@@ -108,30 +103,27 @@ impl Match {
     /// Presence as known elsewhere (another server instance, storage): `seat` is
     /// online or not, and has been since `since_ms`. Records nothing.
     pub fn set_presence(&mut self, seat: Seat, online: bool, since_ms: u64) {
-        if let Some(state) = self.seating.get_mut(seat) {
-            state.online = online;
-            state.since_ms = since_ms;
-        }
+        self.seats.set_presence(seat, online, since_ms);
     }
 
     /// How `seat`'s player gave it up, if they did.
     pub fn gone(&self, seat: Seat) -> Option<Gone> {
-        self.seating.get(seat).and_then(|s| s.gone)
+        self.seats.gone(seat)
     }
 
     /// Whether nobody plays `seat` any more: it was taken out of the game.
     pub fn is_out(&self, seat: Seat) -> bool {
-        self.seating.get(seat).is_some_and(|s| s.out)
+        self.seats.is_out(seat)
     }
 
     /// `seat`'s presence as this match knows it: online or not, and since when.
     pub fn presence(&self, seat: Seat) -> Option<(bool, u64)> {
-        self.seating.get(seat).map(|s| (s.online, s.since_ms))
+        self.seats.presence(seat)
     }
 
     /// Whether a page or socket holds `seat`'s token (computer seats always are).
     pub fn is_online(&self, seat: Seat) -> bool {
-        !self.players()[seat].is_human() || self.seating.get(seat).is_some_and(|s| s.online)
+        !self.players()[seat].is_human() || self.seats.presence(seat).is_some_and(|(on, _)| on)
     }
 
     fn check_request(
@@ -155,7 +147,7 @@ impl Match {
         if self.is_over() {
             return None;
         }
-        let agent = match &self.departure.stand_in {
+        let agent = match &self.departure().stand_in {
             StandIn::Out if self.game().may_retire(seat) => None,
             StandIn::Out => Some(crate::seating::Departure::default().stand_in.to_string()),
             StandIn::Computer(spec) => Some(spec.to_string()),
@@ -171,15 +163,45 @@ impl Match {
             event,
         };
         self.apply_event(&recorded, true);
-        self.record.events.push(recorded.clone());
-        self.event += 1;
+        self.history.push_event(recorded.clone());
         self.settle();
         recorded
     }
 
+    /// Apply the record's seat events (their effect on the game itself was replayed
+    /// with the actions) and work out the result. A draw offer whose maker acted
+    /// after making it lapsed then, though no event records that.
+    pub(crate) fn replay_events(&mut self) {
+        let events = self.history.events().to_vec();
+        for e in &events {
+            self.apply_event(e, false);
+        }
+        if let Some(maker) = self.draw_offer {
+            let made = events
+                .iter()
+                .rev()
+                .find(|e| e.seat == maker && e.event == SeatEvent::OfferDraw)
+                .map_or(0, |e| e.ply);
+            if self.history.actions()[made.min(self.ply())..]
+                .iter()
+                .any(|a| a.seat == maker)
+            {
+                self.draw_offer = None;
+            }
+        }
+        self.settle();
+    }
+
+    /// A draw offer lapses when its maker plays an action.
+    pub(crate) fn lapse_draw_offer(&mut self, acted: Seat) {
+        if self.draw_offer == Some(acted) {
+            self.draw_offer = None;
+        }
+    }
+
     /// What an event changes. `live`: it happens now, so a seat leaving the game is
     /// taken out of it here (a replayed record did that as it replayed).
-    pub(crate) fn apply_event(&mut self, e: &RecordedEvent, live: bool) {
+    fn apply_event(&mut self, e: &RecordedEvent, live: bool) {
         let n = self.players().len();
         let seat = e.seat;
         match &e.event {
@@ -187,13 +209,13 @@ impl Match {
                 let reason = format!("{} resigned", self.game().seat_name(seat));
                 self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
             }
-            SeatEvent::Resign => self.seating[seat].gone = Some(Gone::Resigned),
+            SeatEvent::Resign => self.seats.give_up(seat, Gone::Resigned),
             SeatEvent::OfferDraw => self.draw_offer = Some(seat),
             SeatEvent::AcceptDraw => {
                 let both = (0..n).collect();
                 self.ended = Some(agreed(n, both, "draw agreed".into()));
             }
-            SeatEvent::Leave => self.seating[seat].gone = Some(Gone::Left),
+            SeatEvent::Leave => self.seats.give_up(seat, Gone::Left),
             SeatEvent::Claim { by, draw } if n == 2 => {
                 let reason = format!("{} was away", self.game().seat_name(seat));
                 let winners = if *draw {
@@ -203,21 +225,19 @@ impl Match {
                 };
                 self.ended = Some(agreed(n, winners, reason));
             }
-            SeatEvent::Claim { .. } => self.seating[seat].gone = Some(Gone::Claimed),
+            SeatEvent::Claim { .. } => self.seats.give_up(seat, Gone::Claimed),
             SeatEvent::StandIn { agent } => self.stand_in(seat, agent.as_deref(), live),
             SeatEvent::Return => {
-                self.seating[seat].gone = None;
+                self.seats.come_back(seat);
                 self.set_player(seat, crate::Player::Human);
             }
             SeatEvent::Timeout => {
-                if let Some(clocks) = &mut self.clocks {
-                    clocks.flag(seat);
-                }
+                self.flag_clock(seat);
                 if n == 2 {
                     let reason = format!("{} ran out of time", self.game().seat_name(seat));
                     self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
                 } else {
-                    self.seating[seat].gone = Some(Gone::TimedOut);
+                    self.seats.give_up(seat, Gone::TimedOut);
                 }
             }
         }
@@ -227,7 +247,7 @@ impl Match {
         match agent.and_then(|a| a.parse().ok()) {
             Some(spec) => self.set_player(seat, crate::Player::Computer(spec)),
             None => {
-                self.seating[seat].out = true;
+                self.seats.take_out(seat);
                 if live {
                     self.retire(seat);
                 }
@@ -245,7 +265,7 @@ impl Match {
             .clone()
             .or_else(|| self.last_standing())
             .or_else(|| {
-                let forfeited: Vec<bool> = self.seating.iter().map(|s| s.forfeited()).collect();
+                let forfeited = self.seats.forfeits();
                 self.game()
                     .outcome()
                     .map(|o| without_forfeits(o, &forfeited))
@@ -253,7 +273,7 @@ impl Match {
         if result.is_some() {
             self.draw_offer = None;
         }
-        self.record.result = result;
+        self.history.set_result(result);
         self.tick_clocks(None);
     }
 
@@ -262,13 +282,13 @@ impl Match {
     /// the win.
     fn last_standing(&self) -> Option<Outcome> {
         let n = self.players().len();
-        if n < 3 || !self.seating.iter().any(|s| s.forfeited()) {
+        let forfeited = self.seats.forfeits();
+        if n < 3 || !forfeited.contains(&true) {
             return None;
         }
-        let stays: SeatSet = (0..n).filter(|&s| !self.seating[s].forfeited()).collect();
-        let people_left = (0..n).any(|s| {
-            self.players()[s].is_human() && self.seating[s].gone.is_none() && !self.seating[s].out
-        });
+        let stays: SeatSet = (0..n).filter(|&s| !forfeited[s]).collect();
+        let people_left =
+            (0..n).any(|s| self.players()[s].is_human() && self.seats.still_played(s));
         if stays.len() == 1 {
             Some(agreed(
                 n,

@@ -10,17 +10,12 @@ impl Match {
     /// computer level in a rated match); `None` for a guest. Extra entries are
     /// ignored, missing ones are guests.
     pub fn set_seat_names(&mut self, names: Vec<Option<String>>) {
-        let seats = self.players().len();
-        self.names = names
-            .into_iter()
-            .chain(std::iter::repeat(None))
-            .take(seats)
-            .collect();
+        self.seats.set_holders(names);
     }
 
     /// The name of `seat`'s holder, if it has one.
     pub fn seat_holder(&self, seat: Seat) -> Option<&str> {
-        self.names.get(seat).and_then(Option::as_deref)
+        self.seats.holder(seat)
     }
 
     /// Whether the match counts for its players' ratings.

@@ -89,7 +89,7 @@ impl Match {
             Request::Resign => Ok(()),
             Request::OfferDraw => {
                 let other = self.draw_partner(seat)?;
-                match self.draw_offer {
+                match self.draw_offer() {
                     Some(s) if s == seat => Err(RequestError::not("your draw offer stands")),
                     Some(s) if s == other => {
                         Err(RequestError::not("a draw is offered to you: accept it"))
@@ -99,7 +99,7 @@ impl Match {
             }
             Request::AcceptDraw => {
                 let other = self.draw_partner(seat)?;
-                if self.draw_offer == Some(other) {
+                if self.draw_offer() == Some(other) {
                     Ok(())
                 } else {
                     Err(RequestError::not("no draw is offered to you"))
@@ -124,14 +124,16 @@ impl Match {
 
     /// A person who still plays `seat` in a running match.
     fn check_seat(&self, seat: Seat) -> Result<(), RequestError> {
-        let state = self
-            .seating
-            .get(seat)
-            .ok_or_else(|| RequestError::not(format!("there is no player {}", seat + 1)))?;
+        if seat >= self.players().len() {
+            return Err(RequestError::not(format!(
+                "there is no player {}",
+                seat + 1
+            )));
+        }
         if self.is_over() {
             return Err(RequestError::not("the game is over"));
         }
-        if state.gone.is_some() || state.out {
+        if !self.seats.still_played(seat) {
             return Err(RequestError::not("you no longer play in this game"));
         }
         if !self.players()[seat].is_human() {
@@ -150,7 +152,7 @@ impl Match {
             .players()
             .iter()
             .enumerate()
-            .any(|(s, p)| s != seat && p.is_human() && !self.seating[s].out);
+            .any(|(s, p)| s != seat && p.is_human() && !self.seats.is_out(s));
         if others_human {
             return Err(RequestError::not(format!(
                 "{what} only in a game against the computer: other people play here"
@@ -186,12 +188,12 @@ impl Match {
     /// For a person's seat that is offline: how long until it may be claimed (0: it
     /// may be now). `None` for a seat that is online, or not a person's any more.
     pub fn away_left_ms(&self, seat: Seat) -> Option<u64> {
-        let state = self.seating.get(seat)?;
-        if state.online || state.gone.is_some() || state.out || !self.players()[seat].is_human() {
+        let (online, since_ms) = self.seats.presence(seat)?;
+        if online || !self.seats.still_played(seat) || !self.players()[seat].is_human() {
             return None;
         }
-        let away = self.clock.now_ms().saturating_sub(state.since_ms);
-        Some(self.departure.away_ms.saturating_sub(away))
+        let away = self.now_ms().saturating_sub(since_ms);
+        Some(self.departure().away_ms.saturating_sub(away))
     }
 
     fn why_not_claimable(&self, by: Seat) -> String {
@@ -202,7 +204,7 @@ impl Match {
         match waits.iter().min() {
             Some(ms) => format!(
                 "a seat may be claimed once its player has been away for {} s: {} s to go",
-                self.departure.away_ms.div_ceil(1000),
+                self.departure().away_ms.div_ceil(1000),
                 ms.div_ceil(1000)
             ),
             None => "every other player is here".into(),

@@ -85,33 +85,6 @@ impl Gone {
     }
 }
 
-/// One seat's state beyond the rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct SeatState {
-    /// A page or socket holds the seat's token now.
-    pub online: bool,
-    /// When `online` last changed, or when the match began (ms on the match's clock).
-    pub since_ms: u64,
-    pub gone: Option<Gone>,
-    /// Nobody plays the seat any more: it was taken out of the game.
-    pub out: bool,
-}
-
-impl SeatState {
-    pub fn new(now_ms: u64) -> SeatState {
-        SeatState {
-            online: false,
-            since_ms: now_ms,
-            gone: None,
-            out: false,
-        }
-    }
-
-    pub fn forfeited(&self) -> bool {
-        self.gone.is_some_and(Gone::forfeits)
-    }
-}
-
 /// The result of a match its players ended: there are no scores to give.
 pub(crate) fn agreed(players: usize, winners: SeatSet, reason: String) -> Outcome {
     Outcome::new(vec![0; players], winners, reason)

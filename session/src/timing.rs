@@ -12,11 +12,11 @@ use crate::{Match, SessionError};
 impl Match {
     /// Play on a clock: `control`, or untimed if none. Only before the first action.
     pub fn set_time_control(&mut self, control: Option<TimeControl>) -> Result<(), SessionError> {
-        if self.ply() > 0 || !self.record.events.is_empty() {
+        if self.ply() > 0 || !self.history.events().is_empty() {
             return Err(SessionError::ClockAfterStart);
         }
         let control = control.map(TimeControl::checked).transpose()?;
-        self.record.clock = control;
+        self.history.set_time_control(control);
         self.clocks = control.map(|c| Clocks::new(c, self.players().len()));
         self.tick_clocks(None);
         Ok(())
@@ -24,12 +24,12 @@ impl Match {
 
     /// The time control, in a timed match.
     pub fn time_control(&self) -> Option<TimeControl> {
-        self.record.clock
+        self.history.record().clock
     }
 
     /// Every seat's clock now; empty in an untimed match.
     pub fn clocks(&self) -> Vec<ClockReading> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         self.clocks.as_ref().map_or_else(Vec::new, |c| {
             (0..self.players().len())
                 .map(|s| c.reading(s, now))
@@ -71,7 +71,7 @@ impl Match {
 
     /// Whether `seat`'s time has run out now, past its network allowance.
     pub fn out_of_time(&self, seat: Seat) -> bool {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         self.clocks
             .as_ref()
             .is_some_and(|c| seat < self.players().len() && c.out_of_time(seat, now))
@@ -81,7 +81,7 @@ impl Match {
     /// the other wins; with more, the seat goes to its stand-in (a computer, or out)
     /// and can no longer win. Returns the events recorded (none if nobody ran out).
     pub fn check_time(&mut self) -> Vec<RecordedEvent> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let Some(clocks) = &self.clocks else {
             return Vec::new();
         };
@@ -103,31 +103,35 @@ impl Match {
         events
     }
 
+    /// `seat`'s clock ran out, as a timeout event says (live or replayed).
+    pub(crate) fn flag_clock(&mut self, seat: Seat) {
+        if let Some(clocks) = &mut self.clocks {
+            clocks.flag(seat);
+        }
+    }
+
     /// Charge `seat` for the action it just played; its time left goes into the record.
     pub(crate) fn charge_clock(&mut self, seat: Seat, reported_ms: Option<u64>) {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let Some(clocks) = &mut self.clocks else {
             return;
         };
         let spent = clocks.charge(seat, now, reported_ms);
         self.tick_clocks(Some(seat));
         let left = self.clocks.as_ref().map(|c| c.left_at(seat, now));
-        if let Some(last) = self.record.actions.last_mut() {
-            last.spent_ms = Some(spent);
-            last.left_ms = left;
-        }
+        self.history.stamp_last(spent, left);
     }
 
     /// After any change: the clocks of the seats asked to act run (from the first
     /// action on), the others stop; `acted` ended its turn if it is no longer asked.
     /// A seat its player gave up is played untimed by its stand-in.
     pub(crate) fn tick_clocks(&mut self, acted: Option<Seat>) {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let asked: SeatSet = self
             .to_move()
             .seats()
             .iter()
-            .filter(|&s| self.seating[s].gone.is_none() && !self.seating[s].out)
+            .filter(|&s| self.seats.still_played(s))
             .collect();
         let started = self.ply() > 0;
         if let Some(c) = &mut self.clocks {
@@ -138,15 +142,15 @@ impl Match {
     /// The clocks as the record leaves them (after a take-back, or actions stored by
     /// another owner), running from now; the network allowances stay as they were.
     pub(crate) fn rebuild_clocks(&mut self) {
-        let Some(control) = self.record.clock else {
+        let Some(control) = self.time_control() else {
             self.clocks = None;
             return;
         };
         let mut rebuilt = Clocks::rebuild(
             control,
             self.players().len(),
-            &self.record.actions,
-            &self.record.events,
+            self.history.actions(),
+            self.history.events(),
         );
         if let Some(old) = &self.clocks {
             rebuilt.keep_allowances(old);
@@ -159,7 +163,7 @@ impl Match {
     /// time left and most of its increment, never half of what is left. None when
     /// untimed, or when its clock is not running.
     pub fn allot(&self, seat: Seat) -> Option<Duration> {
-        let now = self.clock.now_ms();
+        let now = self.now_ms();
         let clocks = self.clocks.as_ref()?;
         if !clocks.is_running(seat) && self.ply() > 0 {
             return None;
