@@ -39,7 +39,7 @@ pub mod wire;
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
-pub use hints::{LevelSearch, Playout, SearchHints, SecretChoice};
+pub use hints::{LevelLadder, LevelSearch, Playout, SearchHints, SecretChoice};
 pub use lesson::LessonStep;
 pub use numeric::{legal_mask, observation, shape_len, NumericGame, NumericVisitor};
 pub use options::{
