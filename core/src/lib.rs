@@ -56,7 +56,9 @@ pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisi
 pub use render::{Palette, RenderStyle};
 pub use rng::{game_rng, GameRng};
 pub use seat::{Observer, Seat, SeatSet, ToMove};
-pub use time_control::{parse_time_control, TimeControl, TimeControlError, MAX_CONTROL_MS};
+pub use time_control::{
+    parse_time_control, TimeControl, TimeControlError, MAX_CONTROL_MS, MIN_CONTROL_MS,
+};
 pub use wire::{
     wire_schema, wire_schema_text, wire_seat, wire_view, WireEnvelope, WireResult, WireSeat,
     WireTurn,

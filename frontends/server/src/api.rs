@@ -17,9 +17,9 @@ use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, ClaimBody, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined,
-    ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatRequestBody, Setup, SetupRequest,
-    SetupSeat, UndoRequest, HEALTH_VERSION,
+    ActionRequest, ClaimBody, ClockChoices, CreateGame, GameList, Health, HintRequest, JoinRequest,
+    Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatRequestBody, Setup,
+    SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -331,13 +331,14 @@ pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Re
     .into_response())
 }
 
-/// Every game, its rules and its options, for a client's menus.
+/// Every game, its rules and its options, and the time controls offered, for a
+/// client's menus.
 pub async fn catalog() -> Response {
     let games: Vec<serde_json::Value> = cubist_games::all()
         .into_iter()
         .map(|info| serde_json::to_value(info).expect("game info serialises"))
         .collect();
-    Json(serde_json::json!({ "games": games })).into_response()
+    Json(serde_json::json!({ "games": games, "clock": ClockChoices::offered() })).into_response()
 }
 
 /// What the server is and where its API starts, for programs and their authors.
