@@ -17,9 +17,9 @@ use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, ClaimBody, ClockChoices, CreateGame, GameList, Health, HintRequest, JoinRequest,
-    Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatRequestBody, Setup,
-    SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
+    ActionRequest, ClaimRequest, ClockChoices, CreateGame, GameList, Health, HintRequest,
+    JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
+    Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -123,7 +123,7 @@ pub async fn resign(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<SeatRequestBody>, JsonRejection>,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     seat_request(hub, id, me, body(json)?, SeatRequest::Resign, "resign").await
 }
@@ -133,7 +133,7 @@ pub async fn draw(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<SeatRequestBody>, JsonRejection>,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "offer a draw").await
 }
@@ -143,7 +143,7 @@ pub async fn leave(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<SeatRequestBody>, JsonRejection>,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     seat_request(hub, id, me, body(json)?, SeatRequest::Leave, "leave").await
 }
@@ -153,10 +153,10 @@ pub async fn claim(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<ClaimBody>, JsonRejection>,
+    json: Result<Json<ClaimRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let asked = SeatRequestBody {
+    let asked = SeatCommandRequest {
         token: req.token,
         ply: req.ply,
         board: req.board,
@@ -176,7 +176,7 @@ async fn seat_request(
     hub: Arc<Hub>,
     id: String,
     me: Option<Account>,
-    req: SeatRequestBody,
+    req: SeatCommandRequest,
     request: SeatRequest,
     what: &str,
 ) -> Result<Response, ApiError> {

@@ -148,7 +148,7 @@ pub struct HintRequest {
 /// `POST /api/games/{id}/resign`, `/draw` and `/leave`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SeatRequestBody {
+pub struct SeatCommandRequest {
     pub token: Option<String>,
     /// The number of actions the client saw.
     pub ply: Option<usize>,
@@ -159,7 +159,7 @@ pub struct SeatRequestBody {
 /// `POST /api/games/{id}/claim`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ClaimBody {
+pub struct ClaimRequest {
     pub token: Option<String>,
     /// The number of actions the client saw.
     pub ply: Option<usize>,
