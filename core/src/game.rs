@@ -6,8 +6,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::{
-    DecodeError, GameOptions, GameRng, LessonStep, NotationError, Observer, Outcome, Picture,
-    PositionIndex, RenderStyle, RuleError, SearchHints, Seat, ToMove,
+    DecodeError, GameOptions, GameRng, LessonStep, LevelLadder, NotationError, Observer, Outcome,
+    Picture, PositionIndex, RenderStyle, RuleError, SearchHints, Seat, ToMove,
 };
 
 /// The rules of one game, and a state of it.
@@ -207,6 +207,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// search plays its levels, their budgets, the playout length and the secret-choice
     /// rule. No default: a game states its tuning, or [`SearchHints::untuned`].
     fn search_hints(players: usize) -> SearchHints;
+
+    /// How the levels of [`Game::search_hints`] measured against each other with
+    /// `players` seats (`docs/ai-strength.md`), for whoever rates them (the server
+    /// starts each level's rating from it). `None` by default: not measured.
+    fn level_ladder(_players: usize) -> Option<LevelLadder> {
+        None
+    }
 
     /// Draw a view as text for a terminal: board, pieces, whose turn, and any pending
     /// state (bonus moves, secret choices) the observer may know of.

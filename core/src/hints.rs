@@ -71,3 +71,57 @@ impl SearchHints {
         }
     }
 }
+
+/// How the computer levels measured against each other: plain data a game declares
+/// next to its search hints ([`Game::level_ladder`](crate::Game::level_ladder)), from
+/// the ladders of `docs/ai-strength.md`. A server starts each level's rating from it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LevelLadder {
+    /// Each level's Elo in a ladder of the game, `[easy, medium, hard, max]` (the
+    /// ladder's "Elo" column, whatever its origin).
+    Elo([f64; 4]),
+    /// Each level's score against the level below it, `[medium – easy, hard – medium,
+    /// max – hard]` (0.5 is an even match), where no ladder of these levels has Elo
+    /// figures of its own.
+    Steps([f64; 3]),
+}
+
+impl LevelLadder {
+    /// Each level's Elo difference from `medium`, `[easy, medium, hard, max]`
+    /// (`medium`'s is 0).
+    pub fn from_medium(&self) -> [f64; 4] {
+        match *self {
+            LevelLadder::Elo(elo) => elo.map(|e| e - elo[1]),
+            LevelLadder::Steps(scores) => {
+                let [up1, up2, up3] = scores.map(elo_of_score);
+                [-up1, 0.0, up2, up2 + up3]
+            }
+        }
+    }
+}
+
+/// The Elo difference a score `p` against an opponent means (0.5 is 0; 0.76 about
+/// 200).
+fn elo_of_score(p: f64) -> f64 {
+    400.0 * (p / (1.0 - p)).log10()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_elo_ladder_is_measured_from_medium() {
+        let ladder = LevelLadder::Elo([-511.0, 248.0, 584.0, 755.0]);
+        assert_eq!(ladder.from_medium(), [-759.0, 0.0, 336.0, 507.0]);
+    }
+
+    #[test]
+    fn steps_add_up_the_elo_each_score_means() {
+        assert_eq!(elo_of_score(0.5), 0.0);
+        assert!((elo_of_score(0.76) - 200.0).abs() < 1.0);
+        // 85.5% is about 308 Elo; 95.5% about 531; 84.5% about 295.
+        let steps = LevelLadder::Steps([0.855, 0.955, 0.845]).from_medium();
+        assert_eq!(steps.map(f64::round), [-308.0, 0.0, 531.0, 825.0]);
+    }
+}

@@ -39,7 +39,7 @@ pub mod wire;
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
-pub use hints::{LevelSearch, Playout, SearchHints, SecretChoice};
+pub use hints::{LevelLadder, LevelSearch, Playout, SearchHints, SecretChoice};
 pub use lesson::LessonStep;
 pub use numeric::{legal_mask, observation, shape_len, NumericGame, NumericVisitor};
 pub use options::{
@@ -56,7 +56,9 @@ pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisi
 pub use render::{Palette, RenderStyle};
 pub use rng::{game_rng, GameRng};
 pub use seat::{Observer, Seat, SeatSet, ToMove};
-pub use time_control::{parse_time_control, TimeControl, TimeControlError, MAX_CONTROL_MS};
+pub use time_control::{
+    parse_time_control, TimeControl, TimeControlError, MAX_CONTROL_MS, MIN_CONTROL_MS,
+};
 pub use wire::{
     wire_schema, wire_schema_text, wire_seat, wire_view, WireEnvelope, WireResult, WireSeat,
     WireTurn,

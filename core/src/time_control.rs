@@ -9,6 +9,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// The least a time control may give: its starting time, or its time per move.
+pub const MIN_CONTROL_MS: u64 = 1_000;
+
 /// The longest any time control may give: a year, far beyond any game, so that
 /// sums of times never overflow.
 pub const MAX_CONTROL_MS: u64 = 365 * 24 * 3_600_000;
@@ -39,8 +42,9 @@ pub enum TimeControlError {
 impl TimeControl {
     /// The real-time presets players know, in minutes + seconds.
     pub const PRESETS: [&'static str; 6] = ["1+0", "3+2", "5+3", "10+5", "15+10", "30+20"];
-    /// The correspondence presets, in days or hours per move.
-    pub const CORRESPONDENCE_PRESETS: [&'static str; 4] = ["12h", "1d", "3d", "7d"];
+    /// The correspondence presets, in days per move (any number of days or hours
+    /// may be written).
+    pub const CORRESPONDENCE_PRESETS: [&'static str; 2] = ["1d", "3d"];
 
     /// The same control, refused if it gives no time or absurdly much.
     pub fn checked(self) -> Result<TimeControl, TimeControlError> {
@@ -51,7 +55,7 @@ impl TimeControl {
             } => (initial_ms, increment_ms),
             TimeControl::PerMove { per_move_ms } => (per_move_ms, 0),
         };
-        if first < 1_000 {
+        if first < MIN_CONTROL_MS {
             Err(TimeControlError::TooShort)
         } else if first > MAX_CONTROL_MS || other > MAX_CONTROL_MS {
             Err(TimeControlError::TooLong)
@@ -157,6 +161,9 @@ mod tests {
         {
             let control: TimeControl = preset.parse().unwrap();
             assert_eq!(control.to_string(), *preset);
+        }
+        for other in ["12h", "7d", "0.5+0"] {
+            assert_eq!(other.parse::<TimeControl>().unwrap().to_string(), other);
         }
         assert_eq!(
             "5+3".parse::<TimeControl>().unwrap(),

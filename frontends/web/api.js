@@ -22,6 +22,8 @@
  * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
  * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec
  * @typedef {{name: string, title: string, summary: string, rules: string, perfect_information: boolean, chance: boolean, options: OptionSpec[]}} GameInfo
+ * @typedef {{real_time: string[], correspondence: string[], min_ms: number, max_ms: number}} ClockChoices
+ * @typedef {{games: GameInfo[], clock: ClockChoices}} Catalog
  * @typedef {{seat: number, token?: string, url?: string, agent?: string}} CreatedSeat
  * @typedef {{id: string, seats: CreatedSeat[]}} Created
  * @typedef {{seat: number, player: string, agent?: string, name?: string|null}} ListedSeat

@@ -4,29 +4,28 @@
  * as form fields.
  */
 
-import { controlText } from './clocks.js';
+import { controlText, spanText } from './clocks.js';
 import { el } from './text.js';
 
 /** @typedef {import('./api.js').OptionSpec} OptionSpec */
-
-/** The time controls offered, as the server names them (minutes+seconds, days per move). */
-const REAL_TIME = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20'];
-const CORRESPONDENCE = ['1d', '3d'];
+/** @typedef {import('./api.js').ClockChoices} ClockChoices */
 
 /**
- * The choice of a time control: untimed, a preset, or custom (minutes + seconds of
- * increment, or days per move). `value()` is what goes in the new game's `clock`:
- * null when untimed, a preset's name, a control, or an error in words. `prefix` keeps
- * the ids of its fields apart from another such choice on the same page.
+ * The choice of a time control: untimed, one of the server's presets, or custom
+ * (minutes + seconds of increment, or days per move). `value()` is what goes in the
+ * new game's `clock`: null when untimed, a preset's name, a control, or an error in
+ * words. `prefix` keeps the ids of its fields apart from another such choice on the
+ * same page.
+ * @param {ClockChoices} clock the presets and limits of the catalog (`GET /api/catalog`)
  * @param {string} [prefix]
  */
-export function timeControl(prefix = '') {
+export function timeControl(clock, prefix = '') {
   const select = /** @type {HTMLSelectElement} */ (el('select', { id: `${prefix}clock`, name: `${prefix}clock` },
     el('option', { value: 'untimed', selected: true }, 'Untimed'),
     el('optgroup', { label: 'Real time (minutes + seconds per move)' },
-      ...REAL_TIME.map((p) => el('option', { value: p }, controlText(p)))),
+      ...clock.real_time.map((p) => el('option', { value: p }, controlText(p)))),
     el('optgroup', { label: 'Correspondence (time per move)' },
-      ...CORRESPONDENCE.map((p) => el('option', { value: p }, controlText(p)))),
+      ...clock.correspondence.map((p) => el('option', { value: p }, controlText(p)))),
     el('optgroup', { label: 'Custom' },
       el('option', { value: 'custom' }, 'Custom real time…'),
       el('option', { value: 'custom-days' }, 'Custom days per move…'))));
@@ -53,6 +52,7 @@ export function timeControl(prefix = '') {
     custom.hidden = select.value !== 'custom';
     customDays.hidden = select.value !== 'custom-days';
   });
+  const least = spanText(clock.min_ms);
   /** @returns {null|string|import('./api.js').TimeControl|{error: string}} */
   const value = () => {
     const v = select.value;
@@ -60,13 +60,13 @@ export function timeControl(prefix = '') {
     if (v === 'custom') {
       const initial = Math.round(Number(minutes.input.value) * 60_000);
       const increment = Math.round(Number(seconds.input.value || '0') * 1000);
-      if (!Number.isFinite(initial) || initial < 1000) return { error: 'A clock needs at least 1 second at the start.' };
+      if (!Number.isFinite(initial) || initial < clock.min_ms) return { error: `A clock needs at least ${least} at the start.` };
       if (!Number.isFinite(increment) || increment < 0) return { error: 'The seconds added per move cannot be negative.' };
       return { initial_ms: initial, increment_ms: increment };
     }
     if (v === 'custom-days') {
       const per = Math.round(Number(days.input.value) * 86_400_000);
-      if (!Number.isFinite(per) || per < 1000) return { error: 'Give each move some time: at least 1 second.' };
+      if (!Number.isFinite(per) || per < clock.min_ms) return { error: `Give each move some time: at least ${least}.` };
       return { per_move_ms: per };
     }
     return v;

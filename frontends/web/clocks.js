@@ -65,7 +65,7 @@ export function controlText(tc) {
     if (pm) return controlText({ per_move_ms: Number(pm[1]) * (pm[2] === 'd' ? DAY : HOUR) });
     return tc;
   }
-  if ('per_move_ms' in tc) return `${span(tc.per_move_ms)} per move`;
+  if ('per_move_ms' in tc) return `${spanText(tc.per_move_ms)} per move`;
   const minutes = tc.initial_ms / MINUTE;
   const inc = tc.increment_ms / SECOND;
   const name = `${short(minutes)}+${short(inc)}`;
@@ -74,10 +74,10 @@ export function controlText(tc) {
 }
 
 /**
- * A length of time per move in words: "1 day", "3 days", "12 hours", "90 minutes".
+ * A length of time in words: "1 day", "3 days", "12 hours", "90 minutes", "1 second".
  * @param {number} ms
  */
-function span(ms) {
+export function spanText(ms) {
   /** @type {[number, string][]} */
   const units = [[DAY, 'day'], [HOUR, 'hour'], [MINUTE, 'minute'], [SECOND, 'second']];
   for (const [size, name] of units) {

@@ -15,6 +15,7 @@ import { quickPlay, showSeeks } from './seeks.js';
 import { el, fill, rulesText } from './text.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
+/** @typedef {import('./api.js').ClockChoices} ClockChoices */
 /** @typedef {import('./api.js').OptionSpec} OptionSpec */
 /** @typedef {import('./api.js').ListedGame} ListedGame */
 
@@ -30,25 +31,26 @@ export async function lobbyPage(root) {
   const picker = el('nav', { class: 'picker', 'aria-label': 'Games' });
   const learn = el('nav', { class: 'learn-games', 'aria-label': 'Lessons' });
   fill(root, el('h1', {}, 'Play a cube game'), picker, learn, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
-  /** @type {GameInfo[]} */
-  let games = [];
+  /** @type {import('./api.js').Catalog} */
+  let catalog;
   /** @type {import('./account.js').Me|null} */
   let signedIn = null;
   try {
-    [games, signedIn] = await Promise.all([api('/api/catalog').then((c) => c.games), me()]);
+    [catalog, signedIn] = await Promise.all([api('/api/catalog'), me()]);
   } catch (e) {
     fill(setup, el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
     return;
   }
+  const { games, clock } = catalog;
   const wanted = new URLSearchParams(location.search).get('game');
   /** @param {GameInfo} game */
   const pick = (game) => {
     for (const b of picker.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.game === game.name));
     history.replaceState(null, '', `/?game=${encodeURIComponent(game.name)}`);
-    setupForm(setup, game, signedIn);
+    setupForm(setup, game, signedIn, clock);
     seeker.show(game);
   };
-  const seeker = quickPlay(quick, signedIn, (id) => showSeeks(seeks, id));
+  const seeker = quickPlay(quick, signedIn, clock, (id) => showSeeks(seeks, id));
   fill(picker, ...games.map((g) => el('button', { type: 'button', class: 'game-card', 'data-game': g.name, onclick: () => pick(g) },
     el('strong', {}, g.title), el('span', {}, g.summary))));
   pick(games.find((g) => g.name === wanted) || games[0]);
@@ -73,12 +75,13 @@ async function showLessons(box) {
  * @param {HTMLElement} box
  * @param {GameInfo} game
  * @param {import('./account.js').Me|null} signedIn
+ * @param {ClockChoices} clock the time controls offered
  */
-function setupForm(box, game, signedIn) {
+function setupForm(box, game, signedIn, clock) {
   const options = optionFields(game.options, () => refresh());
   const chosen = options.chosen;
   const seats = el('fieldset', { class: 'seat-list' }, el('legend', {}, 'Seats'));
-  const time = timeControl();
+  const time = timeControl(clock);
   const rated = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'rated', name: 'rated' }));
   const ratedRow = signedIn
     ? el('label', { class: 'check', for: 'rated' }, rated, ' Rated (every seat must be you, a signed-in player or a computer level)')

@@ -57,9 +57,10 @@ let waitOn = null;
  * the id of the seek it waits on, if any.
  * @param {HTMLElement} box
  * @param {import('./account.js').Me|null} signedIn
+ * @param {import('./api.js').ClockChoices} clock the time controls offered
  * @param {(id: string|null) => void} changed called with the seek waited on when it changes
  */
-export function quickPlay(box, signedIn, changed) {
+export function quickPlay(box, signedIn, clock, changed) {
   /** @type {Waiting|null} */
   let waiting = kept.get();
   /** @type {GameInfo|null} */
@@ -76,7 +77,7 @@ export function quickPlay(box, signedIn, changed) {
   /** @param {GameInfo} g */
   function form(g) {
     const options = optionFields(g.options, () => {}, 'seek-');
-    const time = timeControl('seek-');
+    const time = timeControl(clock, 'seek-');
     const rated = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'seek-rated', name: 'rated', checked: true }));
     /** @param {string} id */
     const bound = (id) => /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'number', min: 0, max: 4000, step: 1, inputmode: 'numeric' }));

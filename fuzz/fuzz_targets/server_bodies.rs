@@ -10,13 +10,13 @@
 use cubist_core::{Observer, OptionPairs, Trust};
 use cubist_fuzz::{game_of, mover, Chooser};
 use cubist_server::accounts::check_name;
-use cubist_server::accounts::wire::{Credentials, PasswordChange};
+use cubist_server::accounts::wire::{CredentialsRequest, PasswordChangeRequest};
 use cubist_server::hub::view_of;
 use cubist_server::requests::{option_pairs, player_of};
-use cubist_server::seeks::wire::{AcceptSeek, PostSeek};
+use cubist_server::seeks::wire::{AcceptSeekRequest, PostSeek};
 use cubist_server::wire::{
-    option_text, ActionRequest, ClaimBody, ClientMessage, CreateGame, HintRequest, JoinRequest,
-    ReplayRequest, SeatRequestBody, SetupRequest, UndoRequest,
+    option_text, ActionRequest, ClaimRequest, ClientMessage, CreateGame, HintRequest, JoinRequest,
+    ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
 };
 use cubist_session::{replay_view, Match, Player};
 use libfuzzer_sys::fuzz_target;
@@ -192,10 +192,10 @@ fuzz_target!(|data: &[u8]| {
         }
         6 => {
             let _ = parse::<UndoRequest>(json);
-            if let Some(req) = parse::<SeatRequestBody>(json) {
+            if let Some(req) = parse::<SeatCommandRequest>(json) {
                 request(game, plies, plies, req.ply, false);
             }
-            if let Some(req) = parse::<ClaimBody>(json) {
+            if let Some(req) = parse::<ClaimRequest>(json) {
                 request(game, plies, 3, req.ply, req.draw);
             }
         }
@@ -203,13 +203,13 @@ fuzz_target!(|data: &[u8]| {
             if let Some(seek) = parse::<PostSeek>(json) {
                 let _ = option_pairs(&seek.options);
             }
-            let _ = parse::<AcceptSeek>(json);
+            let _ = parse::<AcceptSeekRequest>(json);
         }
         8 => {
-            if let Some(req) = parse::<Credentials>(json) {
+            if let Some(req) = parse::<CredentialsRequest>(json) {
                 let _ = check_name(&req.name);
             }
-            let _ = parse::<PasswordChange>(json);
+            let _ = parse::<PasswordChangeRequest>(json);
         }
         _ => {
             let _ = parse::<JoinRequest>(json);

@@ -17,9 +17,9 @@ use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, ClaimBody, CreateGame, GameList, Health, HintRequest, JoinRequest, Joined,
-    ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatRequestBody, Setup, SetupRequest,
-    SetupSeat, UndoRequest, HEALTH_VERSION,
+    ActionRequest, ClaimRequest, ClockChoices, CreateGame, GameList, Health, HintRequest,
+    JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
+    Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -123,7 +123,7 @@ pub async fn resign(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<SeatRequestBody>, JsonRejection>,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     seat_request(hub, id, me, body(json)?, SeatRequest::Resign, "resign").await
 }
@@ -133,7 +133,7 @@ pub async fn draw(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<SeatRequestBody>, JsonRejection>,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "offer a draw").await
 }
@@ -143,7 +143,7 @@ pub async fn leave(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<SeatRequestBody>, JsonRejection>,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     seat_request(hub, id, me, body(json)?, SeatRequest::Leave, "leave").await
 }
@@ -153,10 +153,10 @@ pub async fn claim(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
-    json: Result<Json<ClaimBody>, JsonRejection>,
+    json: Result<Json<ClaimRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let asked = SeatRequestBody {
+    let asked = SeatCommandRequest {
         token: req.token,
         ply: req.ply,
         board: req.board,
@@ -176,7 +176,7 @@ async fn seat_request(
     hub: Arc<Hub>,
     id: String,
     me: Option<Account>,
-    req: SeatRequestBody,
+    req: SeatCommandRequest,
     request: SeatRequest,
     what: &str,
 ) -> Result<Response, ApiError> {
@@ -331,13 +331,14 @@ pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Re
     .into_response())
 }
 
-/// Every game, its rules and its options, for a client's menus.
+/// Every game, its rules and its options, and the time controls offered, for a
+/// client's menus.
 pub async fn catalog() -> Response {
     let games: Vec<serde_json::Value> = cubist_games::all()
         .into_iter()
         .map(|info| serde_json::to_value(info).expect("game info serialises"))
         .collect();
-    Json(serde_json::json!({ "games": games })).into_response()
+    Json(serde_json::json!({ "games": games, "clock": ClockChoices::offered() })).into_response()
 }
 
 /// What the server is and where its API starts, for programs and their authors.

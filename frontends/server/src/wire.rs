@@ -47,6 +47,36 @@ pub enum ClockRequest {
     Control(cubist_core::TimeControl),
 }
 
+/// `GET /api/catalog`'s `clock`: the time controls a client offers as presets, as
+/// [`CreateGame::clock`] takes them, and the limits every control keeps
+/// (docs/clocks.md).
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ClockChoices {
+    /// Real-time presets, minutes + seconds (`"5+3"`).
+    pub real_time: Vec<String>,
+    /// Correspondence presets, days per move (`"1d"`).
+    pub correspondence: Vec<String>,
+    /// The least a control may give, in ms: the starting time, or the time per move.
+    pub min_ms: u64,
+    /// The most a control may give, in ms (the starting time, the increment or the
+    /// time per move).
+    pub max_ms: u64,
+}
+
+impl ClockChoices {
+    /// The presets and limits of `cubist_core::TimeControl`.
+    pub fn offered() -> ClockChoices {
+        use cubist_core::{TimeControl, MAX_CONTROL_MS, MIN_CONTROL_MS};
+        let names = |presets: &[&str]| presets.iter().map(|p| p.to_string()).collect();
+        ClockChoices {
+            real_time: names(&TimeControl::PRESETS),
+            correspondence: names(&TimeControl::CORRESPONDENCE_PRESETS),
+            min_ms: MIN_CONTROL_MS,
+            max_ms: MAX_CONTROL_MS,
+        }
+    }
+}
+
 /// The reply to [`CreateGame`].
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Created {
@@ -118,7 +148,7 @@ pub struct HintRequest {
 /// `POST /api/games/{id}/resign`, `/draw` and `/leave`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SeatRequestBody {
+pub struct SeatCommandRequest {
     pub token: Option<String>,
     /// The number of actions the client saw.
     pub ply: Option<usize>,
@@ -129,7 +159,7 @@ pub struct SeatRequestBody {
 /// `POST /api/games/{id}/claim`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ClaimBody {
+pub struct ClaimRequest {
     pub token: Option<String>,
     /// The number of actions the client saw.
     pub ply: Option<usize>,

@@ -125,6 +125,40 @@ async fn time_controls_are_read_at_creation_and_bad_ones_refused() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_catalog_offers_the_presets_and_limits_that_creation_keeps() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let offered = c.get("/api/catalog").await.json()["clock"].clone();
+    assert_eq!(
+        offered["real_time"],
+        json!(["1+0", "3+2", "5+3", "10+5", "15+10", "30+20"])
+    );
+    assert_eq!(offered["correspondence"], json!(["1d", "3d"]));
+    let presets = offered["real_time"].as_array().unwrap().iter();
+    for preset in presets.chain(offered["correspondence"].as_array().unwrap()) {
+        timed_game(&c, preset.clone()).await;
+    }
+    let least = offered["min_ms"].as_u64().unwrap();
+    let most = offered["max_ms"].as_u64().unwrap();
+    assert_eq!((least, most), (1_000, 365 * 86_400_000));
+    timed_game(&c, json!({"per_move_ms": least})).await;
+    timed_game(&c, json!({"initial_ms": most, "increment_ms": most})).await;
+    for bad in [
+        json!({"per_move_ms": least - 1}),
+        json!({"initial_ms": least - 1, "increment_ms": 0}),
+        json!({"initial_ms": most + 1, "increment_ms": 0}),
+        json!({"initial_ms": least, "increment_ms": most + 1}),
+    ] {
+        let r = c
+            .create_raw(&json!({"game": "squadro", "seats": ["human", "human"], "clock": bad}))
+            .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{bad}: {}", r.text);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_that_runs_out_loses_with_those_words_and_cannot_move_after() {
     let clock = ManualClock::at(START);
     let place = Place::new();

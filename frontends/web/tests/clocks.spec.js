@@ -157,6 +157,13 @@ test('the lobby sends the time control chosen: a preset, a custom one, or none',
   await expect(select).toHaveValue('untimed');
   await expect(select.locator('option[value="5+3"]')).toHaveText('5+3 (5 min + 3 s)');
   await expect(select.locator('option[value="1d"]')).toHaveText('1 day per move');
+  // A custom control under the catalog's least time is refused on the page, in words.
+  await expect(page.locator('.preview > svg')).toBeVisible();
+  await select.selectOption('custom');
+  await page.locator('#clock-minutes').fill('0.01');
+  await page.locator('button.start').click();
+  await expect(page.locator('.setup p.alert')).toHaveText('A clock needs at least 1 second at the start.');
+  await expect(page).toHaveURL(/\/\?game=squadro$/);
 
   expect(await startTimed(page, (p) => p.locator('#clock').selectOption('5+3')))
     .toEqual({ initial_ms: 300_000, increment_ms: 3000 });

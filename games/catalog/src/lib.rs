@@ -5,8 +5,8 @@
 //! ready-made helpers for the type-erased level.
 
 use cubist_core::{
-    CreateVisitor, DecodeError, DynGame, GameInfo, GameVisitor, InfoVisitor, OptionError,
-    OptionPairs, Trust,
+    CreateVisitor, DecodeError, DynGame, Game, GameInfo, GameVisitor, InfoVisitor, LevelLadder,
+    OptionError, OptionPairs, Trust,
 };
 use std::fmt;
 
@@ -56,6 +56,20 @@ pub fn all() -> Vec<GameInfo> {
         .iter()
         .map(|n| info(n).expect("listed games exist"))
         .collect()
+}
+
+/// How the computer levels of the game named `name` measured against each other with
+/// `players` seats, as the game declares it ([`Game::level_ladder`]); `None` where it
+/// was not measured.
+pub fn level_ladder(name: &str, players: usize) -> Result<Option<LevelLadder>, UnknownGame> {
+    struct Ladder(usize);
+    impl GameVisitor for Ladder {
+        type Output = Option<LevelLadder>;
+        fn visit<G: Game>(self) -> Option<LevelLadder> {
+            G::level_ladder(self.0)
+        }
+    }
+    visit(name, Ladder(players))
 }
 
 /// Why a game could not be created.
@@ -288,6 +302,28 @@ mod tests {
             let info = info(name).unwrap();
             assert!(!info.rules.is_empty() && !info.summary.is_empty());
         }
+    }
+
+    #[test]
+    fn every_declared_ladder_rises_from_easy_to_max() {
+        let mut declared = 0;
+        for name in NAMES {
+            for players in 1..=6 {
+                let Some(ladder) = level_ladder(name, players).unwrap() else {
+                    continue;
+                };
+                let from_medium = ladder.from_medium();
+                assert_eq!(from_medium[1], 0.0, "{name} at {players}");
+                assert!(
+                    from_medium.windows(2).all(|w| w[0] < w[1]),
+                    "{name} at {players}: {from_medium:?}"
+                );
+                declared += 1;
+            }
+        }
+        // Every game at two players, and Cube Attack at three to six.
+        assert_eq!(declared, NAMES.len() + 4);
+        assert!(level_ladder("chess", 2).is_err());
     }
 
     #[test]

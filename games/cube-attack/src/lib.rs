@@ -497,6 +497,10 @@ impl cubist_core::Game for CubeAttack {
         hints::search_hints(players)
     }
 
+    fn level_ladder(players: usize) -> Option<cubist_core::LevelLadder> {
+        hints::level_ladder(players)
+    }
+
     fn render(view: &CubeAttack, style: RenderStyle) -> String {
         render::render(view, style)
     }

@@ -1,6 +1,7 @@
-//! How the computer players search Cube Conquest (measured: `docs/ai-strength.md`).
+//! How the computer players search Cube Conquest, and how strong its levels measured
+//! (`docs/ai-strength.md`).
 
-use cubist_core::{LevelSearch, Playout, SearchHints, SecretChoice};
+use cubist_core::{LevelLadder, LevelSearch, Playout, SearchHints, SecretChoice};
 
 /// MCTS: hidden tiles and hands, and secret cards. Attack cards are chosen by sampled
 /// maximin: a card is a fight, where a stronger card never does worse against a
@@ -17,4 +18,10 @@ pub fn search_hints(_players: usize) -> SearchHints {
         secret: SecretChoice::SampledMaximin,
         ..SearchHints::untuned()
     }
+}
+
+/// The levels at two players: the "Elo" column of Cube Conquest's ladder (200 games
+/// per neighbouring pair, seed 1). Not measured with more players.
+pub fn level_ladder(players: usize) -> Option<LevelLadder> {
+    (players == 2).then_some(LevelLadder::Elo([-232.0, 24.0, 263.0, 494.0]))
 }

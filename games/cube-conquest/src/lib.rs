@@ -487,6 +487,10 @@ impl Game for CubeConquest {
         hints::search_hints(players)
     }
 
+    fn level_ladder(players: usize) -> Option<cubist_core::LevelLadder> {
+        hints::level_ladder(players)
+    }
+
     fn render(view: &ConquestView, style: RenderStyle) -> String {
         render::render(view, style)
     }

@@ -1,6 +1,7 @@
-//! How the computer players search Squadro (measured: `docs/ai-strength.md`).
+//! How the computer players search Squadro, and how strong its levels measured
+//! (`docs/ai-strength.md`).
 
-use cubist_core::{LevelSearch, Playout, SearchHints, SecretChoice};
+use cubist_core::{LevelLadder, LevelSearch, Playout, SearchHints, SecretChoice};
 
 /// MCTS at every level: alpha-beta measured no stronger at equal time. Full
 /// playouts: a Squadro game is short, and shorter playouts scored by the evaluation
@@ -13,5 +14,24 @@ pub fn search_hints(_players: usize) -> SearchHints {
         playout: Playout::ToEnd,
         secret: SecretChoice::BestMean,
         ..SearchHints::untuned()
+    }
+}
+
+/// The levels at two players (Squadro's only count): the "Elo" column of Squadro's
+/// ladder (200 games per neighbouring pair, seed 1).
+pub fn level_ladder(players: usize) -> Option<LevelLadder> {
+    (players == 2).then_some(LevelLadder::Elo([-511.0, 248.0, 584.0, 755.0]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_levels_keep_the_ladders_gaps_from_medium() {
+        // A server starts them at 741, 1500, 1836 and 2007 (docs/players.md).
+        let ladder = level_ladder(2).unwrap();
+        assert_eq!(ladder.from_medium(), [-759.0, 0.0, 336.0, 507.0]);
+        assert_eq!(level_ladder(3), None);
     }
 }

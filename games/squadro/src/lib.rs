@@ -454,6 +454,10 @@ impl cubist_core::Game for Squadro {
         hints::search_hints(players)
     }
 
+    fn level_ladder(players: usize) -> Option<cubist_core::LevelLadder> {
+        hints::level_ladder(players)
+    }
+
     fn render(view: &Squadro, style: RenderStyle) -> String {
         render::render(view, style)
     }

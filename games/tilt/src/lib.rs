@@ -349,6 +349,10 @@ impl cubist_core::Game for Tilt {
         hints::search_hints(players)
     }
 
+    fn level_ladder(players: usize) -> Option<cubist_core::LevelLadder> {
+        hints::level_ladder(players)
+    }
+
     fn render(view: &Tilt, style: RenderStyle) -> String {
         render::render(view, style)
     }

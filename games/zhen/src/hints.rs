@@ -1,6 +1,7 @@
-//! How the computer players search Zhen (measured: `docs/ai-strength.md`).
+//! How the computer players search Zhen, and how strong its levels measured
+//! (`docs/ai-strength.md`).
 
-use cubist_core::{LevelSearch, Playout, SearchHints, SecretChoice};
+use cubist_core::{LevelLadder, LevelSearch, Playout, SearchHints, SecretChoice};
 
 /// Alpha-beta at every level: two players in plain sight, and it beat MCTS clearly at
 /// equal time. `max` is on every core sharing one table. MCTS (for `mcts:` specs)
@@ -13,4 +14,10 @@ pub fn search_hints(_players: usize) -> SearchHints {
         playout: Playout::ToEnd,
         secret: SecretChoice::BestMean,
     }
+}
+
+/// The levels at two players: the "Elo" column of Zhen's ladder (200 games per
+/// neighbouring pair, seed 1).
+pub fn level_ladder(players: usize) -> Option<LevelLadder> {
+    (players == 2).then_some(LevelLadder::Elo([-99.0, 178.0, 379.0, 682.0]))
 }

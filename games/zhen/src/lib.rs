@@ -525,6 +525,10 @@ impl cubist_core::Game for Zhen {
         hints::search_hints(players)
     }
 
+    fn level_ladder(players: usize) -> Option<cubist_core::LevelLadder> {
+        hints::level_ladder(players)
+    }
+
     fn render(view: &Zhen, style: RenderStyle) -> String {
         render::render(view, style)
     }

@@ -10,7 +10,7 @@ use axum::Json;
 
 use super::names::{check_name, name_key};
 use super::passwords::{self, check_length};
-use super::wire::{Credentials, Me, PasswordChange, SignedInAs};
+use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignedInAs};
 use super::{cookie, session_token, Account, SignedIn};
 use crate::api::body;
 use crate::error::ApiError;
@@ -23,7 +23,7 @@ const WRONG: &str = "wrong name or password";
 /// `POST /api/accounts`: a new account, signed in at once.
 pub async fn sign_up(
     State(state): State<AppState>,
-    json: Result<Json<Credentials>, JsonRejection>,
+    json: Result<Json<CredentialsRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let key = check_name(&req.name)?;
@@ -55,7 +55,7 @@ pub async fn sign_in(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    json: Result<Json<Credentials>, JsonRejection>,
+    json: Result<Json<CredentialsRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let key = name_key(&req.name);
@@ -112,7 +112,7 @@ pub async fn change_password(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     SignedIn(me): SignedIn,
-    json: Result<Json<PasswordChange>, JsonRejection>,
+    json: Result<Json<PasswordChangeRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;

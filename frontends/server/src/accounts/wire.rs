@@ -5,14 +5,14 @@ use serde::{Deserialize, Serialize};
 /// `POST /api/accounts` and `POST /api/session`: a name and a password.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Credentials {
+pub struct CredentialsRequest {
     pub name: String,
     pub password: String,
 }
 
-impl std::fmt::Debug for Credentials {
+impl std::fmt::Debug for CredentialsRequest {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Credentials")
+        f.debug_struct("CredentialsRequest")
             .field("name", &self.name)
             .finish_non_exhaustive()
     }
@@ -21,14 +21,14 @@ impl std::fmt::Debug for Credentials {
 /// `POST /api/me/password`: the password now, and the new one.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct PasswordChange {
+pub struct PasswordChangeRequest {
     pub password: String,
     pub new_password: String,
 }
 
-impl std::fmt::Debug for PasswordChange {
+impl std::fmt::Debug for PasswordChangeRequest {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("PasswordChange { .. }")
+        f.write_str("PasswordChangeRequest { .. }")
     }
 }
 

@@ -11,6 +11,8 @@ pub mod ladder;
 pub mod ranks;
 pub mod weng_lin;
 
+use std::ops::RangeInclusive;
+
 /// A player's rating in one pool. For Weng-Lin, `rating` is μ, `deviation` σ and
 /// `volatility` is unused (0).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,6 +51,14 @@ impl System {
         }
     }
 
+    /// The seat counts the system rates: two for Glicko-2, three to six for Weng-Lin.
+    pub fn seats(self) -> RangeInclusive<usize> {
+        match self {
+            System::Glicko2 => 2..=2,
+            System::WengLin => 3..=6,
+        }
+    }
+
     /// A new player's rating.
     pub fn start(self) -> Skill {
         match self {
@@ -62,10 +72,12 @@ impl System {
 /// `GAME/multi` for three to six (a different contest: several opponents at once).
 /// `None` for a game of one seat or more than six.
 pub fn pool_of(game: &str, seats: usize) -> Option<(String, System)> {
-    match seats {
-        2 => Some((game.to_string(), System::Glicko2)),
-        3..=6 => Some((format!("{game}/multi"), System::WengLin)),
-        _ => None,
+    if System::Glicko2.seats().contains(&seats) {
+        Some((game.to_string(), System::Glicko2))
+    } else if System::WengLin.seats().contains(&seats) {
+        Some((format!("{game}/multi"), System::WengLin))
+    } else {
+        None
     }
 }
 

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 
-use super::wire::{AcceptSeek, PostSeek};
+use super::wire::{AcceptSeekRequest, PostSeek};
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 use crate::hub::{Hub, Seeker};
@@ -49,7 +49,7 @@ pub async fn accept(
     body: Bytes,
 ) -> Result<Response, ApiError> {
     if !body.iter().all(u8::is_ascii_whitespace) {
-        let _: AcceptSeek = serde_json::from_slice(&body)
+        let _: AcceptSeekRequest = serde_json::from_slice(&body)
             .map_err(|e| ApiError::bad_request(format!("the body: {e}")))?;
     }
     let posted = hub.accept_seek(&id, &seeker(me)).await?;

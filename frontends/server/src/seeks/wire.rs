@@ -32,7 +32,7 @@ pub struct PostSeek {
 /// be empty or `{}`.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct AcceptSeek {}
+pub struct AcceptSeekRequest {}
 
 /// Where a seek stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
