@@ -20,6 +20,10 @@ pub fn validate(g: &CubeConquest) -> Result<(), String> {
     }
     validate_tiles(g)?;
     validate_cubes(g)?;
+    if let Phase::Attack(a) = g.phase {
+        // Before the piles are counted, which adds the committed cards up.
+        validate_committed_values(&a)?;
+    }
     validate_piles(g)?;
     validate_knowledge(g)?;
     validate_unused_seats(g)?;
@@ -80,6 +84,15 @@ fn validate_cubes(g: &CubeConquest) -> Result<(), String> {
         if g.hands[s].total() > HAND_SIZE as u32 {
             return Err(format!("player {} holds more than 4 cards", s + 1));
         }
+    }
+    Ok(())
+}
+
+/// The pending attack's committed cards are card values (0: none committed yet).
+fn validate_committed_values(a: &Attack) -> Result<(), String> {
+    let committed = [a.attacker_card, a.defender_cards[0], a.defender_cards[1]];
+    if committed.iter().any(|&v| v > 6) {
+        return Err("a committed card is not a card value 1..6".into());
     }
     Ok(())
 }

@@ -128,6 +128,51 @@ fn corrupt_states_are_refused() {
     assert!(CubeConquest::decode("{}").is_err());
 }
 
+/// Sets every `attacker_card` and defender card in `v` to `value`; whether any was.
+fn set_committed_cards(v: &mut serde_json::Value, value: u8) -> bool {
+    match v {
+        serde_json::Value::Object(m) => {
+            let mut found = false;
+            for (k, x) in m.iter_mut() {
+                if k == "attacker_card" {
+                    *x = value.into();
+                    found = true;
+                } else if k == "defender_cards" {
+                    *x = serde_json::json!([value, value]);
+                    found = true;
+                } else {
+                    found |= set_committed_cards(x, value);
+                }
+            }
+            found
+        }
+        serde_json::Value::Array(a) => a
+            .iter_mut()
+            .fold(false, |f, x| set_committed_cards(x, value) | f),
+        _ => false,
+    }
+}
+
+#[test]
+fn a_pending_attack_with_a_card_that_does_not_exist_is_refused() {
+    let mut rng = cubist_core::game_rng(3, 3);
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut g = CubeConquest::new(&opts(), seed);
+        while g.outcome().is_none() && checked < 20 {
+            let seat = g.to_move().seats().iter().next().unwrap();
+            let legal = cubist_core::legal_actions_vec(&g, seat);
+            g.play(seat, pick(&legal, &mut rng));
+            let mut v: serde_json::Value = serde_json::from_str(&g.encode()).unwrap();
+            if set_committed_cards(&mut v, 7) {
+                assert!(CubeConquest::decode(&v.to_string()).is_err());
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 20, "pending attacks reached");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
