@@ -13,9 +13,9 @@ use cubist_server::accounts::check_name;
 use cubist_server::accounts::wire::{CredentialsRequest, PasswordChangeRequest};
 use cubist_server::hub::view_of;
 use cubist_server::requests::{option_pairs, player_of};
-use cubist_server::seeks::wire::{AcceptSeekRequest, PostSeek};
+use cubist_server::seeks::wire::{AcceptSeekRequest, PostSeekRequest};
 use cubist_server::wire::{
-    option_text, ActionRequest, ClaimRequest, ClientMessage, CreateGame, HintRequest, JoinRequest,
+    option_text, ActionRequest, ClaimRequest, ClientMessage, CreateGameRequest, HintRequest, JoinRequest,
     ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
 };
 use cubist_session::{replay_view, Match, Player};
@@ -26,7 +26,7 @@ fn parse<'a, T: serde::Deserialize<'a>>(json: &'a str) -> Option<T> {
 }
 
 /// `POST /api/games`, without the database.
-fn create(req: CreateGame) {
+fn create(req: CreateGameRequest) {
     for value in req.options.values() {
         let _ = option_text(value);
     }
@@ -150,7 +150,7 @@ fuzz_target!(|data: &[u8]| {
     };
     match kind % 10 {
         0 => {
-            if let Some(req) = parse::<CreateGame>(json) {
+            if let Some(req) = parse::<CreateGameRequest>(json) {
                 create(req);
             }
         }
@@ -200,7 +200,7 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         7 => {
-            if let Some(seek) = parse::<PostSeek>(json) {
+            if let Some(seek) = parse::<PostSeekRequest>(json) {
                 let _ = option_pairs(&seek.options);
             }
             let _ = parse::<AcceptSeekRequest>(json);

@@ -17,7 +17,7 @@ use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
 use crate::store::Status;
 use crate::wire::{
-    ActionRequest, ClaimRequest, ClockChoices, CreateGame, GameList, Health, HintRequest,
+    ActionRequest, ClaimRequest, ClockChoices, CreateGameRequest, GameList, Health, HintRequest,
     JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
     Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
 };
@@ -54,7 +54,7 @@ pub(crate) fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiErro
 pub async fn create(
     State(hub): State<Arc<Hub>>,
     SignedIn(me): SignedIn,
-    json: Result<Json<CreateGame>, JsonRejection>,
+    json: Result<Json<CreateGameRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let created = hub.create(body(json)?, me.as_ref()).await?;
     Ok((StatusCode::CREATED, Json(created)).into_response())

@@ -10,14 +10,14 @@ use cubist_session::{Departure, Player, StandIn};
 
 use crate::config::{MAX_AWAY, MIN_AWAY};
 use crate::error::ApiError;
-use crate::wire::{option_text, ClockRequest, CreateGame};
+use crate::wire::{option_text, ClockRequest, CreateGameRequest};
 
 /// The longest a network client may ask a computer player to think per move.
 const MAX_AGENT_TIME_MS: u128 = 10_000;
 /// The largest work budget a network client may ask for.
 const MAX_AGENT_WORK: u64 = 10_000_000;
 
-pub fn options_of(req: &CreateGame) -> Result<OptionPairs, ApiError> {
+pub fn options_of(req: &CreateGameRequest) -> Result<OptionPairs, ApiError> {
     option_pairs(&req.options)
 }
 
@@ -48,7 +48,7 @@ pub fn player_of(text: &str) -> Result<Player, ApiError> {
 
 /// What happens to seats whose players leave or stay away, as a new game asks; the
 /// server's `away` unless the game sets its own.
-pub fn departure_of(req: &CreateGame, away: Duration) -> Result<Departure, ApiError> {
+pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure, ApiError> {
     let away_ms = req.away_ms.unwrap_or(away.as_millis() as u64);
     if !(MIN_AWAY.as_millis()..=MAX_AWAY.as_millis()).contains(&u128::from(away_ms)) {
         return Err(ApiError::bad_request(format!(
@@ -104,7 +104,7 @@ pub fn seat_url(id: &str, seat: Seat, token: &str) -> String {
 }
 
 /// The time control a client asked for: none if untimed.
-pub fn time_control_of(req: &CreateGame) -> Result<Option<TimeControl>, ApiError> {
+pub fn time_control_of(req: &CreateGameRequest) -> Result<Option<TimeControl>, ApiError> {
     control_of(req.clock.as_ref())
 }
 

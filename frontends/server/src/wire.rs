@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 /// `POST /api/games`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CreateGame {
+pub struct CreateGameRequest {
     pub game: String,
     /// Option values as text (numbers and booleans are taken as their text).
     #[serde(default)]
@@ -48,7 +48,7 @@ pub enum ClockRequest {
 }
 
 /// `GET /api/catalog`'s `clock`: the time controls a client offers as presets, as
-/// [`CreateGame::clock`] takes them, and the limits every control keeps
+/// [`CreateGameRequest::clock`] takes them, and the limits every control keeps
 /// (docs/clocks.md).
 #[derive(Debug, Serialize, Deserialize)]
 pub struct ClockChoices {
@@ -77,7 +77,7 @@ impl ClockChoices {
     }
 }
 
-/// The reply to [`CreateGame`].
+/// The reply to [`CreateGameRequest`].
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Created {
     pub id: String,

@@ -1,6 +1,7 @@
 //! The games in play: each one owned by one `Match` behind one lock ([`live`]),
 //! written to the database before anyone hears of a change, and announced to its
-//! watchers.
+//! watchers. A change is made on a tentative copy of the match and adopted only once
+//! its write committed, so memory never holds what the database refused.
 //!
 //! Several instances may serve the same games from one PostgreSQL database. The
 //! database is the truth: a write refused because another instance stored a change
@@ -9,9 +10,10 @@
 //! holding its lease ([`driver`]).
 //!
 //! Each file has one job: [`registry`] the games in memory, [`live`] one game,
-//! [`seats`] tokens and joining, [`commands`] the changes people ask for,
-//! [`driver`] the computer seats, [`presence`] who is there, [`sync`] other
-//! instances' changes.
+//! [`holders`] who holds its seats, [`seats`] tokens and joining, [`commands`] the
+//! changes people ask for, [`driver`] the computer seats, [`presence`] who is
+//! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
+//! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games.
 
 mod alarm;
 mod clocks;
@@ -21,7 +23,7 @@ mod holders;
 mod lapse;
 mod live;
 mod presence;
-mod rating;
+mod ratings;
 mod registry;
 mod rematch;
 mod rematch_news;
@@ -39,7 +41,7 @@ pub use alarm::Alarm;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
 pub use live::{view_of, Live};
-pub use rating::RATING_SWEEP;
+pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;
 pub use rematch_news::RematchNews;
 pub use seeks::Seeker;
@@ -50,7 +52,7 @@ use crate::error::ApiError;
 use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
-use crate::wire::{CreateGame, Created, CreatedSeat};
+use crate::wire::{CreateGameRequest, Created, CreatedSeat};
 
 /// What a new game is: the game, its options, players, departure and time control.
 pub(crate) struct GameSpec {
@@ -133,7 +135,7 @@ impl Hub {
     /// holds the seat written `me`.
     pub async fn create(
         self: &Arc<Self>,
-        req: CreateGame,
+        req: CreateGameRequest,
         me: Option<&Account>,
     ) -> Result<Created, ApiError> {
         let (players, mine) = seats::planned(&req, me)?;

@@ -11,7 +11,7 @@ use crate::accounts::{level_account, Account};
 use crate::error::ApiError;
 use crate::requests::player_of;
 use crate::tokens;
-use crate::wire::CreateGame;
+use crate::wire::CreateGameRequest;
 
 impl Hub {
     /// The seat a request opens: its token's, or without a token the seat the
@@ -136,7 +136,7 @@ impl Hub {
 /// A rated game needs a signed-in creator and only `me`, `human` and computer
 /// levels.
 pub(super) fn planned(
-    req: &CreateGame,
+    req: &CreateGameRequest,
     me: Option<&Account>,
 ) -> Result<(Vec<Player>, Option<Seat>), ApiError> {
     if req.rated && me.is_none() {

@@ -11,9 +11,9 @@ use cubist_session::{Departure, Player};
 use super::{GameSpec, Hub, Prepared};
 use crate::error::ApiError;
 use crate::requests::{control_of, option_pairs, seat_url};
-use crate::seeks::rating::seeker_rating;
+use crate::seeks::ratings::seeker_rating;
 use crate::seeks::wire::{
-    ListedSeek, PairedSeat, PostSeek, SeekList, SeekPosted, SeekState, SeekStatus,
+    ListedSeek, PairedSeat, PostSeekRequest, SeekList, SeekPosted, SeekState, SeekStatus,
 };
 use crate::seeks::{pool_key, RATING_BOUNDS};
 use crate::store::{NewSeek, Pairing, PostPairing, StoredSeek};
@@ -43,7 +43,7 @@ impl Hub {
     /// `POST /api/seeks`.
     pub async fn post_seek(
         self: &Arc<Self>,
-        req: PostSeek,
+        req: PostSeekRequest,
         seeker: &Seeker,
     ) -> Result<SeekPosted, ApiError> {
         let ask = Ask {

@@ -3,7 +3,7 @@
 //! finished game gives its seats, and the computer levels' starting ratings.
 //!
 //! Everything here is pure: the store reads and writes ratings (`store/ratings.rs`),
-//! the hub decides when a game is counted (`hub/rating.rs`). docs/players.md says why
+//! the hub decides when a game is counted (`hub/ratings.rs`). docs/players.md says why
 //! the numbers are what they are.
 
 pub mod glicko;

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 
-use super::wire::{AcceptSeekRequest, PostSeek};
+use super::wire::{AcceptSeekRequest, PostSeekRequest};
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 use crate::hub::{Hub, Seeker};
@@ -35,7 +35,7 @@ fn seeker(me: Option<Account>) -> Seeker {
 pub async fn post(
     State(hub): State<Arc<Hub>>,
     SignedIn(me): SignedIn,
-    json: Result<Json<PostSeek>, JsonRejection>,
+    json: Result<Json<PostSeekRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let posted = hub.post_seek(crate::api::body(json)?, &seeker(me)).await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())

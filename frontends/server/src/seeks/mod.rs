@@ -9,7 +9,7 @@
 
 pub mod api;
 pub mod pairing;
-pub mod rating;
+pub mod ratings;
 pub mod wire;
 
 use sha2::{Digest, Sha256};

@@ -9,7 +9,7 @@ use crate::wire::ClockRequest;
 /// `POST /api/seeks`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct PostSeek {
+pub struct PostSeekRequest {
     pub game: String,
     /// Option values as text (numbers and booleans are taken as their text).
     #[serde(default)]
@@ -81,7 +81,7 @@ pub struct PairedSeat {
     pub url: String,
 }
 
-/// The reply to [`PostSeek`] and to an accept.
+/// The reply to [`PostSeekRequest`] and to an accept.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct SeekPosted {
     pub id: String,
