@@ -9,6 +9,9 @@ use std::sync::Mutex;
 use axum::http::StatusCode;
 use cubist_core::Seat;
 
+use cubist_session::Player;
+
+use crate::accounts::{seat_names, Account};
 use crate::error::ApiError;
 use crate::store::StoredGame;
 
@@ -21,6 +24,8 @@ pub(super) struct SeatHolder {
     pub taken: bool,
     /// The id of the account holding the seat.
     pub account: Option<String>,
+    /// That account's name.
+    pub name: Option<String>,
     /// This instance's sockets holding the seat's token.
     pub sockets: u32,
 }
@@ -42,6 +47,8 @@ pub(super) struct StoredHolders {
     pub token_hashes: Vec<Option<String>>,
     pub taken: Vec<bool>,
     pub accounts: Vec<Option<String>>,
+    /// The accounts' names.
+    pub names: Vec<Option<String>>,
 }
 
 impl StoredHolders {
@@ -50,6 +57,11 @@ impl StoredHolders {
             token_hashes: stored.new.tokens.clone(),
             taken: stored.taken.clone(),
             accounts: stored.new.accounts.clone(),
+            names: stored
+                .holders
+                .iter()
+                .map(|h| h.as_ref().map(|a| a.name.clone()))
+                .collect(),
         }
     }
 }
@@ -71,16 +83,17 @@ impl Holders {
             token_hashes,
             taken,
             accounts,
+            mut names,
         } = stored;
+        names.resize(token_hashes.len(), None);
         let mut seats = self.seats();
         seats.resize_with(token_hashes.len(), SeatHolder::default);
-        for (seat, ((token_hash, taken), account)) in seats
-            .iter_mut()
-            .zip(token_hashes.into_iter().zip(taken).zip(accounts))
-        {
+        let stored = token_hashes.into_iter().zip(taken).zip(accounts).zip(names);
+        for (seat, (((token_hash, taken), account), name)) in seats.iter_mut().zip(stored) {
             seat.token_hash = token_hash;
             seat.taken = taken;
             seat.account = account;
+            seat.name = name;
         }
     }
 
@@ -107,17 +120,26 @@ impl Holders {
     }
 
     /// After the store recorded it: a person took `seat`, with a new token hash
-    /// and account if the take gave them.
-    pub fn taken(&self, seat: Seat, token_hash: Option<String>, account: Option<String>) {
+    /// and account (its id and name) if the take gave them.
+    pub fn taken(&self, seat: Seat, token_hash: Option<String>, account: Option<&Account>) {
         if let Some(h) = self.seats().get_mut(seat) {
             h.taken = true;
             if token_hash.is_some() {
                 h.token_hash = token_hash;
             }
-            if account.is_some() {
-                h.account = account;
+            if let Some(a) = account {
+                h.account = Some(a.id.clone());
+                h.name = Some(a.name.clone());
             }
         }
+    }
+
+    /// The names shown on the seats: each holder's account name, or in a rated
+    /// game a computer level's account name.
+    pub fn shown_names(&self, players: &[Player], rated: bool) -> Vec<Option<String>> {
+        let players: Vec<String> = players.iter().map(ToString::to_string).collect();
+        let names: Vec<Option<String>> = self.seats().iter().map(|h| h.name.clone()).collect();
+        seat_names(&players, &names, rated)
     }
 
     /// The seat to join: `seat` if it is open, or the first open one.
@@ -140,6 +162,7 @@ impl Holders {
             token_hashes: seats.iter().map(|h| h.token_hash.clone()).collect(),
             taken: seats.iter().map(|h| h.taken).collect(),
             accounts: seats.iter().map(|h| h.account.clone()).collect(),
+            names: seats.iter().map(|h| h.name.clone()).collect(),
         }
     }
 
@@ -168,6 +191,7 @@ mod tests {
             token_hashes: vec![Some("a".into()), Some("b".into())],
             taken: vec![true, false],
             accounts: vec![Some("acc".into()), None],
+            names: vec![Some("ada".into()), None],
         })
     }
 
@@ -182,9 +206,18 @@ mod tests {
             h.open_seat(Some(0)).unwrap_err().status,
             StatusCode::CONFLICT
         );
-        h.taken(1, Some("b2".into()), Some("other".into()));
+        let other = Account {
+            id: "other".into(),
+            name: "bea".into(),
+        };
+        h.taken(1, Some("b2".into()), Some(&other));
         assert_eq!(h.seat_of_token("b2"), Some(1));
         assert_eq!(h.seat_of_account("other"), Some(1));
+        let humans = [Player::Human, Player::Human];
+        assert_eq!(
+            h.shown_names(&humans, false),
+            [Some("ada".into()), Some("bea".into())]
+        );
         assert!(h.open_seat(None).is_err());
     }
 
@@ -197,6 +230,7 @@ mod tests {
             token_hashes: vec![Some("a".into()), Some("z".into())],
             taken: vec![true, true],
             accounts: vec![None, None],
+            names: vec![None, None],
         });
         assert_eq!(h.sockets(1), 2);
         assert!(h.is_taken(1));

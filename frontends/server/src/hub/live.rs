@@ -38,7 +38,9 @@ pub struct Live {
 }
 
 impl Live {
-    pub(super) fn new(id: String, m: Match, holders: StoredHolders) -> Live {
+    pub(super) fn new(id: String, mut m: Match, holders: StoredHolders) -> Live {
+        let holders = Holders::new(holders);
+        m.set_seat_names(holders.shown_names(m.players(), m.rated()));
         let alarm = Arc::new(Alarm::default());
         alarm.set(&m);
         Live {
@@ -48,12 +50,17 @@ impl Live {
             id,
             event: AtomicU64::new(m.event_number()),
             m: tokio::sync::Mutex::new(m),
-            holders: Holders::new(holders),
+            holders,
             changes: broadcast::channel(64).0,
             driving: AtomicBool::new(false),
             used: AtomicBool::new(true),
             rematch: RematchNews::default(),
         }
+    }
+
+    /// Show the seats' holders' names in `m`, this game's match, after they changed.
+    pub(super) fn show_names(&self, m: &mut Match) {
+        m.set_seat_names(self.holders.shown_names(m.players(), self.rated));
     }
 
     /// The match, for the hub's own changes and reads.

@@ -47,7 +47,7 @@ pub use rematch_news::RematchNews;
 pub use seeks::Seeker;
 pub use sync::Announced;
 
-use crate::accounts::{seat_names, Account};
+use crate::accounts::Account;
 use crate::error::ApiError;
 use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
@@ -221,15 +221,15 @@ impl Hub {
     pub(crate) fn start(
         self: &Arc<Self>,
         new: &NewGame,
-        mut m: Match,
+        m: Match,
         taken: Vec<bool>,
         names: &[Option<String>],
     ) -> Arc<Live> {
-        m.set_seat_names(seat_names(&new.players, names, new.rated));
         let holders = StoredHolders {
             token_hashes: new.tokens.clone(),
             taken,
             accounts: new.accounts.clone(),
+            names: names.to_vec(),
         };
         let live = Arc::new(Live::new(new.id.clone(), m, holders));
         self.games.insert(live.clone());

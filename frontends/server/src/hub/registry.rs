@@ -12,7 +12,6 @@ use cubist_session::{Clock, Departure, Match, SessionError};
 use super::holders::StoredHolders;
 use super::live::Live;
 use super::Hub;
-use crate::accounts::seat_names;
 use crate::error::ApiError;
 use crate::store::{StoredDeparture, StoredGame};
 
@@ -152,7 +151,6 @@ pub(super) fn rebuild(
     let departure = departure_of(&stored.new.departure)
         .ok_or_else(|| undecodable(format!("its stand-in {:?}", stored.new.departure.stand_in)))?;
     let allowances = stored.timing.allowances.clone();
-    let names = names_of(&stored);
     let rated = stored.new.rated;
     let record = GameRecord {
         format: RECORD_FORMAT,
@@ -175,7 +173,6 @@ pub(super) fn rebuild(
     m.set_clock(clock);
     m.set_departure(departure)?;
     m.set_event_number(stored.event_number);
-    m.set_seat_names(names);
     m.set_rated(rated);
     if let Some(at) = turn_start {
         m.restart_turn(at);
@@ -184,16 +181,6 @@ pub(super) fn rebuild(
         m.set_allowances(&allowances);
     }
     Ok(m)
-}
-
-/// The names shown on a stored game's seats.
-pub(super) fn names_of(stored: &StoredGame) -> Vec<Option<String>> {
-    let holders: Vec<Option<String>> = stored
-        .holders
-        .iter()
-        .map(|h| h.as_ref().map(|a| a.name.clone()))
-        .collect();
-    seat_names(&stored.new.players, &holders, stored.new.rated)
 }
 
 fn departure_of(d: &StoredDeparture) -> Option<Departure> {

@@ -47,18 +47,13 @@ impl Hub {
             let n = m.players().len();
             let mut players = m.players().to_vec();
             players.rotate_right(1);
+            // Each holder moves one seat round the table with their seat.
             let held = live.holders.stored();
             let mut tokens = held.token_hashes;
             tokens.rotate_right(1);
             let mut accounts = held.accounts;
             accounts.rotate_right(1);
-            let mut names: Vec<Option<String>> = (0..n)
-                .map(|s| {
-                    m.seat_holder(s)
-                        .map(str::to_string)
-                        .filter(|_| accounts[rotated(s, n)].is_some())
-                })
-                .collect();
+            let mut names = held.names;
             names.rotate_right(1);
             let humans: Vec<Seat> = (0..n).filter(|&s| m.players()[s].is_human()).collect();
             let spec = GameSpec {

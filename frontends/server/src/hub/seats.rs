@@ -116,15 +116,10 @@ impl Hub {
                 "that seat was just taken",
             ));
         }
-        live.holders
-            .taken(seat, Some(hash), me.map(|a| a.id.clone()));
-        if let Some(me) = me {
+        live.holders.taken(seat, Some(hash), me);
+        if me.is_some() {
             let mut m = live.lock().await;
-            let mut names: Vec<Option<String>> = (0..m.players().len())
-                .map(|s| m.seat_holder(s).map(str::to_string))
-                .collect();
-            names[seat] = Some(me.name.clone());
-            m.set_seat_names(names);
+            live.show_names(&mut m);
             live.announce(&m);
         }
         tracing::info!(game = %live.id, seat = seat + 1, account = me.map(|a| a.name.as_str()), "seat taken");

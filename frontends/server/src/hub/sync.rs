@@ -9,7 +9,7 @@ use cubist_session::Match;
 
 use super::holders::StoredHolders;
 use super::live::Live;
-use super::registry::{damaged, names_of, rebuild};
+use super::registry::{damaged, rebuild};
 use super::Hub;
 use crate::error::ApiError;
 use crate::store::now_ms;
@@ -44,7 +44,6 @@ impl Hub {
             .await?
             .ok_or_else(ApiError::not_found)?;
         live.holders.follow(StoredHolders::of(&stored));
-        m.set_seat_names(names_of(&stored));
         let same = stored.event_number == m.event_number()
             && stored.actions.len() == m.ply()
             && stored
@@ -52,12 +51,13 @@ impl Hub {
                 .iter()
                 .zip(&m.record().actions)
                 .all(|(a, done)| a.seat == done.seat && a.action == done.action);
-        if same && !whole {
-            return Ok(false);
+        if !same || whole {
+            let id = live.id.clone();
+            let turn_start = stored.timing.turn_started_ms;
+            let rebuilt = rebuild(stored, self.clock.clone(), turn_start);
+            m.reload(rebuilt.map_err(|e| damaged(&id, &e))?);
         }
-        let id = live.id.clone();
-        let turn_start = stored.timing.turn_started_ms;
-        m.reload(rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(&id, &e))?);
+        live.show_names(m);
         Ok(!same)
     }
 
