@@ -16,6 +16,8 @@ pub struct ApiError {
     pub message: String,
     /// The view the client should have seen (a stale request's reply).
     pub view: Option<Box<MatchView>>,
+    /// For a refusal of too many requests: when to try again, in whole seconds.
+    pub retry_after_s: Option<u64>,
 }
 
 impl ApiError {
@@ -24,7 +26,14 @@ impl ApiError {
             status,
             message: message.into(),
             view: None,
+            retry_after_s: None,
         }
+    }
+    /// 429: too many requests, to be tried again after `wait` (at least a second).
+    pub fn too_many(message: impl Into<String>, wait: std::time::Duration) -> Self {
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, message);
+        e.retry_after_s = Some(wait.as_secs_f64().ceil().max(1.0) as u64);
+        e
     }
     /// With the current view, for a client that saw an older one.
     pub fn with_view(mut self, view: MatchView) -> Self {
@@ -53,14 +62,20 @@ pub struct ErrorBody {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (
+        let mut response = (
             self.status,
             Json(ErrorBody {
                 error: self.message,
                 view: self.view,
             }),
         )
-            .into_response()
+            .into_response();
+        if let Some(s) = self.retry_after_s {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, s.into());
+        }
+        response
     }
 }
 

@@ -11,6 +11,7 @@ mod api;
 mod config;
 mod error;
 mod follow;
+mod headers;
 pub mod hub;
 mod learn;
 mod limit;
@@ -128,9 +129,13 @@ pub fn router(state: AppState) -> Router {
             post(accounts::handlers::change_password),
         )
         .fallback(api::not_found)
-        .layer(axum::middleware::from_fn(accounts::csrf::check))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            accounts::csrf::check,
+        ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
+        .layer(axum::middleware::from_fn(headers::secure))
         .with_state(state)
 }
 

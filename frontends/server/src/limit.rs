@@ -5,9 +5,9 @@ use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use governor::clock::Clock;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::{ApiError, Limits};
@@ -33,12 +33,10 @@ pub async fn check(
     request: Request,
     next: Next,
 ) -> Response {
-    if limiter.0.check_key(&peer.ip()).is_err() {
-        return ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too many requests from this address: slow down",
-        )
-        .into_response();
+    if let Err(not_until) = limiter.0.check_key(&peer.ip()) {
+        let wait = not_until.wait_time_from(limiter.0.clock().now());
+        return ApiError::too_many("too many requests from this address: slow down", wait)
+            .into_response();
     }
     if limiter.0.len() > 100_000 {
         limiter.0.retain_recent();

@@ -49,6 +49,12 @@ pub fn player_of(text: &str) -> Result<Player, ApiError> {
 /// What happens to seats whose players leave or stay away, as a new game asks; the
 /// server's `away` unless the game sets its own.
 pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure, ApiError> {
+    if req.rated && req.away_ms.is_some() {
+        // A creator's short away time would let them win by claim at once.
+        return Err(ApiError::bad_request(
+            "away_ms: a rated game uses the platform's away time",
+        ));
+    }
     let away_ms = req.away_ms.unwrap_or(away.as_millis() as u64);
     if !(MIN_AWAY.as_millis()..=MAX_AWAY.as_millis()).contains(&u128::from(away_ms)) {
         return Err(ApiError::bad_request(format!(

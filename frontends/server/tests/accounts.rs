@@ -52,6 +52,8 @@ struct Browser {
     session: Option<String>,
     /// What the `Origin` header says (none: no header).
     origin: Option<String>,
+    /// The session cookie's name.
+    cookie: &'static str,
 }
 
 impl Browser {
@@ -61,13 +63,14 @@ impl Browser {
             base: server.base.clone(),
             session: None,
             origin: Some(server.base.clone()),
+            cookie: "cubist_session",
         }
     }
 
     async fn send(&mut self, method: reqwest::Method, path: &str, body: Option<Value>) -> Reply {
         let mut r = self.http.request(method, format!("{}{path}", self.base));
         if let Some(token) = &self.session {
-            r = r.header(COOKIE, format!("cubist_session={token}"));
+            r = r.header(COOKIE, format!("{}={token}", self.cookie));
         }
         if let Some(origin) = &self.origin {
             r = r.header("origin", origin);
@@ -78,7 +81,7 @@ impl Browser {
         let reply = r.send().await.expect("the server answers");
         for set in reply.headers().get_all(SET_COOKIE) {
             let text = set.to_str().unwrap();
-            if let Some(rest) = text.strip_prefix("cubist_session=") {
+            if let Some(rest) = text.strip_prefix(&format!("{}=", self.cookie)) {
                 let value = rest.split(';').next().unwrap();
                 self.session = (!value.is_empty()).then(|| value.to_string());
             }
@@ -480,4 +483,159 @@ async fn no_password_and_no_session_token_reaches_the_log() {
     for secret in &secrets {
         assert!(!log.contains(secret.as_str()), "a secret in the log");
     }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_reply_carries_the_safety_headers_and_every_429_says_when_to_retry() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    for path in ["/api/catalog", "/api/games/nosuchgame", "/"] {
+        let r = b
+            .http
+            .get(format!("{}{path}", b.base))
+            .send()
+            .await
+            .unwrap();
+        let h = r.headers();
+        assert_eq!(h["referrer-policy"], "same-origin", "{path}");
+        assert_eq!(h["x-content-type-options"], "nosniff", "{path}");
+        if path.starts_with("/api") {
+            assert!(
+                h["content-security-policy"]
+                    .to_str()
+                    .unwrap()
+                    .contains("default-src 'none'"),
+                "{path}"
+            );
+        }
+    }
+    // Sign-in attempts on one name, past its burst.
+    b.sign_up("Ada").await;
+    let mut last = None;
+    for _ in 0..8 {
+        let r = b
+            .http
+            .post(format!("{}/api/session", b.base))
+            .header("origin", &b.base)
+            .json(&json!({"name": "Ada", "password": "wrong password here"}))
+            .send()
+            .await
+            .unwrap();
+        if r.status() == StatusCode::TOO_MANY_REQUESTS {
+            last = Some(r);
+            break;
+        }
+    }
+    let refused = last.expect("the name's attempts run out");
+    let wait: u64 = refused.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn errors_name_no_type_of_the_program_and_lookalike_names_are_refused() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    let r = b.post("/api/accounts", json!(1)).await;
+    let e = r.expect_error(400, "a body that is not an object");
+    assert!(!e.contains("struct") && !e.contains("Request"), "{e}");
+    for name in ["c0mputer-hard", "b0t", "ad_min", "Adm1n"] {
+        let r = b
+            .post("/api/accounts", json!({"name": name, "password": PASSWORD}))
+            .await;
+        let e = r.expect_error(400, name);
+        assert!(
+            e.contains("kept for the computer or the site"),
+            "{name}: {e}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn signing_up_while_signed_in_ends_the_old_session() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut b = Browser::new(&server);
+    b.sign_up("Ada").await;
+    let old = b.session.clone().unwrap();
+    b.sign_up("Grace").await;
+    assert_eq!(b.get("/api/me").await.json()["name"], "Grace");
+    b.session = Some(old);
+    b.get("/api/me")
+        .await
+        .expect_error(401, "Ada's session ended");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn with_secure_cookies_the_session_is_a_host_cookie_and_only_https_pages_may_sign_in() {
+    let place = Place::new();
+    server(&place);
+    let secure = Server::start_with(&place.db(), |c| {
+        c.limits = support::NO_LIMITS;
+        c.secure_cookies = true;
+    });
+    let mut b = Browser::new(&secure);
+    b.cookie = "__Host-cubist_session";
+    // The page as a browser behind TLS would send it.
+    let host = secure.base.trim_start_matches("http://").to_string();
+    b.origin = Some(format!("http://{host}"));
+    let r = b
+        .post(
+            "/api/accounts",
+            json!({"name": "Ada", "password": PASSWORD}),
+        )
+        .await;
+    r.expect_error(403, "signing up from a plain-HTTP page of a TLS site");
+    b.origin = Some(format!("https://{host}"));
+    b.sign_up("Ada").await;
+    assert_eq!(b.get("/api/me").await.json()["name"], "Ada");
+    // The same token under the plain name opens nothing.
+    b.cookie = "cubist_session";
+    b.get("/api/me")
+        .await
+        .expect_error(401, "the plain cookie name");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rated_game_keeps_the_platforms_away_time_and_its_seats_for_accounts() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    let r = ada
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "away_ms": 100}))
+        .await;
+    let e = r.expect_error(400, "a rated game with its own away time");
+    assert!(e.contains("away_ms"), "{e}");
+    let r = ada
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let created = r.json();
+    let id = created["id"].as_str().unwrap().to_string();
+    let link = created["seats"][1]["token"].as_str().unwrap().to_string();
+    let seat_2 = format!("/api/games/{id}?token={link}");
+    // A guest with the friend's link: refused, and the seat stays open.
+    let guest = server.client();
+    guest
+        .get(&seat_2)
+        .await
+        .expect_error(403, "a guest with a rated seat's link");
+    // The friend, signed in, takes the seat with the link; no other account may
+    // after (the token itself stays the seat's, as for any seat an account holds).
+    let mut grace = Browser::new(&server);
+    grace.sign_up("Grace").await;
+    let v = grace.get(&seat_2).await.view();
+    assert_eq!(v.observer, Some(2));
+    assert_eq!(v.seats[1].account.as_deref(), Some("Grace"));
+    let mut eve = Browser::new(&server);
+    eve.sign_up("Eve").await;
+    eve.get(&seat_2)
+        .await
+        .expect_error(403, "another account with the same link");
 }

@@ -6,20 +6,35 @@ use cookie::{Cookie, SameSite};
 
 /// The cookie's name.
 pub const SESSION_COOKIE: &str = "cubist_session";
+/// Its name on a site served over TLS (`--secure-cookies`): a browser takes a
+/// `__Host-` cookie only from the site itself over HTTPS, never from a sibling
+/// subdomain or a plain-HTTP page.
+pub const SECURE_SESSION_COOKIE: &str = "__Host-cubist_session";
+
+/// The session cookie's name on a site with or without secure cookies.
+pub fn cookie_name(secure: bool) -> &'static str {
+    if secure {
+        SECURE_SESSION_COOKIE
+    } else {
+        SESSION_COOKIE
+    }
+}
 /// How long a session lasts, in days.
 pub const SESSION_DAYS: i64 = 30;
 /// How long a session lasts, in milliseconds.
 pub(super) const SESSION_MS: u64 = SESSION_DAYS as u64 * 24 * 3600 * 1000;
 
-/// The session token a request carries, if it looks like one (64 hex digits).
-pub fn session_token(headers: &HeaderMap) -> Option<String> {
+/// The session token a request carries, if it looks like one (64 hex digits), in
+/// the cookie of the site's kind (see [`cookie_name`]).
+pub fn session_token(headers: &HeaderMap, secure: bool) -> Option<String> {
+    let name = cookie_name(secure);
     headers
         .get_all(COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(Cookie::split_parse)
         .filter_map(Result::ok)
-        .find(|c| c.name() == SESSION_COOKIE)
+        .find(|c| c.name() == name)
         .map(|c| c.value().to_string())
         .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
 }
@@ -27,7 +42,7 @@ pub fn session_token(headers: &HeaderMap) -> Option<String> {
 /// The `Set-Cookie` header that gives the browser `token`: `HttpOnly` so no script
 /// reads it, `SameSite=Lax` so other sites' forms do not send it, `Secure` behind TLS.
 pub(super) fn set(token: &str, secure: bool) -> (axum::http::HeaderName, HeaderValue) {
-    let cookie = Cookie::build((SESSION_COOKIE, token))
+    let cookie = Cookie::build((cookie_name(secure), token))
         .http_only(true)
         .same_site(SameSite::Lax)
         .path("/")
@@ -39,7 +54,7 @@ pub(super) fn set(token: &str, secure: bool) -> (axum::http::HeaderName, HeaderV
 
 /// The `Set-Cookie` header that makes the browser forget its session.
 pub(super) fn clear(secure: bool) -> (axum::http::HeaderName, HeaderValue) {
-    let cookie = Cookie::build((SESSION_COOKIE, ""))
+    let cookie = Cookie::build((cookie_name(secure), ""))
         .http_only(true)
         .same_site(SameSite::Lax)
         .path("/")

@@ -23,6 +23,7 @@ const WRONG: &str = "wrong name or password";
 /// `POST /api/accounts`: a new account, signed in at once.
 pub async fn sign_up(
     State(state): State<AppState>,
+    headers: HeaderMap,
     json: Result<Json<CredentialsRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
@@ -45,6 +46,10 @@ pub async fn sign_up(
         return Err(ApiError::new(StatusCode::CONFLICT, "that name is taken"));
     }
     tracing::info!(account = %req.name, "account created");
+    // The browser is signed in to the new account only: a session it had ends.
+    if let Some(old) = session_token(&headers, state.secure_cookies) {
+        state.hub.store.end_session(&tokens::hash(&old)).await?;
+    }
     let account = Account { id, name: req.name };
     signed_in(&state, &account, StatusCode::CREATED).await
 }
@@ -74,7 +79,7 @@ pub async fn sign_in(
     let Some(account) = account.filter(|_| ok) else {
         return Err(wrong());
     };
-    if let Some(old) = session_token(&headers) {
+    if let Some(old) = session_token(&headers, state.secure_cookies) {
         store.end_session(&tokens::hash(&old)).await?;
     }
     tracing::info!(account = %account.name, "signed in");
@@ -86,7 +91,7 @@ pub async fn sign_out(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    if let Some(token) = session_token(&headers) {
+    if let Some(token) = session_token(&headers, state.secure_cookies) {
         state.hub.store.end_session(&tokens::hash(&token)).await?;
     }
     let clear = cookie::clear(state.secure_cookies);

@@ -6,7 +6,7 @@ use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::http::StatusCode;
+use governor::clock::Clock;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::error::ApiError;
@@ -37,18 +37,25 @@ impl Default for SignInLimits {
 impl SignInLimits {
     /// Count an attempt on `name_key` from `address`: 429 once either is spent.
     pub fn attempt(&self, name_key: &str, address: IpAddr) -> Result<(), ApiError> {
-        let by_address = self.addresses.check_key(&address).is_ok();
-        let by_name = by_address && self.names.check_key(&name_key.to_string()).is_ok();
+        let now = self.addresses.clock().now();
+        let wait = match self.addresses.check_key(&address) {
+            Ok(()) => self
+                .names
+                .check_key(&name_key.to_string())
+                .err()
+                .map(|n| n.wait_time_from(now)),
+            Err(n) => Some(n.wait_time_from(now)),
+        };
         if self.names.len() > 100_000 {
             self.names.retain_recent();
         }
         if self.addresses.len() > 100_000 {
             self.addresses.retain_recent();
         }
-        if !by_name {
-            return Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
+        if let Some(wait) = wait {
+            return Err(ApiError::too_many(
                 "too many sign-in attempts: wait a minute",
+                wait,
             ));
         }
         Ok(())
@@ -64,6 +71,7 @@ fn quota(burst: u32, every: Duration) -> Quota {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::StatusCode;
 
     #[test]
     fn a_name_is_limited_after_its_burst() {

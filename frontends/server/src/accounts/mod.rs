@@ -17,7 +17,7 @@ pub mod wire;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
-pub use cookie::{session_token, SESSION_COOKIE, SESSION_DAYS};
+pub use cookie::{cookie_name, session_token, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS};
 pub use limit::SignInLimits;
 pub use names::{check_name, level_account, seat_names};
 pub use passwords::warm_up;
@@ -35,7 +35,7 @@ impl FromRequestParts<AppState> for SignedIn {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<SignedIn, ApiError> {
-        let Some(token) = session_token(&parts.headers) else {
+        let Some(token) = session_token(&parts.headers, state.secure_cookies) else {
             return Ok(SignedIn(None));
         };
         let hub = &state.hub;

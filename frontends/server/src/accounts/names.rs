@@ -43,17 +43,44 @@ pub fn check_name(name: &str) -> Result<String, ApiError> {
         ));
     }
     let key = name_key(name);
-    let reserved = RESERVED_PREFIXES.iter().any(|p| key.starts_with(p))
-        || LEVELS.contains(&key.as_str())
-        || AGENTS.contains(&key.as_str())
-        || key == "human"
-        || key == "me";
-    if reserved {
+    if lookalikes(&key).iter().any(|k| reserved(k)) {
         return Err(ApiError::bad_request(
             "that name is kept for the computer or the site",
         ));
     }
     Ok(key)
+}
+
+/// Whether a name (lower case) is kept for the computer or the site.
+fn reserved(key: &str) -> bool {
+    RESERVED_PREFIXES.iter().any(|p| key.starts_with(p))
+        || LEVELS.contains(&key)
+        || AGENTS.contains(&key)
+        || key == "human"
+        || key == "me"
+}
+
+/// The ways a name (lower case) may be read: as written, and with the digits that
+/// pass for letters read as those letters and `_` and `-` left out, so that
+/// `c0mputer-hard`, `b0t` and `ad_min` read as the names they imitate.
+fn lookalikes(key: &str) -> Vec<String> {
+    let read = |one: char| {
+        key.chars()
+            .filter(|c| !matches!(c, '_' | '-'))
+            .map(|c| match c {
+                '0' => 'o',
+                '1' => one,
+                '3' => 'e',
+                '4' => 'a',
+                '5' => 's',
+                '7' => 't',
+                '8' => 'b',
+                '9' => 'g',
+                c => c,
+            })
+            .collect::<String>()
+    };
+    vec![key.to_string(), read('i'), read('l')]
 }
 
 /// A name as accounts are keyed: lower case.
@@ -90,6 +117,26 @@ pub fn seat_names(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_that_imitate_the_computer_or_the_site_are_refused() {
+        for bad in [
+            "c0mputer-hard",
+            "b0t",
+            "ad_min",
+            "Adm1n",
+            "m0derat0r",
+            "cub1st",
+            "5ystem",
+            "h-u-m-a-n",
+            "m-3",
+        ] {
+            assert!(check_name(bad).is_err(), "{bad}");
+        }
+        for good in ["ada_lovelace-1", "grace", "p1ayer_one", "kasparov85"] {
+            assert!(check_name(good).is_ok(), "{good}");
+        }
+    }
 
     #[test]
     fn names_follow_the_rules() {

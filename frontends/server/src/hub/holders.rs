@@ -115,6 +115,11 @@ impl Holders {
             .position(|h| h.account.as_deref() == Some(id))
     }
 
+    /// The id of the account holding `seat`, if any.
+    pub fn account_of(&self, seat: Seat) -> Option<String> {
+        self.seats().get(seat).and_then(|h| h.account.clone())
+    }
+
     pub fn is_taken(&self, seat: Seat) -> bool {
         self.seats().get(seat).is_some_and(|h| h.taken)
     }

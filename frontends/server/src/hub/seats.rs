@@ -36,12 +36,59 @@ impl Hub {
         }
         let seat =
             seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
+        if live.rated {
+            match live.holders.account_of(seat) {
+                // Not held yet: a signed-in player takes it with the link.
+                None => {
+                    self.take_rated_seat(live, seat, &hash, me).await?;
+                    return Ok(Some(seat));
+                }
+                // Held: the token is its account's, and no other account's.
+                Some(id) if me.is_some_and(|a| a.id != id) => {
+                    return Err(ApiError::forbidden(
+                        "this rated seat is held by another account",
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
         if !live.holders.is_taken(seat) {
             // Stored first; another request may have stored it already.
             self.store.take_seat(&live.id, seat, None, None).await?;
             live.holders.taken(seat, None, None);
         }
         Ok(Some(seat))
+    }
+
+    /// A rated seat counts for its account, so a seat no account holds yet (a
+    /// friend's link) is opened only by a signed-in player, who then holds it: never
+    /// played by a guest and silently left out of the ratings.
+    async fn take_rated_seat(
+        &self,
+        live: &Live,
+        seat: Seat,
+        hash: &str,
+        me: Option<&Account>,
+    ) -> Result<(), ApiError> {
+        let refused =
+            || ApiError::forbidden("a rated game's seat is taken signed in: sign in to play it");
+        let me = me.ok_or_else(refused)?;
+        if live.holders.is_taken(seat) || live.holders.seat_of_account(&me.id).is_some() {
+            return Err(refused());
+        }
+        if !self
+            .store
+            .take_seat(&live.id, seat, Some(hash), Some(&me.id))
+            .await?
+        {
+            return Err(refused());
+        }
+        live.holders.taken(seat, None, Some(me));
+        let mut m = live.lock().await;
+        live.show_names(&mut m);
+        live.announce(&m);
+        tracing::info!(game = %live.id, seat = seat + 1, account = %me.name, "rated seat taken by link");
+        Ok(())
     }
 
     /// The seat `me` holds in this game, if any.
