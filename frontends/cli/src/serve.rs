@@ -35,8 +35,10 @@ pub struct ServeArgs {
     /// another player may claim it; a game may set its own when it is created.
     #[arg(long, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(100..=604_800_000))]
     away_ms: u64,
-    /// Mark session cookies `Secure` (browsers send them only over HTTPS): for a site
-    /// served over TLS, directly or behind a proxy.
+    /// Mark session cookies `Secure` and name them `__Host-cubist_session` (browsers
+    /// send them only over HTTPS, and only the site itself may set them), and accept
+    /// signed-in requests only from `https` pages: for a site served over TLS,
+    /// directly or behind a proxy.
     #[arg(long)]
     secure_cookies: bool,
 }
