@@ -99,19 +99,10 @@ fn why_move_illegal(
     if !g.hands[seat].has(card) {
         return Some(no_card(card));
     }
+    if let Some(why) = why_not_own_cube(g, seat, from, "move") {
+        return Some(why);
+    }
     let size = g.size();
-    if !on_board(g, from) || !g.units[from as usize].owned_by(seat) {
-        return Some(format!(
-            "you have no cube on {}",
-            cell_name_or(size, from, g.cells())
-        ));
-    }
-    if g.units[from as usize].is_outpost() {
-        return Some(format!(
-            "the Outpost on {} cannot move",
-            cell_name(size, from)
-        ));
-    }
     if path.len == 0 || path.len > MAX_STEPS {
         return Some("a move takes 1 to 6 steps".into());
     }
@@ -238,19 +229,10 @@ fn why_attack_illegal(g: &CubeConquest, seat: Seat, from: u8, to: u8) -> Option<
     if g.phase != Phase::Turn {
         return wrong_phase(g, "attacking is a turn action");
     }
+    if let Some(why) = why_not_own_cube(g, seat, from, "attack") {
+        return Some(why);
+    }
     let size = g.size();
-    if !on_board(g, from) || !g.units[from as usize].owned_by(seat) {
-        return Some(format!(
-            "you have no cube on {}",
-            cell_name_or(size, from, g.cells())
-        ));
-    }
-    if g.units[from as usize].is_outpost() {
-        return Some(format!(
-            "the Outpost on {} cannot attack",
-            cell_name(size, from)
-        ));
-    }
     if !on_board(g, to) || !adjacent(size, from, to) {
         return Some(format!(
             "{} is not orthogonally next to {}",
@@ -370,4 +352,23 @@ impl CubeConquest {
     pub(crate) fn seat_name_of(&self, seat: Seat) -> String {
         crate::SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
     }
+}
+
+/// Why `from` holds no cube of `seat`'s that may `verb` (move, attack): none there,
+/// or it is the Outpost, which stays where it is.
+fn why_not_own_cube(g: &CubeConquest, seat: Seat, from: u8, verb: &str) -> Option<String> {
+    let size = g.size();
+    if !on_board(g, from) || !g.units[from as usize].owned_by(seat) {
+        return Some(format!(
+            "you have no cube on {}",
+            cell_name_or(size, from, g.cells())
+        ));
+    }
+    if g.units[from as usize].is_outpost() {
+        return Some(format!(
+            "the Outpost on {} cannot {verb}",
+            cell_name(size, from)
+        ));
+    }
+    None
 }
