@@ -8,7 +8,9 @@
 
 pub mod accounts;
 mod api;
+pub mod client_ip;
 mod config;
+pub mod conn;
 mod error;
 mod follow;
 mod headers;
@@ -30,12 +32,13 @@ use std::sync::Arc;
 
 use axum::extract::{DefaultBodyLimit, FromRef};
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
 use axum::Router;
 
 pub use config::{
-    Config, Limits, DEFAULT_AWAY, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY,
-    MIN_AWAY, MIN_LEASE, MIN_SWEEP,
+    Config, Connections, Limits, DEFAULT_AWAY, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
+    DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_LAPSE,
+    DEFAULT_MAX_HEADER_BYTES, DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS, DEFAULT_SWEEP,
+    MAX_AWAY, MAX_HEADER_BYTES, MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP, RESERVED_FILES,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -55,11 +58,19 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Sign-in attempts per name and per address.
     pub sign_in: accounts::SignInLimits,
+    /// WebSockets open per client address.
+    pub sockets: conn::Counts,
 }
 
 impl FromRef<AppState> for Arc<Hub> {
     fn from_ref(state: &AppState) -> Arc<Hub> {
         state.hub.clone()
+    }
+}
+
+impl FromRef<AppState> for conn::Counts {
+    fn from_ref(state: &AppState) -> conn::Counts {
+        state.sockets.clone()
     }
 }
 
@@ -167,6 +178,7 @@ pub async fn serve(
         )
         .into());
     }
+    check_connections(&config.connections)?;
     let store = SqlStore::connect(&config.db).await?;
     let shared = store.shared();
     if !shared {
@@ -196,6 +208,8 @@ pub async fn serve(
     tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     accounts::warm_up().await;
+    let files = conn::raise_file_limit();
+    let total = conn::total_cap(config.connections.total, files);
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
@@ -205,28 +219,33 @@ pub async fn serve(
         limits: config.limits,
         secure_cookies: config.secure_cookies,
         sign_in: accounts::SignInLimits::default(),
+        sockets: conn::Counts::new(config.connections.sockets_per_address, usize::MAX),
     });
-    // Each view goes out at once: with Nagle's algorithm a view written while the one
-    // before it is unacknowledged (a person's action, then the computer's reply) waits
-    // for the client's delayed acknowledgement, up to 40 ms on Linux, 200 on Windows.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "TCP_NODELAY not set");
-        }
-    });
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
+    conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;
         tracing::info!("shutting down");
     })
-    .await?;
+    .await;
     // The last moment this instance was alive: after a restart, the time it was down
     // is charged to nobody's clock.
     if let Err(e) = hub.store.alive(hub.instance(), hub.now_ms()).await {
         tracing::warn!(error = %e, "alive stamp not stored");
+    }
+    Ok(())
+}
+
+/// Refuse connection limits the server could not run with.
+fn check_connections(c: &Connections) -> Result<(), String> {
+    if c.header_timeout.is_zero() || c.body_timeout.is_zero() {
+        return Err("the header and body timeouts must be longer than zero".into());
+    }
+    if !(MIN_HEADER_BYTES..=MAX_HEADER_BYTES).contains(&c.max_header_bytes) {
+        return Err(format!(
+            "the cap on a request's head must be between {MIN_HEADER_BYTES} and {MAX_HEADER_BYTES} bytes"
+        ));
+    }
+    if c.per_address == 0 || c.total == 0 || c.sockets_per_address == 0 {
+        return Err("the caps on connections and WebSockets must be at least 1".into());
     }
     Ok(())
 }

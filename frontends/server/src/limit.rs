@@ -1,15 +1,17 @@
-//! Requests per client address: a burst, refilled at a steady rate (governor's GCRA).
+//! Requests per client address (see `client_ip`): a burst, refilled at a steady rate
+//! (governor's GCRA).
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::Clock;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
+use crate::client_ip::ClientIp;
 use crate::{ApiError, Limits};
 
 /// One limiter, keyed by the client's address.
@@ -29,11 +31,11 @@ impl PerAddress {
 /// Refuse a request over its address's budget with 429.
 pub async fn check(
     State(limiter): State<PerAddress>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     request: Request,
     next: Next,
 ) -> Response {
-    if let Err(not_until) = limiter.0.check_key(&peer.ip()) {
+    if let Err(not_until) = limiter.0.check_key(&client) {
         let wait = not_until.wait_time_from(limiter.0.clock().now());
         return ApiError::too_many("too many requests from this address: slow down", wait)
             .into_response();

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Extension, Path, Query, State};
 use axum::response::Response;
 use cubist_core::{Observer, Seat};
 use futures_util::stream::SplitSink;
@@ -18,6 +18,8 @@ use tokio::time::Instant;
 
 use crate::accounts::SignedIn;
 use crate::api::TokenQuery;
+use crate::client_ip::ClientIp;
+use crate::conn::{Counts, Held};
 use crate::error::ApiError;
 use crate::hub::{Hub, Live, SeatRequest};
 use crate::wire::{ClientMessage, ServerMessage};
@@ -28,14 +30,26 @@ pub const MAX_MESSAGE: usize = 4 * 1024;
 /// How often the server pings a quiet socket; one silent for two of these is closed.
 const PING: Duration = Duration::from_secs(15);
 
+/// `GET /api/games/{id}/ws`. The socket holds a place among its client address's
+/// WebSockets, and its connection's place among the connections, while it is open.
+#[allow(clippy::too_many_arguments)]
 pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
     State(limits): State<Limits>,
+    State(sockets): State<Counts>,
+    ClientIp(client): ClientIp,
+    connection: Option<Extension<Held>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
     Query(q): Query<TokenQuery>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
+    let socket_held = sockets.take(client, true).ok_or_else(|| {
+        ApiError::too_many(
+            "too many WebSockets open from this address",
+            Duration::from_secs(1),
+        )
+    })?;
     let live = hub.get(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
@@ -45,7 +59,10 @@ pub async fn upgrade(
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| watch(socket, hub, live, watcher, limits)))
+        .on_upgrade(move |socket| async move {
+            let _held = (socket_held, connection);
+            watch(socket, hub, live, watcher, limits).await
+        }))
 }
 
 /// Who is watching, and how they want their views.

@@ -1,9 +1,7 @@
 //! The account endpoints: sign up, sign in, sign out, who am I, change password.
 
 use axum::extract::rejection::JsonRejection;
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -13,6 +11,7 @@ use super::passwords::{self, check_length};
 use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignedInAs};
 use super::{cookie, session_token, Account, SignedIn};
 use crate::api::body;
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::store::accounts::NewAccount;
 use crate::{tokens, AppState};
@@ -58,13 +57,13 @@ pub async fn sign_up(
 /// had is ended).
 pub async fn sign_in(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     json: Result<Json<CredentialsRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let key = name_key(&req.name);
-    state.sign_in.attempt(&key, peer.ip())?;
+    state.sign_in.attempt(&key, client)?;
     if check_length(&req.password).is_err() || req.name.len() > 64 {
         // No such password was ever accepted: refused before any hashing.
         return Err(wrong());
@@ -115,7 +114,7 @@ pub async fn me(
 /// ends and this one gets a new token.
 pub async fn change_password(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientIp(client): ClientIp,
     SignedIn(me): SignedIn,
     json: Result<Json<PasswordChangeRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
@@ -123,7 +122,7 @@ pub async fn change_password(
     let req = body(json)?;
     check_length(&req.new_password)?;
     // Guessing the password of a session left open is limited as signing in is.
-    state.sign_in.attempt(&name_key(&me.name), peer.ip())?;
+    state.sign_in.attempt(&name_key(&me.name), client)?;
     let store = &state.hub.store;
     let stored = store.password_hash(&me.id).await?;
     let ok = check_length(&req.password).is_ok() && passwords::verify(req.password, stored).await?;
