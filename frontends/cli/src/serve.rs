@@ -1,10 +1,14 @@
 //! `cubist serve`: the game server, with a SQLite file by default.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 use clap::Args;
-use cubist_server::{Config, Limits};
+use cubist_server::{
+    Config, Connections, Limits, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
+    DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
+    DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES, MIN_HEADER_BYTES,
+};
 
 use crate::CliResult;
 
@@ -41,6 +45,35 @@ pub struct ServeArgs {
     /// directly or behind a proxy.
     #[arg(long)]
     secure_cookies: bool,
+    /// Milliseconds a connection may take to send a request's head (request line and
+    /// headers), counted from when it is accepted and again after each reply: also how
+    /// long a kept-alive connection may stay idle.
+    #[arg(long, default_value_t = DEFAULT_HEADER_TIMEOUT.as_millis() as u64, value_parser = clap::value_parser!(u64).range(100..=600_000))]
+    header_timeout_ms: u64,
+    /// Milliseconds a request's body may pause between pieces before the request fails.
+    #[arg(long, default_value_t = DEFAULT_BODY_TIMEOUT.as_millis() as u64, value_parser = clap::value_parser!(u64).range(100..=600_000))]
+    body_timeout_ms: u64,
+    /// The largest request head (request line and headers) in bytes; a larger one is
+    /// answered 431 and its connection closed.
+    #[arg(long, default_value_t = DEFAULT_MAX_HEADER_BYTES as u64, value_parser = clap::value_parser!(u64).range(MIN_HEADER_BYTES as u64..=MAX_HEADER_BYTES as u64))]
+    max_header_bytes: u64,
+    /// Connections open at once from one address (TCP peer); more are closed at once.
+    /// A trusted proxy's connections are counted only in all.
+    #[arg(long, default_value_t = DEFAULT_CONNECTIONS_PER_ADDRESS, value_parser = clap::value_parser!(u32).range(1..))]
+    connections_per_address: u32,
+    /// Connections open at once in all, WebSockets included; more are closed at once.
+    /// Lowered to stay below the limit on open files (raised to its hard limit at
+    /// start).
+    #[arg(long, default_value_t = DEFAULT_CONNECTIONS, value_parser = clap::value_parser!(u32).range(1..))]
+    max_connections: u32,
+    /// WebSockets open at once from one client address; more are refused (429).
+    #[arg(long, default_value_t = DEFAULT_SOCKETS_PER_ADDRESS, value_parser = clap::value_parser!(u32).range(1..))]
+    sockets_per_address: u32,
+    /// A reverse proxy in front of the server (repeat, or separate with commas): a
+    /// request from it comes from the last address in X-Forwarded-For that is not a
+    /// trusted proxy. Without it the client's address is always the TCP peer.
+    #[arg(long, value_name = "ADDR", value_delimiter = ',')]
+    trust_proxy: Vec<IpAddr>,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -61,6 +94,15 @@ pub fn run(args: ServeArgs) -> CliResult {
         idle: Duration::from_millis(args.idle_ms),
         away: Duration::from_millis(args.away_ms),
         secure_cookies: args.secure_cookies,
+        connections: Connections {
+            header_timeout: Duration::from_millis(args.header_timeout_ms),
+            body_timeout: Duration::from_millis(args.body_timeout_ms),
+            max_header_bytes: args.max_header_bytes as usize,
+            per_address: args.connections_per_address as usize,
+            total: args.max_connections as usize,
+            sockets_per_address: args.sockets_per_address as usize,
+            trust_proxy: args.trust_proxy,
+        },
         ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
