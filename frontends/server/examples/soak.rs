@@ -42,7 +42,7 @@ use std::time::{Duration, Instant};
 
 use bench::shown;
 use clap::Parser;
-use cubist_server::{Config, Limits};
+use cubist_server::{Config, Connections, Limits};
 use cubist_session::{Match, Player};
 use serde_json::Value;
 use soak::{Busy, Soak, Tally, Variant};
@@ -178,6 +178,12 @@ fn start_server(
             limits: Limits {
                 rate: 1_000_000,
                 burst: 1_000_000,
+            },
+            // Every player connects from this machine.
+            connections: Connections {
+                per_address: 1_000_000,
+                sockets_per_address: 1_000_000,
+                ..Connections::default()
             },
             ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
         };

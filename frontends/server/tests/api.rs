@@ -650,7 +650,8 @@ async fn bad_requests_are_refused_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_over_the_limit_is_answered_429_and_service_resumes() {
     let place = Place::new();
-    // The default limits: a burst of 200, 100 a second.
+    // The default limits: a burst of 200, 100 a second (the 200 connections at once
+    // from one address are the test's, not the limit's).
     let server = Server::start_with(&place.db(), |_| {});
     let c = server.client();
     let g = c

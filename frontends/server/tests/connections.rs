@@ -10,7 +10,7 @@ mod support;
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
-use cubist_server::Limits;
+use cubist_server::{Connections, Limits};
 use serde_json::json;
 use support::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -142,7 +142,10 @@ async fn silent_and_dripping_connections_are_closed_and_another_address_is_serve
     let place = Place::new();
     let server = Server::start_with(&place.db(), |c| {
         c.limits = NO_LIMITS;
-        c.connections.header_timeout = HEADER_TIMEOUT;
+        c.connections = Connections {
+            header_timeout: HEADER_TIMEOUT,
+            ..Connections::default()
+        };
     });
     // One reply first, so that what the server opens once (its database, its
     // runtime's files) is open before counting.

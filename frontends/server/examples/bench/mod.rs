@@ -5,7 +5,7 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use cubist_server::{Config, Limits};
+use cubist_server::{Config, Connections, Limits};
 
 /// The benchmark's server on its own runtime and thread (with `threads` workers, or
 /// the runtime's default), without request limits; its address once it accepts
@@ -24,6 +24,12 @@ pub fn start_server(db: String, threads: Option<usize>) -> SocketAddr {
             .expect("a runtime");
         let config = Config {
             limits: unlimited(),
+            // Every client connects from this machine.
+            connections: Connections {
+                per_address: 1_000_000,
+                sockets_per_address: 1_000_000,
+                ..Connections::default()
+            },
             ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
         };
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {

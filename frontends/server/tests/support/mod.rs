@@ -15,7 +15,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 pub use client::*;
-use cubist_server::{Config, Limits};
+use cubist_server::{Config, Connections, Limits};
 pub use place::*;
 
 /// How long a server may take to accept connections.
@@ -29,6 +29,15 @@ pub const NO_LIMITS: Limits = Limits {
     rate: 100_000,
     burst: 100_000,
 };
+
+/// The connection limits of `cubist serve` with no practical cap per address.
+pub fn open_connections() -> Connections {
+    Connections {
+        per_address: 100_000,
+        sockets_per_address: 100_000,
+        ..Connections::default()
+    }
+}
 
 /// A server running in this process, stopped when dropped.
 pub struct Server {
@@ -53,10 +62,13 @@ impl Server {
     }
 
     /// A server on `db` with the defaults of `cubist serve` as `configure` changes
-    /// them (nothing: the default limits too).
+    /// them (nothing: the default request limits too), but for the caps per address on
+    /// connections and WebSockets: every client of a test comes from 127.0.0.1, where
+    /// a site's come from many addresses ([`open_connections`]).
     pub fn start_with(db: &Db, configure: impl FnOnce(&mut Config)) -> Server {
         let addr = "127.0.0.1:0".parse().expect("an address");
         let mut config = Config::new(addr, db.url.clone());
+        config.connections = open_connections();
         configure(&mut config);
         Server::launch(config)
     }
