@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use clap::Args;
+use cubist_server::accounts::SignUpLimits;
 use cubist_server::{Config, Limits};
 
 use crate::CliResult;
@@ -41,6 +42,12 @@ pub struct ServeArgs {
     /// directly or behind a proxy.
     #[arg(long)]
     secure_cookies: bool,
+    /// New accounts one client address may make in an hour.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    sign_ups_per_hour: u32,
+    /// New accounts the whole site takes in an hour, from all addresses together.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+    site_sign_ups_per_hour: u32,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -61,6 +68,10 @@ pub fn run(args: ServeArgs) -> CliResult {
         idle: Duration::from_millis(args.idle_ms),
         away: Duration::from_millis(args.away_ms),
         secure_cookies: args.secure_cookies,
+        sign_ups: SignUpLimits {
+            per_address: args.sign_ups_per_hour,
+            per_site: args.site_sign_ups_per_hour,
+        },
         ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

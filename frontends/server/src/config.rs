@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use cubist_session::{system_clock, Clock};
 
+use crate::accounts::{Pause, SignUpLimits};
+
 /// How the server is run. [`Config::new`] gives the defaults of `cubist serve`.
 #[derive(Clone)]
 pub struct Config {
@@ -36,6 +38,11 @@ pub struct Config {
     /// Mark session cookies `Secure`: browsers then send them only over HTTPS (set
     /// it when the site is served over TLS, directly or behind a proxy).
     pub secure_cookies: bool,
+    /// Sign-ups an hour, per client address and for the whole site.
+    pub sign_ups: SignUpLimits,
+    /// How a sign-in's answer is held back after failures on its name: the system's
+    /// timer, or a test's own.
+    pub pause: Arc<dyn Pause>,
 }
 
 impl Config {
@@ -56,6 +63,8 @@ impl Config {
             seek_ttl: DEFAULT_SEEK_TTL,
             lapse: DEFAULT_LAPSE,
             secure_cookies: false,
+            sign_ups: SignUpLimits::default(),
+            pause: crate::accounts::sleep(),
         }
     }
 }
@@ -69,6 +78,7 @@ impl std::fmt::Debug for Config {
             .field("idle", &self.idle)
             .field("away", &self.away)
             .field("secure_cookies", &self.secure_cookies)
+            .field("sign_ups", &self.sign_ups)
             .finish_non_exhaustive()
     }
 }

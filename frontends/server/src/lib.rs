@@ -53,7 +53,7 @@ pub struct AppState {
     pub limits: Limits,
     /// Session cookies are marked `Secure` (the site is served over TLS).
     pub secure_cookies: bool,
-    /// Sign-in attempts per name and per address.
+    /// Sign-in attempts per name and per address, and sign-ups.
     pub sign_in: accounts::SignInLimits,
 }
 
@@ -204,7 +204,11 @@ pub async fn serve(
         hub: hub.clone(),
         limits: config.limits,
         secure_cookies: config.secure_cookies,
-        sign_in: accounts::SignInLimits::default(),
+        sign_in: accounts::SignInLimits::new(
+            config.clock.clone(),
+            config.pause.clone(),
+            config.sign_ups,
+        ),
     });
     // Each view goes out at once: with Nagle's algorithm a view written while the one
     // before it is unacknowledged (a person's action, then the computer's reply) waits
