@@ -471,7 +471,7 @@ async fn rated_games_are_between_accounts_and_computer_levels() {
     assert!(view.rated);
     assert_eq!(view.seats[1].account.as_deref(), Some("computer-hard"));
     let made = b
-        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true}))
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "listed": true}))
         .await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
     let id = made.json()["id"].as_str().unwrap().to_string();
@@ -593,6 +593,44 @@ async fn sign_ups_are_limited_per_address_for_an_hour() {
     // An hour later the first address may again.
     clock.advance(HOUR_MS);
     here.sign_up("player5").await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_guest_with_a_rated_seats_token_is_refused() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    let r = ada
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let created = r.json();
+    let id = created["id"].as_str().unwrap().to_string();
+    let mine = created["seats"][0]["token"].as_str().unwrap().to_string();
+    // Ada's own token, used by a guest: neither opened nor played.
+    let guest = server.client();
+    let e = guest
+        .get(&format!("/api/games/{id}?token={mine}"))
+        .await
+        .expect_error(403, "a guest with the creator's token");
+    assert!(e.contains("sign"), "{e}");
+    let spectator = guest.view(&id, None).await;
+    let r = guest
+        .post_json(
+            &format!("/api/games/{id}/resign"),
+            &json!({"token": mine, "ply": spectator.ply}),
+        )
+        .await;
+    r.expect_error(403, "a guest resigning with the creator's token");
+    let view = ada.get(&format!("/api/games/{id}")).await.view();
+    assert!(view.result.is_none(), "nothing changed");
+    assert_eq!(view.observer, Some(1), "ada's seat is still hers");
+    let v = ada
+        .get(&format!("/api/games/{id}?token={mine}"))
+        .await
+        .view();
+    assert_eq!(v.observer, Some(1), "ada's token opens it for ada");
 }
 
 #[tokio::test(flavor = "multi_thread")]
