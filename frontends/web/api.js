@@ -27,8 +27,10 @@
  * @typedef {{seat: number, token?: string, url?: string, agent?: string}} CreatedSeat
  * @typedef {{id: string, seats: CreatedSeat[]}} Created
  * @typedef {{seat: number, player: string, agent?: string, name?: string|null}} ListedSeat
+ * @typedef {{away_ms: number, stand_in: string, hand_back: boolean}} SeatRules
  * @typedef {{id: string, game: string, title: string, open_seats: number[], seats: ListedSeat[], ply: number,
- *   time_control?: TimeControl|string|null, rated?: boolean}} ListedGame
+ *   time_control?: TimeControl|string|null, rated?: boolean, listed?: boolean} & SeatRules} ListedGame
+ * @typedef {{games: ListedGame[], defaults?: SeatRules}} GameList
  */
 
 /** An error the server answered with, in its own words. */

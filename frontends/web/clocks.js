@@ -90,6 +90,21 @@ export function spanText(ms) {
 }
 
 /**
+ * A game's rules for seats left or away that differ from the platform's defaults, in
+ * words ("away after 5 minutes", "stand-in hard", "no hand-back"); empty if none do.
+ * @param {import('./api.js').SeatRules} rules
+ * @param {import('./api.js').SeatRules|undefined} defaults
+ * @returns {string[]}
+ */
+export function unusualRules(rules, defaults) {
+  const out = [];
+  if (defaults && rules.away_ms !== undefined && rules.away_ms !== defaults.away_ms) out.push(`away after ${spanText(rules.away_ms)}`);
+  if (defaults && rules.stand_in !== undefined && rules.stand_in !== defaults.stand_in) out.push(`stand-in ${rules.stand_in}`);
+  if (rules.hand_back === false) out.push('no hand-back');
+  return out;
+}
+
+/**
  * @param {number} n
  * @param {string} word
  */

@@ -8,7 +8,7 @@
 import { me } from './account.js';
 import { api, links } from './api.js';
 import { optionFields, timeControl } from './choices.js';
-import { controlText } from './clocks.js';
+import { controlText, unusualRules } from './clocks.js';
 import { lessonLink, lessonList } from './learn.js';
 import { playerLink } from './players.js';
 import { quickPlay, showSeeks } from './seeks.js';
@@ -86,6 +86,9 @@ function setupForm(box, game, signedIn, clock) {
   const ratedRow = signedIn
     ? el('label', { class: 'check', for: 'rated' }, rated, ' Rated (every seat must be you, a signed-in player or a computer level)')
     : null;
+  const listed = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'listed', name: 'listed' }));
+  const listedRow = el('label', { class: 'check', for: 'listed' }, listed,
+    ' Let anyone join (the friends\' seats are listed under "Waiting for a player"; otherwise only your links open them)');
   const preview = el('div', { class: 'preview', 'aria-hidden': 'true' });
   const problem = el('p', { class: 'alert', role: 'alert' });
   const start = el('button', { type: 'submit', class: 'start' }, `Start ${game.title}`);
@@ -98,7 +101,7 @@ function setupForm(box, game, signedIn, clock) {
     el('h2', {}, `New game: ${game.title}`), el('p', {}, game.summary, ' ',
       el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, `${game.title} leaderboard`), learn),
     el('details', { class: 'rules-box' }, el('summary', {}, `Rules of ${game.title}`), rulesText(game.rules)),
-    el('div', { class: 'setup-grid' }, el('div', {}, options.box, seats, time.box, ratedRow, start, problem), preview));
+    el('div', { class: 'setup-grid' }, el('div', {}, options.box, seats, time.box, ratedRow, listedRow, start, problem), preview));
   fill(box, form);
 
   /** @type {{seat: number, name: string}[]} */
@@ -148,6 +151,7 @@ function setupForm(box, game, signedIn, clock) {
       };
       if (clock !== null) body.clock = clock;
       if (signedIn && rated.checked) body.rated = true;
+      if (listed.checked) body.listed = true;
       /** @type {import('./api.js').Created} */
       const created = await api('/api/games', body);
       links.save(created.id, created.seats);
@@ -169,8 +173,10 @@ function setupForm(box, game, signedIn, clock) {
  */
 async function showLists(box) {
   /** @param {string} status */
-  const get = (status) => api(`/api/games?status=${status}`).then((r) => /** @type {ListedGame[]} */ (r.games)).catch(() => []);
+  const get = (status) => api(`/api/games?status=${status}`).then((r) => /** @type {import('./api.js').GameList} */ (r))
+    .catch(() => /** @type {import('./api.js').GameList} */ ({ games: [] }));
   const [open, running, over] = await Promise.all([get('open'), get('running'), get('over')]);
+  const defaults = open.defaults ?? running.defaults ?? over.defaults;
   /**
    * @param {string} heading
    * @param {ListedGame[]} list
@@ -180,12 +186,13 @@ async function showLists(box) {
     list.length ? el('ul', {}, ...list.slice(0, 20).map((g) => el('li', {},
       el('strong', {}, g.title), ' · ', ...seatNames(g), ` · ${g.ply} moves `,
       g.rated ? el('span', { class: 'rated' }, '· rated ') : null,
-      g.time_control ? el('span', { class: 'control' }, `· ${controlText(g.time_control)} `) : null, action(g))))
+      g.time_control ? el('span', { class: 'control' }, `· ${controlText(g.time_control)} `) : null,
+      ...unusualRules(g, defaults).map((r) => el('span', { class: 'rule' }, `· ${r} `)), action(g))))
       : el('p', {}, 'None just now.'));
   fill(box,
-    table('Waiting for a player', open, (g) => el('button', { type: 'button', onclick: () => join(g) }, `Join as seat ${g.open_seats[0]}`)),
-    table('Being played', running, (g) => el('a', { href: `/watch/${encodeURIComponent(g.id)}` }, 'Watch')),
-    table('Finished', over, (g) => el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
+    table('Waiting for a player', open.games, (g) => el('button', { type: 'button', onclick: () => join(g) }, `Join as seat ${g.open_seats[0]}`)),
+    table('Being played', running.games, (g) => el('a', { href: `/watch/${encodeURIComponent(g.id)}` }, 'Watch')),
+    table('Finished', over.games, (g) => el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
 }
 
 /**

@@ -8,7 +8,7 @@
 
 import { api, request } from './api.js';
 import { optionFields, timeControl } from './choices.js';
-import { controlText } from './clocks.js';
+import { controlText, unusualRules } from './clocks.js';
 import { playerLink } from './players.js';
 import { el, fill } from './text.js';
 
@@ -19,7 +19,7 @@ import { el, fill } from './text.js';
  * @typedef {{id: string, game: string, title: string, options: Record<string, any>,
  *   time_control: import('./api.js').TimeControl|string|null, rated: boolean,
  *   rating_min: number|null, rating_max: number|null, seeker: string|null,
- *   seeker_rating: number, seats_wanted: number, waiting: number}} OpenSeek
+ *   seeker_rating: number, seats_wanted: number, waiting: number} & import('./api.js').SeatRules} OpenSeek
  * @typedef {{id: string, token: string, text: string, since: number}} Waiting
  */
 
@@ -232,15 +232,17 @@ export async function showSeeks(box, mine) {
   clearTimeout(listTimer);
   /** @type {OpenSeek[]} */
   let seeks = [];
+  /** @type {import('./api.js').SeatRules|undefined} */
+  let defaults;
   try {
-    seeks = (await api('/api/seeks')).seeks;
+    ({ seeks, defaults } = await api('/api/seeks'));
   } catch {
     seeks = [];
   }
   const others = seeks.filter((s) => s.id !== mine);
   const focused = box.contains(document.activeElement) ? document.activeElement?.getAttribute('data-seek') : null;
   fill(box, el('h2', {}, 'Open seeks'),
-    others.length ? el('ul', {}, ...others.map((s) => seekLine(s))) : el('p', {}, 'None just now: seek a game above, and others will see it here.'));
+    others.length ? el('ul', {}, ...others.map((s) => seekLine(s, defaults))) : el('p', {}, 'None just now: seek a game above, and others will see it here.'));
   if (focused) /** @type {HTMLElement|null} */ (box.querySelector(`[data-seek="${CSS.escape(focused)}"]`))?.focus();
   listTimer = setTimeout(() => {
     if (document.visibilityState === 'visible') showSeeks(box, mine);
@@ -248,18 +250,22 @@ export async function showSeeks(box, mine) {
   }, LIST_MS);
 }
 
-/** @param {OpenSeek} s */
-function seekLine(s) {
+/**
+ * @param {OpenSeek} s
+ * @param {import('./api.js').SeatRules|undefined} defaults the platform's rules
+ */
+function seekLine(s, defaults) {
   const who = s.seeker ? playerLink(s.seeker) : 'a guest';
   const rating = s.seeker ? ` (${Math.round(s.seeker_rating)})` : '';
   const range = s.rating_min !== null || s.rating_max !== null
     ? ` · for ${s.rating_min ?? 'any'}–${s.rating_max ?? 'any'}` : '';
   const options = Object.entries(s.options || {}).map(([k, v]) => `${k}=${v}`).join(', ');
   const more = s.seats_wanted > 2 ? ` · ${s.seats_wanted} players, ${s.waiting} waiting` : '';
+  const unusual = unusualRules(s, defaults).map((r) => ` · ${r}`).join('');
   const problem = el('span', { class: 'alert', role: 'alert' });
   return el('li', { class: 'seek' },
     el('strong', {}, s.title), ' · ', who, rating,
-    ` · ${controlText(s.time_control)} · ${s.rated ? 'rated' : 'casual'}${range}${options ? ` · ${options}` : ''}${more} `,
+    ` · ${controlText(s.time_control)} · ${s.rated ? 'rated' : 'casual'}${range}${options ? ` · ${options}` : ''}${more}${unusual} `,
     el('button', {
       type: 'button', class: 'seek-accept', 'data-seek': s.id,
       'aria-label': `Accept ${s.seeker ?? 'a guest'}'s ${s.title} seek`,

@@ -4,6 +4,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 use clap::Args;
+use cubist_server::accounts::SignUpLimits;
 use cubist_server::{
     Config, Connections, Limits, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
     DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
@@ -74,6 +75,12 @@ pub struct ServeArgs {
     /// trusted proxy. Without it the client's address is always the TCP peer.
     #[arg(long, value_name = "ADDR", value_delimiter = ',')]
     trust_proxy: Vec<IpAddr>,
+    /// New accounts one client address may make in an hour.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    sign_ups_per_hour: u32,
+    /// New accounts the whole site takes in an hour, from all addresses together.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+    site_sign_ups_per_hour: u32,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -102,6 +109,10 @@ pub fn run(args: ServeArgs) -> CliResult {
             total: args.max_connections as usize,
             sockets_per_address: args.sockets_per_address as usize,
             trust_proxy: args.trust_proxy,
+        },
+        sign_ups: SignUpLimits {
+            per_address: args.sign_ups_per_hour,
+            per_site: args.site_sign_ups_per_hour,
         },
         ..Config::new(args.addr, args.db)
     };

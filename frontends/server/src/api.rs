@@ -15,11 +15,11 @@ use crate::accounts::{seat_names, Account, SignedIn};
 use crate::error::ApiError;
 use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
-use crate::store::Status;
+use crate::store::{listed_seat, Status};
 use crate::wire::{
     ActionRequest, ClaimRequest, ClockChoices, CreateGameRequest, GameList, Health, HintRequest,
     JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
-    Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
+    SeatRules, Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
@@ -283,9 +283,16 @@ pub async fn list(
     };
     let games = hub
         .store
-        .list(status, LIST_LIMIT)
+        .list(status, open_only, LIST_LIMIT)
         .await?
         .into_iter()
+        .map(|mut g| {
+            // Only the seats anyone may join: none of a private game, and never the
+            // creator's own.
+            g.open_seats
+                .retain(|&s| listed_seat(g.listed, g.creator_seat, s));
+            g
+        })
         .filter(|g| !open_only || !g.open_seats.is_empty())
         .map(|g| {
             let names = seat_names(&g.players, &g.holders, g.rated);
@@ -308,13 +315,23 @@ pub async fn list(
                     .as_deref()
                     .and_then(|c| serde_json::from_str(c).ok()),
                 rated: g.rated,
+                listed: g.listed,
+                rules: SeatRules {
+                    away_ms: g.departure.away_ms,
+                    stand_in: g.departure.stand_in,
+                    hand_back: g.departure.hand_back,
+                },
                 id: g.id,
                 game: g.game,
                 ply: g.ply,
             }
         })
         .collect();
-    Ok(Json(GameList { games }).into_response())
+    Ok(Json(GameList {
+        games,
+        defaults: hub.default_rules(),
+    })
+    .into_response())
 }
 
 pub async fn join(

@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use cubist_session::{system_clock, Clock};
 
+use crate::accounts::{Pause, SignUpLimits};
+
 /// How the server is run. [`Config::new`] gives the defaults of `cubist serve`.
 #[derive(Clone)]
 pub struct Config {
@@ -38,6 +40,11 @@ pub struct Config {
     pub secure_cookies: bool,
     /// How connections are limited: timeouts, sizes, counts, trusted proxies.
     pub connections: Connections,
+    /// Sign-ups an hour, per client address and for the whole site.
+    pub sign_ups: SignUpLimits,
+    /// How a sign-in's answer is held back after failures on its name: the system's
+    /// timer, or a test's own.
+    pub pause: Arc<dyn Pause>,
 }
 
 impl Config {
@@ -59,6 +66,8 @@ impl Config {
             lapse: DEFAULT_LAPSE,
             secure_cookies: false,
             connections: Connections::default(),
+            sign_ups: SignUpLimits::default(),
+            pause: crate::accounts::sleep(),
         }
     }
 }
@@ -73,6 +82,7 @@ impl std::fmt::Debug for Config {
             .field("away", &self.away)
             .field("secure_cookies", &self.secure_cookies)
             .field("connections", &self.connections)
+            .field("sign_ups", &self.sign_ups)
             .finish_non_exhaustive()
     }
 }

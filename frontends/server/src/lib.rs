@@ -56,7 +56,7 @@ pub struct AppState {
     pub limits: Limits,
     /// Session cookies are marked `Secure` (the site is served over TLS).
     pub secure_cookies: bool,
-    /// Sign-in attempts per name and per address.
+    /// Sign-in attempts per name and per address, and sign-ups.
     pub sign_in: accounts::SignInLimits,
     /// WebSockets open per client address.
     pub sockets: conn::Counts,
@@ -218,7 +218,11 @@ pub async fn serve(
         hub: hub.clone(),
         limits: config.limits,
         secure_cookies: config.secure_cookies,
-        sign_in: accounts::SignInLimits::default(),
+        sign_in: accounts::SignInLimits::new(
+            config.clock.clone(),
+            config.pause.clone(),
+            config.sign_ups,
+        ),
         sockets: conn::Counts::new(config.connections.sockets_per_address, usize::MAX),
     });
     conn::serve(listener, app, &config.connections, total, async {

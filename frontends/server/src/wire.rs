@@ -37,6 +37,12 @@ pub struct CreateGameRequest {
     /// untimed if absent (or `"untimed"`).
     #[serde(default)]
     pub clock: Option<ClockRequest>,
+    /// List the game's open seats in the lobby (`GET /api/games?status=open`) for
+    /// anyone to join, but the creator's own seat (`me`, or else the first human
+    /// seat). Without it the game is private: its seats are taken only through their
+    /// links.
+    #[serde(default)]
+    pub listed: bool,
 }
 
 /// A time control as a client writes it.
@@ -210,6 +216,22 @@ pub struct Joined {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct GameList {
     pub games: Vec<ListedGame>,
+    /// The platform's rules of a game that sets none: each game's differing from
+    /// them is shown with it.
+    pub defaults: SeatRules,
+}
+
+/// What happens to a seat whose player is away, leaves or resigns
+/// (docs/leaving.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRules {
+    /// Milliseconds a seat may be away before another player may claim it.
+    pub away_ms: u64,
+    /// Who plays a seat its player left, in games of three or more: an agent, or
+    /// `out`.
+    pub stand_in: String,
+    /// A claimed seat goes back to its player when they return.
+    pub hand_back: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -217,7 +239,9 @@ pub struct ListedGame {
     pub id: String,
     pub game: String,
     pub title: String,
-    /// Human seats (from 1) nobody has taken.
+    /// Human seats (from 1) nobody has taken that anyone may join
+    /// (`POST /api/games/{id}/join`): none in a private game, and never the
+    /// creator's own seat.
     pub open_seats: Vec<usize>,
     pub seats: Vec<ListedSeat>,
     pub ply: usize,
@@ -227,6 +251,13 @@ pub struct ListedGame {
     /// The game counts for its players' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// Its open seats are listed for anyone to join (`listed` at creation); a
+    /// private game's seats are taken only through their links.
+    #[serde(default)]
+    pub listed: bool,
+    /// Its away time, stand-in and hand-back (compare with [`GameList::defaults`]).
+    #[serde(flatten)]
+    pub rules: SeatRules,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

@@ -3,8 +3,14 @@
 
 mod support;
 
-use std::sync::{Mutex, Once};
+use std::future::Future;
+use std::net::IpAddr;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex, Once};
+use std::time::Duration;
 
+use cubist_server::accounts::Pause;
+use cubist_session::ManualClock;
 use reqwest::header::{COOKIE, SET_COOKIE};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -27,8 +33,43 @@ impl std::io::Write for Capture {
     }
 }
 
-/// A server whose log is captured (this binary's log goes to [`LOG`]).
+/// Where the hand-moved clocks start (ms since the epoch).
+const START: u64 = 1_764_000_000_000;
+const HOUR_MS: u64 = 3_600_000;
+
+/// The delays a server held sign-in answers back by, each skipped at once: the
+/// server's hand-moved clock (if any) is moved on by the delay instead.
+#[derive(Clone, Default)]
+struct Delays {
+    seen: Arc<Mutex<Vec<Duration>>>,
+    clock: Option<ManualClock>,
+}
+
+impl Delays {
+    /// The delays chosen so far, and forget them.
+    fn take(&self) -> Vec<Duration> {
+        std::mem::take(&mut *self.seen.lock().unwrap())
+    }
+}
+
+impl Pause for Delays {
+    fn pause(&self, delay: Duration) -> Pin<Box<dyn Future<Output = ()> + Send>> {
+        self.seen.lock().unwrap().push(delay);
+        if let Some(clock) = &self.clock {
+            clock.advance(delay.as_millis() as u64);
+        }
+        Box::pin(std::future::ready(()))
+    }
+}
+
+/// A server whose log is captured (this binary's log goes to [`LOG`]) and whose
+/// sign-in delays are skipped.
 fn server(place: &Place) -> Server {
+    server_on(place, None).0
+}
+
+/// [`server`], on `clock` if given: and the delays it chose.
+fn server_on(place: &Place, clock: Option<&ManualClock>) -> (Server, Delays) {
     static INIT: Once = Once::new();
     INIT.call_once(|| {
         tracing_subscriber::fmt()
@@ -37,7 +78,20 @@ fn server(place: &Place) -> Server {
             .with_writer(|| Capture)
             .init();
     });
-    Server::start(&place.db())
+    let delays = Delays {
+        seen: Arc::default(),
+        clock: clock.cloned(),
+    };
+    let pause = delays.clone();
+    let clock = clock.cloned();
+    let server = Server::start_with(&place.db(), move |c| {
+        c.limits = support::NO_LIMITS;
+        c.pause = Arc::new(pause);
+        if let Some(clock) = clock {
+            c.clock = Arc::new(clock);
+        }
+    });
+    (server, delays)
 }
 
 fn log_text() -> String {
@@ -58,8 +112,23 @@ struct Browser {
 
 impl Browser {
     fn new(server: &Server) -> Browser {
+        Browser::with(server, reqwest::Client::new())
+    }
+
+    /// A browser on another machine: its connections come from `address` (127.0.0.2,
+    /// 127.0.0.3 …).
+    fn at(server: &Server, address: &str) -> Browser {
+        let address: IpAddr = address.parse().unwrap();
+        let http = reqwest::Client::builder()
+            .local_address(address)
+            .build()
+            .unwrap();
+        Browser::with(server, http)
+    }
+
+    fn with(server: &Server, http: reqwest::Client) -> Browser {
         Browser {
-            http: reqwest::Client::new(),
+            http,
             base: server.base.clone(),
             session: None,
             origin: Some(server.base.clone()),
@@ -402,7 +471,7 @@ async fn rated_games_are_between_accounts_and_computer_levels() {
     assert!(view.rated);
     assert_eq!(view.seats[1].account.as_deref(), Some("computer-hard"));
     let made = b
-        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true}))
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "listed": true}))
         .await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.text);
     let id = made.json()["id"].as_str().unwrap().to_string();
@@ -424,29 +493,144 @@ async fn rated_games_are_between_accounts_and_computer_levels() {
     assert_eq!(names, [Some("Kovalevskaya".into()), Some("Germain".into())]);
 }
 
-#[tokio::test(flavor = "multi_thread")]
-async fn sign_in_attempts_are_limited_per_name() {
-    let place = Place::new();
-    let server = server(&place);
-    let mut b = Browser::new(&server);
-    b.sign_up("Curie").await;
-    let mut attacker = Browser::new(&server);
-    let mut limited = false;
-    // The name's burst is five: the limit answers long before a hundred.
-    for _ in 0..100 {
-        let r = attacker.sign_in("Curie", "guess guess").await;
+/// Fails on `name` from `b` until refused: how many failures were answered.
+async fn guess_until_refused(b: &mut Browser, name: &str) -> usize {
+    for failed in 0..100 {
+        let r = b.sign_in(name, "guess guess").await;
         if r.status == StatusCode::TOO_MANY_REQUESTS {
-            limited = true;
-            break;
+            let e = r.error();
+            assert!(e.contains("this address"), "{e}");
+            return failed;
         }
         r.expect_error(401, "a guess");
     }
-    assert!(limited, "guessing is limited");
-    // The right password is refused too while the name is limited.
+    panic!("a hundred guesses from one address were all answered");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn guessing_slows_a_name_down_but_its_owner_still_signs_in_from_elsewhere() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, delays) = server_on(&place, Some(&clock));
+    let mut ada = Browser::at(&server, "127.0.0.3");
+    ada.sign_up("ada").await;
+    let mut attacker = Browser::at(&server, "127.0.0.2");
+    let failed = guess_until_refused(&mut attacker, "ada").await;
+    assert!(failed >= 5, "refused after {failed} guesses");
+    let chosen = delays.take();
+    assert_eq!(chosen.len(), failed, "one delay per answered attempt");
+    assert!(chosen.windows(2).all(|w| w[0] <= w[1]), "{chosen:?}");
+    assert!(!chosen.last().unwrap().is_zero(), "{chosen:?}");
+    // The right password is refused from the attacker's address too, as is another
+    // guess: that address is done with this name for a while.
     attacker
-        .sign_in("Curie", PASSWORD)
+        .sign_in("ada", PASSWORD)
         .await
-        .expect_error(429, "the name is limited");
+        .expect_error(429, "the attacker's address");
+    // From her own address, ada signs in, after a delay of at most ten seconds.
+    let mut ada_again = Browser::at(&server, "127.0.0.3");
+    let r = ada_again.sign_in("ada", PASSWORD).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let waited = delays.take();
+    assert_eq!(waited.len(), 1);
+    assert!(
+        !waited[0].is_zero() && waited[0] <= Duration::from_secs(10),
+        "{waited:?}"
+    );
+    // Her success forgets the failures: no delay now.
+    ada_again.sign_in("ada", PASSWORD).await;
+    assert_eq!(delays.take(), [Duration::ZERO]);
+
+    // Guessing from another address slows her password change down, never stops it.
+    let mut other = Browser::at(&server, "127.0.0.4");
+    guess_until_refused(&mut other, "ada").await;
+    delays.take();
+    let r = ada
+        .post(
+            "/api/me/password",
+            json!({"password": PASSWORD, "new_password": "a much better password"}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    let waited = delays.take();
+    assert_eq!(waited.len(), 1);
+    assert!(
+        !waited[0].is_zero() && waited[0] <= Duration::from_secs(10),
+        "{waited:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sign_ups_are_limited_per_address_for_an_hour() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, _) = server_on(&place, Some(&clock));
+    let mut here = Browser::at(&server, "127.0.0.2");
+    for i in 0..5 {
+        here.sign_up(&format!("player{i}")).await;
+    }
+    let refused = here
+        .http
+        .post(format!("{}/api/accounts", here.base))
+        .header("origin", &here.base)
+        .json(&json!({"name": "player5", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=3600).contains(&wait), "{wait}");
+    // Bad input is refused as such, and counts for nothing.
+    here.post("/api/accounts", json!({"name": "x", "password": PASSWORD}))
+        .await
+        .expect_error(400, "a short name");
+    // Another address is not limited by this one's.
+    Browser::at(&server, "127.0.0.3").sign_up("elsewhere").await;
+    // An hour later the first address may again.
+    clock.advance(HOUR_MS);
+    here.sign_up("player5").await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_guest_with_a_rated_seats_token_is_refused() {
+    let place = Place::new();
+    let server = server(&place);
+    let mut ada = Browser::new(&server);
+    ada.sign_up("Ada").await;
+    let r = ada
+        .create(json!({"game": "squadro", "seats": ["me", "human"], "rated": true}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let created = r.json();
+    let id = created["id"].as_str().unwrap().to_string();
+    let mine = created["seats"][0]["token"].as_str().unwrap().to_string();
+    // Ada's own token, used by a guest: neither opened nor played.
+    let guest = server.client();
+    let e = guest
+        .get(&format!("/api/games/{id}?token={mine}"))
+        .await
+        .expect_error(403, "a guest with the creator's token");
+    assert!(e.contains("sign"), "{e}");
+    let spectator = guest.view(&id, None).await;
+    let r = guest
+        .post_json(
+            &format!("/api/games/{id}/resign"),
+            &json!({"token": mine, "ply": spectator.ply}),
+        )
+        .await;
+    r.expect_error(403, "a guest resigning with the creator's token");
+    let view = ada.get(&format!("/api/games/{id}")).await.view();
+    assert!(view.result.is_none(), "nothing changed");
+    assert_eq!(view.observer, Some(1), "ada's seat is still hers");
+    let v = ada
+        .get(&format!("/api/games/{id}?token={mine}"))
+        .await
+        .view();
+    assert_eq!(v.observer, Some(1), "ada's token opens it for ada");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -510,10 +694,10 @@ async fn every_reply_carries_the_safety_headers_and_every_429_says_when_to_retry
             );
         }
     }
-    // Sign-in attempts on one name, past its burst.
+    // Failed sign-ins on one name from one address, past their burst.
     b.sign_up("Ada").await;
     let mut last = None;
-    for _ in 0..8 {
+    for _ in 0..30 {
         let r = b
             .http
             .post(format!("{}/api/session", b.base))
@@ -527,13 +711,13 @@ async fn every_reply_carries_the_safety_headers_and_every_429_says_when_to_retry
             break;
         }
     }
-    let refused = last.expect("the name's attempts run out");
+    let refused = last.expect("the address's attempts on the name run out");
     let wait: u64 = refused.headers()["retry-after"]
         .to_str()
         .unwrap()
         .parse()
         .unwrap();
-    assert!((1..=60).contains(&wait), "{wait}");
+    assert!((1..=120).contains(&wait), "{wait}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

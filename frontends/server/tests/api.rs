@@ -707,35 +707,59 @@ async fn a_burst_over_the_limit_is_answered_429_and_service_resumes() {
     }
 }
 
+/// The open games of the lobby, as `GET /api/games?status=open` lists them.
+async fn open_games(c: &Client) -> Vec<Value> {
+    let r = c.get("/api/games?status=open").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    r.json()["games"]
+        .as_array()
+        .expect("a list of games")
+        .clone()
+}
+
+fn entry(list: &[Value], id: &str) -> Option<Value> {
+    list.iter().find(|g| g["id"] == id).cloned()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_lobby_lists_open_seats_and_hands_each_out_once() {
+async fn the_lobby_lists_the_open_seats_of_listed_games_and_hands_each_out_once() {
     let place = Place::new();
     let server = Server::start(&place.db());
     let c = server.client();
-    let open = |c: Client| async move {
-        let r = c.get("/api/games?status=open").await;
-        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-        r.json()["games"]
-            .as_array()
-            .expect("a list of games")
-            .clone()
-    };
-    let entry = |list: &[Value], id: &str| list.iter().find(|g| g["id"] == id).cloned();
-
-    let g = c.create("squadro", json!({}), &["human", "human"]).await;
+    let listed = json!({"listed": true});
+    let g = c
+        .create_with("squadro", json!({}), &["human", "human"], listed.clone())
+        .await;
     // Squadro against the computer: a game that cannot end within the few moves played
     // below (a Tilt player can be left without a move after two turns).
-    let vs = c.create("squadro", json!({}), &["human", "easy"]).await;
-    let list = open(c.clone()).await;
-    let e = entry(&list, &g.id).expect("a new game with two people is open");
+    let vs = c
+        .create_with("squadro", json!({}), &["easy", "human"], listed.clone())
+        .await;
+    let friends = c
+        .create_with("squadro", json!({}), &["human", "human"], listed)
+        .await;
+    let list = open_games(&c).await;
+    let e = entry(&list, &g.id).expect("a listed game with two people is open");
     assert_eq!(e["game"], "squadro");
     assert_eq!(e["title"], "Squadro");
-    assert_eq!(e["open_seats"], json!([1, 2]));
+    assert_eq!(e["listed"], true);
+    assert_eq!(
+        e["open_seats"],
+        json!([2]),
+        "the creator's seat is not listed"
+    );
     assert_eq!(e["ply"], 0);
     assert_eq!(e["seats"].as_array().map(Vec::len), Some(2));
-    let e = entry(&list, &vs.id).expect("a game with one person is open");
-    assert_eq!(e["open_seats"], json!([1]), "computer seats are never open");
+    assert!(
+        entry(&list, &vs.id).is_none(),
+        "a game whose only person is its creator has no seat to offer"
+    );
 
+    // The creator's seat is not joined from the list, and the creator's link opens it.
+    c.post_json(&format!("/api/games/{}/join", g.id), &json!({"seat": 1}))
+        .await
+        .expect_error(409, "the creator's seat");
+    assert_eq!(c.view(&g.id, Some(g.token(1))).await.observer, Some(1));
     // Joining seat 2 hands out a token that acts for seat 2.
     let r = c
         .post_json(&format!("/api/games/{}/join", g.id), &json!({"seat": 2}))
@@ -746,48 +770,39 @@ async fn the_lobby_lists_open_seats_and_hands_each_out_once() {
     let token = joined["token"].as_str().expect("a token").to_string();
     assert!(joined["url"].as_str().is_some_and(|u| u.contains(&g.id)));
     assert_eq!(c.view(&g.id, Some(&token)).await.observer, Some(2));
-    let e = entry(&open(c.clone()).await, &g.id).expect("seat 1 is still open");
-    assert_eq!(e["open_seats"], json!([1]));
-
-    // Seat 2 again: taken.
+    assert!(entry(&open_games(&c).await, &g.id).is_none(), "a full game");
+    // Seat 2 again: taken; then no seat is left.
     c.post_json(&format!("/api/games/{}/join", g.id), &json!({"seat": 2}))
         .await
         .expect_error(409, "a seat taken by join");
-    // The first open seat: seat 1; then the game is full.
-    let r = c
-        .post_json(&format!("/api/games/{}/join", g.id), &json!({}))
-        .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    assert_eq!(r.json()["seat"], 1);
-    assert!(
-        entry(&open(c.clone()).await, &g.id).is_none(),
-        "a full game"
-    );
     c.post_json(&format!("/api/games/{}/join", g.id), &json!({}))
         .await
         .expect_error(409, "no open seat left");
 
     // A seat whose token has been used is taken too.
-    let v = c.view(&vs.id, Some(vs.token(1))).await;
-    if v.to_move.contains(&1) {
-        c.act(&vs.id, vs.token(1), &v.legal[0], v.ply).await.view();
-    } else {
-        wait_view(&c, &vs.id, Some(vs.token(1)), "my turn", |v| {
-            v.to_move.contains(&1)
+    assert!(entry(&open_games(&c).await, &friends.id).is_some());
+    assert_eq!(
+        c.view(&friends.id, Some(friends.token(2))).await.observer,
+        Some(2)
+    );
+    assert!(
+        entry(&open_games(&c).await, &friends.id).is_none(),
+        "a seat opened from its link is no longer open"
+    );
+    let v = c.view(&vs.id, Some(vs.token(2))).await;
+    if !v.to_move.contains(&2) {
+        wait_view(&c, &vs.id, Some(vs.token(2)), "my turn", |v| {
+            v.to_move.contains(&2)
         })
         .await;
-        let v = c.view(&vs.id, Some(vs.token(1))).await;
-        c.act(&vs.id, vs.token(1), &v.legal[0], v.ply).await.view();
     }
-    assert!(
-        entry(&open(c.clone()).await, &vs.id).is_none(),
-        "a seat played from its link is no longer open"
-    );
-    c.post_json(&format!("/api/games/{}/join", vs.id), &json!({"seat": 1}))
+    let v = c.view(&vs.id, Some(vs.token(2))).await;
+    c.act(&vs.id, vs.token(2), &v.legal[0], v.ply).await.view();
+    c.post_json(&format!("/api/games/{}/join", vs.id), &json!({"seat": 2}))
         .await
         .expect_error(409, "a seat in use");
     let r = c
-        .post_json(&format!("/api/games/{}/join", vs.id), &json!({"seat": 2}))
+        .post_json(&format!("/api/games/{}/join", vs.id), &json!({"seat": 1}))
         .await;
     assert!(
         r.status.is_client_error(),
@@ -804,6 +819,108 @@ async fn the_lobby_lists_open_seats_and_hands_each_out_once() {
         entry(&running, &vs.id).is_some(),
         "a game under way is running: {running:?}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_game_is_private_and_its_links_still_work_after_a_stranger_tried() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let creator = server.client();
+    let g = creator
+        .create("squadro", json!({}), &["human", "human"])
+        .await;
+    let open = open_games(&creator).await;
+    assert!(
+        entry(&open, &g.id).is_none(),
+        "a private game is not listed"
+    );
+    // A stranger who knows the game's id cannot take a seat.
+    let stranger = server.client();
+    for body in [json!({}), json!({"seat": 2}), json!({"seat": 1})] {
+        let e = stranger
+            .post_json(&format!("/api/games/{}/join", g.id), &body)
+            .await
+            .expect_error(403, "joining a private game");
+        assert!(e.contains("private"), "{e}");
+    }
+    // The friend's link, and the creator's, open their seats.
+    let friend = server.client();
+    assert_eq!(friend.view(&g.id, Some(g.token(2))).await.observer, Some(2));
+    assert_eq!(
+        creator.view(&g.id, Some(g.token(1))).await.observer,
+        Some(1)
+    );
+    // The game is shown to watch, with no seat anyone may join.
+    let running = creator.get("/api/games?status=running").await.json();
+    let e = entry(running["games"].as_array().unwrap(), &g.id).expect("running");
+    assert_eq!(e["listed"], false);
+    assert_eq!(e["open_seats"], json!([]));
+
+    // After a restart, each game is as private or as listed as it was made.
+    let private = creator
+        .create("squadro", json!({}), &["human", "human"])
+        .await;
+    let listed = creator
+        .create_with(
+            "squadro",
+            json!({}),
+            &["human", "human"],
+            json!({"listed": true}),
+        )
+        .await;
+    let server = server.restart();
+    let c = server.client();
+    c.post_json(&format!("/api/games/{}/join", private.id), &json!({}))
+        .await
+        .expect_error(403, "a private game after a restart");
+    c.post_json(
+        &format!("/api/games/{}/join", listed.id),
+        &json!({"seat": 1}),
+    )
+    .await
+    .expect_error(409, "the creator's seat after a restart");
+    let r = c
+        .post_json(&format!("/api/games/{}/join", listed.id), &json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["seat"], 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lists_show_each_games_own_rules_against_the_platforms() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let own = json!({"listed": true, "away_ms": 300_000, "stand_in": "hard", "hand_back": false});
+    let odd = c
+        .create_with("squadro", json!({}), &["human", "human"], own)
+        .await;
+    let plain = c
+        .create_with(
+            "squadro",
+            json!({}),
+            &["human", "human"],
+            json!({"listed": true}),
+        )
+        .await;
+    let r = c.get("/api/games?status=open").await.json();
+    let defaults = &r["defaults"];
+    assert_eq!(defaults["away_ms"], 60_000, "{r}");
+    assert_eq!(defaults["hand_back"], true, "{r}");
+    let games = r["games"].as_array().unwrap();
+    let e = entry(games, &odd.id).unwrap();
+    assert_eq!(
+        (&e["away_ms"], &e["stand_in"], &e["hand_back"]),
+        (&json!(300_000), &json!("hard"), &json!(false)),
+        "{e}"
+    );
+    let e = entry(games, &plain.id).unwrap();
+    assert_eq!(e["away_ms"], defaults["away_ms"], "{e}");
+    assert_eq!(e["stand_in"], defaults["stand_in"], "{e}");
+    assert_eq!(e["hand_back"], true, "{e}");
+    // The seeks list shows the rules its games will have: the platform's.
+    let seeks = c.get("/api/seeks").await.json();
+    assert_eq!(&seeks["defaults"], defaults, "{seeks}");
 }
 
 /// `serve` runs until its shutdown future completes, as the tests' harness relies on:

@@ -36,7 +36,7 @@ fn start(
 /// Create a game of two people on `clock`; returns its id and tokens.
 async fn timed_game(c: &Client, clock: Value) -> (String, [String; 2]) {
     let r = c
-        .create_raw(&json!({"game": "squadro", "seats": ["human", "human"], "clock": clock}))
+        .create_raw(&json!({"game": "squadro", "seats": ["human", "human"], "clock": clock, "listed": true}))
         .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
     let v = r.json();

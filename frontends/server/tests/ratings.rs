@@ -80,16 +80,31 @@ async fn get_json(c: &Client, path: &str) -> Value {
     r.json()
 }
 
-/// A rated game `creator` makes with `seats` ("me", "human" or a level); the other
-/// players join the human seats in order. Gives the game with every seat's token.
+impl Player {
+    /// This player's browser: every request carries the session cookie.
+    fn client(&self, c: &Client) -> Client {
+        Client::with_cookie(&c.base, &self.cookie)
+    }
+}
+
+/// A rated game and, per seat, the client that plays it (its player's, signed in;
+/// a guest's for a computer seat).
+struct Rated {
+    game: Created,
+    by_seat: Vec<Client>,
+}
+
+/// A rated game `creator` makes with `seats` ("me", "human" or a level), listed; the
+/// other players join the human seats in order. Gives the game with every seat's
+/// token and client.
 async fn rated_game(
     c: &Client,
     creator: &Player,
     seats: &[&str],
     others: &[&Player],
     extra: Value,
-) -> Created {
-    let mut body = json!({"game": "squadro", "seats": seats, "rated": true});
+) -> Rated {
+    let mut body = json!({"game": "squadro", "seats": seats, "rated": true, "listed": true});
     if let (Some(b), Some(e)) = (body.as_object_mut(), extra.as_object()) {
         b.extend(e.clone());
     }
@@ -109,11 +124,18 @@ async fn rated_game(
         })
         .collect();
     let mut joiners = others.iter();
+    let mut by_seat = Vec::new();
     for (i, kind) in seats.iter().enumerate() {
+        match *kind {
+            "me" => by_seat.push(creator.client(c)),
+            "human" => {}
+            _ => by_seat.push(c.clone()),
+        }
         if *kind != "human" {
             continue;
         }
         let who = joiners.next().expect("a player for each human seat");
+        by_seat.push(who.client(c));
         let r = post(
             c,
             Some(who),
@@ -124,12 +146,16 @@ async fn rated_game(
         assert_eq!(r.status, StatusCode::OK, "{} joining: {}", who.name, r.text);
         tickets[i].token = r.json()["token"].as_str().map(String::from);
     }
-    Created { id, seats: tickets }
+    Rated {
+        game: Created { id, seats: tickets },
+        by_seat,
+    }
 }
 
-/// `seat` (from 1) resigns.
-async fn resign(c: &Client, game: &Created, seat: usize) {
-    let r = c
+/// `seat` (from 1) resigns, signed in as its player.
+async fn resign(rated: &Rated, seat: usize) {
+    let game = &rated.game;
+    let r = rated.by_seat[seat - 1]
         .post_json(
             &format!("/api/games/{}/resign", game.id),
             &json!({"token": game.token(seat)}),
@@ -202,8 +228,17 @@ async fn played_to_the_end(place: &Place) {
     let server = start(place, &clock);
     let c = server.client();
     let (alice, bob) = (sign_up(&c, "alice").await, sign_up(&c, "bob").await);
-    let game = rated_game(&c, &alice, &["me", "human"], &[&bob], json!({})).await;
-    let end = play_to_end(&c, &game, &mut rng(7), Style::default(), &mut |_, _, _| {}).await;
+    let rated = rated_game(&c, &alice, &["me", "human"], &[&bob], json!({})).await;
+    let game = &rated.game;
+    let end = play_to_end_by(
+        &c,
+        &rated.by_seat,
+        game,
+        &mut rng(7),
+        Style::default(),
+        &mut |_, _, _| {},
+    )
+    .await;
     let result = end.result.expect("over");
     let names = ["alice", "bob"];
     match result.winners.as_slice() {
@@ -226,16 +261,19 @@ async fn resigned_and_timed_out(place: &Place) {
     let c = server.client();
     let (ann, ben) = (sign_up(&c, "ann").await, sign_up(&c, "ben").await);
     let game = rated_game(&c, &ann, &["me", "human"], &[&ben], json!({})).await;
-    resign(&c, &game, 1).await;
-    check_pair(&c, "ben", "ann", &game.id, START).await;
+    resign(&game, 1).await;
+    check_pair(&c, "ben", "ann", &game.game.id, START).await;
 
     let (cat, dan) = (sign_up(&c, "cat").await, sign_up(&c, "dan").await);
     let clock_body = json!({"clock": {"initial_ms": 60_000, "increment_ms": 0}});
-    let game = rated_game(&c, &cat, &["me", "human"], &[&dan], clock_body).await;
-    let v = c.view(&game.id, Some(game.token(1))).await;
+    let rated = rated_game(&c, &cat, &["me", "human"], &[&dan], clock_body).await;
+    let (game, seat) = (&rated.game, |s: usize| &rated.by_seat[s - 1]);
+    let v = seat(1).view(&game.id, Some(game.token(1))).await;
     let mover = v.to_move[0];
-    let v = c.view(&game.id, Some(game.token(mover))).await;
-    let r = c.act(&game.id, game.token(mover), &v.legal[0], v.ply).await;
+    let v = seat(mover).view(&game.id, Some(game.token(mover))).await;
+    let r = seat(mover)
+        .act(&game.id, game.token(mover), &v.legal[0], v.ply)
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     clock.advance(61_000);
     let other = 3 - mover;
@@ -281,14 +319,15 @@ async fn against_hard(place: &Place) {
         c.get("/api/players/computer-hard").await.status,
         StatusCode::NOT_FOUND
     );
-    let game = rated_game(&c, &eve, &["me", "hard"], &[], json!({})).await;
+    let rated = rated_game(&c, &eve, &["me", "hard"], &[], json!({})).await;
     // Played without help: neither hints nor take-backs in a rated game.
     for what in ["hint", "undo"] {
-        let path = format!("/api/games/{}/{what}", game.id);
-        let r = c.post_json(&path, &json!({"token": game.token(1)})).await;
+        let path = format!("/api/games/{}/{what}", rated.game.id);
+        let body = json!({"token": rated.game.token(1)});
+        let r = rated.by_seat[0].post_json(&path, &body).await;
         r.expect_error(403, what);
     }
-    resign(&c, &game, 1).await;
+    resign(&rated, 1).await;
     let eve_page = page(&c, "eve").await;
     let mine = rating_in(&eve_page, "squadro").unwrap();
     assert!(f(&mine["rating"]) < 1500.0, "{mine}");
@@ -335,7 +374,7 @@ async fn unrated_games_and_guests_are_never_counted() {
         &c,
         Some(&fay),
         "/api/games",
-        &json!({"game": "squadro", "seats": ["me", "human"]}),
+        &json!({"game": "squadro", "seats": ["me", "human"], "listed": true}),
     )
     .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
@@ -358,7 +397,7 @@ async fn unrated_games_and_guests_are_never_counted() {
         assert!(item.get("rating_change").is_none(), "{item}");
     }
     // A guest may not take a seat of a rated game, nor create one.
-    let body = json!({"game": "squadro", "seats": ["me", "human"], "rated": true});
+    let body = json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "listed": true});
     let r = post(&c, Some(&fay), "/api/games", &body).await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
     let rated_id = r.json()["id"].as_str().unwrap().to_string();
@@ -421,8 +460,9 @@ async fn exactly_once(place: &Place) {
     let server = start(place, &clock);
     let c = server.client();
     let (hal, ivy) = (sign_up(&c, "hal").await, sign_up(&c, "ivy").await);
-    let game = rated_game(&c, &hal, &["me", "human"], &[&ivy], json!({})).await;
-    resign(&c, &game, 2).await;
+    let rated = rated_game(&c, &hal, &["me", "human"], &[&ivy], json!({})).await;
+    resign(&rated, 2).await;
+    let game = &rated.game;
     let before = page(&c, "hal").await;
     assert_eq!(race_rating(place, &game.id).await, vec![false, false]);
     assert_eq!(
@@ -470,8 +510,8 @@ async fn players_games_come_a_page_at_a_time_latest_first() {
     for _ in 0..21 {
         clock.advance(60_000);
         let game = rated_game(&c, &jo, &["me", "human"], &[&kim], json!({"rated": false})).await;
-        resign(&c, &game, 2).await;
-        ids.push(game.id);
+        resign(&game, 2).await;
+        ids.push(game.game.id);
     }
     ids.reverse();
     let first = get_json(&c, "/api/players/JOE?page=1").await;
@@ -518,8 +558,13 @@ async fn records_download_holds_finished_games_only() {
     let c = server.client();
     let (lu, mo) = (sign_up(&c, "lux").await, sign_up(&c, "moe").await);
     let done = rated_game(&c, &lu, &["me", "human"], &[&mo], json!({})).await;
-    resign(&c, &done, 1).await;
-    let running = rated_game(&c, &lu, &["me", "human"], &[&mo], json!({})).await;
+    resign(&done, 1).await;
+    let (done, running) = (
+        done.game,
+        rated_game(&c, &lu, &["me", "human"], &[&mo], json!({}))
+            .await
+            .game,
+    );
     let r = c
         .http
         .get(c.url("/api/players/lux/records"))
@@ -560,7 +605,7 @@ async fn leaderboards_rank_established_active_players() {
     let ned = sign_up(&c, "ned").await;
     for level in ["easy", "max", "hard"] {
         let game = rated_game(&c, &ned, &["me", level], &[], json!({})).await;
-        resign(&c, &game, 1).await;
+        resign(&game, 1).await;
     }
     let board = get_json(&c, "/api/leaderboard/squadro").await;
     assert_eq!(board["pool"], "squadro");

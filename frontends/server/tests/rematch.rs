@@ -117,7 +117,7 @@ async fn a_rematch_offered_and_accepted_over_http_swaps_the_seats() {
     let r = c
         .post_json(&format!("/api/games/{new}/join"), &json!({}))
         .await;
-    r.expect_error(409, "joining a rematch");
+    r.expect_error(403, "joining a rematch");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -157,7 +157,7 @@ async fn two_seeks_pair_into_a_game_whose_two_seat_links_work() {
     let r = c
         .post_json(&format!("/api/games/{game}/join"), &json!({}))
         .await;
-    r.expect_error(409, "joining a paired game");
+    r.expect_error(403, "joining a paired game");
     // Both seats play.
     let tokens = BTreeMap::from([(seat_a, ta.clone()), (seat_b, tb.clone())]);
     let mover = v.to_move[0];

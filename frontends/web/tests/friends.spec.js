@@ -227,3 +227,40 @@ test('cube conquest between two browsers; neither page ever shows the other seat
     expect(last.moves.some((/** @type {any} */ m) => m.seat === side.seat && /^play/.test(m.action ?? ''))).toBe(true);
   }
 });
+
+test('a new game is private unless "Let anyone join" is ticked, and the lobby shows rules changed', async ({ browser }) => {
+  const alice = await (await browser.newContext()).newPage();
+  const stranger = await (await browser.newContext()).newPage();
+  const waiting = stranger.locator('.list', { hasText: 'Waiting for a player' });
+  /** @param {boolean} listed */
+  const start = async (listed) => {
+    await alice.goto('/?game=squadro');
+    await expect(alice.locator('.seat-list select')).toHaveCount(2);
+    await alice.locator('select[name="seat-2"]').selectOption('friend');
+    if (listed) await alice.locator('#listed').check();
+    await alice.locator('button.start').click();
+    await alice.waitForURL(/\/play\//);
+    await expect(alice.locator('.board svg')).toBeVisible();
+  };
+  await start(false);
+  await stranger.goto('/');
+  await expect(waiting).toBeVisible();
+  await expect(waiting.locator('button')).toHaveCount(0);
+  await start(true);
+  await stranger.reload();
+  // Only the friend's seat is offered: the creator's is not.
+  const join = waiting.getByRole('button', { name: 'Join as seat 2' });
+  await expect(join).toHaveCount(1);
+  await expect(waiting.getByRole('button', { name: 'Join as seat 1' })).toHaveCount(0);
+  // A listed game whose rules differ from the platform's shows them.
+  const made = await stranger.request.post('/api/games', {
+    data: { game: 'squadro', seats: ['human', 'human'], listed: true, hand_back: false, away_ms: 300000 },
+  });
+  expect(made.status()).toBe(201);
+  await stranger.reload();
+  await expect(waiting.locator('li', { hasText: 'no hand-back' })).toContainText('away after 5 minutes');
+  await expect(waiting.locator('li')).toHaveCount(2);
+  await waiting.locator('li', { hasNotText: 'no hand-back' }).getByRole('button').click();
+  await stranger.waitForURL(/\/play\/\w+\?seat=2&token=\w+/);
+  await expect(stranger.locator('.board svg')).toBeVisible();
+});

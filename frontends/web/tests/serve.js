@@ -15,7 +15,7 @@ export default async function serve() {
   const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', `sqlite:${join(dir, 'games.db')}`,
     // Every page and request of the run comes from one address; the limits per address
     // are tested in the server's own suite, not here.
-    '--rate', '1000', '--burst', '5000'], {
+    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, CUBIST_DATA_DIR: dir, RUST_LOG: process.env.RUST_LOG || 'warn' },
   });

@@ -22,12 +22,14 @@ const WRONG: &str = "wrong name or password";
 /// `POST /api/accounts`: a new account, signed in at once.
 pub async fn sign_up(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     headers: HeaderMap,
     json: Result<Json<CredentialsRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let key = check_name(&req.name)?;
     check_length(&req.password)?;
+    state.sign_in.sign_up(client)?;
     let hash = passwords::hash(req.password).await?;
     let id = tokens::new_id();
     let created = state
@@ -54,7 +56,8 @@ pub async fn sign_up(
 }
 
 /// `POST /api/session`: sign in with a new session token (any session the browser
-/// had is ended).
+/// had is ended). The answer waits as long as the name's recent failures say (see
+/// `limit.rs`), whatever the password: the right one is then always accepted.
 pub async fn sign_in(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
@@ -62,10 +65,16 @@ pub async fn sign_in(
     json: Result<Json<CredentialsRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
+    if req.name.len() > 64 {
+        // No such name was ever accepted: refused before anything is counted.
+        return Err(wrong());
+    }
     let key = name_key(&req.name);
-    state.sign_in.attempt(&key, client)?;
-    if check_length(&req.password).is_err() || req.name.len() > 64 {
+    let limits = &state.sign_in;
+    limits.wait(limits.attempt(&key, client)?).await;
+    if check_length(&req.password).is_err() {
         // No such password was ever accepted: refused before any hashing.
+        limits.failed(&key, client);
         return Err(wrong());
     }
     let store = &state.hub.store;
@@ -76,8 +85,10 @@ pub async fn sign_in(
     };
     let ok = passwords::verify(req.password, stored).await?;
     let Some(account) = account.filter(|_| ok) else {
+        limits.failed(&key, client);
         return Err(wrong());
     };
+    limits.succeeded(&key);
     if let Some(old) = session_token(&headers, state.secure_cookies) {
         store.end_session(&tokens::hash(&old)).await?;
     }
@@ -122,13 +133,17 @@ pub async fn change_password(
     let req = body(json)?;
     check_length(&req.new_password)?;
     // Guessing the password of a session left open is limited as signing in is.
-    state.sign_in.attempt(&name_key(&me.name), client)?;
+    let key = name_key(&me.name);
+    let limits = &state.sign_in;
+    limits.wait(limits.attempt(&key, client)?).await;
     let store = &state.hub.store;
     let stored = store.password_hash(&me.id).await?;
     let ok = check_length(&req.password).is_ok() && passwords::verify(req.password, stored).await?;
     if !ok {
+        limits.failed(&key, client);
         return Err(ApiError::forbidden("wrong password"));
     }
+    limits.succeeded(&key);
     let hash = passwords::hash(req.new_password).await?;
     let token = tokens::new_token();
     store

@@ -1,89 +1,386 @@
-//! Sign-in attempts, limited per name and per address, so that nobody can try
-//! passwords fast: a burst, refilled slowly (governor's GCRA).
+//! Signing in and signing up, limited so that nobody can try passwords fast or make
+//! accounts in bulk, without ever locking the owner of a name out of it.
+//!
+//! - A name's recent failures (from anywhere) slow every answer about that name down,
+//!   by a delay that grows with them up to [`MAX_DELAY`]; the right password is still
+//!   accepted after the delay, and a success forgets the failures.
+//! - One address may fail on one name only so often ([`PAIR_BURST`], then one per
+//!   [`PAIR_EVERY`]), and may try so often in all ([`ADDRESS_BURST`], then one per
+//!   [`ADDRESS_EVERY`]): past that it is refused (429, with when to try again).
+//! - Sign-ups are limited per address and for the whole site, per hour.
+//!
+//! Every time is read from the server's clock (`Config::clock`); the delay is waited
+//! out by a [`Pause`], the system's timer unless a test gives its own.
 
+use std::collections::HashMap;
+use std::future::Future;
+use std::hash::Hash;
 use std::net::IpAddr;
-use std::num::NonZeroU32;
-use std::sync::Arc;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use governor::clock::Clock;
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use cubist_session::Clock;
 
 use crate::error::ApiError;
 
-/// Attempts on one name at once, then one per [`NAME_EVERY`].
-pub const NAME_BURST: u32 = 5;
-pub const NAME_EVERY: Duration = Duration::from_secs(20);
-/// Attempts from one address at once, then one per [`ADDRESS_EVERY`].
+/// Failures on a name answered without delay.
+pub const FREE_FAILURES: u32 = 3;
+/// The delay after the first failure past [`FREE_FAILURES`]; it doubles with each
+/// further one.
+pub const FIRST_DELAY: Duration = Duration::from_millis(500);
+/// The longest delay before an answer about one name.
+pub const MAX_DELAY: Duration = Duration::from_secs(10);
+/// A name's failures are forgotten this long after the last one.
+pub const FAILURES_KEPT: Duration = Duration::from_secs(3600);
+/// Failures one address may have on one name at once, then one per [`PAIR_EVERY`].
+pub const PAIR_BURST: u32 = 10;
+pub const PAIR_EVERY: Duration = Duration::from_secs(90);
+/// Attempts from one address at once (on any names), then one per [`ADDRESS_EVERY`].
 pub const ADDRESS_BURST: u32 = 20;
 pub const ADDRESS_EVERY: Duration = Duration::from_secs(3);
+/// Sign-ups one address may make in an hour, unless the server says otherwise.
+pub const SIGN_UPS_PER_ADDRESS: u32 = 5;
+/// Sign-ups the whole site takes in an hour, unless the server says otherwise.
+pub const SIGN_UPS_PER_SITE: u32 = 200;
+const HOUR: Duration = Duration::from_secs(3600);
+/// Keys kept before the ones no longer limited are dropped.
+const MAX_KEYS: usize = 100_000;
 
-/// The sign-in limiters of one instance.
-#[derive(Clone)]
-pub struct SignInLimits {
-    names: Arc<DefaultKeyedRateLimiter<String>>,
-    addresses: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+/// How an answer is held back: the system's timer, or a test's own.
+pub trait Pause: Send + Sync {
+    /// Complete after `delay` (at once for zero).
+    fn pause(&self, delay: Duration) -> Pin<Box<dyn Future<Output = ()> + Send>>;
 }
 
-impl Default for SignInLimits {
+/// The system's timer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sleep;
+
+impl Pause for Sleep {
+    fn pause(&self, delay: Duration) -> Pin<Box<dyn Future<Output = ()> + Send>> {
+        Box::pin(async move {
+            if !delay.is_zero() {
+                tokio::time::sleep(delay).await;
+            }
+        })
+    }
+}
+
+/// The system's timer, shared.
+pub fn sleep() -> Arc<dyn Pause> {
+    Arc::new(Sleep)
+}
+
+/// Sign-ups an hour: per address and for the whole site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SignUpLimits {
+    pub per_address: u32,
+    pub per_site: u32,
+}
+
+impl Default for SignUpLimits {
     fn default() -> Self {
-        SignInLimits {
-            names: Arc::new(RateLimiter::keyed(quota(NAME_BURST, NAME_EVERY))),
-            addresses: Arc::new(RateLimiter::keyed(quota(ADDRESS_BURST, ADDRESS_EVERY))),
+        SignUpLimits {
+            per_address: SIGN_UPS_PER_ADDRESS,
+            per_site: SIGN_UPS_PER_SITE,
         }
     }
+}
+
+/// A burst of `burst` at once, then one per `every` (a GCRA on the server's clock):
+/// each key's theoretical arrival time, in ms.
+struct Bucket<K> {
+    every_ms: u64,
+    /// How far ahead of now the arrival time may be and still let one in.
+    tolerance_ms: u64,
+    next: HashMap<K, u64>,
+}
+
+impl<K: Hash + Eq + Clone> Bucket<K> {
+    fn new(burst: u32, every: Duration) -> Self {
+        let every_ms = (every.as_millis() as u64).max(1);
+        Bucket {
+            every_ms,
+            tolerance_ms: every_ms * u64::from(burst.max(1) - 1),
+            next: HashMap::new(),
+        }
+    }
+
+    /// `count` an hour, all at once if need be.
+    fn per_hour(count: u32) -> Self {
+        let count = count.max(1);
+        Bucket::new(count, HOUR / count)
+    }
+
+    /// How long `key` must wait before one more is let in; zero if it may now.
+    fn wait(&self, key: &K, now: u64) -> Duration {
+        let at = self.next.get(key).copied().unwrap_or(0).max(now);
+        Duration::from_millis((at - now).saturating_sub(self.tolerance_ms))
+    }
+
+    /// Count one more for `key`.
+    fn add(&mut self, key: &K, now: u64) {
+        if self.next.len() >= MAX_KEYS {
+            self.next.retain(|_, at| *at > now);
+        }
+        let at = self.next.entry(key.clone()).or_insert(0);
+        *at = (*at).max(now) + self.every_ms;
+    }
+
+    /// Let one more in for `key`, or say how long to wait.
+    fn take(&mut self, key: &K, now: u64) -> Result<(), Duration> {
+        match self.wait(key, now) {
+            d if d.is_zero() => {
+                self.add(key, now);
+                Ok(())
+            }
+            d => Err(d),
+        }
+    }
+}
+
+/// One name's recent failures.
+#[derive(Clone, Copy, Debug, Default)]
+struct Failures {
+    count: u32,
+    last_ms: u64,
+}
+
+/// The delay before an answer about a name with `failures` recent failures.
+pub fn delay_after(failures: u32) -> Duration {
+    if failures <= FREE_FAILURES {
+        return Duration::ZERO;
+    }
+    let doublings = (failures - FREE_FAILURES - 1).min(16);
+    (FIRST_DELAY * 2u32.pow(doublings)).min(MAX_DELAY)
+}
+
+struct SignInState {
+    names: HashMap<String, Failures>,
+    pairs: Bucket<(String, IpAddr)>,
+    addresses: Bucket<IpAddr>,
+    sign_ups: Bucket<IpAddr>,
+    site_sign_ups: Bucket<()>,
+}
+
+/// The sign-in and sign-up limits of one instance.
+#[derive(Clone)]
+pub struct SignInLimits {
+    state: Arc<Mutex<SignInState>>,
+    clock: Arc<dyn Clock>,
+    pause: Arc<dyn Pause>,
+}
+
+/// An attempt let through: the delay to wait before checking the password.
+#[must_use = "the delay is to be waited out"]
+pub struct Attempt {
+    pub delay: Duration,
 }
 
 impl SignInLimits {
-    /// Count an attempt on `name_key` from `address`: 429 once either is spent.
-    pub fn attempt(&self, name_key: &str, address: IpAddr) -> Result<(), ApiError> {
-        let now = self.addresses.clock().now();
-        let wait = match self.addresses.check_key(&address) {
-            Ok(()) => self
-                .names
-                .check_key(&name_key.to_string())
-                .err()
-                .map(|n| n.wait_time_from(now)),
-            Err(n) => Some(n.wait_time_from(now)),
-        };
-        if self.names.len() > 100_000 {
-            self.names.retain_recent();
+    pub fn new(clock: Arc<dyn Clock>, pause: Arc<dyn Pause>, sign_ups: SignUpLimits) -> Self {
+        SignInLimits {
+            state: Arc::new(Mutex::new(SignInState {
+                names: HashMap::new(),
+                pairs: Bucket::new(PAIR_BURST, PAIR_EVERY),
+                addresses: Bucket::new(ADDRESS_BURST, ADDRESS_EVERY),
+                sign_ups: Bucket::per_hour(sign_ups.per_address),
+                site_sign_ups: Bucket::per_hour(sign_ups.per_site),
+            })),
+            clock,
+            pause,
         }
-        if self.addresses.len() > 100_000 {
-            self.addresses.retain_recent();
-        }
-        if let Some(wait) = wait {
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, SignInState> {
+        self.state.lock().expect("sign-in limits lock")
+    }
+
+    /// An attempt on `name_key` from `address`: 429 if the address floods, or has
+    /// failed on this name too often; else the delay its answer waits for.
+    pub fn attempt(&self, name_key: &str, address: IpAddr) -> Result<Attempt, ApiError> {
+        let now = self.clock.now_ms();
+        let mut state = self.state();
+        let pair = (name_key.to_string(), address);
+        let wait = state.pairs.wait(&pair, now);
+        if !wait.is_zero() {
             return Err(ApiError::too_many(
-                "too many sign-in attempts: wait a minute",
+                "too many failed sign-ins on this name from this address: try again later",
                 wait,
             ));
         }
+        if let Err(wait) = state.addresses.take(&address, now) {
+            return Err(ApiError::too_many(
+                "too many sign-in attempts from this address: slow down",
+                wait,
+            ));
+        }
+        let failures = match state.names.get(name_key) {
+            Some(f) if now.saturating_sub(f.last_ms) < FAILURES_KEPT.as_millis() as u64 => f.count,
+            _ => 0,
+        };
+        Ok(Attempt {
+            delay: delay_after(failures),
+        })
+    }
+
+    /// Wait out an attempt's delay.
+    pub async fn wait(&self, attempt: Attempt) {
+        self.pause.pause(attempt.delay).await;
+    }
+
+    /// The password given for `name_key` from `address` was wrong (or no such name).
+    pub fn failed(&self, name_key: &str, address: IpAddr) {
+        let now = self.clock.now_ms();
+        let mut state = self.state();
+        state.pairs.add(&(name_key.to_string(), address), now);
+        if state.names.len() >= MAX_KEYS {
+            let kept = FAILURES_KEPT.as_millis() as u64;
+            state
+                .names
+                .retain(|_, f| now.saturating_sub(f.last_ms) < kept);
+        }
+        let f = state.names.entry(name_key.to_string()).or_default();
+        if now.saturating_sub(f.last_ms) >= FAILURES_KEPT.as_millis() as u64 {
+            f.count = 0;
+        }
+        f.count = f.count.saturating_add(1);
+        f.last_ms = now;
+    }
+
+    /// The right password for `name_key`: its failures are forgotten.
+    pub fn succeeded(&self, name_key: &str) {
+        self.state().names.remove(name_key);
+    }
+
+    /// A sign-up from `address`: 429 past the address's or the site's sign-ups this
+    /// hour, else counted.
+    pub fn sign_up(&self, address: IpAddr) -> Result<(), ApiError> {
+        let now = self.clock.now_ms();
+        let mut state = self.state();
+        let wait = state.sign_ups.wait(&address, now);
+        if !wait.is_zero() {
+            return Err(ApiError::too_many(
+                "too many new accounts from this address: try again later",
+                wait,
+            ));
+        }
+        let wait = state.site_sign_ups.wait(&(), now);
+        if !wait.is_zero() {
+            return Err(ApiError::too_many(
+                "too many new accounts on this site just now: try again later",
+                wait,
+            ));
+        }
+        state.sign_ups.add(&address, now);
+        state.site_sign_ups.add(&(), now);
         Ok(())
     }
-}
-
-fn quota(burst: u32, every: Duration) -> Quota {
-    Quota::with_period(every)
-        .expect("a period")
-        .allow_burst(NonZeroU32::new(burst).expect("not zero"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use axum::http::StatusCode;
+    use cubist_session::ManualClock;
+
+    fn limits(clock: &ManualClock) -> SignInLimits {
+        SignInLimits::new(
+            Arc::new(clock.clone()),
+            sleep(),
+            SignUpLimits {
+                per_address: 5,
+                per_site: 7,
+            },
+        )
+    }
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
+    }
 
     #[test]
-    fn a_name_is_limited_after_its_burst() {
-        let limits = SignInLimits::default();
-        let here: IpAddr = "127.0.0.1".parse().unwrap();
-        for _ in 0..NAME_BURST {
-            limits.attempt("ada", here).unwrap();
+    fn the_delay_grows_with_failures_up_to_its_cap() {
+        assert_eq!(delay_after(0), Duration::ZERO);
+        assert_eq!(delay_after(FREE_FAILURES), Duration::ZERO);
+        assert_eq!(delay_after(FREE_FAILURES + 1), FIRST_DELAY);
+        assert_eq!(delay_after(FREE_FAILURES + 2), FIRST_DELAY * 2);
+        assert_eq!(delay_after(1000), MAX_DELAY);
+        assert_eq!(delay_after(u32::MAX), MAX_DELAY);
+    }
+
+    #[test]
+    fn failures_on_a_name_slow_it_down_and_never_refuse_another_address() {
+        let clock = ManualClock::at(1_000_000);
+        let limits = limits(&clock);
+        let attacker = ip("10.0.0.2");
+        let mut refused = false;
+        for _ in 0..100 {
+            match limits.attempt("ada", attacker) {
+                Ok(_) => limits.failed("ada", attacker),
+                Err(e) => {
+                    assert_eq!(e.status, StatusCode::TOO_MANY_REQUESTS);
+                    refused = true;
+                    break;
+                }
+            }
         }
+        assert!(refused, "one address fails on one name only so often");
+        let owner = limits.attempt("ada", ip("10.0.0.3")).unwrap();
+        assert_eq!(owner.delay, delay_after(PAIR_BURST));
+        assert!(owner.delay <= MAX_DELAY && !owner.delay.is_zero());
+        limits.succeeded("ada");
         assert_eq!(
-            limits.attempt("ada", here).unwrap_err().status,
-            StatusCode::TOO_MANY_REQUESTS
+            limits.attempt("ada", ip("10.0.0.4")).unwrap().delay,
+            Duration::ZERO
         );
-        limits.attempt("grace", here).unwrap();
+        // Other names are not slowed down.
+        assert_eq!(
+            limits.attempt("grace", ip("10.0.0.3")).unwrap().delay,
+            Duration::ZERO
+        );
+    }
+
+    #[test]
+    fn failures_are_forgotten_after_a_while() {
+        let clock = ManualClock::at(1_000_000);
+        let limits = limits(&clock);
+        for i in 0..8 {
+            let from = ip(&format!("10.0.1.{i}"));
+            let _ = limits.attempt("ada", from).unwrap();
+            limits.failed("ada", from);
+        }
+        assert!(!limits
+            .attempt("ada", ip("10.0.2.1"))
+            .unwrap()
+            .delay
+            .is_zero());
+        clock.advance(FAILURES_KEPT.as_millis() as u64);
+        assert!(limits
+            .attempt("ada", ip("10.0.2.1"))
+            .unwrap()
+            .delay
+            .is_zero());
+    }
+
+    #[test]
+    fn sign_ups_are_limited_per_address_and_per_site_for_an_hour() {
+        let clock = ManualClock::at(1_000_000);
+        let limits = limits(&clock);
+        let here = ip("10.0.0.2");
+        for _ in 0..5 {
+            limits.sign_up(here).unwrap();
+        }
+        let e = limits.sign_up(here).unwrap_err();
+        assert_eq!(e.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(e.retry_after_s.is_some_and(|s| s > 0 && s <= 3600));
+        limits.sign_up(ip("10.0.0.3")).unwrap();
+        limits.sign_up(ip("10.0.0.4")).unwrap();
+        // The site's seven are spent.
+        let e = limits.sign_up(ip("10.0.0.5")).unwrap_err();
+        assert!(e.message.contains("site"), "{}", e.message);
+        clock.advance(HOUR.as_millis() as u64);
+        limits.sign_up(here).unwrap();
     }
 }

@@ -3,7 +3,7 @@
 //! session cookie is a guest's, and seat tokens work as before.
 //!
 //! Each file has one job: [`cookie`] the session cookie, [`passwords`] hashing,
-//! [`names`] which names may be taken, [`limit`] sign-in attempts, [`csrf`]
+//! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`csrf`]
 //! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
 
 mod cookie;
@@ -18,7 +18,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 pub use cookie::{cookie_name, session_token, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS};
-pub use limit::SignInLimits;
+pub use limit::{sleep, Pause, SignInLimits, SignUpLimits, Sleep};
 pub use names::{check_name, level_account, seat_names};
 pub use passwords::warm_up;
 

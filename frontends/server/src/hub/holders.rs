@@ -147,10 +147,15 @@ impl Holders {
         seat_names(&players, &names, rated)
     }
 
-    /// The seat to join: `seat` if it is open, or the first open one.
-    pub fn open_seat(&self, seat: Option<Seat>) -> Result<Seat, ApiError> {
+    /// The seat to join among those `listed`: `seat` if it is open, or the first
+    /// open one.
+    pub fn open_seat(
+        &self,
+        seat: Option<Seat>,
+        listed: impl Fn(Seat) -> bool,
+    ) -> Result<Seat, ApiError> {
         let seats = self.seats();
-        let open = |s: usize| seats.get(s).is_some_and(SeatHolder::open);
+        let open = |s: usize| listed(s) && seats.get(s).is_some_and(SeatHolder::open);
         match seat {
             Some(s) if open(s) => Ok(s),
             Some(_) => Err(ApiError::new(StatusCode::CONFLICT, "that seat is not open")),
@@ -206,11 +211,13 @@ mod tests {
         assert_eq!(h.seat_of_token("b"), Some(1));
         assert_eq!(h.seat_of_token("c"), None);
         assert_eq!(h.seat_of_account("acc"), Some(0));
-        assert_eq!(h.open_seat(None).unwrap(), 1);
+        let all = |_| true;
+        assert_eq!(h.open_seat(None, all).unwrap(), 1);
         assert_eq!(
-            h.open_seat(Some(0)).unwrap_err().status,
+            h.open_seat(Some(0), all).unwrap_err().status,
             StatusCode::CONFLICT
         );
+        assert!(h.open_seat(None, |s| s != 1).is_err(), "seat 2 not listed");
         let other = Account {
             id: "other".into(),
             name: "bea".into(),
@@ -223,7 +230,7 @@ mod tests {
             h.shown_names(&humans, false),
             [Some("ada".into()), Some("bea".into())]
         );
-        assert!(h.open_seat(None).is_err());
+        assert!(h.open_seat(None, all).is_err());
     }
 
     #[test]

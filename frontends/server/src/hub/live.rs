@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use cubist_core::{GameRecord, Observer};
+use cubist_core::{GameRecord, Observer, Seat};
 use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
@@ -12,6 +12,7 @@ use super::alarm::Alarm;
 use super::holders::{Holders, StoredHolders};
 use super::rematch_news::RematchNews;
 use crate::error::ApiError;
+use crate::store::NewGame;
 
 /// One game in play.
 pub struct Live {
@@ -21,6 +22,11 @@ pub struct Live {
     pub(super) holders: Holders,
     /// Only accounts may join its seats.
     pub(super) rated: bool,
+    /// Its open seats are listed for anyone to join (but the creator's own seat);
+    /// otherwise they are taken only through their links.
+    pub(super) listed: bool,
+    /// The creator's own seat, never listed.
+    pub(super) creator_seat: Option<Seat>,
     /// The game is played on a clock.
     pub(super) timed: bool,
     /// The event number after each change, for watchers.
@@ -38,16 +44,18 @@ pub struct Live {
 }
 
 impl Live {
-    pub(super) fn new(id: String, mut m: Match, holders: StoredHolders) -> Live {
+    pub(super) fn new(new: &NewGame, mut m: Match, holders: StoredHolders) -> Live {
         let holders = Holders::new(holders);
         m.set_seat_names(holders.shown_names(m.players(), m.rated()));
         let alarm = Arc::new(Alarm::default());
         alarm.set(&m);
         Live {
             rated: m.rated(),
+            listed: new.listed,
+            creator_seat: new.creator_seat,
             timed: m.time_control().is_some(),
             alarm,
-            id,
+            id: new.id.clone(),
             event: AtomicU64::new(m.event_number()),
             m: tokio::sync::Mutex::new(m),
             holders,

@@ -52,7 +52,7 @@ use crate::error::ApiError;
 use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
 use crate::tokens;
-use crate::wire::{CreateGameRequest, Created, CreatedSeat};
+use crate::wire::{CreateGameRequest, Created, CreatedSeat, SeatRules};
 
 /// What a new game is: the game, its options, players, departure and time control.
 pub(crate) struct GameSpec {
@@ -148,6 +148,10 @@ impl Hub {
             rated: req.rated,
         })?;
         let id = new.id.clone();
+        // The creator's own seat, never listed: "me", or else the first human seat
+        // (the one a guest creator opens first).
+        new.creator_seat = mine.or_else(|| players.iter().position(Player::is_human));
+        new.listed = req.listed;
         let plain: Vec<Option<String>> = players
             .iter()
             .map(|p| p.is_human().then(tokens::new_token))
@@ -164,7 +168,7 @@ impl Hub {
             .map(|s| holder(s).map(|a| a.name.clone()))
             .collect();
         self.store.create(&new).await?;
-        tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, "created");
+        tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, listed = req.listed, "created");
         let taken = (0..players.len()).map(|s| mine == Some(s)).collect();
         self.start(&new, m, taken, &holders);
         let seats = players
@@ -212,6 +216,8 @@ impl Hub {
                 .map(|c| serde_json::to_string(&c).expect("controls serialise")),
             accounts: vec![None; spec.players.len()],
             rated: spec.rated,
+            listed: false,
+            creator_seat: None,
         };
         Ok(Prepared { new, m })
     }
@@ -231,7 +237,7 @@ impl Hub {
             accounts: new.accounts.clone(),
             names: names.to_vec(),
         };
-        let live = Arc::new(Live::new(new.id.clone(), m, holders));
+        let live = Arc::new(Live::new(new, m, holders));
         self.games.insert(live.clone());
         self.keep_time(&live);
         self.drive(live.clone());
@@ -241,6 +247,20 @@ impl Hub {
     /// The time on the hub's clock, in ms since the epoch.
     fn now(&self) -> u64 {
         self.clock.now_ms()
+    }
+
+    /// The platform's rules of a game that sets none of its own (and of every rated
+    /// or seek-made game).
+    pub fn default_rules(&self) -> SeatRules {
+        let departure = Departure {
+            away_ms: self.away.as_millis() as u64,
+            ..Departure::default()
+        };
+        SeatRules {
+            away_ms: departure.away_ms,
+            stand_in: departure.stand_in.to_string(),
+            hand_back: departure.hand_back,
+        }
     }
 
     /// The time on the hub's clock, in ms since the epoch.

@@ -10,6 +10,7 @@ use super::Hub;
 use crate::accounts::{level_account, Account};
 use crate::error::ApiError;
 use crate::requests::player_of;
+use crate::store::listed_seat;
 use crate::tokens;
 use crate::wire::CreateGameRequest;
 
@@ -43,13 +44,21 @@ impl Hub {
                     self.take_rated_seat(live, seat, &hash, me).await?;
                     return Ok(Some(seat));
                 }
-                // Held: the token is its account's, and no other account's.
-                Some(id) if me.is_some_and(|a| a.id != id) => {
-                    return Err(ApiError::forbidden(
-                        "this rated seat is held by another account",
-                    ));
-                }
-                Some(_) => {}
+                // Held: the token is its account's, and no other account's nor a
+                // guest's (whose moves would count for nobody's rating).
+                Some(id) => match me {
+                    Some(a) if a.id == id => {}
+                    Some(_) => {
+                        return Err(ApiError::forbidden(
+                            "this rated seat is held by another account",
+                        ))
+                    }
+                    None => {
+                        return Err(ApiError::forbidden(
+                            "a rated game's seat is played signed in: sign in as its player",
+                        ))
+                    }
+                },
             }
         }
         if !live.holders.is_taken(seat) {
@@ -130,14 +139,21 @@ impl Hub {
     }
 
     /// Take an open human seat (the first one if `seat` is `None`): a new token for
-    /// it, and the seat is `me`'s if signed in. Only accounts may join a rated game,
-    /// and an account holds at most one seat of a game.
+    /// it, and the seat is `me`'s if signed in. Only the seats a game lists may be
+    /// joined so (never the creator's own; a private game's seats are taken through
+    /// their links), only accounts may join a rated game, and an account holds at most
+    /// one seat of a game.
     pub async fn join(
         &self,
         live: &Live,
         seat: Option<Seat>,
         me: Option<&Account>,
     ) -> Result<(Seat, String), ApiError> {
+        if !live.listed {
+            return Err(ApiError::forbidden(
+                "this game is private: its seats are taken through the links its creator sent",
+            ));
+        }
         if live.rated && me.is_none() {
             return Err(ApiError::forbidden(
                 "only signed-in players may join a rated game",
@@ -149,7 +165,8 @@ impl Hub {
                 format!("you already hold seat {} of this game", held + 1),
             ));
         }
-        let seat = live.holders.open_seat(seat)?;
+        let listed = |s: Seat| listed_seat(live.listed, live.creator_seat, s);
+        let seat = live.holders.open_seat(seat, listed)?;
         let token = tokens::new_token();
         let hash = tokens::hash(&token);
         let account = me.map(|a| a.id.as_str());

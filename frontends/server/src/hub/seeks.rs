@@ -18,6 +18,7 @@ use crate::seeks::wire::{
 use crate::seeks::{pool_key, RATING_BOUNDS};
 use crate::store::{NewSeek, Pairing, PostPairing, StoredSeek};
 use crate::tokens;
+use crate::wire::SeatRules;
 
 /// The most seeks the lobby lists.
 const LIST_LIMIT: usize = 200;
@@ -205,10 +206,13 @@ impl Hub {
             .iter()
             .map(|s| {
                 let waiting = open.iter().filter(|o| o.seek.pool == s.seek.pool).count();
-                listed(s, waiting)
+                listed(s, waiting, self.default_rules())
             })
             .collect();
-        Ok(SeekList { seeks })
+        Ok(SeekList {
+            seeks,
+            defaults: self.default_rules(),
+        })
     }
 
     async fn find_seek(&self, id: &str) -> Result<StoredSeek, ApiError> {
@@ -295,7 +299,8 @@ fn state_of(found: &StoredSeek, token: Option<&str>) -> SeekState {
     }
 }
 
-fn listed(found: &StoredSeek, waiting: usize) -> ListedSeek {
+/// An open seek as listed; its game will have the platform's `rules`.
+fn listed(found: &StoredSeek, waiting: usize, rules: SeatRules) -> ListedSeek {
     let s = &found.seek;
     ListedSeek {
         id: s.id.clone(),
@@ -313,6 +318,7 @@ fn listed(found: &StoredSeek, waiting: usize) -> ListedSeek {
         seeker_rating: s.rating,
         seats_wanted: s.seats,
         waiting,
+        rules,
     }
 }
 

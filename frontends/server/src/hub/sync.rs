@@ -185,7 +185,7 @@ impl Hub {
         let mut resumed = 0;
         for listed in self
             .store
-            .list(crate::store::Status::Running, usize::MAX >> 1)
+            .list(crate::store::Status::Running, false, usize::MAX >> 1)
             .await?
         {
             if listed.players.iter().any(|p| p != "human") || listed.seat_events {

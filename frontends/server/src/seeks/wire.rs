@@ -4,6 +4,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::wire::SeatRules;
+
 use crate::wire::ClockRequest;
 
 /// `POST /api/seeks`.
@@ -114,6 +116,8 @@ pub struct SeekState {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct SeekList {
     pub seeks: Vec<ListedSeek>,
+    /// The platform's rules of a game that sets none (see `GET /api/games`).
+    pub defaults: SeatRules,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -134,4 +138,7 @@ pub struct ListedSeek {
     pub seats_wanted: usize,
     /// Open seeks in the same pool, this one included.
     pub waiting: usize,
+    /// The away time, stand-in and hand-back of the game it is paired into.
+    #[serde(flatten)]
+    pub rules: SeatRules,
 }

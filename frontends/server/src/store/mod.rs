@@ -83,6 +83,16 @@ pub struct NewGame {
     pub accounts: Vec<Option<String>>,
     /// The game counts for its players' ratings.
     pub rated: bool,
+    /// Its open seats are listed in the lobby, for anyone to join (but
+    /// `creator_seat`); otherwise they are taken only through their links.
+    pub listed: bool,
+    /// The creator's own seat: never listed.
+    pub creator_seat: Option<usize>,
+}
+
+/// Whether a game (`listed` or not, with `creator_seat`) lists `seat` when open.
+pub fn listed_seat(listed: bool, creator_seat: Option<usize>, seat: usize) -> bool {
+    listed && creator_seat != Some(seat)
 }
 
 /// A timed game's clocks as stored with each change: when the running clocks started,
@@ -148,6 +158,10 @@ pub struct Listed {
     pub ply: usize,
     /// Human seats nobody has taken yet.
     pub open_seats: Vec<usize>,
+    /// Its open seats are listed (see [`NewGame::listed`]).
+    pub listed: bool,
+    pub creator_seat: Option<usize>,
+    pub departure: StoredDeparture,
     /// Seat events were recorded (a stand-in may play a person's seat).
     pub seat_events: bool,
     /// The time control as JSON, in a timed game.
@@ -239,7 +253,14 @@ pub trait Storage: AccountStore + RatingStore + SeekStore + RematchStore + Send 
         new_token: Option<&str>,
         account: Option<&str>,
     ) -> Result<bool, StoreError>;
-    async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError>;
+    /// The newest games with `status`; with `listed_only`, only games whose open
+    /// seats are listed.
+    async fn list(
+        &self,
+        status: Status,
+        listed_only: bool,
+        limit: usize,
+    ) -> Result<Vec<Listed>, StoreError>;
     /// Store seat events (in order) and the result if they ended the game, if the
     /// game's event number is still `seen`; [`StoreError::Conflict`] otherwise.
     async fn record_events(&self, change: SeatChange<'_>) -> Result<(), StoreError>;

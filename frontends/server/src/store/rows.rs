@@ -120,8 +120,8 @@ pub(super) async fn insert_game(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-         created_at, events, away_ms, stand_in, hand_back, clock, rated) \
-         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11)",
+         created_at, events, away_ms, stand_in, hand_back, clock, rated, listed, creator_seat) \
+         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(&g.id)
     .bind(&g.game)
@@ -134,6 +134,8 @@ pub(super) async fn insert_game(
     .bind(i64::from(g.departure.hand_back))
     .bind(g.clock.as_deref())
     .bind(i64::from(g.rated))
+    .bind(i64::from(g.listed))
+    .bind(g.creator_seat.map(to_i64))
     .execute(&mut **tx)
     .await?;
     for (seat, token) in g.tokens.iter().enumerate() {

@@ -72,7 +72,8 @@ impl Storage for SqlStore {
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back, \
-             clock, turn_started_ms, deadline_ms, allowances, rated FROM games WHERE id = $1",
+             clock, turn_started_ms, deadline_ms, allowances, rated, listed, creator_seat \
+             FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -114,6 +115,8 @@ impl Storage for SqlStore {
                     .map(|h| h.as_ref().map(|a: &Account| a.id.clone()))
                     .collect(),
                 rated: row.try_get::<i64, _>("rated")? != 0,
+                listed: row.try_get::<i64, _>("listed")? != 0,
+                creator_seat: opt_seat(&row)?,
                 departure: StoredDeparture {
                     away_ms: row.try_get::<i64, _>("away_ms")?.max(0) as u64,
                     stand_in: row.try_get("stand_in")?,
@@ -293,16 +296,24 @@ impl Storage for SqlStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn list(&self, status: Status, limit: usize) -> Result<Vec<Listed>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game, players, ply, clock, rated, \
+    async fn list(
+        &self,
+        status: Status,
+        listed_only: bool,
+        limit: usize,
+    ) -> Result<Vec<Listed>, StoreError> {
+        let only = if listed_only { "AND listed = 1 " } else { "" };
+        let sql = format!(
+            "SELECT id, game, players, ply, clock, rated, listed, creator_seat, away_ms, \
+             stand_in, hand_back, \
              EXISTS (SELECT 1 FROM seat_events e WHERE e.game_id = games.id) AS seat_events \
-             FROM games WHERE status = $1 ORDER BY created_at DESC LIMIT $2",
-        )
-        .bind(status.word())
-        .bind(to_i64(limit))
-        .fetch_all(&self.pool)
-        .await?;
+             FROM games WHERE status = $1 {only}ORDER BY created_at DESC LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(status.word())
+            .bind(to_i64(limit))
+            .fetch_all(&self.pool)
+            .await?;
         let mut listed = Vec::with_capacity(rows.len());
         for row in rows {
             let id: String = row.try_get("id")?;
@@ -329,6 +340,13 @@ impl Storage for SqlStore {
                 players,
                 holders,
                 rated: row.try_get::<i64, _>("rated")? != 0,
+                listed: row.try_get::<i64, _>("listed")? != 0,
+                creator_seat: opt_seat(&row)?,
+                departure: StoredDeparture {
+                    away_ms: row.try_get::<i64, _>("away_ms")?.max(0) as u64,
+                    stand_in: row.try_get("stand_in")?,
+                    hand_back: row.try_get::<i64, _>("hand_back")? != 0,
+                },
                 game: row.try_get("game")?,
                 ply: row.try_get::<i64, _>("ply")? as usize,
                 seat_events: seat_events_flag(&row)?,
@@ -540,4 +558,11 @@ fn seat_events_flag(row: &sqlx::any::AnyRow) -> Result<bool, StoreError> {
         Ok(b) => b,
         Err(_) => row.try_get::<i64, _>("seat_events")? != 0,
     })
+}
+
+/// The creator's seat of a games row, if stored.
+fn opt_seat(row: &sqlx::any::AnyRow) -> Result<Option<usize>, StoreError> {
+    Ok(row
+        .try_get::<Option<i64>, _>("creator_seat")?
+        .and_then(|s| usize::try_from(s).ok()))
 }

@@ -116,11 +116,23 @@ pub struct Client {
 
 impl Client {
     pub fn new(base: &str) -> Client {
+        Client::built(base, reqwest::Client::builder())
+    }
+
+    /// A client sending `cookie` (`name=value`) with every request: a signed-in
+    /// player's browser.
+    pub fn with_cookie(base: &str, cookie: &str) -> Client {
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::COOKIE,
+            cookie.parse().expect("a cookie header"),
+        );
+        Client::built(base, reqwest::Client::builder().default_headers(headers))
+    }
+
+    fn built(base: &str, builder: reqwest::ClientBuilder) -> Client {
         Client {
-            http: reqwest::Client::builder()
-                .timeout(Duration::from_secs(60))
-                .build()
-                .unwrap(),
+            http: builder.timeout(Duration::from_secs(60)).build().unwrap(),
             base: base.to_string(),
         }
     }
@@ -171,9 +183,23 @@ impl Client {
 
     /// Creates a game that must be accepted (201).
     pub async fn create(&self, game: &str, options: Value, seats: &[&str]) -> Created {
-        let r = self
-            .create_raw(&json!({"game": game, "options": options, "seats": seats}))
-            .await;
+        self.create_with(game, options, seats, json!({})).await
+    }
+
+    /// Creates a game with `extra` fields in its request (such as `"listed"`), that
+    /// must be accepted (201).
+    pub async fn create_with(
+        &self,
+        game: &str,
+        options: Value,
+        seats: &[&str],
+        extra: Value,
+    ) -> Created {
+        let mut body = json!({"game": game, "options": options, "seats": seats});
+        if let (Some(b), Some(e)) = (body.as_object_mut(), extra.as_object()) {
+            b.extend(e.clone());
+        }
+        let r = self.create_raw(&body).await;
         assert_eq!(
             r.status,
             StatusCode::CREATED,
@@ -522,6 +548,20 @@ pub async fn play_to_end(
     style: Style,
     observe: Observe<'_>,
 ) -> MatchView {
+    play_to_end_by(c, &[], game, rng, style, observe).await
+}
+
+/// [`play_to_end`], each seat `s` (from 1) playing with `by_seat[s - 1]` (a
+/// signed-in player's client: a rated seat is played signed in), or `c`.
+pub async fn play_to_end_by(
+    c: &Client,
+    by_seat: &[Client],
+    game: &Created,
+    rng: &mut ChaCha8Rng,
+    style: Style,
+    observe: Observe<'_>,
+) -> MatchView {
+    let seat_client = |seat: usize| by_seat.get(seat - 1).unwrap_or(c);
     let humans = game.humans();
     let has_computer = humans.len() < game.seats.len();
     let deadline = Instant::now() + GAME_TIMEOUT;
@@ -537,7 +577,7 @@ pub async fn play_to_end(
         step += 1;
         let mut views = Vec::with_capacity(humans.len());
         for (seat, token) in &humans {
-            let r = c.view_raw(&game.id, Some(token)).await;
+            let r = seat_client(*seat).view_raw(&game.id, Some(token)).await;
             observe(*seat, r.status, &r.text);
             let v = r.view();
             assert_view_consistent(&v, Some(*seat));
@@ -556,7 +596,9 @@ pub async fn play_to_end(
             return if views.is_empty() {
                 last
             } else {
-                let v = c.view_raw(&game.id, Some(views[0].1)).await;
+                let v = seat_client(views[0].0)
+                    .view_raw(&game.id, Some(views[0].1))
+                    .await;
                 observe(views[0].0, v.status, &v.text);
                 v.view()
             };
@@ -588,7 +630,9 @@ pub async fn play_to_end(
         };
         if style.mischief && v.ply > 0 && rng.random_bool(0.04) {
             // A double submit of the previous position.
-            let r = c.act(&game.id, token, &v.legal[0], v.ply - 1).await;
+            let r = seat_client(seat)
+                .act(&game.id, token, &v.legal[0], v.ply - 1)
+                .await;
             observe(seat, r.status, &r.text);
             r.expect_error(409, "a stale ply");
         }
@@ -596,7 +640,9 @@ pub async fn play_to_end(
             if let Some(&(other, other_token, ref ov)) =
                 views.iter().find(|(s, _, _)| !v.to_move.contains(s))
             {
-                let r = c.act(&game.id, other_token, &v.legal[0], ov.ply).await;
+                let r = seat_client(other)
+                    .act(&game.id, other_token, &v.legal[0], ov.ply)
+                    .await;
                 observe(other, r.status, &r.text);
                 let ok = [400, 422].contains(&r.status.as_u16())
                     || (has_computer && r.status == StatusCode::CONFLICT);
@@ -605,7 +651,7 @@ pub async fn play_to_end(
             }
         }
         let action = pick(&v.legal, rng);
-        let r = c.act(&game.id, token, &action, v.ply).await;
+        let r = seat_client(seat).act(&game.id, token, &action, v.ply).await;
         observe(seat, r.status, &r.text);
         if r.status == StatusCode::CONFLICT && has_computer {
             // A computer committed in the same simultaneous round meanwhile.
