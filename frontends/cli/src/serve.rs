@@ -4,7 +4,7 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use clap::Args;
-use cubist_server::{Config, Limits};
+use cubist_server::{Config, Limits, Thinking};
 
 use crate::CliResult;
 
@@ -41,6 +41,21 @@ pub struct ServeArgs {
     /// directly or behind a proxy.
     #[arg(long)]
     secure_cookies: bool,
+    /// Search threads computer players work on at once, across all games, taking
+    /// turns game by game [default: the number of cores].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    think_threads: Option<u64>,
+    /// Milliseconds a move a guest's computer may think (on one thread); more takes an
+    /// account.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    guest_think_ms: u64,
+    /// Computer seats an account may have in running games it created.
+    #[arg(long, default_value_t = 2)]
+    account_thinking: usize,
+    /// Seconds a game with no person connected and no person's request keeps its
+    /// computers thinking; they resume when a person comes back.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    idle_pause: u64,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -61,6 +76,14 @@ pub fn run(args: ServeArgs) -> CliResult {
         idle: Duration::from_millis(args.idle_ms),
         away: Duration::from_millis(args.away_ms),
         secure_cookies: args.secure_cookies,
+        thinking: Thinking {
+            threads: args
+                .think_threads
+                .map_or_else(cubist_ai::levels::all_cores, |n| n as usize),
+            guest: Duration::from_millis(args.guest_think_ms),
+            account_seats: args.account_thinking,
+            idle_pause: Duration::from_secs(args.idle_pause),
+        },
         ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

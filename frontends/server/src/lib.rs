@@ -34,8 +34,9 @@ use axum::serve::ListenerExt;
 use axum::Router;
 
 pub use config::{
-    Config, Limits, DEFAULT_AWAY, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY,
-    MIN_AWAY, MIN_LEASE, MIN_SWEEP,
+    Config, Limits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY, DEFAULT_GUEST_THINK,
+    DEFAULT_IDLE_PAUSE, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MAX_AWAY, MIN_AWAY,
+    MIN_LEASE, MIN_SWEEP,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -182,7 +183,7 @@ pub async fn serve(
         seek_ttl: config.seek_ttl,
         lapse: config.lapse,
     };
-    let hub = Hub::new(Arc::new(store), times);
+    let hub = Hub::with_thinking(Arc::new(store), times, config.thinking);
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
         tokio::spawn(hub.clone().drop_stopped_instances_forever());

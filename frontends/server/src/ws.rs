@@ -36,7 +36,7 @@ pub async fn upgrade(
     Query(q): Query<TokenQuery>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,
