@@ -5,11 +5,12 @@
 //! A search thread works only while it holds a token. At each of the budget clock's
 //! periodic checks (every 64 work units, see [`crate::BudgetClock`]) a thread
 //! that has run a whole slice gives its token back if anyone waits; a token freed goes
-//! to the waiting game served least recently, not to the thread that asked first, so
-//! the games waiting are served round-robin however many threads each runs. A game
-//! not served yet since its search began goes first: a short search (an `easy` reply,
-//! a hint) is served at the next check of a thread whose slice is used, however many
-//! long searches are under way. Time budgets stay wall time: a search waiting for its
+//! to the waiting game that has had the fewest turns since its search began, not to
+//! the thread that asked first, so games that keep searching are served round-robin
+//! however many threads each runs. A game whose search just began has had none and
+//! goes first, and stays ahead of the long searches while it has had fewer turns:
+//! a short search (an `easy` reply, a hint) is served at the next check of a thread
+//! whose slice is used, however many long searches are under way. Time budgets stay wall time: a search waiting for its
 //! turn still ends when its time is up.
 //!
 //! The pool knows games only by a number the caller chooses (its key); it knows
@@ -57,12 +58,10 @@ struct Gate {
 #[derive(Default)]
 struct State {
     free: usize,
-    /// Each game with runners: how many, and when it was last served.
+    /// Each game with runners: how many, and how many turns it has had.
     games: HashMap<u64, Standing>,
     /// Each waiting game's threads, first come first served within the game.
     waiting: HashMap<u64, VecDeque<u64>>,
-    /// Counts the grants: a game's `served` is the count at its last grant.
-    grants: u64,
     /// Tickets handed a token whose threads have not woken yet.
     granted: HashSet<u64>,
     next_ticket: u64,
@@ -73,9 +72,9 @@ struct State {
 
 struct Standing {
     runners: usize,
-    /// The grant count when the game was last served; 0 if not since its runners came
-    /// (it then goes before every game served).
-    served: u64,
+    /// Tokens the game was given since its runners came (a game forgets its turns
+    /// when its last runner ends, between two decisions).
+    turns: u64,
 }
 
 impl Pace {
@@ -107,7 +106,7 @@ impl Pace {
         let mut s = self.gate.lock();
         let standing = s.games.entry(key).or_insert(Standing {
             runners: 0,
-            served: 0,
+            turns: 0,
         });
         standing.runners += 1;
         drop(s);
@@ -130,16 +129,16 @@ impl Gate {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Hand free tokens to waiting games, the least recently served first (the
+    /// Hand free tokens to waiting games, the one with the fewest turns first (the
     /// longest waiting thread first among equals); whether any was handed.
     fn dispatch(s: &mut State) -> bool {
         let mut any = false;
         while s.free > 0 {
-            let served = |key: &u64| s.games.get(key).map_or(0, |g| g.served);
+            let turns = |key: &u64| s.games.get(key).map_or(0, |g| g.turns);
             let Some(key) = s
                 .waiting
                 .iter()
-                .min_by_key(|(key, queue)| (served(key), queue[0]))
+                .min_by_key(|(key, queue)| (turns(key), queue[0]))
                 .map(|(key, _)| *key)
             else {
                 break;
@@ -161,9 +160,8 @@ impl Gate {
 impl State {
     /// Game `key` was given a token.
     fn served(&mut self, key: u64) {
-        self.grants += 1;
         if let Some(g) = self.games.get_mut(&key) {
-            g.served = self.grants;
+            g.turns += 1;
         }
         #[cfg(test)]
         self.log.push(key);
@@ -337,7 +335,7 @@ mod tests {
         until_waiting(&pace, 3);
         let grants_before = log(&pace).len();
         // Let them take turns for a while, then a new game asks.
-        while log(&pace).len() < grants_before + 30 {
+        while log(&pace).len() < grants_before + 60 {
             std::thread::yield_now();
         }
         let short = pace.runner(9);
@@ -355,8 +353,8 @@ mod tests {
         assert!(at <= 1, "{:?}", &grants[from..]);
         // Every run of three grants serves each game once, game 1's two threads
         // included.
-        let turns: Vec<u64> = grants[grants_before..from].to_vec();
-        for w in turns.windows(3).skip(3) {
+        let turns: Vec<u64> = grants[from - 30..from].to_vec();
+        for w in turns.windows(3) {
             let mut keys = w.to_vec();
             keys.sort_unstable();
             assert_eq!(keys, vec![1, 2, 3], "{turns:?}");

@@ -5,10 +5,11 @@
 //! ```sh
 //! cargo run --release -p cubist-server --example budget -- --seconds 60
 //! cargo run --release -p cubist-server --example budget -- --hostile 0   # the quiet baseline
+//! cargo run --release -p cubist-server --example budget -- --think-threads 1
 //! ```
 //!
 //! The server runs in this process with the defaults of `cubist serve` (one thinking
-//! pool of as many threads as cores, a guest's computer at most 1000 ms a move on one
+//! pool of as many threads as cores unless `--think-threads` says otherwise, a guest's computer at most 1000 ms a move on one
 //! thread), on a temporary SQLite file, without request limits. Each of `--hostile`
 //! guests keeps `--games-each` Squadro games between two computers at `--spec` (by
 //! default the largest a guest may ask for) in play: it creates them, asks for each
@@ -26,6 +27,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use cubist_server::Config;
 use serde_json::{json, Value};
 use soak::{Soak, Tally, Variant};
 
@@ -46,6 +48,9 @@ struct Args {
     /// People playing `easy`.
     #[arg(long, default_value_t = 20)]
     people: usize,
+    /// The server's `--think-threads` (default: the number of cores).
+    #[arg(long)]
+    think_threads: Option<usize>,
 }
 
 /// A computer's reply slower than this is counted as a stall by the soak players.
@@ -59,7 +64,7 @@ async fn main() {
         .tempdir()
         .expect("a temporary directory");
     let db = format!("sqlite:{}", dir.path().join("budget.db").display());
-    let addr = bench::start_server(db, None);
+    let addr = start_server(db, args.think_threads);
     let base = format!("http://{addr}");
     let stop = Instant::now() + Duration::from_secs(args.seconds);
     let hostile_games = Arc::new(AtomicU64::new(0));
@@ -85,7 +90,7 @@ async fn main() {
     }
     let tally = tally.lock().unwrap().clone();
     println!(
-        "{} hostile guests x {} games of {} ({} created, {} refused); {} people at easy, {} s; {} cores",
+        "{} hostile guests x {} games of {} ({} created, {} refused); {} people at easy, {} s; {} cores, think threads {}",
         args.hostile,
         args.games_each,
         args.spec,
@@ -94,10 +99,40 @@ async fn main() {
         args.people,
         args.seconds,
         cubist_ai::levels::all_cores(),
+        args.think_threads
+            .map_or_else(|| "as many".to_string(), |n| n.to_string()),
     );
     for line in tally.report() {
         println!("{line}");
     }
+}
+
+/// The server on its own runtime and thread, with `think_threads` search threads if
+/// given; its address once it accepts connections.
+fn start_server(db: String, think_threads: Option<usize>) -> std::net::SocketAddr {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .thread_name("server")
+            .build()
+            .expect("a runtime");
+        let mut config = Config {
+            limits: bench::unlimited(),
+            ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
+        };
+        if let Some(n) = think_threads {
+            config.thinking.threads = n;
+        }
+        if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
+            let _ = tx.send(addr);
+        })) {
+            eprintln!("the server stopped: {e}");
+            std::process::exit(1);
+        }
+    });
+    rx.recv_timeout(Duration::from_secs(60))
+        .expect("the server starts")
 }
 
 /// One hostile guest: keeps `each` computer games at `spec` in play until `stop`.
