@@ -20,7 +20,14 @@ pub trait Agent<G: Game>: Send + Sync {
 
     /// A flag that, once set, asks the search under way to stop and answer with what it
     /// has. Agents that do not search ignore it.
-    fn set_stop(&mut self, _stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
+    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.set_control(crate::Control::stop(stop));
+    }
+
+    /// The stop flag and the pool of run tokens (if any) of the decisions to come:
+    /// every thread of the search takes turns in the pool. Agents that do not search
+    /// ignore it.
+    fn set_control(&mut self, _control: crate::Control) {}
 
     /// What the search did for the last decision, for benchmarks and analysis output.
     /// Agents that do not search return `None`.

@@ -2,6 +2,27 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::pace::{Pacing, Runner};
+
+/// What steers a decision from outside the search: a flag that ends it early, and
+/// the pool of run tokens its threads take turns in (a server's; without one a
+/// search runs whenever it likes, as on the command line).
+#[derive(Clone, Debug, Default)]
+pub struct Control {
+    pub stop: Option<Arc<AtomicBool>>,
+    pub pacing: Option<Pacing>,
+}
+
+impl Control {
+    /// A control that only ends the decision early once `stop` is set.
+    pub fn stop(stop: Arc<AtomicBool>) -> Control {
+        Control {
+            stop: Some(stop),
+            pacing: None,
+        }
+    }
+}
+
 /// How much thinking an agent may do per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
@@ -18,6 +39,8 @@ impl Budget {
             budget: self,
             started: Instant::now(),
             stop: None,
+            pacing: None,
+            runner: None,
         }
     }
 
@@ -54,13 +77,35 @@ impl std::fmt::Display for Budget {
     }
 }
 
-/// A running budget: asks "may I do more work?".
-#[derive(Clone, Debug)]
+/// A running budget: asks "may I do more work?". Each thread of a search has its
+/// own clock; with a pool, the clock holds that thread's place in it and takes turns
+/// at its periodic checks.
+#[derive(Debug)]
 pub struct BudgetClock {
     budget: Budget,
     started: Instant,
     /// Set from outside to end the decision early (a cancelled computer move).
     stop: Option<Arc<AtomicBool>>,
+    pacing: Option<Pacing>,
+    /// This thread's place in the pool; dropped with the clock, token and all.
+    runner: Option<Runner>,
+}
+
+impl Clone for BudgetClock {
+    /// A clone is another thread's clock: a place of its own in the pool.
+    fn clone(&self) -> Self {
+        BudgetClock {
+            budget: self.budget,
+            started: self.started,
+            stop: self.stop.clone(),
+            pacing: self.pacing.clone(),
+            runner: runner_of(&self.pacing),
+        }
+    }
+}
+
+fn runner_of(pacing: &Option<Pacing>) -> Option<Runner> {
+    pacing.as_ref().map(|p| p.pace.runner(p.key))
 }
 
 impl BudgetClock {
@@ -70,6 +115,29 @@ impl BudgetClock {
         self
     }
 
+    /// The same clock, ended early by the control's flag and taking turns in its pool.
+    pub fn with_control(mut self, control: &Control) -> Self {
+        self.stop = control.stop.clone();
+        self.pacing = control.pacing.clone();
+        self.runner = runner_of(&self.pacing);
+        self
+    }
+
+    /// Wait for this thread's turn to work (at once without a pool); after a whole
+    /// slice, give the turn to a waiting game first.
+    pub fn take_turn(&self) {
+        if let Some(r) = &self.runner {
+            r.turn();
+        }
+    }
+
+    /// Give this thread's turn back: its search is done or waits on something else.
+    pub fn rest(&self) {
+        if let Some(r) = &self.runner {
+            r.release();
+        }
+    }
+
     fn stopped(&self) -> bool {
         self.stop
             .as_ref()
@@ -77,25 +145,40 @@ impl BudgetClock {
     }
 
     /// Whether work unit number `done` (0-based count of units already done) may start.
-    /// Time and the stop flag are read only every 64 units to keep the check cheap.
+    /// Time and the stop flag are read only every 64 units to keep the check cheap;
+    /// that is also where a paced thread takes turns. The answer "no" gives the
+    /// thread's turn back.
     #[inline]
     pub fn allows(&self, done: u64) -> bool {
         let checkpoint = done & 63 == 0;
-        match self.budget {
+        if checkpoint {
+            self.take_turn();
+        }
+        let go = match self.budget {
             Budget::Iterations(n) => done < n && (!checkpoint || done == 0 || !self.stopped()),
             Budget::Time(d) => {
                 done == 0 || !checkpoint || (self.started.elapsed() < d && !self.stopped())
             }
+        };
+        if !go {
+            self.rest();
         }
+        go
     }
 
-    /// Whether time (if any) has run out or a stop was asked for, read now.
+    /// Whether time (if any) has run out or a stop was asked for, read now (after
+    /// waiting for this thread's turn, when paced). A "yes" gives the turn back.
     pub fn expired(&self) -> bool {
-        self.stopped()
+        self.take_turn();
+        let over = self.stopped()
             || match self.budget {
                 Budget::Iterations(_) => false,
                 Budget::Time(d) => self.started.elapsed() >= d,
-            }
+            };
+        if over {
+            self.rest();
+        }
+        over
     }
 
     pub fn budget(&self) -> Budget {

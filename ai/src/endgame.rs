@@ -254,8 +254,8 @@ impl<G: Game> Agent<G> for TablePlayer<G> {
         format!("{} + {tables}", self.search.name())
     }
 
-    fn set_stop(&mut self, stop: Arc<std::sync::atomic::AtomicBool>) {
-        self.search.set_stop(stop);
+    fn set_control(&mut self, control: crate::Control) {
+        self.search.set_control(control);
     }
 
     fn stats(&self) -> Option<SearchStats> {

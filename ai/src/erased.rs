@@ -17,6 +17,8 @@ pub trait DynAgent: Send + Sync {
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError>;
     /// See [`Agent::set_stop`].
     fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>);
+    /// See [`Agent::set_control`].
+    fn set_control(&mut self, control: crate::Control);
     /// The last decision's position's exact value from the endgame tables, in words
     /// (`win in 7`, `loss in 12`, `draw`; see [`Agent::verdict`]).
     fn verdict(&self) -> Option<String>;
@@ -49,6 +51,10 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.inner.set_stop(stop);
+    }
+
+    fn set_control(&mut self, control: crate::Control) {
+        self.inner.set_control(control);
     }
 
     fn verdict(&self) -> Option<String> {

@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use cubist_ai::{AgentError, AgentSpec, AgentVisitor, DynAgent, SearchStats};
+use cubist_ai::pace::Pacing;
+use cubist_ai::{AgentError, AgentSpec, AgentVisitor, Control, DynAgent, SearchStats};
 use cubist_core::{DynGame, Game, GameVisitor, Seat};
 
 use crate::{seeds, SessionError};
@@ -75,19 +76,27 @@ pub struct Thought {
 }
 
 impl Thinking {
-    /// Start `agent` deciding for `seat` on its own copy of the game.
+    /// Start `agent` deciding for `seat` on its own copy of the game, taking turns
+    /// in `pacing`'s pool if given.
     pub(crate) fn start(
         mut agent: Box<dyn DynAgent>,
         game: Box<dyn DynGame>,
         seat: Seat,
         generation: u64,
+        pacing: Option<Pacing>,
     ) -> Thinking {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let (finished, done) = channel::<()>();
         let handle = std::thread::spawn(move || {
-            agent.set_stop(flag);
+            agent.set_control(Control {
+                stop: Some(flag),
+                pacing,
+            });
             let action = agent.choose(game.as_ref(), seat);
+            // The pool is this decision's: a later one on this thread runs unpaced
+            // unless given one.
+            agent.set_control(Control::default());
             drop(finished);
             (agent, action)
         });

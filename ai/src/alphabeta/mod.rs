@@ -116,6 +116,7 @@ fn deepen<G: Game>(
             break;
         }
     }
+    search.finish();
     Deepening {
         best,
         depth: done,
@@ -274,9 +275,9 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         format!("alphabeta(budget={}{depth}{threads})", s.budget)
     }
 
-    fn set_stop(&mut self, stop: Arc<std::sync::atomic::AtomicBool>) {
+    fn set_control(&mut self, control: crate::Control) {
         for search in &mut self.searches {
-            search.stop = Some(Arc::clone(&stop));
+            search.control = control.clone();
         }
     }
 

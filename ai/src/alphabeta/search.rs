@@ -33,8 +33,8 @@ pub struct Search<G: Game> {
     pub nodes: u64,
     node_limit: u64,
     clock: Option<BudgetClock>,
-    /// Ends the decision early when set from outside.
-    pub stop: Option<Arc<std::sync::atomic::AtomicBool>>,
+    /// Ends the decision early when its flag is set from outside; paces the thread.
+    pub control: crate::Control,
     aborted: bool,
     /// Set while an iteration must complete whatever the budget says.
     must_finish: bool,
@@ -57,7 +57,7 @@ impl<G: Game> Search<G> {
             nodes: 0,
             node_limit: u64::MAX,
             clock: None,
-            stop: None,
+            control: crate::Control::default(),
             aborted: false,
             must_finish: false,
             tables: None,
@@ -72,7 +72,17 @@ impl<G: Game> Search<G> {
             crate::Budget::Iterations(n) => n,
             crate::Budget::Time(_) => u64::MAX,
         };
-        self.clock = Some(clock.with_stop(self.stop.clone()));
+        let clock = clock.with_control(&self.control);
+        // Paced, the search starts on its turn, not 1024 nodes later at the first check.
+        clock.take_turn();
+        self.clock = Some(clock);
+    }
+
+    /// The decision is over on this thread: its turn in the pool goes back (the
+    /// clock is kept between decisions, and a search that ends by itself, on a depth
+    /// or a proven result, never hears the clock say no).
+    pub fn finish(&mut self) {
+        self.clock = None;
     }
 
     /// Search every action in `order` (best guess first) to `depth`. `None` if the

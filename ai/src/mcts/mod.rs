@@ -126,8 +126,9 @@ pub struct MctsAgent<G: Game> {
     decisions: u64,
     searchers: Vec<Searcher<G>>,
     last: Option<SearchStats>,
-    /// Ends a decision early when set from outside.
-    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Ends a decision early when its flag is set from outside; its pool paces every
+    /// search thread.
+    control: crate::Control,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -143,7 +144,7 @@ impl<G: Game> MctsAgent<G> {
             decisions: 0,
             searchers: (0..threads).map(|_| Searcher::default()).collect(),
             last: None,
-            stop: None,
+            control: crate::Control::default(),
         }
     }
 
@@ -183,8 +184,8 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         )
     }
 
-    fn set_stop(&mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
-        self.stop = Some(stop);
+    fn set_control(&mut self, control: crate::Control) {
+        self.control = control;
     }
 
     fn use_tables(&mut self, tables: std::sync::Arc<crate::tables::Tables<G>>) {
@@ -214,7 +215,7 @@ impl<G: Game> MctsAgent<G> {
             SecretRule::First => (d.legal[0], 0, 0, None),
             SecretRule::Last => (d.legal[d.legal.len() - 1], 0, 0, None),
             SecretRule::Maximin => {
-                let clock = self.settings.budget.start().with_stop(self.stop.clone());
+                let clock = self.settings.budget.start().with_control(&self.control);
                 let choice = crate::secret::maximin::<G>(view, seat, &d.legal, &clock, &mut d.rng);
                 (choice.action, choice.samples, 1, Some(choice.value))
             }
@@ -276,7 +277,7 @@ impl<G: Game> MctsAgent<G> {
         };
         let threads = self.settings.threads;
         let shares = thread_shares(self.settings.budget, threads);
-        let stop = &self.stop;
+        let control = &self.control;
         let run = |t: usize, searcher: &mut Searcher<G>| -> u64 {
             if shares[t] == Budget::Iterations(0) {
                 searcher.tree.reset();
@@ -284,7 +285,7 @@ impl<G: Game> MctsAgent<G> {
                 return 0;
             }
             let mut rng = game_rng(decision_seed, 1 + t as u64);
-            let clock = shares[t].start().with_stop(stop.clone());
+            let clock = shares[t].start().with_control(control);
             searcher.run(source, (seat, legal), &clock, knobs, &mut rng)
         };
         if threads == 1 {

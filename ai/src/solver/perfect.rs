@@ -2,8 +2,6 @@
 //! too large for it that has endgame tables, from the tables and the `max` level.
 
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Instant;
 
 use cubist_core::{game_rng, Game, GameRng, Seat};
@@ -34,7 +32,7 @@ pub struct PerfectAgent<G: Game> {
     tables: bool,
     players: usize,
     seed: u64,
-    stop: Option<Arc<AtomicBool>>,
+    control: crate::Control,
     rng: GameRng,
     /// States seen in this game, to keep a won game moving forward.
     seen: HashSet<u64>,
@@ -56,7 +54,7 @@ impl<G: Game> PerfectAgent<G> {
             tables: true,
             players,
             seed,
-            stop: None,
+            control: crate::Control::default(),
             rng: game_rng(seed, 0x50_45_52_46),
             seen: HashSet::new(),
             gave_up: None,
@@ -107,9 +105,7 @@ impl<G: Game> PerfectAgent<G> {
         let spec: AgentSpec = "max".parse().expect("a level");
         let search = make_heuristic::<G>(&spec, self.players, self.seed)?;
         let mut beyond = TablePlayer::new(search);
-        if let Some(stop) = &self.stop {
-            beyond.set_stop(Arc::clone(stop));
-        }
+        beyond.set_control(self.control.clone());
         self.beyond = Some(beyond);
         self.gave_up = Some(why);
         Ok(())
@@ -232,11 +228,11 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
         }
     }
 
-    fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+    fn set_control(&mut self, control: crate::Control) {
         if let Some(beyond) = &mut self.beyond {
-            beyond.set_stop(Arc::clone(&stop));
+            beyond.set_control(control.clone());
         }
-        self.stop = Some(stop);
+        self.control = control;
     }
 
     fn verdict(&self) -> Option<TableValue> {

@@ -6,7 +6,7 @@ use std::time::Duration;
 use clap::Args;
 use cubist_server::accounts::SignUpLimits;
 use cubist_server::{
-    Config, Connections, Limits, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
+    Config, Connections, Limits, Thinking, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
     DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
     DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES, MIN_HEADER_BYTES,
 };
@@ -81,6 +81,21 @@ pub struct ServeArgs {
     /// New accounts the whole site takes in an hour, from all addresses together.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
     site_sign_ups_per_hour: u32,
+    /// Search threads computer players work on at once, across all games, taking
+    /// turns game by game [default: the number of cores].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    think_threads: Option<u64>,
+    /// Milliseconds a move a guest's computer may think (on one thread); more takes an
+    /// account.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    guest_think_ms: u64,
+    /// Computer seats an account may have in running games it created.
+    #[arg(long, default_value_t = 2)]
+    account_thinking: usize,
+    /// Seconds a game with no person connected and no person's request keeps its
+    /// computers thinking; they resume when a person comes back.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    idle_pause: u64,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -113,6 +128,14 @@ pub fn run(args: ServeArgs) -> CliResult {
         sign_ups: SignUpLimits {
             per_address: args.sign_ups_per_hour,
             per_site: args.site_sign_ups_per_hour,
+        },
+        thinking: Thinking {
+            threads: args
+                .think_threads
+                .map_or_else(cubist_ai::levels::all_cores, |n| n as usize),
+            guest: Duration::from_millis(args.guest_think_ms),
+            account_seats: args.account_thinking,
+            idle_pause: Duration::from_secs(args.idle_pause),
         },
         ..Config::new(args.addr, args.db)
     };

@@ -18,7 +18,14 @@ const LEASE_MS: u64 = 600;
 /// Two instances on the place's database.
 fn two_instances(place: &Place) -> (Server, Server) {
     let lease = LEASE_MS.to_string();
-    let args = [NO_LIMITS, &["--lease-ms", &lease]].concat();
+    // The guest's computer thinks 1.5 s a move, longer than a guest may by default,
+    // so that an instance can be killed while it thinks.
+    let args = [
+        NO_LIMITS,
+        &["--lease-ms", &lease],
+        &["--guest-think-ms", "2000"],
+    ]
+    .concat();
     let a = Server::start_with(&place.beside("a"), &args);
     let b = Server::start_with(&place.beside("b"), &args);
     (a, b)

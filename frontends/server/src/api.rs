@@ -93,7 +93,7 @@ pub async fn view(
     SignedIn(me): SignedIn,
     Query(q): Query<TokenQuery>,
 ) -> Result<Response, ApiError> {
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
     Ok(Json(live.view(observer, q.board).await).into_response())
@@ -106,7 +106,7 @@ pub async fn act(
     json: Result<Json<ActionRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub
         .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "play")
         .await?;
@@ -123,7 +123,7 @@ pub async fn hint(
     json: Result<Json<HintRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub
         .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "ask for a hint")
         .await?;
@@ -137,7 +137,7 @@ pub async fn undo(
     json: Result<Json<UndoRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub
         .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "take back a move")
         .await?;
@@ -207,7 +207,7 @@ async fn seat_request(
     request: SeatRequest,
     what: &str,
 ) -> Result<Response, ApiError> {
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub
         .seat_of_token(&live, req.token.as_deref(), me.as_ref(), what)
         .await?;
@@ -225,7 +225,7 @@ pub async fn rematch(
     json: Result<Json<RematchRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let token = req.token.as_deref();
     let seat = hub
         .seat_of_token(&live, token, me.as_ref(), "offer a rematch")
@@ -240,7 +240,7 @@ pub async fn replay(
     Path(id): Path<String>,
     Query(q): Query<PlyQuery>,
 ) -> Result<Response, ApiError> {
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let record = live.shareable_record().await?;
     let ply = q.ply.unwrap_or(record.actions.len());
     Ok(Json(replay_view(&record, ply, Trust::Remote)?).into_response())
@@ -263,7 +263,7 @@ pub async fn record(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     Ok(Json(live.shareable_record().await?).into_response())
 }
 
@@ -341,7 +341,7 @@ pub async fn join(
     json: Result<Json<JoinRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let wanted = match req.seat {
         Some(0) => return Err(ApiError::bad_request("seats are numbered from 1")),
         s => s.map(|s| s - 1),
@@ -416,6 +416,7 @@ pub async fn health(State(hub): State<Arc<Hub>>) -> Result<Json<Health>, ApiErro
         version: HEALTH_VERSION,
         instance: hub.instance().to_string(),
         games_in_memory: hub.held_count(),
+        games_paused: hub.paused_count(),
     }))
 }
 

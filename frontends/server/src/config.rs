@@ -45,7 +45,43 @@ pub struct Config {
     /// How a sign-in's answer is held back after failures on its name: the system's
     /// timer, or a test's own.
     pub pause: Arc<dyn Pause>,
+    /// What computer players may think, and on how many threads.
+    pub thinking: Thinking,
 }
+
+/// Computer players under a budget: one pool of threads for every game's searches,
+/// what a guest's computer may think, how many computers an account may keep
+/// thinking, and when a game nobody attends stops thinking.
+#[derive(Clone, Copy, Debug)]
+pub struct Thinking {
+    /// Search threads working at once, across all games (taking turns, game by game).
+    pub threads: usize,
+    /// The largest time a guest's computer may think a move (on one thread).
+    pub guest: Duration,
+    /// Computer seats an account may have in running games it created at once.
+    pub account_seats: usize,
+    /// A game with no person connected and no person's request for this long stops
+    /// thinking until a person comes back.
+    pub idle_pause: Duration,
+}
+
+impl Default for Thinking {
+    fn default() -> Thinking {
+        Thinking {
+            threads: cubist_ai::levels::all_cores(),
+            guest: DEFAULT_GUEST_THINK,
+            account_seats: DEFAULT_ACCOUNT_THINKING,
+            idle_pause: DEFAULT_IDLE_PAUSE,
+        }
+    }
+}
+
+/// What a guest's computer may think a move, unless told otherwise.
+pub const DEFAULT_GUEST_THINK: Duration = Duration::from_millis(1000);
+/// Computer seats an account may keep thinking, unless told otherwise.
+pub const DEFAULT_ACCOUNT_THINKING: usize = 2;
+/// How long a game nobody attends keeps thinking, unless told otherwise.
+pub const DEFAULT_IDLE_PAUSE: Duration = Duration::from_secs(600);
 
 impl Config {
     /// The defaults of `cubist serve`, on database `db` at `addr`.
@@ -68,6 +104,7 @@ impl Config {
             connections: Connections::default(),
             sign_ups: SignUpLimits::default(),
             pause: crate::accounts::sleep(),
+            thinking: Thinking::default(),
         }
     }
 }
@@ -83,6 +120,7 @@ impl std::fmt::Debug for Config {
             .field("secure_cookies", &self.secure_cookies)
             .field("connections", &self.connections)
             .field("sign_ups", &self.sign_ups)
+            .field("thinking", &self.thinking)
             .finish_non_exhaustive()
     }
 }

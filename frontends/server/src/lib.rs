@@ -35,8 +35,9 @@ use axum::routing::{get, post};
 use axum::Router;
 
 pub use config::{
-    Config, Connections, Limits, DEFAULT_AWAY, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
-    DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_LAPSE,
+    Config, Connections, Limits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY,
+    DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
+    DEFAULT_GUEST_THINK, DEFAULT_HEADER_TIMEOUT, DEFAULT_IDLE_PAUSE, DEFAULT_LAPSE,
     DEFAULT_MAX_HEADER_BYTES, DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS, DEFAULT_SWEEP,
     MAX_AWAY, MAX_HEADER_BYTES, MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP, RESERVED_FILES,
 };
@@ -194,7 +195,7 @@ pub async fn serve(
         seek_ttl: config.seek_ttl,
         lapse: config.lapse,
     };
-    let hub = Hub::new(Arc::new(store), times);
+    let hub = Hub::with_thinking(Arc::new(store), times, config.thinking);
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
         tokio::spawn(hub.clone().drop_stopped_instances_forever());

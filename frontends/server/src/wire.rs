@@ -281,6 +281,10 @@ pub struct Health {
     pub instance: String,
     /// Games held in memory now (idle ones are unloaded; see `--idle-ms`).
     pub games_in_memory: usize,
+    /// Games in memory whose computer seats wait for a person to come back (see
+    /// `--idle-pause`).
+    #[serde(default)]
+    pub games_paused: usize,
 }
 
 /// The version of [`Health`].

@@ -50,7 +50,7 @@ pub async fn upgrade(
             Duration::from_secs(1),
         )
     })?;
-    let live = hub.get(&id).await?;
+    let live = hub.visit(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,

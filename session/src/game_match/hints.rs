@@ -28,6 +28,16 @@ impl Match {
     /// Start a hint for `seat` on a thread of its own, as [`Match::hint`] gives it;
     /// hand the result to [`Match::hint_done`].
     pub fn think_hint(&mut self, seat: Seat) -> Result<Thinking, SessionError> {
+        self.think_hint_paced(seat, None)
+    }
+
+    /// [`Match::think_hint`], taking turns in `pacing`'s pool (see
+    /// [`Match::think_paced`]).
+    pub fn think_hint_paced(
+        &mut self,
+        seat: Seat,
+        pacing: Option<cubist_ai::pace::Pacing>,
+    ) -> Result<Thinking, SessionError> {
         if !self.to_move().includes(seat) {
             return Err(SessionError::NotToMove(seat));
         }
@@ -37,6 +47,7 @@ impl Match {
             self.game.clone_box(),
             seat,
             self.generation,
+            pacing,
         ))
     }
 

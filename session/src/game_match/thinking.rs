@@ -1,6 +1,7 @@
 //! Computer players deciding: on the caller's thread, or on a thread of their own
 //! whose decision is played only if nothing changed meanwhile.
 
+use cubist_ai::pace::Pacing;
 use cubist_ai::DynAgent;
 use cubist_core::Seat;
 
@@ -64,11 +65,22 @@ impl Match {
     /// Start computer seat `seat` deciding on a thread of its own; the caller's thread
     /// is free meanwhile. Hand the result to [`Match::commit`].
     pub fn think(&mut self, seat: Seat) -> Result<Thinking, SessionError> {
+        self.think_paced(seat, None)
+    }
+
+    /// [`Match::think`], the search's threads taking turns in `pacing`'s pool (a
+    /// server's, shared by its games; the key tells this match's turns from others').
+    pub fn think_paced(
+        &mut self,
+        seat: Seat,
+        pacing: Option<Pacing>,
+    ) -> Result<Thinking, SessionError> {
         if !self.to_move().includes(seat) {
             return Err(SessionError::NotToMove(seat));
         }
         let agent = self.agent(seat)?;
-        let mut thinking = Thinking::start(agent, self.game.clone_box(), seat, self.generation);
+        let mut thinking =
+            Thinking::start(agent, self.game.clone_box(), seat, self.generation, pacing);
         if let Some(allot) = self.allot(seat) {
             thinking.stop_after(allot);
         }

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use axum::http::StatusCode;
+use cubist_ai::pace::Pacing;
 use cubist_core::{Observer, RecordedEvent, Seat};
 use cubist_session::{describe_event, Match, MatchView, Played, RequestError, SubmitError};
 
@@ -160,13 +161,12 @@ impl Hub {
     /// runtime. Only for a person playing alone against the computer: between people,
     /// a hint would be help from outside.
     pub async fn hint(&self, live: &Arc<Live>, seat: Seat) -> Result<Hint, ApiError> {
-        let _permit = self.thinking_permit().await;
         let (thinking, ply) = {
             let mut m = live.lock().await;
             refuse_if_rated(&m, "hints")?;
             m.check_alone(seat, "hints")
                 .map_err(|e| ApiError::forbidden(e.to_string()))?;
-            (m.think_hint(seat)?, m.ply())
+            (m.think_hint_paced(seat, Some(self.pacing(live)))?, m.ply())
         };
         let thought = tokio::task::spawn_blocking(move || thinking.wait())
             .await
@@ -286,14 +286,16 @@ impl Hub {
         }
     }
 
-    /// A place among the computer decisions under way: searches queue here rather
-    /// than crowd the machine.
-    pub(super) async fn thinking_permit(&self) -> tokio::sync::OwnedSemaphorePermit {
-        self.thinkers
-            .clone()
-            .acquire_owned()
-            .await
-            .expect("the semaphore is never closed")
+    /// The game's place in the instance's pool of run tokens: its searches take
+    /// turns with other games', and share the game's turns among themselves.
+    pub(super) fn pacing(&self, live: &Live) -> Pacing {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        live.id.hash(&mut h);
+        Pacing {
+            pace: self.pace.clone(),
+            key: h.finish(),
+        }
     }
 
     /// What the game waits for now: a computer (this instance takes the lease) or

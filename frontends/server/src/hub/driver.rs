@@ -18,6 +18,8 @@ enum Turn {
     Played,
     /// No computer seat has to act.
     Idle,
+    /// Nobody attends the game: its computers wait for a person (see `pause.rs`).
+    Paused,
     /// Another instance holds the game's lease.
     Elsewhere,
 }
@@ -44,6 +46,12 @@ impl Hub {
                         }
                     }
                     Ok(Turn::Elsewhere) => break,
+                    Ok(Turn::Paused) => {
+                        // A person may have come back between the check and the release.
+                        if live.paused.load(std::sync::atomic::Ordering::SeqCst) {
+                            break;
+                        }
+                    }
                     Err(e) => {
                         tracing::error!(game = %live.id, error = %e.message, "computer move failed");
                         break;
@@ -61,6 +69,9 @@ impl Hub {
     async fn computer_turn(&self, live: &Arc<Live>) -> Result<Turn, ApiError> {
         if live.lock().await.computers_to_act().is_empty() {
             return Ok(Turn::Idle);
+        }
+        if self.unattended(live) {
+            return Ok(Turn::Paused);
         }
         if !self.hold(live).await {
             return Ok(Turn::Elsewhere);
@@ -93,15 +104,15 @@ impl Hub {
     }
 
     /// One round of computer decisions: all decide from the same position, off the
-    /// runtime, then each is played and stored. The lease is renewed while they think.
+    /// runtime, taking turns with other games' searches, then each is played and
+    /// stored. The lease is renewed while they think.
     async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
-        let _permit = self.thinking_permit().await;
         let thinking: Vec<Thinking> = {
             let mut m = live.lock().await;
             let seats = m.computers_to_act();
             seats
                 .into_iter()
-                .map(|s| m.think(s))
+                .map(|s| m.think_paced(s, Some(self.pacing(live))))
                 .collect::<Result<_, _>>()?
         };
         if thinking.is_empty() {

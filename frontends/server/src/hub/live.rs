@@ -37,6 +37,11 @@ pub struct Live {
     pub(super) driving: AtomicBool,
     /// Asked for since the last sweep for idle games.
     pub(super) used: AtomicBool,
+    /// When a person last asked for the game (on the hub's clock, ms): a game nobody
+    /// attends for long stops thinking (see `pause.rs`).
+    pub(super) person_ms: AtomicU64,
+    /// Its computer seats wait for a person to come back before thinking again.
+    pub(super) paused: AtomicBool,
     /// When its first running clock runs out, for its timer.
     pub(super) alarm: Arc<Alarm>,
     /// What its sockets are told of a rematch.
@@ -44,7 +49,8 @@ pub struct Live {
 }
 
 impl Live {
-    pub(super) fn new(new: &NewGame, mut m: Match, holders: StoredHolders) -> Live {
+    /// A game in play, loaded or created at `now_ms`, which counts as a person's visit.
+    pub(super) fn new(new: &NewGame, mut m: Match, holders: StoredHolders, now_ms: u64) -> Live {
         let holders = Holders::new(holders);
         m.set_seat_names(holders.shown_names(m.players(), m.rated()));
         let alarm = Arc::new(Alarm::default());
@@ -62,6 +68,8 @@ impl Live {
             changes: broadcast::channel(64).0,
             driving: AtomicBool::new(false),
             used: AtomicBool::new(true),
+            person_ms: AtomicU64::new(now_ms),
+            paused: AtomicBool::new(false),
             rematch: RematchNews::default(),
         }
     }

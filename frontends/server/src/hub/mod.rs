@@ -13,15 +13,18 @@
 //! [`holders`] who holds its seats, [`seats`] tokens and joining, [`commands`] the
 //! changes people ask for, [`driver`] the computer seats, [`presence`] who is
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
-//! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games.
+//! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games,
+//! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends.
 
 mod alarm;
+mod allowance;
 mod clocks;
 mod commands;
 mod driver;
 mod holders;
 mod lapse;
 mod live;
+mod pause;
 mod presence;
 mod ratings;
 mod registry;
@@ -34,6 +37,7 @@ mod sync;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
+use cubist_ai::pace::{Pace, DEFAULT_SLICE};
 use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Clock, Departure, Match, Player};
 
@@ -48,6 +52,7 @@ pub use seeks::Seeker;
 pub use sync::Announced;
 
 use crate::accounts::Account;
+use crate::config::Thinking;
 use crate::error::ApiError;
 use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, Storage, StoredDeparture};
@@ -90,9 +95,13 @@ pub struct HubTimes {
 pub struct Hub {
     pub store: Arc<dyn Storage>,
     games: registry::Registry,
-    /// Computer decisions under way at once, across all games: searches queue here
-    /// rather than crowd the machine.
-    thinkers: Arc<tokio::sync::Semaphore>,
+    /// The run tokens every search of this instance takes turns for, game by game:
+    /// one game's long search does not hold up another's short one.
+    pace: Pace,
+    /// What computers may think, and when an unattended game stops.
+    thinking: Thinking,
+    /// The games with computer seats each account created here (see `allowance.rs`).
+    created: allowance::Created,
     /// This instance's name in leases, presence and logs: new at every start.
     instance: String,
     lease: Duration,
@@ -107,14 +116,19 @@ pub struct Hub {
 }
 
 impl Hub {
-    /// A hub on `store`.
+    /// A hub on `store`, thinking as `cubist serve` does by default.
     pub fn new(store: Arc<dyn Storage>, times: HubTimes) -> Arc<Hub> {
+        Hub::with_thinking(store, times, Thinking::default())
+    }
+
+    /// A hub on `store` whose computers think within `thinking`.
+    pub fn with_thinking(store: Arc<dyn Storage>, times: HubTimes, thinking: Thinking) -> Arc<Hub> {
         Arc::new(Hub {
             store,
             games: registry::Registry::default(),
-            thinkers: Arc::new(tokio::sync::Semaphore::new(
-                2 * cubist_ai::levels::all_cores(),
-            )),
+            pace: Pace::new(thinking.threads, DEFAULT_SLICE),
+            thinking,
+            created: allowance::Created::default(),
             instance: tokens::new_id(),
             lease: times.lease,
             away: times.away,
@@ -139,6 +153,7 @@ impl Hub {
         me: Option<&Account>,
     ) -> Result<Created, ApiError> {
         let (players, mine) = seats::planned(&req, me)?;
+        self.check_allowance(&req.game, &players, me).await?;
         let Prepared { mut new, m } = self.prepare(GameSpec {
             game: req.game.clone(),
             options: options_of(&req)?,
@@ -168,6 +183,9 @@ impl Hub {
             .map(|s| holder(s).map(|a| a.name.clone()))
             .collect();
         self.store.create(&new).await?;
+        if let Some(me) = me {
+            self.created.add(&me.id, &id, &players);
+        }
         tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, listed = req.listed, "created");
         let taken = (0..players.len()).map(|s| mine == Some(s)).collect();
         self.start(&new, m, taken, &holders);
@@ -237,7 +255,7 @@ impl Hub {
             accounts: new.accounts.clone(),
             names: names.to_vec(),
         };
-        let live = Arc::new(Live::new(new, m, holders));
+        let live = Arc::new(Live::new(new, m, holders, self.now()));
         self.games.insert(live.clone());
         self.keep_time(&live);
         self.drive(live.clone());

@@ -15,7 +15,7 @@ use super::Hub;
 /// How often an instance says it still holds its sockets.
 const BEAT: Duration = Duration::from_secs(5);
 /// A socket an instance has not spoken of for this long is taken as gone.
-const FRESH_MS: u64 = 3 * BEAT.as_millis() as u64;
+pub(super) const FRESH_MS: u64 = 3 * BEAT.as_millis() as u64;
 impl Hub {
     /// A socket holding `seat`'s token opened.
     pub async fn connected(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) {

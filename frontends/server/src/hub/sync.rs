@@ -180,7 +180,10 @@ impl Hub {
         Ok(())
     }
 
-    /// After a restart: take up every running game whose computer seats have to move.
+    /// After a restart: take up every running game whose computer seats have to move
+    /// and that someone attends, a person present (a socket open on it, on any
+    /// instance) or a clock running. The others wait for a person to ask for them:
+    /// games a visitor started and left do not all start thinking at once.
     pub async fn resume_running(self: &Arc<Self>) -> Result<usize, ApiError> {
         let mut resumed = 0;
         for listed in self
@@ -188,7 +191,8 @@ impl Hub {
             .list(crate::store::Status::Running, false, usize::MAX >> 1)
             .await?
         {
-            if listed.players.iter().any(|p| p != "human") || listed.seat_events {
+            let computers = listed.players.iter().any(|p| p != "human") || listed.seat_events;
+            if computers && (listed.clock.is_some() || self.someone_there(&listed).await) {
                 let live = self.get(&listed.id).await?;
                 if !live.lock().await.computers_to_act().is_empty() {
                     resumed += 1;
@@ -196,5 +200,21 @@ impl Hub {
             }
         }
         Ok(resumed)
+    }
+
+    /// Whether a socket holds a seat of the listed game, on any instance, as stored.
+    async fn someone_there(&self, listed: &crate::store::Listed) -> bool {
+        let seats = listed.players.len();
+        match self
+            .store
+            .presence(&listed.id, seats, self.now(), super::presence::FRESH_MS)
+            .await
+        {
+            Ok(p) => p.iter().any(|s| s.online),
+            Err(e) => {
+                tracing::warn!(game = %listed.id, error = %e, "presence not read");
+                false
+            }
+        }
     }
 }

@@ -1,0 +1,378 @@
+//! Taking turns on the machine's cores: one pool of run tokens shared by every search
+//! of an instance, handed round by game so that one game's long search cannot keep
+//! another game's short one waiting.
+//!
+//! A search thread works only while it holds a token. At each of the budget clock's
+//! periodic checks (every 64 work units, see [`crate::BudgetClock`]) a thread
+//! that has run a whole slice gives its token back if anyone waits; a token freed goes
+//! to the waiting game that has had the fewest turns since its search began, not to
+//! the thread that asked first, so games that keep searching are served round-robin
+//! however many threads each runs. A game whose search just began has had none and
+//! goes first, and stays ahead of the long searches while it has had fewer turns:
+//! a short search (an `easy` reply, a hint) is served at the next check of a thread
+//! whose slice is used, however many long searches are under way. Time budgets stay wall time: a search waiting for its
+//! turn still ends when its time is up.
+//!
+//! The pool knows games only by a number the caller chooses (its key); it knows
+//! nothing of any game's rules.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// How long a thread runs before it gives its token to a waiting game, unless the
+/// pool is told otherwise: short enough that a reply waiting behind a few games is
+/// still quick, long enough that the hand-over costs nothing measurable.
+pub const DEFAULT_SLICE: Duration = Duration::from_millis(5);
+
+/// The pool of run tokens of an instance. Cloning it shares the pool.
+#[derive(Clone)]
+pub struct Pace {
+    gate: Arc<Gate>,
+}
+
+impl std::fmt::Debug for Pace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pace")
+            .field("tokens", &self.gate.tokens)
+            .field("slice", &self.gate.slice)
+            .finish()
+    }
+}
+
+/// A search's place in a pool: the pool and the game it searches for.
+#[derive(Clone, Debug)]
+pub struct Pacing {
+    pub pace: Pace,
+    /// The game: threads with the same key share its turns.
+    pub key: u64,
+}
+
+struct Gate {
+    tokens: usize,
+    slice: Duration,
+    state: Mutex<State>,
+    turn: Condvar,
+}
+
+#[derive(Default)]
+struct State {
+    free: usize,
+    /// Each game with runners: how many, and how many turns it has had.
+    games: HashMap<u64, Standing>,
+    /// Each waiting game's threads, first come first served within the game.
+    waiting: HashMap<u64, VecDeque<u64>>,
+    /// Tickets handed a token whose threads have not woken yet.
+    granted: HashSet<u64>,
+    next_ticket: u64,
+    /// The games given a token, in order (kept for the tests).
+    #[cfg(test)]
+    log: Vec<u64>,
+}
+
+struct Standing {
+    runners: usize,
+    /// Tokens the game was given since its runners came (a game forgets its turns
+    /// when its last runner ends, between two decisions).
+    turns: u64,
+}
+
+impl Pace {
+    /// A pool of `tokens` run tokens (at least one); a thread gives its token to a
+    /// waiting game after `slice`.
+    pub fn new(tokens: usize, slice: Duration) -> Pace {
+        let tokens = tokens.max(1);
+        Pace {
+            gate: Arc::new(Gate {
+                tokens,
+                slice,
+                state: Mutex::new(State {
+                    free: tokens,
+                    ..State::default()
+                }),
+                turn: Condvar::new(),
+            }),
+        }
+    }
+
+    /// How many threads may search at once.
+    pub fn tokens(&self) -> usize {
+        self.gate.tokens
+    }
+
+    /// A runner for one search thread of game `key`; it takes a token on its first
+    /// [`Runner::turn`] and gives it back when dropped.
+    pub fn runner(&self, key: u64) -> Runner {
+        let mut s = self.gate.lock();
+        let standing = s.games.entry(key).or_insert(Standing {
+            runners: 0,
+            turns: 0,
+        });
+        standing.runners += 1;
+        drop(s);
+        Runner {
+            gate: self.gate.clone(),
+            key,
+            held: Mutex::new(None),
+        }
+    }
+
+    /// Threads waiting for a token now.
+    pub fn waiting(&self) -> usize {
+        self.gate.lock().waiting.values().map(VecDeque::len).sum()
+    }
+}
+
+impl Gate {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A panic elsewhere never leaves the counts half changed: carry on.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Hand free tokens to waiting games, the one with the fewest turns first (the
+    /// longest waiting thread first among equals); whether any was handed.
+    fn dispatch(s: &mut State) -> bool {
+        let mut any = false;
+        while s.free > 0 {
+            let turns = |key: &u64| s.games.get(key).map_or(0, |g| g.turns);
+            let Some(key) = s
+                .waiting
+                .iter()
+                .min_by_key(|(key, queue)| (turns(key), queue[0]))
+                .map(|(key, _)| *key)
+            else {
+                break;
+            };
+            let queue = s.waiting.get_mut(&key).expect("a waiting game");
+            let ticket = queue.pop_front().expect("a waiting thread");
+            if queue.is_empty() {
+                s.waiting.remove(&key);
+            }
+            s.granted.insert(ticket);
+            s.free -= 1;
+            s.served(key);
+            any = true;
+        }
+        any
+    }
+}
+
+impl State {
+    /// Game `key` was given a token.
+    fn served(&mut self, key: u64) {
+        if let Some(g) = self.games.get_mut(&key) {
+            g.turns += 1;
+        }
+        #[cfg(test)]
+        self.log.push(key);
+    }
+}
+
+/// One search thread's hold on the pool.
+pub struct Runner {
+    gate: Arc<Gate>,
+    key: u64,
+    /// Since when this thread holds a token, if it does.
+    held: Mutex<Option<Instant>>,
+}
+
+impl std::fmt::Debug for Runner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Runner").field("key", &self.key).finish()
+    }
+}
+
+impl Runner {
+    /// Called where the search may pause: takes a token if this thread has none, and
+    /// after a whole slice gives it to a waiting game and waits for its turn again.
+    pub fn turn(&self) {
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        let holding = match *held {
+            None => false,
+            Some(since) if since.elapsed() < self.gate.slice => return,
+            Some(_) => true,
+        };
+        self.take(holding);
+        *held = Some(Instant::now());
+    }
+
+    /// Give the token back if this thread holds one (the search ended or waits for
+    /// something else).
+    pub fn release(&self) {
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        if held.take().is_some() {
+            self.give_back();
+        }
+    }
+
+    fn give_back(&self) {
+        let mut s = self.gate.lock();
+        s.free += 1;
+        if Gate::dispatch(&mut s) {
+            self.gate.turn.notify_all();
+        }
+    }
+
+    /// Wait for a token: at once if one is free and nobody waits, else in turn.
+    /// `holding`: this thread has one, and keeps it if nobody waits, or else waits
+    /// in line with the others before handing it on (so its own game's place in turn
+    /// counts when the token is handed).
+    fn take(&self, holding: bool) {
+        let mut s = self.gate.lock();
+        if s.waiting.is_empty() && (holding || s.free > 0) {
+            if !holding {
+                s.free -= 1;
+                s.served(self.key);
+            }
+            return;
+        }
+        if holding {
+            s.free += 1;
+        }
+        let ticket = s.next_ticket;
+        s.next_ticket += 1;
+        s.waiting.entry(self.key).or_default().push_back(ticket);
+        if Gate::dispatch(&mut s) {
+            self.gate.turn.notify_all();
+        }
+        while !s.granted.remove(&ticket) {
+            s = self.gate.turn.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        self.release();
+        let mut s = self.gate.lock();
+        if let Some(g) = s.games.get_mut(&self.key) {
+            g.runners -= 1;
+            if g.runners == 0 {
+                s.games.remove(&self.key);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc::channel;
+
+    /// Every check gives the token away when someone waits.
+    const EVERY_CHECK: Duration = Duration::ZERO;
+
+    fn log(pace: &Pace) -> Vec<u64> {
+        pace.gate.lock().log.clone()
+    }
+
+    /// Wait (on the pool's own signal, no sleeping) until `n` threads wait.
+    fn until_waiting(pace: &Pace, n: usize) {
+        while pace.waiting() < n {
+            std::thread::yield_now();
+        }
+    }
+
+    /// A long search of game `key`: turns until told to stop.
+    fn long_search(pace: &Pace, key: u64, stop: Arc<AtomicBool>) -> std::thread::JoinHandle<u64> {
+        let runner = pace.runner(key);
+        std::thread::spawn(move || {
+            let mut turns = 0;
+            while !stop.load(Ordering::Relaxed) {
+                runner.turn();
+                turns += 1;
+            }
+            turns
+        })
+    }
+
+    #[test]
+    fn a_second_games_short_search_is_served_at_the_long_ones_next_check() {
+        let pace = Pace::new(1, EVERY_CHECK);
+        let stop = Arc::new(AtomicBool::new(false));
+        // The long search holds the only token and keeps checking.
+        let first = pace.runner(1);
+        first.turn();
+        let long = {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut checks = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    first.turn();
+                    checks += 1;
+                }
+                checks
+            })
+        };
+        let short = pace.runner(2);
+        let (served, got) = channel();
+        let waiter = std::thread::spawn(move || {
+            short.turn();
+            served.send(()).unwrap();
+            // The short search's work, then its end: the token goes back.
+            drop(short);
+        });
+        got.recv().unwrap();
+        waiter.join().unwrap();
+        stop.store(true, Ordering::Relaxed);
+        long.join().unwrap();
+        let grants = log(&pace);
+        assert_eq!(grants[0], 1, "{grants:?}");
+        let second = grants.iter().position(|&k| k == 2).unwrap();
+        assert_eq!(second, 1, "the short search goes next: {grants:?}");
+    }
+
+    #[test]
+    fn waiting_games_take_turns_and_a_new_one_goes_first() {
+        let pace = Pace::new(1, EVERY_CHECK);
+        let stop = Arc::new(AtomicBool::new(false));
+        // Game 1 runs two threads: it gets no more turns than games 2 and 3.
+        let longs: Vec<_> = [1, 1, 2, 3]
+            .into_iter()
+            .map(|k| long_search(&pace, k, stop.clone()))
+            .collect();
+        until_waiting(&pace, 3);
+        let grants_before = log(&pace).len();
+        // Let them take turns for a while, then a new game asks.
+        while log(&pace).len() < grants_before + 60 {
+            std::thread::yield_now();
+        }
+        let short = pace.runner(9);
+        let from = log(&pace).len();
+        short.turn();
+        let grants = log(&pace);
+        drop(short);
+        stop.store(true, Ordering::Relaxed);
+        for h in longs {
+            h.join().unwrap();
+        }
+        // The new game is served within the next two grants (one may have been
+        // handed out while it was asking).
+        let at = grants[from..].iter().position(|&k| k == 9).unwrap();
+        assert!(at <= 1, "{:?}", &grants[from..]);
+        // Every run of three grants serves each game once, game 1's two threads
+        // included.
+        let turns: Vec<u64> = grants[from - 30..from].to_vec();
+        for w in turns.windows(3) {
+            let mut keys = w.to_vec();
+            keys.sort_unstable();
+            assert_eq!(keys, vec![1, 2, 3], "{turns:?}");
+        }
+    }
+
+    #[test]
+    fn a_token_comes_back_when_a_search_ends_holding_it() {
+        let pace = Pace::new(1, Duration::from_secs(3600));
+        let a = pace.runner(1);
+        a.turn();
+        let b = pace.runner(2);
+        let t = std::thread::spawn(move || b.turn());
+        until_waiting(&pace, 1);
+        // The search ends while holding the token, mid-slice: dropping it hands it on.
+        drop(a);
+        t.join().unwrap();
+        assert_eq!(log(&pace), vec![1, 2]);
+        assert_eq!(pace.waiting(), 0);
+    }
+}

@@ -1,0 +1,182 @@
+//! A benchmark of computer players under a budget: while hostile guests keep the
+//! largest computer games a guest may create thinking, how long do people playing
+//! `easy` wait for the computer's reply?
+//!
+//! ```sh
+//! cargo run --release -p cubist-server --example budget -- --seconds 60
+//! cargo run --release -p cubist-server --example budget -- --hostile 0   # the quiet baseline
+//! cargo run --release -p cubist-server --example budget -- --think-threads 1
+//! ```
+//!
+//! The server runs in this process with the defaults of `cubist serve` (one thinking
+//! pool of as many threads as cores unless `--think-threads` says otherwise, a guest's computer at most 1000 ms a move on one
+//! thread), on a temporary SQLite file, without request limits. Each of `--hostile`
+//! guests keeps `--games-each` Squadro games between two computers at `--spec` (by
+//! default the largest a guest may ask for) in play: it creates them, asks for each
+//! every two seconds (a visitor keeping them from pausing) and replaces those that
+//! end. Meanwhile `--people` people play Squadro against `easy`, each a browser-like
+//! client on one WebSocket (`tests/support/soak.rs`); the figures are the wait from
+//! a person's action to the view with the computer's reply.
+
+mod bench;
+#[path = "../tests/support/soak.rs"]
+mod soak;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use cubist_server::Config;
+use serde_json::{json, Value};
+use soak::{Soak, Tally, Variant};
+
+#[derive(Parser)]
+struct Args {
+    /// How long the people play.
+    #[arg(long, default_value_t = 60)]
+    seconds: u64,
+    /// Hostile guests.
+    #[arg(long, default_value_t = 16)]
+    hostile: usize,
+    /// Computer games each hostile guest keeps in play.
+    #[arg(long, default_value_t = 2)]
+    games_each: usize,
+    /// The hostile games' computers.
+    #[arg(long, default_value = "mcts:budget=1000ms")]
+    spec: String,
+    /// People playing `easy`.
+    #[arg(long, default_value_t = 20)]
+    people: usize,
+    /// The server's `--think-threads` (default: the number of cores).
+    #[arg(long)]
+    think_threads: Option<usize>,
+}
+
+/// A computer's reply slower than this is counted as a stall by the soak players.
+const STALL: Duration = Duration::from_secs(5);
+
+#[tokio::main(flavor = "multi_thread")]
+async fn main() {
+    let args = Args::parse();
+    let dir = tempfile::Builder::new()
+        .prefix("cubist-budget")
+        .tempdir()
+        .expect("a temporary directory");
+    let db = format!("sqlite:{}", dir.path().join("budget.db").display());
+    let addr = start_server(db, args.think_threads);
+    let base = format!("http://{addr}");
+    let stop = Instant::now() + Duration::from_secs(args.seconds);
+    let hostile_games = Arc::new(AtomicU64::new(0));
+    let refused = Arc::new(AtomicU64::new(0));
+    let guests: Vec<_> = (0..args.hostile)
+        .map(|_| {
+            let (base, spec) = (base.clone(), args.spec.clone());
+            let (made, refused) = (hostile_games.clone(), refused.clone());
+            let each = args.games_each;
+            tokio::spawn(async move { hostile(base, spec, each, stop, made, refused).await })
+        })
+        .collect();
+    let soak = Arc::new(Soak {
+        base: base.clone(),
+        variants: vec![Variant::two("squadro", "easy", STALL)],
+        stop,
+        seed: 7,
+    });
+    let tally = Arc::new(Mutex::new(Tally::default()));
+    soak::run(soak, args.people, tally.clone()).await;
+    for g in guests {
+        let _ = g.await;
+    }
+    let tally = tally.lock().unwrap().clone();
+    println!(
+        "{} hostile guests x {} games of {} ({} created, {} refused); {} people at easy, {} s; {} cores, think threads {}",
+        args.hostile,
+        args.games_each,
+        args.spec,
+        hostile_games.load(Ordering::Relaxed),
+        refused.load(Ordering::Relaxed),
+        args.people,
+        args.seconds,
+        cubist_ai::levels::all_cores(),
+        args.think_threads
+            .map_or_else(|| "as many".to_string(), |n| n.to_string()),
+    );
+    for line in tally.report() {
+        println!("{line}");
+    }
+}
+
+/// The server on its own runtime and thread, with `think_threads` search threads if
+/// given; its address once it accepts connections.
+fn start_server(db: String, think_threads: Option<usize>) -> std::net::SocketAddr {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .thread_name("server")
+            .build()
+            .expect("a runtime");
+        let mut config = Config {
+            limits: bench::unlimited(),
+            ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
+        };
+        if let Some(n) = think_threads {
+            config.thinking.threads = n;
+        }
+        if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
+            let _ = tx.send(addr);
+        })) {
+            eprintln!("the server stopped: {e}");
+            std::process::exit(1);
+        }
+    });
+    rx.recv_timeout(Duration::from_secs(60))
+        .expect("the server starts")
+}
+
+/// One hostile guest: keeps `each` computer games at `spec` in play until `stop`.
+async fn hostile(
+    base: String,
+    spec: String,
+    each: usize,
+    stop: Instant,
+    made: Arc<AtomicU64>,
+    refused: Arc<AtomicU64>,
+) {
+    let http = reqwest::Client::new();
+    let mut games: Vec<String> = Vec::new();
+    while Instant::now() < stop {
+        let mut running = Vec::new();
+        for id in games {
+            let view: Value = match http.get(format!("{base}/api/games/{id}")).send().await {
+                Ok(r) => r.json().await.unwrap_or(Value::Null),
+                Err(_) => Value::Null,
+            };
+            if view["result"].is_null() {
+                running.push(id);
+            }
+        }
+        games = running;
+        while games.len() < each {
+            let body = json!({"game": "squadro", "seats": [spec, spec]});
+            let r = http
+                .post(format!("{base}/api/games"))
+                .json(&body)
+                .send()
+                .await;
+            match r {
+                Ok(r) if r.status().as_u16() == 201 => {
+                    let v: Value = r.json().await.expect("a reply");
+                    games.push(v["id"].as_str().expect("an id").to_string());
+                    made.fetch_add(1, Ordering::Relaxed);
+                }
+                _ => {
+                    refused.fetch_add(1, Ordering::Relaxed);
+                    break;
+                }
+            }
+        }
+        tokio::time::sleep(Duration::from_secs(2)).await;
+    }
+}

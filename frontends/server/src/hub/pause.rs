@@ -1,0 +1,57 @@
+//! Games nobody attends stop thinking: with no socket open on the game and no
+//! person's request for `--idle-pause`, its computer seats start no new decision
+//! (one under way ends as usual). A person's request or socket brings them back.
+//! Without this, computer-against-computer games a visitor started and left would
+//! keep the machine busy for nobody, and come back after every restart.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use super::live::Live;
+use super::Hub;
+use crate::error::ApiError;
+
+impl Hub {
+    /// The game `id` for a person's request or socket: it counts as the person
+    /// being there, so a paused game thinks again.
+    pub async fn visit(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        let live = self.get(id).await?;
+        live.person_ms.store(self.now(), Ordering::SeqCst);
+        if live.paused.swap(false, Ordering::SeqCst) {
+            tracing::info!(game = %live.id, "a person is back: computers think again");
+            self.drive(live.clone());
+        }
+        Ok(live)
+    }
+
+    /// Whether the game's computers should wait for a person: nobody has a socket
+    /// open on it and nobody asked for it for the idle pause. Marks it paused.
+    pub(super) fn unattended(&self, live: &Live) -> bool {
+        if live.watched() {
+            return false;
+        }
+        let since = live.person_ms.load(Ordering::SeqCst);
+        let idle = self.now().saturating_sub(since);
+        if idle < self.thinking.idle_pause.as_millis() as u64 {
+            return false;
+        }
+        let was = live.paused.swap(true, Ordering::SeqCst);
+        // A person may have come between the reading and the mark: they win.
+        if live.person_ms.load(Ordering::SeqCst) != since {
+            live.paused.store(false, Ordering::SeqCst);
+            return false;
+        }
+        if !was {
+            tracing::info!(game = %live.id, idle_ms = idle, "nobody is here: computers wait");
+        }
+        true
+    }
+
+    /// Games in memory whose computers wait for a person.
+    pub fn paused_count(&self) -> usize {
+        self.held()
+            .iter()
+            .filter(|l| l.paused.load(Ordering::SeqCst))
+            .count()
+    }
+}
