@@ -846,7 +846,13 @@ fn at_one_screen_a_draw_is_offered_and_accepted_and_a_player_may_resign() {
     let record = std::fs::read_to_string(&path).unwrap();
     assert!(record.contains("\"accept_draw\""), "{record}");
 
+    // Before both have moved, resigning aborts the game; after, it loses.
     let o = cubist(&args, "resign\n");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Light aborted the game."), "{t}");
+    assert!(t.contains("game aborted by Light."), "{t}");
+    let o = cubist(&args, "1\n1\nresign\n");
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
     assert!(t.contains("Light resigned."), "{t}");
