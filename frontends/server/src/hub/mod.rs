@@ -139,7 +139,7 @@ impl Hub {
         me: Option<&Account>,
     ) -> Result<Created, ApiError> {
         let (players, mine) = seats::planned(&req, me)?;
-        let Prepared { mut new, m } = self.prepare(GameSpec {
+        let Prepared { mut new, mut m } = self.prepare(GameSpec {
             game: req.game.clone(),
             options: options_of(&req)?,
             players: players.clone(),
@@ -163,6 +163,11 @@ impl Hub {
         let holders: Vec<Option<String>> = (0..players.len())
             .map(|s| holder(s).map(|a| a.name.clone()))
             .collect();
+        // No first move is timed while a person's seat is open.
+        m.set_awaiting_players(
+            (0..players.len()).any(|s| players[s].is_human() && mine != Some(s)),
+        );
+        new.timing = clocks::timing_of(&m);
         self.store.create(&new).await?;
         tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, "created");
         let taken = (0..players.len()).map(|s| mine == Some(s)).collect();
@@ -212,6 +217,7 @@ impl Hub {
                 .map(|c| serde_json::to_string(&c).expect("controls serialise")),
             accounts: vec![None; spec.players.len()],
             rated: spec.rated,
+            timing: clocks::timing_of(&m),
         };
         Ok(Prepared { new, m })
     }

@@ -83,6 +83,10 @@ pub struct NewGame {
     pub accounts: Vec<Option<String>>,
     /// The game counts for its players' ratings.
     pub rated: bool,
+    /// The clocks as made, stored with a new game: in a timed game, when the first
+    /// move was asked and its limit, so that the sweep finds a game whose first move
+    /// never comes. A loaded game's clocks are in [`StoredGame::timing`] (default here).
+    pub timing: Timing,
 }
 
 /// A timed game's clocks as stored with each change: when the running clocks started,

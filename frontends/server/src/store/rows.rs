@@ -120,8 +120,9 @@ pub(super) async fn insert_game(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-         created_at, events, away_ms, stand_in, hand_back, clock, rated) \
-         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11)",
+         created_at, events, away_ms, stand_in, hand_back, clock, rated, turn_started_ms, \
+         deadline_ms, allowances) \
+         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11, $12, $13, $14)",
     )
     .bind(&g.id)
     .bind(&g.game)
@@ -134,6 +135,9 @@ pub(super) async fn insert_game(
     .bind(i64::from(g.departure.hand_back))
     .bind(g.clock.as_deref())
     .bind(i64::from(g.rated))
+    .bind(opt_i64(g.timing.turn_started_ms))
+    .bind(opt_i64(g.timing.deadline_ms))
+    .bind(g.timing.allowances_text())
     .execute(&mut **tx)
     .await?;
     for (seat, token) in g.tokens.iter().enumerate() {
