@@ -724,9 +724,10 @@ async fn an_abort_asked_ends_the_game_unrated_and_is_refused_once_both_moved() {
     let after = c.view(&game.id, None).await;
     assert_eq!((after.event, after.result), (before.event, None));
     assert!(!after.aborted);
-    // The game goes on and counts.
+    // The game goes on and counts, alone: the aborted games counted for nothing.
+    clock.advance(1_000);
     resign(&c, &game, 2).await;
-    check_pair(&c, "quin", "rex", &game.id, START).await;
+    check_pair(&c, "quin", "rex", &game.id, clock.now_ms()).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
