@@ -963,8 +963,11 @@ fn a_player_who_thinks_too_long_loses_on_time_while_the_prompt_waits() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("cubist runs");
-    // Input stays open: nothing is typed, and nothing tells the game to stop.
-    let held = child.stdin.take();
+    // Dark makes its first move at once (before every seat has moved, running out
+    // would abort the game); then input stays open, nothing more is typed, and
+    // nothing tells the game to stop.
+    let mut held = child.stdin.take();
+    std::io::Write::write_all(held.as_mut().unwrap(), b"1\n").unwrap();
     let (done, ended) = std::sync::mpsc::channel();
     std::thread::spawn(move || done.send(child.wait_with_output().unwrap()));
     let o = ended
