@@ -72,6 +72,7 @@ impl Outcome {
     pub fn describe(&self, name: impl Fn(Seat) -> String) -> String {
         match self.winner() {
             Some(w) => format!("{} wins ({})", name(w), self.reason),
+            None if self.winners.is_empty() => format!("no result ({})", self.reason),
             None => {
                 let tied: Vec<String> = self.winners.iter().map(&name).collect();
                 format!("draw between {} ({})", tied.join(" and "), self.reason)

@@ -76,6 +76,14 @@ pub enum SeatEvent {
     Return,
     /// The seat's clock ran out: with two seats that ended the game.
     Timeout,
+    /// The game was aborted before every seat had made its first move, and counts
+    /// for nobody: this seat asked (or resigned, or left), or, if `late`, did not make
+    /// its first move in time (or ran out of time, or was claimed while away).
+    /// Written only by records that have it; older records read as before.
+    Abort {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        late: bool,
+    },
 }
 
 impl SeatEvent {

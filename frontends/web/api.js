@@ -14,7 +14,7 @@
  * @typedef {{
  *   format: number, event: number, game: string, title: string, observer: number|null,
  *   seats: SeatEntry[], ply: number, to_move: number[], legal: string[],
- *   moves: WireAction[], result: any, result_text: string|null, seed: number|null,
+ *   moves: WireAction[], result: any, result_text: string|null, aborted?: boolean, seed: number|null,
  *   undo: boolean, may: string[], draw_offer: number|null, away_ms: number,
  *   events: WireEvent[], view: any, board: WireBoard|null,
  *   time_control?: TimeControl|null, clocks?: WireClock[], rated?: boolean

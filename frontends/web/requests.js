@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * What a seat may ask beyond its moves — a hint, undo, resigning, a draw, leaving, a
- * claim — as buttons. The view's `may` says which; the page decides nothing itself.
+ * What a seat may ask beyond its moves — a hint, undo, aborting, resigning, a draw,
+ * leaving, a claim — as buttons. The view's `may` says which; the page decides nothing
+ * itself, but for showing Abort in place of Resign while a game may be aborted (a
+ * resignation then aborts it too).
  */
 
 import { el, fill } from './text.js';
@@ -12,6 +14,7 @@ import { el, fill } from './text.js';
 const LABELS = /** @type {Record<string, string>} */ ({
   hint: 'Hint',
   undo: 'Undo',
+  abort: 'Abort',
   resign: 'Resign',
   offer_draw: 'Offer a draw',
   accept_draw: 'Accept the draw',
@@ -41,7 +44,8 @@ export class Requests {
   /** @param {MatchView} view */
   show(view) {
     this.view = view;
-    const buttons = view.may.flatMap((request) => this.buttons(view, request));
+    const may = view.may.includes('abort') ? view.may.filter((r) => r !== 'resign') : view.may;
+    const buttons = may.flatMap((request) => this.buttons(view, request));
     fill(this.box, ...buttons);
   }
 

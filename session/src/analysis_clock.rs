@@ -94,7 +94,7 @@ impl AnalysisBoard {
             return;
         };
         let spent = clocks.charge(seat, now, None);
-        clocks.sync(asked, Some(seat), true, now);
+        clocks.sync(asked, Some(seat), true, false, now);
         let left = clocks.left_at(seat, now);
         if let Some(last) = self.record.as_mut().and_then(|r| r.actions.last_mut()) {
             last.spent_ms = Some(spent);

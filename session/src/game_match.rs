@@ -12,6 +12,7 @@ use crate::computer::AgentFactory;
 use crate::seating::Departure;
 use crate::{Clock, MatchView, Player, SessionError};
 
+mod abort;
 mod build;
 mod hints;
 mod history;
@@ -59,6 +60,9 @@ pub struct Match {
     pub(crate) clocks: Option<Clocks>,
     /// The match counts for its players' ratings (see `names.rs`).
     pub(crate) rated: bool,
+    /// A person's seat is still open to anyone: no first-move limit runs yet
+    /// (changed only in `timing.rs`).
+    pub(crate) awaiting_players: bool,
 }
 
 /// An action that was played.

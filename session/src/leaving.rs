@@ -1,6 +1,6 @@
-//! Resigning, draws by agreement, leaving, claiming an away seat, presence and
-//! coming back: each change is a [`RecordedEvent`] in the record, applied here both
-//! when it happens and when a record is replayed.
+//! Aborting, resigning, draws by agreement, leaving, claiming an away seat, presence
+//! and coming back: each change is a [`RecordedEvent`] in the record, applied here
+//! both when it happens and when a record is replayed.
 
 use cubist_core::{Outcome, RecordedEvent, Seat, SeatEvent, SeatSet};
 
@@ -10,13 +10,17 @@ use crate::Match;
 
 impl Match {
     /// `seat` resigns: with two seats the other wins at once; with more, a stand-in
-    /// plays the seat, which can no longer win. Returns the events recorded.
+    /// plays the seat, which can no longer win. Before every seat has made its first
+    /// move, the match is aborted instead. Returns the events recorded.
     pub fn resign(
         &mut self,
         seat: Seat,
         seen: Option<usize>,
     ) -> Result<Vec<RecordedEvent>, RequestError> {
         self.check_request(seat, Request::Resign, seen)?;
+        if self.may_abort() {
+            return Ok(vec![self.abort_by(seat, false)]);
+        }
         let mut events = vec![self.record_event(seat, SeatEvent::Resign)];
         if self.players().len() > 2 {
             events.extend(self.hand_to_stand_in(seat));
@@ -42,12 +46,16 @@ impl Match {
     }
 
     /// `seat` leaves for good (three or more seats): a stand-in plays it from here.
+    /// Before every seat has made its first move, the match is aborted instead.
     pub fn leave(
         &mut self,
         seat: Seat,
         seen: Option<usize>,
     ) -> Result<Vec<RecordedEvent>, RequestError> {
         self.check_request(seat, Request::Leave, seen)?;
+        if self.may_abort() {
+            return Ok(vec![self.abort_by(seat, false)]);
+        }
         let mut events = vec![self.record_event(seat, SeatEvent::Leave)];
         events.extend(self.hand_to_stand_in(seat));
         Ok(events)
@@ -55,7 +63,8 @@ impl Match {
 
     /// `by` claims every seat away for at least the away time. With two seats the
     /// game ends: `by` wins, or it is a draw if `draw`. With more, each claimed seat
-    /// goes to the stand-in.
+    /// goes to the stand-in. Before every seat has made its first move, the match is
+    /// aborted instead, the first seat claimed being the late one.
     pub fn claim(
         &mut self,
         by: Seat,
@@ -67,6 +76,11 @@ impl Match {
             return Err(RequestError::NotAllowed(
                 "a draw is claimed only in a game of two players".into(),
             ));
+        }
+        if self.may_abort() {
+            if let Some(&seat) = self.claimable(by).first() {
+                return Ok(vec![self.abort_by(seat, true)]);
+            }
         }
         let mut events = Vec::new();
         for seat in self.claimable(by) {
@@ -126,7 +140,7 @@ impl Match {
         !self.players()[seat].is_human() || self.seats.presence(seat).is_some_and(|(on, _)| on)
     }
 
-    fn check_request(
+    pub(crate) fn check_request(
         &self,
         seat: Seat,
         request: Request,
@@ -230,6 +244,15 @@ impl Match {
             SeatEvent::Return => {
                 self.seats.come_back(seat);
                 self.set_player(seat, crate::Player::Human);
+            }
+            SeatEvent::Abort { late } => {
+                let who = self.game().seat_name(seat);
+                let reason = if *late {
+                    format!("aborted: {who} made no first move in time")
+                } else {
+                    format!("aborted by {who}")
+                };
+                self.ended = Some(agreed(n, SeatSet::default(), reason));
             }
             SeatEvent::Timeout => {
                 self.flag_clock(seat);

@@ -16,8 +16,12 @@ pub enum Request {
     Hint,
     /// Take back one's last action: alone against the computer, where the game allows.
     Undo,
+    /// End the game with no result, counting for nobody: until every seat has made
+    /// its first move.
+    Abort,
     /// Give up: with two seats the other wins; with more, the seat is played by a
-    /// stand-in and cannot win.
+    /// stand-in and cannot win. Before every seat has made its first move, the game
+    /// is aborted instead.
     Resign,
     /// Offer a draw to the other person (two seats).
     OfferDraw,
@@ -55,6 +59,7 @@ impl Match {
         [
             Request::Hint,
             Request::Undo,
+            Request::Abort,
             Request::Resign,
             Request::OfferDraw,
             Request::AcceptDraw,
@@ -85,6 +90,15 @@ impl Match {
                     return Err(RequestError::not("nothing to undo"));
                 }
                 Ok(())
+            }
+            Request::Abort => {
+                if self.may_abort() {
+                    Ok(())
+                } else {
+                    Err(RequestError::not(
+                        "the game can no longer be aborted: every player has made a first move",
+                    ))
+                }
             }
             Request::Resign => Ok(()),
             Request::OfferDraw => {

@@ -130,6 +130,10 @@ pub fn describe_event(seat: Seat, event: &SeatEvent, name: impl Fn(Seat) -> Stri
         SeatEvent::StandIn { agent: None } => format!("{who} is out of the game"),
         SeatEvent::Return => format!("{who} came back and plays on"),
         SeatEvent::Timeout => format!("{who} ran out of time"),
+        SeatEvent::Abort { late: false } => format!("{who} aborted the game"),
+        SeatEvent::Abort { late: true } => {
+            format!("the game was aborted: {who} made no first move in time")
+        }
     }
 }
 

@@ -69,30 +69,48 @@ impl Match {
         }
     }
 
-    /// Whether `seat`'s time has run out now, past its network allowance.
+    /// Whether `seat`'s time has run out now, past its network allowance, or its
+    /// first move's limit has passed.
     pub fn out_of_time(&self, seat: Seat) -> bool {
         let now = self.now_ms();
-        self.clocks
-            .as_ref()
-            .is_some_and(|c| seat < self.players().len() && c.out_of_time(seat, now))
+        self.clocks.as_ref().is_some_and(|c| {
+            seat < self.players().len()
+                && (c.out_of_time(seat, now) || c.late_for_first_move(seat, now))
+        })
     }
 
     /// Record that every seat past its time ran out, earliest first: with two seats
     /// the other wins; with more, the seat goes to its stand-in (a computer, or out)
-    /// and can no longer win. Returns the events recorded (none if nobody ran out).
+    /// and can no longer win. A seat past its first-move limit, or out of time before
+    /// every seat made its first move, aborts the game instead (see
+    /// [`Match::abort`]). Returns the events recorded (none if nobody ran out).
     pub fn check_time(&mut self) -> Vec<RecordedEvent> {
         let now = self.now_ms();
         let Some(clocks) = &self.clocks else {
             return Vec::new();
         };
         let mut late: Vec<(u64, Seat)> = (0..self.players().len())
-            .filter(|&s| clocks.out_of_time(s, now))
-            .filter_map(|s| clocks.deadline(s).map(|d| (d, s)))
+            .filter_map(|s| {
+                let out = clocks.out_of_time(s, now).then(|| clocks.deadline(s));
+                let first = clocks
+                    .late_for_first_move(s, now)
+                    .then(|| clocks.first_move_deadline(s));
+                [out, first]
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .min()
+                    .map(|d| (d, s))
+            })
             .collect();
         late.sort_unstable();
         let mut events = Vec::new();
         for (_, seat) in late {
             if self.is_over() {
+                break;
+            }
+            if self.may_abort() {
+                events.push(self.abort_by(seat, true));
                 break;
             }
             events.push(self.record_event(seat, SeatEvent::Timeout));
@@ -134,9 +152,25 @@ impl Match {
             .filter(|&s| self.seats.still_played(s))
             .collect();
         let started = self.ply() > 0;
+        let first_moves = !self.awaiting_players;
         if let Some(c) = &mut self.clocks {
-            c.sync(asked, acted, started, now);
+            c.sync(asked, acted, started, first_moves, now);
         }
+    }
+
+    /// Whether a person's seat is still open to anyone: until none is, no seat's
+    /// first-move limit runs (a game waiting in the lobby is not aborted). Front ends
+    /// that hand out seats say so; a match is made with every seat taken.
+    pub fn set_awaiting_players(&mut self, open: bool) {
+        if self.awaiting_players != open {
+            self.awaiting_players = open;
+            self.tick_clocks(None);
+        }
+    }
+
+    /// Whether a person's seat is still open (see [`Match::set_awaiting_players`]).
+    pub fn awaiting_players(&self) -> bool {
+        self.awaiting_players
     }
 
     /// The clocks as the record leaves them (after a take-back, or actions stored by

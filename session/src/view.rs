@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 6;
+pub const MATCH_VIEW_VERSION: u32 = 7;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -42,8 +42,12 @@ pub struct MatchView {
     pub moves: Vec<WireAction>,
     /// Set once the game is over.
     pub result: Option<WireResult>,
-    /// The result in words for people, e.g. "Light wins (4 pieces home)".
+    /// The result in words for people, e.g. "Light wins (4 pieces home)", or
+    /// "game aborted by Light".
     pub result_text: Option<String>,
+    /// The game was aborted before every seat had made its first move: it has no
+    /// winner and counts for nobody (`result` has no winners).
+    pub aborted: bool,
     /// The seed, where knowing it reveals nothing: perfect information without
     /// chance, or once the game is over.
     pub seed: Option<u64>,
@@ -224,7 +228,8 @@ impl MatchView {
                 })
                 .collect(),
             result: m.result().map(WireResult::from),
-            result_text: m.result().map(|o| o.describe(|s| game.seat_name(s))),
+            result_text: m.result_text(),
+            aborted: m.aborted(),
             seed: (!m.seed_is_secret()).then(|| m.record().seed),
             undo: m.undo_allowed().is_ok(),
             may: m.may(observer),

@@ -49,6 +49,15 @@ fn play_first(m: &mut Match, seat: Seat) {
     m.submit(seat, &action, Some(m.ply())).unwrap();
 }
 
+/// Play the seat to move until every seat has made its first move: before, running
+/// out aborts the game rather than losing it.
+fn open(m: &mut Match) {
+    while m.may_abort() {
+        let seat = the_actor(m);
+        play_first(m, seat);
+    }
+}
+
 fn clock_of(m: &Match, seat: Seat) -> ClockReading {
     m.clocks()[seat]
 }
@@ -82,7 +91,8 @@ fn an_untimed_match_has_no_clocks_and_never_runs_out() {
 #[test]
 fn clocks_start_with_the_first_action_and_run_only_for_the_seat_to_move() {
     let (mut m, clock) = timed("squadro", &[], people(2), fischer(60_000, 2_000));
-    clock.advance(30_000);
+    // Just within the first move's limit (30 s).
+    clock.advance(29_999);
     assert_eq!(
         clock_of(&m, 0).remaining_ms,
         60_000,
@@ -194,28 +204,29 @@ fn in_a_secret_choice_every_asked_clock_runs_until_it_commits() {
 fn with_two_seats_running_out_loses_with_those_words() {
     let (mut m, clock) = timed("squadro", &[], people(2), fischer(2_000, 0));
     play_first(&mut m, 0);
+    play_first(&mut m, 1);
     clock.advance(2_000 + QUOTA_START_MS - 1);
     assert!(m.check_time().is_empty(), "within the network allowance");
     clock.advance(1);
-    let action = m.legal(1)[0].clone();
+    let action = m.legal(0)[0].clone();
     assert_eq!(
-        m.submit(1, &action, None),
-        Err(SubmitError::OutOfTime(1)),
+        m.submit(0, &action, None),
+        Err(SubmitError::OutOfTime(0)),
         "too late: refused, nothing changes"
     );
-    assert_eq!(m.ply(), 1);
+    assert_eq!(m.ply(), 2);
     let events = m.check_time();
     assert_eq!(events.len(), 1);
-    assert_eq!((events[0].seat, &events[0].event), (1, &SeatEvent::Timeout));
+    assert_eq!((events[0].seat, &events[0].event), (0, &SeatEvent::Timeout));
     let result = m.result().unwrap();
-    assert_eq!(result.winner(), Some(0));
-    assert_eq!(result.reason, "Dark ran out of time");
+    assert_eq!(result.winner(), Some(1));
+    assert_eq!(result.reason, "Light ran out of time");
     assert!(m.check_time().is_empty(), "once is enough");
-    assert!(clock_of(&m, 1).flagged);
-    assert_eq!(clock_of(&m, 1).remaining_ms, 0);
+    assert!(clock_of(&m, 0).flagged);
+    assert_eq!(clock_of(&m, 0).remaining_ms, 0);
     let again = replayed(&m, &clock);
     assert_eq!(again.result(), m.result());
-    assert!(clock_of(&again, 1).flagged);
+    assert!(clock_of(&again, 0).flagged);
 }
 
 #[test]
@@ -226,8 +237,7 @@ fn with_three_seats_a_seat_that_runs_out_goes_to_the_computer_and_cannot_win() {
         people(3),
         fischer(5_000, 0),
     );
-    let seat = the_actor(&m);
-    play_first(&mut m, seat);
+    open(&mut m);
     let late = the_actor(&m);
     clock.advance(60_000);
     let events = m.check_time();
@@ -258,8 +268,7 @@ fn with_three_seats_a_seat_can_be_taken_out_when_the_game_was_made_so() {
         ..Default::default()
     })
     .unwrap();
-    let seat = the_actor(&m);
-    play_first(&mut m, seat);
+    open(&mut m);
     let late = the_actor(&m);
     clock.advance(60_000);
     let events = m.check_time();

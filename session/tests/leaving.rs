@@ -59,6 +59,25 @@ fn play_first(m: &mut Match, seat: Seat) {
     m.submit(seat, &action, Some(m.ply())).unwrap();
 }
 
+/// Play until every seat has made its first move (the computers as they would, the
+/// people their first legal action): before, resigning, leaving or a claim would
+/// abort the game.
+fn open(m: &mut Match) {
+    while m.may_abort() {
+        m.play_computers_until_human().unwrap();
+        if !m.may_abort() {
+            break;
+        }
+        let seat = m
+            .to_move()
+            .seats()
+            .iter()
+            .find(|&s| m.players()[s].is_human())
+            .expect("a person to move");
+        play_first(m, seat);
+    }
+}
+
 /// The match rebuilt from its record, as JSON: it must show every seat the same.
 fn assert_replays(m: &Match) {
     let record = GameRecord::from_json(&m.record().to_json()).unwrap();
@@ -78,10 +97,11 @@ fn assert_replays(m: &Match) {
 fn resigning_with_two_seats_ends_the_game_for_the_other_and_nobody_moves_after() {
     let (mut m, _) = new_match("squadro", &[], people(2), "medium");
     play_first(&mut m, 0);
-    let events = m.resign(1, Some(1)).unwrap();
+    play_first(&mut m, 1);
+    let events = m.resign(1, Some(2)).unwrap();
     assert_eq!(events.len(), 1);
     assert_eq!(events[0].event, SeatEvent::Resign);
-    assert_eq!(events[0].ply, 1);
+    assert_eq!(events[0].ply, 2);
     assert!(m.is_over());
     let result = m.result().unwrap();
     assert_eq!(result.winner(), Some(0));
@@ -94,7 +114,7 @@ fn resigning_with_two_seats_ends_the_game_for_the_other_and_nobody_moves_after()
     assert!(view.to_move.is_empty());
     assert!(m.legal(1).is_empty() && m.legal(0).is_empty());
     assert!(matches!(
-        m.submit(1, "1", Some(1)),
+        m.submit(0, "1", Some(2)),
         Err(SubmitError::Play(_))
     ));
     assert!(m.resign(0, None).is_err(), "the game is over");
@@ -193,12 +213,13 @@ fn between_people_there_are_no_hints_nor_undo() {
 #[test]
 fn an_away_seat_is_claimed_only_after_the_away_time_and_the_claimer_wins() {
     let (mut m, clock) = new_match("squadro", &[], people(2), "medium");
+    open(&mut m);
     m.set_online(1, false);
     assert!(!m.is_online(1));
     assert_eq!(m.away_left_ms(1), Some(AWAY));
     clock.advance(AWAY - 1);
     assert_eq!(m.away_left_ms(1), Some(1));
-    match m.claim(0, false, Some(0)) {
+    match m.claim(0, false, Some(2)) {
         Err(RequestError::NotAllowed(words)) => assert!(words.contains("to go"), "{words}"),
         other => panic!("an early claim must be refused: {other:?}"),
     }
@@ -207,7 +228,7 @@ fn an_away_seat_is_claimed_only_after_the_away_time_and_the_claimer_wins() {
     clock.advance(1);
     assert!(may(&m, 0).contains(&Request::Claim));
     assert!(m.view(Observer::Seat(0)).seats[1].away);
-    let events = m.claim(0, false, Some(0)).unwrap();
+    let events = m.claim(0, false, Some(2)).unwrap();
     assert_eq!(events[0].event, SeatEvent::Claim { by: 0, draw: false });
     assert_eq!(m.result().unwrap().winner(), Some(0));
     assert_eq!(
@@ -220,6 +241,7 @@ fn an_away_seat_is_claimed_only_after_the_away_time_and_the_claimer_wins() {
 #[test]
 fn a_claimer_may_choose_a_draw_and_a_seat_back_before_the_claim_plays_on() {
     let (mut m, clock) = new_match("squadro", &[], people(2), "medium");
+    open(&mut m);
     m.set_online(0, false);
     clock.advance(AWAY / 2);
     m.set_online(0, true);
@@ -237,6 +259,7 @@ fn a_claimer_may_choose_a_draw_and_a_seat_back_before_the_claim_plays_on() {
 #[test]
 fn a_player_who_leaves_a_three_seat_game_is_played_by_the_stand_in_and_cannot_win() {
     let (mut m, _) = new_match("cube-conquest", &[("players", "3")], people(3), "random");
+    open(&mut m);
     assert!(
         !may(&m, 0).contains(&Request::OfferDraw),
         "three seats: no draws"
@@ -285,6 +308,7 @@ fn a_player_who_leaves_a_three_seat_game_is_played_by_the_stand_in_and_cannot_wi
 #[test]
 fn when_every_other_player_has_left_the_last_one_wins_at_once() {
     let (mut m, _) = new_match("cube-conquest", &[("players", "3")], people(3), "random");
+    open(&mut m);
     m.leave(0, None).unwrap();
     assert!(!m.is_over());
     m.resign(2, None).unwrap();
@@ -301,6 +325,7 @@ fn when_every_other_player_has_left_the_last_one_wins_at_once() {
 fn a_person_who_resigns_among_computers_ends_the_game_for_them() {
     let players = vec![Player::Human, computer("random"), computer("random")];
     let (mut m, _) = new_match("cube-conquest", &[("players", "3")], players, "random");
+    open(&mut m);
     m.resign(0, None).unwrap();
     let result = m.result().unwrap();
     assert!(!result.winners.contains(0));
@@ -311,6 +336,7 @@ fn a_person_who_resigns_among_computers_ends_the_game_for_them() {
 #[test]
 fn a_claimed_seat_goes_to_the_computer_and_back_to_its_player_on_return() {
     let (mut m, clock) = new_match("cube-conquest", &[("players", "3")], people(3), "random");
+    open(&mut m);
     m.set_online(2, false);
     clock.advance(AWAY);
     assert_eq!(m.claimable(0), vec![2]);
@@ -336,6 +362,7 @@ fn a_match_made_without_hand_back_keeps_the_computer_in_a_claimed_seat() {
     let mut departure = m.departure().clone();
     departure.hand_back = false;
     m.set_departure(departure).unwrap();
+    open(&mut m);
     m.set_online(1, false);
     clock.advance(AWAY);
     m.claim(2, false, None).unwrap();
@@ -389,6 +416,12 @@ fn the_event_number_counts_actions_take_backs_and_seat_events_and_only_grows() {
 fn where_the_game_allows_it_a_player_who_leaves_is_out_and_the_last_one_left_wins() {
     let options = [("players", "3"), ("first", "1")];
     let (mut m, _) = new_match("cube-attack", &options, people(3), "out");
+    open(&mut m);
+    // Round to Red's turn again.
+    while !m.to_move().includes(0) {
+        let seat = m.to_move().seats().iter().next().unwrap();
+        play_first(&mut m, seat);
+    }
     let events = m.leave(1, None).unwrap();
     assert_eq!(events[1].event, SeatEvent::StandIn { agent: None });
     assert!(m.is_out(1));

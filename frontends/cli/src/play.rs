@@ -486,7 +486,7 @@ impl Session {
         let game = self.m.game();
         let outcome = self.m.result().expect("finished games have a result");
         println!("\n{}", game.render(Observer::Spectator, self.style));
-        let result = outcome.describe(|s| game.seat_name(s));
+        let result = self.m.result_text().unwrap_or_default();
         if game.outcome().is_some() {
             let scores: Vec<String> = outcome
                 .scores

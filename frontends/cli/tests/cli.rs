@@ -846,7 +846,13 @@ fn at_one_screen_a_draw_is_offered_and_accepted_and_a_player_may_resign() {
     let record = std::fs::read_to_string(&path).unwrap();
     assert!(record.contains("\"accept_draw\""), "{record}");
 
+    // Before both have moved, resigning aborts the game; after, it loses.
     let o = cubist(&args, "resign\n");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.contains("Light aborted the game."), "{t}");
+    assert!(t.contains("game aborted by Light."), "{t}");
+    let o = cubist(&args, "1\n1\nresign\n");
     assert!(o.status.success(), "{}", err(&o));
     let t = text(&o);
     assert!(t.contains("Light resigned."), "{t}");
@@ -957,8 +963,11 @@ fn a_player_who_thinks_too_long_loses_on_time_while_the_prompt_waits() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("cubist runs");
-    // Input stays open: nothing is typed, and nothing tells the game to stop.
-    let held = child.stdin.take();
+    // Dark makes its first move at once (before every seat has moved, running out
+    // would abort the game); then input stays open, nothing more is typed, and
+    // nothing tells the game to stop.
+    let mut held = child.stdin.take();
+    std::io::Write::write_all(held.as_mut().unwrap(), b"1\n").unwrap();
     let (done, ended) = std::sync::mpsc::channel();
     std::thread::spawn(move || done.send(child.wait_with_output().unwrap()));
     let o = ended

@@ -145,6 +145,17 @@ pub async fn undo(
     Ok(Json(view).into_response())
 }
 
+/// `POST /api/games/{id}/abort`: end the game unrated, before every seat has made its
+/// first move.
+pub async fn abort(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    seat_request(hub, id, me, body(json)?, SeatRequest::Abort, "abort").await
+}
+
 /// `POST /api/games/{id}/resign`.
 pub async fn resign(
     State(hub): State<Arc<Hub>>,

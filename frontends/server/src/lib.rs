@@ -114,6 +114,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/join", post(api::join))
         .route("/api/games/{id}/hint", post(api::hint))
         .route("/api/games/{id}/undo", post(api::undo))
+        .route("/api/games/{id}/abort", post(api::abort))
         .route("/api/games/{id}/resign", post(api::resign))
         .route("/api/games/{id}/draw", post(api::draw))
         .route("/api/games/{id}/leave", post(api::leave))

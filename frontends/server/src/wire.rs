@@ -308,6 +308,10 @@ pub enum ClientMessage {
     Undo {
         ply: Option<usize>,
     },
+    /// End the game unrated, before every seat has made its first move.
+    Abort {
+        ply: Option<usize>,
+    },
     Resign {
         ply: Option<usize>,
     },

@@ -179,6 +179,7 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
             .await
             .map(|_| None),
         ClientMessage::Undo { ply } => hub.undo(live, seat, ply, false).await.map(|_| None),
+        ClientMessage::Abort { ply } => request(hub, live, seat, SeatRequest::Abort, ply).await,
         ClientMessage::Resign { ply } => request(hub, live, seat, SeatRequest::Resign, ply).await,
         ClientMessage::Draw { ply } => request(hub, live, seat, SeatRequest::Draw, ply).await,
         ClientMessage::Leave { ply } => request(hub, live, seat, SeatRequest::Leave, ply).await,

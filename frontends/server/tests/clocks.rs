@@ -165,6 +165,8 @@ async fn a_seat_that_runs_out_loses_with_those_words_and_cannot_move_after() {
     let s = start(&place, &clock, |_| {});
     let c = s.client();
     let (id, tokens) = timed_game(&c, json!({"initial_ms": 2000, "increment_ms": 1000})).await;
+    // Each seat makes its first move (before, running out would abort the game).
+    play_one(&c, &id, &tokens).await;
     let after = play_one(&c, &id, &tokens).await;
     let late = after.to_move[0];
     let mut watch = c.ws(&id, Some(&tokens[late - 1])).await;
@@ -195,6 +197,7 @@ async fn a_seat_that_runs_out_loses_with_those_words_and_cannot_move_after() {
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     let record = c.game_record(&id).await;
     assert_eq!(record.actions[0].left_ms, Some(2_000));
+    assert_eq!(record.actions[1].left_ms, Some(3_000));
     assert!(record.clock.is_some());
 }
 
@@ -207,13 +210,14 @@ async fn a_move_after_the_deadline_is_refused_and_the_timeout_recorded() {
     let c = s.client();
     let (id, tokens) = timed_game(&c, json!({"initial_ms": 2000, "increment_ms": 0})).await;
     play_one(&c, &id, &tokens).await;
+    play_one(&c, &id, &tokens).await;
     let (seat, action, v) = first_move(&c, &id, &tokens).await;
     clock.advance(2_000 + QUOTA_START_MS);
     let r = c.act(&id, &tokens[seat - 1], &action, v.ply).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     let end = c.view(&id, None).await;
     assert!(end.result_text.unwrap().contains("ran out of time"));
-    assert_eq!(end.ply, 1, "the late move was not played");
+    assert_eq!(end.ply, 2, "the late move was not played");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -249,6 +253,7 @@ async fn a_correspondence_game_out_of_memory_times_out_through_the_sweep() {
     let s = start(&place, &clock, |c| c.idle = Duration::from_millis(50));
     let c = s.client();
     let (id, tokens) = timed_game(&c, json!("1d")).await;
+    play_one(&c, &id, &tokens).await;
     play_one(&c, &id, &tokens).await;
     // Wait until nothing holds the game in memory.
     let deadline = Instant::now() + PATIENCE;
@@ -299,6 +304,7 @@ async fn two_instances_racing_to_decide_a_hundred_timeouts_decide_each_once() {
     let mut games = Vec::new();
     for _ in 0..100 {
         let (id, tokens) = timed_game(&ca, json!({"initial_ms": 1000, "increment_ms": 0})).await;
+        play_one(&ca, &id, &tokens).await;
         play_one(&ca, &id, &tokens).await;
         // Both instances hold the game, each with its own timer.
         cb.view(&id, None).await;
@@ -398,4 +404,103 @@ async fn an_instance_that_loads_a_timed_game_computes_the_stored_deadline() {
     // B loads the game only now; then each instance takes a move just in time.
     move_just_in_time(&cb, &clock, &place, &id, &tokens, 20).await;
     move_just_in_time(&ca, &clock, &place, &id, &tokens, 21).await;
+}
+
+/// The deadline the database holds for a game, if any.
+async fn stored_deadline_if_any(place: &Place, id: &str) -> Option<u64> {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    let (deadline,): (Option<i64>,) = sqlx::query_as("SELECT deadline_ms FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    deadline.map(|d| d as u64)
+}
+
+/// Both seats taken: each token used once.
+async fn take_both(c: &Client, id: &str, tokens: &[String; 2]) {
+    for token in tokens {
+        c.view(id, Some(token)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_player_who_never_moves_aborts_the_game_at_the_first_move_limit() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!("5+3")).await;
+    take_both(&c, &id, &tokens).await;
+    assert_eq!(
+        stored_deadline_if_any(&place, &id).await,
+        Some(START + 30_000)
+    );
+    let v = c.view(&id, None).await;
+    assert!(v.clocks.iter().all(|k| !k.running), "no clock runs yet");
+    clock.advance(30_000);
+    let end = wait_view(&c, &id, None, "the first-move limit", |v| {
+        v.result.is_some()
+    })
+    .await;
+    let late = &end.seats[v.to_move[0] - 1].name;
+    assert!(end.aborted);
+    assert_eq!(
+        end.result_text.as_deref(),
+        Some(format!("game aborted: {late} made no first move in time").as_str())
+    );
+    assert_eq!(end.events.last().unwrap().event, "abort");
+    assert!(end.clocks.iter().all(|k| !k.flagged), "nobody lost on time");
+    assert_eq!(end.ply, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_first_move_is_timed_while_a_seat_is_open_and_the_limit_runs_once_taken() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!("5+3")).await;
+    c.view(&id, Some(&tokens[0])).await;
+    assert_eq!(stored_deadline_if_any(&place, &id).await, None);
+    clock.advance(600_000);
+    // The second seat is taken only now: its first move's limit runs from here.
+    c.view(&id, Some(&tokens[1])).await;
+    let taken = clock.now_ms();
+    assert_eq!(
+        stored_deadline_if_any(&place, &id).await,
+        Some(taken + 30_000)
+    );
+    assert!(c.view(&id, None).await.result.is_none());
+    clock.advance(30_000);
+    let end = wait_view(&c, &id, None, "the first-move limit", |v| {
+        v.result.is_some()
+    })
+    .await;
+    assert!(end.aborted, "{end:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_game_whose_first_move_never_comes_is_aborted_by_the_sweep() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |c| c.idle = Duration::from_millis(50));
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!("1d")).await;
+    take_both(&c, &id, &tokens).await;
+    let deadline = Instant::now() + PATIENCE;
+    while c.get("/api/health").await.json()["games_in_memory"] != 0 {
+        assert!(Instant::now() < deadline, "the game stayed in memory");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    clock.advance(86_400_000);
+    listed_over(&c, &id).await;
+    let end = c.view(&id, None).await;
+    assert!(end.aborted, "{end:?}");
+    assert!(end
+        .result_text
+        .unwrap()
+        .contains("made no first move in time"));
 }

@@ -83,6 +83,23 @@ async fn post(base: &str, g: &Game, what: &str, seat: usize, extra: Value) -> (S
     (status, reply.json().await.unwrap_or(Value::Null))
 }
 
+/// Play the first legal action of the seat to move until every seat has made its
+/// first move (before, resigning, leaving or a claim would abort the game). Returns
+/// the number of actions played.
+async fn open(base: &str, g: &Game) -> usize {
+    loop {
+        let v = view(base, g, 1).await;
+        assert!(v.result.is_none(), "{v:?}");
+        if !v.may.contains(&Request::Abort) {
+            return v.ply;
+        }
+        let seat = v.to_move[0];
+        let legal = view(base, g, seat).await.legal;
+        let (status, body) = post(base, g, "actions", seat, json!({ "action": legal[0] })).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+}
+
 /// Wait until `seat`'s view satisfies `ok`.
 async fn view_when(
     base: &str,
@@ -142,6 +159,7 @@ async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_awa
     let place = Place::new();
     let s = start(&place, &clock);
     let g = create(&s.base, two_people(AWAY)).await;
+    let ply = open(&s.base, &g).await;
     let mut light = socket(&s.base, &g, 1).await;
     next_message(&mut light).await;
     let mut dark = socket(&s.base, &g, 2).await;
@@ -157,7 +175,7 @@ async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_awa
 
     // Too early: refused in words, and nothing changes.
     clock.advance(AWAY - 1);
-    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": 0 })).await;
+    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": ply })).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert!(body["error"].as_str().unwrap().contains("to go"), "{body}");
     let after = view(&s.base, &g, 1).await;
@@ -169,10 +187,10 @@ async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_awa
     let v = view(&s.base, &g, 1).await;
     assert!(v.may.contains(&Request::Claim), "{:?}", v.may);
     assert!(v.seats[1].away && !v.seats[0].away);
-    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": 3 })).await;
+    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": ply + 1 })).await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(
-        body["view"]["ply"], 0,
+        body["view"]["ply"], ply,
         "a stale request is answered with the view"
     );
     let (status, _) = post(&s.base, &g, "claim", 2, json!({})).await;
@@ -182,7 +200,7 @@ async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_awa
         "Light is not away"
     );
 
-    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": 0 })).await;
+    let (status, body) = post(&s.base, &g, "claim", 1, json!({ "ply": ply })).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result_text"], "Light wins (Dark was away)");
     assert_eq!(body["events"][0]["event"], "claim");
@@ -232,7 +250,8 @@ async fn a_draw_offer_lapses_when_its_maker_moves_and_a_resigned_seat_cannot_mov
     );
 
     let g = create(&s.base, two_people(AWAY)).await;
-    let (status, v) = post(&s.base, &g, "resign", 1, json!({ "ply": 0 })).await;
+    let ply = open(&s.base, &g).await;
+    let (status, v) = post(&s.base, &g, "resign", 1, json!({ "ply": ply })).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(v["result_text"], "Dark wins (Light resigned)");
     let action = view(&s.base, &g, 2).await;
@@ -247,7 +266,7 @@ async fn a_draw_offer_lapses_when_its_maker_moves_and_a_resigned_seat_cannot_mov
         .unwrap();
     assert_eq!(
         record["events"],
-        json!([{ "ply": 0, "seat": 0, "event": "resign" }])
+        json!([{ "ply": ply, "seat": 0, "event": "resign" }])
     );
 }
 
@@ -330,6 +349,7 @@ async fn a_four_seat_game_goes_on_with_the_computer_in_the_seat_of_a_player_who_
         "seats": ["human", "human", "human", "human"], "stand_in": "random",
     });
     let g = create(&s.base, body).await;
+    open(&s.base, &g).await;
     let v = view(&s.base, &g, 2).await;
     assert!(v.may.contains(&Request::Leave) && !v.may.contains(&Request::OfferDraw));
     let (status, v) = post(&s.base, &g, "leave", 2, json!({})).await;
@@ -378,6 +398,7 @@ async fn a_claimed_seat_is_played_by_the_computer_until_its_player_comes_back() 
         "seats": ["human", "human", "human"], "stand_in": "random", "away_ms": AWAY,
     });
     let g = create(&s.base, body).await;
+    open(&s.base, &g).await;
     let mut red = socket(&s.base, &g, 1).await;
     next_message(&mut red).await;
     clock.advance(AWAY);
@@ -420,6 +441,7 @@ async fn a_socket_asks_for_the_whole_view_and_a_stale_action_gets_it_with_its_re
     let place = Place::new();
     let s = start(&place, &clock);
     let g = create(&s.base, two_people(AWAY)).await;
+    let ply = open(&s.base, &g).await;
     let mut light = socket(&s.base, &g, 1).await;
     let first = next_message(&mut light).await;
     light
@@ -440,14 +462,16 @@ async fn a_socket_asks_for_the_whole_view_and_a_stale_action_gets_it_with_its_re
     assert_eq!(refused["status"], 409);
     let current = next_message(&mut light).await;
     assert_eq!(current["type"], "view");
-    assert_eq!(current["view"]["ply"], 0);
+    assert_eq!(current["view"]["ply"], ply);
     light
-        .send(Message::Text(r#"{"type":"resign","ply":0}"#.into()))
+        .send(Message::Text(
+            format!(r#"{{"type":"resign","ply":{ply}}}"#).into(),
+        ))
         .await
         .unwrap();
     let over = next_message(&mut light).await;
     assert_eq!(over["view"]["result_text"], "Dark wins (Light resigned)");
-    assert_eq!(over["event"], 1);
+    assert_eq!(over["event"], first["event"].as_u64().unwrap() + 1);
 }
 
 /// Two claims of one away seat, by two players through two instances at once: in

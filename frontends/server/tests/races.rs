@@ -26,6 +26,9 @@ const PATIENCE: Duration = Duration::from_secs(20);
 
 /// Two instances on one database, reading a hand-moved clock; the database's clocks
 /// are swept only at start, so that timeouts are decided by the requests that race.
+/// The actions of a Squadro game's opening: each seat's first move.
+const OPENED: usize = 2;
+
 struct Pair {
     place: Place,
     a: Client,
@@ -97,6 +100,28 @@ impl Pair {
             ws.next_view().await;
         }
         Race { game, sockets }
+    }
+
+    /// As [`Pair::game`], with each seat's first move played on A and seen on B:
+    /// before, a resignation or a claim would abort the game. The races then start
+    /// at ply [`OPENED`].
+    async fn opened(&self, extra: Value) -> Race {
+        let r = self.game(extra).await;
+        for ply in 0..OPENED {
+            let v = self.a.view(&r.game.id, None).await;
+            let seat = v.to_move[0];
+            let mine = self.a.view(&r.game.id, Some(r.game.token(seat))).await;
+            let reply = self
+                .a
+                .act(&r.game.id, r.game.token(seat), &mine.legal[0], ply)
+                .await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        }
+        wait_view(&self.b, &r.game.id, None, "the opening", |v| {
+            v.ply == OPENED
+        })
+        .await;
+        r
     }
 
     /// POST `what` for `seat` on `c`.
@@ -208,10 +233,10 @@ async fn two_resignations_at_once_leave_one_truth_on_both_instances() {
         return;
     };
     for _ in 0..RACES {
-        let mut r = p.game(json!({})).await;
+        let mut r = p.opened(json!({})).await;
         let (x, y) = tokio::join!(
-            Pair::post(&p.a, &r, "resign", 1, json!({"ply": 0})),
-            Pair::post(&p.b, &r, "resign", 2, json!({"ply": 0})),
+            Pair::post(&p.a, &r, "resign", 1, json!({"ply": OPENED})),
+            Pair::post(&p.b, &r, "resign", 2, json!({"ply": OPENED})),
         );
         one_won(&x, &y, 1);
         ended(&x);
@@ -229,12 +254,12 @@ async fn two_claims_at_once_leave_one_truth_on_both_instances() {
         return;
     };
     for _ in 0..RACES {
-        let mut r = p.game(json!({})).await;
+        let mut r = p.opened(json!({})).await;
         // Both players are away for the away time: each may claim the other's seat.
         p.clock.advance(AWAY_MS);
         let (x, y) = tokio::join!(
-            Pair::post(&p.a, &r, "claim", 1, json!({"ply": 0})),
-            Pair::post(&p.b, &r, "claim", 2, json!({"ply": 0})),
+            Pair::post(&p.a, &r, "claim", 1, json!({"ply": OPENED})),
+            Pair::post(&p.b, &r, "claim", 2, json!({"ply": OPENED})),
         );
         one_won(&x, &y, 1);
         ended(&x);
@@ -256,8 +281,8 @@ async fn a_draw_accepted_while_its_maker_resigns_leaves_one_truth_on_both_instan
         return;
     };
     for _ in 0..RACES {
-        let mut r = p.game(json!({})).await;
-        let offer = Pair::post(&p.a, &r, "draw", 1, json!({"ply": 0})).await;
+        let mut r = p.opened(json!({})).await;
+        let offer = Pair::post(&p.a, &r, "draw", 1, json!({"ply": OPENED})).await;
         assert_eq!(offer.status, StatusCode::OK, "{}", offer.text);
         // Both instances know the offer before the race.
         wait_view(&p.b, &r.game.id, None, "the offer", |v| {
@@ -265,8 +290,8 @@ async fn a_draw_accepted_while_its_maker_resigns_leaves_one_truth_on_both_instan
         })
         .await;
         let (x, y) = tokio::join!(
-            Pair::post(&p.a, &r, "resign", 1, json!({"ply": 0})),
-            Pair::post(&p.b, &r, "draw", 2, json!({"ply": 0})),
+            Pair::post(&p.a, &r, "resign", 1, json!({"ply": OPENED})),
+            Pair::post(&p.b, &r, "draw", 2, json!({"ply": OPENED})),
         );
         one_won(&x, &y, 1);
         ended(&x);
@@ -289,33 +314,37 @@ async fn a_timeout_decided_while_the_other_side_resigns_leaves_one_truth_on_both
     let mut rng = rng(46);
     for _ in 0..RACES {
         let mut r = p.game(json!({"clock": "1+0"})).await;
-        // The first move starts the clocks; then the seat to move runs out.
-        let v = p.a.view(&r.game.id, None).await;
-        let first = v.to_move[0];
-        let mine = p.a.view(&r.game.id, Some(r.game.token(first))).await;
-        let reply =
-            p.a.act(
-                &r.game.id,
-                r.game.token(first),
-                &pick(&mine.legal, &mut rng),
-                0,
-            )
-            .await;
-        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        // Each seat makes its first move (before, running out would abort the game);
+        // then the seat to move runs out.
+        let mut first = 0;
+        for ply in 0..OPENED {
+            let v = p.a.view(&r.game.id, None).await;
+            first = v.to_move[0];
+            let mine = p.a.view(&r.game.id, Some(r.game.token(first))).await;
+            let reply =
+                p.a.act(
+                    &r.game.id,
+                    r.game.token(first),
+                    &pick(&mine.legal, &mut rng),
+                    ply,
+                )
+                .await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        }
         let late = 3 - first;
         let theirs = wait_view(
             &p.b,
             &r.game.id,
             Some(r.game.token(late)),
             "the move",
-            |v| v.ply == 1,
+            |v| v.ply == OPENED,
         )
         .await;
         let too_late = pick(&theirs.legal, &mut rng);
         p.clock.advance(70_000);
         let (x, y) = tokio::join!(
-            Pair::post(&p.a, &r, "resign", first, json!({"ply": 1})),
-            p.b.act(&r.game.id, r.game.token(late), &too_late, 1),
+            Pair::post(&p.a, &r, "resign", first, json!({"ply": OPENED})),
+            p.b.act(&r.game.id, r.game.token(late), &too_late, OPENED),
         );
         // The late move is never taken; the resignation is unless the timeout came
         // first.

@@ -6,12 +6,13 @@
 
 mod support;
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cubist_server::hub::{Hub, HubTimes};
 use cubist_server::store::SqlStore;
-use cubist_session::{Clock, ManualClock};
+use cubist_session::{Clock, ManualClock, MatchView, Request};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use support::*;
@@ -152,8 +153,42 @@ async fn rated_game(
     }
 }
 
-/// `seat` (from 1) resigns, signed in as its player.
+/// Play until every seat has made its first move (people play their first legal
+/// action, signed in as their players; a computer's move is waited for): before that,
+/// a game may be aborted, and an ending then counts for nobody. Returns the view after.
+async fn open_game(rated: &Rated) -> MatchView {
+    let game = &rated.game;
+    let c = &rated.by_seat[0];
+    let seats = game.seats.len();
+    let (_, watcher) = game.humans()[0].clone();
+    loop {
+        let v = c.view(&game.id, Some(&watcher)).await;
+        assert!(v.result.is_none(), "the game ended in its opening: {v:?}");
+        let moved: BTreeSet<usize> = v.moves.iter().map(|m| m.seat).collect();
+        if moved.len() == seats {
+            assert!(!v.may.contains(&Request::Abort), "{:?}", v.may);
+            return v;
+        }
+        let seat = v.to_move[0];
+        match game.seats[seat - 1].token.as_deref() {
+            Some(token) => {
+                let player = &rated.by_seat[seat - 1];
+                let mine = player.view(&game.id, Some(token)).await;
+                let r = player.act(&game.id, token, &mine.legal[0], mine.ply).await;
+                assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+            }
+            None => {
+                let ply = v.ply;
+                wait_view(c, &game.id, None, "the computer's move", |v| v.ply > ply).await;
+            }
+        }
+    }
+}
+
+/// `seat` (from 1) resigns once every seat has made its first move, signed in as its
+/// player.
 async fn resign(rated: &Rated, seat: usize) {
+    open_game(rated).await;
     let game = &rated.game;
     let r = rated.by_seat[seat - 1]
         .post_json(
@@ -267,14 +302,9 @@ async fn resigned_and_timed_out(place: &Place) {
     let (cat, dan) = (sign_up(&c, "cat").await, sign_up(&c, "dan").await);
     let clock_body = json!({"clock": {"initial_ms": 60_000, "increment_ms": 0}});
     let rated = rated_game(&c, &cat, &["me", "human"], &[&dan], clock_body).await;
-    let (game, seat) = (&rated.game, |s: usize| &rated.by_seat[s - 1]);
-    let v = seat(1).view(&game.id, Some(game.token(1))).await;
-    let mover = v.to_move[0];
-    let v = seat(mover).view(&game.id, Some(game.token(mover))).await;
-    let r = seat(mover)
-        .act(&game.id, game.token(mover), &v.legal[0], v.ply)
-        .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let game = &rated.game;
+    let v = open_game(&rated).await;
+    let mover = 3 - v.to_move[0];
     clock.advance(61_000);
     let other = 3 - mover;
     let over = wait_view(&c, &game.id, None, "the timeout", |v| v.result.is_some()).await;
@@ -370,23 +400,10 @@ async fn unrated_games_and_guests_are_never_counted() {
     let server = start(&place, &clock);
     let c = server.client();
     let (fay, gus) = (sign_up(&c, "fay").await, sign_up(&c, "gus").await);
-    let r = post(
-        &c,
-        Some(&fay),
-        "/api/games",
-        &json!({"game": "squadro", "seats": ["me", "human"], "listed": true}),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let id = r.json()["id"].as_str().unwrap().to_string();
-    let r = post(&c, Some(&gus), &format!("/api/games/{id}/join"), &json!({})).await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    let created = r.json();
-    let token = created["token"].as_str().unwrap();
-    let r = c
-        .post_json(&format!("/api/games/{id}/resign"), &json!({"token": token}))
-        .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let unrated = json!({"rated": false});
+    let game = rated_game(&c, &fay, &["me", "human"], &[&gus], unrated).await;
+    resign(&game, 2).await;
+    let id = game.game.id.clone();
     for (name, outcome) in [("fay", "win"), ("gus", "loss")] {
         let p = page(&c, name).await;
         assert_eq!(p["ratings"], json!([]), "{p}");
@@ -661,5 +678,233 @@ async fn on_postgres_too() {
             2 => against_hard(&place).await,
             _ => exactly_once(&place).await,
         }
+    }
+}
+
+/// `POST /api/games/{id}/{what}` for `seat` (from 1) with `body` besides its token.
+async fn ask(rated: &Rated, seat: usize, what: &str, body: Value) -> Reply {
+    let (game, mut body) = (&rated.game, body);
+    body["token"] = json!(game.token(seat));
+    rated.by_seat[seat - 1]
+        .post_json(&format!("/api/games/{}/{what}", game.id), &body)
+        .await
+}
+
+/// An aborted game: no winner, "aborted" in its words, an `abort` seat event in its
+/// record, and neither player rated, the game on their pages as aborted.
+async fn assert_aborted_unrated(c: &Client, rated: &Rated, names: [&str; 2], words: &str) {
+    let game = &rated.game;
+    let v = c.view(&game.id, None).await;
+    assert!(v.aborted, "{v:?}");
+    let result = v.result.as_ref().expect("the game is over");
+    assert!(result.winners.is_empty(), "{result:?}");
+    let text = v.result_text.as_deref().unwrap();
+    assert!(
+        text.starts_with("game aborted") && text.contains(words),
+        "{text}"
+    );
+    assert_eq!(v.events.last().unwrap().event, "abort");
+    let record = c.game_record(&game.id).await;
+    assert!(matches!(
+        record.events.last().unwrap().event,
+        cubist_core::SeatEvent::Abort { .. }
+    ));
+    for name in names {
+        let p = page(c, name).await;
+        assert_eq!(p["ratings"], json!([]), "{name} was rated: {p}");
+        let item = &p["games"]["items"][0];
+        assert_eq!(item["id"], game.id.as_str(), "{p}");
+        assert_eq!(item["outcome"], "aborted", "{item}");
+        assert!(item.get("rating_change").is_none(), "{item}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_before_both_moved_aborts_the_game_and_counts_for_nobody() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (ola, pia) = (sign_up(&c, "ola").await, sign_up(&c, "pia").await);
+    // At ply 0.
+    let game = rated_game(&c, &ola, &["me", "human"], &[&pia], json!({})).await;
+    let r = ask(&game, 1, "resign", json!({"ply": 0})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.view().aborted);
+    assert_aborted_unrated(&c, &game, ["ola", "pia"], "by Light").await;
+    // At ply 1: the second player has not moved yet.
+    let game = rated_game(&c, &pia, &["me", "human"], &[&ola], json!({})).await;
+    let v = c.view(&game.game.id, None).await;
+    let first = v.to_move[0];
+    let player = &game.by_seat[first - 1];
+    let mine = player
+        .view(&game.game.id, Some(game.game.token(first)))
+        .await;
+    let r = player
+        .act(&game.game.id, game.game.token(first), &mine.legal[0], 0)
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = ask(&game, first, "resign", json!({"ply": 1})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_aborted_unrated(&c, &game, ["pia", "ola"], "aborted by").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_abort_asked_ends_the_game_unrated_and_is_refused_once_both_moved() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (quin, rex) = (sign_up(&c, "quin").await, sign_up(&c, "rex").await);
+    let game = rated_game(&c, &quin, &["me", "human"], &[&rex], json!({})).await;
+    let v = game.by_seat[1]
+        .view(&game.game.id, Some(game.game.token(2)))
+        .await;
+    assert!(v.may.contains(&Request::Abort), "{:?}", v.may);
+    let r = ask(&game, 2, "abort", json!({"ply": 0})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_aborted_unrated(&c, &game, ["quin", "rex"], "by Dark").await;
+    // On the WebSocket too (an unrated game's seat, which a guest's socket may hold).
+    let unrated = json!({"rated": false});
+    let game = rated_game(&c, &quin, &["me", "human"], &[&rex], unrated).await;
+    let mut ws = c.ws(&game.game.id, Some(game.game.token(1))).await;
+    ws.next_view().await;
+    ws.send_text(r#"{"type":"abort","ply":0}"#.into()).await;
+    wait_view(&c, &game.game.id, None, "the abort", |v| v.aborted).await;
+    ws.close().await;
+    // Once both have moved: refused in words, and nothing changes.
+    let game = rated_game(&c, &quin, &["me", "human"], &[&rex], json!({})).await;
+    let before = open_game(&game).await;
+    let r = ask(&game, 1, "abort", json!({"ply": before.ply})).await;
+    let error = r.expect_error(422, "an abort after both moved");
+    assert!(error.contains("can no longer be aborted"), "{error}");
+    let after = c.view(&game.game.id, None).await;
+    assert_eq!((after.event, after.result), (before.event, None));
+    assert!(!after.aborted);
+    // The game goes on and counts, alone: the aborted games counted for nothing.
+    clock.advance(1_000);
+    resign(&game, 2).await;
+    check_pair(&c, "quin", "rex", &game.game.id, clock.now_ms()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_move_not_made_in_time_aborts_a_rated_game_unrated() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (sam, tia) = (sign_up(&c, "sam").await, sign_up(&c, "tia").await);
+    let blitz = json!({"clock": {"initial_ms": 180_000, "increment_ms": 2_000}});
+    // The first player never moves.
+    let game = rated_game(&c, &sam, &["me", "human"], &[&tia], blitz.clone()).await;
+    let first = c.view(&game.game.id, None).await.to_move[0];
+    clock.advance(30_000);
+    let end = wait_view(&c, &game.game.id, None, "the first-move limit", |v| {
+        v.result.is_some()
+    })
+    .await;
+    let late = &end.seats[first - 1].name;
+    assert_eq!(
+        end.result_text.as_deref(),
+        Some(format!("game aborted: {late} made no first move in time").as_str())
+    );
+    assert_aborted_unrated(&c, &game, ["sam", "tia"], "no first move in time").await;
+    // The second player never moves: aborted too, not lost on time.
+    let game = rated_game(&c, &tia, &["me", "human"], &[&sam], blitz).await;
+    let v = c.view(&game.game.id, None).await;
+    let mover = v.to_move[0];
+    let player = &game.by_seat[mover - 1];
+    let mine = player
+        .view(&game.game.id, Some(game.game.token(mover)))
+        .await;
+    let r = player
+        .act(&game.game.id, game.game.token(mover), &mine.legal[0], 0)
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    clock.advance(30_000);
+    wait_view(
+        &c,
+        &game.game.id,
+        None,
+        "the second first-move limit",
+        |v| v.result.is_some(),
+    )
+    .await;
+    assert_aborted_unrated(&c, &game, ["tia", "sam"], "no first move in time").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_by_agreement_after_the_opening_counts_as_a_draw() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (uma, vic) = (sign_up(&c, "uma").await, sign_up(&c, "vic").await);
+    let game = rated_game(&c, &uma, &["me", "human"], &[&vic], json!({})).await;
+    open_game(&game).await;
+    for seat in [1, 2] {
+        let r = ask(&game, seat, "draw", json!({})).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+    for name in ["uma", "vic"] {
+        let p = page(&c, name).await;
+        let r = rating_in(&p, "squadro").expect("a draw is rated");
+        assert_eq!(r["games"], 1, "{r}");
+        assert!(
+            (f(&r["rating"]) - 1500.0).abs() < 1e-6,
+            "equal players drew: {r}"
+        );
+        assert!(f(&r["deviation"]) < 500.0, "the game counted: {r}");
+        assert_eq!(p["games"]["items"][0]["outcome"], "draw");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_claim_after_the_opening_counts_as_a_win_for_the_claimer() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (wes, xia) = (sign_up(&c, "wes").await, sign_up(&c, "xia").await);
+    let game = rated_game(&c, &wes, &["me", "human"], &[&xia], json!({})).await;
+    let v = open_game(&game).await;
+    // Neither seat has a socket: both are offline, and after the away time away.
+    clock.advance(v.away_ms);
+    let r = ask(&game, 1, "claim", json!({})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(!r.view().aborted);
+    check_pair(&c, "wes", "xia", &game.game.id, clock.now_ms()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_a_rated_game_of_three_after_the_opening_counts_as_a_loss() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (yan, zoe, abe) = (
+        sign_up(&c, "yan").await,
+        sign_up(&c, "zoe").await,
+        sign_up(&c, "abe").await,
+    );
+    let three = json!({"game": "cube-attack", "options": {"players": 3}, "stand_in": "random"});
+    let game = rated_game(&c, &yan, &["me", "human", "human"], &[&zoe, &abe], three).await;
+    open_game(&game).await;
+    for seat in [2, 3] {
+        let r = ask(&game, seat, "leave", json!({})).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+    let end = wait_view(&c, &game.game.id, None, "the last one standing", |v| {
+        v.result.is_some()
+    })
+    .await;
+    assert!(!end.aborted);
+    assert_eq!(end.result.unwrap().winners, vec![1u8]);
+    let winner = rating_in(&page(&c, "yan").await, "cube-attack/multi").expect("rated");
+    assert!(f(&winner["rating"]) > 1500.0, "{winner}");
+    for name in ["zoe", "abe"] {
+        let r = rating_in(&page(&c, name).await, "cube-attack/multi").expect("rated");
+        assert!(f(&r["rating"]) < 1500.0, "{name} left and lost: {r}");
+        assert_eq!(r["games"], 1, "{r}");
     }
 }

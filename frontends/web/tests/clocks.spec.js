@@ -1,6 +1,6 @@
 // @ts-check
 // Timed games in two browsers: the clocks run down on both pages, a player who does
-// not move runs out of time and both pages say so, and a reload keeps the clocks and
+// not move (after both have made a first move) runs out of time and both pages say so, and a reload keeps the clocks and
 // the result; the lobby sends the time control chosen, a preset or a custom one.
 import { test, expect } from './fixtures.js';
 import { clickOne, rng, CHOOSABLE } from './helpers.js';
@@ -74,61 +74,64 @@ test('a player who does not move runs out of time, on both pages and after a rel
     await expect(clock(page, 1)).toContainText('Light\'s clock');
   }
 
-  // Light moves; Dark never does.
+  // Light moves, then Dark; then Light never moves again (before both have moved,
+  // running out would abort the game rather than lose it).
   await expect(light.locator(CHOOSABLE).first()).toBeVisible();
   const pick = rng(3);
   await expect.poll(() => clickOne(light, pick)).toBe(true);
   const action = logs[0].sent.find((m) => m.type === 'action');
   expect(typeof action?.think_ms).toBe('number');
   expect(action.think_ms).toBeGreaterThanOrEqual(0);
+  await expect(dark.locator(CHOOSABLE).first()).toBeVisible();
+  await expect.poll(() => clickOne(dark, pick)).toBe(true);
 
-  // Dark's clock runs down on both pages, under the low-time warning (10 s).
+  // Light's clock runs down on both pages, under the low-time warning (10 s).
   for (const page of pages) {
-    await expect(clock(page, 2)).toHaveClass(/running/);
-    await expect(clock(page, 2)).toHaveClass(/low/);
-    await expect(clock(page, 2)).toContainText('low time');
-    const first = await secondsShown(page, 2);
-    await expect.poll(() => secondsShown(page, 2)).toBeLessThan(first);
-    await expect(clock(page, 1)).not.toHaveClass(/running/);
-  }
-
-  // The server decides that Dark ran out, and both pages say so.
-  for (const page of pages) {
-    await expect(page.locator('.result')).toContainText('Light wins (Dark ran out of time)');
-    await expect(page.locator('.moves')).toContainText('Dark ran out of time');
-    await expect(clock(page, 2).locator('.time')).toHaveText('0:00');
-    await expect(clock(page, 2)).toHaveClass(/flagged/);
+    await expect(clock(page, 1)).toHaveClass(/running/);
+    await expect(clock(page, 1)).toHaveClass(/low/);
+    await expect(clock(page, 1)).toContainText('low time');
+    const first = await secondsShown(page, 1);
+    await expect.poll(() => secondsShown(page, 1)).toBeLessThan(first);
     await expect(clock(page, 2)).not.toHaveClass(/running/);
   }
-  const lightLeft = await secondsShown(light, 1);
+
+  // The server decides that Light ran out, and both pages say so.
+  for (const page of pages) {
+    await expect(page.locator('.result')).toContainText('Dark wins (Light ran out of time)');
+    await expect(page.locator('.moves')).toContainText('Light ran out of time');
+    await expect(clock(page, 1).locator('.time')).toHaveText('0:00');
+    await expect(clock(page, 1)).toHaveClass(/flagged/);
+    await expect(clock(page, 1)).not.toHaveClass(/running/);
+  }
+  const darkLeft = await secondsShown(dark, 2);
   mkdirSync('test-results/screens', { recursive: true });
-  await dark.locator('.side').screenshot({ path: 'test-results/screens/clocks-timeout.png' });
-  expect(lightLeft).toBeGreaterThan(0);
+  await light.locator('.side').screenshot({ path: 'test-results/screens/clocks-timeout.png' });
+  expect(darkLeft).toBeGreaterThan(0);
 
   // A reload shows the same: the flagged clock at 0:00, the other as it stopped, and the result.
   for (const page of pages) {
     await page.reload();
     await expect(page.locator('.board svg')).toBeVisible();
-    await expect(page.locator('.result')).toContainText('Light wins (Dark ran out of time)');
-    await expect(clock(page, 2).locator('.time')).toHaveText('0:00');
-    await expect(clock(page, 2)).toHaveClass(/flagged/);
-    await expect(clock(page, 1)).not.toHaveClass(/running/);
-    expect(await secondsShown(page, 1)).toBe(lightLeft);
+    await expect(page.locator('.result')).toContainText('Dark wins (Light ran out of time)');
+    await expect(clock(page, 1).locator('.time')).toHaveText('0:00');
+    await expect(clock(page, 1)).toHaveClass(/flagged/);
+    await expect(clock(page, 2)).not.toHaveClass(/running/);
+    expect(await secondsShown(page, 2)).toBe(darkLeft);
   }
   const last = logs[1].views[logs[1].views.length - 1];
   expect(last.time_control).toEqual({ initial_ms: 5000, increment_ms: 0 });
-  expect(last.clocks.find((/** @type {any} */ c) => c.seat === 2)).toMatchObject({ remaining_ms: 0, flagged: true, running: false });
+  expect(last.clocks.find((/** @type {any} */ c) => c.seat === 1)).toMatchObject({ remaining_ms: 0, flagged: true, running: false });
 
   // The replay shows each seat's time left at each step.
   await light.goto(`/replay/${encodeURIComponent(created.id)}`);
   const left = (/** @type {number} */ seat) => light.locator('.clocks li').nth(seat - 1).locator('[role="timer"] .time');
-  await expect(light.locator('.status')).toHaveText('After move 0 of 1');
+  await expect(light.locator('.status')).toHaveText('After move 0 of 2');
   await expect(left(1)).toHaveText('5.0');
   await expect(left(2)).toHaveText('5.0');
   await light.keyboard.press('End');
-  await expect(light.locator('.status')).toHaveText('After move 1 of 1');
-  await expect(left(1)).toHaveText(lightLeft.toFixed(1));
-  await expect(left(2)).toHaveText('0:00');
+  await expect(light.locator('.status')).toHaveText('After move 2 of 2');
+  await expect(left(1)).toHaveText('0:00');
+  await expect(left(2)).toHaveText(darkLeft.toFixed(1));
 });
 
 /**

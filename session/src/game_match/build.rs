@@ -97,6 +97,7 @@ impl Match {
             clock,
             clocks,
             rated: false,
+            awaiting_players: false,
         })
     }
 

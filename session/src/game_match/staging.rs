@@ -22,6 +22,7 @@ impl Match {
             clock: self.clock.clone(),
             clocks: self.clocks.clone(),
             rated: self.rated,
+            awaiting_players: self.awaiting_players,
         }
     }
 

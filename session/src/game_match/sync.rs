@@ -30,9 +30,11 @@ impl Match {
         let generation = self.generation.max(other.generation) + 1;
         let presence = self.seats.presences();
         let clock = self.clock.clone();
+        let awaiting = self.awaiting_players;
         *self = other;
         self.generation = generation;
         self.clock = clock;
+        self.set_awaiting_players(awaiting);
         for (seat, (online, since)) in presence.into_iter().enumerate() {
             self.set_presence(seat, online, since);
         }

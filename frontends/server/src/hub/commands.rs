@@ -1,5 +1,5 @@
-//! The changes people ask for — an action, a take-back, resigning, a draw, leaving,
-//! a claim — each checked by the match, stored, then announced; and hints.
+//! The changes people ask for — an action, a take-back, aborting, resigning, a draw,
+//! leaving, a claim — each checked by the match, stored, then announced; and hints.
 
 use std::sync::Arc;
 
@@ -17,6 +17,8 @@ use crate::store::{Action, Cut, Next, SeatChange, StoreError};
 /// What a seat asks for beyond an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatRequest {
+    /// End the game unrated before every seat has made its first move.
+    Abort,
     Resign,
     /// Offer a draw, or accept the standing offer.
     Draw,
@@ -71,7 +73,7 @@ impl Hub {
         self.done(live, m, seat, board)
     }
 
-    /// A resignation, draw offer or acceptance, leaving, or claim: checked by the
+    /// An abort, resignation, draw offer or acceptance, leaving, or claim: checked by the
     /// match, stored, then announced. Returns the seat's new view.
     pub async fn request(
         self: &Arc<Self>,
@@ -92,6 +94,7 @@ impl Hub {
         }
         let mut next = m.tentative();
         let events = match request {
+            SeatRequest::Abort => next.abort(seat, seen),
             SeatRequest::Resign => next.resign(seat, seen),
             SeatRequest::Draw => next.draw(seat, seen),
             SeatRequest::Leave => next.leave(seat, seen),

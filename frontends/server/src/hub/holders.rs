@@ -147,6 +147,11 @@ impl Holders {
         seat_names(&players, &names, rated)
     }
 
+    /// Whether a person's seat is still open to anyone.
+    pub fn any_open(&self) -> bool {
+        self.seats().iter().any(SeatHolder::open)
+    }
+
     /// The seat to join among those `listed`: `seat` if it is open, or the first
     /// open one.
     pub fn open_seat(

@@ -53,6 +53,7 @@ impl Live {
     pub(super) fn new(new: &NewGame, mut m: Match, holders: StoredHolders, now_ms: u64) -> Live {
         let holders = Holders::new(holders);
         m.set_seat_names(holders.shown_names(m.players(), m.rated()));
+        m.set_awaiting_players(holders.any_open());
         let alarm = Arc::new(Alarm::default());
         alarm.set(&m);
         Live {
@@ -74,9 +75,11 @@ impl Live {
         }
     }
 
-    /// Show the seats' holders' names in `m`, this game's match, after they changed.
+    /// Show the seats' holders' names in `m`, this game's match, after they changed;
+    /// no first move is timed while a seat is open.
     pub(super) fn show_names(&self, m: &mut Match) {
         m.set_seat_names(self.holders.shown_names(m.players(), self.rated));
+        m.set_awaiting_players(self.holders.any_open());
     }
 
     /// The match, for the hub's own changes and reads.

@@ -154,7 +154,7 @@ impl Hub {
     ) -> Result<Created, ApiError> {
         let (players, mine) = seats::planned(&req, me)?;
         self.check_allowance(&req.game, &players, me).await?;
-        let Prepared { mut new, m } = self.prepare(GameSpec {
+        let Prepared { mut new, mut m } = self.prepare(GameSpec {
             game: req.game.clone(),
             options: options_of(&req)?,
             players: players.clone(),
@@ -182,6 +182,11 @@ impl Hub {
         let holders: Vec<Option<String>> = (0..players.len())
             .map(|s| holder(s).map(|a| a.name.clone()))
             .collect();
+        // No first move is timed while a person's seat is open.
+        m.set_awaiting_players(
+            (0..players.len()).any(|s| players[s].is_human() && mine != Some(s)),
+        );
+        new.timing = clocks::timing_of(&m);
         self.store.create(&new).await?;
         if let Some(me) = me {
             self.created.add(&me.id, &id, &players);
@@ -236,6 +241,7 @@ impl Hub {
             rated: spec.rated,
             listed: false,
             creator_seat: None,
+            timing: clocks::timing_of(&m),
         };
         Ok(Prepared { new, m })
     }

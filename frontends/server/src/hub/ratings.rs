@@ -6,6 +6,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use cubist_core::SeatEvent;
+
 use super::Hub;
 use crate::ratings::{ladder, pool_of, ranks::ranks};
 use crate::store::{CountedSeat, Counting, StoreError};
@@ -34,6 +36,14 @@ impl Hub {
         let Some(g) = self.store.game_to_rate(id).await? else {
             return Ok(false);
         };
+        if g.events
+            .iter()
+            .any(|e| matches!(e.event, SeatEvent::Abort { .. }))
+        {
+            // Aborted before every seat made its first move: it counts for nobody.
+            self.store.skip_rating(id).await?;
+            return Ok(false);
+        }
         let Some((pool, system)) = pool_of(&g.game, g.players.len()) else {
             self.store.skip_rating(id).await?;
             return Ok(false);

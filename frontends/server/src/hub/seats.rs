@@ -5,6 +5,7 @@ use axum::http::StatusCode;
 use cubist_core::Seat;
 use cubist_session::Player;
 
+use super::clocks::timing_of;
 use super::live::Live;
 use super::Hub;
 use crate::accounts::{level_account, Account};
@@ -65,8 +66,27 @@ impl Hub {
             // Stored first; another request may have stored it already.
             self.store.take_seat(&live.id, seat, None, None).await?;
             live.holders.taken(seat, None, None);
+            self.seat_taken(live).await;
         }
         Ok(Some(seat))
+    }
+
+    /// After a seat was taken: its holder's name shown, and, once no seat is open, the
+    /// first move's limit runs from now, stored so that the sweep finds it.
+    async fn seat_taken(&self, live: &Live) {
+        let mut m = live.lock().await;
+        let waited = m.awaiting_players();
+        live.show_names(&mut m);
+        if waited && !m.awaiting_players() && m.time_control().is_some() {
+            let retimed = self
+                .store
+                .retime(&live.id, m.event_number(), timing_of(&m))
+                .await;
+            if let Err(e) = retimed {
+                tracing::warn!(game = %live.id, error = %e, "first-move limit not stored");
+            }
+        }
+        live.announce(&m);
     }
 
     /// A rated seat counts for its account, so a seat no account holds yet (a
@@ -93,9 +113,7 @@ impl Hub {
             return Err(refused());
         }
         live.holders.taken(seat, None, Some(me));
-        let mut m = live.lock().await;
-        live.show_names(&mut m);
-        live.announce(&m);
+        self.seat_taken(live).await;
         tracing::info!(game = %live.id, seat = seat + 1, account = %me.name, "rated seat taken by link");
         Ok(())
     }
@@ -181,11 +199,7 @@ impl Hub {
             ));
         }
         live.holders.taken(seat, Some(hash), me);
-        if me.is_some() {
-            let mut m = live.lock().await;
-            live.show_names(&mut m);
-            live.announce(&m);
-        }
+        self.seat_taken(live).await;
         tracing::info!(game = %live.id, seat = seat + 1, account = me.map(|a| a.name.as_str()), "seat taken");
         Ok((seat, token))
     }

@@ -10,6 +10,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use cubist_core::SeatEvent;
 use serde::Deserialize;
 
 use crate::error::ApiError;
@@ -204,7 +205,12 @@ fn summary(row: &RatingRow) -> RatingSummary {
 }
 
 fn played(row: PlayedRow) -> PlayedGame {
+    let aborted = row
+        .events
+        .iter()
+        .any(|e| matches!(e.event, SeatEvent::Abort { .. }));
     let outcome = match &row.result {
+        Some(_) if aborted => "aborted".to_string(),
         Some(result) if row.seat < result.scores.len() => {
             outcome_word(&ranks(result, &row.events), row.seat)
         }

@@ -88,6 +88,10 @@ pub struct NewGame {
     pub listed: bool,
     /// The creator's own seat: never listed.
     pub creator_seat: Option<usize>,
+    /// The clocks as made, stored with a new game: in a timed game, when the first
+    /// move was asked and its limit, so that the sweep finds a game whose first move
+    /// never comes. A loaded game's clocks are in [`StoredGame::timing`] (default here).
+    pub timing: Timing,
 }
 
 /// Whether a game (`listed` or not, with `creator_seat`) lists `seat` when open.

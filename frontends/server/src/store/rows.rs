@@ -120,8 +120,9 @@ pub(super) async fn insert_game(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO games (id, game, options, seed, players, status, ply, result, \
-         created_at, events, away_ms, stand_in, hand_back, clock, rated, listed, creator_seat) \
-         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11, $12, $13)",
+         created_at, events, away_ms, stand_in, hand_back, clock, rated, listed, creator_seat, \
+         turn_started_ms, deadline_ms, allowances) \
+         VALUES ($1, $2, $3, $4, $5, 'running', 0, NULL, $6, 0, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
     )
     .bind(&g.id)
     .bind(&g.game)
@@ -136,6 +137,9 @@ pub(super) async fn insert_game(
     .bind(i64::from(g.rated))
     .bind(i64::from(g.listed))
     .bind(g.creator_seat.map(to_i64))
+    .bind(opt_i64(g.timing.turn_started_ms))
+    .bind(opt_i64(g.timing.deadline_ms))
+    .bind(g.timing.allowances_text())
     .execute(&mut **tx)
     .await?;
     for (seat, token) in g.tokens.iter().enumerate() {

@@ -123,6 +123,7 @@ impl Storage for SqlStore {
                     hand_back: row.try_get::<i64, _>("hand_back")? != 0,
                 },
                 clock: row.try_get("clock")?,
+                timing: Timing::default(),
             },
             taken,
             holders,
