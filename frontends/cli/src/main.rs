@@ -1,6 +1,7 @@
 //! `cubist`: play, watch, benchmark and script the Cubist games from a terminal.
 
 mod analyze;
+mod backup;
 mod bench;
 mod catalog;
 mod clockface;
@@ -63,6 +64,10 @@ enum Command {
     Serve(serve::ServeArgs),
     /// Build a game's endgame tables by retrograde analysis (see docs/tables.md).
     Solve(solve::SolveArgs),
+    /// Copy a site's database to a file, while the server runs (see docs/operate.md).
+    Backup(backup::BackupArgs),
+    /// Put a backup in place of a site's database, the server stopped (see docs/operate.md).
+    Restore(backup::RestoreArgs),
 }
 
 fn main() -> ExitCode {
@@ -81,6 +86,8 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(args, style),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Backup(args) => backup::run_backup(args),
+        Command::Restore(args) => backup::run_restore(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -13,13 +13,16 @@ use cubist_server::{
 
 use crate::CliResult;
 
+/// The database of `cubist serve`, `cubist backup` and `cubist restore` unless told.
+pub const DEFAULT_DB: &str = "sqlite:cubist.db";
+
 #[derive(Args)]
 pub struct ServeArgs {
     /// Address to listen on (port 0: any free port).
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
     /// Database: sqlite:PATH (created if missing) or postgres://USER@HOST/DB.
-    #[arg(long, default_value = "sqlite:cubist.db")]
+    #[arg(long, default_value = DEFAULT_DB)]
     db: String,
     /// Requests a second each client address may make (refill rate).
     #[arg(long, default_value_t = 100)]

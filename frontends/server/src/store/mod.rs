@@ -19,6 +19,7 @@
 //! in [`sql`], with presence in [`presence`] and the shared SQL in [`rows`].
 
 pub mod accounts;
+pub mod backup;
 mod presence;
 mod ratings;
 mod rematch;
