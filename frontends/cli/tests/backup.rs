@@ -113,7 +113,7 @@ async fn rated_game(c: &Client, first: &Player, second: &Player) -> Created {
         c,
         first,
         "/api/games",
-        &json!({"game": "squadro", "seats": ["me", "human"], "rated": true}),
+        &json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "listed": true}),
     )
     .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
@@ -176,13 +176,20 @@ fn part(ply: usize) -> Style {
 /// What a game showed before the backup: the spectator's view and each seat's.
 struct Stored {
     game: Created,
+    /// Each seat's player's session cookie in a rated game (its seats are seen signed
+    /// in, on whichever server); empty for a guests' game.
+    cookies: Vec<String>,
     views: Vec<MatchView>,
 }
 
-async fn views_of(c: &Client, g: &Created) -> Vec<MatchView> {
+async fn views_of(c: &Client, g: &Created, cookies: &[String]) -> Vec<MatchView> {
     let mut out = vec![c.view(&g.id, None).await];
-    for (_, token) in g.humans() {
-        out.push(c.view(&g.id, Some(&token)).await);
+    for (seat, token) in g.humans() {
+        let player = match cookies.get(seat - 1) {
+            Some(cookie) => Client::with_cookie(&c.base, cookie),
+            None => c.clone(),
+        };
+        out.push(player.view(&g.id, Some(&token)).await);
     }
     out
 }
@@ -243,28 +250,34 @@ async fn store_games(c: &Client, seed: u64) -> (Vec<Stored>, Vec<String>) {
     let ada = sign_up(c, &format!("ada{seed}")).await;
     let bob = sign_up(c, &format!("bob{seed}")).await;
     let rated = rated_game(c, &ada, &bob).await;
-    play_to_end(c, &rated, &mut r, Style::default(), &mut |_, _, _| {}).await;
-    let mut games = vec![rated];
+    let players = vec![
+        Client::with_cookie(&c.base, &ada.cookie),
+        Client::with_cookie(&c.base, &bob.cookie),
+    ];
+    let style = Style::default();
+    play_to_end_by(c, &players, &rated, &mut r, style, &mut |_, _, _| {}).await;
+    let mut games = vec![(rated, vec![ada.cookie.clone(), bob.cookie.clone()])];
     for (game, ply) in [("squadro", 7), ("zhen", 4), ("squadro", 0)] {
         let g = timed_game(c, game).await;
         play_to_end(c, &g, &mut r, part(ply), &mut |_, _, _| {}).await;
-        games.push(g);
+        games.push((g, Vec::new()));
     }
     let untimed = c
         .create("squadro", json!({"first": "1"}), &["human", "human"])
         .await;
     play_to_end(c, &untimed, &mut r, part(9), &mut |_, _, _| {}).await;
-    games.push(untimed);
+    games.push((untimed, Vec::new()));
     let over = c
         .create("zhen", json!({"first": "1"}), &["human", "human"])
         .await;
     play_to_end(c, &over, &mut r, Style::default(), &mut |_, _, _| {}).await;
-    games.push(over);
+    games.push((over, Vec::new()));
     let mut stored = Vec::new();
-    for game in games {
+    for (game, cookies) in games {
         stored.push(Stored {
-            views: views_of(c, &game).await,
+            views: views_of(c, &game, &cookies).await,
             game,
+            cookies,
         });
     }
     (stored, vec![ada.name, bob.name])
@@ -273,7 +286,7 @@ async fn store_games(c: &Client, seed: u64) -> (Vec<Stored>, Vec<String>) {
 /// The stored games and ratings are on the server `c` speaks to, as they were.
 async fn assert_restored(c: &Client, stored: &[Stored], names: &[String], ratings: &[Value]) {
     for s in stored {
-        let now = views_of(c, &s.game).await;
+        let now = views_of(c, &s.game, &s.cookies).await;
         for (before, after) in s.views.iter().zip(&now) {
             assert_same_game(before, after, &s.game.id);
         }

@@ -528,11 +528,12 @@ async fn a_hundred_races_for_one_claim_on_two_instances_are_each_won_once() {
             .unwrap_or(Value::Null);
         let v = view(&two.base, g, 1).await;
         // Only the seat nobody held was claimed: each instance knew of the other's
-        // socket.
+        // socket. No seat has moved yet, so the claim aborts the game, naming the
+        // seat claimed as the late one.
         let claims: Vec<usize> = v
             .events
             .iter()
-            .filter(|e| e.event == "claim")
+            .filter(|e| e.event == "claim" || e.event == "abort")
             .map(|e| e.seat)
             .collect();
         assert_eq!(claims, vec![3], "{record}");

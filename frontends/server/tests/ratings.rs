@@ -732,7 +732,9 @@ async fn a_resignation_before_both_moved_aborts_the_game_and_counts_for_nobody()
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert!(r.view().aborted);
     assert_aborted_unrated(&c, &game, ["ola", "pia"], "by Light").await;
-    // At ply 1: the second player has not moved yet.
+    // At ply 1: the second player has not moved yet (a moment later, so that the
+    // players' pages list this game first).
+    clock.advance(1_000);
     let game = rated_game(&c, &pia, &["me", "human"], &[&ola], json!({})).await;
     let v = c.view(&game.game.id, None).await;
     let first = v.to_move[0];
