@@ -118,6 +118,7 @@ impl Hub {
         if thinking.is_empty() {
             return Ok(());
         }
+        let began = std::time::Instant::now();
         let think = tokio::task::spawn_blocking(move || {
             thinking.into_iter().map(Thinking::wait).collect::<Vec<_>>()
         });
@@ -126,7 +127,10 @@ impl Hub {
         renew.tick().await;
         let thoughts = loop {
             tokio::select! {
-                done = &mut think => break done.map_err(|_| thread_failed())?,
+                done = &mut think => {
+                    crate::metrics::thought(began.elapsed().as_secs_f64());
+                    break done.map_err(|_| thread_failed())?
+                }
                 _ = renew.tick() => {
                     self.hold(live).await;
                 }
