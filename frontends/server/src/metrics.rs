@@ -94,7 +94,11 @@ fn describe() {
     describe_histogram!(
         "cubist_thinking_seconds",
         Unit::Seconds,
-        "Wall time of a round of computer decisions in one game, waiting for the pool included."
+        "Wall time of a round of computer decisions in one game, waiting for the pool included, by level."
+    );
+    describe_gauge!(
+        "cubist_seeks_open",
+        "Seeks open on the site (all instances), counted up to 1000."
     );
     describe_counter!(
         "cubist_sign_ins_total",
@@ -162,6 +166,10 @@ pub async fn render(source: &Source) -> Response {
     let (held, running) = hub.games_held_running().await;
     gauge!("cubist_games_in_memory").set(held as f64);
     gauge!("cubist_games_running").set(running as f64);
+    match hub.open_seek_count().await {
+        Ok(open) => gauge!("cubist_seeks_open").set(open as f64),
+        Err(e) => tracing::warn!(error = %e.message, "open seeks not counted"),
+    }
     gauge!("cubist_thinking_queue").set(hub.thinking_waiting() as f64);
     gauge!("cubist_thinking_threads").set(hub.thinking_threads() as f64);
     let handle = handle();
@@ -272,9 +280,9 @@ pub fn timeout_stored() {
     counter!("cubist_clock_timeouts_total").increment(1);
 }
 
-/// One round of computer decisions took `seconds`.
-pub fn thought(seconds: f64) {
-    histogram!("cubist_thinking_seconds").record(seconds);
+/// One round of computer decisions at `level` took `seconds`.
+pub fn thought(level: &'static str, seconds: f64) {
+    histogram!("cubist_thinking_seconds", "level" => level).record(seconds);
 }
 
 /// A store write `op` took `seconds`; `conflict` if the version check refused it.

@@ -78,6 +78,29 @@ async fn metrics_count_requests_by_route_and_games_by_kind() {
     let server = Server::start(&place.db());
     let c = server.client();
     let id = play(&c, 3).await;
+    // A computer moves by itself (after the person's move if the person starts); a
+    // spectator's socket hears of it, however long it thinks on a busy machine.
+    let computer = c.create("squadro", json!({}), &["easy", "human"]).await;
+    let (_, token) = computer.humans()[0].clone();
+    let mut watch = c.ws(&computer.id, None).await;
+    let v = c.view(&computer.id, Some(&token)).await;
+    let past = if v.legal.is_empty() {
+        // The computer's turn.
+        Some(v.ply)
+    } else if v.ply == 0 {
+        let r = c.act(&computer.id, &token, &v.legal[0], 0).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        Some(1)
+    } else {
+        // The computer started, and has moved.
+        None
+    };
+    if let Some(ply) = past {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(150);
+        watch
+            .view_after_by(ply, deadline, "the computer's move")
+            .await;
+    }
     let missing = c.get("/api/games/no-such-game").await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     let _ = c.get("/no/such/page?token=secret").await;
@@ -119,11 +142,25 @@ async fn metrics_count_requests_by_route_and_games_by_kind() {
     // The actions stored, by game kind (other tests of this file add to it).
     let actions = sample(&text, r#"cubist_actions_total{game="squadro"}"#).expect(&text);
     assert!(actions >= 3.0, "{text}");
-    // This server's games: the one played, still running.
-    assert_eq!(sample(&text, "cubist_games_in_memory"), Some(1.0), "{text}");
-    assert_eq!(sample(&text, "cubist_games_running"), Some(1.0), "{text}");
-    assert!(sample(&text, "cubist_websockets_open").is_some(), "{text}");
+    // This server's games: the two played, still running, one watched.
+    assert_eq!(sample(&text, "cubist_games_in_memory"), Some(2.0), "{text}");
+    assert_eq!(sample(&text, "cubist_games_running"), Some(2.0), "{text}");
+    assert_eq!(sample(&text, "cubist_websockets_open"), Some(1.0), "{text}");
+    assert!(
+        has_sample(&text, "cubist_thinking_seconds_count", &[r#"level="easy""#]),
+        "{text}"
+    );
+    assert!(
+        has_sample(
+            &text,
+            "cubist_store_write_duration_seconds_count",
+            &[r#"op="append""#]
+        ),
+        "{text}"
+    );
     assert!(sample(&text, "cubist_thinking_queue").is_some(), "{text}");
+    assert_eq!(sample(&text, "cubist_seeks_open"), Some(0.0), "{text}");
+    watch.close().await;
     server.stop();
 }
 
