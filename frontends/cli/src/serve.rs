@@ -99,6 +99,15 @@ pub struct ServeArgs {
     /// computers thinking; they resume when a person comes back.
     #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=604_800))]
     idle_pause: u64,
+    /// Serve the Prometheus metrics (GET /metrics) on this address of their own, and
+    /// not on the public address. Without it, /metrics on the public address answers
+    /// loopback and the --metrics-allow addresses only (others get 404).
+    #[arg(long, value_name = "ADDR")]
+    metrics_addr: Option<SocketAddr>,
+    /// A client address besides loopback that may read /metrics on the public address
+    /// (repeat, or separate with commas); it is the address after --trust-proxy.
+    #[arg(long, value_name = "ADDR", value_delimiter = ',')]
+    metrics_allow: Vec<IpAddr>,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -140,6 +149,8 @@ pub fn run(args: ServeArgs) -> CliResult {
             account_seats: args.account_thinking,
             idle_pause: Duration::from_secs(args.idle_pause),
         },
+        metrics_addr: args.metrics_addr,
+        metrics_allow: args.metrics_allow,
         ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

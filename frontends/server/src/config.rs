@@ -47,6 +47,11 @@ pub struct Config {
     pub pause: Arc<dyn Pause>,
     /// What computer players may think, and on how many threads.
     pub thinking: Thinking,
+    /// Serve `GET /metrics` on this address of its own, and not on [`Self::addr`].
+    pub metrics_addr: Option<SocketAddr>,
+    /// Without [`Self::metrics_addr`]: addresses besides loopback that may read
+    /// `GET /metrics` on the public address (others are answered 404).
+    pub metrics_allow: Vec<IpAddr>,
 }
 
 /// Computer players under a budget: one pool of threads for every game's searches,
@@ -105,6 +110,8 @@ impl Config {
             sign_ups: SignUpLimits::default(),
             pause: crate::accounts::sleep(),
             thinking: Thinking::default(),
+            metrics_addr: None,
+            metrics_allow: Vec::new(),
         }
     }
 }
@@ -121,6 +128,8 @@ impl std::fmt::Debug for Config {
             .field("connections", &self.connections)
             .field("sign_ups", &self.sign_ups)
             .field("thinking", &self.thinking)
+            .field("metrics_addr", &self.metrics_addr)
+            .field("metrics_allow", &self.metrics_allow)
             .finish_non_exhaustive()
     }
 }

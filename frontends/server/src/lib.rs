@@ -17,6 +17,7 @@ mod headers;
 pub mod hub;
 mod learn;
 mod limit;
+pub mod metrics;
 pub mod players;
 pub mod ratings;
 pub mod requests;
@@ -61,6 +62,8 @@ pub struct AppState {
     pub sign_in: accounts::SignInLimits,
     /// WebSockets open per client address.
     pub sockets: conn::Counts,
+    /// Who may read `GET /metrics` on this address.
+    pub metrics: metrics::Access,
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -98,6 +101,7 @@ pub fn router(state: AppState) -> Router {
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
         .route("/api/health", get(api::health))
+        .route("/metrics", get(metrics::public))
         .route("/api/catalog", get(api::catalog))
         .route("/api/setup", post(api::setup))
         .route(
@@ -149,6 +153,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
         .layer(axum::middleware::from_fn(headers::secure))
+        .layer(axum::middleware::from_fn(metrics::track))
         .with_state(state)
 }
 
@@ -214,6 +219,24 @@ pub async fn serve(
     let total = conn::total_cap(config.connections.total, files);
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
+    metrics::handle();
+    let sockets = conn::Counts::new(config.connections.sockets_per_address, usize::MAX);
+    let access = match config.metrics_addr {
+        Some(metrics_addr) => {
+            let metrics_listener = metrics::bind(metrics_addr).await?;
+            let bound = metrics_listener.local_addr()?;
+            tracing::info!(addr = %bound, "serving /metrics");
+            tokio::spawn(metrics::serve_apart(
+                metrics_listener,
+                metrics::Source {
+                    hub: hub.clone(),
+                    sockets: sockets.clone(),
+                },
+            ));
+            metrics::Access::Elsewhere
+        }
+        None => metrics::Access::Allowed(config.metrics_allow.clone().into()),
+    };
     tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
     ready(addr);
     let app = router(AppState {
@@ -225,7 +248,8 @@ pub async fn serve(
             config.pause.clone(),
             config.sign_ups,
         ),
-        sockets: conn::Counts::new(config.connections.sockets_per_address, usize::MAX),
+        sockets,
+        metrics: access,
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

@@ -37,6 +37,7 @@ pub async fn check(
 ) -> Response {
     if let Err(not_until) = limiter.0.check_key(&client) {
         let wait = not_until.wait_time_from(limiter.0.clock().now());
+        crate::metrics::rate_limited("requests");
         return ApiError::too_many("too many requests from this address: slow down", wait)
             .into_response();
     }

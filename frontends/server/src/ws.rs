@@ -45,6 +45,7 @@ pub async fn upgrade(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let socket_held = sockets.take(client, true).ok_or_else(|| {
+        crate::metrics::rate_limited("websockets");
         ApiError::too_many(
             "too many WebSockets open from this address",
             Duration::from_secs(1),

@@ -59,6 +59,21 @@ pub async fn sign_up(
 /// had is ended). The answer waits as long as the name's recent failures say (see
 /// `limit.rs`), whatever the password: the right one is then always accepted.
 pub async fn sign_in(
+    state: State<AppState>,
+    client: ClientIp,
+    headers: HeaderMap,
+    json: Result<Json<CredentialsRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let answer = try_sign_in(state, client, headers, json).await;
+    crate::metrics::sign_in(match &answer {
+        Ok(_) => "ok",
+        Err(e) if e.status == StatusCode::TOO_MANY_REQUESTS => "throttled",
+        Err(_) => "failed",
+    });
+    answer
+}
+
+async fn try_sign_in(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,

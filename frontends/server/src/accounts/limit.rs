@@ -205,12 +205,14 @@ impl SignInLimits {
         let pair = (name_key.to_string(), address);
         let wait = state.pairs.wait(&pair, now);
         if !wait.is_zero() {
+            crate::metrics::rate_limited("sign_in");
             return Err(ApiError::too_many(
                 "too many failed sign-ins on this name from this address: try again later",
                 wait,
             ));
         }
         if let Err(wait) = state.addresses.take(&address, now) {
+            crate::metrics::rate_limited("sign_in");
             return Err(ApiError::too_many(
                 "too many sign-in attempts from this address: slow down",
                 wait,
@@ -261,6 +263,7 @@ impl SignInLimits {
         let mut state = self.state();
         let wait = state.sign_ups.wait(&address, now);
         if !wait.is_zero() {
+            crate::metrics::rate_limited("sign_up");
             return Err(ApiError::too_many(
                 "too many new accounts from this address: try again later",
                 wait,
@@ -268,6 +271,7 @@ impl SignInLimits {
         }
         let wait = state.site_sign_ups.wait(&(), now);
         if !wait.is_zero() {
+            crate::metrics::rate_limited("sign_up");
             return Err(ApiError::too_many(
                 "too many new accounts on this site just now: try again later",
                 wait,

@@ -57,7 +57,10 @@ impl Hub {
             return false;
         }
         match self.persist_events(live, m, next, &events).await {
-            Ok(()) => true,
+            Ok(()) => {
+                crate::metrics::timeout_stored();
+                true
+            }
             Err(e) => {
                 tracing::info!(game = %live.id, error = %e, "timeout stored elsewhere first");
                 false
@@ -149,10 +152,12 @@ impl Hub {
         let mut last: Option<tokio::time::Instant> = None;
         loop {
             tick.tick().await;
-            if let Err(e) = self.store.alive(&self.instance, self.now()).await {
+            let stamp = self.now();
+            if let Err(e) = self.store.alive(&self.instance, stamp).await {
                 tracing::warn!(error = %e, "alive stamp not stored");
                 continue;
             }
+            crate::metrics::alive(stamp);
             let now = tokio::time::Instant::now();
             let silent = last.is_some_and(|l| now.duration_since(l) >= self.lapse);
             if silent && self.store.shared() {

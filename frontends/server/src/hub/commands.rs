@@ -216,7 +216,9 @@ impl Hub {
                 timing: timing_of(&next),
             })
             .await;
+        let kind = next.game().name().to_string();
         self.adopt_or_recover(live, m, next, stored).await?;
+        crate::metrics::action_stored(&kind);
         if result.is_some() {
             self.game_over(&live.id).await;
         }

@@ -4,7 +4,7 @@
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use cubist_session::Thinking;
+use cubist_session::{Player, Thinking};
 
 use super::commands::thread_failed;
 use super::live::Live;
@@ -107,17 +107,20 @@ impl Hub {
     /// runtime, taking turns with other games' searches, then each is played and
     /// stored. The lease is renewed while they think.
     async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
-        let thinking: Vec<Thinking> = {
+        let (thinking, level): (Vec<Thinking>, &'static str) = {
             let mut m = live.lock().await;
             let seats = m.computers_to_act();
-            seats
+            let level = round_level(m.players(), &seats);
+            let thinking = seats
                 .into_iter()
                 .map(|s| m.think_paced(s, Some(self.pacing(live))))
-                .collect::<Result<_, _>>()?
+                .collect::<Result<_, _>>()?;
+            (thinking, level)
         };
         if thinking.is_empty() {
             return Ok(());
         }
+        let began = std::time::Instant::now();
         let think = tokio::task::spawn_blocking(move || {
             thinking.into_iter().map(Thinking::wait).collect::<Vec<_>>()
         });
@@ -126,7 +129,10 @@ impl Hub {
         renew.tick().await;
         let thoughts = loop {
             tokio::select! {
-                done = &mut think => break done.map_err(|_| thread_failed())?,
+                done = &mut think => {
+                    crate::metrics::thought(level, began.elapsed().as_secs_f64());
+                    break done.map_err(|_| thread_failed())?
+                }
                 _ = renew.tick() => {
                     self.hold(live).await;
                 }
@@ -146,4 +152,17 @@ impl Hub {
         }
         Ok(())
     }
+}
+
+/// The level a round of decisions is counted under: the strongest of its seats'
+/// levels, or `other` for searches given no level (a budget of their own, `random`).
+fn round_level(players: &[Player], seats: &[usize]) -> &'static str {
+    seats
+        .iter()
+        .filter_map(|&s| match players.get(s) {
+            Some(Player::Computer(spec)) => spec.level,
+            _ => None,
+        })
+        .max()
+        .map_or("other", |level| level.name())
 }

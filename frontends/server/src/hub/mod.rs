@@ -140,6 +140,28 @@ impl Hub {
         })
     }
 
+    /// Search threads waiting for a turn on this instance's thinking pool now.
+    pub fn thinking_waiting(&self) -> usize {
+        self.pace.waiting()
+    }
+
+    /// Search threads that may run at once on this instance.
+    pub fn thinking_threads(&self) -> usize {
+        self.pace.tokens()
+    }
+
+    /// Games held in memory, and how many of them are not over.
+    pub async fn games_held_running(&self) -> (usize, usize) {
+        let held = self.games.all();
+        let mut running = 0;
+        for live in &held {
+            if !live.lock().await.is_over() {
+                running += 1;
+            }
+        }
+        (held.len(), running)
+    }
+
     /// This instance's name in leases and logs.
     pub fn instance(&self) -> &str {
         &self.instance

@@ -22,6 +22,8 @@ use crate::wire::SeatRules;
 
 /// The most seeks the lobby lists.
 const LIST_LIMIT: usize = 200;
+/// The most open seeks the metrics count.
+const SEEKS_COUNTED: usize = 1000;
 
 /// Who seeks: a signed-in player's account id and name, or a guest.
 #[derive(Clone, Debug, Default)]
@@ -223,6 +225,16 @@ impl Hub {
     }
 
     /// Open seeks last polled before this moment have expired.
+    /// How many seeks are open on the site (counted up to [`SEEKS_COUNTED`]), for
+    /// the metrics.
+    pub async fn open_seek_count(&self) -> Result<usize, ApiError> {
+        let open = self
+            .store
+            .open_seeks(self.stale_before(), SEEKS_COUNTED)
+            .await?;
+        Ok(open.len())
+    }
+
     fn stale_before(&self) -> u64 {
         self.now().saturating_sub(self.seek_ttl.as_millis() as u64)
     }

@@ -139,7 +139,7 @@ impl Storage for SqlStore {
     }
 
     async fn append(&self, a: Action<'_>) -> Result<(), StoreError> {
-        super::writer::append(&self.appends, a).await
+        timed("append", super::writer::append(&self.appends, a)).await
     }
 
     async fn actions_since(
@@ -166,47 +166,7 @@ impl Storage for SqlStore {
     }
 
     async fn truncate(&self, cut: Cut<'_>) -> Result<(), StoreError> {
-        let Cut {
-            id,
-            from,
-            keep,
-            seen,
-            timing,
-        } = cut;
-        let mut tx = self.pool.begin().await?;
-        let moved = sqlx::query(
-            "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1, \
-             turn_started_ms = $5, deadline_ms = $6, allowances = $7 \
-             WHERE id = $1 AND ply = $3 AND events = $4",
-        )
-        .bind(id)
-        .bind(to_i64(keep))
-        .bind(to_i64(from))
-        .bind(seen as i64)
-        .bind(opt_i64(timing.turn_started_ms))
-        .bind(opt_i64(timing.deadline_ms))
-        .bind(timing.allowances_text())
-        .execute(&mut *tx)
-        .await?;
-        if moved.rows_affected() != 1 {
-            return Err(StoreError::Conflict(from));
-        }
-        sqlx::query("DELETE FROM actions WHERE game_id = $1 AND ply >= $2")
-            .bind(id)
-            .bind(to_i64(keep))
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM seat_events WHERE game_id = $1 AND ply > $2")
-            .bind(id)
-            .bind(to_i64(keep))
-            .execute(&mut *tx)
-            .await?;
-        drop_lease(&mut *tx, id).await?;
-        if self.postgres {
-            notify(&mut *tx, &format!("{id} {} {keep} undo", seen + 1)).await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        timed("truncate", self.truncate_now(cut)).await
     }
 
     async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError> {
@@ -360,57 +320,7 @@ impl Storage for SqlStore {
     }
 
     async fn record_events(&self, c: SeatChange<'_>) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let status = if c.result.is_some() {
-            Status::Over
-        } else {
-            Status::Running
-        };
-        let k = c.events.len() as i64;
-        let moved = sqlx::query(
-            "UPDATE games SET events = events + $2, status = $3, result = $4, \
-             turn_started_ms = $7, deadline_ms = $8, allowances = $9 \
-             WHERE id = $1 AND events = $5 AND ply = $6 AND status = 'running'",
-        )
-        .bind(c.id)
-        .bind(k)
-        .bind(status.word())
-        .bind(c.result)
-        .bind(c.seen as i64)
-        .bind(to_i64(c.ply))
-        .bind(opt_i64(c.timing.turn_started_ms))
-        .bind(opt_i64(c.timing.deadline_ms))
-        .bind(c.timing.allowances_text())
-        .execute(&mut *tx)
-        .await?;
-        if moved.rows_affected() != 1 {
-            return Err(StoreError::Conflict(c.ply));
-        }
-        let first = self.next_seq(&mut tx, c.id).await?;
-        for (i, e) in c.events.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO seat_events (game_id, seq, ply, seat, body) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(c.id)
-            .bind(first + i as i64)
-            .bind(to_i64(e.ply))
-            .bind(to_i64(e.seat))
-            .bind(serde_json::to_string(&e.event).expect("events serialise"))
-            .execute(&mut *tx)
-            .await?;
-        }
-        match &c.next {
-            Next::Computer(lease) => {
-                claim_in(&mut *tx, c.id, lease, super::now_ms()).await?;
-            }
-            Next::People => drop_lease(&mut *tx, c.id).await?,
-        }
-        if self.postgres {
-            let events = c.seen + c.events.len() as u64;
-            notify(&mut *tx, &format!("{} {events} {} seats", c.id, c.ply)).await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        timed("seat_events", self.record_events_now(c)).await
     }
 
     async fn set_presence(
@@ -470,18 +380,7 @@ impl Storage for SqlStore {
     }
 
     async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE games SET turn_started_ms = $3, deadline_ms = $4, allowances = $5 \
-             WHERE id = $1 AND events = $2",
-        )
-        .bind(id)
-        .bind(seen as i64)
-        .bind(opt_i64(timing.turn_started_ms))
-        .bind(opt_i64(timing.deadline_ms))
-        .bind(timing.allowances_text())
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        timed("retime", self.retime_now(id, seen, timing)).await
     }
 
     async fn alive(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
@@ -566,4 +465,133 @@ fn opt_seat(row: &sqlx::any::AnyRow) -> Result<Option<usize>, StoreError> {
     Ok(row
         .try_get::<Option<i64>, _>("creator_seat")?
         .and_then(|s| usize::try_from(s).ok()))
+}
+
+/// The writes of a game, timed by their trait methods (see [`timed`]).
+impl SqlStore {
+    async fn truncate_now(&self, cut: Cut<'_>) -> Result<(), StoreError> {
+        let Cut {
+            id,
+            from,
+            keep,
+            seen,
+            timing,
+        } = cut;
+        let mut tx = self.pool.begin().await?;
+        let moved = sqlx::query(
+            "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1, \
+             turn_started_ms = $5, deadline_ms = $6, allowances = $7 \
+             WHERE id = $1 AND ply = $3 AND events = $4",
+        )
+        .bind(id)
+        .bind(to_i64(keep))
+        .bind(to_i64(from))
+        .bind(seen as i64)
+        .bind(opt_i64(timing.turn_started_ms))
+        .bind(opt_i64(timing.deadline_ms))
+        .bind(timing.allowances_text())
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            return Err(StoreError::Conflict(from));
+        }
+        sqlx::query("DELETE FROM actions WHERE game_id = $1 AND ply >= $2")
+            .bind(id)
+            .bind(to_i64(keep))
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM seat_events WHERE game_id = $1 AND ply > $2")
+            .bind(id)
+            .bind(to_i64(keep))
+            .execute(&mut *tx)
+            .await?;
+        drop_lease(&mut *tx, id).await?;
+        if self.postgres {
+            notify(&mut *tx, &format!("{id} {} {keep} undo", seen + 1)).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn record_events_now(&self, c: SeatChange<'_>) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let status = if c.result.is_some() {
+            Status::Over
+        } else {
+            Status::Running
+        };
+        let k = c.events.len() as i64;
+        let moved = sqlx::query(
+            "UPDATE games SET events = events + $2, status = $3, result = $4, \
+             turn_started_ms = $7, deadline_ms = $8, allowances = $9 \
+             WHERE id = $1 AND events = $5 AND ply = $6 AND status = 'running'",
+        )
+        .bind(c.id)
+        .bind(k)
+        .bind(status.word())
+        .bind(c.result)
+        .bind(c.seen as i64)
+        .bind(to_i64(c.ply))
+        .bind(opt_i64(c.timing.turn_started_ms))
+        .bind(opt_i64(c.timing.deadline_ms))
+        .bind(c.timing.allowances_text())
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            return Err(StoreError::Conflict(c.ply));
+        }
+        let first = self.next_seq(&mut tx, c.id).await?;
+        for (i, e) in c.events.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO seat_events (game_id, seq, ply, seat, body) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(c.id)
+            .bind(first + i as i64)
+            .bind(to_i64(e.ply))
+            .bind(to_i64(e.seat))
+            .bind(serde_json::to_string(&e.event).expect("events serialise"))
+            .execute(&mut *tx)
+            .await?;
+        }
+        match &c.next {
+            Next::Computer(lease) => {
+                claim_in(&mut *tx, c.id, lease, super::now_ms()).await?;
+            }
+            Next::People => drop_lease(&mut *tx, c.id).await?,
+        }
+        if self.postgres {
+            let events = c.seen + c.events.len() as u64;
+            notify(&mut *tx, &format!("{} {events} {} seats", c.id, c.ply)).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn retime_now(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET turn_started_ms = $3, deadline_ms = $4, allowances = $5 \
+             WHERE id = $1 AND events = $2",
+        )
+        .bind(id)
+        .bind(seen as i64)
+        .bind(opt_i64(timing.turn_started_ms))
+        .bind(opt_i64(timing.deadline_ms))
+        .bind(timing.allowances_text())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+/// Run a write of a game, its time and any refusal by the version check counted as
+/// `op` (see `metrics`).
+async fn timed<T>(
+    op: &'static str,
+    write: impl std::future::Future<Output = Result<T, StoreError>>,
+) -> Result<T, StoreError> {
+    let start = std::time::Instant::now();
+    let result = write.await;
+    let conflict = matches!(result, Err(StoreError::Conflict(_)));
+    crate::metrics::store_write(op, start.elapsed().as_secs_f64(), conflict);
+    result
 }

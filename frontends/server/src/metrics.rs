@@ -1,0 +1,299 @@
+//! Prometheus metrics for operators: `GET /metrics` in the Prometheus text format.
+//!
+//! One recorder for the process ([`handle`]), installed on first use: what is counted
+//! where it happens (requests, actions, timeouts, sign-ins, refusals, store writes)
+//! goes to it through the `metrics` macros. What is a state rather than an event
+//! (games in memory, WebSockets open, the thinking queue) is read from the server
+//! answering the scrape, just before the text is rendered.
+//!
+//! `/metrics` is served on a listener of its own (`--metrics-addr`), or else on the
+//! public address to 127.0.0.1, ::1 and the addresses allowed (`--metrics-allow`) only:
+//! anyone else is answered 404, as for a path that does not exist. The metric names
+//! and their labels are listed in docs/operate.md.
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{header, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use metrics::{counter, gauge, histogram};
+use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+
+use crate::client_ip::ClientIp;
+use crate::conn::Counts;
+use crate::hub::Hub;
+
+/// Bucket bounds of every latency histogram, in seconds.
+const BUCKETS: &[f64] = &[
+    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0,
+];
+
+/// The route label of a request that matched no route: never the raw path.
+const UNMATCHED: &str = "unmatched";
+
+static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+
+/// The process's recorder, installed as the global one on first use. Servers started
+/// in one process (tests) share it.
+pub fn handle() -> &'static PrometheusHandle {
+    HANDLE.get_or_init(|| {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets(BUCKETS)
+            .expect("bucket bounds")
+            .build_recorder();
+        let handle = recorder.handle();
+        if metrics::set_global_recorder(recorder).is_err() {
+            tracing::warn!("a metrics recorder was already installed: /metrics stays empty");
+        }
+        describe();
+        handle
+    })
+}
+
+fn describe() {
+    use metrics::{describe_counter, describe_gauge, describe_histogram, Unit};
+    describe_counter!(
+        "cubist_http_requests_total",
+        "HTTP requests answered, by route template, method and status."
+    );
+    describe_histogram!(
+        "cubist_http_request_duration_seconds",
+        Unit::Seconds,
+        "Time to answer an HTTP request, by route template and method."
+    );
+    describe_gauge!(
+        "cubist_websockets_open",
+        "WebSockets open on this instance."
+    );
+    describe_gauge!(
+        "cubist_games_in_memory",
+        "Games held in memory by this instance."
+    );
+    describe_gauge!(
+        "cubist_games_running",
+        "Games held in memory by this instance that are not over."
+    );
+    describe_counter!(
+        "cubist_actions_total",
+        "Actions (moves) stored, by game kind."
+    );
+    describe_counter!("cubist_clock_timeouts_total", "Clock timeouts stored.");
+    describe_gauge!(
+        "cubist_thinking_queue",
+        "Computer search threads waiting for a turn on the thinking pool."
+    );
+    describe_gauge!(
+        "cubist_thinking_threads",
+        "Search threads that may run at once (the thinking pool's size)."
+    );
+    describe_histogram!(
+        "cubist_thinking_seconds",
+        Unit::Seconds,
+        "Wall time of a round of computer decisions in one game, waiting for the pool included, by level."
+    );
+    describe_gauge!(
+        "cubist_seeks_open",
+        "Seeks open on the site (all instances), counted up to 1000."
+    );
+    describe_counter!(
+        "cubist_sign_ins_total",
+        "Sign-in attempts, by outcome (ok, failed, throttled)."
+    );
+    describe_counter!(
+        "cubist_rate_limited_total",
+        "Requests refused with 429, by reason."
+    );
+    describe_histogram!(
+        "cubist_store_write_duration_seconds",
+        Unit::Seconds,
+        "Time to store a change of a game, by operation."
+    );
+    describe_counter!(
+        "cubist_store_conflicts_total",
+        "Game writes refused by the version check (another writer was first), by operation."
+    );
+    describe_gauge!(
+        "cubist_instance_alive_seconds",
+        Unit::Seconds,
+        "The last alive stamp this instance stored, in seconds since the Unix epoch."
+    );
+}
+
+/// The addresses a scraper on the same machine comes from: `127.0.0.1` and `::1`
+/// (not the rest of 127.0.0.0/8, which tests and containers use as other hosts).
+const LOCAL: [IpAddr; 2] = [
+    IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+    IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+];
+
+/// Who may read `/metrics` on the public address.
+#[derive(Clone, Debug)]
+pub enum Access {
+    /// Nobody: it is served on an address of its own.
+    Elsewhere,
+    /// [`LOCAL`] and these addresses.
+    Allowed(Arc<[IpAddr]>),
+}
+
+impl Access {
+    pub fn allows(&self, ip: IpAddr) -> bool {
+        let ip = ip.to_canonical();
+        match self {
+            Access::Elsewhere => false,
+            Access::Allowed(list) => {
+                LOCAL.contains(&ip) || list.iter().any(|a| a.to_canonical() == ip)
+            }
+        }
+    }
+}
+
+/// What a scrape reads the instance's state from.
+#[derive(Clone)]
+pub struct Source {
+    pub hub: Arc<Hub>,
+    pub sockets: Counts,
+}
+
+/// The text of a scrape: the instance's gauges brought up to date, then everything.
+pub async fn render(source: &Source) -> Response {
+    let hub = &source.hub;
+    gauge!("cubist_websockets_open").set(source.sockets.total() as f64);
+    let (held, running) = hub.games_held_running().await;
+    gauge!("cubist_games_in_memory").set(held as f64);
+    gauge!("cubist_games_running").set(running as f64);
+    match hub.open_seek_count().await {
+        Ok(open) => gauge!("cubist_seeks_open").set(open as f64),
+        Err(e) => tracing::warn!(error = %e.message, "open seeks not counted"),
+    }
+    gauge!("cubist_thinking_queue").set(hub.thinking_waiting() as f64);
+    gauge!("cubist_thinking_threads").set(hub.thinking_threads() as f64);
+    let handle = handle();
+    handle.run_upkeep();
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        handle.render(),
+    )
+        .into_response()
+}
+
+/// `GET /metrics` on the public address: for the addresses allowed, else 404.
+pub async fn public(State(state): State<crate::AppState>, ClientIp(client): ClientIp) -> Response {
+    if !state.metrics.allows(client) {
+        return crate::api::not_found().await.into_response();
+    }
+    render(&Source {
+        hub: state.hub.clone(),
+        sockets: state.sockets.clone(),
+    })
+    .await
+}
+
+/// Serve `/metrics` alone on `listener` (`--metrics-addr`), until the process ends.
+pub async fn serve_apart(listener: tokio::net::TcpListener, source: Source) {
+    let app = Router::new()
+        .route(
+            "/metrics",
+            get(|State(source): State<Source>| async move { render(&source).await }),
+        )
+        .with_state(source);
+    if let Err(e) = axum::serve(listener, app).await {
+        tracing::error!(error = %e, "the metrics listener failed");
+    }
+}
+
+/// Bind the metrics listener.
+pub async fn bind(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind(addr).await
+}
+
+/// Count each request by route template and status, and time it.
+pub async fn track(request: Request, next: Next) -> Response {
+    let route = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_else(|| UNMATCHED.to_string());
+    let method = method_label(request.method());
+    let start = Instant::now();
+    let response = next.run(request).await;
+    let status = response.status();
+    counter!(
+        "cubist_http_requests_total",
+        "route" => route.clone(),
+        "method" => method,
+        "status" => status_label(status),
+    )
+    .increment(1);
+    histogram!(
+        "cubist_http_request_duration_seconds",
+        "route" => route,
+        "method" => method,
+    )
+    .record(start.elapsed().as_secs_f64());
+    response
+}
+
+/// The method, from a fixed set: anything else is "other".
+fn method_label(method: &axum::http::Method) -> &'static str {
+    use axum::http::Method;
+    match *method {
+        Method::GET => "GET",
+        Method::POST => "POST",
+        Method::DELETE => "DELETE",
+        Method::PUT => "PUT",
+        Method::PATCH => "PATCH",
+        Method::HEAD => "HEAD",
+        Method::OPTIONS => "OPTIONS",
+        _ => "other",
+    }
+}
+
+fn status_label(status: StatusCode) -> String {
+    status.as_u16().to_string()
+}
+
+/// One request refused with 429, for `reason`.
+pub fn rate_limited(reason: &'static str) {
+    counter!("cubist_rate_limited_total", "reason" => reason).increment(1);
+}
+
+/// One sign-in attempt, by `outcome`.
+pub fn sign_in(outcome: &'static str) {
+    counter!("cubist_sign_ins_total", "outcome" => outcome).increment(1);
+}
+
+/// One action stored in a game of kind `game`.
+pub fn action_stored(game: &str) {
+    counter!("cubist_actions_total", "game" => game.to_string()).increment(1);
+}
+
+/// One clock timeout stored.
+pub fn timeout_stored() {
+    counter!("cubist_clock_timeouts_total").increment(1);
+}
+
+/// One round of computer decisions at `level` took `seconds`.
+pub fn thought(level: &'static str, seconds: f64) {
+    histogram!("cubist_thinking_seconds", "level" => level).record(seconds);
+}
+
+/// A store write `op` took `seconds`; `conflict` if the version check refused it.
+pub fn store_write(op: &'static str, seconds: f64, conflict: bool) {
+    histogram!("cubist_store_write_duration_seconds", "op" => op).record(seconds);
+    if conflict {
+        counter!("cubist_store_conflicts_total", "op" => op).increment(1);
+    }
+}
+
+/// This instance stored its alive stamp at `now_ms`.
+pub fn alive(now_ms: u64) {
+    gauge!("cubist_instance_alive_seconds").set(now_ms as f64 / 1000.0);
+}
