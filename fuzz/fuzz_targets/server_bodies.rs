@@ -115,11 +115,12 @@ fn request(game: u8, plies: u8, which: u8, seen: Option<usize>, draw: bool) {
     let (mut m, seat) = played(game, plies);
     let seat = seat.unwrap_or(usize::from(which) % m.players().len());
     let (before, events, ply) = (m.game().encode(), m.event_number(), m.ply());
-    let done = match which % 4 {
+    let done = match which % 5 {
         0 => m.resign(seat, seen),
         1 => m.draw(seat, seen),
         2 => m.leave(seat, seen),
-        _ => m.claim(seat, draw, seen),
+        3 => m.claim(seat, draw, seen),
+        _ => m.abort(seat, seen),
     };
     match done {
         Err(e) => {
@@ -174,6 +175,7 @@ fuzz_target!(|data: &[u8]| {
             Some(ClientMessage::Draw { ply }) => request(game, plies, 1, ply, false),
             Some(ClientMessage::Leave { ply }) => request(game, plies, 2, ply, false),
             Some(ClientMessage::Claim { ply, draw }) => request(game, plies, 3, ply, draw),
+            Some(ClientMessage::Abort { ply }) => request(game, plies, 4, ply, false),
             Some(
                 ClientMessage::Hint
                 | ClientMessage::Undo { .. }
