@@ -62,36 +62,6 @@ fn path_str(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 temporary path")
 }
 
-/// A signed-up player: a name and the session cookie to send.
-struct Player {
-    name: String,
-    cookie: String,
-}
-
-async fn sign_up(c: &Client, name: &str) -> Player {
-    let r = c
-        .http
-        .post(c.url("/api/accounts"))
-        .json(&json!({"name": name, "password": "correct horse battery"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::CREATED, "signing up {name}");
-    let cookie = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find(|v| v.contains("cubist_session="))
-        .and_then(|v| v.split(';').next())
-        .expect("a session cookie")
-        .to_string();
-    Player {
-        name: name.to_string(),
-        cookie,
-    }
-}
-
 async fn post_as(c: &Client, who: &Player, path: &str, body: &Value) -> Reply {
     let r = c
         .http

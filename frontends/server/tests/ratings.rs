@@ -32,36 +32,6 @@ fn start(place: &Place, clock: &ManualClock) -> Server {
     })
 }
 
-/// A signed-up player: a name and the session cookie to send.
-struct Player {
-    name: String,
-    cookie: String,
-}
-
-async fn sign_up(c: &Client, name: &str) -> Player {
-    let r = c
-        .http
-        .post(c.url("/api/accounts"))
-        .json(&json!({"name": name, "password": "correct horse battery"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::CREATED, "signing up {name}");
-    let cookie = r
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find(|v| v.starts_with("cubist_session="))
-        .and_then(|v| v.split(';').next())
-        .expect("a session cookie")
-        .to_string();
-    Player {
-        name: name.to_string(),
-        cookie,
-    }
-}
-
 /// A POST as `who` (a signed-in player, or a guest).
 async fn post(c: &Client, who: Option<&Player>, path: &str, body: &Value) -> Reply {
     let mut req = c.http.post(c.url(path)).json(body);

@@ -719,3 +719,34 @@ pub fn rng(seed: u64) -> ChaCha8Rng {
     use rand::SeedableRng;
     ChaCha8Rng::seed_from_u64(seed)
 }
+
+/// A signed-up player: a name and the session cookie to send.
+pub struct Player {
+    pub name: String,
+    pub cookie: String,
+}
+
+/// Sign `name` up (password `correct horse battery`): the player and their cookie.
+pub async fn sign_up(c: &Client, name: &str) -> Player {
+    let r = c
+        .http
+        .post(c.url("/api/accounts"))
+        .json(&json!({"name": name, "password": "correct horse battery"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::CREATED, "signing up {name}");
+    let cookie = r
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.contains("cubist_session="))
+        .and_then(|v| v.split(';').next())
+        .expect("a session cookie")
+        .to_string();
+    Player {
+        name: name.to_string(),
+        cookie,
+    }
+}
