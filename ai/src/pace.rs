@@ -17,6 +17,7 @@
 //! nothing of any game's rules.
 
 use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -51,6 +52,10 @@ pub struct Pacing {
 struct Gate {
     tokens: usize,
     slice: Duration,
+    /// The nice value a search thread takes on its first turn (0: left as it is).
+    nice: i32,
+    /// Nanoseconds threads have waited for a token, all told.
+    waited_ns: AtomicU64,
     state: Mutex<State>,
     turn: Condvar,
 }
@@ -81,11 +86,22 @@ impl Pace {
     /// A pool of `tokens` run tokens (at least one); a thread gives its token to a
     /// waiting game after `slice`.
     pub fn new(tokens: usize, slice: Duration) -> Pace {
+        Pace::niced(tokens, slice, 0)
+    }
+
+    /// As [`Pace::new`], but each search thread lowers its own scheduling priority to
+    /// nice value `nice` on its first turn (on Linux; elsewhere nothing changes), so
+    /// that the threads of the program around the searches (a server's requests and
+    /// sockets) are served first when they need a core. Search threads are made for
+    /// one decision and end with it, so no other work inherits the lower priority.
+    pub fn niced(tokens: usize, slice: Duration, nice: i32) -> Pace {
         let tokens = tokens.max(1);
         Pace {
             gate: Arc::new(Gate {
                 tokens,
                 slice,
+                nice,
+                waited_ns: AtomicU64::new(0),
                 state: Mutex::new(State {
                     free: tokens,
                     ..State::default()
@@ -115,6 +131,12 @@ impl Pace {
             key,
             held: Mutex::new(None),
         }
+    }
+
+    /// The time search threads have spent waiting for a token, added up over every
+    /// thread since the pool was made.
+    pub fn waited(&self) -> Duration {
+        Duration::from_nanos(self.gate.waited_ns.load(Ordering::Relaxed))
     }
 
     /// Threads waiting for a token now.
@@ -188,7 +210,10 @@ impl Runner {
     pub fn turn(&self) {
         let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
         let holding = match *held {
-            None => false,
+            None => {
+                lower_priority(self.gate.nice);
+                false
+            }
             Some(since) if since.elapsed() < self.gate.slice => return,
             Some(_) => true,
         };
@@ -235,11 +260,37 @@ impl Runner {
         if Gate::dispatch(&mut s) {
             self.gate.turn.notify_all();
         }
+        let began = Instant::now();
         while !s.granted.remove(&ticket) {
             s = self.gate.turn.wait(s).unwrap_or_else(|e| e.into_inner());
         }
+        let waited = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        self.gate.waited_ns.fetch_add(waited, Ordering::Relaxed);
     }
 }
+
+/// Lower this thread's priority to nice value `nice` unless it is already that low,
+/// once per thread (a thread may search for several runners in turn). Failing
+/// changes nothing.
+#[cfg(target_os = "linux")]
+fn lower_priority(nice: i32) {
+    use std::cell::Cell;
+    thread_local!(static LOWERED: Cell<bool> = const { Cell::new(false) });
+    if nice == 0 || LOWERED.get() {
+        return;
+    }
+    LOWERED.set(true);
+    // SAFETY: setpriority only reads its arguments; on Linux `who` 0 with
+    // PRIO_PROCESS names the calling thread, not the whole process.
+    unsafe {
+        if libc::getpriority(libc::PRIO_PROCESS, 0) < nice {
+            libc::setpriority(libc::PRIO_PROCESS, 0, nice);
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_priority(_nice: i32) {}
 
 impl Drop for Runner {
     fn drop(&mut self) {
@@ -257,7 +308,7 @@ impl Drop for Runner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::atomic::AtomicBool;
     use std::sync::mpsc::channel;
 
     /// Every check gives the token away when someone waits.
@@ -321,6 +372,11 @@ mod tests {
         assert_eq!(grants[0], 1, "{grants:?}");
         let second = grants.iter().position(|&k| k == 2).unwrap();
         assert_eq!(second, 1, "the short search goes next: {grants:?}");
+        assert!(
+            pace.waited() > Duration::ZERO,
+            "the short search's wait is counted"
+        );
+        assert_eq!(Pace::new(1, EVERY_CHECK).waited(), Duration::ZERO);
     }
 
     #[test]
@@ -359,6 +415,38 @@ mod tests {
             keys.sort_unstable();
             assert_eq!(keys, vec![1, 2, 3], "{turns:?}");
         }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_niced_pools_search_threads_run_at_the_lower_priority_and_only_they() {
+        fn nice_here() -> i32 {
+            // SAFETY: getpriority only reads its arguments (0: this thread).
+            unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) }
+        }
+        let before = nice_here();
+        let pace = Pace::niced(1, EVERY_CHECK, 10);
+        let searched = {
+            let pace = pace.clone();
+            std::thread::spawn(move || {
+                let runner = pace.runner(1);
+                let unpaced = nice_here();
+                runner.turn();
+                (unpaced, nice_here())
+            })
+            .join()
+            .expect("the search thread")
+        };
+        assert_eq!(searched, (before, 10.max(before)));
+        assert_eq!(nice_here(), before, "the caller's thread is left as it was");
+        let plain = Pace::new(1, EVERY_CHECK);
+        let kept = std::thread::spawn(move || {
+            plain.runner(1).turn();
+            nice_here()
+        })
+        .join()
+        .expect("the search thread");
+        assert_eq!(kept, before, "a pool that is not niced changes nothing");
     }
 
     #[test]

@@ -147,7 +147,7 @@ function setupForm(box, game, signedIn, clock) {
       const body = {
         game: game.name,
         options: chosen(),
-        seats: picks.map((p) => (p === 'me' ? (signedIn ? 'me' : 'human') : p === 'friend' ? 'human' : p)),
+        seats: picks.map((p) => (p === 'friend' ? 'human' : p)),
       };
       if (clock !== null) body.clock = clock;
       if (signedIn && rated.checked) body.rated = true;

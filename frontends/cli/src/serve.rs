@@ -95,6 +95,10 @@ pub struct ServeArgs {
     /// Computer seats an account may have in running games it created.
     #[arg(long, default_value_t = 2)]
     account_thinking: usize,
+    /// The nice value (0 to 19) search threads run at, on Linux: above 0 the server's
+    /// own threads (requests, sockets, the database) come first when cores are busy.
+    #[arg(long, default_value_t = cubist_server::DEFAULT_SEARCH_NICE, value_parser = clap::value_parser!(i32).range(0..=19))]
+    search_nice: i32,
     /// Seconds a game with no person connected and no person's request keeps its
     /// computers thinking; they resume when a person comes back.
     #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=604_800))]
@@ -108,17 +112,44 @@ pub struct ServeArgs {
     /// (repeat, or separate with commas); it is the address after --trust-proxy.
     #[arg(long, value_name = "ADDR", value_delimiter = ',')]
     metrics_allow: Vec<IpAddr>,
+    /// How log lines (on standard error) are written: for people, or one JSON object a
+    /// line for a log collector. RUST_LOG chooses what is logged (default
+    /// cubist_server=info).
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+/// The forms of `cubist serve`'s log.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Log to standard error in `format`, at the levels RUST_LOG names.
+fn start_log(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| "cubist_server=info".into());
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => log
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .init(),
+        // Each line: time, level, message and fields at the top, and the request's
+        // span (id, method, route, game, account) under "span".
+        LogFormat::Json => log
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .init(),
+    }
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "cubist_server=info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+    start_log(args.log_format);
     let config = Config {
         limits: Limits {
             rate: args.rate,
@@ -148,6 +179,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             guest: Duration::from_millis(args.guest_think_ms),
             account_seats: args.account_thinking,
             idle_pause: Duration::from_secs(args.idle_pause),
+            nice: args.search_nice,
         },
         metrics_addr: args.metrics_addr,
         metrics_allow: args.metrics_allow,

@@ -6,6 +6,7 @@
 //! cargo run --release -p cubist-server --example budget -- --seconds 60
 //! cargo run --release -p cubist-server --example budget -- --hostile 0   # the quiet baseline
 //! cargo run --release -p cubist-server --example budget -- --think-threads 1
+//! cargo run --release -p cubist-server --example budget -- --search-nice 0  # searches as the server
 //! ```
 //!
 //! The server runs in this process with the defaults of `cubist serve` (one thinking
@@ -51,6 +52,9 @@ struct Args {
     /// The server's `--think-threads` (default: the number of cores).
     #[arg(long)]
     think_threads: Option<usize>,
+    /// The server's `--search-nice` (default: the server's default).
+    #[arg(long)]
+    search_nice: Option<i32>,
 }
 
 /// A computer's reply slower than this is counted as a stall by the soak players.
@@ -64,7 +68,7 @@ async fn main() {
         .tempdir()
         .expect("a temporary directory");
     let db = format!("sqlite:{}", dir.path().join("budget.db").display());
-    let addr = start_server(db, args.think_threads);
+    let addr = start_server(db, args.think_threads, args.search_nice);
     let base = format!("http://{addr}");
     let stop = Instant::now() + Duration::from_secs(args.seconds);
     let hostile_games = Arc::new(AtomicU64::new(0));
@@ -90,7 +94,7 @@ async fn main() {
     }
     let tally = tally.lock().unwrap().clone();
     println!(
-        "{} hostile guests x {} games of {} ({} created, {} refused); {} people at easy, {} s; {} cores, think threads {}",
+        "{} hostile guests x {} games of {} ({} created, {} refused); {} people at easy, {} s; {} cores, think threads {}, search nice {}",
         args.hostile,
         args.games_each,
         args.spec,
@@ -101,15 +105,20 @@ async fn main() {
         cubist_ai::levels::all_cores(),
         args.think_threads
             .map_or_else(|| "as many".to_string(), |n| n.to_string()),
+        args.search_nice.unwrap_or(cubist_server::DEFAULT_SEARCH_NICE),
     );
     for line in tally.report() {
         println!("{line}");
     }
 }
 
-/// The server on its own runtime and thread, with `think_threads` search threads if
-/// given; its address once it accepts connections.
-fn start_server(db: String, think_threads: Option<usize>) -> std::net::SocketAddr {
+/// The server on its own runtime and thread, with `think_threads` search threads at
+/// nice value `search_nice` if given; its address once it accepts connections.
+fn start_server(
+    db: String,
+    think_threads: Option<usize>,
+    search_nice: Option<i32>,
+) -> std::net::SocketAddr {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -123,6 +132,9 @@ fn start_server(db: String, think_threads: Option<usize>) -> std::net::SocketAdd
         };
         if let Some(n) = think_threads {
             config.thinking.threads = n;
+        }
+        if let Some(nice) = search_nice {
+            config.thinking.nice = nice;
         }
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
             let _ = tx.send(addr);

@@ -68,6 +68,10 @@ pub struct Thinking {
     /// A game with no person connected and no person's request for this long stops
     /// thinking until a person comes back.
     pub idle_pause: Duration,
+    /// The nice value of search threads (Linux; 0: as the server's own threads): the
+    /// server's own threads (requests, sockets, the database writer) come first when
+    /// they need a core, so a page or a move does not wait behind searches.
+    pub nice: i32,
 }
 
 impl Default for Thinking {
@@ -77,6 +81,7 @@ impl Default for Thinking {
             guest: DEFAULT_GUEST_THINK,
             account_seats: DEFAULT_ACCOUNT_THINKING,
             idle_pause: DEFAULT_IDLE_PAUSE,
+            nice: DEFAULT_SEARCH_NICE,
         }
     }
 }
@@ -85,6 +90,8 @@ impl Default for Thinking {
 pub const DEFAULT_GUEST_THINK: Duration = Duration::from_millis(1000);
 /// Computer seats an account may keep thinking, unless told otherwise.
 pub const DEFAULT_ACCOUNT_THINKING: usize = 2;
+/// The nice value of search threads, unless told otherwise.
+pub const DEFAULT_SEARCH_NICE: i32 = 10;
 /// How long a game nobody attends keeps thinking, unless told otherwise.
 pub const DEFAULT_IDLE_PAUSE: Duration = Duration::from_secs(600);
 

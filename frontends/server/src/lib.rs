@@ -20,6 +20,7 @@ mod limit;
 pub mod metrics;
 pub mod players;
 pub mod ratings;
+pub mod request_log;
 pub mod requests;
 pub mod seeks;
 pub mod store;
@@ -39,8 +40,9 @@ pub use config::{
     Config, Connections, Limits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY,
     DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
     DEFAULT_GUEST_THINK, DEFAULT_HEADER_TIMEOUT, DEFAULT_IDLE_PAUSE, DEFAULT_LAPSE,
-    DEFAULT_MAX_HEADER_BYTES, DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS, DEFAULT_SWEEP,
-    MAX_AWAY, MAX_HEADER_BYTES, MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP, RESERVED_FILES,
+    DEFAULT_MAX_HEADER_BYTES, DEFAULT_SEARCH_NICE, DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS,
+    DEFAULT_SWEEP, MAX_AWAY, MAX_HEADER_BYTES, MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP,
+    RESERVED_FILES,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -154,6 +156,7 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
         .layer(axum::middleware::from_fn(headers::secure))
         .layer(axum::middleware::from_fn(metrics::track))
+        .layer(axum::middleware::from_fn(request_log::request))
         .with_state(state)
 }
 

@@ -55,73 +55,141 @@ pub fn handle() -> &'static PrometheusHandle {
     })
 }
 
+/// What a metric is, for its description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Counter,
+    Gauge,
+    Histogram,
+}
+
+/// A metric this server exports: the names docs/operate.md and the dashboard use.
+#[derive(Clone, Copy, Debug)]
+pub struct Metric {
+    pub name: &'static str,
+    pub kind: Kind,
+    /// Measured in seconds.
+    pub seconds: bool,
+    pub help: &'static str,
+}
+
+/// Every metric, described once when the recorder is installed.
+pub const METRICS: &[Metric] = &[
+    Metric {
+        name: "cubist_http_requests_total",
+        kind: Kind::Counter,
+        seconds: false,
+        help: "HTTP requests answered, by route template, method and status.",
+    },
+    Metric {
+        name: "cubist_http_request_duration_seconds",
+        kind: Kind::Histogram,
+        seconds: true,
+        help: "Time to answer an HTTP request, by route template and method.",
+    },
+    Metric {
+        name: "cubist_websockets_open",
+        kind: Kind::Gauge,
+        seconds: false,
+        help: "WebSockets open on this instance.",
+    },
+    Metric {
+        name: "cubist_games_in_memory",
+        kind: Kind::Gauge,
+        seconds: false,
+        help: "Games held in memory by this instance.",
+    },
+    Metric {
+        name: "cubist_games_running",
+        kind: Kind::Gauge,
+        seconds: false,
+        help: "Games held in memory by this instance that are not over.",
+    },
+    Metric {
+        name: "cubist_actions_total",
+        kind: Kind::Counter,
+        seconds: false,
+        help: "Actions (moves) stored, by game kind.",
+    },
+    Metric {
+        name: "cubist_clock_timeouts_total",
+        kind: Kind::Counter,
+        seconds: false,
+        help: "Clock timeouts stored.",
+    },
+    Metric {
+        name: "cubist_thinking_queue",
+        kind: Kind::Gauge,
+        seconds: false,
+        help: "Computer search threads waiting for a turn on the thinking pool.",
+    },
+    Metric {
+        name: "cubist_thinking_threads",
+        kind: Kind::Gauge,
+        seconds: false,
+        help: "Search threads that may run at once (the thinking pool's size).",
+    },
+    Metric {
+        name: "cubist_thinking_waited_seconds",
+        kind: Kind::Gauge,
+        seconds: true,
+        help: "Time search threads have waited for a turn on the thinking pool, added up over threads (it only grows: its rate() is the number of threads waiting on average).",
+    },
+    Metric {
+        name: "cubist_thinking_seconds",
+        kind: Kind::Histogram,
+        seconds: true,
+        help: "Wall time of a round of computer decisions in one game, waiting for the pool included, by level.",
+    },
+    Metric {
+        name: "cubist_seeks_open",
+        kind: Kind::Gauge,
+        seconds: false,
+        help: "Seeks open on the site (all instances), counted up to 1000.",
+    },
+    Metric {
+        name: "cubist_sign_ins_total",
+        kind: Kind::Counter,
+        seconds: false,
+        help: "Sign-in attempts, by outcome (ok, failed, throttled).",
+    },
+    Metric {
+        name: "cubist_rate_limited_total",
+        kind: Kind::Counter,
+        seconds: false,
+        help: "Requests refused with 429, by reason.",
+    },
+    Metric {
+        name: "cubist_store_write_duration_seconds",
+        kind: Kind::Histogram,
+        seconds: true,
+        help: "Time to store a change of a game, by operation.",
+    },
+    Metric {
+        name: "cubist_store_conflicts_total",
+        kind: Kind::Counter,
+        seconds: false,
+        help: "Game writes refused by the version check (another writer was first), by operation.",
+    },
+    Metric {
+        name: "cubist_instance_alive_seconds",
+        kind: Kind::Gauge,
+        seconds: true,
+        help: "The last alive stamp this instance stored, in seconds since the Unix epoch.",
+    },
+];
+
 fn describe() {
     use metrics::{describe_counter, describe_gauge, describe_histogram, Unit};
-    describe_counter!(
-        "cubist_http_requests_total",
-        "HTTP requests answered, by route template, method and status."
-    );
-    describe_histogram!(
-        "cubist_http_request_duration_seconds",
-        Unit::Seconds,
-        "Time to answer an HTTP request, by route template and method."
-    );
-    describe_gauge!(
-        "cubist_websockets_open",
-        "WebSockets open on this instance."
-    );
-    describe_gauge!(
-        "cubist_games_in_memory",
-        "Games held in memory by this instance."
-    );
-    describe_gauge!(
-        "cubist_games_running",
-        "Games held in memory by this instance that are not over."
-    );
-    describe_counter!(
-        "cubist_actions_total",
-        "Actions (moves) stored, by game kind."
-    );
-    describe_counter!("cubist_clock_timeouts_total", "Clock timeouts stored.");
-    describe_gauge!(
-        "cubist_thinking_queue",
-        "Computer search threads waiting for a turn on the thinking pool."
-    );
-    describe_gauge!(
-        "cubist_thinking_threads",
-        "Search threads that may run at once (the thinking pool's size)."
-    );
-    describe_histogram!(
-        "cubist_thinking_seconds",
-        Unit::Seconds,
-        "Wall time of a round of computer decisions in one game, waiting for the pool included, by level."
-    );
-    describe_gauge!(
-        "cubist_seeks_open",
-        "Seeks open on the site (all instances), counted up to 1000."
-    );
-    describe_counter!(
-        "cubist_sign_ins_total",
-        "Sign-in attempts, by outcome (ok, failed, throttled)."
-    );
-    describe_counter!(
-        "cubist_rate_limited_total",
-        "Requests refused with 429, by reason."
-    );
-    describe_histogram!(
-        "cubist_store_write_duration_seconds",
-        Unit::Seconds,
-        "Time to store a change of a game, by operation."
-    );
-    describe_counter!(
-        "cubist_store_conflicts_total",
-        "Game writes refused by the version check (another writer was first), by operation."
-    );
-    describe_gauge!(
-        "cubist_instance_alive_seconds",
-        Unit::Seconds,
-        "The last alive stamp this instance stored, in seconds since the Unix epoch."
-    );
+    for m in METRICS {
+        match (m.kind, m.seconds) {
+            (Kind::Counter, _) => describe_counter!(m.name, m.help),
+            (Kind::Gauge, true) => describe_gauge!(m.name, Unit::Seconds, m.help),
+            (Kind::Gauge, false) => describe_gauge!(m.name, m.help),
+            (Kind::Histogram, true) => describe_histogram!(m.name, Unit::Seconds, m.help),
+            (Kind::Histogram, false) => describe_histogram!(m.name, m.help),
+        }
+    }
 }
 
 /// The addresses a scraper on the same machine comes from: `127.0.0.1` and `::1`
@@ -172,6 +240,7 @@ pub async fn render(source: &Source) -> Response {
     }
     gauge!("cubist_thinking_queue").set(hub.thinking_waiting() as f64);
     gauge!("cubist_thinking_threads").set(hub.thinking_threads() as f64);
+    gauge!("cubist_thinking_waited_seconds").set(hub.thinking_waited().as_secs_f64());
     let handle = handle();
     handle.run_upkeep();
     (
@@ -296,4 +365,61 @@ pub fn store_write(op: &'static str, seconds: f64, conflict: bool) {
 /// This instance stored its alive stamp at `now_ms`.
 pub fn alive(now_ms: u64) {
     gauge!("cubist_instance_alive_seconds").set(now_ms as f64 / 1000.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The metric names in `text`: every word starting `cubist_`, a histogram's
+    /// `_bucket`, `_count` and `_sum` series named by the histogram.
+    fn names_in(text: &str) -> Vec<String> {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| w.starts_with("cubist_"))
+            .map(|w| {
+                ["_bucket", "_count", "_sum"]
+                    .iter()
+                    .find_map(|s| w.strip_suffix(s))
+                    .filter(|base| METRICS.iter().any(|m| m.name == *base))
+                    .unwrap_or(w)
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_dashboard_and_the_docs_show_every_metric_and_no_other() {
+        let dashboard: serde_json::Value =
+            serde_json::from_str(include_str!("../../../docs/grafana-dashboard.json"))
+                .expect("the dashboard is JSON");
+        let mut exprs = String::new();
+        for panel in dashboard["panels"].as_array().expect("panels") {
+            for target in panel["targets"].as_array().into_iter().flatten() {
+                exprs.push_str(target["expr"].as_str().expect("an expr"));
+                exprs.push('\n');
+            }
+        }
+        let operate = include_str!("../../../docs/operate.md");
+        let section = operate
+            .split("\n## Metrics")
+            .nth(1)
+            .expect("a Metrics section");
+        let docs = section.split("\n## ").next().unwrap_or(section);
+        for (what, text) in [("the dashboard", exprs.as_str()), ("operate.md", docs)] {
+            let named = names_in(text);
+            for name in &named {
+                assert!(
+                    METRICS.iter().any(|m| m.name == name),
+                    "{what} names {name}, which the server does not export"
+                );
+            }
+            for m in METRICS {
+                assert!(
+                    named.iter().any(|n| n == m.name),
+                    "{what} leaves out {}",
+                    m.name
+                );
+            }
+        }
+    }
 }

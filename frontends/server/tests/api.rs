@@ -722,6 +722,37 @@ fn entry(list: &[Value], id: &str) -> Option<Value> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_creators_me_seat_is_never_listed_wherever_it_is() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let g = c
+        .create_with(
+            "squadro",
+            json!({}),
+            &["human", "me"],
+            json!({"listed": true}),
+        )
+        .await;
+    let e = entry(&open_games(&c).await, &g.id).expect("a listed game");
+    assert_eq!(
+        e["open_seats"],
+        json!([1]),
+        "only the friend's seat is offered"
+    );
+    c.post_json(&format!("/api/games/{}/join", g.id), &json!({"seat": 2}))
+        .await
+        .expect_error(409, "the guest creator's seat");
+    assert_eq!(c.view(&g.id, Some(g.token(2))).await.observer, Some(2));
+    // The seat is the guest's by its link: no account holds it.
+    let v = c.view(&g.id, None).await;
+    assert!(v.seats.iter().all(|s| s.account.is_none()), "{:?}", v.seats);
+    c.create_raw(&json!({"game": "squadro", "seats": ["me", "me"]}))
+        .await
+        .expect_error(400, "two \"me\" seats");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_lists_the_open_seats_of_listed_games_and_hands_each_out_once() {
     let place = Place::new();
     let server = Server::start(&place.db());

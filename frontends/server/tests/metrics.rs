@@ -159,6 +159,10 @@ async fn metrics_count_requests_by_route_and_games_by_kind() {
         "{text}"
     );
     assert!(sample(&text, "cubist_thinking_queue").is_some(), "{text}");
+    assert!(
+        sample(&text, "cubist_thinking_waited_seconds").is_some_and(|s| s >= 0.0),
+        "{text}"
+    );
     assert_eq!(sample(&text, "cubist_seeks_open"), Some(0.0), "{text}");
     watch.close().await;
     server.stop();

@@ -33,6 +33,7 @@ pub struct Server {
     pub base: String,
     db: Db,
     extra: Vec<String>,
+    env: Vec<(String, String)>,
     log: PathBuf,
 }
 
@@ -45,6 +46,11 @@ impl Server {
 
     /// A server on `db` with these extra arguments (none: the default limits).
     pub fn start_with(db: &Db, extra: &[&str]) -> Server {
+        Server::start_env(db, extra, &[])
+    }
+
+    /// A server on `db` with these extra arguments and environment variables.
+    pub fn start_env(db: &Db, extra: &[&str], env: &[(&str, &str)]) -> Server {
         let dir = db.dir.as_path();
         let data = dir.join("data");
         std::fs::create_dir_all(&data).unwrap();
@@ -60,6 +66,7 @@ impl Server {
             .args(extra)
             .env("CUBIST_DATA_DIR", &data)
             .env("NO_COLOR", "1")
+            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(std::fs::File::create(&log).unwrap())
@@ -106,6 +113,10 @@ impl Server {
             base: format!("http://127.0.0.1:{port}"),
             db: db.clone(),
             extra: extra.iter().map(|s| s.to_string()).collect(),
+            env: env
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
             log,
         }
     }
@@ -147,7 +158,12 @@ impl Server {
     /// [`Server::kill9`] or [`Server::interrupt`]).
     pub fn restart(&self) -> Server {
         let extra: Vec<&str> = self.extra.iter().map(String::as_str).collect();
-        Server::start_with(&self.db, &extra)
+        let env: Vec<(&str, &str)> = self
+            .env
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        Server::start_env(&self.db, &extra, &env)
     }
 
     /// What the server wrote to stderr so far.

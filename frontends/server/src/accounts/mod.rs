@@ -44,6 +44,9 @@ impl FromRequestParts<AppState> for SignedIn {
             .store
             .session_account(&tokens::hash(&token), not_before)
             .await?;
+        if let Some(a) = &account {
+            crate::request_log::record_account(&a.id);
+        }
         Ok(SignedIn(account))
     }
 }

@@ -126,7 +126,7 @@ impl Hub {
         Arc::new(Hub {
             store,
             games: registry::Registry::default(),
-            pace: Pace::new(thinking.threads, DEFAULT_SLICE),
+            pace: Pace::niced(thinking.threads, DEFAULT_SLICE, thinking.nice),
             thinking,
             created: allowance::Created::default(),
             instance: tokens::new_id(),
@@ -143,6 +143,11 @@ impl Hub {
     /// Search threads waiting for a turn on this instance's thinking pool now.
     pub fn thinking_waiting(&self) -> usize {
         self.pace.waiting()
+    }
+
+    /// The time search threads of this instance have waited for a turn, all told.
+    pub fn thinking_waited(&self) -> std::time::Duration {
+        self.pace.waited()
     }
 
     /// Search threads that may run at once on this instance.
@@ -168,7 +173,7 @@ impl Hub {
     }
 
     /// Create a game from a client's request; `me` is the signed-in creator, who
-    /// holds the seat written `me`.
+    /// holds the seat written `me` (a guest's `me` seat is theirs by its link).
     pub async fn create(
         self: &Arc<Self>,
         req: CreateGameRequest,
@@ -193,6 +198,8 @@ impl Hub {
             .iter()
             .map(|p| p.is_human().then(tokens::new_token))
             .collect();
+        // A signed-in creator's seat is held from the start; a guest's "me" seat is
+        // only kept out of the lobby, and taken when its link is first opened.
         let holder = |s: usize| me.filter(|_| mine == Some(s));
         new.tokens = plain
             .iter()
@@ -206,7 +213,7 @@ impl Hub {
             .collect();
         // No first move is timed while a person's seat is open.
         m.set_awaiting_players(
-            (0..players.len()).any(|s| players[s].is_human() && mine != Some(s)),
+            (0..players.len()).any(|s| players[s].is_human() && holder(s).is_none()),
         );
         new.timing = clocks::timing_of(&m);
         self.store.create(&new).await?;
@@ -214,7 +221,7 @@ impl Hub {
             self.created.add(&me.id, &id, &players);
         }
         tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, listed = req.listed, "created");
-        let taken = (0..players.len()).map(|s| mine == Some(s)).collect();
+        let taken = (0..players.len()).map(|s| holder(s).is_some()).collect();
         self.start(&new, m, taken, &holders);
         let seats = players
             .iter()

@@ -205,7 +205,7 @@ impl Hub {
     }
 }
 
-/// The players of a new game, and the seat written `me` (the signed-in creator's).
+/// The players of a new game, and the seat written `me` (the creator's own).
 /// A rated game needs a signed-in creator and only `me`, `human` and computer
 /// levels.
 pub(super) fn planned(
@@ -222,12 +222,6 @@ pub(super) fn planned(
     let mut players = Vec::with_capacity(req.seats.len());
     for (s, text) in req.seats.iter().enumerate() {
         if text == "me" {
-            if me.is_none() {
-                return Err(ApiError::new(
-                    StatusCode::UNAUTHORIZED,
-                    "sign in to take a seat as \"me\"",
-                ));
-            }
             if mine.replace(s).is_some() {
                 return Err(ApiError::bad_request(
                     "\"me\" may hold only one seat of a game",
