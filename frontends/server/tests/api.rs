@@ -726,26 +726,26 @@ async fn a_guest_creators_me_seat_is_never_listed_wherever_it_is() {
     let place = Place::new();
     let server = Server::start(&place.db());
     let c = server.client();
-    let g = c
-        .create_with(
-            "squadro",
-            json!({}),
-            &["human", "me"],
-            json!({"listed": true}),
-        )
-        .await;
-    let e = entry(&open_games(&c).await, &g.id).expect("a listed game");
+    let body = json!({"game": "squadro", "seats": ["human", "me"], "listed": true});
+    let r = c.create_raw(&body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let created = r.json();
+    let id = created["id"].as_str().expect("an id").to_string();
+    let mine = created["seats"][1]["token"]
+        .as_str()
+        .expect("a token for the \"me\" seat");
+    let e = entry(&open_games(&c).await, &id).expect("a listed game");
     assert_eq!(
         e["open_seats"],
         json!([1]),
         "only the friend's seat is offered"
     );
-    c.post_json(&format!("/api/games/{}/join", g.id), &json!({"seat": 2}))
+    c.post_json(&format!("/api/games/{id}/join"), &json!({"seat": 2}))
         .await
         .expect_error(409, "the guest creator's seat");
-    assert_eq!(c.view(&g.id, Some(g.token(2))).await.observer, Some(2));
+    assert_eq!(c.view(&id, Some(mine)).await.observer, Some(2));
     // The seat is the guest's by its link: no account holds it.
-    let v = c.view(&g.id, None).await;
+    let v = c.view(&id, None).await;
     assert!(v.seats.iter().all(|s| s.account.is_none()), "{:?}", v.seats);
     c.create_raw(&json!({"game": "squadro", "seats": ["me", "me"]}))
         .await
