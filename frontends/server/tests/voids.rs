@@ -1,6 +1,7 @@
 //! Voiding rated games: the ratings after a void are exactly those of a site where the
 //! voided game was never played (every rating and history row, compared with a second
-//! database that played the other games at the same moments), the game stays in its
+//! database that played the other games at the same moments), in a Glicko-2 pool, in a
+//! Weng-Lin pool and in a pool counted before history kept volatilities, the game stays in its
 //! players' lists marked void and is never counted again, refusals change nothing,
 //! and — on PostgreSQL — two instances voiding one game at once void it once.
 
@@ -241,6 +242,96 @@ async fn a_void_leaves_the_ratings_of_a_site_where_the_game_was_never_played() {
         "never counted again"
     );
     assert_eq!(snapshot(&place).await, snapshot(&twin).await);
+}
+
+/// A rated Cube Attack game of three: `seats[0]` creates it and wins, once every seat
+/// has moved, as the other two leave at `at_ms` on the server's clock. Returns its id.
+async fn play_three(c: &Client, clock: &ManualClock, seats: [&Player; 3], at_ms: u64) -> String {
+    let browsers: Vec<Client> = seats.iter().map(|p| browser(c, p)).collect();
+    let body = json!({"game": "cube-attack", "options": {"players": 3}, "stand_in": "random",
+        "seats": ["me", "human", "human"], "rated": true, "listed": true});
+    let r = browsers[0].post_json("/api/games", &body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let v = r.json();
+    let id = v["id"].as_str().unwrap().to_string();
+    let mut tokens = vec![v["seats"][0]["token"].as_str().unwrap().to_string()];
+    for (i, b) in browsers.iter().enumerate().skip(1) {
+        let r = b
+            .post_json(&format!("/api/games/{id}/join"), &json!({"seat": i + 1}))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        tokens.push(r.json()["token"].as_str().unwrap().to_string());
+    }
+    loop {
+        let v = browsers[0].view(&id, Some(&tokens[0])).await;
+        let moved: BTreeSet<usize> = v.moves.iter().map(|m| m.seat).collect();
+        if moved.len() == 3 {
+            break;
+        }
+        let seat = v.to_move[0];
+        let (who, token) = (&browsers[seat - 1], &tokens[seat - 1]);
+        let mine = who.view(&id, Some(token)).await;
+        let r = who.act(&id, token, &mine.legal[0], mine.ply).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+    clock.advance(at_ms.saturating_sub(clock.now_ms()));
+    for seat in [2, 3] {
+        let r = browsers[seat - 1]
+            .post_json(
+                &format!("/api/games/{id}/leave"),
+                &json!({"token": tokens[seat - 1]}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+    wait_view(c, &id, None, "the last one standing", |v| {
+        v.result.is_some()
+    })
+    .await;
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_void_in_a_weng_lin_pool_recounts_it_exactly_too() {
+    let games = [
+        (["ann", "bea", "cyd"], START + MINUTE),
+        (["bea", "cyd", "dan"], START + 2 * MINUTE),
+        (["cyd", "ann", "dan"], START + 3 * MINUTE),
+    ];
+    let mut places = Vec::new();
+    let mut voided = None;
+    for skip in [None, Some(1)] {
+        let place = Place::new();
+        let clock = ManualClock::at(START);
+        let server = start(&place, &clock);
+        let c = server.client();
+        let mut players = Vec::new();
+        for name in ["ann", "bea", "cyd", "dan"] {
+            players.push(sign_up(&c, name).await);
+        }
+        let by_name = |n: &str| players.iter().find(|p| p.name == n).unwrap();
+        for (i, (names, at)) in games.iter().enumerate() {
+            if Some(i) == skip {
+                continue;
+            }
+            let seats = [by_name(names[0]), by_name(names[1]), by_name(names[2])];
+            let id = play_three(&c, &clock, seats, *at).await;
+            if skip.is_none() && i == 1 {
+                voided = Some(id);
+            }
+        }
+        places.push((place, server));
+    }
+    let (place, twin) = (&places[0].0, &places[1].0);
+    assert_ne!(snapshot(place).await, snapshot(twin).await);
+    let h = hub(place).await;
+    let v = h
+        .void_game(voided.as_deref().unwrap(), "moderator", "collusion")
+        .await
+        .unwrap();
+    assert_eq!(v.pool, "cube-attack/multi");
+    assert_eq!(v.recounted, 1);
+    assert_eq!(snapshot(place).await, snapshot(twin).await);
 }
 
 /// Make the history rows before `before_ms` look as rows counted before schema version
