@@ -6,7 +6,8 @@
 //! written. The players' rating rows are then read under a lock (`FOR UPDATE` on
 //! PostgreSQL; SQLite has one writer) in the order of their account ids, so that two
 //! games sharing a player (a computer level is in many) wait for each other instead
-//! of both writing from the same old rating.
+//! of both writing from the same old rating. Before them it takes its pool's lock and
+//! numbers the game in the pool (`rated_game.rs`), which a void's recount needs.
 
 use async_trait::async_trait;
 use cubist_core::{Outcome, RecordedEvent};
