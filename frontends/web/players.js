@@ -2,11 +2,12 @@
 /**
  * A player's page (`/players/{name}`): their rating in each game with its history
  * drawn, the games they played (a page at a time, with results and replays), a
- * download of their records, and on one's own page a password change.
+ * download of their records, on one's own page a password change, and on another
+ * person's page, signed in, a button to block or unblock them.
  */
 
 import { me, passwordForm } from './account.js';
-import { api } from './api.js';
+import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
 import { el, fill } from './text.js';
 
@@ -16,7 +17,7 @@ import { el, fill } from './text.js';
  *   provisional: boolean, games: number, history: HistoryPoint[]}} Rating
  * @typedef {{id: string, game: string, title: string, ended_ms: number|null, rated: boolean,
  *   seat: number, seats: {seat: number, name: string|null}[], outcome: string,
- *   rating_change: number|null}} PlayedGame
+ *   rating_change: number|null, void?: boolean}} PlayedGame
  * @typedef {{name: string, computer: boolean, created_ms: number, ratings: Rating[],
  *   games: {page: number, per_page: number, total: number, items: PlayedGame[]}}} Player
  */
@@ -94,8 +95,49 @@ export async function playerPage(root, name, page) {
       player.ratings.length
         ? el('div', { class: 'rating-list' }, ...player.ratings.map((r) => ratingBox(r, titles[r.game] ?? r.game)))
         : el('p', {}, 'No rated games yet.')),
+    signedIn && !own && !player.computer ? blockButton(player.name) : null,
     gameList(player, titles),
     own ? el('section', { class: 'account-settings' }, passwordForm(player.name)) : null);
+}
+
+/**
+ * "Block" or "Unblock" for another person, as the signed-in player's list says:
+ * a blocked player is never paired with them, nor joins their listed games.
+ * @param {string} name
+ */
+function blockButton(name) {
+  const button = /** @type {HTMLButtonElement} */ (el('button', { type: 'button', class: 'block', disabled: true }, 'Block'));
+  const status = el('span', { class: 'block-status', role: 'status' });
+  let blocked = false;
+  const show = () => {
+    button.textContent = blocked ? 'Unblock' : 'Block';
+    button.setAttribute('aria-pressed', String(blocked));
+    button.title = blocked
+      ? `You block ${name}: you are never paired, and neither joins the other's listed games.`
+      : `Never be paired with ${name} again.`;
+  };
+  api('/api/me/blocks').then((/** @type {{blocks: {name: string}[]}} */ list) => {
+    blocked = list.blocks.some((b) => b.name.toLowerCase() === name.toLowerCase());
+    show();
+    button.disabled = false;
+  }).catch((/** @type {Error} */ e) => { status.textContent = e.message; });
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    status.textContent = '';
+    try {
+      if (blocked) await request('DELETE', `/api/me/blocks/${encodeURIComponent(name)}`);
+      else await api('/api/me/blocks', { name });
+      blocked = !blocked;
+      show();
+      status.textContent = blocked ? `${name} is blocked.` : `${name} is no longer blocked.`;
+    } catch (e) {
+      status.textContent = /** @type {Error} */ (e).message;
+    } finally {
+      button.disabled = false;
+    }
+  });
+  show();
+  return el('p', { class: 'blocking' }, button, ' ', status);
 }
 
 /**
@@ -164,8 +206,9 @@ function gameRow(g, name, titles) {
     else if (s.name.toLowerCase() === name.toLowerCase()) players.push(el('strong', {}, s.name));
     else players.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
   });
-  const change = g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : 'unrated')
-    : `${g.rating_change >= 0 ? '+' : '−'}${Math.abs(Math.round(g.rating_change))}`;
+  const change = g.void ? 'void'
+    : g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : 'unrated')
+      : `${g.rating_change >= 0 ? '+' : '−'}${Math.abs(Math.round(g.rating_change))}`;
   return el('tr', { class: `outcome-${g.outcome.split(' ')[0]}` },
     el('td', {}, g.ended_ms ? when(g.ended_ms) : ''),
     el('td', {}, g.title || titles[g.game] || g.game),

@@ -8,6 +8,7 @@
 
 pub mod accounts;
 mod api;
+pub mod blocks;
 pub mod client_ip;
 mod config;
 pub mod conn;
@@ -33,7 +34,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::{DefaultBodyLimit, FromRef};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use axum::Router;
 
 pub use config::{
@@ -147,6 +148,8 @@ pub fn router(state: AppState) -> Router {
             "/api/me/password",
             post(accounts::handlers::change_password),
         )
+        .route("/api/me/blocks", get(blocks::list).post(blocks::add))
+        .route("/api/me/blocks/{name}", delete(blocks::remove))
         .fallback(api::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

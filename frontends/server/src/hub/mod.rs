@@ -33,6 +33,7 @@ mod rematch_news;
 mod seats;
 mod seeks;
 mod sync;
+pub mod void;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;

@@ -6,11 +6,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use cubist_core::SeatEvent;
-
 use super::Hub;
-use crate::ratings::{ladder, pool_of, ranks::ranks};
-use crate::store::{CountedSeat, Counting, StoreError};
+use crate::ratings::plan::{plan, Plan};
+use crate::store::{Counting, StoreError};
 
 /// How often the sweep looks for finished rated games not yet counted.
 pub const RATING_SWEEP: Duration = Duration::from_secs(5);
@@ -36,43 +34,22 @@ impl Hub {
         let Some(g) = self.store.game_to_rate(id).await? else {
             return Ok(false);
         };
-        if g.events
-            .iter()
-            .any(|e| matches!(e.event, SeatEvent::Abort { .. }))
-        {
-            // Aborted before every seat made its first move: it counts for nobody.
-            self.store.skip_rating(id).await?;
-            return Ok(false);
-        }
-        let Some((pool, system)) = pool_of(&g.game, g.players.len()) else {
-            self.store.skip_rating(id).await?;
-            return Ok(false);
+        let (pool, system, seats) = match plan(&g) {
+            Plan::Count {
+                pool,
+                system,
+                seats,
+            } => (pool, system, seats),
+            Plan::Aborted => {
+                self.store.skip_rating(id).await?;
+                return Ok(false);
+            }
+            Plan::Unratable(why) => {
+                tracing::warn!(game = %id, why, "not rated");
+                self.store.skip_rating(id).await?;
+                return Ok(false);
+            }
         };
-        let ranks = ranks(&g.result, &g.events);
-        let mut seats = Vec::with_capacity(ranks.len());
-        for (seat, rank) in ranks.into_iter().enumerate() {
-            let level = g.players[seat].as_str();
-            let counted = match (&g.accounts[seat], ladder::start(&pool, system, level)) {
-                (Some(account), _) => CountedSeat {
-                    account_id: account.clone(),
-                    computer: false,
-                    rank,
-                    start: system.start(),
-                },
-                (None, Some(start)) => CountedSeat {
-                    account_id: format!("computer-{level}"),
-                    computer: true,
-                    rank,
-                    start,
-                },
-                (None, None) => {
-                    tracing::warn!(game = %id, seat = seat + 1, "a rated seat without an account: not rated");
-                    self.store.skip_rating(id).await?;
-                    return Ok(false);
-                }
-            };
-            seats.push(counted);
-        }
         let counted = self
             .store
             .count_game(&Counting {

@@ -159,8 +159,9 @@ impl Hub {
     /// Take an open human seat (the first one if `seat` is `None`): a new token for
     /// it, and the seat is `me`'s if signed in. Only the seats a game lists may be
     /// joined so (never the creator's own; a private game's seats are taken through
-    /// their links), only accounts may join a rated game, and an account holds at most
-    /// one seat of a game.
+    /// their links), only accounts may join a rated game, an account holds at most
+    /// one seat of a game, and never joins one where a player it blocks, or who blocks
+    /// it, holds a seat (a link sent directly still opens its seat: the creator chose).
     pub async fn join(
         &self,
         live: &Live,
@@ -182,6 +183,12 @@ impl Hub {
                 StatusCode::CONFLICT,
                 format!("you already hold seat {} of this game", held + 1),
             ));
+        }
+        if let Some(me) = me {
+            // Read from the database now: a block made on another instance holds too.
+            if self.store.blocked_in_game(&live.id, &me.id).await? {
+                return Err(ApiError::forbidden("you cannot play a player of this game"));
+            }
         }
         let listed = |s: Seat| listed_seat(live.listed, live.creator_seat, s);
         let seat = live.holders.open_seat(seat, listed)?;

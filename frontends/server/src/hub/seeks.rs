@@ -145,6 +145,9 @@ impl Hub {
                 (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
             }
             Pairing::TargetGone => return Err(gone()),
+            Pairing::TargetBlocked => {
+                return Err(ApiError::forbidden("you cannot play this player"))
+            }
             Pairing::TargetRefuses => {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,

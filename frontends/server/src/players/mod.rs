@@ -231,6 +231,7 @@ fn played(row: PlayedRow) -> PlayedGame {
         game: row.game,
         ended_ms: row.ended_ms,
         rated: row.rated,
+        void: row.void,
         seat: row.seat + 1,
         seats,
         outcome,

@@ -66,6 +66,9 @@ pub struct PlayedGame {
     pub title: String,
     pub ended_ms: u64,
     pub rated: bool,
+    /// A rated game voided by a moderator: it counts for nobody's rating.
+    #[serde(default)]
+    pub void: bool,
     /// The player's seat, from 1.
     pub seat: usize,
     pub seats: Vec<SeatName>,

@@ -8,6 +8,7 @@
 
 pub mod glicko;
 pub mod ladder;
+pub mod plan;
 pub mod ranks;
 pub mod weng_lin;
 

@@ -1,5 +1,8 @@
 //! Which waiting seeks a new one pairs with: everybody's rating inside everybody
-//! else's range, no account twice, oldest seeks first.
+//! else's range, no account twice, no two accounts that block each other, oldest
+//! seeks first.
+
+use std::collections::HashSet;
 
 /// A seek as pairing sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,19 +28,43 @@ impl Candidate {
     }
 }
 
+/// Pairs of accounts that block each other (either way), each as (lower id, higher
+/// id), read from the database in the pairing's transaction.
+#[derive(Clone, Debug, Default)]
+pub struct Apart(pub HashSet<(String, String)>);
+
+impl Apart {
+    /// Whether the two seekers' accounts block each other.
+    pub fn between(&self, a: &Candidate, b: &Candidate) -> bool {
+        match (&a.account, &b.account) {
+            (Some(x), Some(y)) => {
+                let pair = if x < y { (x, y) } else { (y, x) };
+                self.0.contains(&(pair.0.clone(), pair.1.clone()))
+            }
+            _ => false,
+        }
+    }
+}
+
 /// The waiting seeks (indices into `waiting`, oldest first as given) that make a game
 /// of `seats` seats with `new`, or `None` while too few fit. Each chosen seek is
-/// compatible with `new` and with every other one chosen.
-pub fn choose(new: &Candidate, waiting: &[Candidate], seats: usize) -> Option<Vec<usize>> {
+/// compatible with `new` and with every other one chosen, and no two of them block
+/// each other.
+pub fn choose(
+    new: &Candidate,
+    waiting: &[Candidate],
+    seats: usize,
+    apart: &Apart,
+) -> Option<Vec<usize>> {
+    let fits = |a: &Candidate, b: &Candidate| a.compatible(b) && !apart.between(a, b);
     let wanted = seats.checked_sub(1)?;
     let mut chosen: Vec<usize> = Vec::with_capacity(wanted);
     for (i, w) in waiting.iter().enumerate() {
         if chosen.len() == wanted {
             break;
         }
-        let fits =
-            w.id != new.id && new.compatible(w) && chosen.iter().all(|&c| waiting[c].compatible(w));
-        if fits {
+        let ok = w.id != new.id && fits(new, w) && chosen.iter().all(|&c| fits(&waiting[c], w));
+        if ok {
             chosen.push(i);
         }
     }
@@ -84,6 +111,7 @@ mod tests {
 
     #[test]
     fn the_oldest_compatible_seeks_fill_the_seats() {
+        let none = Apart::default();
         let new = seek("n", Some("n"), 1500, (None, None));
         let waiting = vec![
             seek("w0", Some("a"), 1500, (Some(1600), None)),
@@ -92,10 +120,39 @@ mod tests {
             seek("w3", Some("c"), 1500, (None, None)),
             seek("w4", Some("d"), 1500, (None, None)),
         ];
-        assert_eq!(choose(&new, &waiting, 2), Some(vec![1]));
-        assert_eq!(choose(&new, &waiting, 3), Some(vec![1, 3]), "b only once");
-        assert_eq!(choose(&new, &waiting, 4), Some(vec![1, 3, 4]));
-        assert_eq!(choose(&new, &waiting, 5), None, "not enough fit yet");
-        assert_eq!(choose(&new, &[], 2), None);
+        assert_eq!(choose(&new, &waiting, 2, &none), Some(vec![1]));
+        assert_eq!(
+            choose(&new, &waiting, 3, &none),
+            Some(vec![1, 3]),
+            "b only once"
+        );
+        assert_eq!(choose(&new, &waiting, 4, &none), Some(vec![1, 3, 4]));
+        assert_eq!(choose(&new, &waiting, 5, &none), None, "not enough fit yet");
+        assert_eq!(choose(&new, &[], 2, &none), None);
+    }
+
+    #[test]
+    fn accounts_that_block_each_other_are_never_paired() {
+        let new = seek("n", Some("a"), 1500, (None, None));
+        let waiting = vec![
+            seek("w0", Some("b"), 1500, (None, None)),
+            seek("w1", Some("c"), 1500, (None, None)),
+            seek("w2", None, 1500, (None, None)),
+        ];
+        let apart = Apart([("a".to_string(), "b".to_string())].into_iter().collect());
+        assert_eq!(
+            choose(&new, &waiting, 2, &apart),
+            Some(vec![1]),
+            "a never meets b"
+        );
+        // Between two waiting seeks too, whatever the order in which they block.
+        let new = seek("n", Some("d"), 1500, (None, None));
+        let apart = Apart([("b".to_string(), "c".to_string())].into_iter().collect());
+        assert_eq!(choose(&new, &waiting, 3, &apart), Some(vec![0, 2]));
+        assert!(apart.between(&waiting[1], &waiting[0]));
+        assert!(
+            !apart.between(&waiting[2], &waiting[0]),
+            "guests block nobody"
+        );
     }
 }

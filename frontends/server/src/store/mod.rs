@@ -20,12 +20,15 @@
 
 pub mod accounts;
 pub mod backup;
+mod blocks;
 mod presence;
+mod rated_game;
 mod ratings;
 mod rematch;
 mod rows;
 mod seeks;
 mod sql;
+mod void;
 mod writer;
 
 use async_trait::async_trait;
@@ -33,6 +36,7 @@ use cubist_core::{RecordedAction, RecordedEvent};
 use thiserror::Error;
 
 pub use accounts::AccountStore;
+pub use blocks::{BlockRow, BlockStore, Blocking};
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
@@ -41,6 +45,7 @@ pub use rematch::{RematchOffer, RematchState, RematchStore};
 pub use rows::now_ms;
 pub use seeks::{NewSeek, Pairing, PostPairing, SeekStore, StoredSeek};
 pub use sql::SqlStore;
+pub use void::{VoidError, VoidStore, Voided};
 
 /// The channel on which PostgreSQL announces each change: `ID EVENTS PLY`, then
 /// `undo` after a take-back, `seats` after seat events, `presence` after a seat's
@@ -212,7 +217,9 @@ impl Status {
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Storage: AccountStore + RatingStore + SeekStore + RematchStore + Send + Sync {
+pub trait Storage:
+    AccountStore + BlockStore + RatingStore + SeekStore + RematchStore + VoidStore + Send + Sync
+{
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;

@@ -6,15 +6,18 @@
 //! written. The players' rating rows are then read under a lock (`FOR UPDATE` on
 //! PostgreSQL; SQLite has one writer) in the order of their account ids, so that two
 //! games sharing a player (a computer level is in many) wait for each other instead
-//! of both writing from the same old rating.
+//! of both writing from the same old rating. Before them it takes its pool's lock and
+//! numbers the game in the pool (`rated_game.rs`), which a void's recount needs.
 
 use async_trait::async_trait;
 use cubist_core::{Outcome, RecordedEvent};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use super::rated_game::{lock_pool, next_seq, rated_game_in};
 use super::rows::{corrupt, players_of, to_i64};
 use super::{SqlStore, StoreError};
+use crate::ratings::plan::written_seats;
 use crate::ratings::{rate, Skill, System};
 
 /// A finished rated game not yet counted, as the rating needs it.
@@ -84,6 +87,8 @@ pub struct PlayedRow {
     pub seat: usize,
     pub ended_ms: u64,
     pub rated: bool,
+    /// A rated game voided: it counts for nobody.
+    pub void: bool,
     pub result: Option<Outcome>,
     pub events: Vec<RecordedEvent>,
     /// The name of the account holding each seat, if any.
@@ -147,31 +152,11 @@ pub trait RatingStore {
 #[async_trait]
 impl RatingStore for SqlStore {
     async fn game_to_rate(&self, id: &str) -> Result<Option<ToRate>, StoreError> {
-        let Some(row) = sqlx::query(
-            "SELECT game, players, result FROM games \
-             WHERE id = $1 AND rated = 1 AND status = 'over'",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?
-        else {
-            return Ok(None);
-        };
-        let players = players_of(id, &row)?;
-        let result = result_of(id, &row)?.ok_or_else(|| corrupt(id, "over without a result"))?;
-        let mut accounts = vec![None; players.len()];
-        for (seat, account) in self.seat_accounts(id).await? {
-            if let Some(slot) = accounts.get_mut(seat) {
-                *slot = account;
-            }
-        }
-        Ok(Some(ToRate {
-            game: row.try_get("game")?,
-            events: self.seat_events(id).await?,
-            players,
-            accounts,
-            result,
-        }))
+        let mut conn = self.pool.acquire().await?;
+        Ok(rated_game_in(&mut conn, id)
+            .await?
+            .filter(|g| g.rated == 1)
+            .and_then(|g| g.game))
     }
 
     async fn count_game(&self, c: &Counting<'_>) -> Result<bool, StoreError> {
@@ -184,6 +169,8 @@ impl RatingStore for SqlStore {
             tx.rollback().await?;
             return Ok(false);
         }
+        lock_pool(&mut tx, self.postgres, c.pool).await?;
+        let seq = next_seq(&mut tx, c.pool).await?;
         let now = c.now_ms as i64;
         let mut order: Vec<usize> = (0..c.seats.len()).collect();
         order.sort_by(|&a, &b| c.seats[a].account_id.cmp(&c.seats[b].account_id));
@@ -199,15 +186,9 @@ impl RatingStore for SqlStore {
             );
         }
         let after = rate(c.system, &before);
-        let mut done: Vec<&str> = Vec::new();
-        for &s in &order {
+        for s in written_seats(&c.seats) {
             let account = c.seats[s].account_id.as_str();
-            // A computer level in two seats of one game is counted once, by its first.
-            if done.contains(&account) {
-                continue;
-            }
-            done.push(account);
-            write_rating(&mut tx, account, c, before[s].0, after[s]).await?;
+            write_rating(&mut tx, account, c, seq, before[s].0, after[s]).await?;
         }
         mark_ended_in(&mut *tx, c.id, c.now_ms).await?;
         tx.commit().await?;
@@ -348,6 +329,7 @@ impl RatingStore for SqlStore {
                 seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
                 ended_ms: r.try_get::<i64, _>("ended_ms")?.max(0) as u64,
                 rated: r.try_get::<i64, _>("rated")? != 0,
+                void: r.try_get::<i64, _>("rated")? == 3,
                 result: result_of(&id, &r)?,
                 events: self.seat_events(&id).await?,
                 rating_change: r.try_get::<Option<f64>, _>("rating_change")?,
@@ -392,22 +374,6 @@ impl RatingStore for SqlStore {
 }
 
 impl SqlStore {
-    /// Each seat's account, where one holds it.
-    async fn seat_accounts(&self, id: &str) -> Result<Vec<(usize, Option<String>)>, StoreError> {
-        let rows = sqlx::query("SELECT seat, account_id FROM seats WHERE game_id = $1")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| {
-                Ok((
-                    r.try_get::<i64, _>("seat")?.max(0) as usize,
-                    r.try_get::<Option<String>, _>("account_id")?,
-                ))
-            })
-            .collect()
-    }
-
     /// The name of each seat's account, where one holds it.
     async fn seat_names(&self, id: &str) -> Result<Vec<(usize, String)>, StoreError> {
         let rows = sqlx::query(
@@ -484,6 +450,7 @@ async fn write_rating(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     account: &str,
     c: &Counting<'_>,
+    seq: i64,
     before: Skill,
     after: Skill,
 ) -> Result<(), StoreError> {
@@ -501,7 +468,7 @@ async fn write_rating(
     .await?;
     sqlx::query(
         "INSERT INTO rating_history (account_id, game_id, pool, at_ms, rating, deviation, \
-         rating_change) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+         rating_change, seq, volatility) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(account)
     .bind(c.id)
@@ -510,6 +477,8 @@ async fn write_rating(
     .bind(after.rating)
     .bind(after.deviation)
     .bind(after.rating - before.rating)
+    .bind(seq)
+    .bind(after.volatility)
     .execute(&mut **tx)
     .await?;
     Ok(())

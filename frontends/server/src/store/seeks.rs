@@ -6,17 +6,19 @@
 //! instances pairing in one pool take turns and the second sees what the first
 //! committed; on SQLite the pool has one connection, which serialises transactions
 //! already. Each seek is also marked paired only while still open: a seek can never
-//! be in two games.
+//! be in two games. Blocks are read in the same transaction: two accounts that block
+//! each other are never paired, whichever instance pairs them.
 
 use async_trait::async_trait;
 use rand::seq::SliceRandom;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use super::blocks::blocks_among;
 use super::rows::{insert_game, to_i64};
 use super::sql::SqlStore;
 use super::{NewGame, StoreError};
-use crate::seeks::pairing::{choose, Candidate};
+use crate::seeks::pairing::{choose, Apart, Candidate};
 use crate::seeks::wire::SeekStatus;
 
 /// A seek to store.
@@ -98,6 +100,9 @@ pub enum Pairing {
     TargetGone,
     /// The seek accepted does not take this seeker: nothing stored.
     TargetRefuses,
+    /// The seeker of the seek accepted and this one block each other (either way):
+    /// nothing stored.
+    TargetBlocked,
 }
 
 /// Quick play's part of the store.
@@ -140,9 +145,13 @@ impl SeekStore for SqlStore {
         }
         expire_stale(&mut tx, &seek.pool, post.stale_before_ms).await?;
         let waiting = waiting_in(&mut tx, &seek.pool, post.target).await?;
+        let apart = apart_of(&mut tx, seek, &waiting).await?;
         if let Some(target) = post.target {
             match waiting.first() {
                 Some(first) if first.seek.id == target => {
+                    if apart.between(&candidate_of(seek), &first.candidate()) {
+                        return Ok(Pairing::TargetBlocked);
+                    }
                     if !candidate_of(seek).compatible(&first.candidate()) {
                         return Ok(Pairing::TargetRefuses);
                     }
@@ -151,7 +160,7 @@ impl SeekStore for SqlStore {
             }
         }
         let candidates: Vec<Candidate> = waiting.iter().map(StoredSeek::candidate).collect();
-        let chosen = choose(&candidate_of(seek), &candidates, seek.seats)
+        let chosen = choose(&candidate_of(seek), &candidates, seek.seats, &apart)
             .filter(|c| post.target.is_none() || c.first() == Some(&0));
         insert_seek(&mut tx, seek).await?;
         let Some(chosen) = chosen else {
@@ -235,6 +244,22 @@ impl SeekStore for SqlStore {
 }
 
 type Tx<'t> = sqlx::Transaction<'t, sqlx::Any>;
+
+/// The blocks between the new seeker and the waiting ones, and among those.
+async fn apart_of(
+    tx: &mut Tx<'_>,
+    seek: &NewSeek,
+    waiting: &[StoredSeek],
+) -> Result<Apart, StoreError> {
+    let mut accounts: Vec<&str> = waiting
+        .iter()
+        .filter_map(|w| w.seek.account.as_deref())
+        .collect();
+    accounts.extend(seek.account.as_deref());
+    accounts.sort_unstable();
+    accounts.dedup();
+    Ok(Apart(blocks_among(tx, &accounts).await?))
+}
 
 /// Expire the open seeks of a pool not polled since `before_ms`.
 async fn expire_stale(tx: &mut Tx<'_>, pool: &str, before_ms: u64) -> Result<(), StoreError> {

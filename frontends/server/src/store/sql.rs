@@ -413,22 +413,7 @@ impl Storage for SqlStore {
 impl SqlStore {
     /// A game's seat events, in order.
     pub(super) async fn seat_events(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
-        let rows =
-            sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        rows.iter()
-            .map(|r| {
-                let body: String = r.try_get("body")?;
-                let event: SeatEvent = serde_json::from_str(&body).map_err(|e| corrupt(id, e))?;
-                Ok(RecordedEvent {
-                    ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
-                    seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
-                    event,
-                })
-            })
-            .collect()
+        seat_events_in(&self.pool, id).await
     }
 
     /// The sequence number of a game's next seat event.
@@ -443,6 +428,29 @@ impl SqlStore {
             .await?;
         Ok(row.try_get::<i64, _>("n")?)
     }
+}
+
+/// A game's seat events, in order, read through `db` (a pool or a transaction).
+pub(super) async fn seat_events_in<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+) -> Result<Vec<RecordedEvent>, StoreError> {
+    let rows =
+        sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
+            .bind(id)
+            .fetch_all(db)
+            .await?;
+    rows.iter()
+        .map(|r| {
+            let body: String = r.try_get("body")?;
+            let event: SeatEvent = serde_json::from_str(&body).map_err(|e| corrupt(id, e))?;
+            Ok(RecordedEvent {
+                ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
+                seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                event,
+            })
+        })
+        .collect()
 }
 
 /// The account holding a seat, from a row with `account_id` and `account_name`.

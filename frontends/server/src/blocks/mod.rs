@@ -1,0 +1,129 @@
+//! Blocks: a signed-in player keeps another away. Either direction counts: the two are
+//! never paired by quick play, neither accepts the other's seek, and neither joins a
+//! listed game's open seat where the other holds a seat (`store/blocks.rs` is read at
+//! that moment, on whichever instance). Endpoints `GET`/`POST /api/me/blocks` and
+//! `DELETE /api/me/blocks/{name}` (docs/server-api.md, "Blocks").
+
+pub mod wire;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use crate::accounts::{Account, SignedIn};
+use crate::api::body;
+use crate::error::ApiError;
+use crate::store::{AccountRow, Blocking};
+use crate::AppState;
+use wire::{Block, BlockList, BlockRequest};
+
+/// The most blocks an account may have.
+pub const MAX_BLOCKS: usize = 500;
+
+/// `GET /api/me/blocks`.
+pub async fn list(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+) -> Result<Json<BlockList>, ApiError> {
+    let me = me.ok_or_else(not_signed_in)?;
+    let blocks = state
+        .hub
+        .store
+        .blocks_of(&me.id)
+        .await?
+        .into_iter()
+        .map(|b| Block {
+            name: b.name,
+            since_ms: b.since_ms,
+        })
+        .collect();
+    Ok(Json(BlockList {
+        blocks,
+        max: MAX_BLOCKS,
+    }))
+}
+
+/// `POST /api/me/blocks {"name"}`: 201 with the block, or 200 with it if it was
+/// there already.
+pub async fn add(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<BlockRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let me = me.ok_or_else(not_signed_in)?;
+    let req = body(json)?;
+    let other = player(&state, &me, &req.name).await?;
+    let hub = &state.hub;
+    let now = hub.now_ms();
+    let status = match hub.store.block(&me.id, &other.id, now, MAX_BLOCKS).await? {
+        Blocking::Added => StatusCode::CREATED,
+        Blocking::Already => StatusCode::OK,
+        Blocking::Full => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                format!("you block {MAX_BLOCKS} players already: unblock one first"),
+            ))
+        }
+    };
+    if status == StatusCode::CREATED {
+        tracing::info!(account = %me.name, "blocked a player");
+    }
+    let since_ms = hub
+        .store
+        .blocks_of(&me.id)
+        .await?
+        .into_iter()
+        .find(|b| b.name == other.name)
+        .map_or(now, |b| b.since_ms);
+    let block = Block {
+        name: other.name,
+        since_ms,
+    };
+    Ok((status, Json(block)).into_response())
+}
+
+/// `DELETE /api/me/blocks/{name}`: 204; 404 if the player is not blocked.
+pub async fn remove(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    Path(name): Path<String>,
+) -> Result<Response, ApiError> {
+    let me = me.ok_or_else(not_signed_in)?;
+    let other = player(&state, &me, &name).await?;
+    if !state.hub.store.unblock(&me.id, &other.id).await? {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "you do not block this player",
+        ));
+    }
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// The player named `name`: a person's account other than `me`.
+async fn player(state: &AppState, me: &Account, name: &str) -> Result<AccountRow, ApiError> {
+    let no_such = || ApiError::new(StatusCode::NOT_FOUND, "no such player");
+    if name.is_empty() || name.len() > 64 {
+        return Err(no_such());
+    }
+    let found = state
+        .hub
+        .store
+        .account_named(name)
+        .await?
+        .ok_or_else(no_such)?;
+    if found.id == me.id {
+        return Err(ApiError::bad_request("you cannot block yourself"));
+    }
+    if found.computer {
+        return Err(ApiError::bad_request(
+            "the computer levels cannot be blocked: play a person instead",
+        ));
+    }
+    Ok(found)
+}
+
+fn not_signed_in() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "sign in to block players")
+}

@@ -1,0 +1,64 @@
+//! Voiding a rated game, as a moderator's request does it: the reason is checked, the
+//! store voids the game and recomputes its pool in one transaction, exactly once
+//! (`store/void.rs`), and the log says who did it and why. Nothing in memory holds
+//! ratings: players' pages and leaderboards read the new ones at once.
+
+use axum::http::StatusCode;
+
+use super::Hub;
+use crate::error::ApiError;
+use crate::store::{VoidError, Voided};
+
+/// The longest reason given for a void, in characters.
+pub const MAX_VOID_REASON: usize = 500;
+
+impl Hub {
+    /// Void finished rated game `id`: `by` names who asked (for the log and an audit
+    /// trail), `why` is their reason (1 to 500 characters, not blank).
+    pub async fn void_game(&self, id: &str, by: &str, why: &str) -> Result<Voided, VoidError> {
+        let why = why.trim();
+        if why.is_empty() {
+            return Err(VoidError::BadReason("give a reason for the void".into()));
+        }
+        if why.chars().count() > MAX_VOID_REASON {
+            return Err(VoidError::BadReason(format!(
+                "a reason is at most {MAX_VOID_REASON} characters"
+            )));
+        }
+        if id.is_empty() || id.len() > 64 {
+            return Err(VoidError::NotFound);
+        }
+        let voided = self.store.void_rated_game(id).await?;
+        tracing::info!(
+            game = %id,
+            pool = %voided.pool,
+            by,
+            why,
+            was_counted = voided.was_counted,
+            recounted = voided.recounted,
+            "rated game voided"
+        );
+        Ok(voided)
+    }
+}
+
+impl From<VoidError> for ApiError {
+    fn from(e: VoidError) -> Self {
+        let status = match &e {
+            VoidError::NotFound => StatusCode::NOT_FOUND,
+            VoidError::BadReason(_) => StatusCode::BAD_REQUEST,
+            VoidError::NotRated
+            | VoidError::NotOver
+            | VoidError::Aborted
+            | VoidError::AlreadyVoid => StatusCode::CONFLICT,
+            VoidError::Store(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        match e {
+            VoidError::Store(s) => {
+                tracing::error!(error = %s, "void failed");
+                ApiError::new(status, "the void could not be stored; nothing changed")
+            }
+            other => ApiError::new(status, other.to_string()),
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! How a finished rated game is counted: its pool, its system and each seat's account,
+//! rank and starting rating. Counting a game and recounting a pool after a void
+//! (`store/void.rs`) both read a game through [`plan`], so a recount rates every game
+//! exactly as it was first rated.
+
+use cubist_core::SeatEvent;
+
+use super::ranks::ranks;
+use super::{ladder, pool_of, System};
+use crate::store::{CountedSeat, ToRate};
+
+/// What counting a finished rated game does.
+#[derive(Clone, Debug)]
+pub enum Plan {
+    /// Rate its seats in `pool`.
+    Count {
+        pool: String,
+        system: System,
+        seats: Vec<CountedSeat>,
+    },
+    /// Aborted before every seat made its first move: it counts for nobody.
+    Aborted,
+    /// It cannot be rated (no pool for its seat count, or a seat without an account);
+    /// the reason, for the log.
+    Unratable(&'static str),
+}
+
+/// How `g` is counted.
+pub fn plan(g: &ToRate) -> Plan {
+    if g.events
+        .iter()
+        .any(|e| matches!(e.event, SeatEvent::Abort { .. }))
+    {
+        return Plan::Aborted;
+    }
+    let Some((pool, system)) = pool_of(&g.game, g.players.len()) else {
+        return Plan::Unratable("no rating pool for its number of seats");
+    };
+    let ranks = ranks(&g.result, &g.events);
+    let mut seats = Vec::with_capacity(ranks.len());
+    for (seat, rank) in ranks.into_iter().enumerate() {
+        let level = g.players[seat].as_str();
+        let account = g.accounts.get(seat).cloned().flatten();
+        let counted = match (account, ladder::start(&pool, system, level)) {
+            (Some(account_id), _) => CountedSeat {
+                account_id,
+                computer: false,
+                rank,
+                start: system.start(),
+            },
+            (None, Some(start)) => CountedSeat {
+                account_id: format!("computer-{level}"),
+                computer: true,
+                rank,
+                start,
+            },
+            (None, None) => return Plan::Unratable("a rated seat without an account"),
+        };
+        seats.push(counted);
+    }
+    Plan::Count {
+        pool,
+        system,
+        seats,
+    }
+}
+
+/// The seats whose accounts a game's new ratings are written for, in the order they
+/// are written: by account id, and a computer level in two seats of one game only
+/// once, by its first seat.
+pub fn written_seats(seats: &[CountedSeat]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..seats.len()).collect();
+    order.sort_by(|&a, &b| seats[a].account_id.cmp(&seats[b].account_id));
+    let mut done: Vec<&str> = Vec::new();
+    order.retain(|&s| {
+        let account = seats[s].account_id.as_str();
+        let first = !done.contains(&account);
+        done.push(account);
+        first
+    });
+    order
+}
