@@ -20,6 +20,7 @@
 
 pub mod accounts;
 pub mod backup;
+pub mod moderation;
 mod presence;
 mod ratings;
 mod rematch;
@@ -33,6 +34,7 @@ use cubist_core::{RecordedAction, RecordedEvent};
 use thiserror::Error;
 
 pub use accounts::AccountStore;
+pub use moderation::ModerationStore;
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
@@ -212,7 +214,9 @@ impl Status {
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Storage: AccountStore + RatingStore + SeekStore + RematchStore + Send + Sync {
+pub trait Storage:
+    AccountStore + ModerationStore + RatingStore + SeekStore + RematchStore + Send + Sync
+{
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;
