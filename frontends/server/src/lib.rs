@@ -18,6 +18,7 @@ pub mod hub;
 mod learn;
 mod limit;
 pub mod metrics;
+pub mod moderation;
 pub mod players;
 pub mod ratings;
 pub mod requests;
@@ -97,6 +98,8 @@ pub fn router(state: AppState) -> Router {
         .route("/leaderboard/{game}", get(web::page))
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
+        .route("/mod", get(moderation::pages::page))
+        .route("/mod/log", get(moderation::pages::page))
         .route("/assets/{name}", get(web::asset))
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
@@ -145,6 +148,21 @@ pub fn router(state: AppState) -> Router {
             "/api/me/password",
             post(accounts::handlers::change_password),
         )
+        .route("/api/reports", post(moderation::reports::file))
+        .route("/api/mod/reports", get(moderation::api::reports))
+        .route(
+            "/api/mod/reports/{id}/done",
+            post(moderation::api::report_done),
+        )
+        .route(
+            "/api/mod/accounts/{name}/close",
+            post(moderation::api::close),
+        )
+        .route(
+            "/api/mod/accounts/{name}/reopen",
+            post(moderation::api::reopen),
+        )
+        .route("/api/mod/log", get(moderation::api::log))
         .fallback(api::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
@@ -213,6 +231,7 @@ pub async fn serve(
     tokio::spawn(hub.clone().stay_alive_forever());
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
     tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
+    tokio::spawn(hub.clone().resign_closed_forever(hub::CLOSING_SWEEP));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     accounts::warm_up().await;
     let files = conn::raise_file_limit();
