@@ -23,7 +23,7 @@ use super::{SqlStore, StoreError};
 pub use audit::{write_audit, AuditAction, AuditRow, NewAudit};
 pub use closing::{ClosedAccount, RunningSeat};
 pub use listing::{AccountSummary, ADDRESSES_KEPT_MS};
-pub use reports::{NewReport, ReportLimits, ReportRow, ReportedGame};
+pub use reports::{NewReport, ReportLimits, ReportRow, ReportedGame, TooMany};
 
 /// What an account may do beyond playing. An admin may do all a moderator may.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -159,7 +159,7 @@ pub trait ModerationStore: Send + Sync {
         &self,
         report: &NewReport<'_>,
         limits: &ReportLimits,
-    ) -> Result<Result<String, reports::TooMany>, StoreError>;
+    ) -> Result<Result<String, TooMany>, StoreError>;
     /// Open reports, oldest first.
     async fn open_reports(&self, limit: usize) -> Result<Vec<ReportRow>, StoreError>;
     /// Mark report `id` done.
@@ -189,8 +189,6 @@ pub trait ModerationStore: Send + Sync {
         limit: usize,
     ) -> Result<Vec<AccountSummary>, StoreError>;
 }
-
-pub use reports::TooMany;
 
 #[async_trait]
 impl ModerationStore for SqlStore {
