@@ -5,6 +5,7 @@ import { accountBox } from './account.js';
 import { leaderboardPage } from './leaderboard.js';
 import { learnListPage, lessonPage } from './learn.js';
 import { lobbyPage } from './lobby.js';
+import { modLogPage, modPage } from './mod.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
 import { replayPage } from './replay.js';
@@ -31,6 +32,10 @@ if (path.length === 0) {
   lessonPage(root, path[1], (Number(query.get('step')) || 1) - 1);
 } else if (path[0] === 'learn') {
   learnListPage(root);
+} else if (path[0] === 'mod' && path[1] === 'log') {
+  modLogPage(root);
+} else if (path[0] === 'mod' && !path[1]) {
+  modPage(root);
 } else if (path[0] === 'leaderboard' && path[1]) {
   leaderboardPage(root, path[1], query.get('pool'));
 } else {

@@ -19,6 +19,7 @@ pub mod hub;
 mod learn;
 mod limit;
 pub mod metrics;
+pub mod moderation;
 pub mod players;
 pub mod ratings;
 pub mod request_log;
@@ -100,6 +101,8 @@ pub fn router(state: AppState) -> Router {
         .route("/leaderboard/{game}", get(web::page))
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
+        .route("/mod", get(moderation::pages::page))
+        .route("/mod/log", get(moderation::pages::page))
         .route("/assets/{name}", get(web::asset))
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
@@ -150,6 +153,22 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/me/blocks", get(blocks::list).post(blocks::add))
         .route("/api/me/blocks/{name}", delete(blocks::remove))
+        .route("/api/reports", post(moderation::reports::file))
+        .route("/api/mod/reports", get(moderation::api::reports))
+        .route(
+            "/api/mod/reports/{id}/done",
+            post(moderation::api::report_done),
+        )
+        .route(
+            "/api/mod/accounts/{name}/close",
+            post(moderation::api::close),
+        )
+        .route(
+            "/api/mod/accounts/{name}/reopen",
+            post(moderation::api::reopen),
+        )
+        .route("/api/mod/games/{id}/void", post(moderation::api::void))
+        .route("/api/mod/log", get(moderation::api::log))
         .fallback(api::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
@@ -219,6 +238,7 @@ pub async fn serve(
     tokio::spawn(hub.clone().stay_alive_forever());
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
     tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
+    tokio::spawn(hub.clone().resign_closed_forever(hub::CLOSING_SWEEP));
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     accounts::warm_up().await;
     let files = conn::raise_file_limit();

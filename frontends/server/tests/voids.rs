@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use cubist_server::hub::{Hub, HubTimes};
+use cubist_server::store::moderation::{Acting, Actor, ModerationStore, Role};
 use cubist_server::store::{SqlStore, VoidError};
 use cubist_session::{Clock, ManualClock};
 use reqwest::StatusCode;
@@ -198,7 +199,7 @@ async fn a_void_leaves_the_ratings_of_a_site_where_the_game_was_never_played() {
     let voided_id = ids[1].clone().unwrap();
     let h = hub(&place).await;
     let voided = h
-        .void_game(&voided_id, "moderator", "a shared account")
+        .void_game(&voided_id, &Actor::Cli, "a shared account")
         .await
         .unwrap();
     assert_eq!(voided.pool, "squadro");
@@ -235,7 +236,7 @@ async fn a_void_leaves_the_ratings_of_a_site_where_the_game_was_never_played() {
     assert!(leaders["players"].is_array(), "{leaders}");
 
     // Never again: a second void, and the count, change nothing.
-    let again = h.void_game(&voided_id, "moderator", "twice").await;
+    let again = h.void_game(&voided_id, &Actor::Cli, "twice").await;
     assert!(matches!(again, Err(VoidError::AlreadyVoid)), "{again:?}");
     assert!(
         !h.rate_game(&voided_id).await.unwrap(),
@@ -326,7 +327,7 @@ async fn a_void_in_a_weng_lin_pool_recounts_it_exactly_too() {
     assert_ne!(snapshot(place).await, snapshot(twin).await);
     let h = hub(place).await;
     let v = h
-        .void_game(voided.as_deref().unwrap(), "moderator", "collusion")
+        .void_game(voided.as_deref().unwrap(), &Actor::Cli, "collusion")
         .await
         .unwrap();
     assert_eq!(v.pool, "cube-attack/multi");
@@ -354,7 +355,7 @@ async fn a_pool_counted_before_volatilities_were_kept_is_recounted_from_its_firs
     as_old_rows(&place, GAMES[1].2).await;
     let h = hub(&place).await;
     let voided = h
-        .void_game(ids[1].as_deref().unwrap(), "moderator", "a shared account")
+        .void_game(ids[1].as_deref().unwrap(), &Actor::Cli, "a shared account")
         .await
         .unwrap();
     assert_eq!(voided.recounted, 3, "every other game of the pool");
@@ -374,7 +375,7 @@ async fn voiding_the_last_game_restores_the_ratings_before_it() {
     let second = play(&c, &clock, &eli, &fay, true, START + 2 * MINUTE).await;
     assert_ne!(snapshot(&place).await, after_first);
     let h = hub(&place).await;
-    let voided = h.void_game(&second, "moderator", "cheating").await.unwrap();
+    let voided = h.void_game(&second, &Actor::Cli, "cheating").await.unwrap();
     assert_eq!(voided.recounted, 0);
     assert_eq!(
         snapshot(&place).await,
@@ -421,18 +422,110 @@ async fn refused_voids_say_why_and_change_nothing() {
         (rated.as_str(), "  ", "reason"),
         (rated.as_str(), &"x".repeat(501), "at most 500"),
     ] {
-        let e = h.void_game(id, "moderator", why).await.unwrap_err();
+        let e = h.void_game(id, &Actor::Cli, why).await.unwrap_err();
         assert!(e.to_string().contains(expected), "{id}: {e}");
         let api = cubist_server::ApiError::from(e);
         let status = api.status.as_u16();
         assert!((400..500).contains(&status), "{id}: {status}");
     }
     assert!(matches!(
-        h.void_game("nosuchgame", "m", "x").await,
+        h.void_game("nosuchgame", &Actor::Cli, "x").await,
         Err(VoidError::NotFound)
     ));
     assert_eq!(snapshot(&place).await, before, "nothing changed");
     assert_eq!(page(&c, "gil").await["ratings"][0]["games"], 1);
+}
+
+/// A moderator's browser: the session cookie, sent from the site's own pages.
+fn staff_browser(c: &Client, p: &Player, origin: &str) -> Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    headers.insert("cookie", p.cookie.parse().unwrap());
+    headers.insert("origin", origin.parse().unwrap());
+    Client {
+        http: reqwest::Client::builder()
+            .default_headers(headers)
+            .build()
+            .unwrap(),
+        base: c.base.clone(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moderator_voids_a_game_over_http_and_the_audit_log_says_so() {
+    let (place, server, ids) = site(None).await;
+    let c = server.client();
+    let mia = sign_up(&c, "mia").await;
+    let store = SqlStore::connect(&place.db().url).await.unwrap();
+    let acting = Acting {
+        actor: &Actor::Cli,
+        why: "a moderator for the test",
+        now_ms: START,
+    };
+    store
+        .set_role("mia", Some(Role::Moderator), &acting)
+        .await
+        .unwrap();
+    let id = ids[1].clone().unwrap();
+    let path = format!("/api/mod/games/{id}/void");
+    let why = json!({"why": "a shared account"});
+    c.post_json(&path, &why).await.expect_error(401, "a guest");
+    let ann = sign_up(&Client::new(&server.base), "ann2").await;
+    staff_browser(&c, &ann, &c.base)
+        .post_json(&path, &why)
+        .await
+        .expect_error(403, "a player without a role");
+    let mia_elsewhere = staff_browser(&c, &mia, "https://evil.example");
+    mia_elsewhere
+        .post_json(&path, &why)
+        .await
+        .expect_error(403, "another site's page");
+    let mia = staff_browser(&c, &mia, &c.base);
+    mia.post_json(&path, &json!({"why": " "}))
+        .await
+        .expect_error(400, "no reason");
+    mia.post_json("/api/mod/games/nosuchgame/void", &why)
+        .await
+        .expect_error(404, "an unknown game");
+    let before = snapshot(&place).await;
+    assert_eq!(
+        mia.get("/api/mod/log").await.json()["entries"]
+            .as_array()
+            .map(Vec::len),
+        Some(1),
+        "only the grant before the void"
+    );
+
+    let r = mia.post_json(&path, &why).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let done = r.json();
+    assert_eq!(done["id"], id.as_str());
+    assert_eq!(done["pool"], "squadro");
+    assert_eq!(done["was_counted"], true);
+    assert_eq!(done["recounted"], 2);
+    assert_ne!(snapshot(&place).await, before, "the pool was counted again");
+    let log = mia.get("/api/mod/log").await.json();
+    let entry = &log["entries"][0];
+    assert_eq!(entry["action"], "void", "{log}");
+    assert_eq!(entry["target_kind"], "game");
+    assert_eq!(entry["target"], id.as_str());
+    assert_eq!(entry["by"], "mia");
+    assert_eq!(entry["why"], "a shared account");
+    let after = snapshot(&place).await;
+    mia.post_json(&path, &why)
+        .await
+        .expect_error(409, "void already");
+    assert_eq!(
+        snapshot(&place).await,
+        after,
+        "a second void changes nothing"
+    );
+    assert_eq!(
+        mia.get("/api/mod/log").await.json()["entries"]
+            .as_array()
+            .map(Vec::len),
+        Some(2),
+        "a refused void is not logged"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -452,8 +545,8 @@ async fn two_instances_voiding_one_game_at_once_void_it_once() {
     let mut done = 0;
     for round in 0..3 {
         let (x, y) = tokio::join!(
-            a.void_game(&second, "one", "at once"),
-            b.void_game(&second, "two", "at once")
+            a.void_game(&second, &Actor::Cli, "at once"),
+            b.void_game(&second, &Actor::Cli, "at once")
         );
         for r in [&x, &y] {
             match r {

@@ -1,5 +1,7 @@
 //! The account endpoints: sign up, sign in, sign out, who am I, change password.
 
+use std::net::IpAddr;
+
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -18,6 +20,8 @@ use crate::{tokens, AppState};
 
 /// The one answer to a sign-in that fails, whether the name or the password is wrong.
 const WRONG: &str = "wrong name or password";
+/// The answer to the right password of a closed account.
+const CLOSED: &str = "this account was closed by the site's moderators";
 
 /// `POST /api/accounts`: a new account, signed in at once.
 pub async fn sign_up(
@@ -52,7 +56,7 @@ pub async fn sign_up(
         state.hub.store.end_session(&tokens::hash(&old)).await?;
     }
     let account = Account { id, name: req.name };
-    signed_in(&state, &account, StatusCode::CREATED).await
+    signed_in(&state, &account, client, StatusCode::CREATED).await
 }
 
 /// `POST /api/session`: sign in with a new session token (any session the browser
@@ -104,11 +108,16 @@ async fn try_sign_in(
         return Err(wrong());
     };
     limits.succeeded(&key);
+    if store.is_closed(&account.id).await? {
+        // Said only to whoever knows the password.
+        tracing::info!(account = %account.name, "sign-in to a closed account refused");
+        return Err(ApiError::forbidden(CLOSED));
+    }
     if let Some(old) = session_token(&headers, state.secure_cookies) {
         store.end_session(&tokens::hash(&old)).await?;
     }
     tracing::info!(account = %account.name, "signed in");
-    signed_in(&state, &account, StatusCode::OK).await
+    signed_in(&state, &account, client, StatusCode::OK).await
 }
 
 /// `DELETE /api/session`: the session ends, and the browser forgets its cookie.
@@ -169,10 +178,13 @@ pub async fn change_password(
     Ok((StatusCode::NO_CONTENT, [set]).into_response())
 }
 
-/// Start a session for `account` and answer with its cookie.
+/// Start a session for `account`, signed in from `from`, and answer with its cookie.
+/// Only a hash of the address is kept, to count the addresses of an account for
+/// moderators (docs/security.md).
 async fn signed_in(
     state: &AppState,
     account: &Account,
+    from: IpAddr,
     status: StatusCode,
 ) -> Result<Response, ApiError> {
     let token = tokens::new_token();
@@ -184,6 +196,8 @@ async fn signed_in(
     store
         .start_session(&tokens::hash(&token), &account.id, now)
         .await?;
+    let address = tokens::hash(&format!("sign-in address {}", from.to_canonical()));
+    store.note_sign_in(&account.id, &address, now).await?;
     let set = cookie::set(&token, state.secure_cookies);
     let reply = SignedInAs {
         name: account.name.clone(),

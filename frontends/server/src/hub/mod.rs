@@ -14,11 +14,13 @@
 //! changes people ask for, [`driver`] the computer seats, [`presence`] who is
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
 //! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games,
-//! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends.
+//! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends,
+//! [`closing`] the games of closed accounts.
 
 mod alarm;
 mod allowance;
 mod clocks;
+mod closing;
 mod commands;
 mod driver;
 mod holders;
@@ -43,6 +45,7 @@ use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Clock, Departure, Match, Player};
 
 pub use alarm::Alarm;
+pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
 pub use live::{view_of, Live};

@@ -1,21 +1,22 @@
 //! Voiding a rated game, as a moderator's request does it: the reason is checked, the
 //! store voids the game and recomputes its pool in one transaction, exactly once
-//! (`store/void.rs`), and the log says who did it and why. Nothing in memory holds
+//! (`store/void.rs`), with the audit log entry saying who did it and why. Nothing in memory holds
 //! ratings: players' pages and leaderboards read the new ones at once.
 
 use axum::http::StatusCode;
 
 use super::Hub;
 use crate::error::ApiError;
+use crate::store::moderation::{Acting, Actor};
 use crate::store::{VoidError, Voided};
 
 /// The longest reason given for a void, in characters.
 pub const MAX_VOID_REASON: usize = 500;
 
 impl Hub {
-    /// Void finished rated game `id`: `by` names who asked (for the log and an audit
-    /// trail), `why` is their reason (1 to 500 characters, not blank).
-    pub async fn void_game(&self, id: &str, by: &str, why: &str) -> Result<Voided, VoidError> {
+    /// Void finished rated game `id`: `by` is who asked (written in the audit log),
+    /// `why` their reason (1 to 500 characters, not blank).
+    pub async fn void_game(&self, id: &str, by: &Actor, why: &str) -> Result<Voided, VoidError> {
         let why = why.trim();
         if why.is_empty() {
             return Err(VoidError::BadReason("give a reason for the void".into()));
@@ -28,11 +29,16 @@ impl Hub {
         if id.is_empty() || id.len() > 64 {
             return Err(VoidError::NotFound);
         }
-        let voided = self.store.void_rated_game(id).await?;
+        let acting = Acting {
+            actor: by,
+            why,
+            now_ms: self.now_ms(),
+        };
+        let voided = self.store.void_rated_game(id, &acting).await?;
         tracing::info!(
             game = %id,
             pool = %voided.pool,
-            by,
+            by = by.name(),
             why,
             was_counted = voided.was_counted,
             recounted = voided.recounted,

@@ -46,7 +46,7 @@ pub trait AccountStore: Send + Sync {
         now_ms: u64,
     ) -> Result<(), StoreError>;
     /// The account of the session with this token hash, if it started at
-    /// `not_before_ms` or later.
+    /// `not_before_ms` or later and the account is not closed.
     async fn session_account(
         &self,
         token_hash: &str,
@@ -137,7 +137,7 @@ impl AccountStore for SqlStore {
     ) -> Result<Option<Account>, StoreError> {
         let row = sqlx::query(
             "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id \
-             WHERE s.token_hash = $1 AND s.created_at >= $2",
+             WHERE s.token_hash = $1 AND s.created_at >= $2 AND a.closed_at IS NULL",
         )
         .bind(token_hash)
         .bind(ms(not_before_ms))

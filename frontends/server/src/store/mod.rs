@@ -21,6 +21,7 @@
 pub mod accounts;
 pub mod backup;
 mod blocks;
+pub mod moderation;
 mod presence;
 mod rated_game;
 mod ratings;
@@ -37,6 +38,7 @@ use thiserror::Error;
 
 pub use accounts::AccountStore;
 pub use blocks::{BlockRow, BlockStore, Blocking};
+pub use moderation::ModerationStore;
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
@@ -218,7 +220,15 @@ impl Status {
 /// What the server needs from a database.
 #[async_trait]
 pub trait Storage:
-    AccountStore + BlockStore + RatingStore + SeekStore + RematchStore + VoidStore + Send + Sync
+    AccountStore
+    + BlockStore
+    + ModerationStore
+    + RatingStore
+    + SeekStore
+    + RematchStore
+    + VoidStore
+    + Send
+    + Sync
 {
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;

@@ -24,6 +24,7 @@ use async_trait::async_trait;
 use sqlx::{AnyConnection, Row};
 use thiserror::Error;
 
+use super::moderation::{write_audit, Acting, AuditAction, NewAudit};
 use super::rated_game::{lock_pool, rated_game_in};
 use super::{SqlStore, StoreError};
 use crate::ratings::plan::{plan, written_seats, Plan};
@@ -71,8 +72,9 @@ impl From<sqlx::Error> for VoidError {
 #[async_trait]
 pub trait VoidStore {
     /// Mark finished rated game `id` void and recompute its pool's ratings from it on,
-    /// in one transaction, exactly once (see the module).
-    async fn void_rated_game(&self, id: &str) -> Result<Voided, VoidError>;
+    /// in one transaction, exactly once (see the module), written in the audit log
+    /// as `acting`'s in the same transaction.
+    async fn void_rated_game(&self, id: &str, acting: &Acting<'_>) -> Result<Voided, VoidError>;
 }
 
 /// One history row of a pool.
@@ -89,7 +91,7 @@ struct Point {
 
 #[async_trait]
 impl VoidStore for SqlStore {
-    async fn void_rated_game(&self, id: &str) -> Result<Voided, VoidError> {
+    async fn void_rated_game(&self, id: &str, acting: &Acting<'_>) -> Result<Voided, VoidError> {
         let mut tx = self.pool.begin().await?;
         let found = rated_game_in(&mut tx, id)
             .await?
@@ -123,6 +125,15 @@ impl VoidStore for SqlStore {
         } else {
             0
         };
+        let detail = format!("pool {pool}; {recounted} later games counted again");
+        let entry = NewAudit {
+            acting,
+            action: AuditAction::Void,
+            target_kind: "game",
+            target: id,
+            detail: &detail,
+        };
+        write_audit(&mut *tx, &entry).await?;
         tx.commit().await?;
         Ok(Voided {
             game: id.to_string(),

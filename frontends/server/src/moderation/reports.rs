@@ -1,0 +1,120 @@
+//! `POST /api/reports`: a signed-in player reports another player, a game, or a
+//! player in a game, for one of [`REASONS`], with a few words. Each account may
+//! have [`OPEN_REPORTS`] open at once and file [`REPORTS_PER_HOUR`] an hour, counted
+//! in the database (the same on every instance).
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use super::not_signed_in;
+use super::wire::{Filed, ReportRequest};
+use crate::accounts::SignedIn;
+use crate::api::body;
+use crate::error::ApiError;
+use crate::store::moderation::{NewReport, ReportLimits, TooMany};
+use crate::AppState;
+
+/// Why a player may be reported.
+pub const REASONS: [&str; 4] = ["abuse", "cheating", "stalling", "other"];
+/// The longest text of a report, in characters.
+pub const MAX_REPORT_TEXT: usize = 1000;
+/// Reports one account may have open (not yet done by a moderator).
+pub const OPEN_REPORTS: u64 = 10;
+/// Reports one account may file in an hour.
+pub const REPORTS_PER_HOUR: u64 = 5;
+
+/// `POST /api/reports` `{"player"?, "game"?, "reason", "text"}`: `201 {"id"}`.
+pub async fn file(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<ReportRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let me = me.ok_or_else(not_signed_in)?;
+    let req = body(json)?;
+    check(&req)?;
+    let store = &state.hub.store;
+    let player = match &req.player {
+        Some(name) => {
+            let found = if name.len() > 64 {
+                None
+            } else {
+                store.account_named(name).await?
+            };
+            let found = found
+                .filter(|a| !a.computer)
+                .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such player"))?;
+            if found.id == me.id {
+                return Err(ApiError::bad_request("you cannot report yourself"));
+            }
+            Some(found.id)
+        }
+        None => None,
+    };
+    if let Some(id) = &req.game {
+        let plausible = !id.is_empty() && id.len() <= 64;
+        if !plausible || !store.game_exists(id).await? {
+            return Err(ApiError::not_found());
+        }
+    }
+    let filed = store
+        .file_report(
+            &NewReport {
+                reporter_id: &me.id,
+                player_id: player.as_deref(),
+                game_id: req.game.as_deref(),
+                reason: &req.reason,
+                text: req.text.trim(),
+                now_ms: state.hub.now_ms(),
+            },
+            &ReportLimits {
+                open: OPEN_REPORTS,
+                per_hour: REPORTS_PER_HOUR,
+            },
+        )
+        .await?;
+    match filed {
+        Ok(id) => {
+            tracing::info!(report = %id, by = %me.name, reason = %req.reason, "report filed");
+            Ok((StatusCode::CREATED, Json(Filed { id })).into_response())
+        }
+        Err(TooMany::Open(n)) => Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("you have {n} reports open: wait until moderators have read them"),
+        )),
+        Err(TooMany::Recent { retry_after_ms }) => Err(ApiError::too_many(
+            format!("at most {REPORTS_PER_HOUR} reports an hour"),
+            std::time::Duration::from_millis(retry_after_ms),
+        )),
+    }
+}
+
+/// A report's form: something reported, a known reason, words within bounds.
+fn check(req: &ReportRequest) -> Result<(), ApiError> {
+    if req.player.is_none() && req.game.is_none() {
+        return Err(ApiError::bad_request(
+            "name the \"player\" or the \"game\" reported (or both)",
+        ));
+    }
+    if !REASONS.contains(&req.reason.as_str()) {
+        return Err(ApiError::bad_request(format!(
+            "reason '{}': expected one of {}",
+            req.reason,
+            REASONS.join(", ")
+        )));
+    }
+    let text = req.text.trim();
+    if text.chars().count() > MAX_REPORT_TEXT {
+        return Err(ApiError::bad_request(format!(
+            "a report's text has at most {MAX_REPORT_TEXT} characters"
+        )));
+    }
+    if req.reason == "other" && text.is_empty() {
+        return Err(ApiError::bad_request(
+            "say what happened (\"text\") for a report of reason 'other'",
+        ));
+    }
+    Ok(())
+}

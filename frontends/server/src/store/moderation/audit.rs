@@ -1,0 +1,115 @@
+//! The audit log: one row per moderator action, written by [`write_audit`] in the
+//! transaction of the action itself, so that no action is done unlogged and no log
+//! entry names an action that was not done.
+
+use sqlx::{AnyPool, Row};
+
+use super::{from_ms, ms, Acting};
+use crate::store::StoreError;
+
+/// What was done. New tools add their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AuditAction {
+    Grant,
+    Revoke,
+    Close,
+    Reopen,
+    ReportDone,
+    Void,
+}
+
+impl AuditAction {
+    /// As stored and shown.
+    pub fn word(self) -> &'static str {
+        match self {
+            AuditAction::Grant => "grant",
+            AuditAction::Revoke => "revoke",
+            AuditAction::Close => "close",
+            AuditAction::Reopen => "reopen",
+            AuditAction::ReportDone => "report_done",
+            AuditAction::Void => "void",
+        }
+    }
+}
+
+/// An entry to write.
+#[derive(Clone, Debug)]
+pub struct NewAudit<'a> {
+    pub acting: &'a Acting<'a>,
+    pub action: AuditAction,
+    /// What the action was on: `account`, `report`, `game`.
+    pub target_kind: &'a str,
+    /// Its name or id.
+    pub target: &'a str,
+    /// What else the action did or set, in words (may be empty).
+    pub detail: &'a str,
+}
+
+/// An entry as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuditRow {
+    pub at_ms: u64,
+    /// The moderator's account name, or `cli`.
+    pub actor_name: String,
+    /// Done from the command line.
+    pub cli: bool,
+    pub action: String,
+    pub target_kind: String,
+    pub target: String,
+    pub detail: String,
+    pub why: String,
+}
+
+/// Write one entry of the log, in the caller's transaction (or alone, given the pool).
+pub async fn write_audit<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    entry: &NewAudit<'_>,
+) -> Result<(), StoreError> {
+    let actor = entry.acting.actor;
+    sqlx::query(
+        "INSERT INTO audit_log (id, at_ms, actor_id, actor_name, action, target_kind, target, \
+         detail, why) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(crate::tokens::new_id())
+    .bind(ms(entry.acting.now_ms))
+    .bind(actor.id())
+    .bind(actor.name())
+    .bind(entry.action.word())
+    .bind(entry.target_kind)
+    .bind(entry.target)
+    .bind(entry.detail)
+    .bind(entry.acting.why)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The log, newest first.
+pub(super) async fn read(
+    pool: &AnyPool,
+    before_ms: Option<u64>,
+    limit: usize,
+) -> Result<Vec<AuditRow>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT at_ms, actor_id, actor_name, action, target_kind, target, detail, why \
+         FROM audit_log WHERE at_ms < $1 ORDER BY at_ms DESC, id LIMIT $2",
+    )
+    .bind(ms(before_ms.unwrap_or(u64::MAX)))
+    .bind(limit.min(i64::MAX as usize) as i64)
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(AuditRow {
+                at_ms: from_ms(r.try_get("at_ms")?),
+                cli: r.try_get::<Option<String>, _>("actor_id")?.is_none(),
+                actor_name: r.try_get("actor_name")?,
+                action: r.try_get("action")?,
+                target_kind: r.try_get("target_kind")?,
+                target: r.try_get("target")?,
+                detail: r.try_get("detail")?,
+                why: r.try_get("why")?,
+            })
+        })
+        .collect()
+}

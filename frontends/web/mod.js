@@ -1,0 +1,240 @@
+// @ts-check
+/**
+ * The moderators' pages: `/mod` (the open reports, each with its game's replay, and
+ * the actions on reports and accounts) and `/mod/log` (the audit log). Every action
+ * asks for a reason, which the server writes in the log with it. The actions are
+ * listed in `REPORT_ACTIONS`, `ACCOUNT_ACTIONS` and `GAME_ACTIONS`: a new tool is one
+ * more entry there. Requests go through `api.js` like every other page's.
+ */
+
+import { ApiError, api } from './api.js';
+import { el, fill } from './text.js';
+
+/**
+ * @typedef {{seat: number, name: string|null, agent: string|null}} ReportedSeat
+ * @typedef {{id: string, game: string, title: string, running: boolean, rated: boolean,
+ *   seats: ReportedSeat[], replay: string, record: string}} ReportedGame
+ * @typedef {{id: string, at_ms: number, reporter: string, reason: string, text: string,
+ *   player: {name: string, closed: boolean}|null, game: ReportedGame|null}} Report
+ * @typedef {{at_ms: number, by: string, via: string, action: string, target_kind: string,
+ *   target: string, detail: string, why: string}} AuditEntry
+ * @typedef {{label: string, path: (target: string) => string, danger?: boolean}} Action
+ */
+
+/** What can be done to a report. @type {Action[]} */
+const REPORT_ACTIONS = [
+  { label: 'Mark done', path: (id) => `/api/mod/reports/${encodeURIComponent(id)}/done` },
+];
+
+/** What can be done to an account. @type {Action[]} */
+const ACCOUNT_ACTIONS = [
+  { label: 'Close account', path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/close`, danger: true },
+  { label: 'Reopen account', path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/reopen` },
+];
+
+/** What can be done to a finished rated game. @type {Action[]} */
+const GAME_ACTIONS = [
+  { label: 'Void rating', path: (id) => `/api/mod/games/${encodeURIComponent(id)}/void`, danger: true },
+];
+
+/**
+ * A moment as a short date and time.
+ * @param {number} ms
+ */
+function when(ms) {
+  return new Date(ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** The links between the two pages. */
+function modNav() {
+  return el('nav', { class: 'mod-nav', 'aria-label': 'Moderation' },
+    el('a', { href: '/mod' }, 'Reports'), ' · ', el('a', { href: '/mod/log' }, 'Audit log'));
+}
+
+/**
+ * The page for a refusal: sign in, or not a moderator.
+ * @param {HTMLElement} root
+ * @param {unknown} e
+ */
+function refused(root, e) {
+  const status = e instanceof ApiError ? e.status : 0;
+  const words = status === 401
+    ? 'Sign in with a moderator’s account (at the top of the page) to see this page.'
+    : status === 403 ? 'This page is for the site’s moderators.'
+      : /** @type {Error} */ (e).message;
+  fill(root, el('h1', {}, 'Moderation'), el('p', { role: 'alert' }, words));
+}
+
+/**
+ * Ask for a reason, then do `action` to `target` and say how it went in `said`.
+ * @param {Action} action
+ * @param {string} target
+ * @param {HTMLElement} said
+ * @param {() => void} after called once done
+ */
+async function act(action, target, said, after) {
+  const why = window.prompt(`${action.label} (${target}): why? The reason is logged.`);
+  if (why === null) return;
+  if (!why.trim()) {
+    said.textContent = 'Nothing done: a reason is needed.';
+    return;
+  }
+  try {
+    await api(action.path(target), { why: why.trim() });
+    said.textContent = `${action.label}: done (${target}).`;
+    after();
+  } catch (e) {
+    said.textContent = `${action.label} (${target}): ${/** @type {Error} */ (e).message}`;
+  }
+}
+
+/**
+ * A button doing `action` to `target` (see `act`); `target` is read when clicked.
+ * @param {Action} action
+ * @param {() => string} target
+ * @param {HTMLElement} said
+ * @param {() => void} after
+ */
+function actionButton(action, target, said, after) {
+  return el('button', {
+    type: 'button', class: action.danger ? 'mod-action danger' : 'mod-action',
+    onclick: () => {
+      const t = target();
+      if (!t) {
+        said.textContent = 'Write the account’s name first.';
+        return;
+      }
+      act(action, t, said, after);
+    },
+  }, action.label);
+}
+
+/**
+ * `/mod`: the open reports and an account form.
+ * @param {HTMLElement} root
+ */
+export async function modPage(root) {
+  document.title = 'Moderation — Cubist';
+  const said = el('p', { class: 'mod-said', role: 'status' });
+  const list = el('section', { class: 'mod-reports', 'aria-labelledby': 'reports-heading' });
+  const reload = () => { showReports(list, said, reload); };
+  const name = /** @type {HTMLInputElement} */ (el('input', {
+    id: 'mod-account', name: 'account', autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', maxlength: 40,
+  }));
+  const buttons = el('span', { class: 'mod-actions' },
+    ...ACCOUNT_ACTIONS.map((a) => actionButton(a, () => name.value.trim(), said, reload)));
+  try {
+    await api('/api/mod/reports');
+  } catch (e) {
+    refused(root, e);
+    return;
+  }
+  fill(root, el('h1', {}, 'Moderation'), modNav(), said,
+    el('section', { class: 'mod-account', 'aria-label': 'An account' },
+      el('label', { for: 'mod-account' }, 'Account'), ' ', name, ' ', buttons),
+    list);
+  reload();
+}
+
+/**
+ * Fill `list` with the open reports.
+ * @param {HTMLElement} list
+ * @param {HTMLElement} said
+ * @param {() => void} reload
+ */
+async function showReports(list, said, reload) {
+  /** @type {Report[]} */
+  let reports;
+  try {
+    reports = (await api('/api/mod/reports')).reports;
+  } catch (e) {
+    said.textContent = /** @type {Error} */ (e).message;
+    return;
+  }
+  const heading = el('h2', { id: 'reports-heading' }, `Open reports (${reports.length})`);
+  if (!reports.length) {
+    fill(list, heading, el('p', {}, 'No open reports.'));
+    return;
+  }
+  fill(list, heading, el('div', { class: 'table-wrap' }, el('table', { class: 'reports' },
+    el('thead', {}, el('tr', {}, ...['Filed', 'By', 'Reason', 'Player', 'Game', 'What happened', ''].map((h) => el('th', { scope: 'col' }, h)))),
+    el('tbody', {}, ...reports.map((r) => reportRow(r, said, reload))))));
+}
+
+/**
+ * @param {Report} r
+ * @param {HTMLElement} said
+ * @param {() => void} reload
+ */
+function reportRow(r, said, reload) {
+  const player = r.player
+    ? el('span', {}, el('a', { href: `/players/${encodeURIComponent(r.player.name)}` }, r.player.name),
+      r.player.closed ? ' (closed)' : '')
+    : '';
+  const game = r.game
+    ? el('span', {}, el('a', { href: r.game.replay }, `${r.game.title}${r.game.rated ? ', rated' : ''}`),
+      r.game.running ? ' (running)' : '', el('br'),
+      r.game.seats.map((s) => s.name ?? (s.agent ? `computer (${s.agent})` : 'a guest')).join(', '))
+    : '';
+  const actions = [
+    ...REPORT_ACTIONS.map((a) => actionButton(a, () => r.id, said, reload)),
+    ...(r.player ? ACCOUNT_ACTIONS.map((a) => actionButton(a, () => /** @type {{name: string}} */ (r.player).name, said, reload)) : []),
+    ...(r.game && r.game.rated && !r.game.running ? GAME_ACTIONS.map((a) => actionButton(a, () => /** @type {ReportedGame} */ (r.game).id, said, reload)) : []),
+  ];
+  return el('tr', { 'data-report': r.id },
+    el('td', {}, when(r.at_ms)),
+    el('td', {}, el('a', { href: `/players/${encodeURIComponent(r.reporter)}` }, r.reporter)),
+    el('td', {}, r.reason),
+    el('td', {}, player),
+    el('td', {}, game),
+    el('td', { class: 'report-text' }, r.text),
+    el('td', { class: 'mod-actions' }, ...actions));
+}
+
+/**
+ * `/mod/log`: the audit log, newest first, a page at a time.
+ * @param {HTMLElement} root
+ */
+export async function modLogPage(root) {
+  document.title = 'Audit log — Cubist';
+  /** @type {AuditEntry[]} */
+  let entries;
+  try {
+    entries = (await api('/api/mod/log')).entries;
+  } catch (e) {
+    refused(root, e);
+    return;
+  }
+  const body = el('tbody', {});
+  const more = el('button', { type: 'button', class: 'more' }, 'Older');
+  const add = (/** @type {AuditEntry[]} */ page) => {
+    body.append(...page.map(logRow));
+    more.hidden = page.length === 0;
+  };
+  more.addEventListener('click', async () => {
+    const last = body.lastElementChild;
+    const before = last ? Number(last.getAttribute('data-at')) : Date.now();
+    try {
+      add((await api(`/api/mod/log?before=${before}`)).entries);
+    } catch (e) {
+      more.textContent = /** @type {Error} */ (e).message;
+    }
+  });
+  fill(root, el('h1', {}, 'Audit log'), modNav(),
+    el('div', { class: 'table-wrap' }, el('table', { class: 'audit' },
+      el('thead', {}, el('tr', {}, ...['When', 'Who', 'Action', 'On', 'Detail', 'Why'].map((h) => el('th', { scope: 'col' }, h)))),
+      body)),
+    more);
+  add(entries);
+}
+
+/** @param {AuditEntry} e */
+function logRow(e) {
+  return el('tr', { 'data-at': String(e.at_ms) },
+    el('td', {}, when(e.at_ms)),
+    el('td', {}, e.via === 'cli' ? 'command line' : e.by),
+    el('td', {}, e.action),
+    el('td', {}, `${e.target_kind} ${e.target}`),
+    el('td', {}, e.detail),
+    el('td', {}, e.why));
+}
