@@ -97,6 +97,8 @@ pub fn router(state: AppState) -> Router {
         .route("/leaderboard/{game}", get(web::page))
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
+        .route("/reset/{token}", get(web::private_page))
+        .route("/recover", get(web::page))
         .route("/assets/{name}", get(web::asset))
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
@@ -145,6 +147,12 @@ pub fn router(state: AppState) -> Router {
             "/api/me/password",
             post(accounts::handlers::change_password),
         )
+        .route(
+            "/api/me/recovery-code",
+            post(accounts::recover::new_recovery_code),
+        )
+        .route("/api/reset", post(accounts::reset::reset))
+        .route("/api/recover", post(accounts::recover::recover))
         .fallback(api::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -1,4 +1,5 @@
 //! The account endpoints: sign up, sign in, sign out, who am I, change password.
+//! Getting back into an account is in [`super::reset`] and [`super::recover`].
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
@@ -6,9 +7,10 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
+use super::codes::new_code;
 use super::names::{check_name, name_key};
 use super::passwords::{self, check_length};
-use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignedInAs};
+use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignUpRequest, SignedInAs};
 use super::{cookie, session_token, Account, SignedIn};
 use crate::api::body;
 use crate::client_ip::ClientIp;
@@ -19,18 +21,26 @@ use crate::{tokens, AppState};
 /// The one answer to a sign-in that fails, whether the name or the password is wrong.
 const WRONG: &str = "wrong name or password";
 
-/// `POST /api/accounts`: a new account, signed in at once.
+/// `POST /api/accounts`: a new account, signed in at once; with a recovery code if
+/// asked, given in the answer this once.
 pub async fn sign_up(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,
-    json: Result<Json<CredentialsRequest>, JsonRejection>,
+    json: Result<Json<SignUpRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let key = check_name(&req.name)?;
     check_length(&req.password)?;
     state.sign_in.sign_up(client)?;
     let hash = passwords::hash(req.password).await?;
+    let (code, code_hash) = match req.recovery_code {
+        true => {
+            let (shown, hashed) = new_code();
+            (Some(shown), Some(passwords::hash(hashed).await?))
+        }
+        false => (None, None),
+    };
     let id = tokens::new_id();
     let created = state
         .hub
@@ -40,6 +50,7 @@ pub async fn sign_up(
             name: &req.name,
             name_key: &key,
             password_hash: &hash,
+            recovery_hash: code_hash.as_deref(),
             now_ms: state.hub.now_ms(),
         })
         .await?;
@@ -52,7 +63,7 @@ pub async fn sign_up(
         state.hub.store.end_session(&tokens::hash(&old)).await?;
     }
     let account = Account { id, name: req.name };
-    signed_in(&state, &account, StatusCode::CREATED).await
+    signed_in(&state, &account, StatusCode::CREATED, code).await
 }
 
 /// `POST /api/session`: sign in with a new session token (any session the browser
@@ -108,7 +119,7 @@ async fn try_sign_in(
         store.end_session(&tokens::hash(&old)).await?;
     }
     tracing::info!(account = %account.name, "signed in");
-    signed_in(&state, &account, StatusCode::OK).await
+    signed_in(&state, &account, StatusCode::OK, None).await
 }
 
 /// `DELETE /api/session`: the session ends, and the browser forgets its cookie.
@@ -130,9 +141,11 @@ pub async fn me(
 ) -> Result<Json<Me>, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
     let ratings = crate::players::ratings_of(&state.hub, &me.id).await?;
+    let recovery_code = state.hub.store.has_recovery_code(&me.id).await?;
     Ok(Json(Me {
         name: me.name,
         ratings,
+        recovery_code,
     }))
 }
 
@@ -147,18 +160,8 @@ pub async fn change_password(
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;
     check_length(&req.new_password)?;
-    // Guessing the password of a session left open is limited as signing in is.
-    let key = name_key(&me.name);
-    let limits = &state.sign_in;
-    limits.wait(limits.attempt(&key, client)?).await;
+    confirm_password(&state, client, &me, req.password).await?;
     let store = &state.hub.store;
-    let stored = store.password_hash(&me.id).await?;
-    let ok = check_length(&req.password).is_ok() && passwords::verify(req.password, stored).await?;
-    if !ok {
-        limits.failed(&key, client);
-        return Err(ApiError::forbidden("wrong password"));
-    }
-    limits.succeeded(&key);
     let hash = passwords::hash(req.new_password).await?;
     let token = tokens::new_token();
     store
@@ -169,11 +172,35 @@ pub async fn change_password(
     Ok((StatusCode::NO_CONTENT, [set]).into_response())
 }
 
-/// Start a session for `account` and answer with its cookie.
+/// Check the password of the signed-in account `me`, before a change only its owner
+/// may make: guessing the password of a session left open is limited as signing in
+/// is (403 if wrong).
+pub(super) async fn confirm_password(
+    state: &AppState,
+    client: std::net::IpAddr,
+    me: &Account,
+    password: String,
+) -> Result<(), ApiError> {
+    let key = name_key(&me.name);
+    let limits = &state.sign_in;
+    limits.wait(limits.attempt(&key, client)?).await;
+    let stored = state.hub.store.password_hash(&me.id).await?;
+    let ok = check_length(&password).is_ok() && passwords::verify(password, stored).await?;
+    if !ok {
+        limits.failed(&key, client);
+        return Err(ApiError::forbidden("wrong password"));
+    }
+    limits.succeeded(&key);
+    Ok(())
+}
+
+/// Start a session for `account` and answer with its cookie (and, after a sign-up
+/// that asked for one, the recovery code).
 async fn signed_in(
     state: &AppState,
     account: &Account,
     status: StatusCode,
+    recovery_code: Option<String>,
 ) -> Result<Response, ApiError> {
     let token = tokens::new_token();
     let store = &state.hub.store;
@@ -187,6 +214,7 @@ async fn signed_in(
     let set = cookie::set(&token, state.secure_cookies);
     let reply = SignedInAs {
         name: account.name.clone(),
+        recovery_code,
     };
     Ok((status, [set], Json(reply)).into_response())
 }
@@ -195,6 +223,6 @@ fn wrong() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, WRONG)
 }
 
-fn not_signed_in() -> ApiError {
+pub(super) fn not_signed_in() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "not signed in")
 }

@@ -22,6 +22,7 @@ pub mod accounts;
 pub mod backup;
 mod presence;
 mod ratings;
+pub mod recovery;
 mod rematch;
 mod rows;
 mod seeks;
@@ -37,6 +38,7 @@ pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
 };
+pub use recovery::RecoveryStore;
 pub use rematch::{RematchOffer, RematchState, RematchStore};
 pub use rows::now_ms;
 pub use seeks::{NewSeek, Pairing, PostPairing, SeekStore, StoredSeek};
@@ -212,7 +214,9 @@ impl Status {
 
 /// What the server needs from a database.
 #[async_trait]
-pub trait Storage: AccountStore + RatingStore + SeekStore + RematchStore + Send + Sync {
+pub trait Storage:
+    AccountStore + RatingStore + RecoveryStore + SeekStore + RematchStore + Send + Sync
+{
     async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
     /// Store action number `ply` (from 0) and, once the game is over, its result;
