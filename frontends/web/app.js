@@ -7,6 +7,7 @@ import { learnListPage, lessonPage } from './learn.js';
 import { lobbyPage } from './lobby.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
+import { recoverPage, resetPage } from './recover.js';
 import { replayPage } from './replay.js';
 import { el, fill } from './text.js';
 
@@ -31,6 +32,10 @@ if (path.length === 0) {
   lessonPage(root, path[1], (Number(query.get('step')) || 1) - 1);
 } else if (path[0] === 'learn') {
   learnListPage(root);
+} else if (path[0] === 'reset' && path[1]) {
+  resetPage(root, path[1]);
+} else if (path[0] === 'recover') {
+  recoverPage(root);
 } else if (path[0] === 'leaderboard' && path[1]) {
   leaderboardPage(root, path[1], query.get('pool'));
 } else {

@@ -6,6 +6,7 @@
  */
 
 import { me, passwordForm } from './account.js';
+import { recoveryCodeForm } from './recover.js';
 import { api } from './api.js';
 import { ratingChart } from './chart.js';
 import { el, fill } from './text.js';
@@ -95,7 +96,8 @@ export async function playerPage(root, name, page) {
         ? el('div', { class: 'rating-list' }, ...player.ratings.map((r) => ratingBox(r, titles[r.game] ?? r.game)))
         : el('p', {}, 'No rated games yet.')),
     gameList(player, titles),
-    own ? el('section', { class: 'account-settings' }, passwordForm(player.name)) : null);
+    own ? el('section', { class: 'account-settings' }, passwordForm(player.name),
+      recoveryCodeForm(player.name, !!signedIn?.recovery_code)) : null);
 }
 
 /**
