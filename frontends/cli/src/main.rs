@@ -1,5 +1,6 @@
 //! `cubist`: play, watch, benchmark and script the Cubist games from a terminal.
 
+mod admin;
 mod analyze;
 mod backup;
 mod bench;
@@ -68,6 +69,9 @@ enum Command {
     Backup(backup::BackupArgs),
     /// Put a backup in place of a site's database, the server stopped (see docs/operate.md).
     Restore(backup::RestoreArgs),
+    /// Operate a site's accounts on its database (see docs/operate.md).
+    #[command(subcommand)]
+    Admin(admin::AdminCommand),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +92,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Backup(args) => backup::run_backup(args),
         Command::Restore(args) => backup::run_restore(args),
+        Command::Admin(command) => admin::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
