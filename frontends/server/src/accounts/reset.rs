@@ -104,11 +104,20 @@ pub async fn make_reset_link<S: RecoveryStore + RatingStore + ?Sized>(
             expires_ms,
         })
         .await?;
+    tracing::info!(account = %account.name, "reset link made");
     Ok(ResetLink {
         token,
         name: account.name,
         expires_ms,
     })
+}
+
+impl crate::hub::Hub {
+    /// [`make_reset_link`] on this server's database and clock: for a handler, such
+    /// as the moderators' page.
+    pub async fn make_reset_link(&self, name: &str) -> Result<ResetLink, ResetLinkError> {
+        make_reset_link(&*self.store, name, self.now_ms()).await
+    }
 }
 
 /// `POST /api/reset`: set a new password with a reset link's token. The link is used
