@@ -329,7 +329,7 @@ async fn wrong_tokens_change_nothing_and_an_address_that_guesses_is_refused() {
 }
 
 /// Several requests with one link at once, sent to `servers` in turn: exactly one
-/// sets its password.
+/// sets its password; and so with one recovery code.
 async fn race_one_link(servers: &[&Server], db: &support::Db, clock: &ManualClock) {
     Browser::at(servers[0], "127.0.0.2")
         .sign_up("Racer", false)
@@ -355,12 +355,39 @@ async fn race_one_link(servers: &[&Server], db: &support::Db, clock: &ManualCloc
     }
     let winner = format!("password number {}", won[0]);
     assert!(password_is(servers[0], "racer", &winner).await);
+
+    // So with one recovery code.
+    let code = Browser::at(servers[0], "127.0.0.2")
+        .sign_up("Coder", true)
+        .await
+        .unwrap();
+    let tries = (0..8).map(|i| {
+        let server = servers[i % servers.len()];
+        let mut b = Browser::at(server, &format!("127.0.2.{i}"));
+        let code = code.clone();
+        async move {
+            (
+                i,
+                b.recover("coder", &code, &format!("password number {i}"))
+                    .await,
+            )
+        }
+    });
+    let answers = futures_util::future::join_all(tries).await;
+    let won: Vec<usize> = answers
+        .iter()
+        .filter(|(_, r)| r.status == StatusCode::OK)
+        .map(|(i, _)| *i)
+        .collect();
+    assert_eq!(won.len(), 1, "{answers:?}");
+    let winner = format!("password number {}", won[0]);
+    assert!(password_is(servers[0], "coder", &winner).await);
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn two_uses_of_one_link_at_once_set_one_password() {
+async fn two_uses_of_one_secret_at_once_set_one_password() {
     let clock = ManualClock::at(START);
-    match support::on_postgres("two_uses_of_one_link_at_once_set_one_password") {
+    match support::on_postgres("two_uses_of_one_secret_at_once_set_one_password") {
         Some(place) => {
             let (a, _) = server(&place.db(), &clock);
             let (b, _) = server(&place.beside("b"), &clock);
