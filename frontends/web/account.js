@@ -9,11 +9,12 @@
  */
 
 import { ApiError, api, request } from './api.js';
+import { shownCode } from './recover.js';
 import { el, fill } from './text.js';
 
 /**
  * @typedef {{game: string, pool: string, rating: number, deviation: number, provisional: boolean, games: number}} RatingSummary
- * @typedef {{name: string, ratings?: RatingSummary[]}} Me
+ * @typedef {{name: string, ratings?: RatingSummary[], recovery_code?: boolean}} Me
  */
 
 /** Where the browser remembers the name it signed in as. */
@@ -117,6 +118,9 @@ function signForm(kind, close) {
     id: 'account-password', name: 'password', type: 'password', required: true,
     autocomplete: kind === 'in' ? 'current-password' : 'new-password', maxlength: 256,
   }));
+  const wantsCode = /** @type {HTMLInputElement} */ (el('input', {
+    id: 'account-recovery', name: 'recovery', type: 'checkbox',
+  }));
   const problem = el('p', { class: 'alert', role: 'alert' });
   const submit = el('button', { type: 'submit', class: 'primary' }, title);
   const form = el('form', {
@@ -126,9 +130,17 @@ function signForm(kind, close) {
       problem.textContent = '';
       submit.setAttribute('disabled', '');
       try {
-        const path = kind === 'in' ? '/api/session' : '/api/accounts';
-        const done = await api(path, { name: name.value.trim(), password: password.value });
+        const done = kind === 'in'
+          ? await api('/api/session', { name: name.value.trim(), password: password.value })
+          : await api('/api/accounts', { name: name.value.trim(), password: password.value, recovery_code: wantsCode.checked });
         remembered.set(done.name);
+        if (done.recovery_code) {
+          // Shown this once: the page opens again only when its owner says so.
+          const go = el('button', { type: 'button', class: 'primary', onclick: () => location.reload() }, 'I wrote it down');
+          fill(form, el('h2', {}, `Welcome, ${done.name}`), shownCode(done.recovery_code, go));
+          go.focus();
+          return;
+        }
         location.reload();
       } catch (err) {
         problem.textContent = /** @type {Error} */ (err).message;
@@ -144,6 +156,8 @@ function signForm(kind, close) {
   kind === 'up' ? el('p', { class: 'help' }, '3 to 20 letters, digits, _ or -.') : null,
   el('label', { for: 'account-password' }, 'Password'), password,
   kind === 'up' ? el('p', { class: 'help' }, 'At least 8 characters.') : null,
+  kind === 'up' ? el('p', { class: 'check' }, wantsCode, el('label', { for: 'account-recovery' }, 'Give me a recovery code, to set a new password if I forget this one')) : null,
+  kind === 'in' ? el('p', { class: 'help' }, el('a', { href: '/recover' }, 'Forgot your password?')) : null,
   el('div', { class: 'buttons' }, submit, el('button', { type: 'button', onclick: close }, 'Cancel')),
   problem);
   return form;

@@ -8,6 +8,7 @@ import { lobbyPage } from './lobby.js';
 import { modLogPage, modPage } from './mod.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
+import { recoverPage, resetPage } from './recover.js';
 import { replayPage } from './replay.js';
 import { el, fill } from './text.js';
 
@@ -36,6 +37,10 @@ if (path.length === 0) {
   modLogPage(root);
 } else if (path[0] === 'mod' && !path[1]) {
   modPage(root);
+} else if (path[0] === 'reset' && path[1]) {
+  resetPage(root, path[1]);
+} else if (path[0] === 'recover') {
+  recoverPage(root);
 } else if (path[0] === 'leaderboard' && path[1]) {
   leaderboardPage(root, path[1], query.get('pool'));
 } else {

@@ -18,7 +18,9 @@ import { el, fill } from './text.js';
  *   player: {name: string, closed: boolean}|null, game: ReportedGame|null}} Report
  * @typedef {{at_ms: number, by: string, via: string, action: string, target_kind: string,
  *   target: string, detail: string, why: string}} AuditEntry
- * @typedef {{label: string, path: (target: string) => string, danger?: boolean}} Action
+ * @typedef {{label: string, path: (target: string) => string, danger?: boolean,
+ *   said?: (reply: any) => string}} Action
+ *   `said`: what to tell the moderator of the answer (else that it was done).
  */
 
 /** What can be done to a report. @type {Action[]} */
@@ -30,6 +32,11 @@ const REPORT_ACTIONS = [
 const ACCOUNT_ACTIONS = [
   { label: 'Close account', path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/close`, danger: true },
   { label: 'Reopen account', path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/reopen` },
+  {
+    label: 'Reset link',
+    path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/reset-link`,
+    said: (r) => `Reset link for ${r.name}, once, until ${when(r.expires_ms)}: ${location.origin}${r.link}`,
+  },
 ];
 
 /** What can be done to a finished rated game. @type {Action[]} */
@@ -80,8 +87,8 @@ async function act(action, target, said, after) {
     return;
   }
   try {
-    await api(action.path(target), { why: why.trim() });
-    said.textContent = `${action.label}: done (${target}).`;
+    const reply = await api(action.path(target), { why: why.trim() });
+    said.textContent = action.said ? action.said(reply) : `${action.label}: done (${target}).`;
     after();
   } catch (e) {
     said.textContent = `${action.label} (${target}): ${/** @type {Error} */ (e).message}`;

@@ -7,6 +7,7 @@
  */
 
 import { me, passwordForm } from './account.js';
+import { recoveryCodeForm } from './recover.js';
 import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
 import { el, fill } from './text.js';
@@ -97,7 +98,8 @@ export async function playerPage(root, name, page) {
         : el('p', {}, 'No rated games yet.')),
     signedIn && !own && !player.computer ? blockButton(player.name) : null,
     gameList(player, titles),
-    own ? el('section', { class: 'account-settings' }, passwordForm(player.name)) : null);
+    own ? el('section', { class: 'account-settings' }, passwordForm(player.name),
+      recoveryCodeForm(player.name, !!signedIn?.recovery_code)) : null);
 }
 
 /**

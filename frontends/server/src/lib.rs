@@ -103,6 +103,8 @@ pub fn router(state: AppState) -> Router {
         .route("/learn/{game}", get(web::page))
         .route("/mod", get(moderation::pages::page))
         .route("/mod/log", get(moderation::pages::page))
+        .route("/reset/{token}", get(web::private_page))
+        .route("/recover", get(web::page))
         .route("/assets/{name}", get(web::asset))
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
@@ -167,8 +169,18 @@ pub fn router(state: AppState) -> Router {
             "/api/mod/accounts/{name}/reopen",
             post(moderation::api::reopen),
         )
+        .route(
+            "/api/mod/accounts/{name}/reset-link",
+            post(moderation::api::reset_link),
+        )
         .route("/api/mod/games/{id}/void", post(moderation::api::void))
         .route("/api/mod/log", get(moderation::api::log))
+        .route(
+            "/api/me/recovery-code",
+            post(accounts::recover::new_recovery_code),
+        )
+        .route("/api/reset", post(accounts::reset::reset))
+        .route("/api/recover", post(accounts::recover::recover))
         .fallback(api::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -39,6 +39,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("moves.js", JS, include_str!("../../web/moves.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
+    ("recover.js", JS, include_str!("../../web/recover.js")),
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
     ("roles.js", JS, include_str!("../../web/roles.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
@@ -72,6 +73,17 @@ pub async fn page() -> Response {
     headers.insert(
         "x-content-type-options",
         HeaderValue::from_static("nosniff"),
+    );
+    response
+}
+
+/// The page of a reset link (`/reset/TOKEN`): the page, sending no `Referer` at all,
+/// so that the token in its address goes nowhere but back to this server's API.
+pub async fn private_page() -> Response {
+    let mut response = page().await;
+    response.headers_mut().insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
     );
     response
 }

@@ -26,6 +26,8 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "/leaderboard/squadro",
         "/learn",
         "/learn/squadro",
+        "/recover",
+        "/reset/0123abcd",
     ] {
         let r = c.http.get(c.url(path)).send().await.unwrap();
         assert_eq!(r.status(), 200, "{path}");
@@ -71,6 +73,7 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "moves.js",
         "turn.js",
         "learn.js",
+        "recover.js",
     ] {
         assert!(seen.iter().any(|s| s == name), "{name} in {seen:?}");
     }

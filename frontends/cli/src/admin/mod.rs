@@ -1,5 +1,5 @@
-//! `cubist admin`: an operator's moderation from the command line, against the
-//! site's database (see docs/operate.md, "Moderators"). Each subcommand is a file of
+//! `cubist admin`: an operator's moderation and account recovery from the command
+//! line, against the site's database (see docs/operate.md, "Moderators"). Each subcommand is a file of
 //! its own; the work is in the server's store (`cubist_server::store::moderation`),
 //! which logs every change in the audit log as done by `cli`.
 
@@ -9,6 +9,7 @@ mod dates;
 mod grant;
 mod log;
 mod reopen;
+mod reset_link;
 mod revoke;
 
 use clap::{Args, Subcommand};
@@ -43,6 +44,9 @@ pub enum AdminCommand {
     Accounts(accounts::AccountsArgs),
     /// Show the audit log of moderator actions, newest first.
     Log(log::LogArgs),
+    /// Make a one-time link that sets a new password for an account, working for an
+    /// hour; the account's earlier unused links stop working.
+    ResetLink(reset_link::ResetLinkArgs),
 }
 
 pub fn run(args: AdminArgs) -> CliResult {
@@ -58,6 +62,7 @@ pub fn run(args: AdminArgs) -> CliResult {
             AdminCommand::Reopen(a) => reopen::run(&store, a).await,
             AdminCommand::Accounts(a) => accounts::run(&store, a).await,
             AdminCommand::Log(a) => log::run(&store, a).await,
+            AdminCommand::ResetLink(a) => reset_link::run(&store, a).await,
         }
     })
 }

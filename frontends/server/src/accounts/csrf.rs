@@ -15,8 +15,9 @@ use crate::AppState;
 
 /// Refuse (403) a request with the session cookie that changes anything (not
 /// GET/HEAD/OPTIONS, or a WebSocket upgrade) from another origin; and signing up or
-/// in from another origin, cookie or not (another site must not sign a browser in
-/// to an account of its choosing).
+/// in, or setting a password with a reset link or a recovery code, from another
+/// origin, cookie or not (another site must not sign a browser in to an account of
+/// its choosing, nor make its visitors' browsers guess codes for it).
 pub async fn check(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let secure = state.secure_cookies;
     let headers = request.headers();
@@ -24,7 +25,10 @@ pub async fn check(State(state): State<AppState>, request: Request, next: Next) 
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
     ) || headers.contains_key(UPGRADE);
-    let signs_in = matches!(request.uri().path(), "/api/session" | "/api/accounts");
+    let signs_in = matches!(
+        request.uri().path(),
+        "/api/session" | "/api/accounts" | "/api/reset" | "/api/recover"
+    );
     let guarded = session_token(headers, secure).is_some() || signs_in;
     if changes && guarded && !same_origin(headers, secure) {
         return ApiError::forbidden("a signed-in request from another site is refused")

@@ -1,4 +1,5 @@
 //! The account endpoints: sign up, sign in, sign out, who am I, change password.
+//! Getting back into an account is in [`super::reset`] and [`super::recover`].
 
 use std::net::IpAddr;
 
@@ -8,9 +9,10 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
+use super::codes::new_code;
 use super::names::{check_name, name_key};
 use super::passwords::{self, check_length};
-use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignedInAs};
+use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignUpRequest, SignedInAs};
 use super::{cookie, session_token, Account, SignedIn};
 use crate::api::body;
 use crate::client_ip::ClientIp;
@@ -23,18 +25,26 @@ const WRONG: &str = "wrong name or password";
 /// The answer to the right password of a closed account.
 const CLOSED: &str = "this account was closed by the site's moderators";
 
-/// `POST /api/accounts`: a new account, signed in at once.
+/// `POST /api/accounts`: a new account, signed in at once; with a recovery code if
+/// asked, given in the answer this once.
 pub async fn sign_up(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,
-    json: Result<Json<CredentialsRequest>, JsonRejection>,
+    json: Result<Json<SignUpRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let key = check_name(&req.name)?;
     check_length(&req.password)?;
     state.sign_in.sign_up(client)?;
     let hash = passwords::hash(req.password).await?;
+    let (code, code_hash) = match req.recovery_code {
+        true => {
+            let (shown, hashed) = new_code();
+            (Some(shown), Some(passwords::hash(hashed).await?))
+        }
+        false => (None, None),
+    };
     let id = tokens::new_id();
     let created = state
         .hub
@@ -44,6 +54,7 @@ pub async fn sign_up(
             name: &req.name,
             name_key: &key,
             password_hash: &hash,
+            recovery_hash: code_hash.as_deref(),
             now_ms: state.hub.now_ms(),
         })
         .await?;
@@ -56,7 +67,7 @@ pub async fn sign_up(
         state.hub.store.end_session(&tokens::hash(&old)).await?;
     }
     let account = Account { id, name: req.name };
-    signed_in(&state, &account, client, StatusCode::CREATED).await
+    signed_in(&state, &account, client, StatusCode::CREATED, code).await
 }
 
 /// `POST /api/session`: sign in with a new session token (any session the browser
@@ -117,7 +128,7 @@ async fn try_sign_in(
         store.end_session(&tokens::hash(&old)).await?;
     }
     tracing::info!(account = %account.name, "signed in");
-    signed_in(&state, &account, client, StatusCode::OK).await
+    signed_in(&state, &account, client, StatusCode::OK, None).await
 }
 
 /// `DELETE /api/session`: the session ends, and the browser forgets its cookie.
@@ -139,9 +150,11 @@ pub async fn me(
 ) -> Result<Json<Me>, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
     let ratings = crate::players::ratings_of(&state.hub, &me.id).await?;
+    let recovery_code = state.hub.store.has_recovery_code(&me.id).await?;
     Ok(Json(Me {
         name: me.name,
         ratings,
+        recovery_code,
     }))
 }
 
@@ -156,18 +169,8 @@ pub async fn change_password(
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;
     check_length(&req.new_password)?;
-    // Guessing the password of a session left open is limited as signing in is.
-    let key = name_key(&me.name);
-    let limits = &state.sign_in;
-    limits.wait(limits.attempt(&key, client)?).await;
+    confirm_password(&state, client, &me, req.password).await?;
     let store = &state.hub.store;
-    let stored = store.password_hash(&me.id).await?;
-    let ok = check_length(&req.password).is_ok() && passwords::verify(req.password, stored).await?;
-    if !ok {
-        limits.failed(&key, client);
-        return Err(ApiError::forbidden("wrong password"));
-    }
-    limits.succeeded(&key);
     let hash = passwords::hash(req.new_password).await?;
     let token = tokens::new_token();
     store
@@ -178,14 +181,38 @@ pub async fn change_password(
     Ok((StatusCode::NO_CONTENT, [set]).into_response())
 }
 
-/// Start a session for `account`, signed in from `from`, and answer with its cookie.
-/// Only a hash of the address is kept, to count the addresses of an account for
-/// moderators (docs/security.md).
+/// Check the password of the signed-in account `me`, before a change only its owner
+/// may make: guessing the password of a session left open is limited as signing in
+/// is (403 if wrong).
+pub(super) async fn confirm_password(
+    state: &AppState,
+    client: std::net::IpAddr,
+    me: &Account,
+    password: String,
+) -> Result<(), ApiError> {
+    let key = name_key(&me.name);
+    let limits = &state.sign_in;
+    limits.wait(limits.attempt(&key, client)?).await;
+    let stored = state.hub.store.password_hash(&me.id).await?;
+    let ok = check_length(&password).is_ok() && passwords::verify(password, stored).await?;
+    if !ok {
+        limits.failed(&key, client);
+        return Err(ApiError::forbidden("wrong password"));
+    }
+    limits.succeeded(&key);
+    Ok(())
+}
+
+/// Start a session for `account`, signed in from `from`, and answer with its cookie
+/// (and, after a sign-up that asked for one, the recovery code). Only a hash of the
+/// address is kept, to count the addresses of an account for moderators
+/// (docs/security.md).
 async fn signed_in(
     state: &AppState,
     account: &Account,
     from: IpAddr,
     status: StatusCode,
+    recovery_code: Option<String>,
 ) -> Result<Response, ApiError> {
     let token = tokens::new_token();
     let store = &state.hub.store;
@@ -201,6 +228,7 @@ async fn signed_in(
     let set = cookie::set(&token, state.secure_cookies);
     let reply = SignedInAs {
         name: account.name.clone(),
+        recovery_code,
     };
     Ok((status, [set], Json(reply)).into_response())
 }
@@ -209,6 +237,6 @@ fn wrong() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, WRONG)
 }
 
-fn not_signed_in() -> ApiError {
+pub(super) fn not_signed_in() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "not signed in")
 }

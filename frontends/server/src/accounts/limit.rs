@@ -197,27 +197,14 @@ impl SignInLimits {
         self.state.lock().expect("sign-in limits lock")
     }
 
-    /// An attempt on `name_key` from `address`: 429 if the address floods, or has
-    /// failed on this name too often; else the delay its answer waits for.
+    /// An attempt on `name_key` from `address` (a password or a recovery code): 429
+    /// if the address floods, or has failed on this name too often; else the delay
+    /// its answer waits for.
     pub fn attempt(&self, name_key: &str, address: IpAddr) -> Result<Attempt, ApiError> {
         let now = self.clock.now_ms();
         let mut state = self.state();
-        let pair = (name_key.to_string(), address);
-        let wait = state.pairs.wait(&pair, now);
-        if !wait.is_zero() {
-            crate::metrics::rate_limited("sign_in");
-            return Err(ApiError::too_many(
-                "too many failed sign-ins on this name from this address: try again later",
-                wait,
-            ));
-        }
-        if let Err(wait) = state.addresses.take(&address, now) {
-            crate::metrics::rate_limited("sign_in");
-            return Err(ApiError::too_many(
-                "too many sign-in attempts from this address: slow down",
-                wait,
-            ));
-        }
+        let refusal = "too many failed attempts on this name from this address: try again later";
+        admit(&mut state, (name_key, refusal), address, now, "sign_in")?;
         let failures = match state.names.get(name_key) {
             Some(f) if now.saturating_sub(f.last_ms) < FAILURES_KEPT.as_millis() as u64 => f.count,
             _ => 0,
@@ -225,6 +212,22 @@ impl SignInLimits {
         Ok(Attempt {
             delay: delay_after(failures),
         })
+    }
+
+    /// An attempt at a secret that names no account (a reset link's token, `what`)
+    /// from `address`: limited as an address's sign-ins are (its attempts in all,
+    /// and its failures on `what` as on one name), but never delayed, since no one
+    /// name's guesses are to be slowed down.
+    pub fn attempt_unnamed(&self, what: &str, address: IpAddr) -> Result<(), ApiError> {
+        let now = self.clock.now_ms();
+        let refusal = "too many failed attempts from this address: try again later";
+        admit(&mut self.state(), (what, refusal), address, now, "reset")
+    }
+
+    /// An attempt at `what` (see [`Self::attempt_unnamed`]) failed.
+    pub fn failed_unnamed(&self, what: &str, address: IpAddr) {
+        let now = self.clock.now_ms();
+        self.state().pairs.add(&(what.to_string(), address), now);
     }
 
     /// Wait out an attempt's delay.
@@ -281,6 +284,32 @@ impl SignInLimits {
         state.site_sign_ups.add(&(), now);
         Ok(())
     }
+}
+
+/// Let an attempt on `key` from `address` in, or refuse it (429, saying `refusal`):
+/// the address has failed on this key too often, or tries too often in all. `reason`
+/// labels the refusals in the metrics.
+fn admit(
+    state: &mut SignInState,
+    (key, refusal): (&str, &'static str),
+    address: IpAddr,
+    now: u64,
+    reason: &'static str,
+) -> Result<(), ApiError> {
+    let pair = (key.to_string(), address);
+    let wait = state.pairs.wait(&pair, now);
+    if !wait.is_zero() {
+        crate::metrics::rate_limited(reason);
+        return Err(ApiError::too_many(refusal, wait));
+    }
+    if let Err(wait) = state.addresses.take(&address, now) {
+        crate::metrics::rate_limited(reason);
+        return Err(ApiError::too_many(
+            "too many sign-in attempts from this address: slow down",
+            wait,
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -366,6 +395,28 @@ mod tests {
             .unwrap()
             .delay
             .is_zero());
+    }
+
+    #[test]
+    fn failures_on_an_unnamed_secret_refuse_their_address_only() {
+        let clock = ManualClock::at(1_000_000);
+        let limits = limits(&clock);
+        let guesser = ip("10.0.0.2");
+        for _ in 0..PAIR_BURST {
+            limits.attempt_unnamed("/reset", guesser).unwrap();
+            limits.failed_unnamed("/reset", guesser);
+        }
+        let e = limits.attempt_unnamed("/reset", guesser).unwrap_err();
+        assert_eq!(e.status, StatusCode::TOO_MANY_REQUESTS);
+        assert!(!e.message.contains("name"), "{}", e.message);
+        limits.attempt_unnamed("/reset", ip("10.0.0.3")).unwrap();
+        // Names are not slowed down by them.
+        assert_eq!(
+            limits.attempt("ada", guesser).unwrap().delay,
+            Duration::ZERO
+        );
+        clock.advance(PAIR_EVERY.as_millis() as u64);
+        limits.attempt_unnamed("/reset", guesser).unwrap();
     }
 
     #[test]

@@ -5,13 +5,18 @@
 //! Each file has one job: [`cookie`] the session cookie, [`passwords`] hashing,
 //! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`csrf`]
 //! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
+//! Getting back in without e-mail: [`reset`] one-time links an operator makes,
+//! [`codes`] recovery codes and [`recover`] their use.
 
+mod codes;
 mod cookie;
 pub mod csrf;
 pub mod handlers;
 mod limit;
 mod names;
 mod passwords;
+pub mod recover;
+pub mod reset;
 pub mod wire;
 
 use axum::extract::FromRequestParts;
@@ -21,6 +26,7 @@ pub use cookie::{cookie_name, session_token, SECURE_SESSION_COOKIE, SESSION_COOK
 pub use limit::{sleep, Pause, SignInLimits, SignUpLimits, Sleep};
 pub use names::{check_name, level_account, seat_names};
 pub use passwords::warm_up;
+pub use reset::{make_reset_link, ResetLink, ResetLinkError, RESET_LINK_MS};
 
 use crate::error::ApiError;
 use crate::{tokens, AppState};

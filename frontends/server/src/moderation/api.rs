@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::wire::{
     AccountClosed, AccountReopened, AuditEntry, AuditLog, GameVoided, OpenReport, ReportDone,
-    ReportList, ReportedGame, ReportedPlayer, ReportedSeat, WhyRequest,
+    ReportList, ReportedGame, ReportedPlayer, ReportedSeat, ResetLinkMade, WhyRequest,
 };
 use super::{check_why, Staff};
 use crate::accounts::seat_names;
@@ -182,6 +182,27 @@ pub async fn void(
         pool: voided.pool,
         was_counted: voided.was_counted,
         recounted: voided.recounted,
+    }))
+}
+
+/// `POST /api/mod/accounts/{name}/reset-link` `{"why"}`: a one-time link that sets a
+/// new password for a player who lost theirs, for the moderator to hand over.
+pub async fn reset_link(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(name): Path<String>,
+    json: Result<Json<WhyRequest>, JsonRejection>,
+) -> Result<Json<ResetLinkMade>, ApiError> {
+    let why = check_why(&body(json)?.why)?;
+    account_key(&name)?;
+    let link = state
+        .hub
+        .make_reset_link(&name, &staff.actor(), &why)
+        .await?;
+    Ok(Json(ResetLinkMade {
+        link: link.path(),
+        name: link.name,
+        expires_ms: link.expires_ms,
     }))
 }
 

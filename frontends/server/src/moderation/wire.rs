@@ -98,6 +98,16 @@ pub struct AccountClosed {
     pub games_resigned: usize,
 }
 
+/// `POST /api/mod/accounts/{name}/reset-link`: the link, shown to the moderator once
+/// (the server keeps only its hash).
+#[derive(Serialize, Deserialize)]
+pub struct ResetLinkMade {
+    pub name: String,
+    /// `/reset/TOKEN`, relative to the site.
+    pub link: String,
+    pub expires_ms: u64,
+}
+
 /// `POST /api/mod/games/{id}/void`.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct GameVoided {

@@ -22,13 +22,16 @@ pub struct NewAccount<'a> {
     pub name_key: &'a str,
     /// The password's Argon2id hash (PHC string).
     pub password_hash: &'a str,
+    /// The Argon2id hash of its recovery code, if its player asked for one.
+    pub recovery_hash: Option<&'a str>,
     pub now_ms: u64,
 }
 
 /// What the server needs to know of accounts.
 #[async_trait]
 pub trait AccountStore: Send + Sync {
-    /// Store a new account; false if its name is taken (ignoring case).
+    /// Store a new account, with its recovery code if it has one; false if its name
+    /// is taken (ignoring case).
     async fn create_account(&self, account: &NewAccount<'_>) -> Result<bool, StoreError>;
     /// The account named `name_key` (lower case) and its password hash (none for a
     /// computer level).
@@ -70,6 +73,7 @@ pub trait AccountStore: Send + Sync {
 #[async_trait]
 impl AccountStore for SqlStore {
     async fn create_account(&self, a: &NewAccount<'_>) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "INSERT INTO accounts (id, name, name_key, password_hash, computer, created_at) \
              VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT (name_key) DO NOTHING",
@@ -79,9 +83,25 @@ impl AccountStore for SqlStore {
         .bind(a.name_key)
         .bind(a.password_hash)
         .bind(ms(a.now_ms))
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(done.rows_affected() == 1)
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        if let Some(code_hash) = a.recovery_hash {
+            sqlx::query(
+                "INSERT INTO recovery_codes (account_id, code_hash, created_at) \
+                 VALUES ($1, $2, $3)",
+            )
+            .bind(a.id)
+            .bind(code_hash)
+            .bind(ms(a.now_ms))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 
     async fn credentials(

@@ -25,6 +25,7 @@ pub mod moderation;
 mod presence;
 mod rated_game;
 mod ratings;
+pub mod recovery;
 mod rematch;
 mod rows;
 mod seeks;
@@ -43,6 +44,7 @@ pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
 };
+pub use recovery::RecoveryStore;
 pub use rematch::{RematchOffer, RematchState, RematchStore};
 pub use rows::now_ms;
 pub use seeks::{NewSeek, Pairing, PostPairing, SeekStore, StoredSeek};
@@ -224,6 +226,7 @@ pub trait Storage:
     + BlockStore
     + ModerationStore
     + RatingStore
+    + RecoveryStore
     + SeekStore
     + RematchStore
     + VoidStore

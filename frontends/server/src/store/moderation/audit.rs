@@ -16,6 +16,7 @@ pub enum AuditAction {
     Reopen,
     ReportDone,
     Void,
+    ResetLink,
 }
 
 impl AuditAction {
@@ -28,6 +29,7 @@ impl AuditAction {
             AuditAction::Reopen => "reopen",
             AuditAction::ReportDone => "report_done",
             AuditAction::Void => "void",
+            AuditAction::ResetLink => "reset_link",
         }
     }
 }
