@@ -145,6 +145,53 @@ fn log_has(log: &Value, action: &str, target: &str, why: &str) -> bool {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_moderator_makes_a_reset_link_that_sets_a_password_once_and_is_logged() {
+    let place = Place::new();
+    let db = place.db();
+    let s = server(&db, None);
+    let c = s.client();
+    let ada = sign_up(&c, "Ada").await;
+    let bob = sign_up(&c, "Bob").await;
+    grant(&db, "ada", Role::Moderator).await;
+    let moderator = browser(&c, &ada);
+    let path = "/api/mod/accounts/BOB/reset-link";
+    moderator
+        .post_json(path, &json!({}))
+        .await
+        .expect_error(400, "no reason");
+    moderator
+        .post_json("/api/mod/accounts/nobody/reset-link", &why("forgot"))
+        .await
+        .expect_error(404, "an unknown name");
+    let r = moderator.post_json(path, &why("asked on the forum")).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let made = r.json();
+    assert_eq!(made["name"], "Bob");
+    let link = made["link"].as_str().expect("a link").to_string();
+    let token = link.strip_prefix("/reset/").expect("a reset link");
+    assert!(made["expires_ms"].as_u64().is_some(), "{made}");
+
+    let log = moderator.get("/api/mod/log").await.json();
+    assert!(log_has(&log, "reset_link", "Bob", "asked on the forum"), "{log}");
+    assert!(!log.to_string().contains(token), "the link is not in the log");
+
+    // The link sets Bob's password once and ends his session.
+    let body = json!({"token": token, "password": "a brand new password"});
+    let r = browser(&c, &bob).post_json("/api/reset", &body).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    browser(&c, &bob)
+        .get("/api/me")
+        .await
+        .expect_error(401, "signed out everywhere");
+    browser(&c, &bob)
+        .post_json("/api/reset", &body)
+        .await
+        .expect_error(400, "used once");
+    let r = sign_in(&c, "Bob").await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "the old password: {}", r.text);
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn every_moderator_endpoint_refuses_guests_players_other_sites_and_unknowns() {
     let place = Place::new();
     let db = place.db();
@@ -158,6 +205,8 @@ async fn every_moderator_endpoint_refuses_guests_players_other_sites_and_unknown
         "/api/mod/reports/abc/done",
         "/api/mod/accounts/bob/close",
         "/api/mod/accounts/bob/reopen",
+        "/api/mod/accounts/bob/reset-link",
+        "/api/mod/games/abc/void",
     ];
     let gets = ["/api/mod/reports", "/api/mod/log"];
     for path in posts {
