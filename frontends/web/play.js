@@ -339,7 +339,7 @@ export function playPage(root, id, token) {
     }
     showMoves(next);
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
-      el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it')) : null);
+      el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ...reportLinks(next, id)) : null);
     rematch.show(next);
     showShare();
     troubles = 0;
@@ -438,4 +438,20 @@ function turnText(v) {
   const people = names.filter((s) => s.player !== 'computer' && s.seat !== v.observer);
   if (people.length) parts.push(`${people.map((s) => s.name).join(', ')} to move`);
   return parts.join(' · ');
+}
+
+/**
+ * After a game, for a seated player: a link to report each other person with an
+ * account, to their page's report form with this game chosen.
+ * @param {MatchView} v
+ * @param {string} id the game's
+ */
+function reportLinks(v, id) {
+  if (v.observer === null) return [];
+  return v.seats
+    .filter((s) => s.account && s.seat !== v.observer && s.player === 'human')
+    .flatMap((s) => [' · ', el('a', {
+      href: `/players/${encodeURIComponent(/** @type {string} */ (s.account))}?report=${encodeURIComponent(id)}`,
+      class: 'report-link',
+    }, `Report ${s.account}`)]);
 }

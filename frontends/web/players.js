@@ -3,11 +3,13 @@
  * A player's page (`/players/{name}`): their rating in each game with its history
  * drawn, the games they played (a page at a time, with results and replays), a
  * download of their records, on one's own page a password change, and on another
- * person's page, signed in, a button to block or unblock them.
+ * person's page, signed in, a button to block or unblock them and a form to report
+ * them.
  */
 
 import { me, passwordForm } from './account.js';
 import { recoveryCodeForm } from './recover.js';
+import { reportForm } from './report.js';
 import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
 import { el, fill } from './text.js';
@@ -97,9 +99,27 @@ export async function playerPage(root, name, page) {
         ? el('div', { class: 'rating-list' }, ...player.ratings.map((r) => ratingBox(r, titles[r.game] ?? r.game)))
         : el('p', {}, 'No rated games yet.')),
     signedIn && !own && !player.computer ? blockButton(player.name) : null,
+    signedIn && !own && !player.computer
+      ? reportForm(player.name, sharedGames(player, signedIn.name, titles), new URLSearchParams(location.search).get('report'))
+      : null,
     gameList(player, titles),
     own ? el('section', { class: 'account-settings' }, passwordForm(player.name),
       recoveryCodeForm(player.name, !!signedIn?.recovery_code)) : null);
+}
+
+/**
+ * The games on `player`'s page that `me` played in too, to name in a report.
+ * @param {Player} player
+ * @param {string} me
+ * @param {Record<string, string>} titles
+ */
+function sharedGames(player, me, titles) {
+  return player.games.items
+    .filter((g) => g.seats.some((s) => s.name?.toLowerCase() === me.toLowerCase()))
+    .map((g) => ({
+      id: g.id,
+      label: `${titles[g.game] ?? g.title ?? g.game}${g.ended_ms ? `, ${when(g.ended_ms)}` : ''}`,
+    }));
 }
 
 /**

@@ -68,11 +68,13 @@ async fn json_logs_name_each_request_and_never_hold_a_secret() {
         .get(&format!("/play/{}?seat=1&token={}", game.id, game.token(1)))
         .await;
     assert_eq!(page.status, 200);
-    let view = guest.view(&game.id, Some(game.token(1))).await;
+    // Whichever seat moves first plays, by its token.
+    let first = guest.view(&game.id, None).await.to_move[0];
+    let view = guest.view(&game.id, Some(game.token(first))).await;
     let r = guest
         .http
         .post(guest.url(&format!("/api/games/{}/actions", game.id)))
-        .json(&json!({"token": game.token(1), "action": view.legal[0], "ply": 0}))
+        .json(&json!({"token": game.token(first), "action": view.legal[0], "ply": 0}))
         .send()
         .await
         .unwrap();

@@ -40,6 +40,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
     ("recover.js", JS, include_str!("../../web/recover.js")),
+    ("report.js", JS, include_str!("../../web/report.js")),
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
     ("roles.js", JS, include_str!("../../web/roles.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),

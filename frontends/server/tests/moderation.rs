@@ -172,8 +172,14 @@ async fn a_moderator_makes_a_reset_link_that_sets_a_password_once_and_is_logged(
     assert!(made["expires_ms"].as_u64().is_some(), "{made}");
 
     let log = moderator.get("/api/mod/log").await.json();
-    assert!(log_has(&log, "reset_link", "Bob", "asked on the forum"), "{log}");
-    assert!(!log.to_string().contains(token), "the link is not in the log");
+    assert!(
+        log_has(&log, "reset_link", "Bob", "asked on the forum"),
+        "{log}"
+    );
+    assert!(
+        !log.to_string().contains(token),
+        "the link is not in the log"
+    );
 
     // The link sets Bob's password once and ends his session.
     let body = json!({"token": token, "password": "a brand new password"});
@@ -188,7 +194,12 @@ async fn a_moderator_makes_a_reset_link_that_sets_a_password_once_and_is_logged(
         .await
         .expect_error(400, "used once");
     let r = sign_in(&c, "Bob").await;
-    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "the old password: {}", r.text);
+    assert_eq!(
+        r.status,
+        StatusCode::UNAUTHORIZED,
+        "the old password: {}",
+        r.text
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -74,6 +74,7 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "turn.js",
         "learn.js",
         "recover.js",
+        "report.js",
     ] {
         assert!(seen.iter().any(|s| s == name), "{name} in {seen:?}");
     }

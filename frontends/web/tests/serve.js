@@ -29,6 +29,9 @@ export default async function serve() {
     });
   });
   process.env.CUBIST_URL = String(url);
+  // For tests that act on the site's database from the command line (`cubist admin`).
+  process.env.CUBIST_SERVED_BIN = bin;
+  process.env.CUBIST_SERVED_DB = `sqlite:${join(dir, 'games.db')}`;
   return async () => {
     server.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 300));

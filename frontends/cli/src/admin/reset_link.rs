@@ -37,9 +37,9 @@ pub async fn run(store: &SqlStore, args: ResetLinkArgs) -> CliResult {
     let acting = super::acting(&Actor::Cli, &why);
     let link = make_reset_link(store, &args.name, &acting).await?;
     println!(
-        "Reset link for {} (works once, until {}):",
+        "Reset link for {} (works once, until {} UTC):",
         link.name,
-        format!("{} UTC", super::dates::format_ms(link.expires_ms))
+        super::dates::format_ms(link.expires_ms)
     );
     println!("{base}{}", link.path());
     Ok(())
