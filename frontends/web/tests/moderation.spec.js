@@ -55,8 +55,9 @@ test('a report after a game reaches a moderator, who closes the account and ends
   const mal = await signUp(browser, reported);
   const mod = await signUp(browser, moderator);
 
-  // A game between the two: each makes a first move, then the reporter resigns.
-  const created = await call(rep, '/api/games', { game: 'squadro', seats: ['me', 'human'] });
+  // A rated game between the two (its seats held by their accounts): each makes a
+  // first move, then the reporter resigns.
+  const created = await call(rep, '/api/games', { game: 'squadro', seats: ['me', 'human'], rated: true });
   expect(created.status).toBe(201);
   const id = created.json.id;
   const [mine, theirs] = created.json.seats;
