@@ -7,7 +7,7 @@
 mod serve_support;
 
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use reqwest::StatusCode;
 use serde_json::json;
@@ -17,21 +17,9 @@ const PASSWORD: &str = "correct horse battery";
 
 /// `cubist admin --db DB ARGS`, to its end.
 fn admin(db: &str, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(["admin", "--db", db])
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the cubist binary runs")
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "status {:?}\nstdout: {}\nstderr: {}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
+    let mut all = vec!["admin", "--db", db];
+    all.extend_from_slice(args);
+    cubist(&all)
 }
 
 /// Must succeed; gives its stdout.

@@ -4,29 +4,9 @@
 
 mod serve_support;
 
-use std::process::{Command, Output};
-
 use reqwest::StatusCode;
 use serde_json::json;
 use serve_support::*;
-
-/// `cubist ARGS`, to its end.
-fn cubist(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the cubist binary runs")
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "status {:?}\nstdout: {}\nstderr: {}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
 
 /// `cubist admin reset-link ARGS`, which must fail: its stderr.
 fn refused(args: &[&str]) -> String {

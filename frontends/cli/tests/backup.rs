@@ -8,7 +8,7 @@
 mod serve_support;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -17,24 +17,6 @@ use cubist_session::MatchView;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use serve_support::*;
-
-/// `cubist ARGS`, to its end.
-fn cubist(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the cubist binary runs")
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "status {:?}\nstdout: {}\nstderr: {}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
 
 /// `cubist ARGS`, which must succeed; gives its stdout.
 fn cubist_ok(args: &[&str]) -> String {

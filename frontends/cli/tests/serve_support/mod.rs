@@ -198,6 +198,25 @@ fn read_log(path: &Path) -> String {
     s
 }
 
+/// `cubist ARGS`, to its end.
+pub fn cubist(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the cubist binary runs")
+}
+
+/// A finished command's status and output, for a failure's message.
+pub fn text(out: &std::process::Output) -> String {
+    format!(
+        "status {:?}\nstdout: {}\nstderr: {}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
 /// The port in `Cubist is serving at http://127.0.0.1:PORT/`.
 pub fn parse_ready_line(line: &str) -> Option<u16> {
     let rest = line.split("http://").nth(1)?;
