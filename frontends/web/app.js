@@ -5,6 +5,7 @@ import { accountBox } from './account.js';
 import { leaderboardPage } from './leaderboard.js';
 import { learnListPage, lessonPage } from './learn.js';
 import { lobbyPage } from './lobby.js';
+import { verifyPage } from './mail.js';
 import { modLogPage, modPage } from './mod.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
@@ -39,6 +40,8 @@ if (path.length === 0) {
   modPage(root);
 } else if (path[0] === 'reset' && path[1]) {
   resetPage(root, path[1]);
+} else if (path[0] === 'email' && path[1]) {
+  verifyPage(root, path[1]);
 } else if (path[0] === 'recover') {
   recoverPage(root);
 } else if (path[0] === 'leaderboard' && path[1]) {

@@ -8,6 +8,7 @@
  */
 
 import { me, passwordForm } from './account.js';
+import { emailSection, siteSendsMail } from './mail.js';
 import { recoveryCodeForm } from './recover.js';
 import { reportForm } from './report.js';
 import { api, request } from './api.js';
@@ -103,8 +104,19 @@ export async function playerPage(root, name, page) {
       ? reportForm(player.name, sharedGames(player, signedIn.name, titles), new URLSearchParams(location.search).get('report'))
       : null,
     gameList(player, titles),
-    own ? el('section', { class: 'account-settings' }, passwordForm(player.name),
-      recoveryCodeForm(player.name, !!signedIn?.recovery_code)) : null);
+    own ? settings(player.name, !!signedIn?.recovery_code) : null);
+}
+
+/**
+ * One's own account settings: the password, the recovery code and, on a site that
+ * sends mail, the e-mail address.
+ * @param {string} name
+ * @param {boolean} hasCode
+ */
+function settings(name, hasCode) {
+  const section = el('section', { class: 'account-settings' }, passwordForm(name), recoveryCodeForm(name, hasCode));
+  if (siteSendsMail()) section.append(emailSection(name));
+  return section;
 }
 
 /**

@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * Getting back into an account without e-mail: the page of a reset link
+ * Getting back into an account: the page of a reset link
  * (`/reset/TOKEN`, made by the site's operators), the page that takes a recovery
  * code (`/recover`), and showing a new recovery code once, with a note to write it
- * down (the server keeps only its hash: nobody can show it again).
+ * down (the server keeps only its hash: nobody can show it again). On a site that
+ * sends mail, `/recover` also offers a reset link by mail (mail.js).
  */
 
 import { api } from './api.js';
+import { mailResetForm, siteSendsMail } from './mail.js';
 import { el, fill } from './text.js';
 
 /**
@@ -82,11 +84,15 @@ export function recoverPage(root) {
     id: 'recover-code', name: 'code', required: true, autocomplete: 'off', maxlength: 64,
     autocapitalize: 'characters', spellcheck: 'false', placeholder: 'XXXXX-XXXXX-XXXXX-XXXXX',
   }));
+  const mail = siteSendsMail();
+  const help = el('p', { class: 'help' }, 'With the recovery code you wrote down when you made it. A code works once.',
+    mail ? null : ' Without one, ask the site\'s operators for a reset link.');
   fill(root, newPasswordForm(root, 'Forgot your password?', [
-    el('p', { class: 'help' }, 'With the recovery code you wrote down when you made it. A code works once. Without one, ask the site\'s operators for a reset link.'),
+    help,
     el('p', { class: 'field' }, el('label', { for: 'recover-name' }, 'Name'), name),
     el('p', { class: 'field' }, el('label', { for: 'recover-code' }, 'Recovery code'), code),
-  ], (password) => api('/api/recover', { name: name.value.trim(), code: code.value, password })));
+  ], (password) => api('/api/recover', { name: name.value.trim(), code: code.value, password })),
+  mail ? mailResetForm() : null);
 }
 
 /**

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::Args;
 use cubist_server::accounts::SignUpLimits;
+use cubist_server::mail::MailConfig;
 use cubist_server::{
     Config, Connections, Limits, Thinking, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
     DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
@@ -112,6 +113,26 @@ pub struct ServeArgs {
     /// (repeat, or separate with commas); it is the address after --trust-proxy.
     #[arg(long, value_name = "ADDR", value_delimiter = ',')]
     metrics_allow: Vec<IpAddr>,
+    /// Send mail through this SMTP server: players may then add an e-mail address and
+    /// have a link mailed when they forget their password. `smtps://USER:PASS@HOST`
+    /// (TLS), `smtp://USER:PASS@HOST:587?tls=required` (STARTTLS) or
+    /// `smtp://localhost:25` (a relay on this machine). Needs --site-url. Without it the
+    /// site sends no mail and no page mentions e-mail.
+    #[arg(
+        long,
+        value_name = "URL",
+        env = "CUBIST_SMTP",
+        hide_env_values = true,
+        requires = "site_url"
+    )]
+    smtp: Option<String>,
+    /// The sender of the site's mail (default: Cubist <cubist@HOST of --site-url>).
+    #[arg(long, value_name = "ADDRESS", requires = "smtp")]
+    mail_from: Option<String>,
+    /// The site's address as its players reach it (https://cubist.example): links in
+    /// mail point there.
+    #[arg(long, value_name = "URL")]
+    site_url: Option<String>,
     /// How log lines (on standard error) are written: for people, or one JSON object a
     /// line for a log collector. RUST_LOG chooses what is logged (default
     /// cubist_server=info).
@@ -183,6 +204,11 @@ pub fn run(args: ServeArgs) -> CliResult {
         },
         metrics_addr: args.metrics_addr,
         metrics_allow: args.metrics_allow,
+        mail: args.smtp.map(|smtp| MailConfig {
+            smtp,
+            from: args.mail_from,
+            site: args.site_url.unwrap_or_default(),
+        }),
         ..Config::new(args.addr, args.db)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -52,6 +52,9 @@ pub struct Config {
     /// Without [`Self::metrics_addr`]: addresses besides loopback that may read
     /// `GET /metrics` on the public address (others are answered 404).
     pub metrics_allow: Vec<IpAddr>,
+    /// Send mail (address verification, password resets) this way; `None`: the site
+    /// sends none, and nothing mentions e-mail.
+    pub mail: Option<crate::mail::MailConfig>,
 }
 
 /// Computer players under a budget: one pool of threads for every game's searches,
@@ -119,6 +122,7 @@ impl Config {
             thinking: Thinking::default(),
             metrics_addr: None,
             metrics_allow: Vec::new(),
+            mail: None,
         }
     }
 }
@@ -137,6 +141,7 @@ impl std::fmt::Debug for Config {
             .field("thinking", &self.thinking)
             .field("metrics_addr", &self.metrics_addr)
             .field("metrics_allow", &self.metrics_allow)
+            .field("mail", &self.mail)
             .finish_non_exhaustive()
     }
 }

@@ -18,6 +18,7 @@ mod headers;
 pub mod hub;
 mod learn;
 mod limit;
+pub mod mail;
 pub mod metrics;
 pub mod moderation;
 pub mod players;
@@ -68,6 +69,8 @@ pub struct AppState {
     pub sockets: conn::Counts,
     /// Who may read `GET /metrics` on this address.
     pub metrics: metrics::Access,
+    /// How mail is sent, on a site that sends it.
+    pub mail: Option<Arc<mail::Mailer>>,
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -181,6 +184,7 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/reset", post(accounts::reset::reset))
         .route("/api/recover", post(accounts::recover::recover))
+        .merge(mail_routes(state.mail.is_some()))
         .fallback(api::not_found)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
@@ -192,6 +196,24 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(metrics::track))
         .layer(axum::middleware::from_fn(request_log::request))
         .with_state(state)
+}
+
+/// The e-mail routes, on a site that sends mail; none on one that does not.
+fn mail_routes(sends_mail: bool) -> Router<AppState> {
+    if !sends_mail {
+        return Router::new();
+    }
+    Router::new()
+        .route("/email/{token}", get(web::private_page))
+        .route("/api/mail", get(mail::api::info))
+        .route(
+            "/api/me/email",
+            get(mail::api::get)
+                .post(mail::api::set)
+                .delete(mail::api::remove),
+        )
+        .route("/api/email/verify", post(mail::api::verify))
+        .route("/api/reset/mail", post(mail::api::reset))
 }
 
 /// Run the server until Ctrl-C. `ready` is called with the bound address once the
@@ -223,6 +245,10 @@ pub async fn serve(
         .into());
     }
     check_connections(&config.connections)?;
+    let mailer = match &config.mail {
+        Some(mail) => Some(Arc::new(mail::Mailer::new(mail)?)),
+        None => None,
+    };
     let store = SqlStore::connect(&config.db).await?;
     let shared = store.shared();
     if !shared {
@@ -288,6 +314,7 @@ pub async fn serve(
         ),
         sockets,
         metrics: access,
+        mail: mailer,
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

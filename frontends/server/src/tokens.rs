@@ -10,6 +10,11 @@ pub fn new_token() -> String {
     hex(&bytes)
 }
 
+/// Whether `token` could be one of [`new_token`]'s: 64 hex digits.
+pub fn well_formed(token: &str) -> bool {
+    token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
 /// What is stored of a token.
 pub fn hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))

@@ -2,11 +2,14 @@
 //! game (the games draw their own boards; see docs/pictures.md), so playing needs no
 //! build step beyond `cargo build`.
 
-use axum::extract::Path;
+use std::sync::LazyLock;
+
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::error::ApiError;
+use crate::AppState;
 
 /// The page every client route opens; the modules read the address to know what
 /// to show.
@@ -35,6 +38,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ),
     ("learn.js", JS, include_str!("../../web/learn.js")),
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
+    ("mail.js", JS, include_str!("../../web/mail.js")),
     ("mod.js", JS, include_str!("../../web/mod.js")),
     ("moves.js", JS, include_str!("../../web/moves.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
@@ -63,8 +67,26 @@ const POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
                       img-src 'self' data:; connect-src 'self'; object-src 'none'; \
                       base-uri 'none'; frame-ancestors 'none'";
 
-pub async fn page() -> Response {
-    let mut response = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE).into_response();
+/// The page on a site that sends mail: the same, with a `cubist-mail` meta element
+/// telling its modules to show the e-mail forms (mail.js). A site without mail serves
+/// the page as written, which says nothing of e-mail.
+static PAGE_WITH_MAIL: LazyLock<String> = LazyLock::new(|| {
+    PAGE.replacen(
+        "<head>\n",
+        "<head>\n<meta name=\"cubist-mail\" content=\"on\">\n",
+        1,
+    )
+});
+
+/// The page, for every client route.
+pub async fn page(State(state): State<AppState>) -> Response {
+    html(state.mail.is_some())
+}
+
+/// The page, with the e-mail forms if `mail`.
+pub fn html(mail: bool) -> Response {
+    let body = if mail { PAGE_WITH_MAIL.as_str() } else { PAGE };
+    let mut response = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response();
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -78,10 +100,11 @@ pub async fn page() -> Response {
     response
 }
 
-/// The page of a reset link (`/reset/TOKEN`): the page, sending no `Referer` at all,
-/// so that the token in its address goes nowhere but back to this server's API.
-pub async fn private_page() -> Response {
-    let mut response = page().await;
+/// The page of a reset or verification link (`/reset/TOKEN`, `/email/TOKEN`): the
+/// page, sending no `Referer` at all, so that the token in its address goes nowhere
+/// but back to this server's API.
+pub async fn private_page(state: State<AppState>) -> Response {
+    let mut response = page(state).await;
     response.headers_mut().insert(
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),

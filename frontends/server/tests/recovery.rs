@@ -7,43 +7,21 @@
 mod support;
 
 use std::future::Future;
-use std::net::IpAddr;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex, Once};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use cubist_server::accounts::{make_reset_link, Pause, ResetLinkError, RESET_LINK_MS};
 use cubist_server::store::moderation::{Acting, Actor};
 use cubist_server::store::SqlStore;
 use cubist_session::{Clock, ManualClock};
-use reqwest::header::{COOKIE, SET_COOKIE};
 use reqwest::StatusCode;
-use serde_json::{json, Value};
-use support::{Place, Reply, Server};
+use serde_json::json;
+use support::{Browser, Place, Server, PASSWORD};
 
-const PASSWORD: &str = "correct horse battery";
 const NEW_PASSWORD: &str = "a brand new password";
 /// Where the hand-moved clocks start (ms since the epoch).
 const START: u64 = 1_764_000_000_000;
-
-/// Everything the servers of this test binary log, at every level of the server.
-static LOG: Mutex<Vec<u8>> = Mutex::new(Vec::new());
-
-struct Capture;
-
-impl std::io::Write for Capture {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        LOG.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-fn log_text() -> String {
-    String::from_utf8_lossy(&LOG.lock().unwrap()).into_owned()
-}
 
 /// The delays the server held answers back by, skipped at once.
 #[derive(Clone, Default)]
@@ -65,14 +43,7 @@ impl Pause for Delays {
 /// A server on `db` with the hand-moved `clock`, its log captured and its delays
 /// skipped (and recorded).
 fn server(db: &support::Db, clock: &ManualClock) -> (Server, Delays) {
-    static INIT: Once = Once::new();
-    INIT.call_once(|| {
-        tracing_subscriber::fmt()
-            .with_env_filter("debug,cubist_server=trace")
-            .with_ansi(false)
-            .with_writer(|| Capture)
-            .init();
-    });
+    support::capture_log();
     let delays = Delays::default();
     let (pause, clock) = (delays.clone(), clock.clone());
     let server = Server::start_with(db, move |c| {
@@ -104,97 +75,6 @@ async fn reset_token(db: &support::Db, name: &str, clock: &ManualClock) -> Strin
     assert_eq!(link.path(), format!("/reset/{}", link.token));
     assert_eq!(link.expires_ms, clock.now_ms() + RESET_LINK_MS);
     link.token
-}
-
-/// A browser on the machine at `address` (127.0.0.2 …), keeping its session cookie
-/// and saying where its pages come from.
-struct Browser {
-    http: reqwest::Client,
-    base: String,
-    session: Option<String>,
-}
-
-impl Browser {
-    fn at(server: &Server, address: &str) -> Browser {
-        let address: IpAddr = address.parse().unwrap();
-        Browser {
-            http: reqwest::Client::builder()
-                .local_address(address)
-                .build()
-                .unwrap(),
-            base: server.base.clone(),
-            session: None,
-        }
-    }
-
-    async fn send(&mut self, method: reqwest::Method, path: &str, body: Option<Value>) -> Reply {
-        let mut r = self
-            .http
-            .request(method, format!("{}{path}", self.base))
-            .header("origin", &self.base);
-        if let Some(token) = &self.session {
-            r = r.header(COOKIE, format!("cubist_session={token}"));
-        }
-        if let Some(body) = body {
-            r = r.json(&body);
-        }
-        let reply = r.send().await.expect("the server answers");
-        for set in reply.headers().get_all(SET_COOKIE) {
-            let text = set.to_str().unwrap();
-            if let Some(rest) = text.strip_prefix("cubist_session=") {
-                let value = rest.split(';').next().unwrap();
-                self.session = (!value.is_empty()).then(|| value.to_string());
-            }
-        }
-        let status = reply.status();
-        Reply {
-            status,
-            text: reply.text().await.unwrap(),
-        }
-    }
-
-    async fn post(&mut self, path: &str, body: Value) -> Reply {
-        self.send(reqwest::Method::POST, path, Some(body)).await
-    }
-
-    async fn get(&mut self, path: &str) -> Reply {
-        self.send(reqwest::Method::GET, path, None).await
-    }
-
-    /// Sign `name` up, with a recovery code if `code`: the code, if any.
-    async fn sign_up(&mut self, name: &str, code: bool) -> Option<String> {
-        let r = self
-            .post(
-                "/api/accounts",
-                json!({"name": name, "password": PASSWORD, "recovery_code": code}),
-            )
-            .await;
-        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-        assert!(self.session.is_some(), "signing up signs in");
-        r.json()["recovery_code"].as_str().map(String::from)
-    }
-
-    async fn sign_in(&mut self, name: &str, password: &str) -> Reply {
-        self.post("/api/session", json!({"name": name, "password": password}))
-            .await
-    }
-
-    async fn signed_in(&mut self) -> bool {
-        self.get("/api/me").await.status == StatusCode::OK
-    }
-
-    async fn reset(&mut self, token: &str, password: &str) -> Reply {
-        self.post("/api/reset", json!({"token": token, "password": password}))
-            .await
-    }
-
-    async fn recover(&mut self, name: &str, code: &str, password: &str) -> Reply {
-        self.post(
-            "/api/recover",
-            json!({"name": name, "code": code, "password": password}),
-        )
-        .await
-    }
 }
 
 /// Whether `name` signs in with `password` (from an address of its own).
@@ -589,7 +469,7 @@ async fn no_link_and_no_code_reaches_the_log() {
         .await;
     let second = r.json()["recovery_code"].as_str().unwrap().to_string();
     server.stop();
-    let log = log_text();
+    let log = support::captured_log();
     assert!(log.contains("Hypatia"), "the log was captured");
     let plain = code.replace('-', "");
     for secret in [&code, &plain, &second, &token, &NEW_PASSWORD.to_string()] {

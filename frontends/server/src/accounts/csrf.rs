@@ -27,7 +27,12 @@ pub async fn check(State(state): State<AppState>, request: Request, next: Next) 
     ) || headers.contains_key(UPGRADE);
     let signs_in = matches!(
         request.uri().path(),
-        "/api/session" | "/api/accounts" | "/api/reset" | "/api/recover"
+        "/api/session"
+            | "/api/accounts"
+            | "/api/reset"
+            | "/api/recover"
+            | "/api/reset/mail"
+            | "/api/email/verify"
     );
     let guarded = session_token(headers, secure).is_some() || signs_in;
     if changes && guarded && !same_origin(headers, secure) {

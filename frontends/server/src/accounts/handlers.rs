@@ -184,7 +184,7 @@ pub async fn change_password(
 /// Check the password of the signed-in account `me`, before a change only its owner
 /// may make: guessing the password of a session left open is limited as signing in
 /// is (403 if wrong).
-pub(super) async fn confirm_password(
+pub(crate) async fn confirm_password(
     state: &AppState,
     client: std::net::IpAddr,
     me: &Account,
@@ -237,6 +237,6 @@ fn wrong() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, WRONG)
 }
 
-pub(super) fn not_signed_in() -> ApiError {
+pub(crate) fn not_signed_in() -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "not signed in")
 }

@@ -6,7 +6,8 @@
 //! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`csrf`]
 //! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
 //! Getting back in without e-mail: [`reset`] one-time links an operator makes,
-//! [`codes`] recovery codes and [`recover`] their use.
+//! [`codes`] recovery codes and [`recover`] their use. With mail, see
+//! [`crate::mail`].
 
 mod codes;
 mod cookie;
@@ -24,7 +25,7 @@ use axum::http::request::Parts;
 
 pub use cookie::{cookie_name, session_token, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS};
 pub use limit::{sleep, Pause, SignInLimits, SignUpLimits, Sleep};
-pub use names::{check_name, level_account, seat_names};
+pub use names::{check_name, level_account, name_key, seat_names};
 pub use passwords::warm_up;
 pub use reset::{make_reset_link, ResetLink, ResetLinkError, RESET_LINK_MS};
 

@@ -148,7 +148,8 @@ pub async fn reset(
     limits.attempt_unnamed(RESET_KEY, client)?;
     let store = &state.hub.store;
     let hash = tokens::hash(&req.token);
-    let open = well_formed(&req.token) && store.reset_link_open(&hash, state.hub.now_ms()).await?;
+    let open =
+        tokens::well_formed(&req.token) && store.reset_link_open(&hash, state.hub.now_ms()).await?;
     if !open {
         limits.failed_unnamed(RESET_KEY, client);
         return Err(bad_link());
@@ -162,11 +163,6 @@ pub async fn reset(
         .ok_or_else(bad_link)?;
     tracing::info!(account = %account.name, "password set with a reset link");
     Ok(Json(PasswordSet { name: account.name }))
-}
-
-/// Whether `token` could be a link's: 64 hex digits.
-fn well_formed(token: &str) -> bool {
-    token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 fn bad_link() -> ApiError {

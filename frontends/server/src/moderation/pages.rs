@@ -22,7 +22,7 @@ pub async fn page(
             _ => StatusCode::FORBIDDEN,
         },
     };
-    let mut page = crate::web::page().await;
+    let mut page = crate::web::html(state.mail.is_some());
     *page.status_mut() = status;
     Ok(page)
 }

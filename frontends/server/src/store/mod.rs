@@ -21,6 +21,7 @@
 pub mod accounts;
 pub mod backup;
 mod blocks;
+pub mod email;
 pub mod moderation;
 mod presence;
 mod rated_game;
@@ -39,6 +40,7 @@ use thiserror::Error;
 
 pub use accounts::AccountStore;
 pub use blocks::{BlockRow, BlockStore, Blocking};
+pub use email::EmailStore;
 pub use moderation::ModerationStore;
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
@@ -224,6 +226,7 @@ impl Status {
 pub trait Storage:
     AccountStore
     + BlockStore
+    + EmailStore
     + ModerationStore
     + RatingStore
     + RecoveryStore

@@ -73,23 +73,13 @@ const DAY_MS: u64 = 24 * 3600 * 1000;
 impl RecoveryStore for SqlStore {
     async fn replace_reset_link(&self, link: &NewResetLink<'_>) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM reset_links WHERE account_id = $1 AND used_at IS NULL")
-            .bind(link.account_id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM reset_links WHERE expires_at < $1")
-            .bind(ms(link.now_ms.saturating_sub(DAY_MS)))
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "INSERT INTO reset_links (token_hash, account_id, created_at, expires_at) \
-             VALUES ($1, $2, $3, $4)",
+        insert_reset_link(
+            &mut tx,
+            link.account_id,
+            link.token_hash,
+            link.now_ms,
+            link.expires_ms,
         )
-        .bind(link.token_hash)
-        .bind(link.account_id)
-        .bind(ms(link.now_ms))
-        .bind(ms(link.expires_ms))
-        .execute(&mut *tx)
         .await?;
         let entry = NewAudit {
             acting: link.made_by,
@@ -208,6 +198,36 @@ impl RecoveryStore for SqlStore {
         tx.commit().await?;
         Ok(true)
     }
+}
+
+/// Store a reset link in `tx`: the account's earlier links not yet used are dropped,
+/// and so is every link that expired a day ago or more.
+pub(super) async fn insert_reset_link(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    account_id: &str,
+    token_hash: &str,
+    now_ms: u64,
+    expires_ms: u64,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM reset_links WHERE account_id = $1 AND used_at IS NULL")
+        .bind(account_id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("DELETE FROM reset_links WHERE expires_at < $1")
+        .bind(ms(now_ms.saturating_sub(DAY_MS)))
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO reset_links (token_hash, account_id, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(token_hash)
+    .bind(account_id)
+    .bind(ms(now_ms))
+    .bind(ms(expires_ms))
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// Set an account's password hash and end every session of it (signed out

@@ -3,10 +3,13 @@
 //! per test ([`place`]), and a small HTTP and WebSocket client speaking
 //! `docs/server-api.md` with a random player ([`client`]), and players that soak a
 //! server as browsers do ([`soak`]).
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
+mod browser;
 mod client;
+mod log;
 mod place;
+pub mod smtp;
 pub mod soak;
 
 use std::net::SocketAddr;
@@ -14,8 +17,10 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+pub use browser::*;
 pub use client::*;
 use cubist_server::{Config, Connections, Limits};
+pub use log::*;
 pub use place::*;
 
 /// How long a server may take to accept connections.

@@ -1,0 +1,236 @@
+//! The e-mail endpoints: an account's address (`/api/me/email`), its verification
+//! (`POST /api/email/verify`, from the page `/email/TOKEN`) and a reset link by mail
+//! (`POST /api/reset/mail`). Routed only when the site sends mail.
+
+use std::sync::Arc;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use lettre::message::Mailbox;
+use lettre::Address;
+
+use super::wire::{
+    Email, EmailRequest, MailInfo, MailResetAnswer, MailResetRequest, Verified, VerifyRequest,
+    MAIL_INFO_VERSION,
+};
+use super::{letters, Mailer, MAIL_GAP_MS, VERIFY_MS};
+use crate::accounts::handlers::{confirm_password, not_signed_in};
+use crate::accounts::{name_key, SignedIn, RESET_LINK_MS};
+use crate::api::body;
+use crate::client_ip::ClientIp;
+use crate::error::ApiError;
+use crate::store::email::{MailedReset, NewCheck};
+use crate::{tokens, AppState};
+
+/// Where the limits count an address's attempts at verification links.
+const VERIFY_KEY: &str = "/email";
+/// Where the limits count an address's requests for reset mail.
+const RESET_MAIL_KEY: &str = "/reset/mail";
+/// The longest address taken (RFC 5321's limit on a path).
+const MAX_ADDRESS: usize = 254;
+
+/// `GET /api/mail`: the site sends mail, and how long its links work.
+pub async fn info(State(state): State<AppState>) -> Result<Json<MailInfo>, ApiError> {
+    mailer(&state)?;
+    Ok(Json(MailInfo {
+        version: MAIL_INFO_VERSION,
+        verify_hours: VERIFY_MS / 3_600_000,
+        reset_minutes: RESET_LINK_MS / 60_000,
+    }))
+}
+
+/// `GET /api/me/email`: the signed-in account's address.
+pub async fn get(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+) -> Result<Json<Email>, ApiError> {
+    mailer(&state)?;
+    let me = me.ok_or_else(not_signed_in)?;
+    let row = state.hub.store.email_of(&me.id).await?;
+    Ok(Json(Email {
+        verified: row.as_ref().is_some_and(|r| r.verified),
+        address: row.map(|r| r.address),
+    }))
+}
+
+/// `POST /api/me/email`: a new address for the signed-in account, with its password;
+/// a link that verifies it is mailed there. Until it is opened, no reset goes by mail.
+pub async fn set(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    SignedIn(me): SignedIn,
+    json: Result<Json<EmailRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<Email>), ApiError> {
+    let mailer = mailer(&state)?;
+    let me = me.ok_or_else(not_signed_in)?;
+    let req = body(json)?;
+    let address = parse_address(&req.address)?;
+    confirm_password(&state, client, &me, req.password).await?;
+    let token = tokens::new_token();
+    let now_ms = state.hub.now_ms();
+    let stored = state
+        .hub
+        .store
+        .set_email(&NewCheck {
+            account_id: &me.id,
+            address: address.as_ref(),
+            check_hash: &tokens::hash(&token),
+            now_ms,
+            expires_ms: now_ms.saturating_add(VERIFY_MS),
+            gap_ms: MAIL_GAP_MS,
+        })
+        .await?;
+    if !stored {
+        return Err(too_soon());
+    }
+    tracing::info!(account = %me.name, "e-mail address set, to be verified");
+    let link = mailer.link(&format!("/email/{token}"));
+    mailer.send(
+        Mailbox::new(None, address.clone()),
+        letters::verify(&me.name, &link),
+    );
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(Email {
+            address: Some(address.to_string()),
+            verified: false,
+        }),
+    ))
+}
+
+/// `DELETE /api/me/email`: the signed-in account has no address any more.
+pub async fn remove(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+) -> Result<StatusCode, ApiError> {
+    mailer(&state)?;
+    let me = me.ok_or_else(not_signed_in)?;
+    if !state.hub.store.drop_email(&me.id).await? {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "this account has no e-mail address",
+        ));
+    }
+    tracing::info!(account = %me.name, "e-mail address removed");
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `POST /api/email/verify`: the token of a mailed link verifies its address, once.
+/// No sign-in is needed: the link may be opened on another device.
+pub async fn verify(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    json: Result<Json<VerifyRequest>, JsonRejection>,
+) -> Result<Json<Verified>, ApiError> {
+    mailer(&state)?;
+    let req = body(json)?;
+    let limits = &state.sign_in;
+    limits.attempt_unnamed(VERIFY_KEY, client)?;
+    let verified = if tokens::well_formed(&req.token) {
+        let hash = tokens::hash(&req.token);
+        state
+            .hub
+            .store
+            .verify_email(&hash, state.hub.now_ms())
+            .await?
+    } else {
+        None
+    };
+    let Some(to) = verified else {
+        limits.failed_unnamed(VERIFY_KEY, client);
+        return Err(ApiError::bad_request(
+            "this link does not work: it may have been used already or have expired; \
+             give the address again for a new one",
+        ));
+    };
+    tracing::info!(account = %to.name, "e-mail address verified");
+    Ok(Json(Verified {
+        name: to.name,
+        address: to.address,
+    }))
+}
+
+/// `POST /api/reset/mail`: mail a reset link to the named account's verified address.
+/// The answer is the same whether or not the account exists or has one, and mail to
+/// one account goes at most once a minute.
+pub async fn reset(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    json: Result<Json<MailResetRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<MailResetAnswer>), ApiError> {
+    let mailer = mailer(&state)?;
+    let req = body(json)?;
+    let limits = &state.sign_in;
+    limits.attempt_unnamed(RESET_MAIL_KEY, client)?;
+    // Every request counts against the address, as a failure would.
+    limits.failed_unnamed(RESET_MAIL_KEY, client);
+    let name = req.name.trim();
+    if name.len() <= 64 {
+        let token = tokens::new_token();
+        let now_ms = state.hub.now_ms();
+        let to = state
+            .hub
+            .store
+            .mail_reset_link(&MailedReset {
+                name_key: &name_key(name),
+                token_hash: &tokens::hash(&token),
+                now_ms,
+                expires_ms: now_ms.saturating_add(RESET_LINK_MS),
+                gap_ms: MAIL_GAP_MS,
+            })
+            .await?;
+        if let Some(to) = to {
+            send_reset(&mailer, &to.name, &to.address, &token);
+        }
+    }
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(MailResetAnswer {
+            message: format!(
+                "If {name} has a verified e-mail address, a link to set a new password is on \
+                 its way there. It works for {} minutes.",
+                RESET_LINK_MS / 60_000
+            ),
+        }),
+    ))
+}
+
+/// Mail the reset link of `token` to `name` at `address` (as stored, so valid).
+fn send_reset(mailer: &Arc<Mailer>, name: &str, address: &str, token: &str) {
+    let Ok(address) = address.parse::<Address>() else {
+        tracing::warn!(account = %name, "stored e-mail address unreadable");
+        return;
+    };
+    tracing::info!(account = %name, "reset link made, to go by mail");
+    let link = mailer.link(&format!("/reset/{token}"));
+    mailer.send(Mailbox::new(None, address), letters::reset(name, &link));
+}
+
+/// An address as given, checked: a plain `local@domain`, no name, no brackets.
+fn parse_address(given: &str) -> Result<Address, ApiError> {
+    let given = given.trim();
+    let shown: String = given.chars().take(80).collect();
+    let bad = || ApiError::bad_request(format!("{shown:?} is not an e-mail address"));
+    if given.is_empty() || given.len() > MAX_ADDRESS {
+        return Err(bad());
+    }
+    given.parse::<Address>().map_err(|_| bad())
+}
+
+/// The site's mailer; 404 on a site without mail (whose router has none of these
+/// routes, so this is only a second lock).
+fn mailer(state: &AppState) -> Result<Arc<Mailer>, ApiError> {
+    state
+        .mail
+        .clone()
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such page"))
+}
+
+fn too_soon() -> ApiError {
+    ApiError::too_many(
+        "mail went to this account less than a minute ago: try again in a minute",
+        std::time::Duration::from_millis(MAIL_GAP_MS),
+    )
+}
