@@ -201,12 +201,18 @@ impl Hub {
         }
     }
 
-    /// `GET /api/seeks`: the open seeks, oldest first.
-    pub async fn list_seeks(&self) -> Result<SeekList, ApiError> {
-        let open = self
+    /// `GET /api/seeks`: the open seeks, oldest first. For a signed-in `viewer`,
+    /// without the seeks of players it blocks or who block it: neither may accept the
+    /// other's, so listing them would only offer a refusal.
+    pub async fn list_seeks(&self, viewer: Option<&str>) -> Result<SeekList, ApiError> {
+        let mut open = self
             .store
             .open_seeks(self.stale_before(), LIST_LIMIT)
             .await?;
+        if let Some(viewer) = viewer {
+            let apart = self.store.kept_apart(viewer).await?;
+            open.retain(|s| s.seek.account.as_ref().is_none_or(|a| !apart.contains(a)));
+        }
         let seeks = open
             .iter()
             .map(|s| {
