@@ -138,8 +138,16 @@ impl Hub {
         };
         let (status, paired) = match self.store.post_seek(post).await? {
             Pairing::Open => (SeekStatus::Open, None),
-            Pairing::Paired { game, seat, names } => {
+            Pairing::Paired {
+                game,
+                seat,
+                names,
+                posted_ms,
+            } => {
                 tracing::info!(game = %game.id, kind = %game.game, seats, "paired");
+                for posted in posted_ms {
+                    crate::metrics::seek_paired(posted, seek.now_ms);
+                }
                 self.start(&game, m, vec![true; seats], &names);
                 let url = seat_url(&game.id, seat, &token);
                 (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
