@@ -165,7 +165,7 @@ pub async fn reset(
 }
 
 /// Whether `token` could be a link's: 64 hex digits.
-fn well_formed(token: &str) -> bool {
+pub fn well_formed(token: &str) -> bool {
     token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
