@@ -105,7 +105,7 @@ impl Clone for BudgetClock {
 }
 
 fn runner_of(pacing: &Option<Pacing>) -> Option<Runner> {
-    pacing.as_ref().map(|p| p.pace.runner(p.key))
+    pacing.as_ref().map(Pacing::runner)
 }
 
 impl BudgetClock {

@@ -41,12 +41,40 @@ impl std::fmt::Debug for Pace {
     }
 }
 
-/// A search's place in a pool: the pool and the game it searches for.
+/// A search's place in a pool: the pool and the game it searches for. Clones share
+/// [`Pacing::waited`]: the threads of one decision add their waits up there, so a
+/// server can tell what the pool cost each decision.
 #[derive(Clone, Debug)]
 pub struct Pacing {
     pub pace: Pace,
     /// The game: threads with the same key share its turns.
     pub key: u64,
+    waited_ns: Arc<AtomicU64>,
+}
+
+impl Pacing {
+    /// A place for one decision of game `key` in `pace`, with no wait counted yet.
+    pub fn new(pace: Pace, key: u64) -> Pacing {
+        Pacing {
+            pace,
+            key,
+            waited_ns: Arc::default(),
+        }
+    }
+
+    /// A runner for one search thread of this decision: its waits count in the pool's
+    /// total and in this decision's.
+    pub fn runner(&self) -> Runner {
+        let mut runner = self.pace.runner(self.key);
+        runner.tally = Some(self.waited_ns.clone());
+        runner
+    }
+
+    /// The time this decision's threads (this pacing's and its clones') have waited
+    /// for a turn, added up.
+    pub fn waited(&self) -> Duration {
+        Duration::from_nanos(self.waited_ns.load(Ordering::Relaxed))
+    }
 }
 
 struct Gate {
@@ -130,6 +158,7 @@ impl Pace {
             gate: self.gate.clone(),
             key,
             held: Mutex::new(None),
+            tally: None,
         }
     }
 
@@ -196,6 +225,8 @@ pub struct Runner {
     key: u64,
     /// Since when this thread holds a token, if it does.
     held: Mutex<Option<Instant>>,
+    /// Its decision's own count of waits (see [`Pacing::waited`]), if it has one.
+    tally: Option<Arc<AtomicU64>>,
 }
 
 impl std::fmt::Debug for Runner {
@@ -266,6 +297,9 @@ impl Runner {
         }
         let waited = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
         self.gate.waited_ns.fetch_add(waited, Ordering::Relaxed);
+        if let Some(tally) = &self.tally {
+            tally.fetch_add(waited, Ordering::Relaxed);
+        }
     }
 }
 
@@ -447,6 +481,27 @@ mod tests {
         .join()
         .expect("the search thread");
         assert_eq!(kept, before, "a pool that is not niced changes nothing");
+    }
+
+    #[test]
+    fn a_decisions_waits_are_counted_for_it_alone() {
+        let pace = Pace::new(1, Duration::from_secs(3600));
+        let (first, second) = (Pacing::new(pace.clone(), 1), Pacing::new(pace.clone(), 2));
+        let a = first.runner();
+        a.turn();
+        // Two threads of the second decision wait for the token the first holds.
+        let threads: Vec<_> = [second.runner(), second.clone().runner()]
+            .into_iter()
+            .map(|b| std::thread::spawn(move || b.turn()))
+            .collect();
+        until_waiting(&pace, 2);
+        drop(a);
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(first.waited(), Duration::ZERO, "the first never waited");
+        assert!(second.waited() > Duration::ZERO, "the second waited");
+        assert!(second.waited() <= pace.waited(), "the pool counts them too");
     }
 
     #[test]

@@ -1,22 +1,33 @@
 //! Any bytes as a body a client sends the server, through what the server does with
 //! it short of the network and the database: options and seats of a new game, the
 //! setup screen, an action or a seat's request (resign, draw, leave, claim; HTTP or
-//! WebSocket) on a game in progress, a record to replay, a seek, a sign-up or password change. Refusals are fine; panics are not; a game a client changed still replays
-//! from its record, as the server replays stored games.
+//! WebSocket) on a game in progress, a record to replay, a seek, a sign-up or password change,
+//! a report, a block, a reset link or recovery code used, a new recovery code, a
+//! moderator's reason. Refusals are fine; panics are not; a game a client changed still replays
+//! from its record, as the server replays stored games. Bodies that only reach the
+//! database go through the checks the server makes before it.
 //!
 //! Input: `[body kind, game, plies, JSON...]`.
 #![no_main]
 
 use cubist_core::{Observer, OptionPairs, Trust};
 use cubist_fuzz::{game_of, mover, Chooser};
-use cubist_server::accounts::check_name;
-use cubist_server::accounts::wire::{CredentialsRequest, PasswordChangeRequest};
+use cubist_server::accounts::reset::well_formed;
+use cubist_server::accounts::wire::{
+    CredentialsRequest, PasswordChangeRequest, RecoverRequest, RecoveryCodeRequest, ResetRequest,
+    SignUpRequest,
+};
+use cubist_server::accounts::{check_name, check_password_length, normalize_code};
+use cubist_server::blocks::wire::BlockRequest;
 use cubist_server::hub::view_of;
+use cubist_server::moderation::check_why;
+use cubist_server::moderation::reports::check as check_report;
+use cubist_server::moderation::wire::{ReportRequest, WhyRequest};
 use cubist_server::requests::{option_pairs, player_of};
 use cubist_server::seeks::wire::{AcceptSeekRequest, PostSeekRequest};
 use cubist_server::wire::{
-    option_text, ActionRequest, ClaimRequest, ClientMessage, CreateGameRequest, HintRequest, JoinRequest,
-    ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
+    option_text, ActionRequest, ClaimRequest, ClientMessage, CreateGameRequest, HintRequest,
+    JoinRequest, ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
 };
 use cubist_session::{replay_view, Match, Player};
 use libfuzzer_sys::fuzz_target;
@@ -149,7 +160,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(json) = std::str::from_utf8(rest) else {
         return;
     };
-    match kind % 10 {
+    match kind % 16 {
         0 => {
             if let Some(req) = parse::<CreateGameRequest>(json) {
                 create(req);
@@ -211,10 +222,64 @@ fuzz_target!(|data: &[u8]| {
             if let Some(req) = parse::<CredentialsRequest>(json) {
                 let _ = check_name(&req.name);
             }
-            let _ = parse::<PasswordChangeRequest>(json);
+            if let Some(req) = parse::<SignUpRequest>(json) {
+                let _ = check_name(&req.name);
+                let _ = check_password_length(&req.password);
+            }
+            if let Some(req) = parse::<PasswordChangeRequest>(json) {
+                let _ = check_password_length(&req.new_password);
+            }
         }
-        _ => {
+        9 => {
             let _ = parse::<JoinRequest>(json);
+        }
+        // `POST /api/reports`.
+        10 => {
+            if let Some(req) = parse::<ReportRequest>(json) {
+                let _ = check_report(&req).map_err(|e| e.message);
+            }
+        }
+        // `POST /api/me/blocks`.
+        11 => {
+            if let Some(req) = parse::<BlockRequest>(json) {
+                let _ = check_name(&req.name);
+            }
+        }
+        // `POST /api/reset`.
+        12 => {
+            if let Some(req) = parse::<ResetRequest>(json) {
+                let _ = well_formed(&req.token);
+                let _ = check_password_length(&req.password);
+            }
+        }
+        // `POST /api/recover`.
+        13 => {
+            if let Some(req) = parse::<RecoverRequest>(json) {
+                if let Some(code) = normalize_code(&req.code) {
+                    assert_eq!(
+                        normalize_code(&code),
+                        Some(code.clone()),
+                        "a code reads back as itself"
+                    );
+                }
+                let _ = check_password_length(&req.password);
+            }
+        }
+        // `POST /api/me/recovery-code`.
+        14 => {
+            let _ = parse::<RecoveryCodeRequest>(json);
+        }
+        // Every moderator action: `{"why"}`.
+        _ => {
+            if let Some(req) = parse::<WhyRequest>(json) {
+                if let Ok(why) = check_why(&req.why) {
+                    assert_eq!(
+                        check_why(&why).ok(),
+                        Some(why.clone()),
+                        "a reason checks once"
+                    );
+                }
+            }
         }
     }
 });

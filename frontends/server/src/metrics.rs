@@ -13,7 +13,7 @@
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, OnceLock};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{header, StatusCode};
@@ -22,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use metrics::{counter, gauge, histogram};
-use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 use crate::client_ip::ClientIp;
 use crate::conn::Counts;
@@ -31,6 +31,11 @@ use crate::hub::Hub;
 /// Bucket bounds of every latency histogram, in seconds.
 const BUCKETS: &[f64] = &[
     0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0,
+];
+
+/// Bucket bounds of the seek pairing time, in seconds: a seek may wait minutes.
+const PAIRING_BUCKETS: &[f64] = &[
+    0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0, 1800.0, 3600.0,
 ];
 
 /// The route label of a request that matched no route: never the raw path.
@@ -44,6 +49,8 @@ pub fn handle() -> &'static PrometheusHandle {
     HANDLE.get_or_init(|| {
         let recorder = PrometheusBuilder::new()
             .set_buckets(BUCKETS)
+            .expect("bucket bounds")
+            .set_buckets_for_metric(Matcher::Full(SEEK_PAIRING.into()), PAIRING_BUCKETS)
             .expect("bucket bounds")
             .build_recorder();
         let handle = recorder.handle();
@@ -72,6 +79,9 @@ pub struct Metric {
     pub seconds: bool,
     pub help: &'static str,
 }
+
+/// The seek pairing time's name (it has buckets of its own).
+const SEEK_PAIRING: &str = "cubist_seek_pairing_seconds";
 
 /// Every metric, described once when the recorder is installed.
 pub const METRICS: &[Metric] = &[
@@ -142,10 +152,22 @@ pub const METRICS: &[Metric] = &[
         help: "Wall time of a round of computer decisions in one game, waiting for the pool included, by level.",
     },
     Metric {
+        name: "cubist_thinking_wait_seconds",
+        kind: Kind::Histogram,
+        seconds: true,
+        help: "Time one computer decision's search threads waited for a turn on the thinking pool, added up over its threads, by level.",
+    },
+    Metric {
         name: "cubist_seeks_open",
         kind: Kind::Gauge,
         seconds: false,
         help: "Seeks open on the site (all instances), counted up to 1000.",
+    },
+    Metric {
+        name: SEEK_PAIRING,
+        kind: Kind::Histogram,
+        seconds: true,
+        help: "Time from a seek being posted to its being paired into a game, one per seek paired.",
     },
     Metric {
         name: "cubist_sign_ins_total",
@@ -352,6 +374,17 @@ pub fn timeout_stored() {
 /// One round of computer decisions at `level` took `seconds`.
 pub fn thought(level: &'static str, seconds: f64) {
     histogram!("cubist_thinking_seconds", "level" => level).record(seconds);
+}
+
+/// One computer decision at `level` waited `waited` for turns on the thinking pool.
+pub fn thinking_waited(level: &'static str, waited: Duration) {
+    histogram!("cubist_thinking_wait_seconds", "level" => level).record(waited.as_secs_f64());
+}
+
+/// A seek posted at `posted_ms` was paired at `now_ms` (the server's clock).
+pub fn seek_paired(posted_ms: u64, now_ms: u64) {
+    let waited = now_ms.saturating_sub(posted_ms) as f64 / 1000.0;
+    histogram!(SEEK_PAIRING).record(waited);
 }
 
 /// A store write `op` took `seconds`; `conflict` if the version check refused it.

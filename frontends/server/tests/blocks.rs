@@ -1,6 +1,7 @@
 //! Blocks on a real server: the endpoints and their refusals, and what a block keeps
 //! apart — quick pairing (whoever blocks and whoever seeks first), accepting a seek,
-//! joining a listed game's open seat — until it is lifted.
+//! the list of open seeks, joining a listed game's open seat, a rematch — until it is
+//! lifted.
 
 mod support;
 
@@ -252,4 +253,113 @@ async fn a_blocked_player_cannot_join_a_listed_game_but_a_link_still_works() {
         .post_json(&format!("/api/games/{id}/join"), &json!({}))
         .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+}
+
+/// The open seeks `me` is shown: (seek id, waiting) by id.
+async fn listed(me: &Client) -> Vec<(String, u64)> {
+    let r = me.get("/api/seeks").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let v = r.json();
+    let mut seeks: Vec<(String, u64)> = v["seeks"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|s| {
+            let id = s["id"].as_str().expect("an id").to_string();
+            (id, s["waiting"].as_u64().expect("waiting"))
+        })
+        .collect();
+    seeks.sort();
+    seeks
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_seek_list_hides_the_seeks_of_players_blocked_either_way() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let (amy, bob, cal) = (
+        sign_up(&c, "amy").await,
+        sign_up(&c, "bob").await,
+        sign_up(&c, "cal").await,
+    );
+    let (amy, bob, cal) = (browser(&c, &amy), browser(&c, &bob), browser(&c, &cal));
+    assert_eq!(block(&amy, "bob").await.status, StatusCode::CREATED);
+    let (a, _) = seek(&amy).await;
+    let (b, vb) = seek(&bob).await;
+    assert_eq!(vb["status"], "open", "a blocked pair is not paired");
+    let mut both = vec![(a.clone(), 2), (b.clone(), 2)];
+    both.sort();
+    // Others see both seeks, in one pool of two.
+    assert_eq!(listed(&cal).await, both, "another player");
+    assert_eq!(listed(&c).await, both, "a guest");
+    // The blocker and the blocked see only their own, alone in its pool.
+    assert_eq!(listed(&amy).await, vec![(a.clone(), 1)], "the blocker");
+    assert_eq!(listed(&bob).await, vec![(b.clone(), 1)], "the blocked");
+
+    // Unblocked, each sees the other's seek again.
+    let r = amy.delete("/api/me/blocks/bob").await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    assert_eq!(listed(&amy).await, both);
+    assert_eq!(listed(&bob).await, both);
+    cancel(&amy, &a).await;
+    cancel(&bob, &b).await;
+}
+
+async fn offer_rematch(me: &Client, id: &str) -> Reply {
+    me.post_json(&format!("/api/games/{id}/rematch"), &json!({}))
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_block_stops_rematch_offers_both_ways_until_lifted() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let (amy, bob) = (sign_up(&c, "amy").await, sign_up(&c, "bob").await);
+    let (amy, bob) = (browser(&c, &amy), browser(&c, &bob));
+    // A game the two played before the block: Amy resigns it.
+    let body = json!({"game": "squadro", "seats": ["me", "human"], "listed": true});
+    let r = amy.post_json("/api/games", &body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let id = r.json()["id"].as_str().unwrap().to_string();
+    let r = bob
+        .post_json(&format!("/api/games/{id}/join"), &json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = amy
+        .post_json(&format!("/api/games/{id}/resign"), &json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.view().result.is_some(), "the game is over");
+
+    assert_eq!(block(&bob, "amy").await.status, StatusCode::CREATED);
+    // The blocked player may not offer, nor the blocker: the same words for both.
+    for (who, what) in [(&amy, "the blocked player"), (&bob, "the blocker")] {
+        let e = offer_rematch(who, &id)
+            .await
+            .expect_error(403, &format!("a rematch offered by {what}"));
+        assert_eq!(e, "you cannot play this player");
+    }
+
+    // Unblocked: nothing of the refused offers was stored; the two offers make a game.
+    let r = bob.delete("/api/me/blocks/amy").await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    let r = offer_rematch(&amy, &id).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["offered"], json!([1]), "{}", r.text);
+    assert!(r.json().get("game_id").is_none(), "{}", r.text);
+
+    // Blocked again before the last offer: the game is not made.
+    assert_eq!(block(&amy, "bob").await.status, StatusCode::CREATED);
+    let e = offer_rematch(&bob, &id)
+        .await
+        .expect_error(403, "accepting a rematch from a player I am blocked by");
+    assert_eq!(e, "you cannot play this player");
+    let r = amy.delete("/api/me/blocks/bob").await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+    let r = offer_rematch(&bob, &id).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["offered"], json!([1, 2]), "{}", r.text);
+    assert!(r.json()["game_id"].as_str().is_some(), "{}", r.text);
 }

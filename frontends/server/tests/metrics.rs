@@ -1,5 +1,6 @@
 //! `GET /metrics`: the Prometheus text, who may read it on the public address, and
-//! `--metrics-addr`.
+//! `--metrics-addr`; the seek pairing time and each computer decision's wait for the
+//! thinking pool.
 //!
 //! The servers of this file share one process and so one recorder; the gauges read at
 //! a scrape are the scraped server's, so the tests take turns ([`TURN`]).
@@ -8,6 +9,9 @@ mod support;
 
 use std::net::{IpAddr, SocketAddr};
 
+use std::sync::Arc;
+
+use cubist_session::ManualClock;
 use reqwest::StatusCode;
 use serde_json::json;
 use support::*;
@@ -150,6 +154,23 @@ async fn metrics_count_requests_by_route_and_games_by_kind() {
         has_sample(&text, "cubist_thinking_seconds_count", &[r#"level="easy""#]),
         "{text}"
     );
+    // The computer's decision's wait for the pool, by its level.
+    assert!(
+        has_sample(
+            &text,
+            "cubist_thinking_wait_seconds_count",
+            &[r#"level="easy""#]
+        ),
+        "{text}"
+    );
+    assert!(
+        has_sample(
+            &text,
+            "cubist_thinking_wait_seconds_bucket",
+            &[r#"level="easy""#, r#"le="+Inf""#]
+        ),
+        "{text}"
+    );
     assert!(
         has_sample(
             &text,
@@ -229,5 +250,53 @@ async fn metrics_addr_serves_metrics_on_its_own_port_only() {
     // Not on the public address, even from loopback.
     let (status, _) = get(&loopback, &c.url("/metrics")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    server.stop();
+}
+
+/// The pairing time's count and sum in a scrape (zero before any pairing).
+fn pairings(text: &str) -> (f64, f64) {
+    let count = sample(text, "cubist_seek_pairing_seconds_count").unwrap_or(0.0);
+    let sum = sample(text, "cubist_seek_pairing_seconds_sum").unwrap_or(0.0);
+    (count, sum)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pairing_records_each_seeks_wait_on_the_servers_clock() {
+    let _turn = TURN.lock().await;
+    let place = Place::new();
+    let clock = ManualClock::at(1_764_000_000_000);
+    let server_clock = clock.clone();
+    let server = Server::start_with(&place.db(), move |config| {
+        config.limits = NO_LIMITS;
+        config.clock = Arc::new(server_clock);
+    });
+    let (first, second) = (server.client(), server.client());
+    let loopback = client_from("127.0.0.1");
+    let (_, before) = get(&loopback, &first.url("/metrics")).await;
+    let seek = json!({"game": "squadro"});
+    let r = first.post_json("/api/seeks", &seek).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["status"], "open");
+    let (_, open) = get(&loopback, &first.url("/metrics")).await;
+    assert_eq!(pairings(&open), pairings(&before), "nothing paired yet");
+    clock.advance(7_000);
+    let r = second.post_json("/api/seeks", &seek).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["status"], "paired", "{}", r.text);
+
+    let (status, after) = get(&loopback, &first.url("/metrics")).await;
+    assert_eq!(status, StatusCode::OK, "{after}");
+    let ((c0, s0), (c1, s1)) = (pairings(&before), pairings(&after));
+    // One sample per seek: the first waited 7 s, the second none.
+    assert_eq!(c1 - c0, 2.0, "{after}");
+    assert!((s1 - s0 - 7.0).abs() < 1e-9, "{after}");
+    assert!(
+        has_sample(
+            &after,
+            "cubist_seek_pairing_seconds_bucket",
+            &[r#"le="10""#]
+        ),
+        "its own buckets: {after}"
+    );
     server.stop();
 }

@@ -2,8 +2,9 @@
 //! endpoint's refusals (a guest, an account without a role, another site's request,
 //! an unknown name, twice) and its work, the audit log, and closing an account: its
 //! session ends, its seeks go, its running game is resigned, its name stays taken,
-//! and reopening lets it sign in again. With `CUBIST_TEST_POSTGRES`, closing on one
-//! instance ends the session used on another.
+//! and reopening lets it sign in again; in a game of three, its seat goes to the
+//! stand-in (or out of the game) and the others play on. With
+//! `CUBIST_TEST_POSTGRES`, closing on one instance ends the session used on another.
 
 mod support;
 
@@ -13,7 +14,7 @@ use std::sync::Arc;
 use cubist_server::accounts::SignUpLimits;
 use cubist_server::store::moderation::{Acting, Actor, ModerationStore, Outcome, Role};
 use cubist_server::store::SqlStore;
-use cubist_session::ManualClock;
+use cubist_session::{Gone, ManualClock, MatchView, PlayerKind};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use support::*;
@@ -570,4 +571,138 @@ async fn closing_on_one_instance_ends_the_session_on_another() {
     let db = place.db();
     let (a, b) = (server(&db, None), server(&place.beside("b"), None));
     close_and_reopen(&a.client(), &b.client(), &db).await;
+}
+
+/// Whoever of `by_seat` (by seat, from 1) is to move in game `id` plays their first
+/// legal action: whether someone did (not while only a computer is to move).
+async fn play_one(id: &str, by_seat: &[Option<&Client>]) -> bool {
+    let watcher = by_seat.iter().flatten().next().expect("a player");
+    let v = watcher.view(id, None).await;
+    for &seat in &v.to_move {
+        let Some(player) = by_seat[seat - 1] else {
+            continue;
+        };
+        let mine = player.view(id, None).await;
+        let Some(action) = mine.legal.first() else {
+            continue;
+        };
+        let body = json!({"action": action, "ply": mine.ply});
+        let r = player
+            .post_json(&format!("/api/games/{id}/actions"), &body)
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        return true;
+    }
+    false
+}
+
+/// A three-seat Cube Attack game, `stand_in` playing a seat given up, between the
+/// creator and two who join, opened: every seat has made its first move.
+async fn opened_for_three(players: [&Client; 3], stand_in: &str) -> String {
+    let body = json!({"game": "cube-attack", "options": {"players": "3"},
+        "seats": ["me", "human", "human"], "listed": true, "stand_in": stand_in});
+    let r = players[0].post_json("/api/games", &body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let id = r.json()["id"].as_str().unwrap().to_string();
+    for (seat, p) in [(2, players[1]), (3, players[2])] {
+        let r = p
+            .post_json(&format!("/api/games/{id}/join"), &json!({ "seat": seat }))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "joining: {}", r.text);
+    }
+    let by_seat = players.map(Some);
+    loop {
+        let v = players[0].view(&id, None).await;
+        let moved: BTreeSet<usize> = v.moves.iter().map(|m| m.seat).collect();
+        if moved.len() == 3 {
+            return id;
+        }
+        assert!(v.result.is_none(), "the game ended while opening: {v:?}");
+        assert!(play_one(&id, &by_seat).await, "someone is to move: {v:?}");
+    }
+}
+
+/// Seat 2's player resigned (closed), the game runs on.
+fn seat_two_resigned(v: &MatchView) {
+    assert!(v.result.is_none(), "the game goes on: {:?}", v.result_text);
+    let seat = &v.seats[1];
+    assert_eq!(seat.gone, Some(Gone::Resigned), "{v:?}");
+    assert!(
+        v.events.iter().any(|e| e.event == "resign" && e.seat == 2),
+        "{:?}",
+        v.events
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closing_an_account_in_games_of_three_hands_its_seat_on_and_the_others_play_on() {
+    let place = Place::new();
+    let db = place.db();
+    let s = server(&db, None);
+    let c = s.client();
+    let ada = sign_up(&c, "ada").await;
+    grant(&db, "ada", Role::Moderator).await;
+    let [amy, bob, cal] = [
+        sign_up(&c, "amy").await,
+        sign_up(&c, "bob").await,
+        sign_up(&c, "cal").await,
+    ]
+    .map(|p| browser(&c, &p));
+    let by_computer = opened_for_three([&amy, &bob, &cal], "easy").await;
+    let by_nobody = opened_for_three([&amy, &bob, &cal], "out").await;
+    let plies = [
+        amy.view(&by_computer, None).await.moves.len(),
+        amy.view(&by_nobody, None).await.moves.len(),
+    ];
+
+    let r = browser(&c, &ada)
+        .post_json("/api/mod/accounts/bob/close", &why("abuse in chat"))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["games_resigned"], 2, "{}", r.text);
+
+    // With a stand-in: the computer plays Bob's seat, and moves in it while Amy and
+    // Cal play on.
+    let v = amy.view(&by_computer, None).await;
+    seat_two_resigned(&v);
+    assert_eq!(v.seats[1].player, PlayerKind::Computer, "{v:?}");
+    assert!(!v.seats[1].out, "{v:?}");
+    let players = [Some(&amy), None, Some(&cal)];
+    loop {
+        let v = amy.view(&by_computer, None).await;
+        let computer_moved = v.moves[plies[0]..].iter().any(|m| m.seat == 2);
+        if computer_moved || v.result.is_some() {
+            assert!(computer_moved, "the stand-in moved before the end: {v:?}");
+            break;
+        }
+        if !play_one(&by_computer, &players).await {
+            // The stand-in's turn: wait for its move.
+            wait_view(&amy, &by_computer, None, "the stand-in's move", |w| {
+                w.moves.len() > v.moves.len() || w.result.is_some()
+            })
+            .await;
+        }
+    }
+
+    // Out of the game: nobody plays Bob's seat, and Amy and Cal play on without it.
+    let v = amy.view(&by_nobody, None).await;
+    seat_two_resigned(&v);
+    assert!(v.seats[1].out, "{v:?}");
+    for _ in 0..6 {
+        let v = amy.view(&by_nobody, None).await;
+        if v.result.is_some() {
+            break;
+        }
+        assert!(!v.to_move.contains(&2), "the seat is out: {v:?}");
+        assert!(
+            play_one(&by_nobody, &players).await,
+            "Amy or Cal is to move: {v:?}"
+        );
+    }
+    let v = amy.view(&by_nobody, None).await;
+    assert!(
+        v.moves[plies[1]..].iter().all(|m| m.seat != 2),
+        "nobody moved for the closed account: {v:?}"
+    );
+    assert!(v.moves.len() > plies[1], "the others played on: {v:?}");
 }

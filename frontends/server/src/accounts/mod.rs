@@ -23,10 +23,11 @@ pub mod wire;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
+pub use codes::normalize as normalize_code;
 pub use cookie::{cookie_name, session_token, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS};
 pub use limit::{sleep, Pause, SignInLimits, SignUpLimits, Sleep};
 pub use names::{check_name, level_account, name_key, seat_names};
-pub use passwords::warm_up;
+pub use passwords::{check_length as check_password_length, warm_up};
 pub use reset::{make_reset_link, ResetLink, ResetLinkError, RESET_LINK_MS};
 
 use crate::error::ApiError;

@@ -18,6 +18,7 @@ use crate::error::ApiError;
 use crate::store::moderation::{Acting, Actor};
 use crate::store::recovery::{NewResetLink, RecoveryStore};
 use crate::store::{RatingStore, StoreError};
+pub use crate::tokens::well_formed;
 use crate::{tokens, AppState};
 
 /// How long a reset link works, in ms: an hour.

@@ -297,10 +297,7 @@ impl Hub {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         live.id.hash(&mut h);
-        Pacing {
-            pace: self.pace.clone(),
-            key: h.finish(),
-        }
+        Pacing::new(self.pace.clone(), h.finish())
     }
 
     /// What the game waits for now: a computer (this instance takes the lease) or

@@ -107,15 +107,18 @@ impl Hub {
     /// runtime, taking turns with other games' searches, then each is played and
     /// stored. The lease is renewed while they think.
     async fn computer_round(&self, live: &Arc<Live>) -> Result<(), ApiError> {
-        let (thinking, level): (Vec<Thinking>, &'static str) = {
+        let (thinking, level, waits) = {
             let mut m = live.lock().await;
             let seats = m.computers_to_act();
             let level = round_level(m.players(), &seats);
-            let thinking = seats
-                .into_iter()
-                .map(|s| m.think_paced(s, Some(self.pacing(live))))
-                .collect::<Result<_, _>>()?;
-            (thinking, level)
+            let mut thinking = Vec::with_capacity(seats.len());
+            let mut waits = Vec::with_capacity(seats.len());
+            for s in seats {
+                let pacing = self.pacing(live);
+                waits.push((round_level(m.players(), &[s]), pacing.clone()));
+                thinking.push(m.think_paced(s, Some(pacing))?);
+            }
+            (thinking, level, waits)
         };
         if thinking.is_empty() {
             return Ok(());
@@ -131,6 +134,9 @@ impl Hub {
             tokio::select! {
                 done = &mut think => {
                     crate::metrics::thought(level, began.elapsed().as_secs_f64());
+                    for (level, pacing) in &waits {
+                        crate::metrics::thinking_waited(level, pacing.waited());
+                    }
                     break done.map_err(|_| thread_failed())?
                 }
                 _ = renew.tick() => {

@@ -32,7 +32,7 @@ impl Hub {
         seat: Seat,
         token: Option<&str>,
     ) -> Result<RematchReply, ApiError> {
-        let (spec, humans, (tokens, accounts, names), events, ply) = {
+        let (spec, humans, (tokens, accounts, names), events, ply, offerer) = {
             let mut m = live.lock().await;
             if !m.is_over() && self.store.shared() {
                 // It may have ended on another instance a moment ago.
@@ -49,6 +49,7 @@ impl Hub {
             players.rotate_right(1);
             // Each holder moves one seat round the table with their seat.
             let held = live.holders.stored();
+            let offerer = held.accounts.get(seat).cloned().flatten();
             let mut tokens = held.token_hashes;
             tokens.rotate_right(1);
             let mut accounts = held.accounts;
@@ -65,8 +66,9 @@ impl Hub {
                 rated: m.rated(),
             };
             let holders = (tokens, accounts, names);
-            (spec, humans, holders, m.event_number(), m.ply())
+            (spec, humans, holders, m.event_number(), m.ply(), offerer)
         };
+        self.refuse_if_blocked(&live.id, offerer.as_deref()).await?;
         let n = spec.players.len();
         let Prepared { mut new, m } = self.prepare(spec)?;
         new.tokens = tokens;
@@ -100,6 +102,18 @@ impl Hub {
             },
             game_id: state.game_id,
         })
+    }
+
+    /// A block between the offering account and another player of the game, either
+    /// way, stops the rematch: the same words whoever blocked whom, as for seeks.
+    async fn refuse_if_blocked(&self, game: &str, offerer: Option<&str>) -> Result<(), ApiError> {
+        let Some(account) = offerer else {
+            return Ok(());
+        };
+        if self.store.blocked_in_game(game, account).await? {
+            return Err(ApiError::forbidden("you cannot play this player"));
+        }
+        Ok(())
     }
 
     /// Another instance stored a rematch offer: tell this game's sockets.

@@ -138,8 +138,16 @@ impl Hub {
         };
         let (status, paired) = match self.store.post_seek(post).await? {
             Pairing::Open => (SeekStatus::Open, None),
-            Pairing::Paired { game, seat, names } => {
+            Pairing::Paired {
+                game,
+                seat,
+                names,
+                posted_ms,
+            } => {
                 tracing::info!(game = %game.id, kind = %game.game, seats, "paired");
+                for posted in posted_ms {
+                    crate::metrics::seek_paired(posted, seek.now_ms);
+                }
                 self.start(&game, m, vec![true; seats], &names);
                 let url = seat_url(&game.id, seat, &token);
                 (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
@@ -201,12 +209,18 @@ impl Hub {
         }
     }
 
-    /// `GET /api/seeks`: the open seeks, oldest first.
-    pub async fn list_seeks(&self) -> Result<SeekList, ApiError> {
-        let open = self
+    /// `GET /api/seeks`: the open seeks, oldest first. For a signed-in `viewer`,
+    /// without the seeks of players it blocks or who block it: neither may accept the
+    /// other's, so listing them would only offer a refusal.
+    pub async fn list_seeks(&self, viewer: Option<&str>) -> Result<SeekList, ApiError> {
+        let mut open = self
             .store
             .open_seeks(self.stale_before(), LIST_LIMIT)
             .await?;
+        if let Some(viewer) = viewer {
+            let apart = self.store.kept_apart(viewer).await?;
+            open.retain(|s| s.seek.account.as_ref().is_none_or(|a| !apart.contains(a)));
+        }
         let seeks = open
             .iter()
             .map(|s| {

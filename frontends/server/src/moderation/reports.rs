@@ -92,7 +92,8 @@ pub async fn file(
 }
 
 /// A report's form: something reported, a known reason, words within bounds.
-fn check(req: &ReportRequest) -> Result<(), ApiError> {
+/// Public for the fuzz target that feeds it any body.
+pub fn check(req: &ReportRequest) -> Result<(), ApiError> {
     if req.player.is_none() && req.game.is_none() {
         return Err(ApiError::bad_request(
             "name the \"player\" or the \"game\" reported (or both)",

@@ -56,9 +56,13 @@ pub async fn accept(
     Ok((StatusCode::CREATED, Json(posted)).into_response())
 }
 
-/// `GET /api/seeks`.
-pub async fn list(State(hub): State<Arc<Hub>>) -> Result<Response, ApiError> {
-    Ok(Json(hub.list_seeks().await?).into_response())
+/// `GET /api/seeks`: signed in, without the seeks of players blocked either way.
+pub async fn list(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+) -> Result<Response, ApiError> {
+    let viewer = me.map(|a| a.id);
+    Ok(Json(hub.list_seeks(viewer.as_deref()).await?).into_response())
 }
 
 /// `GET /api/seeks/{id}?token=T`.

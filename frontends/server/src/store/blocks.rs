@@ -46,6 +46,8 @@ pub trait BlockStore {
     /// Whether `account` and an account holding a seat of game `game` block each
     /// other (either way).
     async fn blocked_in_game(&self, game: &str, account: &str) -> Result<bool, StoreError>;
+    /// The accounts `account` blocks or is blocked by: those it may never play.
+    async fn kept_apart(&self, account: &str) -> Result<HashSet<String>, StoreError>;
 }
 
 #[async_trait]
@@ -132,6 +134,19 @@ impl BlockStore for SqlStore {
         .fetch_optional(&self.pool)
         .await?;
         Ok(row.is_some())
+    }
+
+    async fn kept_apart(&self, account: &str) -> Result<HashSet<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT blocked AS other FROM blocks WHERE blocker = $1 \
+             UNION SELECT blocker AS other FROM blocks WHERE blocked = $1",
+        )
+        .bind(account)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| r.try_get::<String, _>("other").map_err(StoreError::from))
+            .collect()
     }
 }
 

@@ -90,11 +90,13 @@ pub enum Pairing {
     /// Stored, waiting.
     Open,
     /// Stored and paired: the game created (tokens are the seeks' hashes, accounts
-    /// the seekers'), the new seek's seat (from 0) and the seekers' names by seat.
+    /// the seekers'), the new seek's seat (from 0), the seekers' names by seat and
+    /// when each seek was posted (by seat), for the pairing time.
     Paired {
         game: Box<NewGame>,
         seat: usize,
         names: Vec<Option<String>>,
+        posted_ms: Vec<u64>,
     },
     /// The seek accepted is no longer open: nothing stored.
     TargetGone,
@@ -174,6 +176,7 @@ impl SeekStore for SqlStore {
         game.tokens = seekers.iter().map(|s| Some(s.token_hash.clone())).collect();
         game.accounts = seekers.iter().map(|s| s.account.clone()).collect();
         let names = seekers.iter().map(|s| s.seeker_name.clone()).collect();
+        let posted_ms = seekers.iter().map(|s| s.now_ms).collect();
         for (seat, s) in seekers.iter().enumerate() {
             mark_paired(&mut tx, &s.id, &game.id, seat).await?;
         }
@@ -187,6 +190,7 @@ impl SeekStore for SqlStore {
             game: Box::new(game),
             seat,
             names,
+            posted_ms,
         })
     }
 
