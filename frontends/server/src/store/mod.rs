@@ -22,6 +22,7 @@ pub mod accounts;
 pub mod backup;
 mod blocks;
 pub mod moderation;
+mod my_games;
 mod presence;
 mod rated_game;
 mod ratings;
@@ -40,6 +41,7 @@ use thiserror::Error;
 pub use accounts::AccountStore;
 pub use blocks::{BlockRow, BlockStore, Blocking};
 pub use moderation::ModerationStore;
+pub use my_games::{HeldSeat, MyGamesStore};
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
@@ -225,6 +227,7 @@ pub trait Storage:
     AccountStore
     + BlockStore
     + ModerationStore
+    + MyGamesStore
     + RatingStore
     + RecoveryStore
     + SeekStore
