@@ -271,7 +271,7 @@ async fn finished_games_say_the_result_and_whether_a_rematch_can_still_be_had() 
         json!({"offered": [1, 2], "game_id": new, "open": false})
     );
     let running = my_games(&ann, "running").await;
-    assert_eq!(ids(&running), [new.clone()]);
+    assert_eq!(ids(&running), std::slice::from_ref(&new));
     assert_eq!(running["items"][0]["seat"], 2);
     assert_eq!(ann.view(&new, None).await.observer, Some(2));
     assert_eq!(my_games(&bob, "running").await["your_move"], 1);
@@ -321,7 +321,10 @@ async fn a_signed_in_player_takes_the_seat_of_a_link_and_its_token_still_works()
     let v = bob.view(&id, None).await;
     assert_eq!(v.observer, Some(2), "the cookie opens the seat");
     assert_eq!(v.seats[1].account.as_deref(), Some("bob"));
-    assert_eq!(ids(&my_games(&bob, "running").await), [id.clone()]);
+    assert_eq!(
+        ids(&my_games(&bob, "running").await),
+        std::slice::from_ref(&id)
+    );
 
     // Another account with the same link, and Bob with the other seat's: refused.
     let e = hold(&cara, &id, g.token(2))
