@@ -114,7 +114,7 @@ function section(key, heading, list, row, href) {
   return el('section', { class: `my-games ${key}`, 'aria-labelledby': `${key}-heading` },
     el('h2', { id: `${key}-heading` }, `${heading} (${total})`),
     items.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'games' },
-      el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h)))),
+      el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h || el('span', { class: 'visually-hidden' }, 'Links'))))),
       el('tbody', {}, ...items.map(row)))) : el('p', {}, key === 'running' ? 'No games in play.' : 'No finished games yet.'),
     nav);
 }
