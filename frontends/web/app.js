@@ -7,6 +7,7 @@ import { learnListPage, lessonPage } from './learn.js';
 import { lobbyPage } from './lobby.js';
 import { verifyPage } from './mail.js';
 import { modLogPage, modPage } from './mod.js';
+import { myGamesLink, myGamesPage } from './mygames.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
 import { recoverPage, resetPage } from './recover.js';
@@ -19,6 +20,8 @@ const query = new URLSearchParams(location.search);
 
 accountBox(/** @type {HTMLElement} */ (document.getElementById('account')),
   /** @type {HTMLElement} */ (document.getElementById('account-panel')));
+const gamesLink = /** @type {HTMLAnchorElement|null} */ (document.querySelector('a.my-games'));
+if (gamesLink) myGamesLink(gamesLink);
 
 if (path.length === 0) {
   lobbyPage(root);
@@ -28,6 +31,8 @@ if (path.length === 0) {
   playPage(root, path[1], null);
 } else if (path[0] === 'replay') {
   replayPage(root, path[1] ?? null);
+} else if (path[0] === 'games' && !path[1]) {
+  myGamesPage(root, Number(query.get('running')) || 1, Number(query.get('finished')) || 1);
 } else if (path[0] === 'players' && path[1]) {
   playerPage(root, path[1], Number(query.get('page')) || 1);
 } else if (path[0] === 'learn' && path[1]) {

@@ -10,6 +10,7 @@ import { api, links } from './api.js';
 import { optionFields, timeControl } from './choices.js';
 import { controlText, unusualRules } from './clocks.js';
 import { lessonLink, lessonList } from './learn.js';
+import { remembered, seatLink } from './mine.js';
 import { playerLink } from './players.js';
 import { quickPlay, showSeeks } from './seeks.js';
 import { el, fill, rulesText } from './text.js';
@@ -175,7 +176,7 @@ async function showLists(box) {
   /** @param {string} status */
   const get = (status) => api(`/api/games?status=${status}`).then((r) => /** @type {import('./api.js').GameList} */ (r))
     .catch(() => /** @type {import('./api.js').GameList} */ ({ games: [] }));
-  const [open, running, over] = await Promise.all([get('open'), get('running'), get('over')]);
+  const [open, running, over, who] = await Promise.all([get('open'), get('running'), get('over'), me()]);
   const defaults = open.defaults ?? running.defaults ?? over.defaults;
   /**
    * @param {string} heading
@@ -191,8 +192,23 @@ async function showLists(box) {
       : el('p', {}, 'None just now.'));
   fill(box,
     table('Waiting for a player', open.games, (g) => el('button', { type: 'button', onclick: () => join(g) }, `Join as seat ${g.open_seats[0]}`)),
-    table('Being played', running.games, (g) => el('a', { href: `/watch/${encodeURIComponent(g.id)}` }, 'Watch')),
+    table('Being played', running.games, (g) => playOrWatch(g, who)),
     table('Finished', over.games, (g) => el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
+}
+
+/**
+ * A running game's link: Play, to the seat, for a game the player holds a seat of
+ * (by account, or a seat this browser remembers), else Watch.
+ * @param {ListedGame} g
+ * @param {{name: string}|null} who
+ */
+function playOrWatch(g, who) {
+  const id = encodeURIComponent(g.id);
+  const named = who && g.seats.some((s) => s.name && s.name.toLowerCase() === who.name.toLowerCase());
+  const kept = remembered().find((r) => r.id === g.id);
+  if (named) return el('a', { href: `/play/${id}`, class: 'play' }, 'Play');
+  if (kept) return el('a', { href: seatLink(kept), class: 'play' }, 'Play');
+  return el('a', { href: `/watch/${id}` }, 'Watch');
 }
 
 /**

@@ -8,6 +8,7 @@
 import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
 import { Clocks } from './clocks.js';
+import { seatShown } from './mine.js';
 import { Rematch } from './rematch.js';
 import { lastMoveText, moveLines, notationToggle } from './moves.js';
 import { Requests, offerText, seatLine } from './requests.js';
@@ -341,6 +342,7 @@ export function playPage(root, id, token) {
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ...reportLinks(next, id)) : null);
     rematch.show(next);
+    seatShown(id, token, next);
     showShare();
     troubles = 0;
     if (note) {

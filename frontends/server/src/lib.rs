@@ -21,6 +21,7 @@ mod limit;
 pub mod mail;
 pub mod metrics;
 pub mod moderation;
+pub mod my_games;
 pub mod players;
 pub mod ratings;
 pub mod request_log;
@@ -101,6 +102,7 @@ pub fn router(state: AppState) -> Router {
         .route("/replay", get(web::page))
         .route("/replay/{id}", get(web::page))
         .route("/players/{name}", get(web::page))
+        .route("/games", get(web::page))
         .route("/leaderboard/{game}", get(web::page))
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
@@ -137,6 +139,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(api::rematch))
+        .route("/api/games/{id}/seat", post(my_games::hold))
         .route("/api/seeks", post(seeks::api::post).get(seeks::api::list))
         .route(
             "/api/seeks/{id}",
@@ -156,6 +159,7 @@ pub fn router(state: AppState) -> Router {
             "/api/me/password",
             post(accounts::handlers::change_password),
         )
+        .route("/api/me/games", get(my_games::list))
         .route("/api/me/blocks", get(blocks::list).post(blocks::add))
         .route("/api/me/blocks/{name}", delete(blocks::remove))
         .route("/api/reports", post(moderation::reports::file))

@@ -40,6 +40,8 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("lobby.js", JS, include_str!("../../web/lobby.js")),
     ("mail.js", JS, include_str!("../../web/mail.js")),
     ("mod.js", JS, include_str!("../../web/mod.js")),
+    ("mine.js", JS, include_str!("../../web/mine.js")),
+    ("mygames.js", JS, include_str!("../../web/mygames.js")),
     ("moves.js", JS, include_str!("../../web/moves.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),

@@ -15,7 +15,7 @@
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
 //! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games,
 //! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends,
-//! [`closing`] the games of closed accounts.
+//! [`closing`] the games of closed accounts, [`mine`] a player's own games.
 
 mod alarm;
 mod allowance;
@@ -26,6 +26,7 @@ mod driver;
 mod holders;
 mod lapse;
 mod live;
+mod mine;
 mod pause;
 mod presence;
 mod ratings;
@@ -49,6 +50,7 @@ pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
 pub use live::{view_of, Live};
+pub use mine::{RematchChance, Running, MAX_RUNNING};
 pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;
 pub use rematch_news::RematchNews;

@@ -73,7 +73,7 @@ impl Hub {
 
     /// After a seat was taken: its holder's name shown, and, once no seat is open, the
     /// first move's limit runs from now, stored so that the sweep finds it.
-    async fn seat_taken(&self, live: &Live) {
+    pub(super) async fn seat_taken(&self, live: &Live) {
         let mut m = live.lock().await;
         let waited = m.awaiting_players();
         live.show_names(&mut m);

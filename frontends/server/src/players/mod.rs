@@ -204,7 +204,8 @@ fn summary(row: &RatingRow) -> RatingSummary {
     }
 }
 
-fn played(row: PlayedRow) -> PlayedGame {
+/// A finished game as a player's lists show it.
+pub(crate) fn played(row: PlayedRow) -> PlayedGame {
     let aborted = row
         .events
         .iter()

@@ -23,6 +23,7 @@ pub mod backup;
 mod blocks;
 pub mod email;
 pub mod moderation;
+mod my_games;
 mod presence;
 mod rated_game;
 mod ratings;
@@ -42,6 +43,7 @@ pub use accounts::AccountStore;
 pub use blocks::{BlockRow, BlockStore, Blocking};
 pub use email::EmailStore;
 pub use moderation::ModerationStore;
+pub use my_games::{HeldSeat, MyGamesStore};
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     ToRate,
@@ -228,6 +230,7 @@ pub trait Storage:
     + BlockStore
     + EmailStore
     + ModerationStore
+    + MyGamesStore
     + RatingStore
     + RecoveryStore
     + SeekStore

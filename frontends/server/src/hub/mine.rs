@@ -1,0 +1,166 @@
+//! A player's own games: the seat of a link an account takes (`POST
+//! /api/games/{id}/seat`), its running games with whose move it is, and whether a
+//! finished game's rematch may still be offered. The list endpoint is in
+//! `my_games/`.
+
+use std::sync::Arc;
+
+use axum::http::StatusCode;
+use cubist_core::Seat;
+
+use super::live::Live;
+use super::presence::FRESH_MS;
+use super::Hub;
+use crate::accounts::Account;
+use crate::error::ApiError;
+use crate::tokens;
+
+/// The most running games of one account the list reads: each is read from memory
+/// (loaded if need be) to know whose move it is.
+pub const MAX_RUNNING: usize = 200;
+
+/// A running game as its player's list shows it.
+#[derive(Clone, Debug)]
+pub struct Running {
+    pub id: String,
+    pub game: String,
+    /// The player's seat, from 0.
+    pub seat: Seat,
+    /// The name shown on each seat (see `accounts::seat_names`).
+    pub names: Vec<Option<String>>,
+    pub rated: bool,
+    pub ply: usize,
+    /// The seat may act now.
+    pub your_move: bool,
+}
+
+/// Whether a finished game may still be played again: the offers so far, the
+/// rematch once made, and whether the other people are still on the game's pages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RematchChance {
+    /// Seats (from 0) that offered.
+    pub offered: Vec<Seat>,
+    pub game_id: Option<String>,
+    /// No rematch made yet, and every other human seat has a page open on the game
+    /// (on any instance) or has offered: an offer now can still be accepted.
+    pub open: bool,
+}
+
+impl Hub {
+    /// The signed-in `me` takes the seat of `token` with the account: its cookie then
+    /// opens the seat, and its games list finds it; the token still works. Refused if
+    /// another account holds the seat or `me` holds another seat of the game.
+    pub async fn hold_seat(
+        &self,
+        live: &Live,
+        token: &str,
+        me: &Account,
+    ) -> Result<Seat, ApiError> {
+        let hash = tokens::hash(token);
+        let mut seat = live.holders.seat_of_token(&hash);
+        if seat.is_none() && self.store.shared() {
+            let mut m = live.lock().await;
+            self.reload_into(live, &mut m).await?;
+            seat = live.holders.seat_of_token(&hash);
+        }
+        let seat =
+            seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
+        if self.held_by(live, seat, me)? {
+            return Ok(seat);
+        }
+        if !self.store.hold_seat(&live.id, seat, &me.id).await? {
+            // Another request was stored first, here or on another instance: say what
+            // the database holds now.
+            let mut m = live.lock().await;
+            self.reload_into(live, &mut m).await?;
+            drop(m);
+            if self.held_by(live, seat, me)? {
+                return Ok(seat);
+            }
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "this seat could not be taken: try again",
+            ));
+        }
+        live.holders.taken(seat, None, Some(me));
+        self.seat_taken(live).await;
+        tracing::info!(game = %live.id, seat = seat + 1, account = %me.name, "seat held by its account");
+        Ok(seat)
+    }
+
+    /// Whether `me` holds `seat` already; an error if another account holds it or
+    /// `me` holds another seat.
+    fn held_by(&self, live: &Live, seat: Seat, me: &Account) -> Result<bool, ApiError> {
+        match live.holders.account_of(seat) {
+            Some(id) if id == me.id => return Ok(true),
+            Some(_) => {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "another account holds this seat",
+                ))
+            }
+            None => {}
+        }
+        if let Some(other) = live.holders.seat_of_account(&me.id) {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                format!("you already hold seat {} of this game", other + 1),
+            ));
+        }
+        Ok(false)
+    }
+
+    /// The running games the account `id` holds a seat of (at most [`MAX_RUNNING`]),
+    /// the newest first. Read from each game in memory (loaded if need be), without
+    /// counting as a person's visit: listing does not wake a paused computer.
+    pub async fn running_of(self: &Arc<Self>, id: &str) -> Result<Vec<Running>, ApiError> {
+        let held = self.store.running_of(id, MAX_RUNNING).await?;
+        let mut games = Vec::with_capacity(held.len());
+        for h in held {
+            let live = match self.get(&h.id).await {
+                Ok(live) => live,
+                // A damaged game is left out of the list rather than hiding the rest.
+                Err(e) if e.status.is_server_error() => {
+                    tracing::warn!(game = %h.id, error = %e.message, "not listed");
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let m = live.lock().await;
+            let human = m.players().get(h.seat).is_some_and(|p| p.is_human());
+            games.push(Running {
+                game: m.game().name().to_string(),
+                names: live.holders.shown_names(m.players(), live.rated),
+                rated: live.rated,
+                ply: m.ply(),
+                your_move: human && m.to_move().includes(h.seat),
+                seat: h.seat,
+                id: h.id,
+            });
+        }
+        Ok(games)
+    }
+
+    /// Where the rematch of the finished game `id` of `players` (each seat's player,
+    /// `human` or an agent) stands for `seat`.
+    pub async fn rematch_chance(
+        &self,
+        id: &str,
+        seat: Seat,
+        players: &[String],
+    ) -> Result<RematchChance, ApiError> {
+        let state = self.store.rematch_state(id).await?;
+        let presence = self
+            .store
+            .presence(id, players.len(), self.now(), FRESH_MS)
+            .await?;
+        let others_here = (0..players.len())
+            .filter(|&s| s != seat && players[s] == "human")
+            .all(|s| presence[s].online || state.offered.contains(&s));
+        Ok(RematchChance {
+            open: state.game_id.is_none() && others_here,
+            offered: state.offered,
+            game_id: state.game_id,
+        })
+    }
+}

@@ -1,0 +1,67 @@
+//! A player's own games: the running games an account holds a seat of, and an
+//! account taking the seat of a link it opened (so that its games list finds it and
+//! its cookie opens it without the token).
+
+use async_trait::async_trait;
+use sqlx::Row;
+
+use super::rows::to_i64;
+use super::{SqlStore, StoreError};
+
+/// A running game and the seat an account holds in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeldSeat {
+    pub id: String,
+    /// From 0.
+    pub seat: usize,
+}
+
+/// The part of the store behind "My games".
+#[async_trait]
+pub trait MyGamesStore {
+    /// `account` holds `seat` of game `id` from now on (and the seat is taken), if no
+    /// account holds that seat and `account` holds no other seat of the game. Returns
+    /// whether this call made it so.
+    async fn hold_seat(&self, id: &str, seat: usize, account: &str) -> Result<bool, StoreError>;
+    /// The running games `account` holds a seat of, the newest first, at most `limit`.
+    async fn running_of(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, StoreError>;
+}
+
+#[async_trait]
+impl MyGamesStore for SqlStore {
+    async fn hold_seat(&self, id: &str, seat: usize, account: &str) -> Result<bool, StoreError> {
+        // One statement: two requests at once (on one instance or several) cannot
+        // both hold the seat, nor one account two seats.
+        let done = sqlx::query(
+            "UPDATE seats SET taken = 1, account_id = $3 \
+             WHERE game_id = $1 AND seat = $2 AND account_id IS NULL AND NOT EXISTS \
+             (SELECT 1 FROM seats o WHERE o.game_id = $1 AND o.account_id = $3)",
+        )
+        .bind(id)
+        .bind(to_i64(seat))
+        .bind(account)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn running_of(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.account_id = $1 AND g.status = 'running' \
+             ORDER BY g.created_at DESC, g.id DESC LIMIT $2",
+        )
+        .bind(account)
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(HeldSeat {
+                    id: r.try_get("id")?,
+                    seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                })
+            })
+            .collect()
+    }
+}
