@@ -135,8 +135,7 @@ async fn an_address_verified_by_its_link_gets_a_reset_link_by_mail() {
         json!({"address": "ada@example.org", "verified": true})
     );
 
-    // A minute after the last mail, a reset link by mail.
-    clock.advance(61_000);
+    // A reset link by mail, at once: a verification mail does not hold a reset back.
     let said = ask_reset(&mut phone, "ADA").await;
     assert!(said["message"]
         .as_str()
@@ -349,6 +348,8 @@ async fn the_address_endpoints_refuse_and_change_nothing() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_site_without_smtp_serves_no_email() {
+    // Every test of this binary logs where the others search the log.
+    support::capture_log();
     let place = Place::new();
     let server = Server::start(&place.db());
     let mut ada = Browser::at(&server, "127.0.0.2");

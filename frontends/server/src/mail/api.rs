@@ -153,8 +153,8 @@ pub async fn verify(
 }
 
 /// `POST /api/reset/mail`: mail a reset link to the named account's verified address.
-/// The answer is the same whether or not the account exists or has one, and mail to
-/// one account goes at most once a minute.
+/// The answer is the same whether or not the account exists or has one, and reset
+/// mail to one account goes at most once a minute.
 pub async fn reset(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
@@ -230,7 +230,7 @@ fn mailer(state: &AppState) -> Result<Arc<Mailer>, ApiError> {
 
 fn too_soon() -> ApiError {
     ApiError::too_many(
-        "mail went to this account less than a minute ago: try again in a minute",
+        "a mail to verify an address went to this account less than a minute ago: try again in a minute",
         std::time::Duration::from_millis(MAIL_GAP_MS),
     )
 }

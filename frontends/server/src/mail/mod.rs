@@ -21,7 +21,8 @@ pub use letters::Letter;
 
 /// How long a link that verifies an address works, in ms: a day.
 pub const VERIFY_MS: u64 = 24 * 3600 * 1000;
-/// How long after one mail to an account the next may go, in ms.
+/// How long after one mail of a kind (verification, reset) to an account the next of
+/// that kind may go, in ms.
 pub const MAIL_GAP_MS: u64 = 60 * 1000;
 
 /// How the site sends mail.

@@ -25,8 +25,8 @@ pub struct NewCheck<'a> {
     pub check_hash: &'a str,
     pub now_ms: u64,
     pub expires_ms: u64,
-    /// Nothing is stored (and no mail goes) if mail went to the account less than
-    /// this long before `now_ms`.
+    /// Nothing is stored (and no mail goes) if a verification mail went to the
+    /// account less than this long before `now_ms`.
     pub gap_ms: u64,
 }
 
@@ -38,7 +38,8 @@ pub struct MailedReset<'a> {
     pub token_hash: &'a str,
     pub now_ms: u64,
     pub expires_ms: u64,
-    /// As in [`NewCheck::gap_ms`].
+    /// Nothing is stored (and no mail goes) if a reset mail went to the account
+    /// less than this long before `now_ms`.
     pub gap_ms: u64,
 }
 
@@ -55,8 +56,8 @@ pub trait EmailStore: Send + Sync {
     /// The address of account `account_id`, if it has one.
     async fn email_of(&self, account_id: &str) -> Result<Option<EmailRow>, StoreError>;
     /// Give the account a new, unverified address and the check that verifies it, in
-    /// place of any it had; false (nothing changed) if mail went to the account too
-    /// recently.
+    /// place of any it had; false (nothing changed) if a verification mail went to
+    /// the account too recently.
     async fn set_email(&self, check: &NewCheck<'_>) -> Result<bool, StoreError>;
     /// Verify the address whose check has this token hash, if it is unused and
     /// unexpired at `now_ms`; the check is used up.
@@ -68,7 +69,7 @@ pub trait EmailStore: Send + Sync {
     /// Drop the account's address; false if it had none.
     async fn drop_email(&self, account_id: &str) -> Result<bool, StoreError>;
     /// Store a reset link for the account, if it is open, has a verified address and
-    /// was not mailed too recently; gives where to mail it. `None`: nothing changed.
+    /// got no reset mail too recently; gives where to mail it. `None`: nothing changed.
     async fn mail_reset_link(&self, reset: &MailedReset<'_>) -> Result<Option<MailTo>, StoreError>;
 }
 
@@ -92,11 +93,11 @@ impl EmailStore for SqlStore {
     async fn set_email(&self, check: &NewCheck<'_>) -> Result<bool, StoreError> {
         let set = sqlx::query(
             "INSERT INTO account_emails \
-             (account_id, address, verified_at, check_hash, check_expires, mailed_at) \
+             (account_id, address, verified_at, check_hash, check_expires, checked_at) \
              VALUES ($1, $2, NULL, $3, $4, $5) \
              ON CONFLICT (account_id) DO UPDATE SET address = $2, verified_at = NULL, \
-             check_hash = $3, check_expires = $4, mailed_at = $5 \
-             WHERE account_emails.mailed_at <= $6",
+             check_hash = $3, check_expires = $4, checked_at = $5 \
+             WHERE account_emails.checked_at <= $6",
         )
         .bind(check.account_id)
         .bind(check.address)
@@ -173,8 +174,8 @@ impl EmailStore for SqlStore {
         };
         let account_id: String = row.try_get("id")?;
         let mailed = sqlx::query(
-            "UPDATE account_emails SET mailed_at = $2 \
-             WHERE account_id = $1 AND mailed_at <= $3 AND verified_at IS NOT NULL",
+            "UPDATE account_emails SET reset_at = $2 \
+             WHERE account_id = $1 AND reset_at <= $3 AND verified_at IS NOT NULL",
         )
         .bind(&account_id)
         .bind(ms(reset.now_ms))
