@@ -48,7 +48,7 @@ pub use alarm::Alarm;
 pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
-pub use live::{view_of, Live};
+pub use live::{view_of, Asked, Live};
 pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;
 pub use rematch_news::RematchNews;
