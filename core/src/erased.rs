@@ -4,7 +4,7 @@ use std::any::Any;
 
 use crate::{
     Choice, Game, GameOptions, LessonStep, NotationError, Observer, OptionPairs, Outcome, Picture,
-    PlayError, RenderStyle, Seat, ToMove,
+    PlayError, RenderStyle, Seat, Side, ToMove,
 };
 
 /// A running game of any kind, driven with text actions and read as text or JSON.
@@ -36,9 +36,13 @@ pub trait DynGame: Send + Sync {
     fn view_json(&self, observer: Observer) -> serde_json::Value;
     /// The observer's view drawn for a terminal.
     fn render(&self, observer: Observer, style: RenderStyle) -> String;
-    /// The observer's view drawn for a browser: the board and its panels (see
-    /// [`crate::picture`]).
-    fn picture(&self, observer: Observer) -> Picture;
+    /// The observer's view drawn for a browser from its own side (a spectator's from
+    /// seat 1's): the board and its panels (see [`crate::picture`]).
+    fn picture(&self, observer: Observer) -> Picture {
+        self.picture_from(observer, Side::of(observer))
+    }
+    /// The observer's view drawn with `side`'s side of the board at the bottom.
+    fn picture_from(&self, observer: Observer, side: Side) -> Picture;
     /// The observer's view drawn as one SVG, the panels under the board.
     fn draw(&self, observer: Observer) -> String {
         self.picture(observer).combined()
@@ -149,9 +153,10 @@ impl<G: Game> DynGame for Erased<G> {
         let observer = sanitize(observer, self.0.num_players());
         G::render(&self.0.view(observer), style)
     }
-    fn picture(&self, observer: Observer) -> Picture {
-        let observer = sanitize(observer, self.0.num_players());
-        G::picture(&self.0.view(observer))
+    fn picture_from(&self, observer: Observer, side: Side) -> Picture {
+        let players = self.0.num_players();
+        let observer = sanitize(observer, players);
+        G::picture(&self.0.view(observer), Side(side.seat(players)))
     }
     fn describe(&self, seat: Seat, action: &str, observer: Observer) -> Result<String, PlayError> {
         self.0.check_turn(seat).map_err(PlayError::Rule)?;

@@ -7,7 +7,7 @@ use std::hash::Hash;
 
 use crate::{
     DecodeError, GameOptions, GameRng, LessonStep, LevelLadder, NotationError, Observer, Outcome,
-    Picture, PositionIndex, RenderStyle, RuleError, SearchHints, Seat, ToMove,
+    Picture, PositionIndex, RenderStyle, RuleError, SearchHints, Seat, Side, ToMove,
 };
 
 /// The rules of one game, and a state of it.
@@ -222,8 +222,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Draw a view as SVG for browsers (conventions in [`crate::picture`]): the board
     /// and, apart from it, the side panels; stable ids on what a player clicks, words
     /// for screen readers. The default shows the terminal text; every game draws its
-    /// board.
-    fn picture(view: &Self::View) -> Picture {
+    /// board. `side` is the seat whose side of the board goes at the bottom, nearest
+    /// the viewer (see [`crate::side`]): each game says how it turns its drawing for
+    /// each seat; ids and clicks are the same from every side.
+    fn picture(view: &Self::View, _side: Side) -> Picture {
         Picture::board_only(crate::picture::text_picture(&Self::render(
             view,
             RenderStyle::PLAIN,

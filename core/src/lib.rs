@@ -32,6 +32,7 @@ mod registry;
 mod render;
 mod rng;
 mod seat;
+pub mod side;
 pub mod testing;
 mod time_control;
 pub mod wire;
@@ -56,6 +57,7 @@ pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisi
 pub use render::{Palette, RenderStyle};
 pub use rng::{game_rng, GameRng};
 pub use seat::{Observer, Seat, SeatSet, ToMove};
+pub use side::{Side, Turn};
 pub use time_control::{
     parse_time_control, TimeControl, TimeControlError, MAX_CONTROL_MS, MIN_CONTROL_MS,
 };

@@ -7,7 +7,7 @@
 
 use rand::{seq::IndexedRandom, SeedableRng};
 
-use crate::{Game, GameOptions, GameRng, Observer, Seat, ToMove};
+use crate::{Game, GameOptions, GameRng, Observer, Seat, Side, ToMove};
 
 /// Statistics of a batch of random games.
 #[derive(Clone, Debug, Default)]
@@ -133,16 +133,48 @@ pub fn check_sampling<G: Game>(game: &G, seat: Seat, legal: &[G::Action], code: 
     }
 }
 
-/// The picture contract: every view draws; where a seat's actions are made by
-/// clicking, each has its own non-empty sequence of ids, all present in the picture of
-/// that seat's view, and no sequence is the start of another (so a client knows when an
-/// action is complete).
+/// The picture contract: every view draws, from every seat's side; where a seat's
+/// actions are made by clicking, each has its own non-empty sequence of ids, all
+/// present in the picture of that seat's view from every side, and no sequence is the
+/// start of another (so a client knows when an action is complete).
 pub fn check_pictures<G: Game>(game: &G) {
+    let players = game.num_players();
+    for side in 0..players {
+        check_pictures_from(game, Side(side));
+    }
+    for side in 0..players {
+        let own = G::picture(&game.view(Observer::Seat(side)), Side(side));
+        let turned = G::picture(
+            &game.view(Observer::Seat(side)),
+            Side(side).flipped(players),
+        );
+        assert_eq!(
+            ids(&own),
+            ids(&turned),
+            "a picture has the same ids from every side: {}",
+            game.encode()
+        );
+    }
+}
+
+/// Every id of a picture, sorted.
+fn ids(p: &crate::Picture) -> Vec<String> {
+    let mut all: Vec<String> = p
+        .svgs()
+        .flat_map(|svg| svg.split(" id=\"").skip(1))
+        .map(|rest| rest.split('"').next().unwrap_or("").to_string())
+        .collect();
+    all.sort_unstable();
+    all
+}
+
+/// [`check_pictures`] from one side.
+fn check_pictures_from<G: Game>(game: &G, side: Side) {
     let code = game.encode();
-    G::picture(&game.view(Observer::Spectator));
+    G::picture(&game.view(Observer::Spectator), side);
     let mut legal = Vec::new();
     for seat in 0..game.num_players() {
-        let picture = G::picture(&game.view(Observer::Seat(seat)));
+        let picture = G::picture(&game.view(Observer::Seat(seat)), side);
         for svg in picture.svgs() {
             assert!(
                 svg.starts_with("<svg") && svg.ends_with("</svg>"),
@@ -167,7 +199,7 @@ pub fn check_pictures<G: Game>(game: &G) {
             for id in path {
                 assert!(
                     picture.has_id(id),
-                    "{text} clicks {id}, missing from seat {seat}'s picture: {code}"
+                    "{text} clicks {id}, missing from seat {seat}'s picture from {side:?}: {code}"
                 );
             }
         }

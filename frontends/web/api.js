@@ -10,7 +10,7 @@
  * @typedef {{seat: number, remaining_ms: number, running: boolean, flagged: boolean}} WireClock
  * @typedef {{action: string, clicks: string[]}} WireChoice
  * @typedef {{name: string, svg: string}} WirePanel
- * @typedef {{svg: string, panels: WirePanel[], text: string, choices: WireChoice[], marks: string[]}} WireBoard
+ * @typedef {{side: number, svg: string, panels: WirePanel[], text: string, choices: WireChoice[], marks: string[]}} WireBoard
  * @typedef {{
  *   format: number, event: number, game: string, title: string, observer: number|null,
  *   seats: SeatEntry[], ply: number, to_move: number[], legal: string[],

@@ -8,6 +8,7 @@
 import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
 import { Clocks } from './clocks.js';
+import { Flip } from './flip.js';
 import { seatShown } from './mine.js';
 import { Rematch } from './rematch.js';
 import { lastMoveText, moveLines, notationToggle } from './moves.js';
@@ -47,6 +48,7 @@ export function playPage(root, id, token) {
   const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
   const progress = el('span', { class: 'progress' });
   const cancel = el('button', { type: 'button', onclick: () => board.cancel(), hidden: true }, 'Cancel');
+  const flip = new Flip(() => connect());
   const asks = el('span', { class: 'requests' });
   const typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: 'or type a move', 'aria-label': 'Type a move in notation' }));
   const legalList = el('datalist', { id: 'legal-list' });
@@ -68,7 +70,7 @@ export function playPage(root, id, token) {
   fill(root,
     el('div', { class: 'game' },
       el('section', { class: 'play-area' }, title, status, el('div', { class: 'board-area' }, boardBox), lastMove,
-        el('div', { class: 'controls' }, progress, cancel, asks), typedForm, alert),
+        el('div', { class: 'controls' }, progress, cancel, asks, flip.button), typedForm, alert),
       el('div', { class: 'game-side' }, panelsBox,
         el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound, notice.box,
           movesHead(), moves, share,
@@ -152,6 +154,7 @@ export function playPage(root, id, token) {
     drop();
     const query = new URLSearchParams({ board: 'true' });
     if (token) query.set('token', token);
+    flip.ask(query);
     const ws = new WebSocket(socketUrl(`/api/games/${encodeURIComponent(id)}/ws?${query}`));
     const number = ++connections;
     socket = ws;
@@ -350,6 +353,7 @@ export function playPage(root, id, token) {
       note = null;
     }
     watch(next);
+    flip.learn(next);
   }
 
   /**

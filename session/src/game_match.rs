@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use cubist_ai::DynAgent;
-use cubist_core::{DynGame, GameRecord, Observer, Outcome, Seat, ToMove};
+use cubist_core::{DynGame, GameRecord, Observer, Outcome, Seat, Side, ToMove};
 
 use crate::clocks::Clocks;
 use crate::computer::AgentFactory;
@@ -200,12 +200,18 @@ impl Match {
 
     /// What `observer` may see of the match, as sent over the wire.
     pub fn view(&self, observer: Observer) -> MatchView {
-        MatchView::of(self, observer, false)
+        MatchView::of(self, observer, None)
     }
 
     /// As [`Match::view`], with the board drawn for a browser.
     pub fn view_with_board(&self, observer: Observer) -> MatchView {
-        MatchView::of(self, observer, true)
+        MatchView::of(self, observer, Some(Side::of(observer)))
+    }
+
+    /// As [`Match::view_with_board`], the board drawn from `side`'s side (a seat that
+    /// does not exist: seat 1's).
+    pub fn view_with_board_from(&self, observer: Observer, side: Side) -> MatchView {
+        MatchView::of(self, observer, Some(side))
     }
 
     /// The ids the last action's seat clicked to make it (see [`cubist_core::picture`]).

@@ -5,7 +5,7 @@
 //! step's options, seed and setup, so a server keeps nothing between a learner's moves.
 //! Seats are numbered from 1 and steps from 0 on the wire.
 
-use cubist_core::{DynGame, LessonStep, Observer, OptionPairs, PlayError, Seat};
+use cubist_core::{DynGame, LessonStep, Observer, OptionPairs, PlayError, Seat, Side};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -14,8 +14,8 @@ use crate::view::wire_board;
 use crate::WireBoard;
 
 /// Version of [`LessonView`]'s and [`LessonVerdict`]'s shapes; any change to either
-/// changes this number.
-pub const LESSON_FORMAT: u32 = 1;
+/// changes this number. Version 2 added the board's `side` ([`WireBoard::side`]).
+pub const LESSON_FORMAT: u32 = 2;
 
 /// The games that have a lesson.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -220,7 +220,13 @@ fn step_view(name: &str, index: usize, step: &LessonStep) -> Result<LessonStepVi
         title: step.title.to_string(),
         prompt: step.prompt.to_string(),
         seat: seat + 1,
-        board: wire_board(game.as_ref(), Observer::Seat(seat), Some(seat), Vec::new()),
+        board: wire_board(
+            game.as_ref(),
+            Observer::Seat(seat),
+            Side(seat),
+            Some(seat),
+            Vec::new(),
+        ),
         legal: game.legal_actions(seat),
     })
 }
@@ -257,7 +263,13 @@ fn judge_step(name: &str, step: &LessonStep, action: &str) -> Result<LessonVerdi
         },
         text: Some(text),
         reason: if correct { step.done } else { step.wrong }.to_string(),
-        board: Some(wire_board(after.as_ref(), observer, None, clicks)),
+        board: Some(wire_board(
+            after.as_ref(),
+            observer,
+            Side::of(observer),
+            None,
+            clicks,
+        )),
     })
 }
 

@@ -6,15 +6,16 @@
 //! every other observer, and the seed only where it reveals nothing.
 
 use cubist_core::{
-    DynGame, Observer, RecordedEvent, RenderStyle, SeatEvent, TimeControl, WireResult,
+    DynGame, Observer, RecordedEvent, RenderStyle, SeatEvent, Side, TimeControl, WireResult,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
-/// Version of [`MatchView`]'s shape; any change to it changes this number.
-pub const MATCH_VIEW_VERSION: u32 = 7;
+/// Version of [`MatchView`]'s shape; any change to it changes this number. Version 8
+/// added [`WireBoard::side`]: the picture is drawn from a seat's side.
+pub const MATCH_VIEW_VERSION: u32 = 8;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -81,7 +82,11 @@ pub struct MatchView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WireBoard {
-    /// The picture of the observer's board (or map): SVG, drawn by the game.
+    /// The seat (from 1) whose side of the board is at the bottom of the picture:
+    /// the observer's own by default, seat 1's for a spectator (docs/pictures.md).
+    pub side: usize,
+    /// The picture of the observer's board (or map): SVG, drawn by the game from
+    /// `side`'s side.
     pub svg: String,
     /// The side panels of the picture (hands, reserves, scores, legend), each its own
     /// SVG, in reading order; the page sets them beside or under the board.
@@ -195,7 +200,8 @@ pub struct WireAction {
 }
 
 impl MatchView {
-    pub(crate) fn of(m: &Match, observer: Observer, with_board: bool) -> MatchView {
+    /// `m` as `observer` sees it, with the board drawn from `side`'s side if any.
+    pub(crate) fn of(m: &Match, observer: Observer, side: Option<Side>) -> MatchView {
         let game = m.game();
         let own = observer.seat().filter(|&s| s < game.num_players());
         let observer = own.map_or(Observer::Spectator, Observer::Seat);
@@ -248,13 +254,13 @@ impl MatchView {
                 })
                 .collect(),
             view: game.view_json(observer),
-            board: with_board.then(|| board(m, observer, may_act)),
+            board: side.map(|side| board(m, observer, side, may_act)),
             rated: m.rated(),
         }
     }
 }
 
-fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
+fn board(m: &Match, observer: Observer, side: Side, may_act: Option<usize>) -> WireBoard {
     let last = m.record().actions.len().checked_sub(1);
     let sees_last = last.is_some_and(|i| {
         m.is_over() || observer.seat() == Some(m.record().actions[i].seat) || !m.was_secret(i)
@@ -264,19 +270,22 @@ fn board(m: &Match, observer: Observer, may_act: Option<usize>) -> WireBoard {
     } else {
         Vec::new()
     };
-    wire_board(m.game(), observer, may_act, marks)
+    wire_board(m.game(), observer, side, may_act, marks)
 }
 
-/// `game` drawn for `observer`, with the legal actions of `chooser` (none: it shows
-/// no choices) and `marks` on the last action.
+/// `game` drawn for `observer` from `side`'s side, with the legal actions of
+/// `chooser` (none: it shows no choices) and `marks` on the last action.
 pub(crate) fn wire_board(
     game: &dyn DynGame,
     observer: Observer,
+    side: Side,
     chooser: Option<usize>,
     marks: Vec<String>,
 ) -> WireBoard {
-    let picture = game.picture(observer);
+    let side = Side(side.seat(game.num_players()));
+    let picture = game.picture_from(observer, side);
     WireBoard {
+        side: side.0 + 1,
         svg: picture.board,
         panels: picture
             .panels

@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use crate::accounts::{seat_names, Account, SignedIn};
 use crate::error::ApiError;
-use crate::hub::{Hub, SeatRequest};
+use crate::hub::{Asked, Hub, SeatRequest};
 use crate::requests::seat_url;
 use crate::store::{listed_seat, Status};
 use crate::wire::{
@@ -31,6 +31,20 @@ pub struct TokenQuery {
     /// Views with the board drawn (see docs/pictures.md).
     #[serde(default)]
     pub board: bool,
+    /// The board drawn flipped: from the next seat's side rather than the viewer's
+    /// own (see docs/pictures.md).
+    #[serde(default)]
+    pub flip: bool,
+}
+
+impl TokenQuery {
+    /// How the views are asked for.
+    pub fn asked(&self) -> Asked {
+        Asked {
+            board: self.board,
+            flip: self.flip,
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -96,7 +110,7 @@ pub async fn view(
     let live = hub.visit(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
-    Ok(Json(live.view(observer, q.board).await).into_response())
+    Ok(Json(live.view(observer, q.asked()).await).into_response())
 }
 
 pub async fn act(

@@ -30,6 +30,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
         SVG,
         include_str!("../../web/icon-turn.svg"),
     ),
+    ("flip.js", JS, include_str!("../../web/flip.js")),
     ("glide.js", JS, include_str!("../../web/glide.js")),
     (
         "leaderboard.js",

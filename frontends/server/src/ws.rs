@@ -21,7 +21,7 @@ use crate::api::TokenQuery;
 use crate::client_ip::ClientIp;
 use crate::conn::{Counts, Held};
 use crate::error::ApiError;
-use crate::hub::{Hub, Live, SeatRequest};
+use crate::hub::{Asked, Hub, Live, SeatRequest};
 use crate::wire::{ClientMessage, ServerMessage};
 use crate::Limits;
 
@@ -55,7 +55,7 @@ pub async fn upgrade(
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,
-        board: q.board,
+        asked: q.asked(),
     };
     Ok(ws
         .max_message_size(MAX_MESSAGE)
@@ -70,8 +70,8 @@ pub async fn upgrade(
 #[derive(Clone, Copy)]
 struct Watcher {
     seat: Option<Seat>,
-    /// Views with the board drawn.
-    board: bool,
+    /// Views with the board drawn, and from which side.
+    asked: Asked,
 }
 
 type Sink = SplitSink<WebSocket, Message>;
@@ -242,7 +242,7 @@ async fn push_view(
 
 async fn view_message(live: &Live, watcher: Watcher) -> String {
     let observer = watcher.seat.map_or(Observer::Spectator, Observer::Seat);
-    let view = live.view(observer, watcher.board).await;
+    let view = live.view(observer, watcher.asked).await;
     serde_json::to_string(&ServerMessage::View {
         event: view.event,
         view: &view,

@@ -5,7 +5,7 @@
 mod support;
 
 use cubist_core::{DynGame, LessonStep, Observer, OptionPairs, PlayError, RenderStyle};
-use cubist_session::{LessonVerdict, LessonView, Verdict};
+use cubist_session::{LessonVerdict, LessonView, Verdict, LESSON_FORMAT};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use serde_json::{json, Value};
@@ -88,7 +88,7 @@ async fn each_step_shows_the_learners_own_view_with_every_legal_action() {
         let r = c.get(&format!("/api/learn/{game}")).await;
         assert_eq!(r.status, 200, "{}", r.text);
         let view: LessonView = serde_json::from_str(&r.text).unwrap();
-        assert_eq!((view.format, view.game.as_str()), (1, game));
+        assert_eq!((view.format, view.game.as_str()), (LESSON_FORMAT, game));
         assert_eq!(view.steps.len(), steps.len());
         for (i, (shown, step)) in view.steps.iter().zip(&steps).enumerate() {
             let g = position(game, step);
@@ -144,7 +144,7 @@ async fn a_goal_is_correct_and_another_legal_move_is_wrong_in_every_step() {
                 let v = verdict(&c, game, i, goal).await;
                 assert_eq!(
                     (v.format, v.verdict),
-                    (1, Verdict::Correct),
+                    (LESSON_FORMAT, Verdict::Correct),
                     "{game} {i} {goal}"
                 );
                 assert_eq!(v.reason, step.done);

@@ -72,6 +72,7 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "rematch.js",
         "moves.js",
         "turn.js",
+        "flip.js",
         "learn.js",
         "recover.js",
         "report.js",

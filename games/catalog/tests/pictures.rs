@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use cubist_core::{Observer, OptionPairs, Picture, ToMove};
+use cubist_core::{Observer, OptionPairs, Picture, Side, ToMove};
 use rand::{seq::IndexedRandom, SeedableRng};
 
 /// Player counts to try: two, and the largest the game takes.
@@ -83,7 +83,11 @@ fn play_and_check(name: &str, players: Option<usize>, games: u64) {
             for seat in 0..g.num_players() {
                 let choices = g.choices(seat);
                 let clicks: Vec<Vec<String>> = choices.iter().map(|c| c.clicks.clone()).collect();
-                check_picture(&g.picture(Observer::Seat(seat)), &clicks, &context);
+                // From every seat's side: the seat's own, and the others' (Flip).
+                for side in 0..g.num_players() {
+                    let picture = g.picture_from(Observer::Seat(seat), Side(side));
+                    check_picture(&picture, &clicks, &format!("{context} side={side}"));
+                }
             }
             let Some(seat) = g.to_move().actor() else {
                 assert!(matches!(g.to_move(), ToMove::Over));

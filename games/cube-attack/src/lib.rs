@@ -505,8 +505,8 @@ impl cubist_core::Game for CubeAttack {
         render::render(view, style)
     }
 
-    fn picture(view: &CubeAttack) -> cubist_core::Picture {
-        picture::picture(view)
+    fn picture(view: &CubeAttack, side: cubist_core::Side) -> cubist_core::Picture {
+        picture::picture(view, side)
     }
 
     fn clicks(&self, _seat: Seat, action: Action) -> Vec<String> {

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use cubist_core::picture::view_box_size;
-use cubist_core::{legal_actions_vec, Game, Observer, Picture};
+use cubist_core::{legal_actions_vec, Game, Observer, Picture, Side};
 use cubist_cube_attack::picture::{clicks, layout, planet_id};
 use cubist_cube_attack::CubeAttack;
 
@@ -14,7 +14,7 @@ const RED: usize = 0;
 const BLUE: usize = 1;
 
 fn picture(g: &CubeAttack) -> Picture {
-    CubeAttack::picture(&g.view(Observer::Seat(RED)))
+    CubeAttack::picture(&g.view(Observer::Seat(RED)), Side(RED))
 }
 
 /// The panel of this name (it must be there).
@@ -251,4 +251,27 @@ fn a_unit_keeps_its_piece_name_as_it_moves() {
     let board = picture(&g).board;
     assert_eq!(board.matches("data-piece=").count(), 3, "one per unit");
     assert_eq!(board.matches("data-piece=\"r1\"").count(), 1);
+}
+
+/// The first `name="…"` number after the element with this id.
+fn number_in(svg: &str, id: &str, name: &str) -> f64 {
+    let at = svg.find(&format!(" id=\"{id}\"")).expect("the element");
+    let rest = &svg[at..];
+    let start = rest.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+    rest[start..start + rest[start..].find('"').unwrap()]
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn every_team_sees_its_starting_planet_at_the_bottom() {
+    let g = Pos::new(3, "R1@H0:2l,B1@F:1s,G1@H0:1-").build();
+    for seat in 0..3 {
+        let svg = CubeAttack::picture(&g.view(Observer::Seat(seat)), Side(seat)).board;
+        let home = planet_id(g.map(), g.start_planet(seat));
+        let lowest = (0..g.map().len())
+            .map(|p| number_in(&svg, &planet_id(g.map(), p as u8), "cy"))
+            .fold(f64::MIN, f64::max);
+        assert_eq!(number_in(&svg, &home, "cy"), lowest, "{seat}: {home}");
+    }
 }

@@ -495,8 +495,8 @@ impl Game for CubeConquest {
         render::render(view, style)
     }
 
-    fn picture(view: &ConquestView) -> cubist_core::Picture {
-        picture::picture(view)
+    fn picture(view: &ConquestView, side: cubist_core::Side) -> cubist_core::Picture {
+        picture::picture(view, side)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {

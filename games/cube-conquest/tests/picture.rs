@@ -6,11 +6,11 @@ mod common;
 
 use common::*;
 use cubist_core::picture::view_box_size;
-use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Picture, Seat};
+use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Picture, Seat, Side};
 use cubist_cube_conquest::{CountsExt, CubeConquest};
 
 fn picture(g: &CubeConquest, seat: Seat) -> Picture {
-    CubeConquest::picture(&g.view(Observer::Seat(seat)))
+    CubeConquest::picture(&g.view(Observer::Seat(seat)), Side(seat))
 }
 
 /// The panel of this name (it must be there).
@@ -213,7 +213,7 @@ fn a_finished_game_says_who_won() {
     play(&mut g, 1, "play 1");
     assert!(g.outcome().is_some());
     for seat in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
-        let p = CubeConquest::picture(&g.view(seat));
+        let p = CubeConquest::picture(&g.view(seat), Side::of(seat));
         let t = texts(panel(&p, "status"));
         assert!(
             t.iter().any(|l| l.starts_with("Game over: Red reached")),
@@ -304,13 +304,13 @@ fn no_picture_shows_another_seats_hidden_cards() {
             .filter(|n| n.starts_with("hand-"))
             .collect();
         assert!(hands.len() <= 1 && hands.iter().all(|n| *n == "hand-1"));
-        let spectator = CubeConquest::picture(&g.view(Observer::Spectator));
+        let spectator = CubeConquest::picture(&g.view(Observer::Spectator), Side(0));
         assert!(!spectator
             .svgs()
             .flat_map(ids)
             .any(|i| i.starts_with("card-")));
         assert!(!names(&spectator).iter().any(|n| n.starts_with("hand-")));
-        let other_spectator = CubeConquest::picture(&other.view(Observer::Spectator));
+        let other_spectator = CubeConquest::picture(&other.view(Observer::Spectator), Side(0));
         assert_eq!(spectator.board, other_spectator.board);
         assert_eq!(spectator.panels, other_spectator.panels);
     }
@@ -334,7 +334,7 @@ fn font_sizes(svg: &str) -> Vec<f64> {
 fn the_board_is_square_and_its_panels_stand_apart() {
     for g in positions() {
         for observer in [Observer::Seat(0), Observer::Spectator] {
-            let p = CubeConquest::picture(&g.view(observer));
+            let p = CubeConquest::picture(&g.view(observer), Side::of(observer));
             let (w, h) = view_box_size(&p.board).expect("the board has a viewBox");
             assert!(h <= w && h >= 0.9 * w, "board {w}×{h}");
             let least = font_sizes(&p.board).into_iter().fold(f64::MAX, f64::min);
@@ -352,6 +352,37 @@ fn the_board_is_square_and_its_panels_stand_apart() {
             let first = names(&p)[0];
             assert_eq!(first, "status", "the status leads the panels");
             assert!(!all_texts(&p).is_empty());
+        }
+    }
+}
+
+#[test]
+fn every_seat_sees_its_home_edge_at_the_bottom() {
+    let o = cubist_cube_conquest::ConquestOptions {
+        players: 4,
+        ..opts()
+    };
+    let g = CubeConquest::new(&o, 5);
+    for seat in 0..4 {
+        let svg = picture(&g, seat).board;
+        let fill = format!(" fill=\"{}\"", cubist_core::picture::seat_fill(seat));
+        let height = view_box_size(&svg).unwrap().1;
+        // The home edge's bars: the seat's colour, lying along the bottom.
+        let bars: Vec<&str> = svg
+            .split("<rect")
+            .skip(1)
+            .filter(|r| r.split("/>").next().unwrap().contains(&fill))
+            .collect();
+        assert!(!bars.is_empty(), "{seat}");
+        for bar in bars {
+            let n = |name: &str| -> f64 {
+                let start = bar.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+                bar[start..start + bar[start..].find('"').unwrap()]
+                    .parse()
+                    .unwrap()
+            };
+            assert!(n("width") > n("height"), "{seat}: {bar}");
+            assert!(n("y") > 0.8 * height, "{seat}: {bar}");
         }
     }
 }

@@ -462,8 +462,8 @@ impl cubist_core::Game for Squadro {
         render::render(view, style)
     }
 
-    fn picture(view: &Squadro) -> cubist_core::Picture {
-        picture::picture(view)
+    fn picture(view: &Squadro, side: cubist_core::Side) -> cubist_core::Picture {
+        picture::picture(view, side)
     }
 
     fn clicks(&self, seat: Seat, action: Lane) -> Vec<String> {

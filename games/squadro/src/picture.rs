@@ -5,14 +5,19 @@
 //! prints them), every piece pointing the way it travels, finished pieces and the lane
 //! numbers of the notation. Beside it, two panels: `status` (whose turn it is and the
 //! pieces home of each side) and `legend` (what the shapes mean). Shapes carry the
-//! meaning, so it reads without colour: Light's pieces point up (out) or down (back),
-//! Dark's point left (out) or right (back), and each piece carries its lane number.
+//! meaning, so it reads without colour: pieces point the way they travel, and each
+//! carries its lane number.
+//!
+//! The board is drawn from a side: from Light's, Light's pieces start at the bottom
+//! and point up going out, Dark's start at the right and point left; from Dark's, the
+//! board is turned a quarter clockwise, so Dark's pieces start at the bottom and
+//! Light's at the left. Lettering stays upright and the legend follows the turn.
 //!
 //! A move is one click, on the piece: `piece-light-3` is Light's piece in lane 3. A
 //! piece keeps its id all game, so the client can mark the piece that moved last, and
 //! its `data-piece` (`light-3`), so the client can show it gliding there.
 
-use cubist_core::{picture::seat_fill, Game, Panel, Picture, Svg};
+use cubist_core::{picture::seat_fill, Game, Panel, Picture, Side, Svg, Turn};
 
 use crate::{cell, speed, Lane, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
 
@@ -62,7 +67,24 @@ fn side_word(side: usize) -> &'static str {
     }
 }
 
-/// Centre of board square `(x, y)` (file a = 0, rank 1 = 0).
+/// How the board is turned for a side: Dark's home troughs (the right edge) go to
+/// the bottom for Dark.
+fn turn_for(side: Side) -> Turn {
+    if side.0 == DARK {
+        Turn::clockwise(1)
+    } else {
+        Turn::NONE
+    }
+}
+
+/// Where the point `(x, y)` of the board drawn from Light's side goes when turned:
+/// the 7×7 squares turn in place, and the margins' lettering with them.
+fn at(turn: Turn, (x, y): (f64, f64)) -> (f64, f64) {
+    turn.point_in((x, y), (LEFT, TOP), (7.0 * CELL, 7.0 * CELL))
+}
+
+/// Centre of board square `(x, y)` (file a = 0, rank 1 = 0), as drawn from Light's
+/// side.
 fn centre(x: u8, y: u8) -> (f64, f64) {
     (
         LEFT + (x as f64 + 0.5) * CELL,
@@ -70,10 +92,12 @@ fn centre(x: u8, y: u8) -> (f64, f64) {
     )
 }
 
-/// The picture of a position: the board, and the `status` and `legend` panels.
-pub fn picture(g: &Squadro) -> Picture {
+/// The picture of a position from `side`'s side: the board, and the `status` and
+/// `legend` panels.
+pub fn picture(g: &Squadro, side: Side) -> Picture {
+    let turn = turn_for(side);
     Picture {
-        board: draw_board_picture(g),
+        board: draw_board_picture(g, turn),
         panels: vec![
             Panel {
                 name: "status".into(),
@@ -81,19 +105,19 @@ pub fn picture(g: &Squadro) -> Picture {
             },
             Panel {
                 name: "legend".into(),
-                svg: draw_key(),
+                svg: draw_key(turn),
             },
         ],
     }
 }
 
 /// The board alone: troughs and crossings, coordinates, speeds and pieces.
-fn draw_board_picture(g: &Squadro) -> String {
+fn draw_board_picture(g: &Squadro, turn: Turn) -> String {
     let mut svg = Svg::new(WIDTH, HEIGHT, &summary(g));
-    draw_board(&mut svg);
-    draw_coordinates(&mut svg);
-    draw_speeds(&mut svg);
-    draw_pieces(&mut svg, g);
+    draw_board(&mut svg, turn);
+    draw_coordinates(&mut svg, turn);
+    draw_speeds(&mut svg, turn);
+    draw_pieces(&mut svg, g, turn);
     svg.finish()
 }
 
@@ -169,7 +193,7 @@ fn draw_status(g: &Squadro) -> String {
 
 /// The board without its corners: crossing cells with the lanes through them, and the
 /// four troughs.
-fn draw_board(svg: &mut Svg) {
+fn draw_board(svg: &mut Svg, turn: Turn) {
     for y in 0..7u8 {
         for x in 0..7u8 {
             let corner = (x == 0 || x == 6) && (y == 0 || y == 6);
@@ -177,7 +201,7 @@ fn draw_board(svg: &mut Svg) {
                 continue;
             }
             let trough = x == 0 || x == 6 || y == 0 || y == 6;
-            let (cx, cy) = centre(x, y);
+            let (cx, cy) = at(turn, centre(x, y));
             svg.el(
                 "rect",
                 &[
@@ -198,7 +222,8 @@ fn draw_board(svg: &mut Svg) {
         let (x1, _) = centre(6, i);
         let (cx, top) = centre(i, 6);
         let (_, bottom) = centre(i, 0);
-        for (a, b, c, d) in [(x0, y0, x1, y0), (cx, top, cx, bottom)] {
+        for ((a, b), (c, d)) in [((x0, y0), (x1, y0)), ((cx, top), (cx, bottom))] {
+            let ((a, b), (c, d)) = (at(turn, (a, b)), at(turn, (c, d)));
             svg.el(
                 "line",
                 &[
@@ -216,44 +241,33 @@ fn draw_board(svg: &mut Svg) {
 }
 
 /// File letters above, rank numbers at the left, and the lane numbers of the notation:
-/// Light's below the board, Dark's at the right, as the terminal board prints them.
-fn draw_coordinates(svg: &mut Svg) {
+/// Light's below the board, Dark's at the right, as the terminal board prints them
+/// (from Light's side; turned with the board, each stays beside its row or column).
+fn draw_coordinates(svg: &mut Svg, turn: Turn) {
+    let below = TOP + 7.0 * CELL + 21.0;
+    let right = LEFT + 7.0 * CELL + 20.0;
     for i in 0..7u8 {
         let (cx, cy) = centre(i, i);
         let letter = ((b'a' + i) as char).to_string();
-        small_text(svg, cx, TOP - 10.0, &letter, DIM, "middle");
-        small_text(svg, LEFT - 12.0, cy + 9.0, &(i + 1).to_string(), DIM, "end");
+        label(svg, turn, (cx, TOP - 19.0), &letter, DIM);
+        label(svg, turn, (LEFT - 22.0, cy), &(i + 1).to_string(), DIM);
     }
     for lane in 0..LANES as u8 {
         let (cx, _) = centre(lane + 1, 0);
         let (_, cy) = centre(0, lane + 1);
         let number = (lane + 1).to_string();
-        small_text(svg, cx, TOP + 7.0 * CELL + 30.0, &number, INK, "middle");
-        small_text(
-            svg,
-            LEFT + 7.0 * CELL + 12.0,
-            cy + 9.0,
-            &number,
-            INK,
-            "start",
-        );
+        label(svg, turn, (cx, below), &number, INK);
+        label(svg, turn, (right, cy), &number, INK);
     }
-    small_text(
-        svg,
-        LEFT + 0.5 * CELL,
-        TOP + 7.0 * CELL + 30.0,
-        "lane",
-        INK,
-        "middle",
-    );
-    small_text(
-        svg,
-        LEFT + 7.0 * CELL + 12.0,
-        TOP + 0.5 * CELL + 9.0,
-        "lane",
-        INK,
-        "start",
-    );
+    label(svg, turn, (LEFT + 0.5 * CELL, below), "lane", INK);
+    label(svg, turn, (right + 17.0, TOP + 0.5 * CELL), "lane", INK);
+}
+
+/// Lettering of the small size, upright and centred on where `(x, y)` of the board
+/// drawn from Light's side goes.
+fn label(svg: &mut Svg, turn: Turn, (x, y): (f64, f64), text: &str, fill: &str) {
+    let (x, y) = at(turn, (x, y));
+    small_text(svg, x, y + 9.0, text, fill, "middle");
 }
 
 /// Lettering of the small size.
@@ -274,13 +288,13 @@ fn small_text(svg: &mut Svg, x: f64, y: f64, text: &str, fill: &str, anchor: &st
 /// The speed of every trough: on the real board, dots along the outer edge. A piece
 /// standing in a trough leaves the dots visible. Home troughs show the speed going
 /// out; far troughs the speed coming back.
-fn draw_speeds(svg: &mut Svg) {
+fn draw_speeds(svg: &mut Svg, turn: Turn) {
     for side in [LIGHT, DARK] {
         for lane in 0..LANES {
             for (progress, home) in [(0, true), (TURNED, false)] {
                 let dots = speed(side, lane, progress);
                 let (x, y) = trough_square(side, lane, home);
-                let (cx, cy) = centre(x, y);
+                let (cx, cy) = at(turn, centre(x, y));
                 // The outer edge, and the direction the row of dots runs along it.
                 let edge = CELL / 2.0 - 7.0;
                 let ((ox, oy), (dx, dy)) = match (side, home) {
@@ -289,6 +303,7 @@ fn draw_speeds(svg: &mut Svg) {
                     (_, true) => ((edge, 0.0), (0.0, 1.0)),
                     (_, false) => ((-edge, 0.0), (0.0, 1.0)),
                 };
+                let ((ox, oy), (dx, dy)) = (turn.direction((ox, oy)), turn.direction((dx, dy)));
                 for i in 0..dots {
                     let off = (i as f64 - (dots as f64 - 1.0) / 2.0) * 16.0;
                     svg.el(
@@ -314,22 +329,22 @@ fn trough_square(side: usize, lane: usize, home: bool) -> (u8, u8) {
 
 /// Every piece still in play where it stands, pointing the way it travels; a
 /// finished piece as a tick in its home trough.
-fn draw_pieces(svg: &mut Svg, g: &Squadro) {
+fn draw_pieces(svg: &mut Svg, g: &Squadro, turn: Turn) {
     for (side, lanes) in g.progress().iter().enumerate() {
         for (lane, &p) in lanes.iter().enumerate() {
             if p == FINISHED {
-                draw_finished(svg, side, lane);
+                draw_finished(svg, side, lane, turn);
             } else {
-                draw_piece(svg, side, lane, p);
+                draw_piece(svg, side, lane, p, turn);
             }
         }
     }
 }
 
 /// A piece in play: a clickable arrow-shaped counter with its lane number.
-fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8) {
+fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8, turn: Turn) {
     let (x, y) = crate::square(side, lane, cell(p));
-    let (cx, cy) = centre(x, y);
+    let (cx, cy) = at(turn, centre(x, y));
     let out = p < TURNED;
     let name = if side == LIGHT { "Light" } else { "Dark" };
     let way = if out { "going out" } else { "coming back" };
@@ -343,20 +358,21 @@ fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8) {
     svg.el(
         "polygon",
         &[
-            ("points", &arrow_points(cx, cy, side, out)),
+            ("points", &arrow_points(cx, cy, side, out, turn)),
             ("fill", &seat_fill(side)),
             ("stroke", &"#fff"),
             ("stroke-width", &3),
             ("stroke-linejoin", &"round"),
         ],
     );
-    // The lane number sits in the wide end of the arrow.
-    let (nx, ny) = match (side, out) {
-        (LIGHT, true) => (cx, cy + 15.0),
-        (LIGHT, false) => (cx, cy + 4.0),
-        (_, true) => (cx + 5.0, cy + 9.0),
-        (_, false) => (cx - 5.0, cy + 9.0),
-    };
+    // The lane number sits in the wide end of the arrow, upright.
+    let (dx, dy) = turn.direction(match (side, out) {
+        (LIGHT, true) => (0.0, 6.0),
+        (LIGHT, false) => (0.0, -5.0),
+        (_, true) => (5.0, 0.0),
+        (_, false) => (-5.0, 0.0),
+    });
+    let (nx, ny) = (cx + dx, cy + dy + 9.0);
     svg.text(
         "text",
         &[
@@ -372,9 +388,10 @@ fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8) {
     svg.close();
 }
 
-/// The outline of a piece: a pentagon pointing the way it travels (Light up when
-/// going out, down when coming back; Dark left when going out, right coming back).
-fn arrow_points(cx: f64, cy: f64, side: usize, out: bool) -> String {
+/// The outline of a piece: a pentagon pointing the way it travels (from Light's side,
+/// Light up when going out, down when coming back; Dark left when going out, right
+/// coming back), turned with the board.
+fn arrow_points(cx: f64, cy: f64, side: usize, out: bool, turn: Turn) -> String {
     // Pointing up, centred on the origin.
     let up = [
         (-25.0, 23.0),
@@ -385,12 +402,12 @@ fn arrow_points(cx: f64, cy: f64, side: usize, out: bool) -> String {
     ];
     up.iter()
         .map(|&(dx, dy)| {
-            let (px, py) = match (side, out) {
+            let (px, py) = turn.direction(match (side, out) {
                 (LIGHT, true) => (dx, dy),
                 (LIGHT, false) => (dx, -dy),
                 (_, true) => (dy, dx),
                 (_, false) => (-dy, dx),
-            };
+            });
             format!("{},{}", cx + px, cy + py)
         })
         .collect::<Vec<_>>()
@@ -398,9 +415,9 @@ fn arrow_points(cx: f64, cy: f64, side: usize, out: bool) -> String {
 }
 
 /// A finished piece: a tick in its home trough, in its side's colour.
-fn draw_finished(svg: &mut Svg, side: usize, lane: usize) {
+fn draw_finished(svg: &mut Svg, side: usize, lane: usize, turn: Turn) {
     let (x, y) = trough_square(side, lane, true);
-    let (cx, cy) = centre(x, y);
+    let (cx, cy) = at(turn, centre(x, y));
     let name = if side == LIGHT { "Light" } else { "Dark" };
     svg.open(
         "g",
@@ -420,7 +437,11 @@ fn draw_finished(svg: &mut Svg, side: usize, lane: usize) {
                 &format!(
                     "M{} {} l10 11 l20 -24",
                     cx - 16.0,
-                    cy - if side == LIGHT { 6.0 } else { 0.0 }
+                    cy - if turn.direction(travel(side)).0 == 0.0 {
+                        6.0
+                    } else {
+                        0.0
+                    }
                 ),
             ),
             ("fill", &"none"),
@@ -433,13 +454,37 @@ fn draw_finished(svg: &mut Svg, side: usize, lane: usize) {
     svg.close();
 }
 
-/// The `legend` panel: what the shapes and dots mean.
-fn draw_key() -> String {
-    let lines = [
-        "Light ▲ out ▼ back",
-        "Dark ◀ out ▶ back",
-        "dots: speed · ✓ home",
-    ];
+/// The way `side`'s pieces go out, from Light's side: Light up, Dark left.
+fn travel(side: usize) -> (f64, f64) {
+    if side == LIGHT {
+        (0.0, -1.0)
+    } else {
+        (-1.0, 0.0)
+    }
+}
+
+/// The triangle pointing along a direction of the picture.
+fn triangle((dx, dy): (f64, f64)) -> char {
+    match (dx.signum() as i32, dy.signum() as i32, dx.abs() > dy.abs()) {
+        (1, _, true) => '▶',
+        (_, _, true) => '◀',
+        (_, 1, _) => '▼',
+        _ => '▲',
+    }
+}
+
+/// The `legend` panel: what the shapes and dots mean, the way the board is turned.
+fn draw_key(turn: Turn) -> String {
+    let ways = |side: usize| {
+        let out = turn.direction(travel(side));
+        let name = if side == LIGHT { "Light" } else { "Dark" };
+        format!(
+            "{name} {} out {} back",
+            triangle(out),
+            triangle((-out.0, -out.1))
+        )
+    };
+    let lines = [ways(LIGHT), ways(DARK), "dots: speed · ✓ home".to_string()];
     let mut svg = Svg::new(PANEL, 20.0 + 34.0 * lines.len() as f64, "Key");
     for (i, line) in lines.iter().enumerate() {
         svg.text(

@@ -1,7 +1,7 @@
 //! The picture for browsers: which piece a click moves, what the picture shows of known
 //! positions (see docs/pictures.md).
 
-use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture};
+use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture, Side};
 use cubist_squadro::{Lane, Squadro, SquadroOptions, Status, DARK, FINISHED, LIGHT, TURNED};
 
 const HOME: [u8; 5] = [0; 5];
@@ -11,7 +11,7 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
 }
 
 fn full_picture(g: &Squadro, seat: usize) -> Picture {
-    Squadro::picture(&g.view(Observer::Seat(seat)))
+    Squadro::picture(&g.view(Observer::Seat(seat)), Side(seat))
 }
 
 /// The board alone, as `seat` sees it.
@@ -237,4 +237,53 @@ fn a_piece_keeps_its_data_piece_name_as_it_moves_and_once_home() {
     let home = pos([FINISHED, 0, 0, 0, 0], HOME, LIGHT);
     let svg = picture(&home, LIGHT);
     assert!(svg.contains("is home\" data-piece=\"light-1\""), "{svg}");
+}
+
+/// The middle of a piece's arrow in `svg`.
+fn middle(svg: &str, id: &str) -> (f64, f64) {
+    let pts = polygon_points(group(svg, id));
+    let n = pts.len() as f64;
+    let (x, y) = pts.iter().fold((0.0, 0.0), |a, p| (a.0 + p.0, a.1 + p.1));
+    (x / n, y / n)
+}
+
+#[test]
+fn each_seat_sees_its_own_pieces_start_at_the_bottom() {
+    let g = pos(HOME, HOME, LIGHT);
+    for (seat, own, other) in [(LIGHT, "light", "dark"), (DARK, "dark", "light")] {
+        let svg = picture(&g, seat);
+        let (w, h) = cubist_core::picture::view_box_size(&svg).unwrap();
+        let mut xs = Vec::new();
+        for lane in 1..=5 {
+            let id = format!("piece-{own}-{lane}");
+            let (x, y) = middle(&svg, &id);
+            assert!(y > 0.75 * h, "{seat}: {id} at the bottom: {y} of {h}");
+            assert_eq!(pointing(group(&svg, &id)), (0, -1), "{seat}: {id} goes up");
+            xs.push(x);
+            let other = format!("piece-{other}-{lane}");
+            let (x, _) = middle(&svg, &other);
+            let at_side = if seat == LIGHT {
+                x > 0.75 * w
+            } else {
+                x < 0.25 * w
+            };
+            assert!(at_side, "{seat}: {other} at the side: {x} of {w}");
+        }
+        // Lane 1 at the left, as the lane numbers read.
+        assert!(xs.windows(2).all(|p| p[0] < p[1]), "{seat}: {xs:?}");
+    }
+}
+
+#[test]
+fn the_legend_follows_the_turned_board() {
+    let g = pos(HOME, HOME, DARK);
+    let p = Squadro::picture(&g.view(Observer::Seat(DARK)), Side(DARK));
+    let legend = &p.panels.iter().find(|p| p.name == "legend").unwrap().svg;
+    assert!(legend.contains(">Dark ▲ out ▼ back</text>"), "{legend}");
+    assert!(legend.contains(">Light ▶ out ◀ back</text>"), "{legend}");
+    // The board is as wide and as tall from either side.
+    let light = Squadro::picture(&g.view(Observer::Seat(DARK)), Side(LIGHT));
+    let size = cubist_core::picture::view_box_size;
+    assert_eq!(size(&p.board), size(&light.board));
+    assert_ne!(p.board, light.board);
 }

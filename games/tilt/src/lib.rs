@@ -357,8 +357,8 @@ impl cubist_core::Game for Tilt {
         render::render(view, style)
     }
 
-    fn picture(view: &Tilt) -> cubist_core::Picture {
-        picture::picture(view)
+    fn picture(view: &Tilt, side: cubist_core::Side) -> cubist_core::Picture {
+        picture::picture(view, side)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {

@@ -27,9 +27,13 @@
 //! name that follows it as it slides (`cube-c3` for a cube of the starting position,
 //! first on c3; `cube-7` for the cube placed by the 7th action), found by replaying
 //! the game's actions, so the client can show a slide as a glide.
+//!
+//! The board is drawn from a side: Light's has rank 1 at the bottom, as the notation
+//! prints it; Dark's turns the board a half turn, rank 1 at the top and file a at the
+//! right, with the coordinates following their rows and columns.
 
 use cubist_core::picture::{seat_fill, wrap_words};
-use cubist_core::{Game, Panel, Picture, Seat, Svg};
+use cubist_core::{Game, Panel, Picture, Seat, Side, Svg, Turn};
 
 use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
 
@@ -83,13 +87,18 @@ pub fn clicks(seat: Seat, action: Action) -> Vec<String> {
 }
 
 /// The picture of a position: the board, and its panels (see the top).
-pub fn picture(g: &Tilt) -> Picture {
+pub fn picture(g: &Tilt, side: Side) -> Picture {
     let (headline, detail) = status_lines(g);
     let n = g.position().size();
     let label = format!("Tilt, {n} by {n} board. {headline}. {detail}.");
+    let turn = if side.0 == DARK {
+        Turn::clockwise(2)
+    } else {
+        Turn::NONE
+    };
     let mut board = Svg::new(WIDTH, HEIGHT, &label);
-    draw_squares(&mut board, g);
-    draw_coordinates(&mut board, n);
+    draw_squares(&mut board, g, turn);
+    draw_coordinates(&mut board, n, turn);
     let panel = |name: &str, svg: String| Panel {
         name: name.into(),
         svg,
@@ -212,26 +221,29 @@ fn cell_size(n: u8) -> f64 {
     BOARD / n as f64
 }
 
-/// Top-left corner of a square (file a at the left, rank 1 at the bottom).
-fn corner(sq: Square, n: u8) -> (f64, f64) {
+/// Top-left corner of a square (from Light's side file a at the left, rank 1 at the
+/// bottom; turned with the board).
+fn corner(sq: Square, n: u8, turn: Turn) -> (f64, f64) {
     let c = cell_size(n);
-    (
-        LEFT + sq.file() as f64 * c,
-        TOP + (n - 1 - sq.rank()) as f64 * c,
-    )
+    let (x, y) = (
+        LEFT + (sq.file() as f64 + 0.5) * c,
+        TOP + (n as f64 - 0.5 - sq.rank() as f64) * c,
+    );
+    let (x, y) = turn.point_in((x, y), (LEFT, TOP), (BOARD, BOARD));
+    (x - c / 2.0, y - c / 2.0)
 }
 
 /// Every square, clickable, with the cube on it. Squares are drawn first and cubes
 /// after them, so an active cube's corners reach over its neighbours as on the real
 /// board; each cube is in its square's group, so clicking the cube clicks the square.
-fn draw_squares(svg: &mut Svg, g: &Tilt) {
+fn draw_squares(svg: &mut Svg, g: &Tilt, turn: Turn) {
     let pos = g.position();
     let n = pos.size();
     let c = cell_size(n);
     for rank in 0..n {
         for file in 0..n {
             let sq = Square::new(file, rank);
-            let (x, y) = corner(sq, n);
+            let (x, y) = corner(sq, n, turn);
             let shade = if (file + rank) % 2 == 0 {
                 SQUARE_DARK
             } else {
@@ -256,7 +268,7 @@ fn draw_squares(svg: &mut Svg, g: &Tilt) {
     for rank in 0..n {
         for file in 0..n {
             let sq = Square::new(file, rank);
-            let (x, y) = corner(sq, n);
+            let (x, y) = corner(sq, n, turn);
             let cell = pos.cell(sq);
             svg.open_target(
                 &square_id(sq),
@@ -383,16 +395,19 @@ fn draw_moved_mark(svg: &mut Svg, cx: f64, cy: f64, c: f64) {
     );
 }
 
-/// File letters below the board, rank numbers at its left, as in the notation.
-fn draw_coordinates(svg: &mut Svg, n: u8) {
+/// File letters below the board, rank numbers at its left, each beside its column or
+/// row as the board is turned.
+fn draw_coordinates(svg: &mut Svg, n: u8, turn: Turn) {
     let c = cell_size(n);
     let size = SMALL.min(c * 0.5);
     for i in 0..n {
         let letter = ((b'a' + i) as char).to_string();
+        let (x, _) = corner(Square::new(i, 0), n, turn);
+        let (_, y) = corner(Square::new(0, i), n, turn);
         svg.text(
             "text",
             &[
-                ("x", &(LEFT + (i as f64 + 0.5) * c)),
+                ("x", &(x + c / 2.0)),
                 ("y", &(TOP + BOARD + 30.0)),
                 ("font-size", &size),
                 ("text-anchor", &"middle"),
@@ -404,7 +419,7 @@ fn draw_coordinates(svg: &mut Svg, n: u8) {
             "text",
             &[
                 ("x", &(LEFT - 8.0)),
-                ("y", &(TOP + (n - 1 - i) as f64 * c + c / 2.0 + size * 0.35)),
+                ("y", &(y + c / 2.0 + size * 0.35)),
                 ("font-size", &size),
                 ("text-anchor", &"end"),
                 ("fill", &DIM),

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture};
+use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture, Side};
 use cubist_tilt::{Action, Status, Tilt, TiltOptions, DARK, LIGHT};
 
 /// Light to act with a bonus earned by c2 (inactive beside d2); a5 can slide, f6 can
@@ -18,7 +18,7 @@ const BONUS: &str = "
     .....D";
 
 fn whole(g: &Tilt, seat: usize) -> Picture {
-    Tilt::picture(&g.view(Observer::Seat(seat)))
+    Tilt::picture(&g.view(Observer::Seat(seat)), Side(seat))
 }
 
 /// The board alone, as `seat` sees it.
@@ -261,4 +261,33 @@ fn a_cube_keeps_its_data_piece_name_as_it_slides() {
     g.try_play(seat, place).unwrap();
     let svg = picture(&g, LIGHT);
     assert_eq!(piece_on(&svg, &at.to_string()).as_deref(), Some("cube-2"));
+}
+
+/// The first `name="…"` number of `markup`.
+fn number(markup: &str, name: &str) -> f64 {
+    let start = markup.find(&format!(" {name}=\"")).expect("the attribute") + name.len() + 3;
+    let len = markup[start..].find('"').unwrap();
+    markup[start..start + len].parse().unwrap()
+}
+
+#[test]
+fn light_sees_rank_1_at_the_bottom_and_dark_the_board_turned() {
+    let g = Tilt::new(&TiltOptions::default(), 1);
+    let light = picture(&g, LIGHT);
+    let dark = picture(&g, DARK);
+    let (a1, h8) = ("sq-a1", "sq-f6");
+    // From Light's side a1 is at the bottom left; from Dark's, at the top right.
+    assert!(number(group(&light, a1), "y") > number(group(&light, h8), "y"));
+    assert!(number(group(&light, a1), "x") < number(group(&light, h8), "x"));
+    assert!(number(group(&dark, a1), "y") < number(group(&dark, h8), "y"));
+    assert!(number(group(&dark, a1), "x") > number(group(&dark, h8), "x"));
+    // The same square takes the same place seen from across the board.
+    assert_eq!(
+        number(group(&dark, a1), "x"),
+        number(group(&light, h8), "x")
+    );
+    assert_eq!(
+        number(group(&dark, a1), "y"),
+        number(group(&light, h8), "y")
+    );
 }

@@ -533,8 +533,8 @@ impl cubist_core::Game for Zhen {
         render::render(view, style)
     }
 
-    fn picture(view: &Zhen) -> cubist_core::Picture {
-        picture::picture(view)
+    fn picture(view: &Zhen, side: cubist_core::Side) -> cubist_core::Picture {
+        picture::picture(view, side)
     }
 
     fn clicks(&self, seat: Seat, action: ZhenAction) -> Vec<String> {

@@ -12,6 +12,11 @@
 //! the colours tell apart without colour. A pile too tall to draw cube by cube shows
 //! each colour as one block with its count and letter (`12r`).
 //!
+//! The line is drawn from a side: from Red's, Red's goal at the left as above; from
+//! Blue's, the line is mirrored, Blue's goal at the left and tile 1 at the right, so
+//! each player sees their own goal on the left and moves their stacks leftward. The
+//! piles stay upright.
+//!
 //! Clicks: a tile is `tile-5`, a goal `goal-red` / `goal-blue`, a reserve
 //! `reserve-red` / `reserve-blue`.
 //!
@@ -26,7 +31,7 @@
 //! moves at their own tile.
 
 use cubist_core::picture::{seat_fill, wrap_words};
-use cubist_core::{Game, Panel, Picture, Seat, Svg};
+use cubist_core::{Game, Panel, Picture, Seat, Side, Svg};
 
 use crate::{Landing, Status, Zhen, ZhenAction, BLUE, RED, SEAT_NAMES};
 
@@ -92,6 +97,8 @@ pub fn clicks(g: &Zhen, seat: Seat, action: ZhenAction) -> Vec<String> {
 /// Where things go for a line of `tiles` tiles.
 struct Layout {
     tiles: u8,
+    /// Drawn from Blue's side: Blue's goal at the left.
+    mirrored: bool,
     /// Cubes a pile holds drawn one by one: [`PILE`], or fewer in a game with fewer
     /// cubes, so that small games get a low picture.
     pile: u8,
@@ -108,7 +115,7 @@ struct Layout {
 }
 
 impl Layout {
-    fn new(tiles: u8, cubes: u8) -> Layout {
+    fn new(tiles: u8, cubes: u8, mirrored: bool) -> Layout {
         let pile = (2 * cubes).clamp(2, PILE);
         let col = (TILES / tiles as f64).max(MIN_COL);
         let cube = (col * 0.62).min(34.0);
@@ -118,6 +125,7 @@ impl Layout {
         let height = bottom + 10.0;
         Layout {
             tiles,
+            mirrored,
             pile,
             col,
             cube,
@@ -130,6 +138,11 @@ impl Layout {
 
     /// Left edge and width of place `p` (0 Red's goal, tiles, `tiles + 1` Blue's goal).
     fn place(&self, p: usize) -> (f64, f64) {
+        let p = if self.mirrored {
+            self.tiles as usize + 1 - p
+        } else {
+            p
+        };
         if p == 0 {
             (MARGIN, GOAL)
         } else if p > self.tiles as usize {
@@ -140,10 +153,12 @@ impl Layout {
     }
 }
 
-/// The picture of a position: the line of tiles, and its panels (see the top).
-pub fn picture(g: &Zhen) -> Picture {
+/// The picture of a position from `side`'s side: the line of tiles, and its panels
+/// (see the top).
+pub fn picture(g: &Zhen, side: Side) -> Picture {
     let b = g.board();
-    let layout = Layout::new(b.tiles(), g.options().cubes);
+    let mirrored = side.0 == BLUE;
+    let layout = Layout::new(b.tiles(), g.options().cubes, mirrored);
     let (headline, detail) = status_lines(g);
     let label = format!(
         "Zhen, a line of {} tiles between Red's goal and Blue's. {headline}. {detail}.",
@@ -167,7 +182,7 @@ pub fn picture(g: &Zhen) -> Picture {
             draw_reserve(g, seat),
         ));
     }
-    panels.push(panel("legend", draw_directions()));
+    panels.push(panel("legend", draw_directions(mirrored)));
     Picture {
         board: svg.finish(),
         panels,
@@ -473,12 +488,18 @@ fn draw_no_undo(svg: &mut Svg, cx: f64, cy: f64) {
     );
 }
 
-/// The `legend` panel: which way each player carries stacks.
-fn draw_directions() -> String {
+/// The `legend` panel: which way each player carries stacks, as the line is drawn.
+fn draw_directions(mirrored: bool) -> String {
     let mut svg = Svg::new(PANEL, 96.0, "Which way each player moves");
+    let (left, right) = ("◀ {} moves this way", "{} moves this way ▶");
+    let (red, blue) = if mirrored {
+        (right, left)
+    } else {
+        (left, right)
+    };
     let lines = [
-        (RED, 38.0, "◀ Red moves this way"),
-        (BLUE, 76.0, "Blue moves this way ▶"),
+        (RED, 38.0, red.replace("{}", "Red")),
+        (BLUE, 76.0, blue.replace("{}", "Blue")),
     ];
     for (seat, y, words) in lines {
         text(
@@ -489,7 +510,7 @@ fn draw_directions() -> String {
             seat_fill(seat),
             "middle",
             true,
-            words,
+            &words,
         );
     }
     svg.finish()

@@ -1,7 +1,7 @@
 //! The picture for browsers: the clicks of placements, moves and captures, and what the
 //! picture shows of known positions (see docs/pictures.md).
 
-use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture};
+use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture, Side};
 use cubist_zhen::{Status, Zhen, ZhenAction, ZhenOptions, BLUE, RED};
 use ZhenAction::{Move, Place};
 
@@ -11,7 +11,7 @@ fn pos(cubes: u8, places: &str, mover: usize) -> Zhen {
 }
 
 fn whole(g: &Zhen, seat: usize) -> Picture {
-    Zhen::picture(&g.view(Observer::Seat(seat)))
+    Zhen::picture(&g.view(Observer::Seat(seat)), Side(seat))
 }
 
 /// The line of tiles alone, as `seat` sees it.
@@ -159,4 +159,33 @@ fn a_finished_game_says_who_won_and_why() {
         assert!(svg.contains(">Red could not act; Blue</text>"), "{svg}");
         assert!(!svg.contains("to move"));
     }
+}
+
+/// The first `name="…"` number of `markup`.
+fn number(markup: &str, name: &str) -> f64 {
+    let start = markup.find(&format!(" {name}=\"")).expect("the attribute") + name.len() + 3;
+    let len = markup[start..].find('"').unwrap();
+    markup[start..start + len].parse().unwrap()
+}
+
+#[test]
+fn each_seat_sees_its_own_goal_at_the_left() {
+    let g = pos(4, ". 1r . . . . . . . . 1b .", RED);
+    for (seat, own, other) in [
+        (RED, "goal-red", "goal-blue"),
+        (BLUE, "goal-blue", "goal-red"),
+    ] {
+        let svg = picture(&g, seat);
+        let x = |id| number(group(&svg, id), "x");
+        assert!(x(own) < x("tile-5") && x("tile-5") < x(other), "{seat}");
+        let tiles = if seat == RED {
+            x("tile-1") < x("tile-2")
+        } else {
+            x("tile-1") > x("tile-2")
+        };
+        assert!(tiles, "{seat}: tile 1 beside {own}");
+    }
+    let legend = panel(&g, BLUE, "legend");
+    assert!(legend.contains(">◀ Blue moves this way</text>"), "{legend}");
+    assert!(legend.contains(">Red moves this way ▶</text>"), "{legend}");
 }

@@ -204,7 +204,7 @@ fn verdicts_leave_out_what_an_illegal_move_has_not() {
     let json = serde_json::to_value(&v).unwrap();
     assert_eq!(
         json,
-        serde_json::json!({"format": 1, "verdict": "illegal", "reason": "no"})
+        serde_json::json!({"format": LESSON_FORMAT, "verdict": "illegal", "reason": "no"})
     );
     assert_eq!(serde_json::from_value::<LessonVerdict>(json).unwrap(), v);
 }

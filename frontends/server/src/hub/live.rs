@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use cubist_core::{GameRecord, Observer, Seat};
+use cubist_core::{GameRecord, Observer, Seat, Side};
 use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
@@ -87,9 +87,16 @@ impl Live {
         self.m.lock().await
     }
 
-    /// The game as `observer` sees it now, with the board drawn if asked.
-    pub async fn view(&self, observer: Observer, board: bool) -> MatchView {
-        view_of(&*self.m.lock().await, observer, board)
+    /// The game as `observer` sees it now, with the board drawn if asked, from the
+    /// side asked for.
+    pub async fn view(&self, observer: Observer, asked: Asked) -> MatchView {
+        let m = self.m.lock().await;
+        if asked.board && asked.flip {
+            let side = Side::of(observer).flipped(m.game().num_players());
+            m.view_with_board_from(observer, side)
+        } else {
+            view_of(&m, observer, asked.board)
+        }
     }
 
     /// The record, where it may be shared (the game is over, or hides nothing).
@@ -117,6 +124,15 @@ impl Live {
     pub(super) fn watched(&self) -> bool {
         self.changes.receiver_count() > 0
     }
+}
+
+/// How a page asks for its views: with the board drawn or not, and the board
+/// flipped (drawn from the next seat's side: for two players, the opponent's) or
+/// from the observer's own side (a spectator's: seat 1's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Asked {
+    pub board: bool,
+    pub flip: bool,
 }
 
 /// A match as `observer` sees it, with the board drawn if asked.

@@ -49,7 +49,7 @@ pub use alarm::Alarm;
 pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
-pub use live::{view_of, Live};
+pub use live::{view_of, Asked, Live};
 pub use mine::{RematchChance, Running, MAX_RUNNING};
 pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;

@@ -3,6 +3,7 @@
 //! below the lowest planets for their units.
 
 use cubist_core::picture::{seat_fill, Svg};
+use cubist_core::Seat;
 
 use super::layout::{layout, Point};
 use super::{planet_id, unit_id, WIDTH};
@@ -28,9 +29,9 @@ pub struct Geometry {
     pub height: f64,
 }
 
-/// The map alone, as its own SVG.
-pub fn draw(g: &CubeAttack, label: &str) -> String {
-    let geo = geometry(g);
+/// The map alone, as its own SVG, with `bottom`'s Starting planet at the bottom.
+pub fn draw(g: &CubeAttack, bottom: Seat, label: &str) -> String {
+    let geo = geometry(g, bottom);
     let mut svg = Svg::new(WIDTH, geo.height, label);
     svg.el(
         "rect",
@@ -44,9 +45,10 @@ pub fn draw(g: &CubeAttack, label: &str) -> String {
     svg.finish()
 }
 
-/// The map's layout scaled into the picture's width.
-pub fn geometry(g: &CubeAttack) -> Geometry {
-    let raw = layout(g.map(), Some(g.start_planet(0)));
+/// The map's layout scaled into the picture's width, turned so that `bottom`'s
+/// Starting planet faces the reader.
+pub fn geometry(g: &CubeAttack, bottom: Seat) -> Geometry {
+    let raw = layout(g.map(), Some(g.start_planet(bottom)));
     let (min_x, max_x) = bounds(raw.iter().map(|p| p.x));
     let (min_y, max_y) = bounds(raw.iter().map(|p| p.y));
     let inner = WIDTH - 2.0 * MARGIN;

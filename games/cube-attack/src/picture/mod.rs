@@ -26,6 +26,7 @@ mod layout;
 mod panel;
 
 use cubist_core::picture::{Panel, Picture};
+use cubist_core::{Game, Side};
 
 use crate::map::{Map, PlanetId};
 use crate::{Action, CubeAttack, UnitId};
@@ -38,15 +39,16 @@ pub const WIDTH: f64 = 1000.0;
 /// in a column beside the map.
 pub const PANEL_WIDTH: f64 = 680.0;
 
-/// The picture of a position (every observer sees all of Cube Attack): the map, then
-/// the panels `status`, `scores` and `legend`.
-pub fn picture(g: &CubeAttack) -> Picture {
+/// The picture of a position (every observer sees all of Cube Attack): the map,
+/// turned so that `side`'s Starting planet is at the bottom, then the panels
+/// `status`, `scores` and `legend`.
+pub fn picture(g: &CubeAttack, side: Side) -> Picture {
     let panel = |name: &str, svg: String| Panel {
         name: name.into(),
         svg,
     };
     Picture {
-        board: board::draw(g, &describe(g)),
+        board: board::draw(g, side.seat(g.num_players()), &describe(g)),
         panels: vec![
             panel("status", panel::status(g)),
             panel("scores", panel::teams(g)),

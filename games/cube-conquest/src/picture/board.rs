@@ -1,7 +1,13 @@
 //! The square board: tiles face up (symbol, pips and name) or face down, cubes and
 //! Outposts, the home edges, and arrows for the pending and the last attack.
+//!
+//! The board is drawn from a side: that seat's home edge at the bottom (seat 1's is
+//! rank 1, seat 2's rank N turned a half turn, seat 3's file a and seat 4's the last
+//! file turned a quarter), tiles and lettering upright, the coordinates beside their
+//! rows and columns.
 
 use cubist_core::picture::{seat_fill, Svg};
+use cubist_core::{Seat, Side, Turn};
 
 use super::panel::status;
 use super::symbols::symbol;
@@ -26,25 +32,48 @@ pub fn height(v: &ConquestView) -> f64 {
     cell_side(v) * v.size() as f64 + FOOT + 14.0
 }
 
-/// Top-left corner of a cell (rank 1 at the bottom).
-fn corner(v: &ConquestView, top: f64, cell: u8) -> (f64, f64) {
+/// Where the board is drawn: its top, and how it is turned.
+#[derive(Clone, Copy)]
+struct Frame {
+    top: f64,
+    turn: Turn,
+}
+
+/// How the board is turned so that `seat`'s home edge is at the bottom.
+fn turn_for(seat: Seat) -> Turn {
+    match seat {
+        0 => Turn::NONE,
+        1 => Turn::clockwise(2),
+        2 => Turn::clockwise(3),
+        _ => Turn::clockwise(1),
+    }
+}
+
+/// Where a point of the squares drawn from seat 1's side goes, turned in place.
+fn at(v: &ConquestView, f: Frame, point: (f64, f64)) -> (f64, f64) {
+    let side = cell_side(v) * v.size() as f64;
+    f.turn.point_in(point, (LEFT, f.top + 6.0), (side, side))
+}
+
+/// Top-left corner of a cell (from seat 1's side rank 1 at the bottom).
+fn corner(v: &ConquestView, f: Frame, cell: u8) -> (f64, f64) {
+    let (x, y) = centre(v, f, cell);
+    let half = cell_side(v) / 2.0;
+    (x - half, y - half)
+}
+
+fn centre(v: &ConquestView, f: Frame, cell: u8) -> (f64, f64) {
     let s = cell_side(v);
     let size = v.size();
     let (file, rank) = (cell % size, cell / size);
-    (
-        LEFT + file as f64 * s,
-        top + 6.0 + (size - 1 - rank) as f64 * s,
-    )
+    let x = LEFT + (file as f64 + 0.5) * s;
+    let y = f.top + 6.0 + (size as f64 - 0.5 - rank as f64) * s;
+    at(v, f, (x, y))
 }
 
-fn centre(v: &ConquestView, top: f64, cell: u8) -> (f64, f64) {
-    let (x, y) = corner(v, top, cell);
-    let half = cell_side(v) / 2.0;
-    (x + half, y + half)
-}
-
-/// The board alone: its own SVG, as wide as it is tall, give or take the labels.
-pub fn draw(v: &ConquestView) -> String {
+/// The board alone, with `side`'s home edge at the bottom: its own SVG, as wide as
+/// it is tall, give or take the labels.
+pub fn draw(v: &ConquestView, side: Side) -> String {
     let height = height(v);
     let label = format!("Cube Conquest board: {}", status(v));
     let mut svg = Svg::new(WIDTH, height, &label);
@@ -52,40 +81,54 @@ pub fn draw(v: &ConquestView) -> String {
         "rect",
         &[("width", &WIDTH), ("height", &height), ("fill", &"#fafafa")],
     );
-    draw_at(&mut svg, v, 0.0);
+    let seat = side.seat(v.players.len());
+    let f = Frame {
+        top: 0.0,
+        turn: turn_for(seat),
+    };
+    draw_at(&mut svg, v, f);
     svg.finish()
 }
 
-fn draw_at(svg: &mut Svg, v: &ConquestView, top: f64) {
-    labels(svg, v, top);
-    home_edges(svg, v, top);
+fn draw_at(svg: &mut Svg, v: &ConquestView, f: Frame) {
+    labels(svg, v, f);
+    home_edges(svg, v, f);
     for cell in 0..v.size() * v.size() {
-        tile(svg, v, top, cell);
+        tile(svg, v, f, cell);
     }
     if let Some(b) = v.last_battle {
-        arrow(svg, v, top, b.from, b.to, "#424242", true);
+        arrow(svg, v, f, b.from, b.to, "#424242", true);
     }
     if let PhaseView::Attack(a) = &v.phase {
-        arrow(svg, v, top, a.from, a.to, "#d50000", false);
+        arrow(svg, v, f, a.from, a.to, "#d50000", false);
     }
 }
 
-fn labels(svg: &mut Svg, v: &ConquestView, top: f64) {
+/// File letters and rank numbers along the bottom and the left, each beside its
+/// column or row as the board is turned.
+fn labels(svg: &mut Svg, v: &ConquestView, f: Frame) {
     let s = cell_side(v);
     let size = v.size();
+    let bottom = f.top + 6.0 + size as f64 * s + 40.0;
     for i in 0..size {
         let letter = ((b'a' + i) as char).to_string();
-        let x = LEFT + (i as f64 + 0.5) * s;
-        let y = top + 6.0 + size as f64 * s + 40.0;
-        text(svg, x, y, 32.0, "middle", &letter);
-        let y = top + 6.0 + (size - 1 - i) as f64 * s + s / 2.0 + 11.0;
+        let number = (i + 1).to_string();
+        // File i's column and rank i's row, wherever the turn puts them.
+        let (file_x, file_y) = centre(v, f, i);
+        let (rank_x, rank_y) = centre(v, f, i * size);
+        let (below, beside) = if f.turn.sideways() {
+            ((rank_x, &number), (file_y, &letter))
+        } else {
+            ((file_x, &letter), (rank_y, &number))
+        };
+        text(svg, below.0, bottom, 32.0, "middle", below.1);
         text(
             svg,
             LEFT / 2.0 - 2.0,
-            y,
+            beside.0 + 11.0,
             32.0,
             "middle",
-            &(i + 1).to_string(),
+            beside.1,
         );
     }
 }
@@ -105,20 +148,31 @@ fn text(svg: &mut Svg, x: f64, y: f64, size: f64, anchor: &str, s: &str) {
 }
 
 /// A bar in the seat's colour along each cell of its home edge.
-fn home_edges(svg: &mut Svg, v: &ConquestView, top: f64) {
+fn home_edges(svg: &mut Svg, v: &ConquestView, f: Frame) {
     let s = cell_side(v);
     let size = v.size();
     let players = v.players.len();
     for seat in 0..players {
         let edge = home_edge(size, players, seat);
         for cell in (0..size * size).filter(|c| edge >> c & 1 == 1) {
-            let (x, y) = corner(v, top, cell);
+            // The bar as drawn from seat 1's side, then turned with the board.
+            let (x, y) = corner(
+                v,
+                Frame {
+                    turn: Turn::NONE,
+                    ..f
+                },
+                cell,
+            );
             let (bx, by, w, h) = match seat {
                 0 => (x + 6.0, y + s - 2.0, s - 12.0, 8.0),
                 1 => (x + 6.0, y - 6.0, s - 12.0, 8.0),
                 2 => (x - 6.0, y + 6.0, 8.0, s - 12.0),
                 _ => (x + s - 2.0, y + 6.0, 8.0, s - 12.0),
             };
+            let (ax, ay) = at(v, f, (bx, by));
+            let (cx, cy) = at(v, f, (bx + w, by + h));
+            let (bx, by, w, h) = (ax.min(cx), ay.min(cy), (ax - cx).abs(), (ay - cy).abs());
             svg.el(
                 "rect",
                 &[
@@ -155,9 +209,9 @@ fn unit_words(u: Unit) -> String {
     }
 }
 
-fn tile(svg: &mut Svg, v: &ConquestView, top: f64, cell: u8) {
+fn tile(svg: &mut Svg, v: &ConquestView, f: Frame, cell: u8) {
     let s = cell_side(v);
-    let (x, y) = corner(v, top, cell);
+    let (x, y) = corner(v, f, cell);
     svg.open_target(&cell_id(v.size(), cell), &cell_words(v, cell), &[]);
     let face = v.tiles.get(cell as usize).copied().flatten();
     svg.el(
@@ -260,9 +314,9 @@ pub fn cubes(svg: &mut Svg, u: Unit, x: f64, y: f64, side: f64) {
 
 /// An arrow from one cell to the next: the pending attack (solid) or the last one
 /// (dashed).
-fn arrow(svg: &mut Svg, v: &ConquestView, top: f64, from: u8, to: u8, ink: &str, dashed: bool) {
-    let (x1, y1) = centre(v, top, from);
-    let (x2, y2) = centre(v, top, to);
+fn arrow(svg: &mut Svg, v: &ConquestView, f: Frame, from: u8, to: u8, ink: &str, dashed: bool) {
+    let (x1, y1) = centre(v, f, from);
+    let (x2, y2) = centre(v, f, to);
     let (dx, dy) = (x2 - x1, y2 - y1);
     let len = dx.hypot(dy).max(1.0);
     let (ux, uy) = (dx / len, dy / len);

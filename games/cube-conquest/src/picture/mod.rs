@@ -36,7 +36,7 @@ mod panel;
 mod symbols;
 
 use cubist_core::picture::{Panel, Picture, Svg};
-use cubist_core::Seat;
+use cubist_core::{Seat, Side};
 
 use crate::board::cell_name;
 use crate::cards::{Counts, CountsExt};
@@ -94,9 +94,9 @@ const PARTS: [Part; 6] = [
     ),
 ];
 
-/// The picture of one observer's view: the board, and the panels that have
-/// something to show now.
-pub fn picture(v: &ConquestView) -> Picture {
+/// The picture of one observer's view from `side`'s side: the board, and the panels
+/// that have something to show now.
+pub fn picture(v: &ConquestView, side: Side) -> Picture {
     let panels = PARTS
         .iter()
         .filter(|p| (p.2)(v) > 0.0)
@@ -106,7 +106,7 @@ pub fn picture(v: &ConquestView) -> Picture {
         })
         .collect();
     Picture {
-        board: board::draw(v),
+        board: board::draw(v, side),
         panels,
     }
 }

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * The Flip button: the board seen from the other side. The game draws its own
+ * picture from a seat's side (docs/pictures.md); the page only asks the server for the
+ * other one (`flip=true`), so it needs no knowledge of any game. The choice is
+ * remembered per game (Squadro, Tilt…) in localStorage.
+ */
+
+import { el } from './text.js';
+
+/** @typedef {import('./api.js').MatchView} MatchView */
+
+/** @param {string} game */
+const key = (game) => `cubist.flip.${game}`;
+
+export class Flip {
+  /** @param {() => void} changed called when the page must ask for its views again */
+  constructor(changed) {
+    this.changed = changed;
+    /** The game's name, once a view told it. @type {string|null} */
+    this.game = null;
+    /** Whether the views were last asked for flipped. */
+    this.asked = false;
+    this.button = el('button', {
+      type: 'button', class: 'flip', hidden: true, 'aria-pressed': 'false',
+      title: 'See the board from the other side', onclick: () => this.toggle(),
+    }, 'Flip board');
+  }
+
+  /** Whether the board is to be flipped in this game. */
+  get flipped() {
+    if (!this.game) return false;
+    try {
+      return localStorage.getItem(key(this.game)) === 'on';
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The query's `flip` for the next connection, noted as asked.
+   * @param {URLSearchParams} query
+   */
+  ask(query) {
+    this.asked = this.flipped;
+    if (this.asked) query.set('flip', 'true');
+  }
+
+  /**
+   * A view arrived: learn the game, show the button where there is another side, and
+   * ask again if the remembered choice is not the one asked for.
+   * @param {MatchView} view
+   */
+  learn(view) {
+    this.game = view.game;
+    this.button.hidden = !view.board || view.seats.length < 2;
+    this.button.setAttribute('aria-pressed', String(this.flipped));
+    if (this.flipped !== this.asked) this.changed();
+  }
+
+  toggle() {
+    if (!this.game) return;
+    try {
+      if (this.flipped) localStorage.removeItem(key(this.game));
+      else localStorage.setItem(key(this.game), 'on');
+    } catch {
+      // Without storage the choice lasts as long as the page.
+    }
+    this.button.setAttribute('aria-pressed', String(this.flipped));
+    this.changed();
+  }
+}
