@@ -181,7 +181,7 @@ test('an address verified by its mailed link, then a password reset by mail', as
 });
 
 test('a site without --smtp shows nothing of e-mail', async ({ browser }) => {
-  const name = `nomail${Math.random().toString(36).slice(2, 8)}`;
+  const name = `plain${Math.random().toString(36).slice(2, 8)}`;
   const page = await signUp(browser, /** @type {string} */ (process.env.CUBIST_URL), name);
   await page.goto(`/players/${name}`);
   await expect(page.getByRole('heading', { name: 'Recovery code' })).toBeVisible();
