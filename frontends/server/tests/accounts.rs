@@ -6,7 +6,7 @@ mod support;
 use std::future::Future;
 use std::net::IpAddr;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex, Once};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use cubist_server::accounts::Pause;
@@ -17,21 +17,6 @@ use serde_json::{json, Value};
 use support::{Place, Reply, Server};
 
 const PASSWORD: &str = "correct horse battery";
-
-/// Everything the servers of this test binary log, at every level of the server.
-static LOG: Mutex<Vec<u8>> = Mutex::new(Vec::new());
-
-struct Capture;
-
-impl std::io::Write for Capture {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        LOG.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// Where the hand-moved clocks start (ms since the epoch).
 const START: u64 = 1_764_000_000_000;
@@ -62,7 +47,7 @@ impl Pause for Delays {
     }
 }
 
-/// A server whose log is captured (this binary's log goes to [`LOG`]) and whose
+/// A server whose log is captured (see [`support::capture_log`]) and whose
 /// sign-in delays are skipped.
 fn server(place: &Place) -> Server {
     server_on(place, None).0
@@ -70,14 +55,7 @@ fn server(place: &Place) -> Server {
 
 /// [`server`], on `clock` if given: and the delays it chose.
 fn server_on(place: &Place, clock: Option<&ManualClock>) -> (Server, Delays) {
-    static INIT: Once = Once::new();
-    INIT.call_once(|| {
-        tracing_subscriber::fmt()
-            .with_env_filter("debug,cubist_server=trace")
-            .with_ansi(false)
-            .with_writer(|| Capture)
-            .init();
-    });
+    support::capture_log();
     let delays = Delays {
         seen: Arc::default(),
         clock: clock.cloned(),
@@ -95,7 +73,7 @@ fn server_on(place: &Place, clock: Option<&ManualClock>) -> (Server, Delays) {
 }
 
 fn log_text() -> String {
-    String::from_utf8_lossy(&LOG.lock().unwrap()).into_owned()
+    support::captured_log()
 }
 
 /// A browser: a client that keeps its session cookie.

@@ -13,7 +13,6 @@ use super::presence::FRESH_MS;
 use super::Hub;
 use crate::accounts::Account;
 use crate::error::ApiError;
-use crate::tokens;
 
 /// The most running games of one account the list reads: each is read from memory
 /// (loaded if need be) to know whose move it is.
@@ -56,15 +55,7 @@ impl Hub {
         token: &str,
         me: &Account,
     ) -> Result<Seat, ApiError> {
-        let hash = tokens::hash(token);
-        let mut seat = live.holders.seat_of_token(&hash);
-        if seat.is_none() && self.store.shared() {
-            let mut m = live.lock().await;
-            self.reload_into(live, &mut m).await?;
-            seat = live.holders.seat_of_token(&hash);
-        }
-        let seat =
-            seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
+        let seat = self.token_seat(live, token).await?;
         if self.held_by(live, seat, me)? {
             return Ok(seat);
         }

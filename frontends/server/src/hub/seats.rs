@@ -16,6 +16,19 @@ use crate::tokens;
 use crate::wire::CreateGameRequest;
 
 impl Hub {
+    /// The seat of `token` in this game (reloaded from the database first on a shared
+    /// one, where the seat may have been joined on another instance); 403 if none.
+    pub(super) async fn token_seat(&self, live: &Live, token: &str) -> Result<Seat, ApiError> {
+        let hash = tokens::hash(token);
+        let mut seat = live.holders.seat_of_token(&hash);
+        if seat.is_none() && self.store.shared() {
+            let mut m = live.lock().await;
+            self.reload_into(live, &mut m).await?;
+            seat = live.holders.seat_of_token(&hash);
+        }
+        seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))
+    }
+
     /// The seat a request opens: its token's, or without a token the seat the
     /// signed-in account `me` holds; `None` for a spectator. A token that is not one
     /// of this game's is refused. Using a token takes its seat.
@@ -29,15 +42,7 @@ impl Hub {
             return self.seat_of_account(live, me).await;
         };
         let hash = tokens::hash(token);
-        let mut seat = live.holders.seat_of_token(&hash);
-        if seat.is_none() && self.store.shared() {
-            // The seat may have been joined on another instance.
-            let mut m = live.lock().await;
-            self.reload_into(live, &mut m).await?;
-            seat = live.holders.seat_of_token(&hash);
-        }
-        let seat =
-            seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))?;
+        let seat = self.token_seat(live, token).await?;
         if live.rated {
             match live.holders.account_of(seat) {
                 // Not held yet: a signed-in player takes it with the link.
