@@ -110,6 +110,14 @@ async function finishedRated(page, result, names) {
   }
   await viewScreenshot(page, 'finished-rated');
   await audit(page, 'a finished rated game');
+  // New opponent (in another tab of the same browser) seeks the same game again.
+  const again = await page.context().newPage();
+  await again.goto(page.url());
+  await again.locator('button.new-opponent').click();
+  await expect(again.locator('.seeking')).toContainText('Squadro · 5+3 (5 min + 3 s) · rated');
+  await again.locator('button.seek-cancel').click();
+  await expect(again.locator('button.seek-start')).toBeVisible();
+  await again.close();
 }
 
 test('two players seek Squadro rated, play it out, see their ratings, and rematch with the seats swapped', async ({ browser }) => {
