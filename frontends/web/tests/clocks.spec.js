@@ -63,6 +63,12 @@ test('a player who does not move runs out of time, on both pages and after a rel
     pages.push(page);
   }
   const [light, dark] = pages;
+  // A spectator sees seat 1's clock under the board, the side the board is drawn from.
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.goto(`/watch/${encodeURIComponent(created.id)}`);
+  await expect(clock(watcher, 1).locator('.time')).toHaveText('0:05.0');
+  await clocksByTheBoard(watcher, 1);
+  await watcher.close();
 
   // Before the first move no clock runs: each shows the whole time, and says whose it is.
   for (const page of pages) {
