@@ -3,7 +3,8 @@
 
 /**
  * @typedef {{seat: number, name: string, player: string, agent: string|null, online: boolean,
- *   away: boolean, gone: string|null, out: boolean, account?: string|null}} SeatEntry
+ *   away: boolean, gone: string|null, out: boolean, account?: string|null,
+ *   rating?: {before: number, after: number}|null}} SeatEntry
  * @typedef {{ply: number, seat: number, event: string, by: number|null, agent: string|null, text: string}} WireEvent
  * @typedef {{seat: number, action: string|null, text: string, spent_ms?: number|null, left_ms?: number|null}} WireAction
  * @typedef {{initial_ms: number, increment_ms: number}|{per_move_ms: number}} TimeControl
@@ -17,7 +18,8 @@
  *   moves: WireAction[], result: any, result_text: string|null, aborted?: boolean, seed: number|null,
  *   undo: boolean, may: string[], draw_offer: number|null, away_ms: number,
  *   events: WireEvent[], view: any, board: WireBoard|null,
- *   time_control?: TimeControl|null, clocks?: WireClock[], rated?: boolean
+ *   time_control?: TimeControl|null, clocks?: WireClock[], rated?: boolean,
+ *   options?: Record<string, string>, simultaneous?: boolean
  * }} MatchView
  * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
  * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec

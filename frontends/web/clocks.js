@@ -113,7 +113,7 @@ function plural(n, word) {
 }
 
 /**
- * Time left as a clock shows it: m:ss (h:mm:ss from an hour), and s.t under 10 s;
+ * Time left as a clock shows it: m:ss (h:mm:ss from an hour), and m:ss.t under 10 s;
  * with a correspondence control, days and hours (or hours and minutes) above an hour.
  * @param {number} ms
  * @param {boolean} [correspondence]
@@ -121,7 +121,7 @@ function plural(n, word) {
 export function clockText(ms, correspondence = false) {
   const t = Math.max(0, ms);
   if (t === 0) return '0:00';
-  if (t < LOW_MS) return (Math.floor(t / 100) / 10).toFixed(1);
+  if (t < LOW_MS) return `0:0${(Math.floor(t / 100) / 10).toFixed(1)}`;
   if (correspondence && t >= DAY) return `${Math.floor(t / DAY)}d ${Math.floor((t % DAY) / HOUR)}h`;
   if (correspondence && t >= HOUR) return `${Math.floor(t / HOUR)}h ${String(Math.floor((t % HOUR) / MINUTE)).padStart(2, '0')}m`;
   // Whole seconds, rounded down: a clock never shows more time than there is.
@@ -172,6 +172,30 @@ export function beep(frequency) {
     osc.connect(gain).connect(ctx.destination);
     osc.start();
     osc.stop(ctx.currentTime + 0.16);
+  } catch { /* no sound on this machine */ }
+}
+
+/**
+ * A short click (the sound of a move shown): a burst of noise, falling off in a few
+ * milliseconds, made on the spot. Silent until the page was clicked or typed in
+ * (browsers allow sound only after that).
+ */
+export function click() {
+  try {
+    if (!navigator.userActivation?.hasBeenActive) return;
+    audio ??= new AudioContext();
+    const ctx = audio;
+    if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    const length = Math.floor(ctx.sampleRate * 0.03);
+    const buffer = ctx.createBuffer(1, length, ctx.sampleRate);
+    const data = buffer.getChannelData(0);
+    for (let i = 0; i < length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / length) ** 4;
+    const source = ctx.createBufferSource();
+    const gain = ctx.createGain();
+    source.buffer = buffer;
+    gain.gain.value = 0.4;
+    source.connect(gain).connect(ctx.destination);
+    source.start();
   } catch { /* no sound on this machine */ }
 }
 

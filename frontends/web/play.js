@@ -6,13 +6,17 @@
  */
 
 import { socketUrl, links } from './api.js';
+import { showBars } from './bars.js';
 import { Board } from './board.js';
 import { Clocks } from './clocks.js';
+import { Confirm, confirming } from './confirm.js';
+import { showFinished } from './finished.js';
 import { Flip } from './flip.js';
 import { seatShown } from './mine.js';
 import { Rematch } from './rematch.js';
 import { lastMoveText, moveLines, notationToggle } from './moves.js';
 import { Requests, offerText, seatLine } from './requests.js';
+import { moveShown, moveSoundToggle } from './sound.js';
 import { el, fill } from './text.js';
 import { TurnNotice } from './turn.js';
 
@@ -58,8 +62,13 @@ export function playPage(root, id, token) {
   } }, typed, legalList, el('button', { type: 'submit' }, 'Play'));
   const seats = el('ul', { class: 'seats', 'aria-label': 'Players' });
   const clocks = new Clocks();
-  const sound = el('p', { class: 'clock-options' });
-  const moves = el('ol', { class: 'moves', 'aria-label': 'Moves' });
+  const sound = el('div', { class: 'clock-options' });
+  const above = el('div', { class: 'seat-bars above' });
+  const below = el('div', { class: 'seat-bars below' });
+  const confirmBox = el('span', { class: 'confirm', role: 'group', 'aria-label': 'Confirm the move' });
+  const finished = el('span', { class: 'finished-actions' });
+  // Focusable: a long list scrolls, and a keyboard must reach it.
+  const moves = el('ol', { class: 'moves', 'aria-label': 'Moves', tabindex: '0' });
   const lastMove = el('p', { class: 'last-move-line', 'aria-live': 'polite' });
   const notice = new TurnNotice();
   const result = el('div', { class: 'result', role: 'status' });
@@ -67,27 +76,31 @@ export function playPage(root, id, token) {
   const share = el('div', { class: 'share' });
   const text = el('pre', { class: 'board-text' });
   const title = el('h1', {}, 'Game');
-  fill(root,
-    el('div', { class: 'game' },
-      el('section', { class: 'play-area' }, title, status, el('div', { class: 'board-area' }, boardBox), lastMove,
-        el('div', { class: 'controls' }, progress, cancel, asks, flip.button), typedForm, alert),
-      el('div', { class: 'game-side' }, panelsBox,
-        el('aside', { class: 'side' }, result, rematchBox, el('h2', {}, 'Players'), seats, sound, notice.box,
+  const game = el('div', { class: 'game' },
+    el('section', { class: 'play-area' }, title, status, above, el('div', { class: 'board-area' }, boardBox), below,
+      el('div', { class: 'controls' }, progress, cancel, confirmBox, asks, flip.button),
+      el('div', { class: 'after-game' }, rematchBox, finished), typedForm, lastMove, alert),
+    el('div', { class: 'game-side' }, panelsBox,
+      el('aside', { class: 'side' }, result, el('h2', {}, 'Players'), seats, sound, notice.box,
           movesHead(), moves, share,
-          el('details', {}, el('summary', {}, 'The board as text'), text)))));
+          el('details', {}, el('summary', {}, 'The board as text'), text))));
+  fill(root, game);
 
   const rematch = new Rematch(rematchBox, id, token);
   const requests = new Requests(asks, (message) => {
     alert.textContent = '';
     send(message);
   });
-  const board = new Board(boardBox, act, (clicked) => {
+  const confirm = new Confirm(confirmBox, act, () => board.cancel());
+  const board = new Board(boardBox, (action) => confirm.made(action), (clicked) => {
     cancel.hidden = clicked.length === 0;
     progress.textContent = clicked.length ? `Chosen: ${clicked.length} — click the next part, or Cancel (Esc)` : '';
   }, panelsBox);
 
   /** The view shown. @type {MatchView|null} */
   let view = null;
+  /** What the sound and confirm switches were drawn for: they are drawn again only when it changes. */
+  let switchesFor = '';
   let shownAt = 0;
   /**
    * When the page first showed the position at which it became this seat's turn
@@ -310,6 +323,7 @@ export function playPage(root, id, token) {
    */
   function show(next, number, arrivedAt) {
     const same = view !== null && view.ply === next.ply;
+    const moved = view !== null && next.ply > view.ply;
     // The next position after the one shown: its move is shown moving.
     const step = view !== null && next.ply === view.ply + 1;
     view = next;
@@ -317,13 +331,15 @@ export function playPage(root, id, token) {
     shownOn = number;
     document.title = `${next.title} — Cubist`;
     notice.show(next);
-    title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.observer
+    title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.result_text ? `: ${next.result_text}` : next.observer
       ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
     if (next.board) {
       board.show(next.board, same, { animate: step });
       text.textContent = next.board.text;
     }
     board.setEnabled(true);
+    confirm.show(next);
+    if (moved) moveShown();
     status.textContent = [turnText(next), offerText(next)].filter(Boolean).join(' ');
     status.classList.toggle('thinking', thinking(next));
     const mine = next.legal.length > 0;
@@ -335,16 +351,19 @@ export function playPage(root, id, token) {
     if (!mine || next.result) turn = null;
     else if (!turn || turn.ply !== next.ply) turn = { ply: next.ply, at: performance.now() };
     clocks.update(next, arrivedAt);
-    fill(seats, ...next.seats.map((s) => seatLine(next, s, clocks.element(s.seat, s.name))));
-    if (next.time_control && next.observer !== null && !next.result) {
-      if (!sound.firstChild) fill(sound, clocks.soundToggle());
-    } else {
-      fill(sound);
+    game.classList.toggle('timed', !!next.time_control);
+    if (next.time_control) showBars(above, below, next, (seat, name) => clocks.element(seat, name));
+    else {
+      fill(above);
+      fill(below);
     }
+    fill(seats, ...next.seats.map((s) => seatLine(next, s)));
+    showSwitches(next);
     showMoves(next);
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ...reportLinks(next, id)) : null);
     rematch.show(next);
+    showFinished(finished, next, id);
     seatShown(id, token, next);
     showShare();
     troubles = 0;
@@ -354,6 +373,20 @@ export function playPage(root, id, token) {
     }
     watch(next);
     flip.learn(next);
+  }
+
+  /**
+   * The switches of the page's sounds and of confirming moves, drawn again only when
+   * which of them apply changes (a redraw would take the focus from a switch).
+   * @param {MatchView} shown
+   */
+  function showSwitches(shown) {
+    const playing = shown.observer !== null && !shown.result;
+    const lowTime = playing && !!shown.time_control;
+    const key = `${lowTime}|${playing}|${playing && confirming(shown)}`;
+    if (key === switchesFor) return;
+    switchesFor = key;
+    fill(sound, moveSoundToggle(), lowTime ? clocks.soundToggle() : null, playing ? confirm.toggle(shown) : null);
   }
 
   /**

@@ -6,6 +6,7 @@
  * resignation then aborts it too).
  */
 
+import { ratingBadge } from './bars.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
@@ -107,7 +108,7 @@ export class Requests {
 
 /**
  * A seat's line in the list of players: who plays it and whether they are there, and
- * its clock in a timed game.
+ * its rating change after a rated game (the game page shows the clocks by the board).
  * @param {MatchView} v
  * @param {import('./api.js').SeatEntry} s
  * @param {Node|null} [clock] the seat's clock (floated to the line's right end)
@@ -126,6 +127,7 @@ export function seatLine(v, s, clock = null) {
     class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
     'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,
   }, clock, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — `, ...who,
+  s.rating ? ' ' : null, ratingBadge(s),
   state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
 }
 

@@ -290,3 +290,19 @@ async function accept(s, problem) {
     problem.textContent = /** @type {Error} */ (err).message;
   }
 }
+
+/**
+ * Post a seek like the one a finished game came from (a game page's New opponent):
+ * go to the game if paired at once, else to the lobby, which waits on it.
+ * @param {Record<string, any>} body as `POST /api/seeks` takes it
+ * @param {string} text what is sought, in words
+ */
+export async function seekAgain(body, text) {
+  const reply = /** @type {SeekReply} */ (await api('/api/seeks', body));
+  if (reply.paired) {
+    location.assign(reply.paired.url);
+    return;
+  }
+  kept.set({ id: reply.id, token: reply.token, text, since: Date.now() });
+  location.assign(`/?game=${encodeURIComponent(body.game)}`);
+}

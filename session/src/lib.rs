@@ -65,6 +65,6 @@ pub use round::play_round;
 pub use seal::{SealError, SealKey};
 pub use seating::{describe_event, Departure, Gone, StandIn};
 pub use view::{
-    match_view_schema_text, MatchView, SeatEntry, WireAction, WireBoard, WireChoice, WireClock,
-    WireEvent, WirePanel, MATCH_VIEW_VERSION,
+    match_view_schema_text, MatchView, SeatEntry, SeatRating, WireAction, WireBoard, WireChoice,
+    WireClock, WireEvent, WirePanel, MATCH_VIEW_VERSION,
 };

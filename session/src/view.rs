@@ -5,8 +5,10 @@
 //! Secret simultaneous choices appear in the move list without their action for
 //! every other observer, and the seed only where it reveals nothing.
 
+use std::collections::BTreeMap;
+
 use cubist_core::{
-    DynGame, Observer, RecordedEvent, RenderStyle, SeatEvent, Side, TimeControl, WireResult,
+    DynGame, Observer, RecordedEvent, RenderStyle, SeatEvent, Side, TimeControl, ToMove, WireResult,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -14,8 +16,9 @@ use serde::{Deserialize, Serialize};
 use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number. Version 8
-/// added [`WireBoard::side`]: the picture is drawn from a seat's side.
-pub const MATCH_VIEW_VERSION: u32 = 8;
+/// added [`WireBoard::side`]: the picture is drawn from a seat's side. Version 9 added
+/// [`SeatEntry::rating`], [`MatchView::options`] and [`MatchView::simultaneous`].
+pub const MATCH_VIEW_VERSION: u32 = 9;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -29,6 +32,14 @@ pub struct MatchView {
     pub event: u64,
     pub game: String,
     pub title: String,
+    /// The game's options as the game normalised them (all of them, defaults too):
+    /// with `game`, `time_control` and `rated`, what a client posts to seek the same
+    /// kind of game again.
+    pub options: BTreeMap<String, String>,
+    /// The seats to move choose at once and in secret (a round of simultaneous
+    /// choices, e.g. Cube Conquest's cards): what the game declares of its turn, so a
+    /// client may ask its player to confirm such a choice before sending it.
+    pub simultaneous: bool,
     /// The seat this view is for (from 1), or none for a spectator.
     pub observer: Option<usize>,
     pub seats: Vec<SeatEntry>,
@@ -146,6 +157,18 @@ pub struct SeatEntry {
     pub gone: Option<Gone>,
     /// Nobody plays the seat: it is out of the game.
     pub out: bool,
+    /// The seat's rating before and after this game, once a rated game has ended and
+    /// its ratings are applied; none otherwise (and for seats without an account).
+    /// The session leaves it empty: the server, which keeps the ratings, fills it.
+    pub rating: Option<SeatRating>,
+}
+
+/// A seat's rating around one rated game, rounded to whole points as pages show them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRating {
+    pub before: i64,
+    pub after: i64,
 }
 
 /// One seat's clock.
@@ -212,6 +235,8 @@ impl MatchView {
             event: m.event_number(),
             game: game.name().to_string(),
             title: game.title().to_string(),
+            options: game.options(),
+            simultaneous: matches!(m.to_move(), ToMove::Simultaneous(_)),
             observer: own.map(|s| s + 1),
             seats: seats(m),
             ply: m.ply(),
@@ -323,6 +348,7 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
             away: m.away_left_ms(s) == Some(0),
             gone: m.gone(s),
             out: m.is_out(s),
+            rating: None,
         })
         .collect()
 }

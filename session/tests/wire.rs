@@ -69,6 +69,8 @@ fn check_committed(file: &str, schema: &str, shape: &str, version: &str) {
 fn match_views_survive_json_for_every_game_and_observer() {
     for game in cubist_games::NAMES {
         let g = cubist_games::create(game, &OptionPairs::new(), 3).unwrap();
+        // Every option named, defaults too: what a seek of the same game posts.
+        let options = g.options();
         let m = Match::new(g, 3, vec![Player::Human, Player::Human]).unwrap();
         for observer in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
             let v = m.view(observer);
@@ -77,6 +79,8 @@ fn match_views_survive_json_for_every_game_and_observer() {
             assert_eq!(back, v, "{game}");
             assert_eq!(v.format, MATCH_VIEW_VERSION);
             assert_eq!(v.view["game"], *game);
+            assert_eq!(v.options, options, "{game}");
+            assert!(v.seats.iter().all(|s| s.rating.is_none()), "{game}");
         }
     }
 }

@@ -110,7 +110,7 @@ pub async fn view(
     let live = hub.visit(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
-    Ok(Json(live.view(observer, q.asked()).await).into_response())
+    Ok(Json(hub.view(&live, observer, q.asked()).await).into_response())
 }
 
 pub async fn act(

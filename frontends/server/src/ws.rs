@@ -108,14 +108,17 @@ async fn serve_socket(
     let mut heard = Instant::now();
     // The last view pushed: a change this watcher's view does not show sends nothing.
     let mut last = String::new();
-    if push_view(&mut tx, live, watcher, &mut last).await.is_err() {
+    if push_view(&mut tx, hub, live, watcher, &mut last)
+        .await
+        .is_err()
+    {
         return;
     }
     loop {
         tokio::select! {
             change = changes.recv() => match change {
                 Ok(_) | Err(RecvError::Lagged(_)) => {
-                    if push_view(&mut tx, live, watcher, &mut last).await.is_err() {
+                    if push_view(&mut tx, hub, live, watcher, &mut last).await.is_err() {
                         return;
                     }
                 }
@@ -165,7 +168,7 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
         Err(e) => return vec![error(live.event(), 400, &format!("not a message: {e}"))],
     };
     if let ClientMessage::Sync = msg {
-        return vec![view_message(live, watcher).await];
+        return vec![view_message(hub, live, watcher).await];
     }
     let Some(seat) = watcher.seat else {
         return vec![error(live.event(), 401, "a seat token is needed to play")];
@@ -206,7 +209,7 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
         Err(e) => {
             let mut replies = vec![error(live.event(), e.status.as_u16(), &e.message)];
             if e.view.is_some() {
-                replies.push(view_message(live, watcher).await);
+                replies.push(view_message(hub, live, watcher).await);
             }
             replies
         }
@@ -228,11 +231,12 @@ async fn request(
 /// Send the watcher's view unless it is the one `last` sent.
 async fn push_view(
     tx: &mut Sink,
+    hub: &Hub,
     live: &Live,
     watcher: Watcher,
     last: &mut String,
 ) -> Result<(), axum::Error> {
-    let text = view_message(live, watcher).await;
+    let text = view_message(hub, live, watcher).await;
     if text == *last {
         return Ok(());
     }
@@ -240,9 +244,9 @@ async fn push_view(
     tx.send(Message::Text(text.into())).await
 }
 
-async fn view_message(live: &Live, watcher: Watcher) -> String {
+async fn view_message(hub: &Hub, live: &Live, watcher: Watcher) -> String {
     let observer = watcher.seat.map_or(Observer::Spectator, Observer::Seat);
-    let view = live.view(observer, watcher.asked).await;
+    let view = hub.view(live, observer, watcher.asked).await;
     serde_json::to_string(&ServerMessage::View {
         event: view.event,
         view: &view,

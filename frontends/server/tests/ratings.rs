@@ -249,10 +249,34 @@ async fn played_to_the_end(place: &Place) {
     match result.winners.as_slice() {
         &[w] => {
             let w = usize::from(w);
-            check_pair(&c, names[w - 1], names[2 - w], &game.id, START).await
+            check_pair(&c, names[w - 1], names[2 - w], &game.id, START).await;
+            check_view_ratings(&c, &game.id, w, names).await;
         }
         _ => panic!("squadro has no draws: {result:?}"),
     }
+}
+
+/// The finished game's view gives each seat its rating before (both new: 1500) and
+/// after, the same as the players' pages, the winner's up; so does a seat's view.
+async fn check_view_ratings(c: &Client, game_id: &str, winner: usize, names: [&str; 2]) {
+    let v = c.view(game_id, None).await;
+    for s in &v.seats {
+        let r = s
+            .rating
+            .unwrap_or_else(|| panic!("seat {} has its change: {v:?}", s.seat));
+        assert_eq!(r.before, 1500, "{r:?}");
+        let page = page(c, names[s.seat - 1]).await;
+        let now = f(&rating_in(&page, "squadro").unwrap()["rating"]).round() as i64;
+        assert_eq!(r.after, now, "{r:?}");
+        assert_eq!(r.after > r.before, s.seat == winner, "{r:?}");
+    }
+    let raw = get_json(c, &format!("/api/games/{game_id}")).await;
+    assert_eq!(raw["format"], 9);
+    assert_eq!(
+        raw["seats"][0]["rating"]["before"], 1500,
+        "{}",
+        raw["seats"]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,7 +3,7 @@
 // not move (after both have made a first move) runs out of time and both pages say so, and a reload keeps the clocks and
 // the result; the lobby sends the time control chosen, a preset or a custom one.
 import { test, expect } from './fixtures.js';
-import { clickOne, rng, CHOOSABLE } from './helpers.js';
+import { clickOne, clocksByTheBoard, rng, CHOOSABLE } from './helpers.js';
 import { mkdirSync } from 'node:fs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -27,14 +27,14 @@ function socketLog(page) {
 }
 
 /**
- * The clock in a seat's line of the players' list.
+ * A seat's clock, in its bar by the board.
  * @param {Page} page
  * @param {number} seat
  */
-const clock = (page, seat) => page.locator('.seats li').nth(seat - 1).locator('[role="timer"]');
+const clock = (page, seat) => page.locator(`.seat-bar[data-seat="${seat}"] [role="timer"]`);
 
 /**
- * What a clock shows, in seconds ("1:05" is 65, "4.3" is 4.3).
+ * What a clock shows, in seconds ("1:05" is 65, "0:04.3" is 4.3).
  * @param {Page} page
  * @param {number} seat
  */
@@ -63,15 +63,24 @@ test('a player who does not move runs out of time, on both pages and after a rel
     pages.push(page);
   }
   const [light, dark] = pages;
+  // A spectator sees seat 1's clock under the board, the side the board is drawn from.
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.goto(`/watch/${encodeURIComponent(created.id)}`);
+  await expect(clock(watcher, 1).locator('.time')).toHaveText('0:05.0');
+  await clocksByTheBoard(watcher, 1);
+  await watcher.close();
 
   // Before the first move no clock runs: each shows the whole time, and says whose it is.
   for (const page of pages) {
     for (const seat of [1, 2]) {
-      await expect(clock(page, seat).locator('.time')).toHaveText('5.0');
+      await expect(clock(page, seat).locator('.time')).toHaveText('0:05.0');
       await expect(clock(page, seat)).not.toHaveClass(/running/);
       await expect(clock(page, seat)).toHaveAttribute('aria-live', 'off');
     }
     await expect(clock(page, 1)).toContainText('Light\'s clock');
+    // Each bar names its seat; the list of players shows no second clock.
+    await expect(page.locator('.seat-bar[data-seat="2"]')).toContainText('Dark');
+    await expect(page.locator('.seats [role="timer"]')).toHaveCount(0);
   }
 
   // Light moves, then Dark; then Light never moves again (before both have moved,
@@ -126,12 +135,12 @@ test('a player who does not move runs out of time, on both pages and after a rel
   await light.goto(`/replay/${encodeURIComponent(created.id)}`);
   const left = (/** @type {number} */ seat) => light.locator('.clocks li').nth(seat - 1).locator('[role="timer"] .time');
   await expect(light.locator('.status')).toHaveText('After move 0 of 2');
-  await expect(left(1)).toHaveText('5.0');
-  await expect(left(2)).toHaveText('5.0');
+  await expect(left(1)).toHaveText('0:05.0');
+  await expect(left(2)).toHaveText('0:05.0');
   await light.keyboard.press('End');
   await expect(light.locator('.status')).toHaveText('After move 2 of 2');
   await expect(left(1)).toHaveText('0:00');
-  await expect(left(2)).toHaveText(darkLeft.toFixed(1));
+  await expect(left(2)).toHaveText(`0:0${darkLeft.toFixed(1)}`);
 });
 
 /**
@@ -155,6 +164,7 @@ async function startTimed(page, choose) {
 }
 
 test('the lobby sends the time control chosen: a preset, a custom one, or none', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?game=squadro');
   const select = page.locator('#clock');
   await expect(select).toHaveValue('untimed');
@@ -172,6 +182,13 @@ test('the lobby sends the time control chosen: a preset, a custom one, or none',
     .toEqual({ initial_ms: 300_000, increment_ms: 3000 });
   // No clock runs before the first move: each shows the whole time.
   for (const seat of [1, 2]) await expect(clock(page, seat).locator('.time')).toHaveText('5:00');
+  await clocksByTheBoard(page, 1);
+  // The move sound is on until the player turns it off, and the choice is kept.
+  await expect(page.getByLabel('Move sound')).toBeChecked();
+  await page.getByLabel('Move sound').uncheck();
+  await page.reload();
+  await expect(page.getByLabel('Move sound')).not.toBeChecked();
+  await page.getByLabel('Move sound').check();
   // The sound at low time is off until the player turns it on, and the choice is kept.
   const sound = page.getByLabel('Sound at low time');
   await expect(sound).not.toBeChecked();
@@ -191,6 +208,6 @@ test('the lobby sends the time control chosen: a preset, a custom one, or none',
   for (const seat of [1, 2]) await expect(clock(page, seat).locator('.time')).toHaveText('3d 0h');
 
   expect(await startTimed(page, async () => {})).toBeNull();
-  await expect(page.locator('.seats [role="timer"]')).toHaveCount(0);
+  await expect(page.locator('[role="timer"]')).toHaveCount(0);
   await expect(page.getByLabel('Sound at low time')).toHaveCount(0);
 });

@@ -192,10 +192,31 @@ test('cube conquest between two browsers; neither page ever shows the other seat
   const { alice, bob } = await twoPlayers(browser, 'cube-conquest', { size: '3', cap: '150' });
   const red = seatSide(alice, 1);
   const blue = seatSide(bob, 2);
+  // Confirm moves is a switch kept per game; unchosen, it follows the turn (on for a
+  // secret choice).
+  const confirmSwitch = alice.getByLabel('Confirm moves');
+  await confirmSwitch.check();
+  await alice.reload();
+  await expect(confirmSwitch).toBeChecked();
+  expect(await alice.evaluate(() => localStorage.getItem('cubist.confirm.cube-conquest'))).toBe('on');
+  await alice.evaluate(() => localStorage.removeItem('cubist.confirm.cube-conquest'));
   await alice.reload();
   await bob.reload();
   let checks = 0;
+  // A secret card waits for Confirm by default; Cancel sends nothing.
+  let cancelled = false;
+  const cancelOnce = async () => {
+    for (const page of cancelled ? [] : [alice, bob]) {
+      if (!(await page.locator('button.confirm-move').count())) continue;
+      const moves = await page.locator('.moves li').count();
+      await page.locator('button.confirm-cancel').click();
+      await expect(page.locator('button.confirm-move')).toHaveCount(0);
+      expect(await page.locator('.moves li').count()).toBe(moves);
+      cancelled = true;
+    }
+  };
   const check = async () => {
+    await cancelOnce();
     for (const [me, other] of [[red, blue], [blue, red]]) {
       const found = await handLeaks(me, other);
       if (found) {
@@ -217,6 +238,7 @@ test('cube conquest between two browsers; neither page ever shows the other seat
   expect(caughtUp()).toBe(true);
   await screenshot(alice, 'cube-conquest-friends-over');
   expect(checks).toBeGreaterThan(20);
+  expect(cancelled).toBe(true);
   expect(red.views.length).toBeGreaterThan(5);
   expect(blue.views.length).toBeGreaterThan(5);
   expect(leaksReceived(red, blue)).toEqual([]);

@@ -74,12 +74,23 @@ export async function isOver(page) {
 }
 
 /**
- * Click one of the elements the board offers, if any: returns whether it clicked.
+ * Click one of the elements the board offers, if any, or Confirm for a move made:
+ * returns whether it clicked.
  * Only real clicks: Playwright checks the element itself receives the click.
  * @param {Page} page
  * @param {(n: number) => number} pick
  */
 export async function clickOne(page, pick) {
+  // A move waiting for its confirmation (a secret choice, by default) is confirmed.
+  const confirm = page.locator('button.confirm-move');
+  if (await confirm.count()) {
+    try {
+      await confirm.click({ timeout: 3000 });
+      return true;
+    } catch {
+      return false; // a new view took it away
+    }
+  }
   const choosable = page.locator(CHOOSABLE);
   const n = await choosable.count();
   if (n === 0) return false;
@@ -163,4 +174,25 @@ export async function playAllUntilOver(pages, pick, limit = 5000) {
       throw new Error(`nothing to click for a minute: ${await pages[0].locator('.status').textContent()}`);
     }
   }
+}
+
+/**
+ * The seat `mine`'s clock just under the board, the other's just above it, both in
+ * large digits.
+ * @param {Page} page
+ * @param {number} mine
+ */
+export async function clocksByTheBoard(page, mine) {
+  const clock = (/** @type {number} */ seat) => page.locator(`.seat-bar[data-seat="${seat}"] [role="timer"]`);
+  const board = await page.locator('.board-area').boundingBox();
+  const low = await clock(mine).boundingBox();
+  const high = await clock(3 - mine).boundingBox();
+  if (!board || !low || !high) throw new Error('the board and both clocks are shown');
+  expect(high.y + high.height).toBeLessThanOrEqual(board.y + 1);
+  expect(board.y - (high.y + high.height)).toBeLessThan(40);
+  expect(low.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+  expect(low.y - (board.y + board.height)).toBeLessThan(40);
+  expect(low.y + low.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  const size = await clock(mine).locator('.time').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(size).toBeGreaterThanOrEqual(28);
 }

@@ -3,7 +3,7 @@
 // 70% of the window's height or of its column's width, whichever binds), the panels
 // under it; a screenshot of each.
 import { test, expect } from './fixtures.js';
-import { startGame, viewScreenshot } from './helpers.js';
+import { clocksByTheBoard, startGame, viewScreenshot } from './helpers.js';
 import { GAMES, LEAST, measure, table } from './board-size.js';
 
 /** @type {import('./board-size.js').Figures[]} */
@@ -23,6 +23,18 @@ for (const game of GAMES) {
       `${game} on a phone: board ${row.board}, ${row.ofHeight}% of the height, ${row.ofWidth}% of its column`).toBe(true);
   });
 }
+
+test('the clocks of a timed game directly above and below the board', async ({ page }) => {
+  const reply = await page.request.post('/api/games', {
+    data: { game: 'squadro', seats: ['human', 'human'], clock: '5+3' },
+  });
+  expect(reply.status()).toBe(201);
+  const created = await reply.json();
+  await page.goto(created.seats[1].url);
+  await expect(page.locator('.seat-bar[data-seat="1"] .time')).toHaveText('5:00');
+  await clocksByTheBoard(page, 2);
+  await viewScreenshot(page, 'clocks-phone');
+});
 
 test.afterAll(() => {
   if (figures.length) console.log(`Board size on a phone:\n${table(figures)}`);

@@ -4,7 +4,7 @@
 // whole, with the panels beside it; a screenshot of each. The last move glides,
 // unless the reader asked for reduced motion.
 import { test, expect } from './fixtures.js';
-import { startGame, viewScreenshot, CHOOSABLE } from './helpers.js';
+import { startGame, twoPlayers, viewScreenshot, CHOOSABLE } from './helpers.js';
 import { GAMES, LEAST, measure, table } from './board-size.js';
 
 /** @type {import('./board-size.js').Figures[]} */
@@ -51,6 +51,33 @@ test.describe('the last move', () => {
     await expect(page.locator('.moves li')).not.toHaveCount(0);
     await expect(page.locator('.board')).toHaveAttribute('data-glided', '0');
   });
+});
+
+test('Resign and Offer a draw in sight at 1280×800 and 1366×768; the side column keeps its width', async ({ browser }) => {
+  const { alice, bob } = await twoPlayers(browser, 'squadro', { first: '1' });
+  // After each seat's first move, Resign (not Abort) and Offer a draw are offered.
+  for (const page of [alice, bob]) {
+    await expect(page.locator(CHOOSABLE).first()).toBeVisible();
+    await page.locator(CHOOSABLE).first().click();
+  }
+  await expect(alice.locator('.moves li')).toHaveCount(2);
+  for (const [width, height] of [[1280, 800], [1366, 768]]) {
+    await alice.setViewportSize({ width, height });
+    await expect(alice.locator('.request-resign')).toBeInViewport({ ratio: 1 });
+    await expect(alice.locator('.request-offer_draw')).toBeInViewport({ ratio: 1 });
+  }
+  // A last move in a long sentence wraps under the board: the side column and the
+  // board stay where they were.
+  const place = () => alice.evaluate(() => [
+    document.querySelector('.game-side')?.getBoundingClientRect().width,
+    document.querySelector('.board svg')?.getBoundingClientRect().x,
+  ]);
+  const before = await place();
+  await alice.locator('.last-move-line').evaluate((e) => {
+    e.textContent = `Last move: ${'Light moves its lane-2 piece three squares forward, jumping over Dark\'s pieces, '.repeat(4)}`;
+  });
+  expect(await place()).toEqual(before);
+  await viewScreenshot(alice, 'layout-requests-1366x768');
 });
 
 test.afterAll(() => {

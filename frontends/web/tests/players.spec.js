@@ -4,7 +4,8 @@
 // moves both pages to a new game with the seats swapped. Quick play from the open
 // seeks, the account forms, and a guest still playing by link as before.
 import { test, expect } from './fixtures.js';
-import { isOver, clickOne, playAllUntilOver, rng, startGame } from './helpers.js';
+import { isOver, clickOne, playAllUntilOver, rng, startGame, viewScreenshot } from './helpers.js';
+import { audit } from './axe.js';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -87,6 +88,38 @@ function outcomeOf(view) {
  */
 const seatLine = (page, seat) => page.locator('.seats li').nth(seat - 1);
 
+/**
+ * A finished rated game looks finished: the result in the heading and the status
+ * line, no move box, Resign or draw offer, each name with its rating change, and
+ * Rematch, New opponent and Replay; axe finds nothing grave, light or dark.
+ * @param {Page} page
+ * @param {string} result the result in words
+ * @param {string[]} names
+ */
+async function finishedRated(page, result, names) {
+  await expect(page.locator('h1')).toContainText(result);
+  await expect(page.locator('.status')).toContainText(result);
+  await expect(page.locator('form.typed')).toBeHidden();
+  await expect(page.locator('.request-resign, .request-offer_draw, .request-abort')).toHaveCount(0);
+  for (const name of names) {
+    await expect(page.locator('.seats li', { hasText: name }).locator('.rating-change')).toHaveText(/^[+\u2212]\d+$/);
+    await expect(page.locator('.seat-bar', { hasText: name }).locator('.rating-change')).toBeVisible();
+  }
+  for (const button of ['button.rematch', 'button.new-opponent', 'button.replay-game']) {
+    await expect(page.locator(button)).toBeVisible();
+  }
+  await viewScreenshot(page, 'finished-rated');
+  await audit(page, 'a finished rated game');
+  // New opponent (in another tab of the same browser) seeks the same game again.
+  const again = await page.context().newPage();
+  await again.goto(page.url());
+  await again.locator('button.new-opponent').click();
+  await expect(again.locator('.seeking')).toContainText('Squadro · 5+3 (5 min + 3 s) · rated');
+  await again.locator('button.seek-cancel').click();
+  await expect(again.locator('button.seek-start')).toBeVisible();
+  await again.close();
+}
+
 test('two players seek Squadro rated, play it out, see their ratings, and rematch with the seats swapped', async ({ browser }) => {
   const names = [freshName('ann'), freshName('ben')];
   const [ann, ben] = [await signUp(browser, names[0]), await signUp(browser, names[1])];
@@ -119,6 +152,7 @@ test('two players seek Squadro rated, play it out, see their ratings, and rematc
   await expect.poll(() => views.every((v) => v[v.length - 1].result !== null)).toBe(true);
   const outcomes = views.map((v) => outcomeOf(v[v.length - 1]));
   const game = seatOf(ann).id;
+  await finishedRated(ann, views[0][views[0].length - 1].result_text, names);
 
   // Each finds the game and a new rating on their page: up for a win, down for a loss.
   for (const [i, page] of [ann, ben].entries()) {

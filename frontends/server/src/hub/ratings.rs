@@ -6,7 +6,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::Hub;
+use cubist_core::Observer;
+use cubist_session::{MatchView, SeatRating};
+
+use super::{Asked, Hub, Live};
 use crate::ratings::plan::{plan, Plan};
 use crate::store::{Counting, StoreError};
 
@@ -64,6 +67,31 @@ impl Hub {
             tracing::info!(game = %id, pool = %pool, "rated");
         }
         Ok(counted)
+    }
+
+    /// The game as `observer` sees it now (see [`Live::view`]), with each seat's
+    /// rating before and after once a finished rated game is counted. The change is
+    /// read from the database each time, so every instance shows what it holds (and a
+    /// voided game none); a failed read leaves it out.
+    pub async fn view(&self, live: &Live, observer: Observer, asked: Asked) -> MatchView {
+        let mut view = live.view(observer, asked).await;
+        if !view.rated || view.result.is_none() || view.aborted {
+            return view;
+        }
+        match self.store.rating_changes(&live.id).await {
+            Ok(rows) => {
+                for r in rows {
+                    if let Some(seat) = view.seats.get_mut(r.seat) {
+                        seat.rating = Some(SeatRating {
+                            before: (r.after - r.change).round() as i64,
+                            after: r.after.round() as i64,
+                        });
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(game = %live.id, error = %e, "rating changes not read"),
+        }
+        view
     }
 
     /// Count every finished rated game left uncounted, every `every`. Runs until the

@@ -46,7 +46,7 @@ pub use moderation::ModerationStore;
 pub use my_games::{HeldSeat, MyGamesStore};
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
-    ToRate,
+    SeatChangeRow, ToRate,
 };
 pub use recovery::RecoveryStore;
 pub use rematch::{RematchOffer, RematchState, RematchStore};

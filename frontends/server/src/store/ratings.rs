@@ -97,6 +97,15 @@ pub struct PlayedRow {
     pub rating_change: Option<f64>,
 }
 
+/// One seat's rating after a counted game and the change the game made to it.
+#[derive(Clone, Debug)]
+pub struct SeatChangeRow {
+    /// From 0.
+    pub seat: usize,
+    pub after: f64,
+    pub change: f64,
+}
+
 /// A line of a leaderboard.
 #[derive(Clone, Debug)]
 pub struct LeaderRow {
@@ -147,6 +156,9 @@ pub trait RatingStore {
         since_ms: u64,
         limit: usize,
     ) -> Result<Vec<LeaderRow>, StoreError>;
+    /// The rating change of each seat with an account in a counted rated game (seats
+    /// from 0), as its history row holds it; empty until the game is counted.
+    async fn rating_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError>;
 }
 
 #[async_trait]
@@ -341,6 +353,10 @@ impl RatingStore for SqlStore {
         Ok((total.max(0) as u64, played))
     }
 
+    async fn rating_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError> {
+        self.counted_changes(id).await
+    }
+
     async fn leaderboard(
         &self,
         pool: &str,
@@ -374,6 +390,29 @@ impl RatingStore for SqlStore {
 }
 
 impl SqlStore {
+    /// See [`RatingStore::rating_changes`]: only a game counted (`rated` 2), not one
+    /// waiting to be counted or voided.
+    async fn counted_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT s.seat, h.rating, h.rating_change FROM seats s \
+             JOIN games g ON g.id = s.game_id \
+             JOIN rating_history h ON h.game_id = s.game_id AND h.account_id = s.account_id \
+             WHERE s.game_id = $1 AND g.rated = 2",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(SeatChangeRow {
+                    seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                    after: r.try_get("rating")?,
+                    change: r.try_get("rating_change")?,
+                })
+            })
+            .collect()
+    }
+
     /// The name of each seat's account, where one holds it.
     async fn seat_names(&self, id: &str) -> Result<Vec<(usize, String)>, StoreError> {
         let rows = sqlx::query(
