@@ -154,6 +154,48 @@ pub fn text_picture(text: &str) -> String {
     svg.finish()
 }
 
+/// The `status` panel of a match its players ended (by resigning, on time, by
+/// agreement): the game sees an unfinished position, so its own `status` panel would
+/// still name a seat to move. `result` says how the match ended, in words. Drawn
+/// with the panel conventions of `docs/pictures.md`, long results wrapped.
+pub fn ended_panel(result: &str) -> Panel {
+    const WIDTH: f64 = 400.0;
+    const SIZE: f64 = 26.0;
+    /// Characters a line holds at SIZE in WIDTH, with a margin.
+    const PER_LINE: usize = 26;
+    let text = format!("Game over: {result}");
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= PER_LINE => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    let height = 24.0 + 36.0 * lines.len() as f64;
+    let mut svg = Svg::new(WIDTH, height, &text);
+    for (i, line) in lines.iter().enumerate() {
+        svg.text(
+            "text",
+            &[
+                ("x", &(WIDTH / 2.0)),
+                ("y", &(40.0 + 36.0 * i as f64)),
+                ("font-size", &SIZE),
+                ("font-weight", &"bold"),
+                ("text-anchor", &"middle"),
+                ("fill", &"#222"),
+            ],
+            line,
+        );
+    }
+    Panel {
+        name: "status".to_string(),
+        svg: svg.finish(),
+    }
+}
+
 /// A view drawn for a browser: the board (or map) alone, and beside it the side
 /// panels (hands, reserves, scores, legend), each its own SVG, so the page can give
 /// the board the room and set the panels beside it or below it.

@@ -295,7 +295,28 @@ fn board(m: &Match, observer: Observer, side: Side, may_act: Option<usize>) -> W
     } else {
         Vec::new()
     };
-    wire_board(m.game(), observer, side, may_act, marks)
+    let mut board = wire_board(m.game(), observer, side, may_act, marks);
+    if let Some(result) = ended_by_players(m) {
+        let panel = cubist_core::picture::ended_panel(&result);
+        let status = WirePanel {
+            name: panel.name,
+            svg: panel.svg,
+        };
+        match board.panels.iter_mut().find(|p| p.name == status.name) {
+            Some(p) => *p = status,
+            None => board.panels.insert(0, status),
+        }
+    }
+    board
+}
+
+/// How the match ended, when its players ended it (resigning, on time, by agreement,
+/// aborting) in a position the game itself sees as unfinished.
+fn ended_by_players(m: &Match) -> Option<String> {
+    if m.game().outcome().is_some() {
+        return None;
+    }
+    m.result_text()
 }
 
 /// `game` drawn for `observer` from `side`'s side, with the legal actions of

@@ -498,3 +498,34 @@ fn a_change_made_on_a_tentative_copy_reaches_the_match_only_when_adopted() {
     assert_eq!(m.play_computers().unwrap().len(), 1);
     assert_eq!(m.ply(), 2);
 }
+
+/// The `status` panel of a view's board.
+fn status_panel(m: &Match, observer: Observer) -> String {
+    let view = m.view_with_board(observer);
+    let board = view.board.expect("a board was asked for");
+    let panel = board.panels.iter().find(|p| p.name == "status");
+    panel.expect("a status panel").svg.clone()
+}
+
+#[test]
+fn a_match_its_players_ended_shows_the_result_on_the_board_not_a_turn() {
+    let mut m = new_match("squadro", &[("first", "light")], 3, vec![human(), human()]);
+    let mut rng = SmallRng::seed_from_u64(3);
+    for (seat, ply) in [(0, 0), (1, 1)] {
+        let action = random_action(&m, seat, &mut rng);
+        m.submit(seat, &action, Some(ply)).unwrap();
+    }
+    assert!(status_panel(&m, Observer::Seat(1)).contains("to move"));
+    m.resign(0, Some(m.ply())).unwrap();
+    for observer in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
+        let panel = status_panel(&m, observer);
+        assert!(panel.contains("Game over"), "{panel}");
+        assert!(panel.contains("resign"), "{panel}");
+        assert!(!panel.contains("to move"), "{panel}");
+    }
+
+    // A match the rules ended keeps the game's own panel (Squadro's counts the pieces home).
+    let mut played = new_match("squadro", &[], 4, vec![human(), human()]);
+    play_out(&mut played, &mut SmallRng::seed_from_u64(4));
+    assert!(status_panel(&played, Observer::Spectator).contains("home"));
+}
