@@ -18,15 +18,20 @@ How the games are declared (see docs/python.md, "OpenSpiel"):
 * Cube Conquest shuffles and draws cards from the state's own random generator: its
   chance mode is ``SAMPLED_STOCHASTIC`` and each new game draws its seed from the
   game's ``seed`` parameter (-1: from the operating system). Its attack cards are a
-  secret simultaneous choice (``SIMULTANEOUS`` dynamics); ``simultaneous=False`` has
-  the seats commit one after the other, lowest first, as a sequential game in which
-  neither sees the other's card (what ``open_spiel.python.algorithms.mcts`` needs).
+  secret simultaneous choice (``SIMULTANEOUS`` dynamics, where by OpenSpiel's
+  convention every decision node is a simultaneous node and the seats that do not
+  act pass); ``simultaneous=False`` has the seats commit one after the other, lowest
+  first, as a sequential game in which neither sees the other's card (what
+  ``open_spiel.python.algorithms.mcts`` and ``ismcts`` need).
 * Returns are +1 for a winner, -1 for the others, 0 for all in a draw: zero-sum with
   two players, general-sum with more.
 * A seat's observation is its own view (``State.observation_string`` and
   ``observation_tensor``). Its information state is the history of actions in the
-  perfect-information games; in Cube Conquest it is the seat's own actions and its
-  observation after every action, so it holds nothing another seat hides.
+  perfect-information games; in Cube Conquest it is made by the game (the actions as
+  the seat sees them and what chance showed it, a few bytes each), so it holds
+  nothing another seat hides.
+* ``serialize`` and ``deserialize_state`` use a checked text (``cubist._text``),
+  never a pickle.
 """
 
 from __future__ import annotations
