@@ -140,6 +140,7 @@ class CubistAEC(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
+        self.infos[agent].pop("illegal_action", None)
         seat = self._seat[agent]
         for a in self.agents:
             self.rewards[a] = 0.0
@@ -334,12 +335,21 @@ def env(game: str, **kwargs):
     return e
 
 
-def module(game: str, **options) -> SimpleNamespace:
+def module(game: str, seed: int | None = None, **options) -> SimpleNamespace:
     """``env`` and ``parallel_env`` of one game with its options, as the module-like
-    object PettingZoo's ``max_cycles_test`` takes."""
+    object PettingZoo's ``max_cycles_test`` takes. With ``seed``, every environment
+    made starts its games from it and its action spaces sample from it, so a test that
+    samples unmasked actions runs the same every time."""
+
+    def seeded(e):
+        if seed is not None:
+            for i, a in enumerate(e.possible_agents):
+                e.action_space(a).seed(seed + i)
+        return e
+
     return SimpleNamespace(
-        env=lambda **kw: env(game, **{**options, **kw}),
-        parallel_env=lambda **kw: parallel_env(game, **{**options, **kw}),
+        env=lambda **kw: seeded(env(game, seed=seed, **{**options, **kw})),
+        parallel_env=lambda **kw: seeded(parallel_env(game, seed=seed, **{**options, **kw})),
     )
 
 
