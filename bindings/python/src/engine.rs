@@ -16,6 +16,8 @@ pub trait Engine: Send + Sync {
     fn options(&self) -> OptionPairs;
     fn num_distinct_actions(&self) -> usize;
     fn observation_shape(&self) -> Vec<usize>;
+    /// The largest value of an observation (infinite where no bound is known).
+    fn observation_high(&self) -> f32;
     fn to_move(&self) -> ToMove;
     /// The legal action ids of `seat`, ascending (none if it may not act).
     fn legal_ids(&self, seat: Seat, out: &mut Vec<usize>);
@@ -135,6 +137,9 @@ impl<G: NumericGame> Engine for Typed<G> {
     }
     fn observation_shape(&self) -> Vec<usize> {
         G::observation_shape(self.game.options())
+    }
+    fn observation_high(&self) -> f32 {
+        G::observation_high(self.game.options())
     }
     fn to_move(&self) -> ToMove {
         self.game.to_move()

@@ -100,6 +100,11 @@ impl PyGame {
     fn observation_tensor_size(&self) -> usize {
         shape_len(&self.proto.observation_shape())
     }
+    /// The largest value an observation can hold (`inf` where no bound is known);
+    /// the smallest is 0.
+    fn observation_high(&self) -> f32 {
+        self.proto.observation_high()
+    }
     /// The lowest and highest return a seat can get.
     fn min_utility(&self) -> f64 {
         -1.0

@@ -47,9 +47,9 @@ def check_illegal(illegal: str) -> str:
 
 
 def observation_space(game) -> spaces.Box:
-    """The Box of a game's observation tensors (all values are >= 0)."""
+    """The Box of a game's observation tensors: from 0 to `Game.observation_high()`."""
     shape = tuple(game.observation_shape())
-    return spaces.Box(low=0.0, high=np.inf, shape=shape, dtype=np.float32)
+    return spaces.Box(low=0.0, high=game.observation_high(), shape=shape, dtype=np.float32)
 
 
 class SingleAgentEnv(gym.Env):

@@ -61,7 +61,9 @@ def spaces_of(game, agents):
     observation_spaces = {
         a: spaces.Dict(
             {
-                "observation": spaces.Box(low=0.0, high=np.inf, shape=shape, dtype=np.float32),
+                "observation": spaces.Box(
+                    low=0.0, high=game.observation_high(), shape=shape, dtype=np.float32
+                ),
                 "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
             }
         )
@@ -363,7 +365,8 @@ class ArrayObservations(wrappers.BaseWrapper):
         super().__init__(env)
         game = env.unwrapped.game
         size = int(np.prod(game.observation_shape())) + game.num_distinct_actions()
-        box = spaces.Box(low=0.0, high=np.inf, shape=(size,), dtype=np.float32)
+        high = max(1.0, game.observation_high())  # the mask's values are 0 and 1
+        box = spaces.Box(low=0.0, high=high, shape=(size,), dtype=np.float32)
         self._spaces = {a: box for a in env.possible_agents}
 
     def observation_space(self, agent):

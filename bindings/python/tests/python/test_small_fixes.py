@@ -59,3 +59,12 @@ def test_human_rendering_prints_and_returns_none():
     ansi = gym.make("cubist/Zhen-v0", render_mode="ansi").unwrapped
     ansi.reset(seed=0)
     assert isinstance(ansi.render(), str)
+
+
+def test_observation_spaces_carry_the_known_bound():
+    import cubist.pettingzoo
+
+    for name, high in (("zhen", 1.0), ("squadro", 1.0), ("tilt", 1.0), ("cube-conquest", np.inf)):
+        assert cubist.load_game(name).observation_high() == high
+        space = cubist.pettingzoo.env(name).observation_space("player_0")["observation"]
+        assert np.all(space.high == high)
