@@ -1,12 +1,12 @@
-//! A seat's information state, short: the public actions, its own actions, and what
-//! chance and reveals showed it, a few bytes per action (see
+//! A seat's information state, short: the public actions, its own actions (by action
+//! id), and what chance and reveals showed it, a few bytes per action (see
 //! [`cubist_core::Game::information_step`]).
 //!
 //! Everything else in a seat's view follows from these by the rules: the board from
 //! the actions and the tiles turned up, the piles and hand sizes from the actions, the
 //! seat's own hand from its actions and its draws.
 
-use cubist_core::{Game, Observer, Seat};
+use cubist_core::{Game, NumericGame, Observer, Seat};
 
 use crate::{Action, Battle, CubeConquest, Phase};
 
@@ -20,9 +20,10 @@ pub fn start(g: &CubeConquest, observer: Seat) -> String {
     serde_json::to_string(&view).expect("a view always serialises")
 }
 
-/// `seat:action` (`seat:?` for another seat's secret card), then what `observer`
-/// saw: its hand after a change (`h` and six counts), each tile turned (`t`, the cell
-/// and its symbol), and the cards of an attack revealed (`r`) or resolved (`b`).
+/// The seat's digit and the action's id in base 36 (`?` for another seat's secret
+/// card), then what `observer` saw: its hand after a change (`H` and six counts), each
+/// tile turned (`T`, the cell and its symbol), and the cards of an attack revealed
+/// (`R`) or resolved (`B`). The markers are capitals, so an entry reads one way only.
 pub fn step(
     after: &CubeConquest,
     before: &CubeConquest,
@@ -32,12 +33,12 @@ pub fn step(
 ) -> String {
     let secret = matches!(action, Action::Commit(_) | Action::CommitTwo(..));
     let mut t = if secret && seat != observer {
-        format!("{seat}:?")
+        format!("{seat}?")
     } else {
-        format!("{seat}:{}", after.format_action(seat, action))
+        format!("{seat}{}", base36(after.action_id(seat, action)))
     };
     if after.hands[observer] != before.hands[observer] {
-        t.push('h');
+        t.push('H');
         t.extend(after.hands[observer].iter().map(|&n| digit(n)));
     }
     for c in after.board_cells() {
@@ -47,14 +48,14 @@ pub fn step(
             } else {
                 '-'
             };
-            t.push_str(&format!("t{c}{shown}"));
+            t.push_str(&format!("T{c}{shown}"));
         }
     }
     if let Phase::Attack(a) = after.phase {
         let was = matches!(before.phase, Phase::Attack(b) if b.revealed);
         if a.revealed && !was {
             t.push_str(&format!(
-                "r{}{}{}",
+                "R{}{}{}",
                 a.attacker_card, a.defender_cards[0], a.defender_cards[1]
             ));
         }
@@ -70,7 +71,7 @@ pub fn step(
 /// A resolved attack: the cards, the one that counted, the values and who won.
 fn battle(b: &Battle) -> String {
     format!(
-        "b{}{}{}{}.{}.{}{}",
+        "B{}{}{}{}.{}.{}{}",
         b.attacker_card,
         b.defender_cards[0],
         b.defender_cards[1],
@@ -79,6 +80,19 @@ fn battle(b: &Battle) -> String {
         b.defender_value,
         if b.attacker_won { 'w' } else { 'l' }
     )
+}
+
+/// A number in base 36 (lower case).
+fn base36(mut n: usize) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit((n % 36) as u32, 36).expect("below the base"));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
 }
 
 /// A small count or symbol as one character (base 36).

@@ -104,4 +104,4 @@ def test_it_grows_by_a_few_bytes_an_action():
         state.apply_action(rng.choice(state.legal_actions(seat)), seat)
         steps += 1
     for p in range(2):
-        assert len(state.information_state_string(p)) < 40 * steps
+        assert len(state.information_state_string(p)) < 20 * steps
