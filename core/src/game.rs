@@ -164,6 +164,30 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Read a state written by [`Game::encode`]; corrupt or inconsistent text is an error.
     fn decode(text: &str) -> Result<Self, DecodeError>;
 
+    /// What `observer` knows now, as text: the first entry of its information state,
+    /// which [`Game::information_step`] then extends action by action. The default
+    /// draws its view; a game overrides it with something shorter.
+    fn information_start(&self, observer: Seat) -> String {
+        Self::render(&self.view(Observer::Seat(observer)), RenderStyle::PLAIN)
+    }
+
+    /// What `observer` learns when `seat` plays `action` on `before`, giving `self`:
+    /// the action as far as `observer` sees it and any chance outcome or reveal it
+    /// sees. The start and the steps together hold exactly what `observer` may tell
+    /// apart: equal for two histories when, and only when, its views after every
+    /// action and its own actions are the same. The default (the action in notation)
+    /// is right for perfect information and no chance after the start; any other
+    /// game overrides it.
+    fn information_step(
+        &self,
+        _before: &Self,
+        seat: Seat,
+        action: Self::Action,
+        _observer: Seat,
+    ) -> String {
+        format!("{seat}:{}", self.format_action(seat, action))
+    }
+
     /// A hash of everything that matters for play from here (position, mover, pending
     /// choices); equal states give equal hashes. Used by transposition tables.
     fn state_hash(&self) -> u64;

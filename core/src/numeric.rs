@@ -34,6 +34,13 @@ pub trait NumericGame: Game {
     /// The shape of the observation tensor under `options` (row-major).
     fn observation_shape(options: &Self::Options) -> Vec<usize>;
 
+    /// The largest value an observation tensor can hold under `options`, for the
+    /// bounds of an observation space (values are never below 0). The default says
+    /// no bound is known; [`crate::testing::check_numeric`] checks a stated one.
+    fn observation_high(_options: &Self::Options) -> f32 {
+        f32::INFINITY
+    }
+
     /// Write the observation of `seat` into `out` (length: the product of the shape).
     /// `view` is `seat`'s own view, `game.view(Observer::Seat(seat))`: the tensor is
     /// built from it alone. Each game documents its layout in `docs/python.md`.

@@ -350,6 +350,11 @@ pub fn check_numeric<G: crate::NumericGame>(game: &G) {
             tensor.iter().all(|x| x.is_finite()),
             "tensor values are finite: {code}"
         );
+        let high = G::observation_high(game.options());
+        assert!(
+            tensor.iter().all(|&x| (0.0..=high).contains(&x)),
+            "tensor values are in 0..={high}: {code}"
+        );
         let view = game.view(Observer::Seat(seat));
         let mut from_view = vec![f32::NAN; len];
         G::observation_tensor(&view, seat, &mut from_view);

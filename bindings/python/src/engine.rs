@@ -16,11 +16,26 @@ pub trait Engine: Send + Sync {
     fn options(&self) -> OptionPairs;
     fn num_distinct_actions(&self) -> usize;
     fn observation_shape(&self) -> Vec<usize>;
+    /// The largest value of an observation (infinite where no bound is known).
+    fn observation_high(&self) -> f32;
     fn to_move(&self) -> ToMove;
     /// The legal action ids of `seat`, ascending (none if it may not act).
     fn legal_ids(&self, seat: Seat, out: &mut Vec<usize>);
     /// Play action `id` of `seat` if it is legal now; the error says why not.
     fn apply_id(&mut self, seat: Seat, id: usize) -> Result<(), String>;
+    /// Whether a seat may not see everything: then its information state is kept as
+    /// [`Engine::information_start`] extended by [`Engine::apply_id_informed`].
+    fn hidden_information(&self) -> bool;
+    /// What `seat` knows of this state (see [`Game::information_start`]).
+    fn information_start(&self, seat: Seat) -> String;
+    /// [`Engine::apply_id`], then append to `info[s]` a space and what seat `s`
+    /// learned (see [`Game::information_step`]); on error nothing changes.
+    fn apply_id_informed(
+        &mut self,
+        seat: Seat,
+        id: usize,
+        info: &mut [String],
+    ) -> Result<(), String>;
     fn outcome(&self) -> Option<Outcome>;
     /// `seat`'s observation tensor (`out` has the shape's length).
     fn observe(&self, seat: Seat, out: &mut [f32]);
@@ -91,6 +106,22 @@ pub fn returns(outcome: Option<&Outcome>, players: usize) -> Vec<f64> {
     }
 }
 
+impl<G: NumericGame> Typed<G> {
+    /// The action `id` names for `seat`, or why there is none.
+    fn checked_action(&self, seat: Seat, id: usize) -> Result<G::Action, String> {
+        if seat >= self.game.num_players() {
+            return Err(format!("there is no player {seat}"));
+        }
+        self.game.action_from_id(seat, id).ok_or_else(|| {
+            format!(
+                "{id} is not an action id of {} (ids 0..{})",
+                G::NAME,
+                G::num_distinct_actions(self.game.options())
+            )
+        })
+    }
+}
+
 impl<G: NumericGame> Engine for Typed<G> {
     fn name(&self) -> &'static str {
         G::NAME
@@ -107,6 +138,9 @@ impl<G: NumericGame> Engine for Typed<G> {
     fn observation_shape(&self) -> Vec<usize> {
         G::observation_shape(self.game.options())
     }
+    fn observation_high(&self) -> f32 {
+        G::observation_high(self.game.options())
+    }
     fn to_move(&self) -> ToMove {
         self.game.to_move()
     }
@@ -121,17 +155,31 @@ impl<G: NumericGame> Engine for Typed<G> {
         out.sort_unstable();
     }
     fn apply_id(&mut self, seat: Seat, id: usize) -> Result<(), String> {
-        if seat >= self.game.num_players() {
-            return Err(format!("there is no player {seat}"));
-        }
-        let action = self.game.action_from_id(seat, id).ok_or_else(|| {
-            format!(
-                "{id} is not an action id of {} (ids 0..{})",
-                G::NAME,
-                self.num_distinct_actions()
-            )
-        })?;
+        let action = self.checked_action(seat, id)?;
         self.game.try_play(seat, action).map_err(|e| e.to_string())
+    }
+    fn hidden_information(&self) -> bool {
+        !G::PERFECT_INFORMATION
+    }
+    fn information_start(&self, seat: Seat) -> String {
+        self.game.information_start(seat)
+    }
+    fn apply_id_informed(
+        &mut self,
+        seat: Seat,
+        id: usize,
+        info: &mut [String],
+    ) -> Result<(), String> {
+        let action = self.checked_action(seat, id)?;
+        let before = self.game.clone();
+        self.game
+            .try_play(seat, action)
+            .map_err(|e| e.to_string())?;
+        for (observer, entry) in info.iter_mut().enumerate() {
+            entry.push(' ');
+            entry.push_str(&self.game.information_step(&before, seat, action, observer));
+        }
+        Ok(())
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()

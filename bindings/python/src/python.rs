@@ -100,6 +100,11 @@ impl PyGame {
     fn observation_tensor_size(&self) -> usize {
         shape_len(&self.proto.observation_shape())
     }
+    /// The largest value an observation can hold (`inf` where no bound is known);
+    /// the smallest is 0.
+    fn observation_high(&self) -> f32 {
+        self.proto.observation_high()
+    }
     /// The lowest and highest return a seat can get.
     fn min_utility(&self) -> f64 {
         -1.0
@@ -158,13 +163,24 @@ struct PyState {
     engine: Box<dyn Engine>,
     /// `(player, action)` since the state was made.
     history: Vec<(usize, usize)>,
+    /// Each seat's information state, in a game with hidden information (else empty:
+    /// the history says it all).
+    info: Vec<String>,
 }
 
 impl PyState {
     fn new(engine: Box<dyn Engine>) -> Self {
+        let info = if engine.hidden_information() {
+            (0..engine.num_players())
+                .map(|s| engine.information_start(s))
+                .collect()
+        } else {
+            Vec::new()
+        };
         PyState {
             engine,
             history: Vec::new(),
+            info,
         }
     }
 
@@ -188,7 +204,13 @@ impl PyState {
     fn play(&mut self, seat: Seat, action: i64) -> PyResult<()> {
         let id =
             usize::try_from(action).map_err(|_| err(format!("{action} is not an action id")))?;
-        self.engine.apply_id(seat, id).map_err(err)?;
+        if self.info.is_empty() {
+            self.engine.apply_id(seat, id).map_err(err)?;
+        } else {
+            self.engine
+                .apply_id_informed(seat, id, &mut self.info)
+                .map_err(err)?;
+        }
         self.history.push((seat, id));
         Ok(())
     }
@@ -295,7 +317,8 @@ impl PyState {
             }
             seats.iter().map(|&s| (s, list[s])).collect()
         };
-        let played = round::play_round(&mut self.engine, &chosen).map_err(err)?;
+        let played =
+            round::play_round_informed(&mut self.engine, &mut self.info, &chosen).map_err(err)?;
         self.history.extend(played);
         Ok(())
     }
@@ -327,6 +350,7 @@ impl PyState {
         PyState {
             engine: self.engine.clone_box(),
             history: self.history.clone(),
+            info: self.info.clone(),
         }
     }
     fn __copy__(&self) -> PyState {
@@ -387,12 +411,35 @@ impl PyState {
     /// A state `player` cannot tell from this one: its hidden parts (other hands,
     /// face-down tiles, the decks, the RNG) sampled from what `player` sees, using
     /// `seed`. The history of the copy is empty.
+    /// `player`'s information state is carried over to the copy; the other seats'
+    /// start at the sample (their whole view then).
     #[pyo3(signature = (player, seed=None))]
     fn resample_from_infostate(&self, player: i64, seed: Option<u64>) -> PyResult<PyState> {
         let seat = self.seat_or_actor(Some(player))?;
-        Ok(PyState::new(
-            self.engine.resample(seat, seed.unwrap_or_else(random_seed)),
-        ))
+        let mut copy = PyState::new(self.engine.resample(seat, seed.unwrap_or_else(random_seed)));
+        if let (Some(mine), Some(theirs)) = (self.info.get(seat), copy.info.get_mut(seat)) {
+            theirs.clone_from(mine);
+        }
+        Ok(copy)
+    }
+    /// What `player` knows, as text: in a game with hidden information its start
+    /// and, for every action since, the action as far as it sees it and what chance
+    /// and reveals showed it (a few bytes each; see docs/python.md); in the others
+    /// the actions since the state was made. Equal for two histories exactly when
+    /// `player` cannot tell them apart.
+    fn information_state_string(&self, player: i64) -> PyResult<String> {
+        let seat = self.seat_or_actor(Some(player))?;
+        Ok(match self.info.get(seat) {
+            Some(text) => text.clone(),
+            None => {
+                let moves: Vec<String> = self
+                    .history
+                    .iter()
+                    .map(|(s, a)| format!("{s}:{a}"))
+                    .collect();
+                moves.join(" ")
+            }
+        })
     }
     /// The exact value of this position under best play for each seat (+1 a win, 0 a
     /// draw, −1 a loss), by the `perfect` player's solver memoising at most `states`
@@ -574,6 +621,12 @@ impl PyVecGame {
         threads: Option<usize>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
+        if n == 0 {
+            return Err(err("a VecGame holds at least one game (n = 0 given)"));
+        }
+        if threads == Some(0) {
+            return Err(err("threads must be at least 1 (or None for one per core)"));
+        }
         let (name, mut pairs) = split_name(name)?;
         pairs.extend(option_pairs(options)?);
         let batch = batch::create(&name, &pairs, n, seed).map_err(err)?;

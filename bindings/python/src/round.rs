@@ -15,14 +15,24 @@ pub fn play_round(
     engine: &mut Box<dyn Engine>,
     choices: &[(Seat, i64)],
 ) -> Result<Vec<(Seat, usize)>, String> {
+    play_round_informed(engine, &mut Vec::new(), choices)
+}
+
+/// [`play_round`], extending each seat's information state in `info` (one entry per
+/// seat, or none when not kept) as [`Engine::apply_id_informed`] does.
+pub fn play_round_informed(
+    engine: &mut Box<dyn Engine>,
+    info: &mut Vec<String>,
+    choices: &[(Seat, i64)],
+) -> Result<Vec<(Seat, usize)>, String> {
     let seats: Vec<Seat> = choices.iter().map(|&(seat, _)| seat).collect();
     // Played on a copy, which replaces the game only once every commitment held.
-    let mut trial = engine.clone_box();
+    let mut trial = (engine.clone_box(), info.clone());
     let mut committed = Vec::with_capacity(choices.len());
     cubist_session::play_round::<_, _, String>(
         &mut trial,
         &seats,
-        |e| e.to_move(),
+        |(e, _)| e.to_move(),
         |_, seat| {
             let &(_, action) = choices
                 .iter()
@@ -30,14 +40,18 @@ pub fn play_round(
                 .expect("each seat asked comes from the choices");
             Ok(action)
         },
-        |e, seat, action| {
+        |(e, i), seat, action| {
             let id =
                 usize::try_from(action).map_err(|_| format!("{action} is not an action id"))?;
-            e.apply_id(seat, id)?;
+            if i.is_empty() {
+                e.apply_id(seat, id)?;
+            } else {
+                e.apply_id_informed(seat, id, i)?;
+            }
             committed.push((seat, id));
             Ok(())
         },
     )?;
-    *engine = trial;
+    (*engine, *info) = trial;
     Ok(committed)
 }

@@ -22,6 +22,7 @@ mod encoding;
 mod evaluation;
 mod hash;
 mod hints;
+mod information;
 mod lessons;
 mod movegen;
 mod notation;
@@ -473,6 +474,20 @@ impl Game for CubeConquest {
 
     fn state_hash(&self) -> u64 {
         hash::state_hash(self)
+    }
+
+    fn information_start(&self, observer: Seat) -> String {
+        information::start(self, observer)
+    }
+
+    fn information_step(
+        &self,
+        before: &Self,
+        seat: Seat,
+        action: Action,
+        observer: Seat,
+    ) -> String {
+        information::step(self, before, seat, action, observer)
     }
 
     fn ended_by_limit(&self) -> bool {

@@ -21,6 +21,11 @@ impl NumericGame for Squadro {
         (id < LANES).then_some(Lane(id as u8))
     }
 
+    /// Every feature is a flag, a one-hot or a count divided by its most.
+    fn observation_high(_options: &SquadroOptions) -> f32 {
+        1.0
+    }
+
     fn observation_shape(_options: &SquadroOptions) -> Vec<usize> {
         vec![2 * LANES * STEPS + 5]
     }

@@ -76,6 +76,11 @@ impl NumericGame for Tilt {
         })
     }
 
+    /// Every feature is a flag, a one-hot or a count divided by its most.
+    fn observation_high(_options: &TiltOptions) -> f32 {
+        1.0
+    }
+
     fn observation_shape(options: &TiltOptions) -> Vec<usize> {
         let n = options.size as usize;
         vec![PLANES, n, n]

@@ -27,6 +27,11 @@ impl NumericGame for Zhen {
         }
     }
 
+    /// Every feature is a flag, a one-hot or a count divided by its most.
+    fn observation_high(_options: &ZhenOptions) -> f32 {
+        1.0
+    }
+
     fn observation_shape(options: &ZhenOptions) -> Vec<usize> {
         vec![3 * options.tiles as usize + 11]
     }

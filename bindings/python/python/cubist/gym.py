@@ -47,9 +47,9 @@ def check_illegal(illegal: str) -> str:
 
 
 def observation_space(game) -> spaces.Box:
-    """The Box of a game's observation tensors (all values are >= 0)."""
+    """The Box of a game's observation tensors: from 0 to `Game.observation_high()`."""
     shape = tuple(game.observation_shape())
-    return spaces.Box(low=0.0, high=np.inf, shape=shape, dtype=np.float32)
+    return spaces.Box(low=0.0, high=game.observation_high(), shape=shape, dtype=np.float32)
 
 
 class SingleAgentEnv(gym.Env):
@@ -133,11 +133,17 @@ class SingleAgentEnv(gym.Env):
         self._over = self.state.is_terminal()
         reward = float(self.state.returns()[self.seat]) if self._over else 0.0
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
         return self.state.observation_tensor(self.seat), reward, self._over, False, self._info()
 
     def render(self):
-        return self.state.observation_string(self.seat)
+        """The seat's view as text with ``render_mode="ansi"`` (or None); printed, and
+        None returned, with ``"human"``, as Gymnasium specifies."""
+        text = self.state.observation_string(self.seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def register() -> None:

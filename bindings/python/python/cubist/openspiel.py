@@ -18,15 +18,20 @@ How the games are declared (see docs/python.md, "OpenSpiel"):
 * Cube Conquest shuffles and draws cards from the state's own random generator: its
   chance mode is ``SAMPLED_STOCHASTIC`` and each new game draws its seed from the
   game's ``seed`` parameter (-1: from the operating system). Its attack cards are a
-  secret simultaneous choice (``SIMULTANEOUS`` dynamics); ``simultaneous=False`` has
-  the seats commit one after the other, lowest first, as a sequential game in which
-  neither sees the other's card (what ``open_spiel.python.algorithms.mcts`` needs).
+  secret simultaneous choice (``SIMULTANEOUS`` dynamics, where by OpenSpiel's
+  convention every decision node is a simultaneous node and the seats that do not
+  act pass); ``simultaneous=False`` has the seats commit one after the other, lowest
+  first, as a sequential game in which neither sees the other's card (what
+  ``open_spiel.python.algorithms.mcts`` and ``ismcts`` need).
 * Returns are +1 for a winner, -1 for the others, 0 for all in a draw: zero-sum with
   two players, general-sum with more.
 * A seat's observation is its own view (``State.observation_string`` and
   ``observation_tensor``). Its information state is the history of actions in the
-  perfect-information games; in Cube Conquest it is the seat's own actions and its
-  observation after every action, so it holds nothing another seat hides.
+  perfect-information games; in Cube Conquest it is made by the game (the actions as
+  the seat sees them and what chance showed it, a few bytes each), so it holds
+  nothing another seat hides.
+* ``serialize`` and ``deserialize_state`` use a checked text (``cubist._text``),
+  never a pickle.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ import numpy as np
 import pyspiel
 
 import cubist
+from cubist import _joint, _text
 
 _CHANCE_GAMES = {name for name in cubist.games() if cubist.game_info(name)["chance"]}
 
@@ -241,6 +247,11 @@ class CubistGame(pyspiel.Game):
             raise ValueError(f"{short_name(self.NAME)} states start only from the beginning")
         return CubistState(self, self._setup)
 
+    def deserialize_state(self, text: str):
+        """A state from ``CubistState.serialize()`` text, checked (see
+        ``cubist._text``); ``ValueError`` names what is wrong. Never unpickles."""
+        return _text.read(self, text)
+
     def make_py_observer(self, iig_obs_type=None, params=None):
         if params:
             raise ValueError(f"observation parameters are not supported; passed {params}")
@@ -269,23 +280,13 @@ class CubistState(pyspiel.State):
         self._inner = None
         self._start = None
         self._pending = _Pending(setup) if setup.sampled else None
-        self._moves = []
         if not setup.chance_first and not setup.sampled:
             self._begin(setup.new_state())
 
     def _begin(self, inner: cubist.State):
         self._inner = inner
-        self._start = None if self._setup.perfect_information else _Start(inner.clone())
-        # (seat, action) as played on the start, a secret choice's commitments one by
-        # one (a `cubist.State` read back from text has no history of its own).
-        self._moves = []
-
-    def _play(self, apply):
-        s = self._state()
-        before = len(s.history())
-        apply(s)
-        if self._start is not None:
-            self._moves.extend(s.full_history()[before:])
+        # The state the actions are played from, which `serialize` writes.
+        self._start = _Start(inner.clone())
 
     def _state(self):
         if self._inner is None and self._pending is not None:
@@ -303,9 +304,11 @@ class CubistState(pyspiel.State):
         player = s.current_player()
         if player == cubist.TERMINAL:
             return pyspiel.PlayerId.TERMINAL
+        if self._setup.simultaneous:
+            # Every decision node of a simultaneous game is one: the seats that do
+            # not act have no legal action and pass (OpenSpiel's convention).
+            return pyspiel.PlayerId.SIMULTANEOUS
         if player == cubist.SIMULTANEOUS:
-            if self._setup.simultaneous:
-                return pyspiel.PlayerId.SIMULTANEOUS
             return s.acting_players()[0]
         return player
 
@@ -316,23 +319,66 @@ class CubistState(pyspiel.State):
         return [(seat, 1.0 / n) for seat in range(n)]
 
     def _legal_actions(self, player):
-        return self._state().legal_actions(player)
+        s = self._state()
+        if player == pyspiel.PlayerId.SIMULTANEOUS:
+            return _joint.legal_flat(self._per_seat_legal())
+        if player not in s.acting_players():
+            return []
+        return s.legal_actions(player)
+
+    def _per_seat_legal(self):
+        return [self._legal_actions(p) for p in range(self._setup.players)]
+
+    def apply_action(self, action):
+        _check_id(self, action)
+        super().apply_action(action)
+
+    def apply_actions(self, actions):
+        """One action per seat; a seat that does not act passes any integer (OpenSpiel
+        passes 0 or ``pyspiel.INVALID_ACTION``), which is ignored."""
+        for a in actions:
+            _check_id(self, a, allow_pass=True)
+        super().apply_actions(list(actions))
 
     def _apply_action(self, action):
         s = self._state()
         if s is None:
+            n = self._setup.players
+            if not 0 <= action < n:
+                raise ValueError(f"chance outcome {action} is not one of 0..{n - 1}")
             self._begin(self._setup.new_state(first=int(action)))
             return
-        player = self.current_player()
-        self._play(lambda s: s.apply_action(int(action), player))
+        if s.is_terminal():
+            raise ValueError("the game is over: no action can be applied")
+        if self._setup.simultaneous:
+            self._apply_joint(_joint.flat_to_actions(int(action), self._per_seat_legal()))
+            return
+        s.apply_action(int(action), self.current_player())
 
     def _apply_actions(self, actions):
-        self._play(lambda s: s.apply_actions([int(a) for a in actions]))
+        s = self._state()
+        if s is None or s.is_terminal():
+            raise ValueError("apply_actions is for decision nodes; this one is not")
+        if len(actions) != self._setup.players:
+            raise ValueError(f"{len(actions)} actions for {self._setup.players} players")
+        self._apply_joint([int(a) for a in actions])
+
+    def _apply_joint(self, actions):
+        """One action per seat; the entries of seats that do not act are ignored."""
+        s = self._state()
+        seats = s.acting_players()
+        if s.is_simultaneous_node():
+            s.apply_actions({p: actions[p] for p in seats})
+        else:
+            s.apply_action(actions[seats[0]], seats[0])
 
     def _action_to_string(self, player, action):
         s = self._state()
         if s is None or player == pyspiel.PlayerId.CHANCE:
             return f"player {int(action)} moves first"
+        if player == pyspiel.PlayerId.SIMULTANEOUS:
+            actions = _joint.flat_to_actions(int(action), self._per_seat_legal())
+            return _joint.describe(s, actions)
         if player < 0:
             return s.action_to_string(int(action))
         return s.action_to_string(player, int(action))
@@ -345,11 +391,18 @@ class CubistState(pyspiel.State):
         s = self._state()
         return [0.0] * self._setup.players if s is None else s.returns()
 
+    def information_state_tensor(self, *args):
+        raise pyspiel.SpielError(
+            f"{short_name(self._setup.name)} has no information state tensor; "
+            "use information_state_string"
+        )
+
     def resample_from_infostate(self, player, probability_sampler=None):
         """A state ``player`` cannot tell from this one, its hidden parts sampled (see
         ``cubist.State.resample_from_infostate``); ``probability_sampler()``, if given,
-        returns numbers in [0, 1) the seed is drawn from. Its history and information
-        states start at the sample."""
+        returns numbers in [0, 1) the seed is drawn from. It carries ``player``'s
+        information state; its history and the other seats' information states start
+        at the sample."""
         s = self._state()
         if s is None:
             raise ValueError("the first player is not drawn yet: nothing to resample")
@@ -359,11 +412,14 @@ class CubistState(pyspiel.State):
         copy._begin(s.resample_from_infostate(player, seed))
         return copy
 
+    def serialize(self):
+        """The state as text (see ``cubist.openspiel_text``): the game and its
+        parameters, the start in the game's own encoding (hidden parts included) and
+        the actions since. ``deserialize_state`` checks all of it."""
+        return _text.write(self)
+
     def __reduce__(self):
-        # OpenSpiel pickles a state with its game, and a game with sampled chance with
-        # the game's random generator, which it cannot get from a game written in
-        # Python: a state is pickled as its game's name and parameters and its own
-        # serialisation instead.
+        # Pickled as its game and its serialisation (trusted input only, as any pickle).
         return (_unpickle_state, (str(self.get_game()), self.serialize()))
 
     def __str__(self):
@@ -371,6 +427,16 @@ class CubistState(pyspiel.State):
         if s is None:
             return "the first player is to be drawn"
         return s.observation_string()
+
+
+def _check_id(state: CubistState, action, allow_pass: bool = False) -> None:
+    """An action must be an integer in range before OpenSpiel sees it (a huge one
+    would otherwise fail with a message that draws the whole state)."""
+    if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+        raise TypeError(f"an action is an integer, not {type(action).__name__}")
+    low = -(2**62) if allow_pass else 0
+    if not low <= int(action) < 2**62:
+        raise ValueError(f"action {int(action)} is out of range (actions are 0 or more)")
 
 
 def _unpickle_state(game: str, text: str) -> CubistState:
@@ -410,28 +476,12 @@ class _InfoStateObserver:
         pass
 
     def string_from(self, state, player):
-        if state._setup.perfect_information:
+        s = state._state()
+        if state._setup.perfect_information or s is None:
             # Everything is seen: the actions (the first player drawn included) say it all.
             return state.history_str()
-        return _seat_record(state, player)
-
-
-def _seat_record(state: CubistState, player: int) -> str:
-    """What ``player`` has seen in a game with hidden information: its observation at
-    the start and after every action, with its own actions; an observation the same as
-    the one before is written ``=``."""
-    state._state()
-    replay = state._start.state.clone()
-    last = replay.observation_string(player)
-    lines = [last]
-    for seat, action in state._moves:
-        mine = replay.action_to_string(seat, action) if seat == player else None
-        replay.apply_action(action, seat)
-        seen = replay.observation_string(player)
-        lines.append(f"> {mine}" if mine is not None else ">")
-        lines.append("=" if seen == last else seen)
-        last = seen
-    return "\n".join(lines)
+        # Made by the game itself (see `cubist.State.information_state_string`).
+        return s.information_state_string(player)
 
 
 def _register(name: str):

@@ -14,9 +14,21 @@ Rewards come at the end: +1 for a winner, -1 for the others, 0 for all in a draw
 seat in a sequential turn; every seat that commits at a secret choice, revealed
 together). Seats that cannot act see an all-zero action mask; their actions, if
 given, are ignored.
+
+Both take ``illegal=``: ``"lose"`` (the default) ends the game when an acting seat
+plays an illegal action, -1 for that seat and 0 for the others, with
+``infos[agent]["illegal_action"] = True`` (PettingZoo's classic convention);
+``"raise"`` raises ``ValueError`` and changes nothing; ``"random"`` plays a random
+legal action instead (drawn from the environment's seed) and flags it the same way.
+``max_cycles=N`` truncates the game after N steps of the parallel form, and in the AEC
+form once the seat to act has made N actions. ``module(game, **options)`` gives an
+object with ``env`` and ``parallel_env`` for PettingZoo tests that take a module, and
+``ArrayObservations`` the AEC form with flat array observations (see its doc).
 """
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import numpy as np
 from gymnasium import spaces
@@ -24,6 +36,22 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
 
 import cubist
+
+ILLEGAL = ("lose", "raise", "random")
+
+
+def _check_settings(illegal, max_cycles):
+    if illegal not in ILLEGAL:
+        raise ValueError(f"illegal must be one of {', '.join(ILLEGAL)}, not {illegal!r}")
+    if max_cycles is not None and (not isinstance(max_cycles, int) or max_cycles < 1):
+        raise ValueError(f"max_cycles must be a positive integer or None, not {max_cycles!r}")
+
+
+def _is_legal(state, seat, action) -> bool:
+    try:
+        return int(action) in state.legal_actions(seat)
+    except (TypeError, ValueError, OverflowError):
+        return False
 
 
 def spaces_of(game, agents):
@@ -33,7 +61,9 @@ def spaces_of(game, agents):
     observation_spaces = {
         a: spaces.Dict(
             {
-                "observation": spaces.Box(low=0.0, high=np.inf, shape=shape, dtype=np.float32),
+                "observation": spaces.Box(
+                    low=0.0, high=game.observation_high(), shape=shape, dtype=np.float32
+                ),
                 "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
             }
         )
@@ -55,8 +85,18 @@ class CubistAEC(AECEnv):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "cubist_v0", "is_parallelizable": False}
 
-    def __init__(self, game: str, render_mode: str | None = None, seed: int | None = None, **options):
+    def __init__(
+        self,
+        game: str,
+        render_mode: str | None = None,
+        seed: int | None = None,
+        illegal: str = "lose",
+        max_cycles: int | None = None,
+        **options,
+    ):
         super().__init__()
+        _check_settings(illegal, max_cycles)
+        self.illegal, self.max_cycles = illegal, max_cycles
         self.game = cubist.load_game(game, **options)
         self.metadata = dict(self.metadata, name=f"cubist_{self.game.name.replace('-', '_')}_v0")
         self.render_mode = render_mode
@@ -81,6 +121,8 @@ class CubistAEC(AECEnv):
             seed = self._seed
             self._seed = None if seed is None else seed + 1
         self.state = self.game.new_initial_state(seed=seed)
+        self._rng = np.random.default_rng(seed)
+        self._actions = {a: 0 for a in self.possible_agents}
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -100,16 +142,35 @@ class CubistAEC(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply_action(int(action), self._seat[agent])
+        self.infos[agent].pop("illegal_action", None)
+        seat = self._seat[agent]
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        if not _is_legal(self.state, seat, action):
+            if self.illegal == "raise":
+                raise ValueError(f"action {action} is not legal for {agent}")
+            self.infos[agent]["illegal_action"] = True
+            if self.illegal == "lose":
+                self._end({agent: -1.0})
+                return
+            action = self._rng.choice(self.state.legal_actions(seat))
+        self.state.apply_action(int(action), seat)
+        self._actions[agent] += 1
         if self.state.is_terminal():
             returns = self.state.returns()
-            for a in self.agents:
-                self.rewards[a] = float(returns[self._seat[a]])
-                self.terminations[a] = True
-        else:
-            for a in self.agents:
-                self.rewards[a] = 0.0
-            self._select()
+            self._end({a: float(returns[self._seat[a]]) for a in self.agents})
+            return
+        self._select()
+        if self.max_cycles is not None and self._actions[self.agent_selection] >= self.max_cycles:
+            self.truncations = {a: True for a in self.agents}
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def _end(self, rewards):
+        for a in self.agents:
+            self.rewards[a] = rewards.get(a, 0.0)
+            self.terminations[a] = True
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -135,11 +196,22 @@ class CubistParallel(ParallelEnv):
     revealed). The other agents' actions are ignored and may be left out; their
     action mask is all zero, so ``action_space(a).sample(mask)`` gives them a
     placeholder. An acting seat's missing or illegal action raises ``ValueError`` and
-    changes nothing. Rewards come at the end, as in the AEC form."""
+    changes nothing with ``illegal="raise"``; see the module for the other settings.
+    Rewards come at the end, as in the AEC form."""
 
     metadata = {"render_modes": ["ansi", "human"], "name": "cubist_v0"}
 
-    def __init__(self, game: str, render_mode: str | None = None, seed: int | None = None, **options):
+    def __init__(
+        self,
+        game: str,
+        render_mode: str | None = None,
+        seed: int | None = None,
+        illegal: str = "lose",
+        max_cycles: int | None = None,
+        **options,
+    ):
+        _check_settings(illegal, max_cycles)
+        self.illegal, self.max_cycles = illegal, max_cycles
         self.game = cubist.load_game(game, **options)
         self.metadata = dict(self.metadata, name=f"cubist_{self.game.name.replace('-', '_')}_v0")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -170,41 +242,65 @@ class CubistParallel(ParallelEnv):
             seed = self._seed
             self._seed = None if seed is None else seed + 1
         self.state = self.game.new_initial_state(seed=seed)
+        self._rng = np.random.default_rng(seed)
+        self._steps = 0
         self.agents = self.possible_agents[:]
         return self._observe(), self._infos()
 
     def _chosen(self, actions):
-        """The acting seats' actions, each checked legal (nothing played yet)."""
-        chosen = {}
+        """The acting seats' actions, and the agents whose action was illegal (nothing
+        played yet; with ``illegal="raise"`` an illegal one raises)."""
+        chosen, offenders = {}, []
         for seat in self.state.acting_players():
             agent = self.possible_agents[seat]
-            if actions.get(agent) is None:
+            action = actions.get(agent)
+            if action is None and self.illegal == "raise":
                 raise ValueError(f"{agent} must act now but has no action")
-            action = int(actions[agent])
-            if action not in self.state.legal_actions(seat):
-                raise ValueError(f"action {action} is not legal for {agent}")
-            chosen[seat] = action
-        return chosen
+            if action is None or not _is_legal(self.state, seat, action):
+                if self.illegal == "raise":
+                    raise ValueError(f"action {action} is not legal for {agent}")
+                offenders.append(agent)
+                action = self._rng.choice(self.state.legal_actions(seat))
+            chosen[seat] = int(action)
+        return chosen, offenders
 
     def step(self, actions):
         if not self.agents:
             raise ValueError("the game is over: call reset()")
         if not isinstance(actions, dict):
             raise TypeError("actions must be a dict of agent -> action id")
-        chosen = self._chosen(actions)
+        chosen, offenders = self._chosen(actions)
+        if offenders and self.illegal == "lose":
+            return self._finish({a: -1.0 for a in offenders}, offenders, truncated=False)
         if self.state.is_simultaneous_node():
             self.state.apply_actions(chosen)
         else:
             ((seat, action),) = chosen.items()
             self.state.apply_action(action, seat)
-        over = self.state.is_terminal()
-        returns = self.state.returns()
-        rewards = {a: float(returns[self._seat[a]]) if over else 0.0 for a in self.agents}
+        self._steps += 1
+        if self.state.is_terminal():
+            returns = self.state.returns()
+            rewards = {a: float(returns[self._seat[a]]) for a in self.agents}
+            return self._finish(rewards, offenders, truncated=False)
+        if self.max_cycles is not None and self._steps >= self.max_cycles:
+            return self._finish({}, offenders, truncated=True)
         observations, infos = self._observe(), self._infos()
-        terminations = {a: over for a in self.agents}
-        truncations = {a: False for a in self.agents}
-        if over:
-            self.agents = []
+        for a in offenders:
+            infos[a]["illegal_action"] = True
+        rewards = {a: 0.0 for a in self.agents}
+        false = {a: False for a in self.agents}
+        if self.render_mode == "human":
+            self.render()
+        return observations, rewards, false, dict(false), infos
+
+    def _finish(self, rewards, offenders, truncated):
+        observations, infos = self._observe(), self._infos()
+        for a in offenders:
+            infos[a]["illegal_action"] = True
+        rewards = {a: rewards.get(a, 0.0) for a in self.agents}
+        terminations = {a: not truncated for a in self.agents}
+        truncations = {a: truncated for a in self.agents}
+        self.agents = []
         if self.render_mode == "human":
             self.render()
         return observations, rewards, terminations, truncations, infos
@@ -233,9 +329,54 @@ def raw_env(game: str, **kwargs) -> CubistAEC:
 
 
 def env(game: str, **kwargs):
-    """The environment with PettingZoo's usual wrappers (illegal actions and out-of-
-    order calls raise instead of passing silently)."""
+    """The environment with PettingZoo's usual wrappers (out-of-range actions and
+    out-of-order calls raise instead of passing silently)."""
     e = raw_env(game, **kwargs)
     e = wrappers.AssertOutOfBoundsWrapper(e)
     e = wrappers.OrderEnforcingWrapper(e)
     return e
+
+
+def module(game: str, seed: int | None = None, **options) -> SimpleNamespace:
+    """``env`` and ``parallel_env`` of one game with its options, as the module-like
+    object PettingZoo's ``max_cycles_test`` takes. With ``seed``, every environment
+    made starts its games from it and its action spaces sample from it, so a test that
+    samples unmasked actions runs the same every time."""
+
+    def seeded(e):
+        if seed is not None:
+            for i, a in enumerate(e.possible_agents):
+                e.action_space(a).seed(seed + i)
+        return e
+
+    return SimpleNamespace(
+        env=lambda **kw: seeded(env(game, seed=seed, **{**options, **kw})),
+        parallel_env=lambda **kw: seeded(parallel_env(game, seed=seed, **{**options, **kw})),
+    )
+
+
+class ArrayObservations(wrappers.BaseWrapper):
+    """An AEC environment (from ``env`` or ``raw_env``) whose observations are flat
+    float32 arrays, the observation tensor then the action mask, for tools that take
+    arrays only; and whose ``step`` returns the observation of the agent to act next
+    (None once no agent is left), as PettingZoo's ``bombardment_test`` reads it."""
+
+    def __init__(self, env):
+        super().__init__(env)
+        game = env.unwrapped.game
+        size = int(np.prod(game.observation_shape())) + game.num_distinct_actions()
+        high = max(1.0, game.observation_high())  # the mask's values are 0 and 1
+        box = spaces.Box(low=0.0, high=high, shape=(size,), dtype=np.float32)
+        self._spaces = {a: box for a in env.possible_agents}
+
+    def observation_space(self, agent):
+        return self._spaces[agent]
+
+    def observe(self, agent):
+        o = self.env.observe(agent)
+        mask = o["action_mask"].astype(np.float32)
+        return np.concatenate([o["observation"].reshape(-1), mask])
+
+    def step(self, action):
+        self.env.step(action)
+        return self.observe(self.agent_selection) if self.agents else None

@@ -233,34 +233,6 @@ def test_a_secret_card_never_reaches_the_other_seats_information_state():
     pytest.fail("no secret choice with two cards to choose from")
 
 
-def test_a_seats_information_state_is_what_it_observed():
-    rng = random.Random(4)
-    game = load("cube_conquest", **SMALL["cube_conquest"])
-    state = game.new_initial_state()
-    seen = {p: [state.observation_string(p)] for p in range(2)}
-    while not state.is_terminal():
-        s = state.cubist_state().clone()
-        before = s.full_history()
-        play_random(state, rng)
-        after = state.cubist_state().full_history()
-        replay = s  # the state before the step, for writing the actions
-        for seat, action in after[len(before):]:
-            for p in range(2):
-                seen[p].append(f"> {replay.action_to_string(seat, action)}" if seat == p else ">")
-            replay = replay.clone()
-            replay.apply_action(action, seat)
-            for p in range(2):
-                seen[p].append(replay.observation_string(p))
-        for p in range(2):
-            lines, last = [], None
-            for i, line in enumerate(seen[p]):
-                is_obs = i % 2 == 0
-                lines.append("=" if is_obs and line == last else line)
-                if is_obs:
-                    last = line
-            assert state.information_state_string(p) == "\n".join(lines)
-
-
 def mcts_bot(game, seed, simulations=6):
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(seed))
     return mcts.MCTSBot(

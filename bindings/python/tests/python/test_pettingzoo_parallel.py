@@ -65,7 +65,7 @@ def test_others_actions_are_ignored_in_a_sequential_turn():
 
 
 def test_a_missing_or_illegal_action_changes_nothing():
-    env = cubist.pettingzoo.parallel_env("squadro")
+    env = cubist.pettingzoo.parallel_env("squadro", illegal="raise")
     env.reset(seed=0)
     mover = env.possible_agents[env.state.current_player()]
     before = env.state.serialize()

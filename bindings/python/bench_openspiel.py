@@ -1,0 +1,89 @@
+"""OpenSpiel figures for docs/python.md.
+
+    python bench_openspiel.py [--iterations 1000] [--seconds 5]
+
+1. Outcome-sampling MCCFR (OpenSpiel's Python solver) on Cube Conquest
+   ``cap=40,size=4`` through ``load_game_as_turn_based``: iterations per second and
+   the peak memory of the process.
+2. Cube Conquest's information state: bytes per action, over random games.
+3. ``rl_environment.Environment`` on each game's default options, random legal
+   actions: steps per second.
+"""
+
+import argparse
+import random
+import resource
+import time
+
+import numpy as np
+import pyspiel
+from open_spiel.python import rl_environment
+from open_spiel.python.algorithms import outcome_sampling_mccfr
+
+import cubist
+import cubist.openspiel
+
+
+def peak_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def mccfr(iterations):
+    game = pyspiel.load_game_as_turn_based("cubist_cube_conquest(cap=40,size=4,seed=1)")
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    start = time.perf_counter()
+    for _ in range(iterations):
+        solver.iteration()
+    seconds = time.perf_counter() - start
+    infostates = len(solver._infostates)
+    print(f"MCCFR: {iterations} iterations in {seconds:.1f} s, "
+          f"{iterations / seconds:.1f} it/s, {infostates} information states, "
+          f"peak {peak_mb():.0f} MB")
+
+
+def infostate_bytes(games):
+    game = cubist.load_game("cube-conquest")
+    rng = random.Random(0)
+    actions = size = 0
+    for seed in range(games):
+        state = game.new_initial_state(seed=seed)
+        while not state.is_terminal():
+            seat = state.acting_players()[0]
+            state.apply_action(rng.choice(state.legal_actions(seat)), seat)
+        actions += len(state.history())
+        size += sum(len(state.information_state_string(p)) for p in range(2)) / 2
+    print(f"information state: {size / actions:.1f} bytes per action "
+          f"({actions / games:.0f} actions a game, {size / games:.0f} bytes at the end)")
+
+
+def rl_steps(seconds):
+    rng = np.random.default_rng(0)
+    for name in cubist.games():
+        env = rl_environment.Environment(pyspiel.load_game(cubist.openspiel.short_name(name)))
+        steps, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            step = env.reset()
+            while not step.last():
+                legal = step.observations["legal_actions"]
+                if env.is_turn_based:
+                    actions = [int(rng.choice(legal[step.observations["current_player"]]))]
+                else:
+                    actions = [int(rng.choice(a)) if a else 0 for a in legal]
+                step = env.step(actions)
+                steps += 1
+        print(f"rl_environment {name}: {steps / (time.perf_counter() - start):.0f} steps/s")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--iterations", type=int, default=1000)
+    p.add_argument("--seconds", type=float, default=5.0)
+    p.add_argument("--games", type=int, default=20)
+    args = p.parse_args()
+    infostate_bytes(args.games)
+    rl_steps(args.seconds)
+    mccfr(args.iterations)
+
+
+if __name__ == "__main__":
+    main()

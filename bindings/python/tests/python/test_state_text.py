@@ -1,0 +1,100 @@
+"""OpenSpiel states as text: the game's own encoding, checked when read, never a
+pickle."""
+
+import base64
+import pickle
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import cubist.openspiel  # noqa: E402,F401
+
+GAMES = [
+    "cubist_zhen(tiles=4,cubes=2,cap=200)",
+    "cubist_squadro(cap=200)",
+    "cubist_tilt(size=4,cap=120)",
+    "cubist_cube_attack(rounds=6)",
+    "cubist_cube_conquest(cap=60,seed=5)",
+    "cubist_cube_conquest(cap=60,seed=5,simultaneous=false)",
+]
+
+
+def advance(state, rng, steps):
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        if state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+        elif state.is_simultaneous_node():
+            n = state.get_game().num_players()
+            state.apply_actions([rng.choice(state.legal_actions(p) or [0]) for p in range(n)])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_state_reads_back_as_itself(name):
+    game = pyspiel.load_game(name)
+    rng = random.Random(2)
+    state = game.new_initial_state()
+    for steps in (0, 1, 5, 20):
+        advance(state, rng, steps)
+        text = state.serialize()
+        assert text.startswith("cubist-openspiel-state v1\n")
+        back = game.deserialize_state(text)
+        assert str(back) == str(state) and back.history() == state.history()
+        assert back.serialize() == text
+        for p in range(game.num_players()):
+            assert back.information_state_string(p) == state.information_state_string(p)
+
+
+def test_a_state_of_another_game_or_options_is_refused():
+    zhen = pyspiel.load_game("cubist_zhen")
+    text = zhen.new_initial_state().serialize()
+    with pytest.raises(ValueError, match="state of cubist_zhen.*not of cubist_squadro"):
+        pyspiel.load_game("cubist_squadro").deserialize_state(text)
+    with pytest.raises(ValueError, match="not of cubist_zhen"):
+        pyspiel.load_game("cubist_zhen(tiles=5)").deserialize_state(text)
+
+
+def test_corrupted_text_is_refused_naming_the_fault():
+    game = pyspiel.load_game("cubist_cube_conquest(cap=60,seed=5)")
+    state = game.new_initial_state()
+    advance(state, random.Random(1), 6)
+    text = state.serialize()
+    lines = text.split("\n")
+    later = state.clone()
+    advance(later, random.Random(1), 1)
+    cases = {
+        "first line": "not a state",
+        "lines": "\n".join(lines[:3]),
+        "start": "\n".join(lines[:2] + ["start: {}"] + lines[3:]),
+        "player:action": "\n".join(lines[:3] + ["actions: 0:x"] + lines[4:]),
+        "not legal|not whose turn|joint action": "\n".join(lines[:3] + ["actions: 0:99999"] + lines[4:]),
+        "do not lead": "\n".join(lines[:4] + [later.serialize().split("\n")[4]]),
+    }
+    for message, bad in cases.items():
+        with pytest.raises(ValueError, match=message):
+            game.deserialize_state(bad)
+
+
+def test_a_pickle_is_never_read():
+    class Boom:
+        def __reduce__(self):
+            return (print, ("unpickled!",))
+
+    payload = "history=\nmove_number=0\n__dict__=" + base64.b64encode(
+        pickle.dumps({"x": Boom()})
+    ).decode()
+    with pytest.raises(ValueError, match="not a Cubist OpenSpiel state"):
+        pyspiel.load_game("cubist_zhen").deserialize_state(payload)
+
+
+def test_pickling_a_state_still_works():
+    game = pyspiel.load_game("cubist_cube_conquest(cap=60,seed=5)")
+    state = game.new_initial_state()
+    advance(state, random.Random(4), 9)
+    back = pickle.loads(pickle.dumps(state))
+    assert back.serialize() == state.serialize()
