@@ -7,6 +7,7 @@
 
 import { socketUrl, links } from './api.js';
 import { Board } from './board.js';
+import { Chat } from './chat.js';
 import { Clocks } from './clocks.js';
 import { Flip } from './flip.js';
 import { seatShown } from './mine.js';
@@ -76,6 +77,7 @@ export function playPage(root, id, token) {
           movesHead(), moves, share,
           el('details', {}, el('summary', {}, 'The board as text'), text)))));
 
+  const chat = new Chat(root.querySelector('aside.side'), id, token);
   const rematch = new Rematch(rematchBox, id, token);
   const requests = new Requests(asks, (message) => {
     alert.textContent = '';
@@ -255,6 +257,7 @@ export function playPage(root, id, token) {
   function receive(data, number) {
     try {
       const message = JSON.parse(data);
+      if (message.type === 'chat') chat.receive(message);
       if (message.type === 'view') {
         clearTimeout(watchdog);
         waiting += 1;

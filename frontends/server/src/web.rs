@@ -22,6 +22,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("api.js", JS, include_str!("../../web/api.js")),
     ("board.js", JS, include_str!("../../web/board.js")),
     ("chart.js", JS, include_str!("../../web/chart.js")),
+    ("chat.js", JS, include_str!("../../web/chat.js")),
     ("choices.js", JS, include_str!("../../web/choices.js")),
     ("clocks.js", JS, include_str!("../../web/clocks.js")),
     ("icon.svg", SVG, include_str!("../../web/icon.svg")),
@@ -59,6 +60,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("theme.css", CSS, include_str!("../../web/theme.css")),
     ("layout.css", CSS, include_str!("../../web/layout.css")),
     ("learn.css", CSS, include_str!("../../web/learn.css")),
+    ("chat.css", CSS, include_str!("../../web/chat.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
