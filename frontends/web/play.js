@@ -8,6 +8,7 @@
 import { socketUrl, links } from './api.js';
 import { showBars } from './bars.js';
 import { Board } from './board.js';
+import { Chat } from './chat.js';
 import { Clocks } from './clocks.js';
 import { Confirm, confirming } from './confirm.js';
 import { showFinished } from './finished.js';
@@ -86,6 +87,7 @@ export function playPage(root, id, token) {
           el('details', {}, el('summary', {}, 'The board as text'), text))));
   fill(root, game);
 
+  const chat = new Chat(root.querySelector('aside.side'), id, token);
   const rematch = new Rematch(rematchBox, id, token);
   const requests = new Requests(asks, (message) => {
     alert.textContent = '';
@@ -268,6 +270,7 @@ export function playPage(root, id, token) {
   function receive(data, number) {
     try {
       const message = JSON.parse(data);
+      if (message.type === 'chat') chat.receive(message);
       if (message.type === 'view') {
         clearTimeout(watchdog);
         waiting += 1;

@@ -3,7 +3,7 @@
 //! setup screen, an action or a seat's request (resign, draw, leave, claim; HTTP or
 //! WebSocket) on a game in progress, a record to replay, a seek, a sign-up or password change,
 //! a report, a block, a reset link or recovery code used, a new recovery code, a
-//! moderator's reason. Refusals are fine; panics are not; a game a client changed still replays
+//! moderator's reason, a chat message (HTTP or WebSocket). Refusals are fine; panics are not; a game a client changed still replays
 //! from its record, as the server replays stored games. Bodies that only reach the
 //! database go through the checks the server makes before it.
 //!
@@ -19,6 +19,8 @@ use cubist_server::accounts::wire::{
 };
 use cubist_server::accounts::{check_name, check_password_length, normalize_code};
 use cubist_server::blocks::wire::BlockRequest;
+use cubist_server::chat::check_text;
+use cubist_server::chat::wire::ChatRequest;
 use cubist_server::hub::view_of;
 use cubist_server::moderation::check_why;
 use cubist_server::moderation::reports::check as check_report;
@@ -153,6 +155,18 @@ fn request(game: u8, plies: u8, which: u8, seen: Option<usize>, draw: bool) {
     let _ = view_of(&m, Observer::Seat(seat), true);
 }
 
+/// A chat message's text: refused, or stored as a trimmed line that checks as itself.
+fn chat(text: &str) {
+    if let Ok(stored) = check_text(text) {
+        assert_eq!(
+            check_text(&stored).ok(),
+            Some(stored.clone()),
+            "a message checks once"
+        );
+        assert!(stored.chars().count() <= cubist_server::chat::MAX_CHAT);
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((&[kind, game, plies], rest)) = data.split_first_chunk::<3>() else {
         return;
@@ -160,7 +174,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(json) = std::str::from_utf8(rest) else {
         return;
     };
-    match kind % 16 {
+    match kind % 17 {
         0 => {
             if let Some(req) = parse::<CreateGameRequest>(json) {
                 create(req);
@@ -187,6 +201,7 @@ fuzz_target!(|data: &[u8]| {
             Some(ClientMessage::Leave { ply }) => request(game, plies, 2, ply, false),
             Some(ClientMessage::Claim { ply, draw }) => request(game, plies, 3, ply, draw),
             Some(ClientMessage::Abort { ply }) => request(game, plies, 4, ply, false),
+            Some(ClientMessage::Chat { text }) => chat(&text),
             Some(
                 ClientMessage::Hint
                 | ClientMessage::Undo { .. }
@@ -268,6 +283,12 @@ fuzz_target!(|data: &[u8]| {
         // `POST /api/me/recovery-code`.
         14 => {
             let _ = parse::<RecoveryCodeRequest>(json);
+        }
+        // `POST /api/games/{id}/chat`.
+        15 => {
+            if let Some(req) = parse::<ChatRequest>(json) {
+                chat(&req.text);
+            }
         }
         // Every moderator action: `{"why"}`.
         _ => {

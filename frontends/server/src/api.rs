@@ -12,6 +12,7 @@ use cubist_session::replay_view;
 use serde::Deserialize;
 
 use crate::accounts::{seat_names, Account, SignedIn};
+use crate::chat::wire::{ChatLine, RecordChat, RecordWithChat, CHAT_RECORD_FORMAT};
 use crate::error::ApiError;
 use crate::hub::{Asked, Hub, SeatRequest};
 use crate::requests::seat_url;
@@ -284,12 +285,27 @@ pub async fn replay_record(
     Ok(Json(view).into_response())
 }
 
+/// A game's record where it may be shared; once the game is over, with its chat
+/// (never while it runs: the players' room is theirs until the end).
 pub async fn record(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
-    Ok(Json(live.shareable_record().await?).into_response())
+    let record = live.shareable_record().await?;
+    let chat = match record.result {
+        Some(_) => hub.whole_chat(&id).await?,
+        None => Vec::new(),
+    };
+    let chat = (!chat.is_empty()).then(|| RecordChat {
+        format: CHAT_RECORD_FORMAT,
+        messages: chat.iter().map(ChatLine::from).collect(),
+    });
+    Ok(Json(RecordWithChat {
+        record: &record,
+        chat,
+    })
+    .into_response())
 }
 
 pub async fn list(

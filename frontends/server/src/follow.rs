@@ -1,10 +1,11 @@
 //! Following the changes other instances store (PostgreSQL `LISTEN`).
 //!
-//! Every stored action, take-back, seat event and presence change is announced on
-//! [`CHANGES`] from its own transaction, so an announcement never arrives before the
-//! change can be read. Each instance reloads the games it holds when another one
-//! changes them, and tells their watchers. When the connection drops, announcements may be lost in between: once it
-//! is back, every game held is reloaded.
+//! Every stored action, take-back, seat event, presence change, rematch offer and chat
+//! message is announced on [`CHANGES`] from its own transaction, so an announcement
+//! never arrives before the change can be read. Each instance reloads the games it
+//! holds when another one changes them (reads their new chat messages), and tells
+//! their watchers. When the connection drops, announcements may be lost in between:
+//! once it is back, every game held is reloaded.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -56,8 +57,8 @@ async fn receive(mut listener: PgListener, hub: &Arc<Hub>) -> Result<(), sqlx::E
     }
 }
 
-/// One announcement: `ID EVENTS PLY`, then `undo`, `seats`, `presence` or
-/// `rematch` for a change other than stored actions.
+/// One announcement: `ID EVENTS PLY`, then `undo`, `seats`, `presence`, `rematch`
+/// or `chat` for a change other than stored actions.
 #[derive(Debug, PartialEq)]
 struct Change<'a> {
     id: &'a str,
@@ -75,6 +76,7 @@ impl<'a> Change<'a> {
             Some("undo" | "seats") => Announced::Other,
             Some("presence") => Announced::Presence,
             Some("rematch") => Announced::Rematch,
+            Some("chat") => Announced::Chat,
             Some(_) => return None,
         };
         words.next().is_none().then_some(Change { id, what })
@@ -97,6 +99,7 @@ mod tests {
         assert_eq!(read("abc 7 3 seats"), Some(("abc", Announced::Other)));
         assert_eq!(read("abc 0 0 presence"), Some(("abc", Announced::Presence)));
         assert_eq!(read("abc 9 8 rematch"), Some(("abc", Announced::Rematch)));
+        assert_eq!(read("abc 9 8 chat"), Some(("abc", Announced::Chat)));
         for bad in [
             "",
             "abc",
@@ -104,6 +107,9 @@ mod tests {
             "abc x 1",
             "abc 3 3 redo",
             "abc 3 3 undo more",
+            "abc 3 3 chat 7",
+            "abc 3 3 Chat",
+            "abc x 3 chat",
             "abc -1 2",
         ] {
             assert_eq!(read(bad), None, "{bad:?}");

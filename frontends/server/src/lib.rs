@@ -9,6 +9,7 @@
 pub mod accounts;
 mod api;
 pub mod blocks;
+pub mod chat;
 pub mod client_ip;
 mod config;
 pub mod conn;
@@ -128,6 +129,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}", get(api::view))
         .route("/api/games/{id}/actions", post(api::act))
         .route("/api/games/{id}/record", get(api::record))
+        .route(
+            "/api/games/{id}/chat",
+            post(chat::api::post).get(chat::api::list),
+        )
         .route("/api/games/{id}/join", post(api::join))
         .route("/api/games/{id}/hint", post(api::hint))
         .route("/api/games/{id}/undo", post(api::undo))

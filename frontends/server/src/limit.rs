@@ -1,9 +1,13 @@
 //! Requests per client address (see `client_ip`): a burst, refilled at a steady rate
-//! (governor's GCRA).
+//! (governor's GCRA); and [`Bucket`], the same on the server's own clock, for the limits
+//! a test moves through time (sign-ins, chat).
 
+use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::{Request, State};
 use axum::middleware::Next;
@@ -45,4 +49,60 @@ pub async fn check(
         limiter.0.retain_recent();
     }
     next.run(request).await
+}
+
+pub(crate) const HOUR: Duration = Duration::from_secs(3600);
+/// Keys kept before the ones no longer limited are dropped.
+pub(crate) const MAX_KEYS: usize = 100_000;
+
+/// A burst of `burst` at once, then one per `every` (a GCRA on the server's clock):
+/// each key's theoretical arrival time, in ms.
+pub(crate) struct Bucket<K> {
+    every_ms: u64,
+    /// How far ahead of now the arrival time may be and still let one in.
+    tolerance_ms: u64,
+    next: HashMap<K, u64>,
+}
+
+impl<K: Hash + Eq + Clone> Bucket<K> {
+    pub(crate) fn new(burst: u32, every: Duration) -> Self {
+        let every_ms = (every.as_millis() as u64).max(1);
+        Bucket {
+            every_ms,
+            tolerance_ms: every_ms * u64::from(burst.max(1) - 1),
+            next: HashMap::new(),
+        }
+    }
+
+    /// `count` an hour, all at once if need be.
+    pub(crate) fn per_hour(count: u32) -> Self {
+        let count = count.max(1);
+        Bucket::new(count, HOUR / count)
+    }
+
+    /// How long `key` must wait before one more is let in; zero if it may now.
+    pub(crate) fn wait(&self, key: &K, now: u64) -> Duration {
+        let at = self.next.get(key).copied().unwrap_or(0).max(now);
+        Duration::from_millis((at - now).saturating_sub(self.tolerance_ms))
+    }
+
+    /// Count one more for `key`.
+    pub(crate) fn add(&mut self, key: &K, now: u64) {
+        if self.next.len() >= MAX_KEYS {
+            self.next.retain(|_, at| *at > now);
+        }
+        let at = self.next.entry(key.clone()).or_insert(0);
+        *at = (*at).max(now) + self.every_ms;
+    }
+
+    /// Let one more in for `key`, or say how long to wait.
+    pub(crate) fn take(&mut self, key: &K, now: u64) -> Result<(), Duration> {
+        match self.wait(key, now) {
+            d if d.is_zero() => {
+                self.add(key, now);
+                Ok(())
+            }
+            d => Err(d),
+        }
+    }
 }

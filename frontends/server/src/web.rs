@@ -23,6 +23,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("bars.js", JS, include_str!("../../web/bars.js")),
     ("board.js", JS, include_str!("../../web/board.js")),
     ("chart.js", JS, include_str!("../../web/chart.js")),
+    ("chat.js", JS, include_str!("../../web/chat.js")),
     ("choices.js", JS, include_str!("../../web/choices.js")),
     ("clocks.js", JS, include_str!("../../web/clocks.js")),
     ("confirm.js", JS, include_str!("../../web/confirm.js")),
@@ -63,6 +64,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("theme.css", CSS, include_str!("../../web/theme.css")),
     ("layout.css", CSS, include_str!("../../web/layout.css")),
     ("learn.css", CSS, include_str!("../../web/learn.css")),
+    ("chat.css", CSS, include_str!("../../web/chat.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

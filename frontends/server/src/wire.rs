@@ -333,6 +333,11 @@ pub enum ClientMessage {
     /// Offer a rematch of the finished game, or accept the others' offers (see
     /// `POST /api/games/{id}/rematch`).
     Rematch,
+    /// Write in the game's chat, as `POST /api/games/{id}/chat` does: a seat's socket
+    /// in the players' room, a signed-in spectator's in the spectators' room.
+    Chat {
+        text: String,
+    },
 }
 
 /// What the server sends on a WebSocket: each message carries the game's event
@@ -367,6 +372,12 @@ pub enum ServerMessage<'a> {
         game_id: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         seats: Option<Vec<usize>>,
+    },
+    /// Chat messages the socket's reader may read, oldest first: the latest ones when
+    /// the socket opens, then each new one as it is stored.
+    Chat {
+        event: u64,
+        messages: &'a [crate::chat::wire::ChatLine],
     },
 }
 

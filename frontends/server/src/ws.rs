@@ -1,4 +1,5 @@
-//! The WebSocket: each watcher gets its own view after every change, and may play.
+//! The WebSocket: each watcher gets its own view after every change and the chat it
+//! may read, and may play and chat.
 //! A socket holding a seat's token makes the seat online while it is open; a socket
 //! that stops answering pings is closed, so a seat whose player vanished goes offline.
 
@@ -16,12 +17,15 @@ use governor::{Quota, RateLimiter};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
-use crate::accounts::SignedIn;
+use crate::accounts::{Account, SignedIn};
 use crate::api::TokenQuery;
+use crate::chat::wire::ChatLine;
+use crate::chat::{Reader, CHAT_HISTORY};
 use crate::client_ip::ClientIp;
 use crate::conn::{Counts, Held};
 use crate::error::ApiError;
 use crate::hub::{Asked, Hub, Live, SeatRequest};
+use crate::store::ChatMessage;
 use crate::wire::{ClientMessage, ServerMessage};
 use crate::Limits;
 
@@ -57,12 +61,14 @@ pub async fn upgrade(
         seat,
         asked: q.asked(),
     };
+    let reader = hub.reader_of(&live, seat, me.as_ref()).await?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
             let _held = (socket_held, connection);
-            watch(socket, hub, live, watcher, limits).await
+            let people = People { me, reader };
+            watch(socket, hub, live, watcher, people, limits).await
         }))
 }
 
@@ -74,6 +80,12 @@ struct Watcher {
     asked: Asked,
 }
 
+/// Who opened the socket (signed in or not), and what chat they read.
+struct People {
+    me: Option<Account>,
+    reader: Reader,
+}
+
 type Sink = SplitSink<WebSocket, Message>;
 
 async fn watch(
@@ -81,12 +93,13 @@ async fn watch(
     hub: Arc<Hub>,
     live: Arc<Live>,
     watcher: Watcher,
+    people: People,
     limits: Limits,
 ) {
     if let Some(seat) = watcher.seat {
         hub.connected(&live, seat).await;
     }
-    serve_socket(socket, &hub, &live, watcher, limits).await;
+    serve_socket(socket, &hub, &live, watcher, &people, limits).await;
     if let Some(seat) = watcher.seat {
         hub.disconnected(&live, seat).await;
     }
@@ -97,11 +110,15 @@ async fn serve_socket(
     hub: &Arc<Hub>,
     live: &Arc<Live>,
     watcher: Watcher,
+    people: &People,
     limits: Limits,
 ) {
     let (mut tx, mut rx) = socket.split();
     let mut changes = live.subscribe();
     let mut rematch = live.rematch.subscribe();
+    let mut chat = live.chat.subscribe();
+    // The number of the last chat message this socket has had (or skipped).
+    let mut chat_seen = 0;
     let per_second = NonZeroU32::new(limits.rate.max(1)).expect("not zero");
     let limiter = RateLimiter::direct(Quota::per_second(per_second));
     let mut ping = tokio::time::interval_at(Instant::now() + PING, PING);
@@ -109,6 +126,15 @@ async fn serve_socket(
     // The last view pushed: a change this watcher's view does not show sends nothing.
     let mut last = String::new();
     if push_view(&mut tx, hub, live, watcher, &mut last)
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let Ok(history) = hub.chat_for(live, &people.reader).await else {
+        return;
+    };
+    if push_chat(&mut tx, live, &people.reader, history, &mut chat_seen)
         .await
         .is_err()
     {
@@ -133,6 +159,20 @@ async fn serve_socket(
                 Err(RecvError::Lagged(_)) => {}
                 Err(RecvError::Closed) => return,
             },
+            said = chat.recv() => {
+                let newer = match said {
+                    Ok(message) => vec![message.as_ref().clone()],
+                    // Missed some: read them from the database.
+                    Err(RecvError::Lagged(_)) => match hub.store.chat_after(&live.id, chat_seen, CHAT_HISTORY).await {
+                        Ok(newer) => newer,
+                        Err(_) => return,
+                    },
+                    Err(RecvError::Closed) => return,
+                };
+                if push_chat(&mut tx, live, &people.reader, newer, &mut chat_seen).await.is_err() {
+                    return;
+                }
+            }
             _ = ping.tick() => {
                 if heard.elapsed() > 2 * PING || tx.send(Message::Ping(Default::default())).await.is_err() {
                     return;
@@ -145,7 +185,7 @@ async fn serve_socket(
                     Message::Text(_) if limiter.check().is_err() => {
                         vec![error(live.event(), 429, "too many messages: slow down")]
                     }
-                    Message::Text(text) => handle(hub, live, watcher, text.as_str()).await,
+                    Message::Text(text) => handle(hub, live, watcher, people, text.as_str()).await,
                     Message::Close(_) => return,
                     _ => Vec::new(),
                 };
@@ -162,13 +202,31 @@ async fn serve_socket(
 /// A client's message. Returns the messages to send back (a change's view arrives
 /// with the announcement it causes; a stale request is answered with the error and the
 /// current view).
-async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) -> Vec<String> {
+async fn handle(
+    hub: &Arc<Hub>,
+    live: &Arc<Live>,
+    watcher: Watcher,
+    people: &People,
+    text: &str,
+) -> Vec<String> {
     let msg: ClientMessage = match serde_json::from_str(text) {
         Ok(m) => m,
         Err(e) => return vec![error(live.event(), 400, &format!("not a message: {e}"))],
     };
-    if let ClientMessage::Sync = msg {
-        return vec![view_message(hub, live, watcher).await];
+    match msg {
+        ClientMessage::Sync => return vec![view_message(hub, live, watcher).await],
+        // The message itself comes back as every reader's does, once stored.
+        ClientMessage::Chat { text } => {
+            let posted = match hub.writer_of(live, watcher.seat, people.me.as_ref()) {
+                Ok(writer) => hub.post_chat(live, &writer, &text).await.map(|_| ()),
+                Err(e) => Err(e),
+            };
+            return match posted {
+                Ok(()) => Vec::new(),
+                Err(e) => vec![error(live.event(), e.status.as_u16(), &e.message)],
+            };
+        }
+        _ => {}
     }
     let Some(seat) = watcher.seat else {
         return vec![error(live.event(), 401, "a seat token is needed to play")];
@@ -202,7 +260,7 @@ async fn handle(hub: &Arc<Hub>, live: &Arc<Live>, watcher: Watcher, text: &str) 
             )
         }),
         ClientMessage::Rematch => hub.rematch(live, seat, None).await.map(|_| None),
-        ClientMessage::Sync => unreachable!("answered above"),
+        ClientMessage::Sync | ClientMessage::Chat { .. } => unreachable!("answered above"),
     };
     match done {
         Ok(reply) => reply.into_iter().collect(),
@@ -226,6 +284,36 @@ async fn request(
     hub.request(live, seat, request, ply, false)
         .await
         .map(|_| None)
+}
+
+/// Send the chat messages among `messages` that `reader` may read and the socket has
+/// not had (numbered above `seen`), in one message if any.
+async fn push_chat(
+    tx: &mut Sink,
+    live: &Live,
+    reader: &Reader,
+    messages: Vec<ChatMessage>,
+    seen: &mut u64,
+) -> Result<(), axum::Error> {
+    let mut lines = Vec::new();
+    for m in &messages {
+        if m.number <= *seen {
+            continue;
+        }
+        *seen = m.number;
+        if reader.sees(m) {
+            lines.push(ChatLine::from(m));
+        }
+    }
+    if lines.is_empty() {
+        return Ok(());
+    }
+    let text = serde_json::to_string(&ServerMessage::Chat {
+        event: live.event(),
+        messages: &lines,
+    })
+    .expect("chat serialises");
+    tx.send(Message::Text(text.into())).await
 }
 
 /// Send the watcher's view unless it is the one `last` sent.

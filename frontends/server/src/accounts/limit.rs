@@ -14,7 +14,6 @@
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::hash::Hash;
 use std::net::IpAddr;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
@@ -23,6 +22,7 @@ use std::time::Duration;
 use cubist_session::Clock;
 
 use crate::error::ApiError;
+use crate::limit::{Bucket, MAX_KEYS};
 
 /// Failures on a name answered without delay.
 pub const FREE_FAILURES: u32 = 3;
@@ -43,9 +43,6 @@ pub const ADDRESS_EVERY: Duration = Duration::from_secs(3);
 pub const SIGN_UPS_PER_ADDRESS: u32 = 5;
 /// Sign-ups the whole site takes in an hour, unless the server says otherwise.
 pub const SIGN_UPS_PER_SITE: u32 = 200;
-const HOUR: Duration = Duration::from_secs(3600);
-/// Keys kept before the ones no longer limited are dropped.
-const MAX_KEYS: usize = 100_000;
 
 /// How an answer is held back: the system's timer, or a test's own.
 pub trait Pause: Send + Sync {
@@ -84,58 +81,6 @@ impl Default for SignUpLimits {
         SignUpLimits {
             per_address: SIGN_UPS_PER_ADDRESS,
             per_site: SIGN_UPS_PER_SITE,
-        }
-    }
-}
-
-/// A burst of `burst` at once, then one per `every` (a GCRA on the server's clock):
-/// each key's theoretical arrival time, in ms.
-struct Bucket<K> {
-    every_ms: u64,
-    /// How far ahead of now the arrival time may be and still let one in.
-    tolerance_ms: u64,
-    next: HashMap<K, u64>,
-}
-
-impl<K: Hash + Eq + Clone> Bucket<K> {
-    fn new(burst: u32, every: Duration) -> Self {
-        let every_ms = (every.as_millis() as u64).max(1);
-        Bucket {
-            every_ms,
-            tolerance_ms: every_ms * u64::from(burst.max(1) - 1),
-            next: HashMap::new(),
-        }
-    }
-
-    /// `count` an hour, all at once if need be.
-    fn per_hour(count: u32) -> Self {
-        let count = count.max(1);
-        Bucket::new(count, HOUR / count)
-    }
-
-    /// How long `key` must wait before one more is let in; zero if it may now.
-    fn wait(&self, key: &K, now: u64) -> Duration {
-        let at = self.next.get(key).copied().unwrap_or(0).max(now);
-        Duration::from_millis((at - now).saturating_sub(self.tolerance_ms))
-    }
-
-    /// Count one more for `key`.
-    fn add(&mut self, key: &K, now: u64) {
-        if self.next.len() >= MAX_KEYS {
-            self.next.retain(|_, at| *at > now);
-        }
-        let at = self.next.entry(key.clone()).or_insert(0);
-        *at = (*at).max(now) + self.every_ms;
-    }
-
-    /// Let one more in for `key`, or say how long to wait.
-    fn take(&mut self, key: &K, now: u64) -> Result<(), Duration> {
-        match self.wait(key, now) {
-            d if d.is_zero() => {
-                self.add(key, now);
-                Ok(())
-            }
-            d => Err(d),
         }
     }
 }
@@ -315,6 +260,7 @@ fn admit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limit::HOUR;
     use axum::http::StatusCode;
     use cubist_session::ManualClock;
 

@@ -120,6 +120,11 @@ impl Holders {
         self.seats().get(seat).and_then(|h| h.account.clone())
     }
 
+    /// The name of the account holding `seat`, if one does.
+    pub fn name_of(&self, seat: Seat) -> Option<String> {
+        self.seats().get(seat).and_then(|h| h.name.clone())
+    }
+
     pub fn is_taken(&self, seat: Seat) -> bool {
         self.seats().get(seat).is_some_and(|h| h.taken)
     }

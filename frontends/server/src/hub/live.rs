@@ -9,6 +9,7 @@ use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
 use super::alarm::Alarm;
+use super::chat::ChatFeed;
 use super::holders::{Holders, StoredHolders};
 use super::rematch_news::RematchNews;
 use crate::error::ApiError;
@@ -46,6 +47,8 @@ pub struct Live {
     pub(super) alarm: Arc<Alarm>,
     /// What its sockets are told of a rematch.
     pub rematch: RematchNews,
+    /// What its sockets are told of its chat.
+    pub chat: ChatFeed,
 }
 
 impl Live {
@@ -72,6 +75,7 @@ impl Live {
             person_ms: AtomicU64::new(now_ms),
             paused: AtomicBool::new(false),
             rematch: RematchNews::default(),
+            chat: ChatFeed::new(0),
         }
     }
 

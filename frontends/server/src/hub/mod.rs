@@ -15,10 +15,12 @@
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
 //! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games,
 //! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends,
-//! [`closing`] the games of closed accounts, [`mine`] a player's own games.
+//! [`closing`] the games of closed accounts, [`mine`] a player's own games, [`chat`]
+//! its chat.
 
 mod alarm;
 mod allowance;
+mod chat;
 mod clocks;
 mod closing;
 mod commands;
@@ -46,6 +48,7 @@ use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Clock, Departure, Match, Player};
 
 pub use alarm::Alarm;
+pub use chat::ChatFeed;
 pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
@@ -108,6 +111,8 @@ pub struct Hub {
     thinking: Thinking,
     /// The games with computer seats each account created here (see `allowance.rs`).
     created: allowance::Created,
+    /// Chat messages per writer (see `chat.rs`).
+    chat_limits: chat::ChatLimits,
     /// This instance's name in leases, presence and logs: new at every start.
     instance: String,
     lease: Duration,
@@ -135,6 +140,7 @@ impl Hub {
             pace: Pace::niced(thinking.threads, DEFAULT_SLICE, thinking.nice),
             thinking,
             created: allowance::Created::default(),
+            chat_limits: chat::ChatLimits::default(),
             instance: tokens::new_id(),
             lease: times.lease,
             away: times.away,

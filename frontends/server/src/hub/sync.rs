@@ -25,6 +25,8 @@ pub enum Announced {
     Presence,
     /// A rematch was offered (or made).
     Rematch,
+    /// A chat message was stored.
+    Chat,
 }
 
 impl Hub {
@@ -101,6 +103,10 @@ impl Hub {
     /// Another instance stored a change: reload the game unless this instance already
     /// has it, tell the watchers, and move the computer seats if they are now to act.
     pub async fn catch_up(self: &Arc<Self>, live: Arc<Live>, what: Announced) {
+        if what == Announced::Chat {
+            self.deliver_chat(&live).await;
+            return;
+        }
         let mut m = live.lock().await;
         let caught = match what {
             Announced::Actions { events } if m.event_number() >= events => Ok(false),
@@ -111,6 +117,7 @@ impl Hub {
                 Ok(true)
             }
             Announced::Rematch => self.tell_rematch(&live).await.map(|()| false),
+            Announced::Chat => Ok(false),
         };
         match caught {
             Ok(true) => live.announce(&m),
@@ -138,6 +145,7 @@ impl Hub {
     /// Reload every game held (announcements may have been missed).
     pub async fn catch_up_all(self: &Arc<Self>) {
         for live in self.held() {
+            self.deliver_chat(&live).await;
             self.catch_up(live, Announced::Other).await;
         }
     }

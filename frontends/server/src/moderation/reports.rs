@@ -1,5 +1,6 @@
 //! `POST /api/reports`: a signed-in player reports another player, a game, or a
-//! player in a game, for one of [`REASONS`], with a few words. Each account may
+//! player in a game, for one of [`REASONS`], with a few words; or a chat message of
+//! a game (`chat`), quoted in the report, its writer the player reported. Each account may
 //! have [`OPEN_REPORTS`] open at once and file [`REPORTS_PER_HOUR`] an hour, counted
 //! in the database (the same on every instance).
 
@@ -11,7 +12,7 @@ use axum::Json;
 
 use super::not_signed_in;
 use super::wire::{Filed, ReportRequest};
-use crate::accounts::SignedIn;
+use crate::accounts::{Account, SignedIn};
 use crate::api::body;
 use crate::error::ApiError;
 use crate::store::moderation::{NewReport, ReportLimits, TooMany};
@@ -59,6 +60,10 @@ pub async fn file(
             return Err(ApiError::not_found());
         }
     }
+    let (player, text) = match (req.chat, &req.game) {
+        (Some(number), Some(game)) => quoted(&state, &me, game, number, &req.text).await?,
+        _ => (player, req.text.trim().to_string()),
+    };
     let filed = store
         .file_report(
             &NewReport {
@@ -66,7 +71,7 @@ pub async fn file(
                 player_id: player.as_deref(),
                 game_id: req.game.as_deref(),
                 reason: &req.reason,
-                text: req.text.trim(),
+                text: &text,
                 now_ms: state.hub.now_ms(),
             },
             &ReportLimits {
@@ -91,9 +96,53 @@ pub async fn file(
     }
 }
 
+/// A report of chat message `number` of `game`, which `me` may read: its writer's
+/// account, and the report's text, the message quoted before the reporter's words.
+async fn quoted(
+    state: &AppState,
+    me: &Account,
+    game: &str,
+    number: u64,
+    words: &str,
+) -> Result<(Option<String>, String), ApiError> {
+    let hub = &state.hub;
+    let live = hub.get(game).await?;
+    let reader = hub.chat_reader(&live, None, Some(me)).await?;
+    let message = hub
+        .store
+        .chat_message(game, number)
+        .await?
+        .filter(|m| reader.sees(m))
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such chat message"))?;
+    if message.account_id.as_deref() == Some(me.id.as_str()) {
+        return Err(ApiError::bad_request("you cannot report yourself"));
+    }
+    let by = match (&message.name, message.seat) {
+        (Some(name), _) => name.clone(),
+        (None, Some(seat)) => format!("the guest in seat {}", seat + 1),
+        (None, None) => "a guest".to_string(),
+    };
+    let mut text = format!(
+        "Chat message {number} ({} room) by {by}: \"{}\"",
+        message.room.word(),
+        message.text
+    );
+    let words = words.trim();
+    if !words.is_empty() {
+        text.push('\n');
+        text.push_str(words);
+    }
+    Ok((message.account_id, text))
+}
+
 /// A report's form: something reported, a known reason, words within bounds.
 /// Public for the fuzz target that feeds it any body.
 pub fn check(req: &ReportRequest) -> Result<(), ApiError> {
+    if req.chat.is_some() && req.game.is_none() {
+        return Err(ApiError::bad_request(
+            "a chat message is reported with its \"game\"",
+        ));
+    }
     if req.player.is_none() && req.game.is_none() {
         return Err(ApiError::bad_request(
             "name the \"player\" or the \"game\" reported (or both)",
@@ -112,7 +161,7 @@ pub fn check(req: &ReportRequest) -> Result<(), ApiError> {
             "a report's text has at most {MAX_REPORT_TEXT} characters"
         )));
     }
-    if req.reason == "other" && text.is_empty() {
+    if req.reason == "other" && text.is_empty() && req.chat.is_none() {
         return Err(ApiError::bad_request(
             "say what happened (\"text\") for a report of reason 'other'",
         ));

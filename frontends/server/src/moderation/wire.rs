@@ -14,6 +14,10 @@ pub struct ReportRequest {
     pub reason: String,
     #[serde(default)]
     pub text: String,
+    /// A chat message of `game` (its `id`): quoted in the report, whose player is
+    /// then its writer.
+    #[serde(default)]
+    pub chat: Option<u64>,
 }
 
 /// The reply to a report: its id.

@@ -21,6 +21,7 @@
 pub mod accounts;
 pub mod backup;
 mod blocks;
+pub mod chat;
 pub mod email;
 pub mod moderation;
 mod my_games;
@@ -41,6 +42,7 @@ use thiserror::Error;
 
 pub use accounts::AccountStore;
 pub use blocks::{BlockRow, BlockStore, Blocking};
+pub use chat::{ChatMessage, ChatStore, NewChat, Room};
 pub use email::EmailStore;
 pub use moderation::ModerationStore;
 pub use my_games::{HeldSeat, MyGamesStore};
@@ -57,7 +59,8 @@ pub use void::{VoidError, VoidStore, Voided};
 
 /// The channel on which PostgreSQL announces each change: `ID EVENTS PLY`, then
 /// `undo` after a take-back, `seats` after seat events, `presence` after a seat's
-/// presence changed, or `rematch` after a rematch offer, where EVENTS is the game's event number and PLY the number of
+/// presence changed, `rematch` after a rematch offer, or `chat` after a chat message,
+/// where EVENTS is the game's event number and PLY the number of
 /// actions stored.
 pub const CHANGES: &str = "cubist_games";
 
@@ -228,6 +231,7 @@ impl Status {
 pub trait Storage:
     AccountStore
     + BlockStore
+    + ChatStore
     + EmailStore
     + ModerationStore
     + MyGamesStore
