@@ -17,6 +17,8 @@ pub trait DynGame: Send + Sync {
     /// The seed decides something after the first action (see [`Game::CHANCE`]).
     fn chance(&self) -> bool;
     fn seat_name(&self, seat: Seat) -> String;
+    /// How a seat is shown (see [`Game::seat_colour`]).
+    fn seat_colour(&self, seat: Seat) -> crate::SeatColour;
     fn options(&self) -> OptionPairs;
     fn to_move(&self) -> ToMove;
     /// Legal actions of `seat` in notation (empty if it may not act).
@@ -106,6 +108,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn seat_name(&self, seat: Seat) -> String {
         self.0.seat_name(seat)
+    }
+    fn seat_colour(&self, seat: Seat) -> crate::SeatColour {
+        self.0.seat_colour(seat)
     }
     fn options(&self) -> OptionPairs {
         self.0.options().to_pairs()

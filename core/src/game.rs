@@ -67,6 +67,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn seat_name(&self, seat: Seat) -> String {
         format!("Player {}", seat + 1)
     }
+    /// How a seat is shown (see [`crate::SeatColour`]): the game's picture draws its
+    /// pieces so, and clients colour the seat's labels so. A game whose seats are
+    /// named by other colours than red, blue, green, yellow, purple, teal declares its
+    /// own; [`crate::testing::check_pictures`] checks the name and colour agree.
+    fn seat_colour(&self, seat: Seat) -> crate::SeatColour {
+        crate::picture::SEAT_COLOURS[seat % crate::picture::SEAT_COLOURS.len()]
+    }
 
     fn to_move(&self) -> ToMove;
 

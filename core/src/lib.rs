@@ -48,7 +48,7 @@ pub use options::{
     OptionPairs, OptionSpec, Trust,
 };
 pub use outcome::Outcome;
-pub use picture::{Choice, Panel, Picture, Svg};
+pub use picture::{Choice, Panel, Picture, SeatColour, Svg};
 pub use positions::PositionIndex;
 pub use record::{
     GameRecord, RecordError, RecordedAction, RecordedEvent, SeatEvent, RECORD_FORMAT,

@@ -20,15 +20,115 @@ pub struct Choice {
     pub clicks: Vec<String>,
 }
 
-/// Fill colours of seats 0..6, in the order of the terminal's seat colours (red, blue,
-/// green, yellow, magenta, cyan), dark enough for white marks on them.
-pub const SEAT_FILLS: [&str; 6] = [
-    "#c62828", "#1565c0", "#2e7d32", "#f9a825", "#8e24aa", "#00838f",
+/// How a seat is shown, declared once per seat by its game and used by its picture,
+/// its terminal text and the clients' labels, so a seat's name and its colour agree:
+/// "Red" is drawn red, "Light" light.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeatColour {
+    /// The seat's pieces and marks (`#rrggbb`).
+    pub fill: &'static str,
+    /// Lettering and outlines on a piece of that fill: white on a dark fill, dark ink
+    /// on a pale one.
+    pub ink: &'static str,
+    /// The seat's ANSI SGR code in a terminal (its lettering in the seat's colour).
+    pub sgr: &'static str,
+}
+
+impl SeatColour {
+    pub const RED: SeatColour = SeatColour::on_dark("#c62828", "1;31");
+    pub const BLUE: SeatColour = SeatColour::on_dark("#1565c0", "1;34");
+    pub const GREEN: SeatColour = SeatColour::on_dark("#2e7d32", "1;32");
+    pub const YELLOW: SeatColour = SeatColour::on_dark("#f9a825", "1;33");
+    pub const PURPLE: SeatColour = SeatColour::on_dark("#8e24aa", "1;35");
+    pub const TEAL: SeatColour = SeatColour::on_dark("#00838f", "1;36");
+    /// A pale piece with dark ink; in a terminal, bright white on a dark cell.
+    pub const LIGHT: SeatColour = SeatColour {
+        fill: "#faf6ec",
+        ink: "#222222",
+        sgr: "1;97;100",
+    };
+    /// A dark piece with white ink; in a terminal, black on a pale cell.
+    pub const DARK: SeatColour = SeatColour::on_dark("#263238", "1;30;47");
+
+    const fn on_dark(fill: &'static str, sgr: &'static str) -> SeatColour {
+        SeatColour {
+            fill,
+            ink: "#fff",
+            sgr,
+        }
+    }
+}
+
+/// The colours of seats 0..6 of a game whose seats are named by the usual colours
+/// (red, blue, green, yellow, purple, teal), dark enough for white marks on them.
+pub const SEAT_COLOURS: [SeatColour; 6] = [
+    SeatColour::RED,
+    SeatColour::BLUE,
+    SeatColour::GREEN,
+    SeatColour::YELLOW,
+    SeatColour::PURPLE,
+    SeatColour::TEAL,
 ];
 
-/// The fill colour of a seat.
+/// Fill colours of seats 0..6 in the order of [`SEAT_COLOURS`].
+pub const SEAT_FILLS: [&str; 6] = [
+    SEAT_COLOURS[0].fill,
+    SEAT_COLOURS[1].fill,
+    SEAT_COLOURS[2].fill,
+    SEAT_COLOURS[3].fill,
+    SEAT_COLOURS[4].fill,
+    SEAT_COLOURS[5].fill,
+];
+
+/// The fill colour of a seat in the usual order of colours.
 pub fn seat_fill(seat: usize) -> &'static str {
     SEAT_FILLS[seat % SEAT_FILLS.len()]
+}
+
+/// Whether a seat's name agrees with the colour it is drawn in: `Some(true)` when the
+/// name is a colour word ("Red", "Light", ...) and `fill` is of that colour,
+/// `Some(false)` when it is not, `None` when the name names no colour.
+pub fn name_agrees(name: &str, fill: &str) -> Option<bool> {
+    let (hue, saturation, lightness) = hsl(fill)?;
+    let hue_in = |from: f64, to: f64| saturation > 0.25 && hue >= from && hue <= to;
+    Some(match name.to_ascii_lowercase().as_str() {
+        "red" => hue_in(0.0, 15.0) || hue_in(340.0, 360.0),
+        "orange" => hue_in(15.0, 35.0),
+        "yellow" => hue_in(35.0, 65.0),
+        "green" => hue_in(70.0, 165.0),
+        "teal" | "cyan" => hue_in(165.0, 200.0),
+        "blue" => hue_in(200.0, 250.0),
+        "purple" | "magenta" => hue_in(260.0, 320.0),
+        "light" | "white" => lightness >= 0.8,
+        "dark" | "black" => lightness <= 0.3,
+        _ => return None,
+    })
+}
+
+/// Hue (degrees), saturation and lightness (0..1) of a `#rrggbb` colour.
+fn hsl(colour: &str) -> Option<(f64, f64, f64)> {
+    let hex = colour.strip_prefix('#').filter(|h| h.len() == 6)?;
+    let channel = |i: usize| {
+        u8::from_str_radix(&hex[i..i + 2], 16)
+            .ok()
+            .map(|v| v as f64 / 255.0)
+    };
+    let (r, g, b) = (channel(0)?, channel(2)?, channel(4)?);
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let lightness = (max + min) / 2.0;
+    let delta = max - min;
+    if delta == 0.0 {
+        return Some((0.0, 0.0, lightness));
+    }
+    let saturation = delta / (1.0 - (2.0 * lightness - 1.0).abs());
+    let hue = if max == r {
+        60.0 * ((g - b) / delta).rem_euclid(6.0)
+    } else if max == g {
+        60.0 * ((b - r) / delta + 2.0)
+    } else {
+        60.0 * ((r - g) / delta + 4.0)
+    };
+    Some((hue, saturation, lightness))
 }
 
 /// Text made safe for SVG content and attribute values.
@@ -295,6 +395,22 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `svg` with the words its root element says (`aria-label`, as [`Svg::new`] writes
+/// it) replaced by `label`: for a picture shown for something else than it was drawn
+/// for, e.g. a preview that must not say whose turn it is.
+pub fn relabelled(svg: &str, label: &str) -> String {
+    const KEY: &str = " aria-label=\"";
+    let root_end = svg.find('>').unwrap_or(svg.len());
+    match svg[..root_end].find(KEY) {
+        Some(at) => {
+            let start = at + KEY.len();
+            let end = start + svg[start..].find('"').unwrap_or(0);
+            format!("{}{}{}", &svg[..start], escape(label), &svg[end..])
+        }
+        None => svg.to_string(),
+    }
+}
+
 /// Whether `svg` has an element with this `id` (as [`Svg`] writes it).
 pub fn has_id(svg: &str, id: &str) -> bool {
     svg.contains(&format!(" id=\"{}\"", escape(id)))
@@ -357,6 +473,38 @@ mod tests {
         );
         assert_eq!(wrap_words("unbreakableword x", 5), ["unbreakableword", "x"]);
         assert!(wrap_words("  ", 5).is_empty());
+    }
+
+    #[test]
+    fn a_relabelled_picture_says_only_the_new_words() {
+        let svg = Svg::new(10.0, 10.0, "Light to move").finish();
+        let out = relabelled(&svg, "the start <of> it");
+        assert!(
+            out.contains("aria-label=\"the start &lt;of&gt; it\""),
+            "{out}"
+        );
+        assert!(!out.contains("to move"), "{out}");
+        assert_eq!(relabelled("<svg/>", "x"), "<svg/>");
+    }
+
+    #[test]
+    fn seat_names_agree_with_their_colours() {
+        for (name, colour) in [
+            ("Red", SeatColour::RED),
+            ("Blue", SeatColour::BLUE),
+            ("Green", SeatColour::GREEN),
+            ("Yellow", SeatColour::YELLOW),
+            ("Purple", SeatColour::PURPLE),
+            ("Teal", SeatColour::TEAL),
+            ("Light", SeatColour::LIGHT),
+            ("Dark", SeatColour::DARK),
+        ] {
+            assert_eq!(name_agrees(name, colour.fill), Some(true), "{name}");
+        }
+        assert_eq!(name_agrees("Light", SeatColour::RED.fill), Some(false));
+        assert_eq!(name_agrees("Dark", SeatColour::BLUE.fill), Some(false));
+        assert_eq!(name_agrees("Red", SeatColour::BLUE.fill), Some(false));
+        assert_eq!(name_agrees("Player 1", SeatColour::RED.fill), None);
     }
 
     #[test]

@@ -139,6 +139,7 @@ pub fn check_sampling<G: Game>(game: &G, seat: Seat, legal: &[G::Action], code: 
 /// start of another (so a client knows when an action is complete).
 pub fn check_pictures<G: Game>(game: &G) {
     let players = game.num_players();
+    check_seat_colours(game);
     for side in 0..players {
         check_pictures_from(game, Side(side));
     }
@@ -152,6 +153,26 @@ pub fn check_pictures<G: Game>(game: &G) {
             ids(&own),
             ids(&turned),
             "a picture has the same ids from every side: {}",
+            game.encode()
+        );
+    }
+}
+
+/// Every seat named by a colour is drawn in that colour ("Light" pale, "Red" red):
+/// its declared colour agrees with its name, and the spectator's picture uses it. A
+/// seat named otherwise ("North") has no colour to check against.
+pub fn check_seat_colours<G: Game>(game: &G) {
+    let picture = G::picture(&game.view(Observer::Spectator), Side(0));
+    for seat in 0..game.num_players() {
+        let (name, colour) = (game.seat_name(seat), game.seat_colour(seat));
+        match crate::picture::name_agrees(&name, colour.fill) {
+            None => continue,
+            Some(agrees) => assert!(agrees, "seat {name} is shown in {}", colour.fill),
+        }
+        assert!(
+            picture.svgs().any(|svg| svg.contains(colour.fill)),
+            "seat {name}'s colour {} is not in the picture: {}",
+            colour.fill,
             game.encode()
         );
     }

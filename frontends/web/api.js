@@ -2,7 +2,7 @@
 /** The server's API (docs/server-api.md), as the browser calls it. */
 
 /**
- * @typedef {{seat: number, name: string, player: string, agent: string|null, online: boolean,
+ * @typedef {{seat: number, name: string, colour?: string, player: string, agent: string|null, online: boolean,
  *   away: boolean, gone: string|null, out: boolean, account?: string|null,
  *   rating?: {before: number, after: number}|null}} SeatEntry
  * @typedef {{ply: number, seat: number, event: string, by: number|null, agent: string|null, text: string}} WireEvent
@@ -22,7 +22,8 @@
  *   options?: Record<string, string>, simultaneous?: boolean
  * }} MatchView
  * @typedef {{kind: string, min?: number, max?: number, choices?: string[], seats?: number, names?: string[], file?: string}} OptionDomain
- * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain}} OptionSpec
+ * @typedef {{key: string, default: string, values: string, help: string, domain: OptionDomain,
+ *   label?: string, choices?: {value: string, label: string}[]}} OptionSpec
  * @typedef {{name: string, title: string, summary: string, rules: string, perfect_information: boolean, chance: boolean, options: OptionSpec[]}} GameInfo
  * @typedef {{real_time: string[], correspondence: string[], min_ms: number, max_ms: number}} ClockChoices
  * @typedef {{games: GameInfo[], clock: ClockChoices}} Catalog

@@ -8,7 +8,13 @@
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 480;
 const HEIGHT = 220;
-const MARGIN = { left: 56, right: 14, top: 14, bottom: 44 };
+/** Room at the left for the axis title beside the rating labels (four digits), and at
+ * the bottom for the game numbers above the axis title, so none overlaps. */
+const MARGIN = { left: 76, right: 14, top: 14, bottom: 50 };
+/** Where the titles of the axes stand: the rating's (turned) from the left edge, the
+ * games' from the bottom edge. */
+const TITLE_X = 18;
+const TITLE_Y = 6;
 
 /** @typedef {{at_ms: number, rating: number, deviation: number, game_id: string}} HistoryPoint */
 
@@ -70,7 +76,7 @@ export function ratingChart(history, label) {
   const grid = svg('g', { class: 'grid' });
   for (const t of yTicks) {
     grid.append(svg('line', { x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(t), y2: y(t) }),
-      svg('text', { x: MARGIN.left - 6, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, String(t)));
+      svg('text', { x: MARGIN.left - 8, y: y(t), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, String(Math.round(t))));
   }
   const xTicks = n === 1 ? [1] : ticks(1, n, Math.min(n - 1, 8)).filter((t) => Number.isInteger(t) && t >= 1);
   for (const t of xTicks) {
@@ -79,8 +85,8 @@ export function ratingChart(history, label) {
   grid.append(
     svg('line', { class: 'axis', x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: HEIGHT - MARGIN.bottom }),
     svg('line', { class: 'axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: HEIGHT - MARGIN.bottom, y2: HEIGHT - MARGIN.bottom }),
-    svg('text', { x: MARGIN.left + innerW / 2, y: HEIGHT - 6, 'text-anchor': 'middle', class: 'axis-title' }, 'Rated games'),
-    svg('text', { x: 14, y: MARGIN.top + innerH / 2, 'text-anchor': 'middle', class: 'axis-title', transform: `rotate(-90 14 ${MARGIN.top + innerH / 2})` }, 'Rating'));
+    svg('text', { x: MARGIN.left + innerW / 2, y: HEIGHT - TITLE_Y, 'text-anchor': 'middle', class: 'axis-title' }, 'Rated games'),
+    svg('text', { x: TITLE_X, y: MARGIN.top + innerH / 2, 'text-anchor': 'middle', class: 'axis-title', transform: `rotate(-90 ${TITLE_X} ${MARGIN.top + innerH / 2})` }, 'Rating'));
   const line = history.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i + 1).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' ');
   const points = svg('g', { class: 'points' }, ...history.map((p, i) => svg('circle', { cx: x(i + 1), cy: y(p.rating), r: 3.5 },
     svg('title', {}, `Game ${i + 1}, ${new Date(p.at_ms).toLocaleDateString()}: ${Math.round(p.rating)} ± ${Math.round(p.deviation)}`))));

@@ -75,7 +75,8 @@ export function timeControl(clock, prefix = '') {
 }
 
 /**
- * The input for one option: a number field, or a list of the allowed values.
+ * The input for one option: a number field, or a list of the values the game offers,
+ * each by its label for people (the catalog's `choices`).
  * @param {OptionSpec} spec
  * @param {string} [prefix] as for timeControl
  * @returns {HTMLInputElement|HTMLSelectElement}
@@ -86,15 +87,51 @@ export function optionControl(spec, prefix = '') {
   if (d.kind === 'int') {
     return /** @type {HTMLInputElement} */ (el('input', { id, name: spec.key, type: 'number', min: d.min, max: d.max, value: spec.default }));
   }
-  /** @type {string[]} */
-  let values = [];
-  if (d.kind === 'choice' || d.kind === 'file_or_choice') values = d.choices || [];
-  if (d.kind === 'first') {
-    values = ['random', ...Array.from({ length: d.seats || 0 }, (_, i) => String(i + 1)), ...(d.names || [])];
-  }
-  if (!values.includes(spec.default)) values = [spec.default, ...values];
+  const offered = (spec.choices ?? []).slice();
+  if (!offered.some((c) => c.value === spec.default)) offered.unshift({ value: spec.default, label: spec.default });
   return /** @type {HTMLSelectElement} */ (el('select', { id, name: spec.key },
-    ...values.map((v) => el('option', { value: v, selected: v === spec.default }, v))));
+    ...offered.map((c) => el('option', { value: c.value, selected: c.value === spec.default }, c.label))));
+}
+
+/**
+ * What an option does, for the line under its field: the game's help with a capital
+ * letter, and a number's range.
+ * @param {OptionSpec} spec
+ */
+export function optionHelp(spec) {
+  const d = spec.domain;
+  const help = spec.help.charAt(0).toUpperCase() + spec.help.slice(1);
+  return d.kind === 'int' ? `${help} (${d.min} to ${d.max}).` : `${help}.`;
+}
+
+/**
+ * An option's value in words: the label of a listed value, or the value itself.
+ * @param {OptionSpec} spec
+ * @param {string} value
+ */
+export function optionValueText(spec, value) {
+  const text = String(value).toLowerCase();
+  const choices = spec.choices ?? [];
+  // A seat's number for who moves first: the choices list the seats in order after "random".
+  if (spec.domain.kind === 'first' && /^[1-9]$/.test(text) && choices[Number(text)]) return choices[Number(text)].label;
+  return choices.find((c) => c.value === text)?.label ?? String(value);
+}
+
+/**
+ * A game's options in words, only those that differ from their defaults: "Move
+ * limit: 500 · Who moves first: Light"; empty when all are the defaults. Options
+ * without a spec are named by their key.
+ * @param {OptionSpec[]} specs
+ * @param {Record<string, any>} options
+ */
+export function optionsText(specs, options) {
+  return Object.entries(options || {}).flatMap(([key, value]) => {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) return [`${key}: ${value}`];
+    const same = String(value).toLowerCase() === spec.default.toLowerCase()
+      || optionValueText(spec, value) === optionValueText(spec, spec.default);
+    return same ? [] : [`${spec.label ?? key}: ${optionValueText(spec, value)}`];
+  }).join(' · ');
 }
 
 /**
@@ -126,9 +163,13 @@ export function optionFields(specs, changed, prefix = '') {
     const control = optionControl(spec, prefix);
     controls[spec.key] = control;
     control.addEventListener('change', changed);
-    box.append(el('label', { class: 'option' },
-      el('span', { class: 'key' }, spec.key), control,
-      el('span', { class: 'help' }, `${spec.help} (default ${spec.default}; allowed ${spec.values})`)));
+    // A number applies as it is typed (the seats follow the number of players).
+    if (control instanceof HTMLInputElement) control.addEventListener('input', changed);
+    const helpId = `${control.id}-help`;
+    control.setAttribute('aria-describedby', helpId);
+    box.append(el('label', { class: 'option', 'data-key': spec.key },
+      el('span', { class: 'key' }, spec.label ?? spec.key), control,
+      el('span', { class: 'help', id: helpId }, optionHelp(spec))));
   }
   if (!specs.length) box.append(el('p', {}, 'This game has no options.'));
   return { box, chosen: () => chosenOptions(specs, controls) };

@@ -10,7 +10,7 @@ import { poolText } from './players.js';
 import { el, fill } from './text.js';
 
 /**
- * @typedef {{rank: number, name: string, rating: number, deviation: number, games: number, computer: boolean}} Ranked
+ * @typedef {{rank: number, name: string, rating: number, deviation: number, games: number, computer: boolean, provisional?: boolean}} Ranked
  * @typedef {{game: string, pool: string, players: Ranked[]}} Board
  */
 
@@ -56,13 +56,14 @@ export async function leaderboardPage(root, game, pool) {
     info && severalSeats(info) ? el('nav', { class: 'board-pools', 'aria-label': 'Number of players' },
       el('a', { href: href(board.game), 'aria-current': board.pool.endsWith('/multi') ? undefined : 'page' }, 'Two players'),
       el('a', { href: href(board.game, `${board.game}/multi`), 'aria-current': board.pool.endsWith('/multi') ? 'page' : undefined }, 'Three or more')) : null,
-    el('p', { class: 'help' }, 'Players with an established rating (not provisional) who played in the last 30 days.'),
+    el('p', { class: 'help' }, 'Players who played a rated game in the last 30 days: established ratings first, then provisional ones (marked; a rating is established after a dozen or so rated games).'),
     board.players.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'leaders' },
       el('thead', {}, el('tr', {}, ...['Rank', 'Player', 'Rating', 'Games'].map((h) => el('th', { scope: 'col' }, h)))),
-      el('tbody', {}, ...board.players.map((p) => el('tr', {},
+      el('tbody', {}, ...board.players.map((p) => el('tr', { class: p.provisional ? 'provisional' : undefined },
         el('td', {}, String(p.rank)),
-        el('td', {}, el('a', { href: `/players/${encodeURIComponent(p.name)}` }, p.name), p.computer ? ' (computer)' : ''),
-        el('td', {}, `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
+        el('td', {}, el('a', { href: `/players/${encodeURIComponent(p.name)}` }, p.name), p.computer ? ' (computer)' : '',
+          p.provisional ? el('span', { class: 'provisional-mark' }, ' (provisional)') : null),
+        el('td', {}, `${Math.round(p.rating)}${p.provisional ? '?' : ''} ± ${Math.round(p.deviation)}`),
         el('td', {}, String(p.games)))))))
-      : el('p', {}, 'Nobody yet: a rating shows here once it is established, after a dozen or so rated games.'));
+      : el('p', {}, 'Nobody yet: players show here after their first rated game.'));
 }

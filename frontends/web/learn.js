@@ -8,7 +8,7 @@
 
 import { api } from './api.js';
 import { Board } from './board.js';
-import { el, fill } from './text.js';
+import { counted, el, fill } from './text.js';
 
 /**
  * @typedef {import('./api.js').WireBoard} WireBoard
@@ -47,7 +47,7 @@ export async function learnListPage(root) {
     el('p', {}, 'Each lesson sets up a few positions and asks for one move in each: click it on the board.'), list);
   try {
     const games = await lessonList();
-    fill(list, ...games.map((g) => el('li', {}, lessonLink(g), ` — ${g.steps} steps`)));
+    fill(list, ...games.map((g) => el('li', {}, lessonLink(g), ` — ${counted(g.steps, 'step')}`)));
     if (!games.length) fill(list, el('li', {}, 'No game has a lesson yet.'));
   } catch (e) {
     fill(list, el('li', { role: 'alert' }, /** @type {Error} */ (e).message));

@@ -12,8 +12,8 @@ import { controlText, unusualRules } from './clocks.js';
 import { lessonLink, lessonList } from './learn.js';
 import { remembered, seatLink } from './mine.js';
 import { playerLink } from './players.js';
-import { quickPlay, showSeeks } from './seeks.js';
-import { el, fill, rulesText } from './text.js';
+import { quickPlay, seekGames, showSeeks } from './seeks.js';
+import { counted, el, fill, rulesText, seatDot } from './text.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
 /** @typedef {import('./api.js').ClockChoices} ClockChoices */
@@ -43,6 +43,7 @@ export async function lobbyPage(root) {
     return;
   }
   const { games, clock } = catalog;
+  seekGames(games);
   const wanted = new URLSearchParams(location.search).get('game');
   /** @param {GameInfo} game */
   const pick = (game) => {
@@ -105,7 +106,7 @@ function setupForm(box, game, signedIn, clock) {
     el('div', { class: 'setup-grid' }, el('div', {}, options.box, seats, time.box, ratedRow, listedRow, start, problem), preview));
   fill(box, form);
 
-  /** @type {{seat: number, name: string}[]} */
+  /** @type {{seat: number, name: string, colour?: string}[]} */
   let seatNames = [];
   async function refresh() {
     try {
@@ -121,10 +122,10 @@ function setupForm(box, game, signedIn, clock) {
     }
   }
 
-  /** @param {{seat: number, name: string}[]} list */
+  /** @param {{seat: number, name: string, colour?: string}[]} list */
   function showSeats(list) {
     fill(seats, el('legend', {}, 'Seats'), ...list.map((s, i) => el('label', { class: 'seat' },
-      el('span', {}, `${s.seat}. ${s.name}`),
+      el('span', {}, seatDot(s.colour), `${s.seat}. ${s.name}`),
       el('select', { name: `seat-${s.seat}`, 'aria-label': `Who plays ${s.name}` },
         el('option', { value: 'me', selected: i === 0 }, 'Me'),
         el('option', { value: 'friend' }, 'A friend (by link)'),
@@ -185,7 +186,7 @@ async function showLists(box) {
    */
   const table = (heading, list, action) => el('div', { class: 'list' }, el('h2', {}, heading),
     list.length ? el('ul', {}, ...list.slice(0, 20).map((g) => el('li', {},
-      el('strong', {}, g.title), ' · ', ...seatNames(g), ` · ${g.ply} moves `,
+      el('strong', {}, g.title), ' · ', ...seatNames(g), ` · ${counted(g.ply, 'move')} `,
       g.rated ? el('span', { class: 'rated' }, '· rated ') : null,
       g.time_control ? el('span', { class: 'control' }, `· ${controlText(g.time_control)} `) : null,
       ...unusualRules(g, defaults).map((r) => el('span', { class: 'rule' }, `· ${r} `)), action(g))))

@@ -13,7 +13,7 @@ import { recoveryCodeForm } from './recover.js';
 import { reportForm } from './report.js';
 import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
-import { el, fill } from './text.js';
+import { counted, el, fill } from './text.js';
 
 /**
  * @typedef {import('./chart.js').HistoryPoint} HistoryPoint
@@ -186,7 +186,7 @@ function ratingBox(r, title) {
     el('h3', {}, name),
     el('p', {}, el('strong', { class: 'rating-value' }, String(Math.round(r.rating))),
       ` ± ${Math.round(r.deviation)}`, r.provisional ? ' (provisional)' : '',
-      ` · ${r.games} rated game${r.games === 1 ? '' : 's'} · ${SYSTEMS[r.system.toLowerCase()] ?? r.system} · `, el('a', { href: board }, 'Leaderboard')),
+      ` · ${counted(r.games, 'rated game')} · ${SYSTEMS[r.system.toLowerCase()] ?? r.system} · `, el('a', { href: board }, 'Leaderboard')),
     r.history.length ? ratingChart(r.history, `${name} rating`) : null,
     r.history.length ? historyTable(r.history) : null);
 }

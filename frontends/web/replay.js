@@ -8,7 +8,7 @@ import { api } from './api.js';
 import { Board } from './board.js';
 import { clockElement, drawClock, initialMs, isLow, perMove } from './clocks.js';
 import { moveText, notationShown, notationToggle } from './moves.js';
-import { el, fill } from './text.js';
+import { el, fill, seatDot } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').TimeControl} TimeControl */
@@ -157,7 +157,7 @@ function stepper(root, record, positionAt) {
       fill(clockList, ...view.seats.map((s) => {
         const c = clockElement(`${s.name}'s time left`);
         clocks.set(s.seat, c);
-        return el('li', {}, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name}`, c.root);
+        return el('li', {}, seatDot(s.colour), `${s.seat}. ${s.name}`, c.root);
       }));
     }
     for (const [seat, c] of clocks) {
@@ -176,15 +176,16 @@ function stepper(root, record, positionAt) {
     }
   }
   /**
-   * @param {string} label
-   * @param {string} symbol
+   * @param {string} label the button's accessible name
+   * @param {keyof typeof ICONS} icon
    * @param {() => number} target
    */
-  const button = (label, symbol, target) => el('button', { type: 'button', 'aria-label': label, title: label, onclick: () => go(target()) }, symbol);
+  const button = (label, icon, target) => el('button', { type: 'button', class: 'icon-button', 'aria-label': label, title: label, onclick: () => go(target()) },
+    stepIcon(icon));
   slider.addEventListener('input', () => go(Number(slider.value)));
   const controls = el('div', { class: 'controls replay-controls' },
-    button('First position', '⏮', () => 0), button('Previous move', '◀', () => at - 1),
-    button('Next move', '▶', () => at + 1), button('Last position', '⏭', () => total), slider);
+    button('First position', 'first', () => 0), button('Previous move', 'previous', () => at - 1),
+    button('Next move', 'next', () => at + 1), button('Last position', 'last', () => total), slider);
   /** @type {string[]} */
   let names = record.seats.map((_, i) => `Seat ${i + 1}`);
   fill(root, el('div', { class: 'game' },
@@ -193,17 +194,24 @@ function stepper(root, record, positionAt) {
       el('aside', { class: 'side' }, result, clockBox,
         el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
         el('details', {}, el('summary', {}, 'The board as text'), text)))));
-  document.addEventListener('keydown', (e) => {
-    if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
+  /** Step with ←/→, Home and End, unless typing or the replay has left the page. */
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
+    if (!controls.isConnected) {
+      document.removeEventListener('keydown', onKey);
+      return;
+    }
+    if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
     if (e.key === 'ArrowRight') go(at + 1);
     else if (e.key === 'ArrowLeft') go(at - 1);
     else if (e.key === 'Home') go(0);
     else if (e.key === 'End') go(total);
     else return;
     e.preventDefault();
-  });
+  };
+  document.addEventListener('keydown', onKey);
   listMoves(names);
-  go(0);
+  // Open at the end: a finished game is looked at from its final position first.
+  go(total);
   get(total).then((last) => {
     names = last.seats.map((s) => s.name);
     said = last.moves.map((m) => m.text);
@@ -214,6 +222,46 @@ function stepper(root, record, positionAt) {
       listMoves(names);
     }, () => {});
   });
+}
+
+/** The step buttons' icons: paths in a 16×16 box (drawn, not font glyphs, which
+ * some systems' fonts lack). */
+const ICONS = {
+  first: 'M3 2h2v12H3zM14 2v12L6 8z',
+  previous: 'M12 2v12L4 8z',
+  next: 'M4 2v12l8-6z',
+  last: 'M11 2h2v12h-2zM2 2v12l8-6z',
+};
+
+/**
+ * A step button's icon, hidden from screen readers (the button has a name).
+ * @param {keyof typeof ICONS} name
+ */
+function stepIcon(name) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('class', `icon icon-${name}`);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICONS[name]);
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * Whether a key pressed in `target` is typing: a text field, a text area, a list or
+ * editable text (the slider, a checkbox or a button is not: the keys step the replay).
+ * @param {EventTarget|null} target
+ */
+function typing(target) {
+  if (target instanceof HTMLInputElement) return !['range', 'checkbox', 'button', 'submit', 'reset'].includes(target.type);
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+    || (target instanceof HTMLElement && target.isContentEditable);
 }
 
 /**

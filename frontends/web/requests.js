@@ -7,7 +7,7 @@
  */
 
 import { ratingBadge } from './bars.js';
-import { el, fill } from './text.js';
+import { el, fill, seatDot } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -126,7 +126,7 @@ export function seatLine(v, s, clock = null) {
   return el('li', {
     class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
     'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,
-  }, clock, el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }), `${s.seat}. ${s.name} — `, ...who,
+  }, clock, seatDot(s.colour), `${s.seat}. ${s.name} — `, ...who,
   s.rating ? ' ' : null, ratingBadge(s),
   state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
 }

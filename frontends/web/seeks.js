@@ -7,7 +7,7 @@
  */
 
 import { api, request } from './api.js';
-import { optionFields, timeControl } from './choices.js';
+import { optionFields, optionsText, timeControl } from './choices.js';
 import { controlText, unusualRules } from './clocks.js';
 import { playerLink } from './players.js';
 import { el, fill } from './text.js';
@@ -48,6 +48,18 @@ const kept = {
     } catch { /* private browsing: a reload forgets the seek, which then expires */ }
   },
 };
+
+/** @type {Map<string, import('./api.js').OptionSpec[]>} each game's options, by game name, to say a seek's options in words */
+const specsOf = new Map();
+
+/**
+ * Tell the list of seeks the games' options (the catalog's), to say a seek's options
+ * in words.
+ * @param {GameInfo[]} games
+ */
+export function seekGames(games) {
+  for (const g of games) specsOf.set(g.name, g.options);
+}
 
 /** @type {((w: Waiting) => void)|null} the lobby's panel, to wait on a seek accepted from the list */
 let waitOn = null;
@@ -259,7 +271,7 @@ function seekLine(s, defaults) {
   const rating = s.seeker ? ` (${Math.round(s.seeker_rating)})` : '';
   const range = s.rating_min !== null || s.rating_max !== null
     ? ` · for ${s.rating_min ?? 'any'}–${s.rating_max ?? 'any'}` : '';
-  const options = Object.entries(s.options || {}).map(([k, v]) => `${k}=${v}`).join(', ');
+  const options = optionsText(specsOf.get(s.game) ?? [], s.options);
   const more = s.seats_wanted > 2 ? ` · ${s.seats_wanted} players, ${s.waiting} waiting` : '';
   const unusual = unusualRules(s, defaults).map((r) => ` · ${r}`).join('');
   const problem = el('span', { class: 'alert', role: 'alert' });

@@ -110,3 +110,25 @@ function spans(text) {
   out.push(text.slice(at));
   return out;
 }
+
+/**
+ * A seat's colour dot: the colour the game draws the seat in (the view's
+ * `seats[i].colour`), so the dot agrees with the seat's name; grey without one.
+ * @param {string|undefined|null} colour `#rrggbb`
+ */
+export function seatDot(colour) {
+  const dot = el('span', { class: 'dot', 'aria-hidden': 'true' });
+  if (colour && /^#[0-9a-f]{6}$/i.test(colour)) dot.style.backgroundColor = colour;
+  return dot;
+}
+
+/**
+ * A count and its noun, singular for one: `counted(1, 'move')` is "1 move",
+ * `counted(3, 'move')` "3 moves".
+ * @param {number} n
+ * @param {string} noun
+ * @param {string} [plural] when not the noun with an s
+ */
+export function counted(n, noun, plural = `${noun}s`) {
+  return `${n} ${n === 1 ? noun : plural}`;
+}

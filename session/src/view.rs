@@ -17,7 +17,7 @@ use crate::{describe_event, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number. Version 8
 /// added [`WireBoard::side`]: the picture is drawn from a seat's side. Version 9 added
-/// [`SeatEntry::rating`], [`MatchView::options`] and [`MatchView::simultaneous`].
+/// [`SeatEntry::colour`], [`SeatEntry::rating`], [`MatchView::options`] and [`MatchView::simultaneous`].
 pub const MATCH_VIEW_VERSION: u32 = 9;
 
 /// A match as one observer may see it.
@@ -140,6 +140,9 @@ pub struct SeatEntry {
     pub seat: usize,
     /// The seat's colour or name in the game, e.g. "Light".
     pub name: String,
+    /// The colour the game draws the seat in (`#rrggbb`), for a client's labels of
+    /// the seat: it agrees with the name (version 9).
+    pub colour: String,
     /// The name of the account holding the seat (`computer-<level>` for a computer
     /// level in a rated match); none for a guest, or where nobody has one.
     pub account: Option<String>,
@@ -362,6 +365,7 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
         .map(|(s, p)| SeatEntry {
             seat: s + 1,
             name: m.game().seat_name(s),
+            colour: m.game().seat_colour(s).fill.to_string(),
             account: m.seat_holder(s).map(str::to_string),
             player: p.kind(),
             agent: p.spec().map(ToString::to_string),

@@ -56,6 +56,54 @@ impl OptionDomain {
     }
 }
 
+/// One value a form offers for an option, with its label for people.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OptionChoice {
+    /// The value as the option takes it, e.g. `light`.
+    pub value: String,
+    /// The value for people, e.g. `Light`.
+    pub label: String,
+}
+
+impl OptionDomain {
+    /// The values a form offers, each labelled: a game's own label where it gave one
+    /// (`labels`), else the word with a capital letter.
+    fn offered(&self, labels: &[(&str, &str)]) -> Vec<OptionChoice> {
+        let words: Vec<String> = match self {
+            OptionDomain::Int { .. } => return Vec::new(),
+            OptionDomain::Choice { choices } | OptionDomain::FileOrChoice { choices, .. } => {
+                choices.clone()
+            }
+            OptionDomain::First { names, .. } => std::iter::once("random".to_string())
+                .chain(names.iter().cloned())
+                .collect(),
+        };
+        words
+            .into_iter()
+            .map(|value| {
+                let label = labels
+                    .iter()
+                    .find(|(v, _)| v.eq_ignore_ascii_case(&value))
+                    .map(|(_, l)| l.to_string())
+                    .unwrap_or_else(|| match (self, value.as_str()) {
+                        (OptionDomain::First { .. }, "random") => "Drawn at random".into(),
+                        _ => capitalised(&value),
+                    });
+                OptionChoice { value, label }
+            })
+            .collect()
+    }
+}
+
+/// `word` with its first letter a capital: `light` → `Light`.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 type Read<O> = Box<dyn Fn(&O) -> String + Send + Sync>;
 type Write<O> = Box<dyn Fn(&mut O, &str, Trust) -> Result<(), OptionError> + Send + Sync>;
 type Check<O> = Box<dyn Fn(&O) -> Result<(), OptionError> + Send + Sync>;
@@ -66,6 +114,8 @@ pub struct OptionField<O> {
     help: &'static str,
     domain: OptionDomain,
     note: Option<&'static str>,
+    label: Option<&'static str>,
+    value_labels: Vec<(&'static str, &'static str)>,
     read: Read<O>,
     write: Write<O>,
     check: Check<O>,
@@ -93,6 +143,8 @@ impl<O: 'static> OptionField<O> {
                 max: wide(max),
             },
             note: None,
+            label: None,
+            value_labels: Vec::new(),
             read: Box::new(move |o| get(o).to_string()),
             write: Box::new(move |o, value, _| {
                 set(o, parse_int(key, value, min, max)?);
@@ -135,6 +187,8 @@ impl<O: 'static> OptionField<O> {
                 choices: words.iter().map(|w| w.to_string()).collect(),
             },
             note: None,
+            label: None,
+            value_labels: Vec::new(),
             read: Box::new(move |o| {
                 let v = get(o);
                 let (word, _) = table
@@ -173,6 +227,8 @@ impl<O: 'static> OptionField<O> {
             help,
             domain,
             note: None,
+            label: None,
+            value_labels: Vec::new(),
             read: Box::new(move |o| get(o).to_text()),
             write: Box::new(move |o, value, _| {
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -229,6 +285,8 @@ impl<O: 'static> OptionField<O> {
                 file: file.into(),
             },
             note: None,
+            label: None,
+            value_labels: Vec::new(),
             read: Box::new(move |o| get(o).to_string()),
             write: Box::new(move |o, value, trust| {
                 let value = value.trim();
@@ -257,6 +315,20 @@ impl<O: 'static> OptionField<O> {
         self.note = Some(note);
         self
     }
+
+    /// The option's label for people, e.g. "Board size" (default: the key with a
+    /// capital letter; `first`, `repetition` and `cap` have their own).
+    pub fn label(mut self, label: &'static str) -> Self {
+        self.label = Some(label);
+        self
+    }
+
+    /// Labels for people of some of a choice's values, e.g. `[("lost", "Out of the
+    /// game")]` (default: the word with a capital letter).
+    pub fn value_labels(mut self, labels: &[(&'static str, &'static str)]) -> Self {
+        self.value_labels = labels.to_vec();
+        self
+    }
 }
 
 impl<O> OptionField<O> {
@@ -278,12 +350,21 @@ impl<O> OptionField<O> {
         if let Some(note) = self.note {
             values = format!("{values} ({note})");
         }
+        let label = match (self.label, self.key) {
+            (Some(label), _) => label.to_string(),
+            (None, "first") => "Who moves first".to_string(),
+            (None, "repetition") => "Repetitions".to_string(),
+            (None, "cap") => "Move limit".to_string(),
+            (None, key) => capitalised(key),
+        };
         OptionSpec {
             key: self.key,
             default: self.text(defaults),
             values,
             help: self.help,
+            choices: self.domain.offered(&self.value_labels),
             domain: self.domain.clone(),
+            label,
         }
     }
 
@@ -338,6 +419,38 @@ mod tests {
     }
 
     /// How many times `load_board` was asked for something other than a listed board.
+    #[test]
+    fn specs_carry_labels_for_people() {
+        let specs = Demo::specs();
+        let labels: Vec<&str> = specs.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["Size", "Speed", "Who moves first", "Move limit", "Board"]
+        );
+        let offered = |i: usize| -> Vec<(String, String)> {
+            specs[i]
+                .choices
+                .iter()
+                .map(|c| (c.value.clone(), c.label.clone()))
+                .collect()
+        };
+        let pair = |v: &str, l: &str| (v.to_string(), l.to_string());
+        assert!(offered(0).is_empty());
+        assert_eq!(offered(1), [pair("fast", "Quick"), pair("slow", "Slow")]);
+        assert_eq!(
+            offered(2),
+            [
+                pair("random", "Drawn at random"),
+                pair("north", "North"),
+                pair("south", "South")
+            ]
+        );
+        assert_eq!(
+            offered(4),
+            [pair("square", "Square"), pair("round", "Round")]
+        );
+    }
+
     static FILE_LOADS: AtomicUsize = AtomicUsize::new(0);
 
     fn load_board(value: &str) -> Result<String, OptionError> {
@@ -352,13 +465,15 @@ mod tests {
             vec![
                 OptionField::<Self>::int("size", "board side", 3, 9, |o| o.size, |o, v| o.size = v)
                     .note("odd only"),
-                OptionField::choice(
+                OptionField::<Self>::choice(
                     "mode",
                     "how fast",
                     &[("fast", Mode::Fast), ("slow", Mode::Slow)],
                     |o| o.mode,
                     |o, v| o.mode = v,
-                ),
+                )
+                .label("Speed")
+                .value_labels(&[("fast", "Quick")]),
                 OptionField::first(
                     "who starts",
                     &["North", "South"],

@@ -6,7 +6,7 @@
 
 mod field;
 
-pub use field::{OptionDomain, OptionField, Trust};
+pub use field::{OptionChoice, OptionDomain, OptionField, Trust};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -29,6 +29,12 @@ pub struct OptionSpec {
     pub help: &'static str,
     /// The allowed values, for programs (the same as `values`).
     pub domain: OptionDomain,
+    /// A short label for people, e.g. "Who moves first", for a form's field.
+    pub label: String,
+    /// The values a form offers to choose from, each with its label for people (e.g.
+    /// `random` "Drawn at random", `light` "Light"); empty for a number. Aliases that
+    /// `values` also allows (a seat's number) are left out.
+    pub choices: Vec<OptionChoice>,
 }
 
 /// A game's options. Unknown keys and bad values are errors, never ignored.

@@ -322,11 +322,16 @@ pub async fn list(
             )))
         }
     };
+    let watching = q.status.as_deref() == Some("running");
+    // Room for the unstarted guest games left out of the running list.
+    let fetch = if watching { LIST_LIMIT * 4 } else { LIST_LIMIT };
     let games = hub
         .store
-        .list(status, open_only, LIST_LIMIT)
+        .list(status, open_only, fetch)
         .await?
         .into_iter()
+        .filter(|g| !watching || !unstarted_guest_game(g))
+        .take(LIST_LIMIT)
         .map(|mut g| {
             // Only the seats anyone may join: none of a private game, and never the
             // creator's own.
@@ -407,13 +412,36 @@ pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Re
         .map(|s| SetupSeat {
             seat: s + 1,
             name: game.seat_name(s),
+            colour: game.seat_colour(s).fill.to_string(),
         })
         .collect();
     Ok(Json(Setup {
         seats,
-        svg: game.draw(Observer::Spectator),
+        svg: preview(&*game, &req.game),
     })
     .into_response())
+}
+
+/// The starting position for a form's preview. Where who moves first is drawn when
+/// the game starts (the `first` option left `random`), the board alone, saying no
+/// side to move: the seed of the preview is not the game's.
+fn preview(game: &dyn cubist_core::DynGame, name: &str) -> String {
+    let options = game.options();
+    let undrawn = cubist_games::info(name).is_ok_and(|info| {
+        info.options.iter().any(|spec| {
+            matches!(spec.domain, cubist_core::OptionDomain::First { .. })
+                && options.get(spec.key).is_some_and(|v| v == "random")
+        })
+    });
+    if !undrawn {
+        return game.draw(Observer::Spectator);
+    }
+    let board = game.picture(Observer::Spectator).board;
+    let label = format!(
+        "{}: the starting position; who moves first is drawn when the game starts",
+        game.title()
+    );
+    cubist_core::picture::relabelled(&board, &label)
 }
 
 /// Every game, its rules and its options, and the time controls offered, for a
@@ -466,6 +494,15 @@ pub async fn not_found() -> ApiError {
 }
 
 /// A stored seat's player, `human` or an agent spec, as a kind.
+/// A guest's game against the computer in which nobody has moved: most are a guest
+/// who opened a game and left, so the list of games being played leaves them out.
+fn unstarted_guest_game(g: &crate::store::Listed) -> bool {
+    g.ply == 0
+        && g.holders.iter().all(Option::is_none)
+        && g.players.iter().any(|p| p == "human")
+        && g.players.iter().any(|p| p != "human")
+}
+
 fn listed_kind(player: &str) -> cubist_session::PlayerKind {
     if player == "human" {
         cubist_session::PlayerKind::Human

@@ -142,6 +142,8 @@ pub struct SetupSeat {
     /// From 1.
     pub seat: usize,
     pub name: String,
+    /// The colour the game draws the seat in (`#rrggbb`), agreeing with its name.
+    pub colour: String,
 }
 
 /// `POST /api/games/{id}/hint`.

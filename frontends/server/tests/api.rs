@@ -1103,3 +1103,31 @@ fn the_leak_check_passes_honest_views_and_catches_leaks() {
         assert!(caught.is_err(), "a leak passed the check: {text}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guests_game_against_the_computer_is_listed_as_played_once_someone_moved() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let running = |c: &Client| {
+        let c = c.clone();
+        async move {
+            let r = c.get("/api/games?status=running").await.json();
+            r["games"].as_array().unwrap().clone()
+        }
+    };
+    let vs = c
+        .create("squadro", json!({"first": "1"}), &["human", "easy"])
+        .await;
+    let friends = c.create("squadro", json!({}), &["human", "human"]).await;
+    let list = running(&c).await;
+    assert!(entry(&list, &vs.id).is_none(), "unstarted: {list:?}");
+    assert!(
+        entry(&list, &friends.id).is_some(),
+        "between people: {list:?}"
+    );
+    let v = c.view(&vs.id, Some(vs.token(1))).await;
+    c.act(&vs.id, vs.token(1), &v.legal[0], v.ply).await.view();
+    let list = running(&c).await;
+    assert!(entry(&list, &vs.id).is_some(), "started: {list:?}");
+}

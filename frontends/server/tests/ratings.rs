@@ -608,7 +608,7 @@ async fn records_download_holds_finished_games_only() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn leaderboards_rank_established_active_players() {
+async fn leaderboards_rank_established_then_provisional_active_players() {
     let place = Place::new();
     let clock = ManualClock::at(START);
     let server = start(&place, &clock);
@@ -626,16 +626,25 @@ async fn leaderboards_rank_established_active_players() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    // ned is provisional after three games: left off.
+    // ned is provisional after three games: listed after the established, marked.
     assert_eq!(
         names,
-        ["computer-max", "computer-hard", "computer-easy"],
+        ["computer-max", "computer-hard", "computer-easy", "ned"],
         "{board}"
     );
+    let provisional: Vec<bool> = board["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["provisional"].as_bool().unwrap())
+        .collect();
+    assert_eq!(provisional, [false, false, false, true], "{board}");
+    assert_eq!(board["players"][3]["rank"], 4);
     let ratings: Vec<f64> = board["players"]
         .as_array()
         .unwrap()
         .iter()
+        .take(3)
         .map(|p| f(&p["rating"]))
         .collect();
     assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{ratings:?}");

@@ -133,7 +133,22 @@ async fn setup_names_the_seats_and_draws_a_start_or_says_what_is_wrong() {
     let v = r.json();
     assert_eq!(v["seats"].as_array().unwrap().len(), 4, "{}", r.text);
     assert_eq!(v["seats"][0]["seat"], 1);
+    assert_eq!(v["seats"][0]["colour"], "#c62828", "Red is red");
     assert!(v["svg"].as_str().unwrap().starts_with("<svg"));
+    // Who moves first is drawn at the start: the preview claims no side to move,
+    // unless the options say who starts.
+    let squadro = |first: &str| {
+        let body = json!({"game": "squadro", "options": {"first": first}});
+        let c = c.clone();
+        async move { c.post_json("/api/setup", &body).await.json() }
+    };
+    let drawn = squadro("random").await;
+    let svg = drawn["svg"].as_str().unwrap();
+    assert!(!svg.contains("to move"), "{svg}");
+    assert_eq!(drawn["seats"][0]["name"], "Light");
+    assert_eq!(drawn["seats"][0]["colour"], "#faf6ec", "Light is light");
+    let chosen = squadro("light").await;
+    assert!(chosen["svg"].as_str().unwrap().contains("Light to move"));
     let e = c
         .post_json(
             "/api/setup",
@@ -373,4 +388,51 @@ fn imports(module: &str) -> Vec<String> {
         .filter_map(|rest| rest.split('\'').next())
         .map(str::to_string)
         .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_catalog_labels_options_and_their_values_for_people() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let catalog = c.get("/api/catalog").await.json();
+    for game in catalog["games"].as_array().unwrap() {
+        for option in game["options"].as_array().unwrap() {
+            let label = option["label"].as_str().unwrap_or_default();
+            assert!(
+                label.starts_with(|c: char| c.is_uppercase()),
+                "{}: {option}",
+                game["name"]
+            );
+        }
+    }
+    let squadro = catalog["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "squadro")
+        .unwrap();
+    let first = &squadro["options"][0];
+    assert_eq!(first["key"], "first");
+    assert_eq!(first["label"], "Who moves first");
+    assert_eq!(
+        first["choices"],
+        json!([
+            {"value": "random", "label": "Drawn at random"},
+            {"value": "light", "label": "Light"},
+            {"value": "dark", "label": "Dark"}
+        ])
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_player_is_said_to_be_no_player() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let e = c
+        .get("/api/players/nobody")
+        .await
+        .expect_error(404, "an unknown player");
+    assert!(e.contains("No player named nobody"), "{e}");
 }

@@ -14,6 +14,18 @@ test('the lobby', async ({ page }) => {
   await page.goto('/?game=squadro');
   await expect(page.locator('.preview > svg')).toBeVisible();
   await audit(page, 'lobby');
+  // Options by their labels, values in words; who starts is not yet drawn, so the
+  // preview says nobody's turn.
+  const first = page.locator('.setup .option[data-key="first"]');
+  await expect(first).toContainText('Who moves first');
+  await expect(first.locator('option')).toHaveText(['Drawn at random', 'Light', 'Dark']);
+  await expect(page.locator('.setup .options')).not.toContainText('allowed');
+  expect(await page.locator('.preview').innerHTML()).not.toContain('to move');
+  // The number of players applies as it is typed.
+  await page.goto('/?game=cube-attack');
+  await expect(page.locator('.seat-list select')).toHaveCount(2);
+  await page.locator('#option-players').fill('4');
+  await expect(page.locator('.seat-list select')).toHaveCount(4);
 });
 
 for (const game of GAMES) {

@@ -28,8 +28,14 @@ export async function startGame(page, game, seats, options = {}) {
   await page.goto(`/?game=${game}`);
   await expect(page.locator('.preview > svg')).toBeVisible();
   for (const [key, value] of Object.entries(options)) {
-    await page.locator(`#option-${key}`).selectOption(value).catch(() => page.locator(`#option-${key}`).fill(value));
-    await page.locator(`#option-${key}`).dispatchEvent('change');
+    const field = page.locator(`#option-${key}`);
+    if (await field.evaluate((f) => f.tagName) === 'SELECT') {
+      // Who moves first by seat number: the list offers "random", then the seats in order.
+      await field.selectOption(key === 'first' && /^\d+$/.test(value) ? { index: Number(value) } : value);
+    } else {
+      await field.fill(value);
+    }
+    await field.dispatchEvent('change');
   }
   await expect(page.locator('.seat-list select')).toHaveCount(seats.length);
   for (const [i, who] of seats.entries()) {

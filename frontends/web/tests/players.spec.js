@@ -172,10 +172,28 @@ test('two players seek Squadro rated, play it out, see their ratings, and rematc
     if (outcomes[i] === 'win') expect(value).toBeGreaterThan(1500);
     if (outcomes[i] === 'loss') expect(value).toBeLessThan(1500);
     await expect(rating.locator('svg.chart circle')).toHaveCount(1);
+    if (i === 0) {
+      // The chart's axis titles keep clear of its labels.
+      const boxes = await rating.locator('svg.chart text').evaluateAll((texts) => texts.map((t) => {
+        const b = t.getBoundingClientRect();
+        return { title: t.classList.contains('axis-title'), left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+      }));
+      for (const a of boxes.filter((b) => b.title)) {
+        for (const b of boxes.filter((l) => !l.title)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+        }
+      }
+    }
     const row = mine.locator('table.games tbody tr', { has: mine.locator(`a[href="/replay/${game}"]`) });
     await expect(row.locator('.outcome')).toHaveText(outcomes[i]);
     await expect(row).toContainText(names[1 - i]);
     await expect(mine.locator('a.records')).toHaveAttribute('href', `/api/players/${names[i]}/records`);
+    // One rated game: a provisional rating, on the leaderboard all the same, marked.
+    if (outcomes[i] !== 'loss') {
+      await mine.goto('/leaderboard/squadro');
+      await expect(mine.locator('table.leaders tr', { hasText: names[i] })).toContainText('(provisional)');
+    }
     await mine.close();
   }
 
@@ -212,6 +230,8 @@ test('a guest seeks a casual game and a signed-in player accepts it from the ope
   const player = await signUp(browser, name);
   const offer = player.locator('.seeks li', { hasText: 'a guest' }).filter({ hasText: 'casual' }).first();
   await expect(offer).toBeVisible();
+  // The default options go unsaid: no raw "key=value".
+  await expect(offer).not.toContainText('=');
   await offer.locator('button.seek-accept').click();
   await Promise.all([guest.waitForURL(/\/play\//), player.waitForURL(/\/play\//)]);
   expect(seatOf(guest).id).toBe(seatOf(player).id);
@@ -306,4 +326,10 @@ test('a signed-in creator plays as themself; a guest still plays by link as befo
   await expect.poll(async () => (await clickOne(alone, pick)) || (await clickOne(friend, pick))).toBe(true);
   await expect(friend.locator('.moves li')).not.toHaveCount(0);
   expect(await isOver(alone)).toBe(false);
+});
+
+test('the page of a name nobody has says there is no such player', async ({ page, pageErrors }) => {
+  pageErrors.expect(/status of 404/, 'the page asks for a player who does not exist: the server answers 404, which Chromium logs');
+  await page.goto('/players/nobody0here');
+  await expect(page.getByRole('alert')).toHaveText('No player named nobody0here');
 });

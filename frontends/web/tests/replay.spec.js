@@ -9,6 +9,18 @@ test('a finished game steps back and forth, move by move', async ({ page }) => {
   const total = await page.locator('.moves li').count();
   await page.getByRole('link', { name: 'Replay it' }).click();
   await page.waitForURL(/\/replay\//);
+  // It opens at the final position.
+  await expect(page.locator('.status')).toHaveText(`After move ${total} of ${total}`);
+  await expect(page.locator('.result .over')).toBeVisible();
+  // The step buttons are drawn icons with names, no font glyphs.
+  for (const name of ['First position', 'Previous move', 'Next move', 'Last position']) {
+    const b = page.getByRole('button', { name });
+    await expect(b.locator('svg path')).toHaveCount(1);
+    await expect(b).toHaveText('');
+  }
+  // A wrapped move's number stands beside its first line.
+  await expect(page.locator('.moves .move-link').first()).toHaveCSS('vertical-align', 'top');
+  await page.getByRole('button', { name: 'First position' }).click();
   await expect(page.locator('.status')).toHaveText(`After move 0 of ${total}`);
   const first = await page.locator('.board svg').innerHTML();
   await page.getByRole('button', { name: 'Next move' }).click();
@@ -20,10 +32,18 @@ test('a finished game steps back and forth, move by move', async ({ page }) => {
   await expect(page.locator('.status')).toHaveText(`After move 1 of ${total}`);
   await page.getByRole('button', { name: 'Last position' }).click();
   await expect(page.locator('.status')).toHaveText(`After move ${total} of ${total}`);
-  await expect(page.locator('.result .over')).toBeVisible();
-  await page.getByRole('button', { name: 'First position' }).click();
-  await expect(page.locator('.board svg')).toBeVisible();
+  // The keys: ← back, → forward, Home to the start, End to the end.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.status')).toHaveText(`After move ${total - 1} of ${total}`);
+  await page.keyboard.press('Home');
+  await expect(page.locator('.status')).toHaveText(`After move 0 of ${total}`);
   expect(await page.locator('.board svg').innerHTML()).toBe(first);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.status')).toHaveText(`After move 1 of ${total}`);
+  await page.keyboard.press('End');
+  await expect(page.locator('.status')).toHaveText(`After move ${total} of ${total}`);
+  await page.keyboard.press('Home');
+  await expect(page.locator('.board svg')).toBeVisible();
   await screenshot(page, 'squadro-replay-start');
 });
 
@@ -34,8 +54,6 @@ test('a record file from cubist play opens and steps', async ({ page }) => {
   };
   await page.goto('/replay');
   await page.locator('#record-file').setInputFiles({ name: 'squadro-5.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-  await expect(page.locator('.status')).toHaveText('After move 0 of 3');
-  await page.keyboard.press('End');
   await expect(page.locator('.status')).toHaveText('After move 3 of 3');
   await expect(page.locator('.moves li')).toHaveCount(3);
   // The moves in the sentences the server says them in, the notation on hover.

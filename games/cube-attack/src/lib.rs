@@ -26,7 +26,7 @@ mod wire;
 mod words;
 
 pub use map::{Kind, Map, MapError, MapFile, Planet, PlanetId, BUILTIN_MAPS};
-pub use options::{CubeAttackOptions, MapChoice, Removal, SEAT_NAMES};
+pub use options::{CubeAttackOptions, MapChoice, Removal, SEAT_COLOURS, SEAT_NAMES};
 pub use units::{Unit, UnitId, Weapon, CUBES_PER_PLAYER, MAX_LIVES, MAX_UNITS};
 pub use wire::{
     CubeAttackMap, CubeAttackPlanet, CubeAttackSeat, CubeAttackUnit, CubeAttackWire, PlanetKind,
@@ -370,6 +370,10 @@ impl cubist_core::Game for CubeAttack {
 
     fn seat_name(&self, seat: Seat) -> String {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
+        SEAT_COLOURS[seat % SEAT_COLOURS.len()]
     }
 
     #[inline]

@@ -9,6 +9,10 @@ use crate::map::{Map, BUILTIN_MAPS, MAX_PLAYERS, MIN_PLAYERS};
 /// Seat names (also accepted by the `first` option); the first letter labels units.
 pub const SEAT_NAMES: [&str; MAX_PLAYERS] = ["Red", "Blue", "Green", "Yellow", "Purple", "Teal"];
 
+/// How each seat is shown, in the colour it is named by: its pieces in the picture,
+/// its lettering in a terminal, its labels in a client.
+pub const SEAT_COLOURS: [cubist_core::SeatColour; MAX_PLAYERS] = cubist_core::picture::SEAT_COLOURS;
+
 /// Where the cubes lost to attacks go.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Removal {
@@ -148,15 +152,16 @@ impl GameOptions for CubeAttackOptions {
     fn fields() -> Vec<OptionField<Self>> {
         let maps: Vec<&str> = BUILTIN_MAPS.iter().map(|(name, _)| *name).collect();
         vec![
-            OptionField::int(
+            OptionField::<Self>::int(
                 "players",
                 "number of players; the map gives each seat its Starting planet",
                 MIN_PLAYERS,
                 MAX_PLAYERS,
                 |o| o.players,
                 |o, v| o.players = v,
-            ),
-            OptionField::file_or_choice(
+            )
+            .label("Players"),
+            OptionField::<Self>::file_or_choice(
                 "map",
                 "the board: a shipped map or a JSON map file (see docs/cube-attack.md)",
                 &maps,
@@ -164,36 +169,41 @@ impl GameOptions for CubeAttackOptions {
                 MapChoice::load,
                 |o| o.map.source(),
                 |o, v| o.map = v,
-            ),
-            OptionField::int(
+            )
+            .label("Map"),
+            OptionField::<Self>::int(
                 "target",
                 "points that win at the end of a round (highest wins; a tie plays on)",
                 1,
                 10_000,
                 |o| o.target,
                 |o, v| o.target = v,
-            ),
-            OptionField::int(
+            )
+            .label("Points to win"),
+            OptionField::<Self>::int(
                 "rounds",
                 "after this many rounds the highest score wins; a tie is a draw",
                 1,
                 100_000,
                 |o| o.rounds,
                 |o, v| o.rounds = v,
-            ),
+            )
+            .label("Rounds"),
             OptionField::first(
                 "who takes the first turn of every round (then seat order)",
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
             ),
-            OptionField::choice(
+            OptionField::<Self>::choice(
                 "removal",
                 "cubes lost to attacks: lost = out of the game (ruling), supply = back to the owner's supply",
                 &[("lost", Removal::Lost), ("supply", Removal::Supply)],
                 |o| o.removal,
                 |o, v| o.removal = v,
-            ),
+            )
+            .label("Cubes lost to attacks")
+            .value_labels(&[("lost", "Out of the game"), ("supply", "Back to the owner's supply")]),
         ]
     }
 

@@ -80,7 +80,9 @@ fn moving() -> LessonStep {
         prompt: "Your turn: you drew a 1 (drop), a 2 (hammers) and two 5s (wheels). To \
                  move, discard a card: one of your single cubes walks up to that many \
                  steps, never through an enemy, and every face-down tile it enters turns \
-                 up. Walk the cube on b1 two steps forward to b3 with your 2.",
+                 up. Walk the cube on b1 two steps forward to b3 with your 2: click the \
+                 cube on b1, then b3 where it stops, then b2, the tile it passes on the \
+                 way (a 5 could take it round another way), then your 2.",
         goal: &["move 2 b1-b2-b3"],
         wrong: "That move is legal, but this step asks you to walk from b1 to b3 with \
                 your 2 (keep the 5s for later).",

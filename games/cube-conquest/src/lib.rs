@@ -48,7 +48,7 @@ pub use cards::{
     counts_of, parse_symbol, symbol_name, Counts, CountsExt, HAND_SIZE, SYMBOL_NAMES,
     TILES_PER_SYMBOL,
 };
-pub use options::{ConquestOptions, Decks, Destroyed, SEAT_NAMES};
+pub use options::{ConquestOptions, Decks, Destroyed, SEAT_COLOURS, SEAT_NAMES};
 pub use view::{AttackView, ConquestView, PhaseView, PileView, PlayerView};
 pub use wire::{
     ConquestBattle, ConquestCell, ConquestCommitment, ConquestDestroyed, ConquestEnd,
@@ -392,6 +392,10 @@ impl Game for CubeConquest {
 
     fn seat_name(&self, seat: Seat) -> String {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
+        SEAT_COLOURS[seat % SEAT_COLOURS.len()]
     }
 
     fn to_move(&self) -> ToMove {

@@ -6,6 +6,15 @@ use serde::{Deserialize, Serialize};
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Yellow"];
 
+/// How each seat is shown, in the colour it is named by: its pieces in the picture,
+/// its lettering in a terminal, its labels in a client.
+pub const SEAT_COLOURS: [cubist_core::SeatColour; 4] = [
+    cubist_core::SeatColour::RED,
+    cubist_core::SeatColour::BLUE,
+    cubist_core::SeatColour::GREEN,
+    cubist_core::SeatColour::YELLOW,
+];
+
 /// Where the cards come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -100,16 +109,18 @@ impl GameOptions for ConquestOptions {
                 |o| o.size,
                 |o, v| o.size = v,
             )
+            .label("Board size")
             .note("4..6 with 3-4 players"),
-            OptionField::int(
+            OptionField::<Self>::int(
                 "players",
                 "number of players",
                 2,
                 4,
                 |o| o.players,
                 |o, v| o.players = v,
-            ),
-            OptionField::choice(
+            )
+            .label("Players"),
+            OptionField::<Self>::choice(
                 "decks",
                 "own = a deck and discard pile per player; shared = one deck of 3 colours \
                  (54 cards) for all; auto = own with 2 players, shared with 3-4 (choice)",
@@ -120,30 +131,38 @@ impl GameOptions for ConquestOptions {
                 ],
                 |o| o.decks,
                 |o, v| o.decks = v,
-            ),
-            OptionField::int(
+            )
+            .label("Decks")
+            .value_labels(&[
+                ("auto", "Own with 2 players, shared with 3–4"),
+                ("own", "One per player"),
+                ("shared", "One shared deck"),
+            ]),
+            OptionField::<Self>::int(
                 "copies",
                 "copies of each symbol in one colour's deck: 3 gives the 18-card deck (choice)",
                 1,
                 6,
                 |o| o.copies,
                 |o, v| o.copies = v,
-            ),
-            OptionField::int(
+            )
+            .label("Copies of each symbol"),
+            OptionField::<Self>::int(
                 "cubes",
                 "cubes each player owns, the 2 set-up cubes included (choice)",
                 2,
                 60,
                 |o| o.cubes,
                 |o, v| o.cubes = v,
-            ),
+            )
+            .label("Cubes per player"),
             OptionField::cap(
                 "the game ends after this many actions: more VP wins, equal VP is a draw (choice)",
                 20,
                 |o| o.cap,
                 |o, v| o.cap = v,
             ),
-            OptionField::choice(
+            OptionField::<Self>::choice(
                 "destroyed",
                 "a destroyed cube goes back to its owner's supply, or is removed from the game",
                 &[
@@ -152,7 +171,12 @@ impl GameOptions for ConquestOptions {
                 ],
                 |o| o.destroyed,
                 |o, v| o.destroyed = v,
-            ),
+            )
+            .label("Destroyed cubes")
+            .value_labels(&[
+                ("supply", "Back to the owner's supply"),
+                ("removed", "Removed from the game"),
+            ]),
             OptionField::first(
                 "who places and plays first (default: drawn from the seed)",
                 &SEAT_NAMES,

@@ -83,3 +83,22 @@ fn prompts_name_only_cards_the_learner_holds() {
         "Blue has not chosen before the learner"
     );
 }
+
+/// Every cell the learner clicks to answer a step is named in its prompt, so the
+/// prompt says what to click.
+#[test]
+fn prompts_name_every_cell_the_answer_clicks() {
+    let steps = CubeConquest::lessons();
+    for (g, step) in check_lessons::<CubeConquest>().iter().zip(&steps) {
+        let action = g.parse_action(step.seat, step.goal[0]).unwrap();
+        for id in g.clicks(step.seat, action) {
+            if let Some(cell) = id.strip_prefix("cell-") {
+                assert!(
+                    step.prompt.contains(cell),
+                    "step '{}' clicks {cell}, which its prompt never names",
+                    step.title
+                );
+            }
+        }
+    }
+}

@@ -23,7 +23,7 @@ mod words;
 
 pub use families::{Family, BASE_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
-pub use options::{SquadroOptions, SEAT_NAMES};
+pub use options::{SquadroOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
 
 use hash::{key_of, key_shift, MOVER_SHIFT};
@@ -341,6 +341,10 @@ impl cubist_core::Game for Squadro {
 
     fn seat_name(&self, seat: Seat) -> String {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
+        SEAT_COLOURS[seat % SEAT_COLOURS.len()]
     }
 
     #[inline]

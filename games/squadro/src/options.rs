@@ -6,6 +6,13 @@ use serde::{Deserialize, Serialize};
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 2] = ["Light", "Dark"];
 
+/// How each seat is shown, in the colour it is named by: its pieces in the picture,
+/// its lettering in a terminal, its labels in a client.
+pub const SEAT_COLOURS: [cubist_core::SeatColour; 2] = [
+    cubist_core::SeatColour::LIGHT,
+    cubist_core::SeatColour::DARK,
+];
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SquadroOptions {
     /// Who moves first. Default: drawn from the seed, as the rulebook says.

@@ -17,7 +17,7 @@
 //! piece keeps its id all game, so the client can mark the piece that moved last, and
 //! its `data-piece` (`light-3`), so the client can show it gliding there.
 
-use cubist_core::{picture::seat_fill, Game, Panel, Picture, Side, Svg, Turn};
+use cubist_core::{Game, Panel, Picture, Side, Svg, Turn};
 
 use crate::{cell, speed, Lane, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
 
@@ -152,43 +152,55 @@ fn draw_status(g: &Squadro) -> String {
     };
     let top = 44.0 * lines.len() as f64;
     let mut svg = Svg::new(PANEL, top + 84.0, &line);
-    let fill = match g.status() {
-        Status::Playing => seat_fill(g.mover),
-        Status::Won(s) => seat_fill(s),
-        _ => INK,
+    let seat = match g.status() {
+        Status::Playing => Some(g.mover),
+        Status::Won(s) => Some(s),
+        _ => None,
     };
     for (i, words) in lines.iter().enumerate() {
-        svg.text(
-            "text",
-            &[
-                ("x", &(PANEL / 2.0)),
-                ("y", &(38.0 + 40.0 * i as f64)),
-                (
-                    "font-size",
-                    &BIG.min((PANEL - 20.0) / (0.58 * words.chars().count() as f64)),
-                ),
-                ("font-weight", &"bold"),
-                ("text-anchor", &"middle"),
-                ("fill", &fill),
-            ],
-            words,
-        );
+        let size = BIG.min((PANEL - 60.0) / (0.58 * words.chars().count() as f64));
+        let y = 38.0 + 40.0 * i as f64;
+        status_text(&mut svg, y, size, words, seat.filter(|_| i == 0), true);
     }
     for (side, y) in [(LIGHT, top + 32.0), (DARK, top + 66.0)] {
         let name = if side == LIGHT { "Light" } else { "Dark" };
-        svg.text(
-            "text",
-            &[
-                ("x", &(PANEL / 2.0)),
-                ("y", &y),
-                ("font-size", &SMALL),
-                ("text-anchor", &"middle"),
-                ("fill", &seat_fill(side)),
-            ],
-            &format!("{name} {}/{TO_WIN} home", g.finished(side)),
-        );
+        let words = format!("{name} {}/{TO_WIN} home", g.finished(side));
+        status_text(&mut svg, y, SMALL, &words, Some(side), false);
     }
     svg.finish()
+}
+
+/// A line of the status panel, centred, in ink; a seat's line starts with a counter
+/// of the seat's colour, so the colour goes with the name.
+fn status_text(svg: &mut Svg, y: f64, size: f64, words: &str, seat: Option<usize>, bold: bool) {
+    let width = 0.55 * size * words.chars().count() as f64;
+    let x = PANEL / 2.0 + if seat.is_some() { 14.0 } else { 0.0 };
+    if let Some(seat) = seat {
+        let colour = crate::SEAT_COLOURS[seat];
+        svg.el(
+            "circle",
+            &[
+                ("cx", &(x - width / 2.0 - 18.0)),
+                ("cy", &(y - size * 0.35)),
+                ("r", &(size * 0.38)),
+                ("fill", &colour.fill),
+                ("stroke", &INK),
+                ("stroke-width", &2),
+            ],
+        );
+    }
+    svg.text(
+        "text",
+        &[
+            ("x", &x),
+            ("y", &y),
+            ("font-size", &size),
+            ("font-weight", &if bold { "bold" } else { "normal" }),
+            ("text-anchor", &"middle"),
+            ("fill", &INK),
+        ],
+        words,
+    );
 }
 
 /// The board without its corners: crossing cells with the lanes through them, and the
@@ -354,13 +366,14 @@ fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8, turn: Turn) {
         speed(side, lane, p)
     );
     let piece = piece_name(side, lane);
+    let colour = crate::SEAT_COLOURS[side];
     svg.open_target(&piece_id(side, lane), &label, &[("data-piece", &piece)]);
     svg.el(
         "polygon",
         &[
             ("points", &arrow_points(cx, cy, side, out, turn)),
-            ("fill", &seat_fill(side)),
-            ("stroke", &"#fff"),
+            ("fill", &colour.fill),
+            ("stroke", &colour.ink),
             ("stroke-width", &3),
             ("stroke-linejoin", &"round"),
         ],
@@ -381,7 +394,7 @@ fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8, turn: Turn) {
             ("font-size", &SMALL),
             ("font-weight", &"bold"),
             ("text-anchor", &"middle"),
-            ("fill", &"#fff"),
+            ("fill", &colour.ink),
         ],
         &(lane + 1).to_string(),
     );
@@ -429,28 +442,31 @@ fn draw_finished(svg: &mut Svg, side: usize, lane: usize, turn: Turn) {
             ("data-piece", &piece_name(side, lane)),
         ],
     );
-    svg.el(
-        "path",
-        &[
-            (
-                "d",
-                &format!(
-                    "M{} {} l10 11 l20 -24",
-                    cx - 16.0,
-                    cy - if turn.direction(travel(side)).0 == 0.0 {
-                        6.0
-                    } else {
-                        0.0
-                    }
-                ),
-            ),
-            ("fill", &"none"),
-            ("stroke", &seat_fill(side)),
-            ("stroke-width", &7),
-            ("stroke-linecap", &"round"),
-            ("stroke-linejoin", &"round"),
-        ],
+    let d = format!(
+        "M{} {} l10 11 l20 -24",
+        cx - 16.0,
+        cy - if turn.direction(travel(side)).0 == 0.0 {
+            6.0
+        } else {
+            0.0
+        }
     );
+    // The tick in the side's colour over a wider one in its ink, so a pale tick shows
+    // on the trough.
+    let colour = crate::SEAT_COLOURS[side];
+    for (stroke, width) in [(colour.ink, 11), (colour.fill, 7)] {
+        svg.el(
+            "path",
+            &[
+                ("d", &d),
+                ("fill", &"none"),
+                ("stroke", &stroke),
+                ("stroke-width", &width),
+                ("stroke-linecap", &"round"),
+                ("stroke-linejoin", &"round"),
+            ],
+        );
+    }
     svg.close();
 }
 

@@ -8,8 +8,9 @@ use cubist_core::{Game, RenderStyle};
 
 use crate::{cell, speed, Squadro, Status, DARK, FINISHED, LIGHT, TO_WIN, TURNED};
 
-const LIGHT_SGR: &str = "1;33";
-const DARK_SGR: &str = "1;36";
+/// Each side's terminal colour, as the game declares it: Light light, Dark dark.
+const LIGHT_SGR: &str = crate::SEAT_COLOURS[LIGHT].sgr;
+const DARK_SGR: &str = crate::SEAT_COLOURS[DARK].sgr;
 
 pub fn render(g: &Squadro, style: RenderStyle) -> String {
     let light = |s: &str| style.paint(LIGHT_SGR, s);

@@ -27,7 +27,7 @@ pub use action::{Action, NOTATION_HELP};
 pub use board::CUBES;
 pub use encoding::board_text;
 pub use geometry::{Square, MAX_SIZE, MIN_SIZE};
-pub use options::{TiltOptions, SEAT_NAMES};
+pub use options::{TiltOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use position::{Cell, Position};
 pub use wire::{TiltBonus, TiltCube, TiltSeat, TiltWire};
 
@@ -241,6 +241,10 @@ impl cubist_core::Game for Tilt {
 
     fn seat_name(&self, seat: Seat) -> String {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
+        SEAT_COLOURS[seat % SEAT_COLOURS.len()]
     }
 
     #[inline]

@@ -8,6 +8,13 @@ use crate::{MAX_SIZE, MIN_SIZE};
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 2] = ["Light", "Dark"];
 
+/// How each seat is shown, in the colour it is named by: its pieces in the picture,
+/// its lettering in a terminal, its labels in a client.
+pub const SEAT_COLOURS: [cubist_core::SeatColour; 2] = [
+    cubist_core::SeatColour::LIGHT,
+    cubist_core::SeatColour::DARK,
+];
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TiltOptions {
     /// Side of the square board. The rulebook's board size was lost; 6 is our choice.
@@ -35,14 +42,15 @@ impl Default for TiltOptions {
 impl GameOptions for TiltOptions {
     fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionField::int(
+            OptionField::<Self>::int(
                 "size",
                 "side of the square board (the printed size is unknown; 6 is our choice)",
                 MIN_SIZE,
                 MAX_SIZE,
                 |o| o.size,
                 |o, v| o.size = v,
-            ),
+            )
+            .label("Board size"),
             OptionField::first(
                 "who moves first (1 = Light, 2 = Dark)",
                 &SEAT_NAMES,

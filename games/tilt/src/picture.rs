@@ -32,7 +32,7 @@
 //! prints it; Dark's turns the board a half turn, rank 1 at the top and file a at the
 //! right, with the coordinates following their rows and columns.
 
-use cubist_core::picture::{seat_fill, wrap_words};
+use cubist_core::picture::wrap_words;
 use cubist_core::{Game, Panel, Picture, Seat, Side, Svg, Turn};
 
 use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
@@ -103,7 +103,7 @@ pub fn picture(g: &Tilt, side: Side) -> Picture {
         name: name.into(),
         svg,
     };
-    let mut panels = vec![panel("status", draw_status(g, &headline, &detail))];
+    let mut panels = vec![panel("status", draw_status(&headline, &detail))];
     for seat in [LIGHT, DARK] {
         panels.push(panel(&format!("pool-{}", seat + 1), draw_pool(g, seat)));
     }
@@ -179,19 +179,16 @@ fn status_lines(g: &Tilt) -> (String, String) {
 }
 
 /// The `status` panel: the headline, and the detail in as many lines as it has parts.
-fn draw_status(g: &Tilt, headline: &str, detail: &str) -> String {
-    let colour = match g.status() {
-        Status::Playing => seat_fill(g.position().mover()),
-        Status::Won(s) => seat_fill(s),
-        _ => INK,
-    };
+/// The headline is in ink: a pale seat's colour would not read on the panel; the
+/// pools show each seat's colour beside its name.
+fn draw_status(headline: &str, detail: &str) -> String {
     let lines: Vec<String> = detail
         .split(" · ")
         .flat_map(|part| wrap_words(part, 25))
         .collect();
     let height = 56.0 + 34.0 * lines.len() as f64;
     let mut svg = Svg::new(PANEL, height, &format!("{headline}. {detail}."));
-    centred_text(&mut svg, PANEL / 2.0, 38.0, BIG, colour, true, headline);
+    centred_text(&mut svg, PANEL / 2.0, 38.0, BIG, INK, true, headline);
     for (i, line) in lines.iter().enumerate() {
         let y = 76.0 + 34.0 * i as f64;
         centred_text(&mut svg, PANEL / 2.0, y, SMALL, DIM, false, line);
@@ -323,7 +320,8 @@ fn square_label(sq: Square, cell: Cell, moved: bool) -> String {
 /// into the four neighbours when active, a square well inside its own when inactive;
 /// the owner's letter on it.
 fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) {
-    let fill = seat_fill(seat);
+    let colour = crate::SEAT_COLOURS[seat];
+    let fill = colour.fill;
     if active {
         let r = c * 0.56;
         let points = format!(
@@ -342,7 +340,7 @@ fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) 
             &[
                 ("points", &points),
                 ("fill", &fill),
-                ("stroke", &"#fff"),
+                ("stroke", &colour.ink),
                 ("stroke-width", &(c * 0.04)),
                 ("stroke-linejoin", &"round"),
             ],
@@ -358,7 +356,7 @@ fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) 
                 ("height", &s),
                 ("rx", &(c * 0.05)),
                 ("fill", &fill),
-                ("stroke", &"#fff"),
+                ("stroke", &colour.ink),
                 ("stroke-width", &(c * 0.04)),
             ],
         );
@@ -372,7 +370,7 @@ fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) 
             ("font-size", &(c * 0.36)),
             ("font-weight", &"bold"),
             ("text-anchor", &"middle"),
-            ("fill", &"#fff"),
+            ("fill", &colour.ink),
         ],
         letter,
     );
@@ -454,7 +452,7 @@ fn draw_pool(g: &Tilt, seat: Seat) -> String {
             ("height", &POOL_HEIGHT),
             ("rx", &10),
             ("fill", &"#fafafa"),
-            ("stroke", &seat_fill(seat)),
+            ("stroke", &if to_move { INK } else { DIM }),
             ("stroke-width", &if to_move { 5 } else { 2 }),
         ],
     );

@@ -8,7 +8,8 @@ use cubist_core::{Game, RenderStyle};
 
 use crate::{Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
 
-const SGR: [&str; 2] = ["1;33", "1;36"];
+/// Each seat's terminal colour, as the game declares it: Light light, Dark dark.
+const SGR: [&str; 2] = [crate::SEAT_COLOURS[0].sgr, crate::SEAT_COLOURS[1].sgr];
 /// Symbols by seat: (active, inactive).
 const SYMBOLS: [(&str, &str); 2] = [("◇", "□"), ("◆", "■")];
 

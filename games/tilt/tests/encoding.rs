@@ -142,7 +142,10 @@ fn the_board_shows_both_colours_both_states_the_pools_and_the_bonus() {
         assert!(text.contains(needle), "missing {needle:?} in\n{text}");
     }
     let coloured = Tilt::render(&g, RenderStyle::COLOR);
-    assert!(coloured.contains("\x1b[1;33m◇\x1b[0m"));
+    assert!(coloured.contains(&format!(
+        "\x1b[{}m◇\x1b[0m",
+        cubist_tilt::SEAT_COLOURS[0].sgr
+    )));
 
     let mut over = g.clone();
     play(&mut over, "end");

@@ -23,7 +23,7 @@ mod wire;
 mod words;
 
 pub use board::{stack_text, Board, Landing};
-pub use options::{ZhenOptions, SEAT_NAMES};
+pub use options::{ZhenOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use wire::{ZhenCubes, ZhenSeat, ZhenTile, ZhenWire};
 
 use cubist_core::{
@@ -400,6 +400,10 @@ impl cubist_core::Game for Zhen {
 
     fn seat_name(&self, seat: Seat) -> String {
         SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    }
+
+    fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
+        SEAT_COLOURS[seat % SEAT_COLOURS.len()]
     }
 
     #[inline]

@@ -8,6 +8,11 @@ use crate::{MAX_CUBES, MAX_TILES};
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 2] = ["Red", "Blue"];
 
+/// How each seat is shown, in the colour it is named by: its pieces in the picture,
+/// its lettering in a terminal, its labels in a client.
+pub const SEAT_COLOURS: [cubist_core::SeatColour; 2] =
+    [cubist_core::SeatColour::RED, cubist_core::SeatColour::BLUE];
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ZhenOptions {
     /// Tiles in the line between the two goals (the published game has 10).
@@ -49,22 +54,24 @@ impl ZhenOptions {
 impl GameOptions for ZhenOptions {
     fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionField::int(
+            OptionField::<Self>::int(
                 "tiles",
                 "number of tiles in the line between the two goals",
                 2,
                 MAX_TILES,
                 |o| o.tiles,
                 |o, v| o.tiles = v,
-            ),
-            OptionField::int(
+            )
+            .label("Tiles between the goals"),
+            OptionField::<Self>::int(
                 "cubes",
                 "cubes each player starts with in reserve",
                 1,
                 MAX_CUBES,
                 |o| o.cubes,
                 |o, v| o.cubes = v,
-            ),
+            )
+            .label("Cubes in reserve"),
             OptionField::first(
                 "who moves first (1 = Red, 2 = Blue)",
                 &SEAT_NAMES,

@@ -30,10 +30,15 @@
 //! going before it goes. No sequence starts another: placements start at the reserve,
 //! moves at their own tile.
 
-use cubist_core::picture::{seat_fill, wrap_words};
+use cubist_core::picture::wrap_words;
 use cubist_core::{Game, Panel, Picture, Seat, Side, Svg};
 
 use crate::{Landing, Status, Zhen, ZhenAction, BLUE, RED, SEAT_NAMES};
+
+/// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
+fn seat_fill(seat: usize) -> &'static str {
+    crate::SEAT_COLOURS[seat % crate::SEAT_COLOURS.len()].fill
+}
 
 /// Side margin of the picture.
 const MARGIN: f64 = 10.0;

@@ -126,8 +126,9 @@ pub async fn records(
         .into_response())
 }
 
-/// `GET /api/leaderboard/{game}?pool=…`: the pool's established players (deviation
-/// at most 110) who played in the last 30 days, best first.
+/// `GET /api/leaderboard/{game}?pool=…`: the pool's players who played in the last
+/// 30 days, best first: the established (deviation at most 110), then the
+/// provisional, marked so, that a new site's board is not empty.
 pub async fn leaderboard(
     State(hub): State<Arc<Hub>>,
     Path(game): Path<String>,
@@ -143,20 +144,32 @@ pub async fn leaderboard(
         )));
     }
     let since = hub.now_ms().saturating_sub(ACTIVE_DAYS * 24 * 3600 * 1000);
-    let rows = hub
+    let established = hub
         .store
-        .leaderboard(&pool, PROVISIONAL_DEVIATION, since, LEADERS)
+        .leaderboard(&pool, (f64::MIN, PROVISIONAL_DEVIATION), since, LEADERS)
         .await?;
-    let players = rows
+    let room = LEADERS.saturating_sub(established.len());
+    let provisional = match room {
+        0 => Vec::new(),
+        _ => {
+            hub.store
+                .leaderboard(&pool, (PROVISIONAL_DEVIATION, f64::MAX), since, room)
+                .await?
+        }
+    };
+    let players = established
         .into_iter()
+        .map(|r| (r, false))
+        .chain(provisional.into_iter().map(|r| (r, true)))
         .enumerate()
-        .map(|(i, r)| Leader {
+        .map(|(i, (r, provisional))| Leader {
             rank: i + 1,
             name: r.name,
             rating: r.skill.rating,
             deviation: r.skill.deviation,
             games: r.games,
             computer: r.computer,
+            provisional,
         })
         .collect();
     Ok(Json(Leaderboard {
@@ -179,13 +192,20 @@ pub async fn ratings_of(hub: &Hub, account_id: &str) -> Result<Vec<RatingSummary
 }
 
 async fn account(hub: &Hub, name: &str) -> Result<AccountRow, ApiError> {
+    let missing = || no_player(name);
     if name.is_empty() || name.len() > 64 {
-        return Err(ApiError::not_found());
+        return Err(missing());
     }
-    hub.store
-        .account_named(name)
-        .await?
-        .ok_or_else(ApiError::not_found)
+    hub.store.account_named(name).await?.ok_or_else(missing)
+}
+
+/// The `404` for a name no account has: it says so, naming it (cut short if long).
+fn no_player(name: &str) -> ApiError {
+    let shown: String = name.chars().take(64).collect();
+    ApiError::new(
+        axum::http::StatusCode::NOT_FOUND,
+        format!("No player named {shown}"),
+    )
 }
 
 fn summary(row: &RatingRow) -> RatingSummary {

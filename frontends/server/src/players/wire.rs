@@ -106,4 +106,7 @@ pub struct Leader {
     pub deviation: f64,
     pub games: u64,
     pub computer: bool,
+    /// The rating is provisional (deviation above 110): listed after every
+    /// established player.
+    pub provisional: bool,
 }

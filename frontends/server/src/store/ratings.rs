@@ -147,12 +147,12 @@ pub trait RatingStore {
         offset: usize,
         limit: usize,
     ) -> Result<(u64, Vec<PlayedRow>), StoreError>;
-    /// A pool's rated players with a deviation at most `max_deviation`, who played
-    /// since `since_ms`, best first.
+    /// A pool's rated players with a deviation above `deviation.0` and at most
+    /// `deviation.1`, who played since `since_ms`, best first.
     async fn leaderboard(
         &self,
         pool: &str,
-        max_deviation: f64,
+        deviation: (f64, f64),
         since_ms: u64,
         limit: usize,
     ) -> Result<Vec<LeaderRow>, StoreError>;
@@ -360,18 +360,20 @@ impl RatingStore for SqlStore {
     async fn leaderboard(
         &self,
         pool: &str,
-        max_deviation: f64,
+        (above, most): (f64, f64),
         since_ms: u64,
         limit: usize,
     ) -> Result<Vec<LeaderRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT a.name, a.computer, r.rating, r.deviation, r.volatility, r.games \
              FROM ratings r JOIN accounts a ON a.id = r.account_id \
-             WHERE r.pool = $1 AND r.deviation <= $2 AND r.updated_ms >= $3 \
-             ORDER BY r.rating DESC, a.name_key LIMIT $4",
+             WHERE r.pool = $1 AND r.deviation > $2 AND r.deviation <= $3 \
+             AND r.updated_ms >= $4 \
+             ORDER BY r.rating DESC, a.name_key LIMIT $5",
         )
         .bind(pool)
-        .bind(max_deviation)
+        .bind(above)
+        .bind(most)
         .bind(since_ms.min(i64::MAX as u64) as i64)
         .bind(to_i64(limit))
         .fetch_all(&self.pool)

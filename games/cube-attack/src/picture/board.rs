@@ -2,13 +2,18 @@
 //! is fitted into a square [`WIDTH`] wide (a flat map makes it lower), with room
 //! below the lowest planets for their units.
 
-use cubist_core::picture::{seat_fill, Svg};
+use cubist_core::picture::Svg;
 use cubist_core::Seat;
 
 use super::layout::{layout, Point};
 use super::{planet_id, unit_id, WIDTH};
 use crate::map::{Kind, PlanetId};
 use crate::{CubeAttack, Unit, UnitId, Weapon, SEAT_NAMES};
+
+/// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
+fn seat_fill(seat: usize) -> &'static str {
+    crate::SEAT_COLOURS[seat % crate::SEAT_COLOURS.len()].fill
+}
 
 /// Room kept around the planets' centres: for a planet and its badge, and below the
 /// lowest planets for their units.

@@ -2,13 +2,18 @@
 //! Pass button; the teams with their points, units and supply; the map's limits and
 //! a key to the symbols.
 
-use cubist_core::picture::{seat_fill, wrap_words, Svg};
+use cubist_core::picture::{wrap_words, Svg};
 use cubist_core::Game;
 
 use super::board::{badge, kind_fill, token_body};
 use super::PANEL_WIDTH;
 use crate::map::Kind;
 use crate::{CubeAttack, Removal, Status, Unit, UnitId, Weapon, SEAT_NAMES};
+
+/// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
+fn seat_fill(seat: usize) -> &'static str {
+    crate::SEAT_COLOURS[seat % crate::SEAT_COLOURS.len()].fill
+}
 
 const ROW: f64 = 54.0;
 const BIG: f64 = 34.0;

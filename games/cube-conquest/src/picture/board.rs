@@ -6,7 +6,7 @@
 //! file turned a quarter), tiles and lettering upright, the coordinates beside their
 //! rows and columns.
 
-use cubist_core::picture::{seat_fill, Svg};
+use cubist_core::picture::Svg;
 use cubist_core::{Seat, Side, Turn};
 
 use super::panel::status;
@@ -16,6 +16,11 @@ use crate::board::{cell_name, home_edge};
 use crate::cards::symbol_name;
 use crate::view::{ConquestView, PhaseView};
 use crate::{Unit, SEAT_NAMES};
+
+/// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
+fn seat_fill(seat: usize) -> &'static str {
+    crate::SEAT_COLOURS[seat % crate::SEAT_COLOURS.len()].fill
+}
 
 /// Room left of the board for rank numbers, and below it for file letters.
 const LEFT: f64 = 56.0;

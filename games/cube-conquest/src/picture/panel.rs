@@ -6,7 +6,7 @@
 //! nothing to show), so its size is known before drawing. Panels are
 //! [`super::PANEL_WIDTH`] wide.
 
-use cubist_core::picture::{seat_fill, wrap_words, Svg};
+use cubist_core::picture::{wrap_words, Svg};
 use cubist_core::Seat;
 
 use super::symbols::{card, card_words};
@@ -15,6 +15,11 @@ use crate::board::cell_name;
 use crate::cards::{Counts, CountsExt};
 use crate::view::{AttackView, ConquestView, PhaseView, PlayerView};
 use crate::{Battle, End, SEAT_NAMES, VP_TO_WIN};
+
+/// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
+fn seat_fill(seat: usize) -> &'static str {
+    crate::SEAT_COLOURS[seat % crate::SEAT_COLOURS.len()].fill
+}
 
 const LINE: f64 = 44.0;
 const TEXT: f64 = 30.0;
