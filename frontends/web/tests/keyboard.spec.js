@@ -5,7 +5,8 @@ import { test, expect } from './fixtures.js';
 import { startGame, CHOOSABLE } from './helpers.js';
 
 test('squadro played from the keyboard', async ({ page }) => {
-  await startGame(page, 'squadro', ['me', 'easy']);
+  // Light (this page) moves first, so each move typed is answered by one of the computer's.
+  await startGame(page, 'squadro', ['me', 'easy'], { first: '1' });
   await expect(page.locator('.board-text')).toContainText('Light', { useInnerText: false });
   const typed = page.getByLabel('Type a move in notation');
   await typed.fill('3');
