@@ -3,13 +3,11 @@
 // text, a muted player stays muted after a reload, and the panel passes the audit.
 // With CUBIST_TEST_POSTGRES, the two players are on two `cubist serve` instances
 // sharing one fresh PostgreSQL database.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures.js';
 import { audit } from './axe.js';
 import { twoPlayers } from './helpers.js';
+import { startServe } from './serve.js';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -83,34 +81,12 @@ function freshDatabase(admin) {
 }
 
 /**
- * `cubist serve` on `db`, as tests/serve.js starts one: its address and how to stop it.
+ * `cubist serve` on `db`, as tests/serve.js starts the run's: its address and how to
+ * stop it.
  * @param {string} db
  */
-async function instance(db) {
-  const bin = /** @type {string} */ (process.env.CUBIST_SERVED_BIN);
-  const dir = mkdtempSync(join(tmpdir(), 'cubist-web-chat-'));
-  const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', db, '--rate', '1000', '--burst', '5000'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, CUBIST_DATA_DIR: dir, RUST_LOG: process.env.RUST_LOG || 'warn' },
-  });
-  const url = await new Promise((ok, fail) => {
-    let out = '';
-    server.on('exit', (code) => fail(new Error(`cubist serve exited (${code}) before serving: ${out}`)));
-    server.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const found = /serving at (http:\/\/\S+?)\/?\s/.exec(out);
-      if (found) ok(found[1]);
-    });
-  });
-  return {
-    url: String(url),
-    stop: async () => {
-      const gone = new Promise((r) => server.once('exit', r));
-      server.kill('SIGINT');
-      await gone;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+function instance(db) {
+  return startServe(/** @type {string} */ (process.env.CUBIST_SERVED_BIN), db);
 }
 
 test('two players on two instances chat (PostgreSQL)', async ({ browser }) => {

@@ -9,12 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-export default async function serve() {
-  const bin = process.env.CUBIST_BIN || resolve(here, '../../../target/debug/cubist');
+/**
+ * `cubist serve` from `bin` on database `db` (or a fresh SQLite file when null), with
+ * limits wide enough for one address making every request of a run: its address, its
+ * database and how to stop it. The limits per address are tested in the server's own
+ * suite, not here.
+ * @param {string} bin
+ * @param {string|null} db
+ */
+export async function startServe(bin, db) {
   const dir = mkdtempSync(join(tmpdir(), 'cubist-web-'));
-  const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', `sqlite:${join(dir, 'games.db')}`,
-    // Every page and request of the run comes from one address; the limits per address
-    // are tested in the server's own suite, not here.
+  const database = db ?? `sqlite:${join(dir, 'games.db')}`;
+  const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', database,
     '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, CUBIST_DATA_DIR: dir, RUST_LOG: process.env.RUST_LOG || 'warn' },
@@ -28,13 +34,24 @@ export default async function serve() {
       if (found) ok(found[1]);
     });
   });
-  process.env.CUBIST_URL = String(url);
+  return {
+    url: String(url),
+    db: database,
+    stop: async () => {
+      const gone = new Promise((r) => server.once('exit', r));
+      server.kill('SIGINT');
+      await gone;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function serve() {
+  const bin = process.env.CUBIST_BIN || resolve(here, '../../../target/debug/cubist');
+  const served = await startServe(bin, null);
+  process.env.CUBIST_URL = served.url;
   // For tests that act on the site's database from the command line (`cubist admin`).
   process.env.CUBIST_SERVED_BIN = bin;
-  process.env.CUBIST_SERVED_DB = `sqlite:${join(dir, 'games.db')}`;
-  return async () => {
-    server.kill('SIGINT');
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dir, { recursive: true, force: true });
-  };
+  process.env.CUBIST_SERVED_DB = served.db;
+  return served.stop;
 }
