@@ -9,11 +9,6 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use support::*;
 
-/// A signed-in player's browser.
-fn browser(c: &Client, p: &Player) -> Client {
-    Client::with_cookie(&c.base, &p.cookie)
-}
-
 /// `me`'s block list, by name.
 async fn blocks(me: &Client) -> Vec<String> {
     let r = me.get("/api/me/blocks").await;

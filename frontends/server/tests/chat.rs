@@ -26,10 +26,6 @@ fn server(db: &Db, clock: &ManualClock) -> Server {
     })
 }
 
-fn browser(c: &Client, p: &Player) -> Client {
-    Client::with_cookie(&c.base, &p.cookie)
-}
-
 fn chat_path(id: &str) -> String {
     format!("/api/games/{id}/chat")
 }

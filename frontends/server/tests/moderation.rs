@@ -52,20 +52,6 @@ async fn grant(db: &Db, name: &str, role: Role) {
     assert!(matches!(done, Outcome::Done(_)), "{done:?}");
 }
 
-/// A signed-up player's browser (its requests come from the server's own pages).
-fn browser(c: &Client, p: &Player) -> Client {
-    let mut headers = reqwest::header::HeaderMap::new();
-    headers.insert("cookie", p.cookie.parse().unwrap());
-    headers.insert("origin", c.base.parse().unwrap());
-    Client {
-        http: reqwest::Client::builder()
-            .default_headers(headers)
-            .build()
-            .unwrap(),
-        base: c.base.clone(),
-    }
-}
-
 /// The same browser sending its cookie from another site's page.
 async fn post_from_elsewhere(c: &Client, p: &Player, path: &str, body: &Value) -> Reply {
     let r = c

@@ -29,20 +29,6 @@ fn server(db: &Db) -> Server {
     })
 }
 
-/// The browser of `p`: its cookie, and this site as the origin of its requests.
-fn browser(c: &Client, p: &Player) -> Client {
-    let mut headers = reqwest::header::HeaderMap::new();
-    headers.insert("cookie", p.cookie.parse().unwrap());
-    headers.insert("origin", c.base.parse().unwrap());
-    Client {
-        http: reqwest::Client::builder()
-            .default_headers(headers)
-            .build()
-            .unwrap(),
-        base: c.base.clone(),
-    }
-}
-
 /// `GET /api/me/games?status=…`, which must answer 200.
 async fn my_games(c: &Client, status: &str) -> Value {
     let r = c.get(&format!("/api/me/games?status={status}")).await;

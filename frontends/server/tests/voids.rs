@@ -46,10 +46,6 @@ async fn hub(place: &Place) -> Arc<Hub> {
     )
 }
 
-fn browser(c: &Client, p: &Player) -> Client {
-    Client::with_cookie(&c.base, &p.cookie)
-}
-
 /// A squadro game `loser` creates (seat 1, rated or not) and `winner` joins; both
 /// make their first moves, then, at `at_ms` on the server's clock, `loser` resigns.
 /// Returns its id.

@@ -726,6 +726,24 @@ pub struct Player {
     pub cookie: String,
 }
 
+/// The browser of `p` on `site`'s server: its cookie with every request, and the site
+/// as the origin of its requests, as a browser sends them.
+pub fn browser(site: &Client, p: &Player) -> Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    headers.insert(
+        reqwest::header::COOKIE,
+        p.cookie.parse().expect("a cookie header"),
+    );
+    headers.insert(
+        reqwest::header::ORIGIN,
+        site.base.parse().expect("an origin header"),
+    );
+    Client::built(
+        &site.base,
+        reqwest::Client::builder().default_headers(headers),
+    )
+}
+
 /// Sign `name` up (password `correct horse battery`): the player and their cookie.
 pub async fn sign_up(c: &Client, name: &str) -> Player {
     let r = c
