@@ -101,6 +101,10 @@ struct State {
     /// The games given a token, in order (kept for the tests).
     #[cfg(test)]
     log: Vec<u64>,
+    /// Each thread that began to wait: its game and how many tokens had been given
+    /// by then (kept for the tests).
+    #[cfg(test)]
+    asked: Vec<(u64, usize)>,
 }
 
 struct Standing {
@@ -288,6 +292,11 @@ impl Runner {
         let ticket = s.next_ticket;
         s.next_ticket += 1;
         s.waiting.entry(self.key).or_default().push_back(ticket);
+        #[cfg(test)]
+        {
+            let given = s.log.len();
+            s.asked.push((self.key, given));
+        }
         if Gate::dispatch(&mut s) {
             self.gate.turn.notify_all();
         }
@@ -350,6 +359,16 @@ mod tests {
 
     fn log(pace: &Pace) -> Vec<u64> {
         pace.gate.lock().log.clone()
+    }
+
+    /// How many tokens had been given when a thread of game `key` first waited.
+    fn asked_at(pace: &Pace, key: u64) -> usize {
+        let s = pace.gate.lock();
+        s.asked
+            .iter()
+            .find(|(k, _)| *k == key)
+            .expect("it waited")
+            .1
     }
 
     /// Wait (on the pool's own signal, no sleeping) until `n` threads wait.
@@ -429,18 +448,16 @@ mod tests {
             std::thread::yield_now();
         }
         let short = pace.runner(9);
-        let from = log(&pace).len();
         short.turn();
         let grants = log(&pace);
+        let from = asked_at(&pace, 9);
         drop(short);
         stop.store(true, Ordering::Relaxed);
         for h in longs {
             h.join().unwrap();
         }
-        // The new game is served within the next two grants (one may have been
-        // handed out while it was asking).
-        let at = grants[from..].iter().position(|&k| k == 9).unwrap();
-        assert!(at <= 1, "{:?}", &grants[from..]);
+        // The new game is the next one served after it began to wait.
+        assert_eq!(grants[from], 9, "{:?}", &grants[from..]);
         // Every run of three grants serves each game once, game 1's two threads
         // included.
         let turns: Vec<u64> = grants[from - 30..from].to_vec();

@@ -35,6 +35,7 @@ mod leaving;
 mod lesson;
 mod names;
 mod player;
+pub mod puzzle;
 mod replay;
 mod requests;
 mod round;
