@@ -433,10 +433,9 @@ mod tests {
     }
 
     #[test]
-    fn waiting_games_take_turns_and_a_new_one_goes_first() {
+    fn a_new_game_is_served_first_among_long_searches() {
         let pace = Pace::new(1, EVERY_CHECK);
         let stop = Arc::new(AtomicBool::new(false));
-        // Game 1 runs two threads: it gets no more turns than games 2 and 3.
         let longs: Vec<_> = [1, 1, 2, 3]
             .into_iter()
             .map(|k| long_search(&pace, k, stop.clone()))
@@ -458,14 +457,48 @@ mod tests {
         }
         // The new game is the next one served after it began to wait.
         assert_eq!(grants[from], 9, "{:?}", &grants[from..]);
-        // Every run of three grants serves each game once, game 1's two threads
-        // included.
-        let turns: Vec<u64> = grants[from - 30..from].to_vec();
-        for w in turns.windows(3) {
+    }
+
+    /// The hand-over rule itself, without threads (whose scheduling would decide who
+    /// is waiting when): every waiting thread asks again as soon as it is served.
+    #[test]
+    fn waiting_games_take_turns_however_many_threads_each_runs() {
+        let mut s = State::default();
+        for (key, runners) in [(1, 2), (2, 1), (3, 1)] {
+            s.games.insert(key, Standing { runners, turns: 0 });
+        }
+        let ask = |s: &mut State, key: u64| {
+            let ticket = s.next_ticket;
+            s.next_ticket += 1;
+            s.waiting.entry(key).or_default().push_back(ticket);
+        };
+        // Game 1's two threads ask first.
+        for key in [1, 1, 2, 3] {
+            ask(&mut s, key);
+        }
+        for _ in 0..30 {
+            s.free = 1;
+            assert!(Gate::dispatch(&mut s));
+            let served = *s.log.last().expect("a grant");
+            ask(&mut s, served);
+        }
+        for w in s.log.windows(3) {
             let mut keys = w.to_vec();
             keys.sort_unstable();
-            assert_eq!(keys, vec![1, 2, 3], "{turns:?}");
+            assert_eq!(keys, vec![1, 2, 3], "{:?}", s.log);
         }
+        // A game that has had fewer turns (its search just began) goes first.
+        s.games.insert(
+            9,
+            Standing {
+                runners: 1,
+                turns: 0,
+            },
+        );
+        ask(&mut s, 9);
+        s.free = 1;
+        Gate::dispatch(&mut s);
+        assert_eq!(s.log.last(), Some(&9));
     }
 
     #[cfg(target_os = "linux")]
