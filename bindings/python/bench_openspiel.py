@@ -1,6 +1,6 @@
 """OpenSpiel figures for docs/python.md.
 
-    python bench_openspiel.py [--iterations 1000] [--seconds 5]
+    python bench_openspiel.py [--iterations 1000] [--seconds 5] [--external 120]
 
 1. Outcome-sampling MCCFR (OpenSpiel's Python solver) on Cube Conquest
    ``cap=40,size=4`` through ``load_game_as_turn_based``: iterations per second and
@@ -8,17 +8,20 @@
 2. Cube Conquest's information state: bytes per action, over random games.
 3. ``rl_environment.Environment`` on each game's default options, random legal
    actions: steps per second.
+4. With ``--external SECONDS``: one iteration of external-sampling MCCFR on the same
+   game, stopped after SECONDS if unfinished, and the actions it applied meanwhile.
 """
 
 import argparse
 import random
 import resource
+import signal
 import time
 
 import numpy as np
 import pyspiel
 from open_spiel.python import rl_environment
-from open_spiel.python.algorithms import outcome_sampling_mccfr
+from open_spiel.python.algorithms import external_sampling_mccfr, outcome_sampling_mccfr
 
 import cubist
 import cubist.openspiel
@@ -29,7 +32,7 @@ def peak_mb():
 
 
 def mccfr(iterations):
-    game = pyspiel.load_game_as_turn_based("cubist_cube_conquest(cap=40,size=4,seed=1)")
+    game = pyspiel.load_game_as_turn_based("cubist_cube_conquest(cap=40,size=4)")
     solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
     start = time.perf_counter()
     for _ in range(iterations):
@@ -39,6 +42,45 @@ def mccfr(iterations):
     print(f"MCCFR: {iterations} iterations in {seconds:.1f} s, "
           f"{iterations / seconds:.1f} it/s, {infostates} information states, "
           f"peak {peak_mb():.0f} MB")
+
+
+class _Stop(Exception):
+    pass
+
+
+def external(seconds):
+    game = pyspiel.load_game_as_turn_based("cubist_cube_conquest(cap=40,size=4)")
+    solver = external_sampling_mccfr.ExternalSamplingSolver(game)
+    applied = [0]
+    cls = cubist.openspiel.CubistState
+    originals = cls._apply_action, cls._apply_actions
+
+    def counting(self, action):
+        applied[0] += 1
+        return originals[0](self, action)
+
+    def counting_joint(self, actions):
+        applied[0] += 1
+        return originals[1](self, actions)
+
+    def stop(*_):
+        raise _Stop
+
+    cls._apply_action, cls._apply_actions = counting, counting_joint
+    signal.signal(signal.SIGALRM, stop)
+    signal.alarm(int(seconds))
+    start = time.perf_counter()
+    try:
+        solver.iteration()
+        done = "finished"
+    except _Stop:
+        done = "unfinished"
+    finally:
+        signal.alarm(0)
+        cls._apply_action, cls._apply_actions = originals
+    took = time.perf_counter() - start
+    print(f"external-sampling MCCFR: one iteration {done} after {took:.1f} s, "
+          f"{applied[0]} actions applied ({applied[0] / took:.0f}/s), peak {peak_mb():.0f} MB")
 
 
 def infostate_bytes(games):
@@ -79,7 +121,11 @@ def main():
     p.add_argument("--iterations", type=int, default=1000)
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--games", type=int, default=20)
+    p.add_argument("--external", type=float, default=0, help="seconds for external sampling (0: skip)")
     args = p.parse_args()
+    if args.external:
+        external(args.external)
+        return
     infostate_bytes(args.games)
     rl_steps(args.seconds)
     mccfr(args.iterations)
