@@ -8,11 +8,15 @@
 2. Cube Conquest's information state: bytes per action, over random games.
 3. ``rl_environment.Environment`` on each game's default options, random legal
    actions: steps per second.
-4. With ``--external SECONDS``: one iteration of external-sampling MCCFR on the same
-   game, stopped after SECONDS if unfinished, and the actions it applied meanwhile.
+4. With ``--external SECONDS``: the product of seat 0's branching factors along random
+   games of the same game (what one external-sampling iteration walks), then one
+   iteration of external-sampling MCCFR, stopped after SECONDS if unfinished, and
+   the actions it applied meanwhile.
 """
 
 import argparse
+import math
+import statistics
 import random
 import resource
 import signal
@@ -46,6 +50,26 @@ def mccfr(iterations):
 
 class _Stop(Exception):
     pass
+
+
+def branching(games=200):
+    game = cubist.load_game("cube-conquest", cap=40, size=4)
+    rng = random.Random(0)
+    logs, decisions = [], []
+    for seed in range(games):
+        state = game.new_initial_state(seed=seed)
+        total, n = 0.0, 0
+        while not state.is_terminal():
+            seat = state.acting_players()[0]
+            legal = state.legal_actions(seat)
+            if seat == 0:
+                total, n = total + math.log10(len(legal)), n + 1
+            state.apply_action(rng.choice(legal), seat)
+        logs.append(total)
+        decisions.append(n)
+    print(f"seat 0: {statistics.mean(decisions):.1f} decisions a game, product of its "
+          f"branching 10^{statistics.median(logs):.1f} (median; 10^{min(logs):.1f} to "
+          f"10^{max(logs):.1f})")
 
 
 def external(seconds):
@@ -124,6 +148,7 @@ def main():
     p.add_argument("--external", type=float, default=0, help="seconds for external sampling (0: skip)")
     args = p.parse_args()
     if args.external:
+        branching()
         external(args.external)
         return
     infostate_bytes(args.games)

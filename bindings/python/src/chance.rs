@@ -1,7 +1,7 @@
-//! A game's start with its chance made explicit (see [`Game::start_chance`]): the
+//! A game's start with its chance made explicit (see [`cubist_core::Game::start_chance`]): the
 //! events listed one at a time, then the start they settle, by game name.
 
-use cubist_core::{Game, GameOptions, NumericGame, NumericVisitor, OptionPairs, Trust};
+use cubist_core::{GameOptions, NumericGame, NumericVisitor, OptionPairs, Trust};
 
 use crate::engine::{Engine, Typed};
 
