@@ -145,6 +145,61 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         Ok(())
     }
 
+    /// Explicit chance, for tools that branch on chance outcomes (OpenSpiel's chance
+    /// nodes) instead of drawing them from the state's RNG. The next random event of
+    /// the start under `options`, after the start's earlier events settled as
+    /// `so_far`: its outcomes (small numbers) with their probabilities, or `None` when
+    /// the start holds no further event. The default: the game leaves its start to
+    /// its seed (or has no chance there).
+    fn start_chance(_options: &Self::Options, _so_far: &[usize]) -> Option<Vec<(usize, f64)>> {
+        None
+    }
+
+    /// The largest number of outcomes one chance event of [`Game::start_chance`] or
+    /// [`Game::play_chance`] can have under `options`; outcomes are below it.
+    fn max_chance_outcomes(_options: &Self::Options) -> usize {
+        0
+    }
+
+    /// The start whose random events came out as `outcomes` (every event that
+    /// [`Game::start_chance`] lists, in order). The RNG left in it is fixed: play it
+    /// with [`Game::play_with_chance`] for chance to stay explicit.
+    fn new_with_chance(options: &Self::Options, outcomes: &[usize]) -> Result<Self, RuleError> {
+        match outcomes {
+            [] => Ok(Self::new(options, 0)),
+            _ => Err(RuleError::Illegal(
+                "this game's start has no chance event".into(),
+            )),
+        }
+    }
+
+    /// The next random event of playing `action` for `seat` here, after that play's
+    /// earlier events settled as `so_far` (see [`Game::start_chance`]); `None` when
+    /// there is none. The default: no game draws after the start.
+    fn play_chance(
+        &self,
+        _seat: Seat,
+        _action: Self::Action,
+        _so_far: &[usize],
+    ) -> Option<Vec<(usize, f64)>> {
+        None
+    }
+
+    /// Check, then play `action` with its random events settled by `outcomes` (one
+    /// for each event [`Game::play_chance`] lists), not drawn from the RNG. Unchanged
+    /// on error.
+    fn play_with_chance(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+        outcomes: &[usize],
+    ) -> Result<(), RuleError> {
+        match outcomes {
+            [] => self.try_play(seat, action),
+            _ => Err(RuleError::Illegal("this play has no chance event".into())),
+        }
+    }
+
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 

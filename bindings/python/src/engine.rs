@@ -36,6 +36,25 @@ pub trait Engine: Send + Sync {
         id: usize,
         info: &mut [String],
     ) -> Result<(), String>;
+    /// The next chance event of playing action `id` of `seat` (legal now) after the
+    /// events `so_far`: outcomes with their probabilities, `None` when there is none
+    /// (see [`Game::play_chance`]).
+    fn play_chance(
+        &self,
+        seat: Seat,
+        id: usize,
+        so_far: &[usize],
+    ) -> Result<Option<Vec<(usize, f64)>>, String>;
+    /// Play action `id` of `seat` with its chance events settled by `outcomes`
+    /// ([`Game::play_with_chance`]), extending each `info[s]` as
+    /// [`Engine::apply_id_informed`] does (`info` may be empty); unchanged on error.
+    fn apply_id_with_chance(
+        &mut self,
+        seat: Seat,
+        id: usize,
+        outcomes: &[usize],
+        info: &mut [String],
+    ) -> Result<(), String>;
     fn outcome(&self) -> Option<Outcome>;
     /// `seat`'s observation tensor (`out` has the shape's length).
     fn observe(&self, seat: Seat, out: &mut [f32]);
@@ -174,6 +193,34 @@ impl<G: NumericGame> Engine for Typed<G> {
         let before = self.game.clone();
         self.game
             .try_play(seat, action)
+            .map_err(|e| e.to_string())?;
+        for (observer, entry) in info.iter_mut().enumerate() {
+            entry.push(' ');
+            entry.push_str(&self.game.information_step(&before, seat, action, observer));
+        }
+        Ok(())
+    }
+    fn play_chance(
+        &self,
+        seat: Seat,
+        id: usize,
+        so_far: &[usize],
+    ) -> Result<Option<Vec<(usize, f64)>>, String> {
+        let action = self.checked_action(seat, id)?;
+        self.game.check(seat, action).map_err(|e| e.to_string())?;
+        Ok(self.game.play_chance(seat, action, so_far))
+    }
+    fn apply_id_with_chance(
+        &mut self,
+        seat: Seat,
+        id: usize,
+        outcomes: &[usize],
+        info: &mut [String],
+    ) -> Result<(), String> {
+        let action = self.checked_action(seat, id)?;
+        let before = self.game.clone();
+        self.game
+            .play_with_chance(seat, action, outcomes)
             .map_err(|e| e.to_string())?;
         for (observer, entry) in info.iter_mut().enumerate() {
             entry.push(' ');

@@ -12,6 +12,7 @@
 //! the Python module is the `python` feature.
 
 pub mod batch;
+pub mod chance;
 pub mod engine;
 pub mod round;
 

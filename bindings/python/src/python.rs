@@ -12,6 +12,7 @@ use cubist_ai::{solver, AgentSpec};
 use cubist_core::{shape_len, Observer, OptionPairs, Seat, ToMove};
 
 use crate::batch::{self, Batch, Outputs};
+use crate::chance;
 use crate::engine::{self, returns, Engine};
 use crate::round;
 
@@ -122,6 +123,26 @@ impl PyGame {
             seed.unwrap_or_else(random_seed),
         )
         .map_err(err)?;
+        Ok(PyState::new(engine))
+    }
+    /// Explicit chance at the start (OpenSpiel's chance nodes): the outcomes of the
+    /// start's next random event after `outcomes`, as `(outcome, probability)`
+    /// pairs, or `None` when the start holds no further one (every game but Cube
+    /// Conquest leaves its start to the seed).
+    #[pyo3(signature = (outcomes=Vec::new()))]
+    fn start_chance(&self, outcomes: Vec<usize>) -> PyResult<Option<Vec<(usize, f64)>>> {
+        chance::start_chance(self.proto.name(), &self.proto.options(), &outcomes).map_err(err)
+    }
+    /// The most outcomes one explicit chance event can have (0: none has any).
+    fn max_chance_outcomes(&self) -> PyResult<usize> {
+        chance::max_chance_outcomes(self.proto.name(), &self.proto.options()).map_err(err)
+    }
+    /// The start whose random events came out as `outcomes` (see `start_chance`);
+    /// play it with `apply_action_with_chance` for chance to stay explicit.
+    fn new_initial_state_with_chance(&self, outcomes: Vec<usize>) -> PyResult<PyState> {
+        let engine =
+            chance::create_with_chance(self.proto.name(), &self.proto.options(), &outcomes)
+                .map_err(err)?;
         Ok(PyState::new(engine))
     }
     /// A state from `State.serialize()` text.
@@ -283,6 +304,41 @@ impl PyState {
     fn apply_action(&mut self, action: i64, player: Option<i64>) -> PyResult<()> {
         let seat = self.seat_or_actor(player)?;
         self.play(seat, action)
+    }
+    /// The next random event of playing `action` for `player` (default: the seat to
+    /// act) after its earlier events came out as `outcomes`: `(outcome,
+    /// probability)` pairs, or `None` when there is none (Cube Conquest's card draws;
+    /// no other game draws after its start). An illegal action raises `ValueError`.
+    #[pyo3(signature = (action, outcomes=Vec::new(), player=None))]
+    fn play_chance(
+        &self,
+        action: i64,
+        outcomes: Vec<usize>,
+        player: Option<i64>,
+    ) -> PyResult<Option<Vec<(usize, f64)>>> {
+        let seat = self.seat_or_actor(player)?;
+        let id =
+            usize::try_from(action).map_err(|_| err(format!("{action} is not an action id")))?;
+        self.engine.play_chance(seat, id, &outcomes).map_err(err)
+    }
+    /// Play `action` for `player` with its random events settled by `outcomes` (one
+    /// per event `play_chance` lists), not drawn from the seed. The outcomes reach the
+    /// information states only as the seats see them (a seat its own draws).
+    #[pyo3(signature = (action, outcomes, player=None))]
+    fn apply_action_with_chance(
+        &mut self,
+        action: i64,
+        outcomes: Vec<usize>,
+        player: Option<i64>,
+    ) -> PyResult<()> {
+        let seat = self.seat_or_actor(player)?;
+        let id =
+            usize::try_from(action).map_err(|_| err(format!("{action} is not an action id")))?;
+        self.engine
+            .apply_id_with_chance(seat, id, &outcomes, &mut self.info)
+            .map_err(err)?;
+        self.history.push((seat, id));
+        Ok(())
     }
     /// At a secret simultaneous choice: one action per player (a list indexed by seat,
     /// entries of seats not choosing are ignored, or a dict seat → action), committed
@@ -483,13 +539,25 @@ impl PyState {
             self.history.len()
         )
     }
+    /// Pickled as the game's encoding with the history and information states, so
+    /// that a copy knows what the original knew.
+    #[allow(clippy::type_complexity)]
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, (&'static str, String))> {
+    ) -> PyResult<(
+        Bound<'py, PyAny>,
+        (&'static str, String, Vec<(usize, usize)>, Vec<String>),
+    )> {
         let py = slf.py();
         let this = slf.borrow();
-        let f = py.import("cubist._cubist")?.getattr("deserialize_state")?;
-        Ok((f, (this.engine.name(), this.engine.encode())))
+        let f = py.import("cubist._cubist")?.getattr("_restore_state")?;
+        let args = (
+            this.engine.name(),
+            this.engine.encode(),
+            this.history.clone(),
+            this.info.clone(),
+        );
+        Ok((f, args))
     }
 }
 
@@ -768,6 +836,28 @@ fn deserialize_state(name: &str, text: &str) -> PyResult<PyState> {
     Ok(PyState::new(engine::decode(name, text).map_err(err)?))
 }
 
+/// A pickled `State` (see `State.__reduce__`): the state, its history and each
+/// seat's information state, as pickled (trusted input, as any pickle).
+#[pyfunction]
+fn _restore_state(
+    name: &str,
+    text: &str,
+    history: Vec<(usize, usize)>,
+    info: Vec<String>,
+) -> PyResult<PyState> {
+    let mut state = PyState::new(engine::decode(name, text).map_err(err)?);
+    if info.len() != state.info.len() {
+        return Err(err(format!(
+            "{} information states for {} kept",
+            info.len(),
+            state.info.len()
+        )));
+    }
+    state.history = history;
+    state.info = info;
+    Ok(state)
+}
+
 /// A computer player (see `Agent`), its random choices drawn from `seed`.
 #[pyfunction]
 #[pyo3(signature = (spec, seed=0))]
@@ -792,6 +882,7 @@ fn _cubist(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
     m.add_function(wrap_pyfunction!(load_game, m)?)?;
     m.add_function(wrap_pyfunction!(deserialize_state, m)?)?;
+    m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(agent, m)?)?;
     Ok(())
 }

@@ -16,6 +16,7 @@ mod action;
 mod board;
 mod builder;
 mod cards;
+mod chance;
 mod check;
 mod determinize;
 mod encoding;
@@ -384,6 +385,36 @@ impl Game for CubeConquest {
 
     fn options(&self) -> &ConquestOptions {
         &self.options
+    }
+
+    fn start_chance(options: &ConquestOptions, so_far: &[usize]) -> Option<Vec<(usize, f64)>> {
+        chance::start_chance(options, so_far)
+    }
+
+    fn max_chance_outcomes(options: &ConquestOptions) -> usize {
+        6.max(options.players as usize)
+    }
+
+    fn new_with_chance(options: &ConquestOptions, outcomes: &[usize]) -> Result<Self, RuleError> {
+        chance::new_with_chance(options, outcomes)
+    }
+
+    fn play_chance(
+        &self,
+        seat: Seat,
+        action: Action,
+        so_far: &[usize],
+    ) -> Option<Vec<(usize, f64)>> {
+        chance::play_chance(self, seat, action, so_far)
+    }
+
+    fn play_with_chance(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        outcomes: &[usize],
+    ) -> Result<(), RuleError> {
+        chance::play_with_chance(self, seat, action, outcomes)
     }
 
     fn num_players(&self) -> usize {

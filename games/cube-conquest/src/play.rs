@@ -3,13 +3,60 @@
 use cubist_core::Seat;
 
 use crate::action::Action;
-use crate::cards::{draw_random, CountsExt, HAND_SIZE};
+use crate::cards::{draw_random, Counts, CountsExt, HAND_SIZE};
 use crate::{Attack, Battle, CubeConquest, Destroyed, End, Phase, Unit, VP_TO_WIN};
+
+/// Where the cards drawn at the start of a turn come from.
+pub(crate) enum Draws<'a> {
+    /// The state's RNG: ordinary play.
+    Random,
+    /// These cards, in the order drawn (explicit chance). When they run out, the deck
+    /// the next card would come from is kept in `next` and drawing stops there; a
+    /// card the deck does not hold stops it too, kept in `missing`.
+    Given {
+        cards: &'a [u8],
+        used: usize,
+        next: Option<Counts>,
+        missing: Option<u8>,
+    },
+}
+
+impl Draws<'_> {
+    /// The next card from `deck`, or `None` to stop drawing.
+    fn draw(&mut self, deck: &mut Counts, g_rng: &mut cubist_core::GameRng) -> Option<u8> {
+        match self {
+            Draws::Random => Some(draw_random(deck, g_rng)),
+            Draws::Given {
+                cards,
+                used,
+                next,
+                missing,
+            } => {
+                let Some(&card) = cards.get(*used) else {
+                    *next = Some(*deck);
+                    return None;
+                };
+                if !deck.has(card) {
+                    *missing = Some(card);
+                    return None;
+                }
+                deck.take(card);
+                *used += 1;
+                Some(card)
+            }
+        }
+    }
+}
 
 /// Play a legal action (legality is the caller's duty).
 pub fn play(g: &mut CubeConquest, seat: Seat, action: Action) {
+    play_drawing(g, seat, action, &mut Draws::Random)
+}
+
+/// Play a legal action, drawing from `draws`.
+pub(crate) fn play_drawing(g: &mut CubeConquest, seat: Seat, action: Action, draws: &mut Draws) {
     match action {
-        Action::Place(cell) => place(g, seat, cell),
+        Action::Place(cell) => place(g, seat, cell, draws),
         Action::Move { card, from, path } => {
             discard(g, seat, card);
             let mut at = from;
@@ -19,7 +66,7 @@ pub fn play(g: &mut CubeConquest, seat: Seat, action: Action) {
             }
             g.units[at as usize] = g.units[from as usize];
             g.units[from as usize] = Unit::EMPTY;
-            end_turn(g);
+            end_turn(g, draws);
         }
         Action::Prepare {
             discard: [x, y],
@@ -31,7 +78,7 @@ pub fn play(g: &mut CubeConquest, seat: Seat, action: Action) {
             discard(g, seat, y);
             g.hands[seat].add(take);
             g.known[seat].add(take);
-            end_turn(g);
+            end_turn(g, draws);
         }
         Action::Reinforce { card, cell } => {
             discard(g, seat, card);
@@ -39,7 +86,7 @@ pub fn play(g: &mut CubeConquest, seat: Seat, action: Action) {
             u.owner = seat as u8;
             u.cubes += 1;
             g.supply[seat] -= 1;
-            end_turn(g);
+            end_turn(g, draws);
         }
         Action::Attack { from, to } => {
             let target = g.units[to as usize];
@@ -77,16 +124,16 @@ pub fn play(g: &mut CubeConquest, seat: Seat, action: Action) {
             }
             g.phase = Phase::Attack(a);
             if a.waiting().is_empty() {
-                reveal(g, a);
+                reveal(g, a, draws);
             }
         }
         Action::Use(v) => {
             let Phase::Attack(a) = g.phase else {
                 unreachable!("use outside an attack")
             };
-            resolve(g, a, v);
+            resolve(g, a, v, draws);
         }
-        Action::Pass => end_turn(g),
+        Action::Pass => end_turn(g, draws),
     }
     g.actions += 1;
     if !matches!(g.phase, Phase::Over(_)) && g.actions >= g.options.cap {
@@ -113,7 +160,7 @@ fn call_off(g: &mut CubeConquest, a: Attack) {
     }
 }
 
-fn place(g: &mut CubeConquest, seat: Seat, cell: u8) {
+fn place(g: &mut CubeConquest, seat: Seat, cell: u8, draws: &mut Draws) {
     g.units[cell as usize] = Unit {
         owner: seat as u8,
         cubes: 1,
@@ -129,7 +176,7 @@ fn place(g: &mut CubeConquest, seat: Seat, cell: u8) {
     }
     let next = g.next_seat(seat);
     if next == g.start_player() {
-        begin_turn(g, next);
+        begin_turn(g, next, draws);
     } else {
         g.current = next as u8;
         g.phase = Phase::Setup { placed: 0 };
@@ -145,7 +192,7 @@ fn discard(g: &mut CubeConquest, seat: Seat, card: u8) {
 }
 
 /// All committed cards are face up: resolve, or wait for the Outpost's owner to choose.
-fn reveal(g: &mut CubeConquest, a: Attack) {
+fn reveal(g: &mut CubeConquest, a: Attack, draws: &mut Draws) {
     g.known[a.attacker as usize].take_saturating(a.attacker_card);
     for c in a.defender_cards.into_iter().filter(|&c| c != 0) {
         g.known[a.defender as usize].take_saturating(c);
@@ -157,13 +204,13 @@ fn reveal(g: &mut CubeConquest, a: Attack) {
             ..a
         });
     } else {
-        resolve(g, a, x);
+        resolve(g, a, x, draws);
     }
 }
 
 /// Compare the cards (`used` is the defender's card that counts, 0 for none), discard
 /// them, destroy the loser, score, and end the turn or the game.
-fn resolve(g: &mut CubeConquest, a: Attack, used: u8) {
+fn resolve(g: &mut CubeConquest, a: Attack, used: u8, draws: &mut Draws) {
     let attacker = a.attacker as usize;
     let defender = a.defender as usize;
     let tile = g.tiles[a.to as usize];
@@ -218,17 +265,17 @@ fn resolve(g: &mut CubeConquest, a: Attack, used: u8) {
         g.phase = Phase::Over(End::NoCubes(cubist_core::SeatSet::single(loser)));
         return;
     }
-    end_turn(g);
+    end_turn(g, draws);
 }
 
-fn end_turn(g: &mut CubeConquest) {
+fn end_turn(g: &mut CubeConquest, draws: &mut Draws) {
     let next = g.next_seat(g.current());
-    begin_turn(g, next);
+    begin_turn(g, next, draws);
 }
 
 /// `seat` draws up to 4 cards (turning its discard pile into its deck when the deck
 /// runs out) and takes its action.
-pub(crate) fn begin_turn(g: &mut CubeConquest, seat: Seat) {
+pub(crate) fn begin_turn(g: &mut CubeConquest, seat: Seat, draws: &mut Draws) {
     g.current = seat as u8;
     g.phase = Phase::Turn;
     let pile = g.pile_of(seat);
@@ -241,7 +288,9 @@ pub(crate) fn begin_turn(g: &mut CubeConquest, seat: Seat) {
             p.deck = p.discard;
             p.discard = [0; 6];
         }
-        let card = draw_random(&mut g.piles[pile].deck, &mut g.rng);
+        let Some(card) = draws.draw(&mut g.piles[pile].deck, &mut g.rng) else {
+            break;
+        };
         g.hands[seat].add(card);
     }
 }

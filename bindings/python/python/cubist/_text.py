@@ -4,7 +4,7 @@ Four lines, versioned by the first::
 
     cubist-openspiel-state v1
     game: cubist_tilt(cap=200,first=random,repetition=3,size=5)
-    start: <the start in the game's own encoding, or - before the first player is drawn>
+    start: <the start in the game's own encoding, or - when the actions begin with its chance>
     actions: <player:action,...  as in State.full_history()>
     state: <the state now in the game's own encoding, or ->
 
@@ -47,10 +47,9 @@ def read(game, text: str):
         raise ValueError(f"this is a state of {fields['game']}, not of {game}")
     state = game.new_initial_state()
     if fields["start"] == "-":
-        if not game._setup.chance_first:
-            raise ValueError("start: '-' only before a first player is drawn")
+        if not (game._setup.chance_first or game._setup.explicit):
+            raise ValueError("start: '-' only in a game that begins with chance")
     else:
-        state._pending = None
         state._begin(_decode(game, fields["start"], "start"))
     _replay(state, _moves(fields["actions"]))
     now = state._state()

@@ -15,9 +15,12 @@ How the games are declared (see docs/python.md, "OpenSpiel"):
 * A first player left to chance (``first=random``, the default) is an explicit chance
   node at the start, one outcome per seat, each equally likely; with a fixed ``first``
   Zhen, Cube Attack, Squadro and Tilt are deterministic.
-* Cube Conquest shuffles and draws cards from the state's own random generator: its
-  chance mode is ``SAMPLED_STOCHASTIC`` and each new game draws its seed from the
-  game's ``seed`` parameter (-1: from the operating system). Its attack cards are a
+* Cube Conquest's chance is explicit too (``EXPLICIT_STOCHASTIC``): the deal (each
+  cell's tile, then the first player) and every card drawn are chance nodes with
+  their exact probabilities, listed by the game (``Game.start_chance``,
+  ``State.play_chance``), so a state is its history and needs no random generator.
+  A seat's observation and information state show it only the outcomes it may see
+  (its own draws, the tiles turned up). Its attack cards are a
   secret simultaneous choice (``SIMULTANEOUS`` dynamics, where by OpenSpiel's
   convention every decision node is a simultaneous node and the seats that do not
   act pass); ``simultaneous=False`` has the seats commit one after the other, lowest
@@ -38,6 +41,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 import pyspiel
@@ -45,7 +49,9 @@ import pyspiel
 import cubist
 from cubist import _joint, _text
 
-_CHANCE_GAMES = {name for name in cubist.games() if cubist.game_info(name)["chance"]}
+# Games whose chance the game itself lists as events (every other game has none but
+# the first player, which the options may leave to chance).
+_EXPLICIT_GAMES = {name for name in cubist.games() if cubist.load_game(name).start_chance() is not None}
 
 
 def short_name(game: str) -> str:
@@ -70,10 +76,10 @@ def _option_text(value) -> str:
 
 
 def _extra_params(name: str) -> dict:
-    """Parameters that are not options of the game: how its chance and secret choices
-    are presented to OpenSpiel."""
-    if name in _CHANCE_GAMES:
-        return {"seed": -1, "simultaneous": True}
+    """Parameters that are not options of the game: how its secret choices are
+    presented to OpenSpiel."""
+    if name in _EXPLICIT_GAMES:
+        return {"simultaneous": True}
     return {}
 
 
@@ -102,48 +108,33 @@ class _Setup(_Shared):
     options: dict
     players: int
     chance_first: bool
-    sampled: bool
+    explicit: bool
     simultaneous: bool
-    seed: int
     perfect_information: bool
     shape: tuple
-    rng: random.Random = field(default=None)
+    proto: cubist.Game
     games: dict = field(default_factory=dict)
 
-    def __post_init__(self):
-        self.rng = random.Random(None if self.seed < 0 else self.seed)
-
     def new_state(self, first: int | None = None) -> cubist.State:
-        """A new ``cubist.State``: ``first`` (a seat) starts when given; the seed only
-        matters in a game with sampled chance."""
+        """A new ``cubist.State`` of a game without chance events: ``first`` (a seat)
+        starts when given."""
         game = self.games.get(first)
         if game is None:
             options = dict(self.options)
             if first is not None:
                 options["first"] = str(first + 1)
             game = self.games[first] = cubist.load_game(self.name, **options)
-        seed = self.rng.getrandbits(64) if self.sampled else 0
-        return game.new_initial_state(seed=seed)
+        return game.new_initial_state(seed=0)
 
 
-class _Pending(_Shared):
-    """The start of a game with sampled chance, drawn from the game's seeds when first
-    needed: OpenSpiel copies a state by making a new one and copying its attributes
-    over, and a seed drawn for every copy would change the sequence of games. A copy
-    of a state not yet drawn shares this, and so the same start."""
+class _Draw(NamedTuple):
+    """A play waiting for its chance outcomes (the cards it draws): the seat, the
+    action, the outcomes so far, and the moves of the same joint action after it."""
 
-    def __init__(self, setup: _Setup):
-        self.setup = setup
-        self.state = None
-
-    def get(self) -> cubist.State:
-        if self.state is None:
-            self.state = self.setup.new_state()
-        return self.state.clone()
-
-    def __getstate__(self):
-        self.get()  # a stored state keeps the start it would have had
-        return self.__dict__
+    seat: int
+    action: int
+    outcomes: tuple
+    rest: tuple
 
 
 class _Start(_Shared):
@@ -153,12 +144,10 @@ class _Start(_Shared):
         self.state = state
 
 
-def _game_type(name: str, players: int, chance_first: bool, sampled: bool, simultaneous: bool):
+def _game_type(name: str, players: int, chance_first: bool, explicit: bool, simultaneous: bool):
     info = cubist.game_info(name)
     GT = pyspiel.GameType
-    if sampled:
-        chance = GT.ChanceMode.SAMPLED_STOCHASTIC
-    elif chance_first:
+    if explicit or chance_first:
         chance = GT.ChanceMode.EXPLICIT_STOCHASTIC
     else:
         chance = GT.ChanceMode.DETERMINISTIC
@@ -216,30 +205,31 @@ class CubistGame(pyspiel.Game):
         options = {k.replace("_", "-"): _option_text(v) for k, v in merged.items() if k not in extra}
         game = cubist.load_game(self.NAME, **options)  # ValueError on a bad option
         players = game.num_players()
-        sampled = self.NAME in _CHANCE_GAMES
-        chance_first = not sampled and game.options["first"] == "random"
+        explicit = self.NAME in _EXPLICIT_GAMES
+        chance_first = not explicit and game.options["first"] == "random"
         simultaneous = bool(merged.get("simultaneous", False))
         self._setup = _Setup(
             name=self.NAME,
             options=game.options,
             players=players,
             chance_first=chance_first,
-            sampled=sampled,
+            explicit=explicit,
             simultaneous=simultaneous,
-            seed=int(merged.get("seed", -1)),
             perfect_information=cubist.game_info(self.NAME)["perfect_information"],
             shape=tuple(game.observation_shape()),
+            proto=game,
         )
+        outcomes = game.max_chance_outcomes() if explicit else players if chance_first else 0
         info = pyspiel.GameInfo(
             num_distinct_actions=game.num_distinct_actions(),
-            max_chance_outcomes=players if chance_first else 0,
+            max_chance_outcomes=outcomes,
             num_players=players,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0 if players == 2 else None,
             max_game_length=_max_game_length(game),
         )
-        game_type = _game_type(self.NAME, players, chance_first, sampled, simultaneous)
+        game_type = _game_type(self.NAME, players, chance_first, explicit, simultaneous)
         super().__init__(game_type, info, merged)
 
     def new_initial_state(self, *args):
@@ -274,13 +264,14 @@ class CubistState(pyspiel.State):
     def __init__(self, game: CubistGame, setup: _Setup):
         super().__init__(game)
         self._setup = setup
-        # None: the first player is still to be drawn (a chance node), or, in a game
-        # with sampled chance, the state is not made yet (so that the copies OpenSpiel
-        # makes of a state do not draw seeds).
+        # None while the start is being drawn (chance nodes): the first player, or
+        # in a game with chance events the deal, whose outcomes so far are `_dealt`.
         self._inner = None
         self._start = None
-        self._pending = _Pending(setup) if setup.sampled else None
-        if not setup.chance_first and not setup.sampled:
+        self._dealt = ()
+        # A play waiting for its chance outcomes (a chance node), or None.
+        self._draw = None
+        if not setup.chance_first and not setup.explicit:
             self._begin(setup.new_state())
 
     def _begin(self, inner: cubist.State):
@@ -289,17 +280,16 @@ class CubistState(pyspiel.State):
         self._start = _Start(inner.clone())
 
     def _state(self):
-        if self._inner is None and self._pending is not None:
-            self._begin(self._pending.get())
         return self._inner
 
     def cubist_state(self) -> cubist.State | None:
-        """The ``cubist.State`` (None at the chance node that draws the first player)."""
+        """The ``cubist.State`` (None while the start is drawn; while a play waits
+        for its chance outcomes, the state before that play)."""
         return self._state()
 
     def current_player(self):
         s = self._state()
-        if s is None:
+        if s is None or self._draw is not None:
             return pyspiel.PlayerId.CHANCE
         player = s.current_player()
         if player == cubist.TERMINAL:
@@ -313,13 +303,20 @@ class CubistState(pyspiel.State):
         return player
 
     def chance_outcomes(self):
-        if self._state() is not None:
+        d = self._draw
+        if d is not None:
+            return self._inner.play_chance(d.action, list(d.outcomes), d.seat) or []
+        if self._inner is not None:
             return []
+        if self._setup.explicit:
+            return self._setup.proto.start_chance(list(self._dealt)) or []
         n = self._setup.players
         return [(seat, 1.0 / n) for seat in range(n)]
 
     def _legal_actions(self, player):
         s = self._state()
+        if s is None or self._draw is not None:
+            return []  # a chance node: OpenSpiel asks chance_outcomes
         if player == pyspiel.PlayerId.SIMULTANEOUS:
             return _joint.legal_flat(self._per_seat_legal())
         if player not in s.acting_players():
@@ -342,6 +339,12 @@ class CubistState(pyspiel.State):
 
     def _apply_action(self, action):
         s = self._state()
+        if self._draw is not None:
+            self._settle(int(action))
+            return
+        if s is None and self._setup.explicit:
+            self._deal(int(action))
+            return
         if s is None:
             n = self._setup.players
             if not 0 <= action < n:
@@ -353,11 +356,11 @@ class CubistState(pyspiel.State):
         if self._setup.simultaneous:
             self._apply_joint(_joint.flat_to_actions(int(action), self._per_seat_legal()))
             return
-        s.apply_action(int(action), self.current_player())
+        self._play([(self.current_player(), int(action))])
 
     def _apply_actions(self, actions):
         s = self._state()
-        if s is None or s.is_terminal():
+        if s is None or self._draw is not None or s.is_terminal():
             raise ValueError("apply_actions is for decision nodes; this one is not")
         if len(actions) != self._setup.players:
             raise ValueError(f"{len(actions)} actions for {self._setup.players} players")
@@ -367,13 +370,65 @@ class CubistState(pyspiel.State):
         """One action per seat; the entries of seats that do not act are ignored."""
         s = self._state()
         seats = s.acting_players()
-        if s.is_simultaneous_node():
-            s.apply_actions({p: actions[p] for p in seats})
+        if not s.is_simultaneous_node():
+            seats = seats[:1]
+        self._play([(p, actions[p]) for p in seats])
+
+    def _play(self, moves):
+        """Play `(seat, action)` moves, a secret choice's in seat order (the
+        session's round rule); all are checked first and nothing is played if one is
+        illegal. A move with chance events waits for them at a chance node."""
+        s = self._state()
+        if not self._setup.explicit:
+            if s.is_simultaneous_node() and len(moves) > 1:
+                s.apply_actions(dict(moves))
+            else:
+                s.apply_action(moves[0][1], moves[0][0])
+            return
+        for p, a in moves:
+            if a not in s.legal_actions(p):
+                raise ValueError(f"{s.action_to_string(p, a)} is not legal for player {p} here")
+        self._go_on(moves)
+
+    def _go_on(self, moves):
+        s = self._state()
+        for i, (p, a) in enumerate(moves):
+            if s.is_terminal() or p not in s.acting_players():
+                continue  # an earlier commitment ended the game: the choice is dropped
+            if s.play_chance(a, [], p) is None:
+                s.apply_action(a, p)
+            else:
+                self._draw = _Draw(p, a, (), tuple(moves[i + 1 :]))
+                return
+
+    def _settle(self, outcome: int):
+        """A chance outcome of the waiting play; the play is made once all are in."""
+        d = self._draw
+        s = self._state()
+        _check_outcome(outcome, s.play_chance(d.action, list(d.outcomes), d.seat))
+        outcomes = d.outcomes + (outcome,)
+        if s.play_chance(d.action, list(outcomes), d.seat) is not None:
+            self._draw = d._replace(outcomes=outcomes)
+            return
+        s.apply_action_with_chance(d.action, list(outcomes), d.seat)
+        self._draw = None
+        self._go_on(list(d.rest))
+
+    def _deal(self, outcome: int):
+        """A chance outcome of the start; the game begins once all are in."""
+        proto = self._setup.proto
+        _check_outcome(outcome, proto.start_chance(list(self._dealt)))
+        dealt = self._dealt + (outcome,)
+        if proto.start_chance(list(dealt)) is None:
+            self._begin(proto.new_initial_state_with_chance(list(dealt)))
+            self._dealt = ()
         else:
-            s.apply_action(actions[seats[0]], seats[0])
+            self._dealt = dealt
 
     def _action_to_string(self, player, action):
         s = self._state()
+        if self._setup.explicit and player == pyspiel.PlayerId.CHANCE:
+            return f"chance outcome {int(action)}"
         if s is None or player == pyspiel.PlayerId.CHANCE:
             return f"player {int(action)} moves first"
         if player == pyspiel.PlayerId.SIMULTANEOUS:
@@ -404,8 +459,8 @@ class CubistState(pyspiel.State):
         information state; its history and the other seats' information states start
         at the sample."""
         s = self._state()
-        if s is None:
-            raise ValueError("the first player is not drawn yet: nothing to resample")
+        if s is None or self._draw is not None:
+            raise ValueError("a chance node: resample at a decision node")
         u = probability_sampler() if probability_sampler is not None else random.random()
         seed = int(u * 2**63)
         copy = CubistState(self.get_game(), self._setup)
@@ -425,7 +480,7 @@ class CubistState(pyspiel.State):
     def __str__(self):
         s = self._state()
         if s is None:
-            return "the first player is to be drawn"
+            return _drawing_start(self)
         return s.observation_string()
 
 
@@ -437,6 +492,19 @@ def _check_id(state: CubistState, action, allow_pass: bool = False) -> None:
     low = -(2**62) if allow_pass else 0
     if not low <= int(action) < 2**62:
         raise ValueError(f"action {int(action)} is out of range (actions are 0 or more)")
+
+
+def _check_outcome(outcome: int, listed) -> None:
+    possible = [o for o, _ in listed or []]
+    if outcome not in possible:
+        raise ValueError(f"chance outcome {outcome} is not one of {possible}")
+
+
+def _drawing_start(state: CubistState) -> str:
+    """What a seat sees while the start is drawn: how far it is, never an outcome."""
+    if state._setup.explicit:
+        return f"the start is being dealt ({len(state._dealt)} chance outcomes so far)"
+    return "the first player is to be drawn"
 
 
 def _unpickle_state(game: str, text: str) -> CubistState:
@@ -460,7 +528,7 @@ class _SeatObserver:
     def string_from(self, state, player):
         s = state._state()
         if s is None:
-            return "the first player is to be drawn"
+            return _drawing_start(state)
         return s.observation_string(player)
 
 
@@ -477,9 +545,11 @@ class _InfoStateObserver:
 
     def string_from(self, state, player):
         s = state._state()
-        if state._setup.perfect_information or s is None:
+        if state._setup.perfect_information:
             # Everything is seen: the actions (the first player drawn included) say it all.
             return state.history_str()
+        if s is None:
+            return _drawing_start(state)  # the deal so far: seen by no seat
         # Made by the game itself (see `cubist.State.information_state_string`).
         return s.information_state_string(player)
 
@@ -487,9 +557,9 @@ class _InfoStateObserver:
 def _register(name: str):
     cls = type(f"Cubist{name.title().replace('-', '')}Game", (CubistGame,), {"NAME": name})
     setup_players = cubist.load_game(name).num_players()
-    sampled = name in _CHANCE_GAMES
-    chance_first = not sampled and cubist.load_game(name).options["first"] == "random"
-    game_type = _game_type(name, setup_players, chance_first, sampled, sampled)
+    explicit = name in _EXPLICIT_GAMES
+    chance_first = not explicit and cubist.load_game(name).options["first"] == "random"
+    game_type = _game_type(name, setup_players, chance_first, explicit, explicit)
     pyspiel.register_game(game_type, cls)
     return cls
 

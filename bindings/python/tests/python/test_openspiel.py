@@ -23,7 +23,7 @@ SMALL = {
     "cube_attack": {"rounds": 6},
     "squadro": {"cap": 200},
     "tilt": {"size": 4, "cap": 120},
-    "cube_conquest": {"cap": 60, "seed": 5},
+    "cube_conquest": {"cap": 60},
 }
 
 
@@ -81,7 +81,8 @@ def test_game_types_are_declared_as_the_games_are():
     assert three.max_game_length() == 200 * 3 * 2  # rounds x seats x two actions
 
     conquest = load("cube_conquest").get_type()
-    assert conquest.chance_mode == GT.ChanceMode.SAMPLED_STOCHASTIC
+    assert conquest.chance_mode == GT.ChanceMode.EXPLICIT_STOCHASTIC  # the deal, the draws
+    assert load("cube_conquest").max_chance_outcomes() == 6  # a symbol, a card
     assert conquest.dynamics == GT.Dynamics.SIMULTANEOUS
     assert conquest.information == GT.Information.IMPERFECT_INFORMATION
     assert load("cube_conquest", simultaneous=False).get_type().dynamics == GT.Dynamics.SEQUENTIAL
@@ -97,20 +98,15 @@ def test_game_types_are_declared_as_the_games_are():
         ("cube_attack", {}),
         ("cube_attack", {"players": 3}),
         ("zhen", {"first": "blue"}),
+        ("cube_conquest", {}),
+        ("cube_conquest", {"simultaneous": False}),
+        ("cube_conquest", {"players": 3, "size": 6}),
     ],
 )
-def test_openspiel_random_simulations(name, params):
+@pytest.mark.parametrize("serialize", [True, False])
+def test_openspiel_random_simulations(name, params, serialize):
     game = load(name, **{**SMALL[name], **params})
-    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
-
-
-@pytest.mark.parametrize("params", [{}, {"simultaneous": False}, {"players": 3, "size": 6}])
-def test_openspiel_random_simulations_with_sampled_chance(params):
-    # OpenSpiel serialises a game with sampled chance with the game's random generator
-    # state, which a game written in Python cannot give it; states serialise on their
-    # own (next test).
-    game = load("cube_conquest", **{**SMALL["cube_conquest"], **params})
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=serialize, verbose=False)
 
 
 def random_state(game, rng, steps):
@@ -138,7 +134,7 @@ def play_random(state, rng):
 def test_states_serialize_clone_and_pickle(name):
     rng = random.Random(3)
     game = load(name, **SMALL[name])
-    for steps in (0, 1, 7, 25):
+    for steps in (0, 1, 7, 25, 60):
         original = state = random_state(game, rng, steps)
         copies = [
             game.deserialize_state(state.serialize()),
@@ -152,7 +148,7 @@ def test_states_serialize_clone_and_pickle(name):
             for p in range(game.num_players()):
                 assert copy.information_state_string(p) == state.information_state_string(p)
                 assert copy.observation_tensor(p) == state.observation_tensor(p)
-            # The same actions lead to the same states, sampled chance included.
+            # The same actions and chance outcomes lead to the same states.
             seed = rng.random()
             a, b = random.Random(seed), random.Random(seed)
             for _ in range(10):
@@ -161,17 +157,72 @@ def test_states_serialize_clone_and_pickle(name):
                 play_random(state, a)
                 play_random(copy, b)
             assert str(copy) == str(state)
-            assert state.cubist_state().serialize() == copy.cubist_state().serialize()
+            assert state.serialize() == copy.serialize()  # chance outcomes included
 
 
-def test_sampled_chance_follows_the_seed_parameter():
-    def deal(seed):
-        game = load("cube_conquest", seed=seed)
-        return [game.new_initial_state().cubist_state().serialize() for _ in range(3)]
+def test_cube_conquest_deals_at_chance_nodes_with_exact_probabilities():
+    game = load("cube_conquest", size=4)
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(s, 1 / 6) for s in range(6)]
+    for _ in range(5):
+        state.apply_action(2)  # five tiles of the third symbol: one of six left
+    outcomes = dict(state.chance_outcomes())
+    assert outcomes[2] == pytest.approx(1 / 31) and outcomes[0] == pytest.approx(6 / 31)
+    with pytest.raises(ValueError, match="chance outcome 6 is not one of"):
+        state.apply_action(6)
+    for cell in range(11):
+        state.apply_action(cell % 2)
+    assert state.chance_outcomes() == [(0, 0.5), (1, 0.5)]  # the first player
+    state.apply_action(1)
+    assert state.current_player() == pyspiel.PlayerId.SIMULTANEOUS
+    assert state.cubist_state().acting_players() == [1]
+    # Another deal with the same first player: no seat can tell them apart yet.
+    other = game.new_initial_state()
+    for cell in range(16):
+        other.apply_action((cell + 3) % 6)
+    other.apply_action(1)
+    assert other.cubist_state().serialize() != state.cubist_state().serialize()
+    for p in range(2):
+        assert other.information_state_string(p) == state.information_state_string(p)
+        assert other.observation_string(p) == state.observation_string(p)
+        assert other.observation_tensor(p) == state.observation_tensor(p)
 
-    assert deal(11) == deal(11)
-    assert deal(11) != deal(12)
-    assert len(set(deal(11))) == 3
+
+def play_to_a_draw(state, rng):
+    """Random play until a play waits for its cards (a chance node after the start)."""
+    while not state.is_terminal():
+        if state.is_chance_node() and state.cubist_state() is not None:
+            return state
+        play_random(state, rng)
+    raise AssertionError("the game ended before a draw")
+
+
+def test_a_seat_sees_its_own_draws_and_no_other_seats():
+    rng = random.Random(5)
+    game = load("cube_conquest", **SMALL["cube_conquest"], simultaneous=False)
+    seen = 0
+    for _ in range(40):
+        state = play_to_a_draw(game.new_initial_state(), rng)
+        outcomes = [o for o, _ in state.chance_outcomes()]
+        if len(outcomes) < 2:
+            continue
+        a, b = state.child(outcomes[0]), state.child(outcomes[-1])
+        while a.is_chance_node():  # the rest of the draws alike
+            first = a.chance_outcomes()[0][0]
+            a.apply_action(first)
+            b.apply_action(first if first in dict(b.chance_outcomes()) else b.chance_outcomes()[0][0])
+        if a.is_terminal() or b.is_terminal():
+            continue
+        drawer = a.current_player()
+        hands_differ = a.cubist_state().observation_string(drawer) != b.cubist_state().observation_string(drawer)
+        for p in range(game.num_players()):
+            same = a.information_state_string(p) == b.information_state_string(p)
+            same_obs = a.observation_string(p) == b.observation_string(p)
+            assert same == same_obs == (p != drawer or not hands_differ), (p, drawer)
+        seen += hands_differ
+        if seen >= 3:
+            return
+    pytest.fail(f"only {seen} draws that differ")
 
 
 def test_a_chance_node_draws_the_first_player():
@@ -206,7 +257,7 @@ def at_secret_choice(game, rng):
             if state.is_terminal():
                 break
             s = state.cubist_state()
-            if s.is_simultaneous_node() and len(s.acting_players()) == 2:
+            if s is not None and not state.is_chance_node() and s.is_simultaneous_node() and len(s.acting_players()) == 2:
                 return state
             play_random(state, rng)
     raise AssertionError("no secret choice met")
@@ -214,7 +265,7 @@ def at_secret_choice(game, rng):
 
 def test_a_secret_card_never_reaches_the_other_seats_information_state():
     rng = random.Random(8)
-    game = load("cube_conquest", simultaneous=False, seed=3)
+    game = load("cube_conquest", simultaneous=False)
     for _ in range(5):
         state = at_secret_choice(game, rng)
         first, second = state.cubist_state().acting_players()
@@ -288,6 +339,6 @@ def test_openspiel_alpha_beta_agrees_with_the_perfect_solver(tiles, cubes):
 
 
 def test_the_solver_refuses_hidden_information():
-    state = load("cube_conquest").new_initial_state()
+    state = random_state(load("cube_conquest"), random.Random(0), 30)
     with pytest.raises(ValueError, match="perfect"):
         state.cubist_state().solve(states=1000)

@@ -17,7 +17,20 @@ from open_spiel.python.algorithms import (  # noqa: E402
     outcome_sampling_mccfr,
 )
 
-SMALL = "cubist_cube_conquest(cap=40,size=4,seed=3)"
+SMALL = "cubist_cube_conquest(cap=40,size=4)"
+
+
+def chance(state, rng):
+    outcomes, probs = zip(*state.chance_outcomes())
+    state.apply_action(rng.choices(outcomes, probs)[0])
+
+
+def dealt(game, rng):
+    """A new state past the deal (its chance nodes)."""
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        chance(state, rng)
+    return state
 
 
 def test_every_decision_node_is_simultaneous_with_legal_actions_per_player():
@@ -25,6 +38,9 @@ def test_every_decision_node_is_simultaneous_with_legal_actions_per_player():
     state = game.new_initial_state()
     rng = random.Random(1)
     while not state.is_terminal():
+        if state.is_chance_node():  # the deal, a card drawn
+            chance(state, rng)
+            continue
         assert state.current_player() == pyspiel.PlayerId.SIMULTANEOUS
         per_seat = [state.legal_actions(p) for p in range(2)]
         acting = state.cubist_state().acting_players()
@@ -47,7 +63,7 @@ def test_every_decision_node_is_simultaneous_with_legal_actions_per_player():
 
 def test_a_seat_that_does_not_act_passes_anything():
     game = pyspiel.load_game(SMALL)
-    state = game.new_initial_state()
+    state = dealt(game, random.Random(2))
     mover = state.cubist_state().acting_players()[0]
     action = state.legal_actions(mover)[0]
     for filler in (0, pyspiel.INVALID_ACTION, 12345):
@@ -80,7 +96,7 @@ def test_the_turn_based_transform_and_mccfr_run_on_the_default_game():
 
 
 def test_ismcts_with_default_settings_plays_to_the_end_against_random():
-    game = pyspiel.load_game("cubist_cube_conquest(cap=40,size=4,seed=3,simultaneous=false)")
+    game = pyspiel.load_game("cubist_cube_conquest(cap=40,size=4,simultaneous=false)")
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
     bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=10,
                            random_state=np.random.RandomState(0))
@@ -88,7 +104,9 @@ def test_ismcts_with_default_settings_plays_to_the_end_against_random():
     for game_number in range(3):
         state = game.new_initial_state()
         while not state.is_terminal():
-            if state.current_player() == game_number % 2:
+            if state.is_chance_node():
+                chance(state, rng)
+            elif state.current_player() == game_number % 2:
                 state.apply_action(bot.step(state))
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
