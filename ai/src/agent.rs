@@ -35,6 +35,14 @@ pub trait Agent<G: Game>: Send + Sync {
         None
     }
 
+    /// Each legal action's value for the mover in the last decision, as its search
+    /// left them (MCTS's root statistics), in the order of the legal actions. `None`
+    /// for agents that keep no per-action values; [`crate::appraise::appraise`] then
+    /// searches each action's child position.
+    fn appraisal(&self) -> Option<Vec<crate::ActionValue<G::Action>>> {
+        None
+    }
+
     /// The exact value of the last decision's position from the endgame tables, when
     /// the agent plays from them and they held the position. `None` otherwise.
     fn verdict(&self) -> Option<crate::tables::TableValue> {

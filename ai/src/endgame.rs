@@ -27,7 +27,7 @@ pub fn verdict_words(v: TableValue) -> String {
 
 /// How much the mover likes a table value: wins first and the shortest of them, then
 /// draws, then the longest loss.
-fn preference(v: TableValue) -> (u8, i32) {
+pub(crate) fn preference(v: TableValue) -> (u8, i32) {
     let plies = i32::from(v.plies.unwrap_or(0));
     match v.value {
         Value::Win => (2, -plies),
@@ -44,6 +44,8 @@ pub struct TableChoice<A> {
     /// Every action that keeps it (for a win, the shortest; for a loss, the longest),
     /// in the order of the game's legal actions.
     pub best: Vec<A>,
+    /// Every legal action with the value it keeps, in the same order.
+    pub all: Vec<(A, TableValue)>,
 }
 
 /// The best table actions for the mover of `game`, or `None` if the tables do not
@@ -59,7 +61,11 @@ pub fn table_choice<G: Game>(tables: &Tables<G>, game: &G) -> Option<TableChoice
         .filter(|&&(_, v)| preference(v) == preference(value))
         .map(|&(a, _)| a)
         .collect();
-    Some(TableChoice { value, best })
+    Some(TableChoice {
+        value,
+        best,
+        all: actions,
+    })
 }
 
 /// Bring into memory the tables of the positions one move from `game`, so that the
@@ -124,6 +130,8 @@ pub struct TablePlayer<G: Game> {
     source: Source<G>,
     /// The table value of the last decision's position, if the tables held it.
     verdict: Option<TableValue>,
+    /// Every action's table value in the last decision, if the tables held it.
+    values: Option<Vec<crate::ActionValue<G::Action>>>,
     /// Decisions made, and how many of them the tables answered.
     decisions: u64,
     from_tables: u64,
@@ -149,6 +157,7 @@ impl<G: Game> TablePlayer<G> {
             search,
             source,
             verdict: None,
+            values: None,
             decisions: 0,
             from_tables: 0,
             last: None,
@@ -205,6 +214,7 @@ impl<G: Game> Agent<G> for TablePlayer<G> {
         let started = std::time::Instant::now();
         self.decisions += 1;
         self.verdict = None;
+        self.values = None;
         // Tables hold whole states: only a game without hidden information has one.
         let choice = if G::PERFECT_INFORMATION {
             let state = G::determinize(view, &mut cubist_core::game_rng(0, 0));
@@ -225,6 +235,18 @@ impl<G: Game> Agent<G> for TablePlayer<G> {
         };
         self.from_tables += 1;
         self.verdict = Some(choice.value);
+        self.values = Some(
+            choice
+                .all
+                .iter()
+                .map(|&(action, v)| crate::ActionValue {
+                    action,
+                    value: v.value.score(),
+                    exact: Some(v),
+                    visits: None,
+                })
+                .collect(),
+        );
         let action = if choice.value.value == Value::Draw && choice.best.len() > 1 {
             let searched = self.search.choose(view, seat);
             if choice.best.contains(&searched) {
@@ -264,6 +286,13 @@ impl<G: Game> Agent<G> for TablePlayer<G> {
 
     fn verdict(&self) -> Option<TableValue> {
         self.verdict
+    }
+
+    fn appraisal(&self) -> Option<Vec<crate::ActionValue<G::Action>>> {
+        match &self.values {
+            Some(values) => Some(values.clone()),
+            None => self.search.appraisal(),
+        }
     }
 
     fn use_tables(&mut self, tables: Arc<Tables<G>>) {

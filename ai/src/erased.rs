@@ -24,6 +24,22 @@ pub trait DynAgent: Send + Sync {
     fn verdict(&self) -> Option<String>;
     /// See [`Agent::notice`].
     fn notice(&self) -> Option<String>;
+    /// Each legal action's value for `seat` in the last decision, which was made in
+    /// `game` ([`Agent::appraisal`]), with actions in notation; `None` if the agent
+    /// keeps none or `game` is not of its type.
+    fn appraisal(&self, game: &dyn DynGame, seat: Seat) -> Option<Vec<DynActionValue>>;
+}
+
+/// [`crate::ActionValue`] with the action in the game's notation and the exact value
+/// in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DynActionValue {
+    pub action: String,
+    /// In `[-1, 1]` for the mover.
+    pub value: f64,
+    /// `win in 7`, `loss in 12`, `draw`, `win` (the solver gives no distance).
+    pub exact: Option<String>,
+    pub visits: Option<u64>,
 }
 
 struct Typed<G: Game> {
@@ -63,6 +79,22 @@ impl<G: Game> DynAgent for Typed<G> {
 
     fn notice(&self) -> Option<String> {
         self.inner.notice()
+    }
+
+    fn appraisal(&self, game: &dyn DynGame, seat: Seat) -> Option<Vec<DynActionValue>> {
+        let typed = self.typed(game).ok()?;
+        let values = self.inner.appraisal()?;
+        Some(
+            values
+                .into_iter()
+                .map(|v| DynActionValue {
+                    action: typed.0.format_action(seat, v.action),
+                    value: v.value,
+                    exact: v.exact.map(crate::endgame::verdict_words),
+                    visits: v.visits,
+                })
+                .collect(),
+        )
     }
 
     fn prepare(&mut self, game: &dyn DynGame, seat: Seat) -> Result<(), AgentError> {

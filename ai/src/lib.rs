@@ -8,6 +8,7 @@
 
 mod agent;
 pub mod alphabeta;
+pub mod appraise;
 mod budget;
 mod build;
 mod decision;
@@ -33,9 +34,10 @@ pub mod tables;
 
 pub use agent::{Agent, SearchStats};
 pub use alphabeta::{AlphaBetaAgent, AlphaBetaSettings};
+pub use appraise::{ActionValue, Appraisal};
 pub use budget::{Budget, BudgetClock, Control};
 pub use build::make_agent;
-pub use erased::{AgentVisitor, DynAgent};
+pub use erased::{AgentVisitor, DynActionValue, DynAgent};
 pub use error::AgentError;
 pub use greedy::GreedyAgent;
 pub use mcts::{MctsAgent, MctsSettings, SecretRule};

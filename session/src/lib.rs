@@ -38,6 +38,7 @@ mod player;
 pub mod puzzle;
 mod replay;
 mod requests;
+pub mod review;
 mod round;
 pub mod saves;
 mod seal;

@@ -1,8 +1,8 @@
-//! The match view's and the lessons' JSON Schemas are the committed contracts of their
-//! versions.
+//! The match view's, the lessons' and the review's JSON Schemas are the committed
+//! contracts of their versions.
 //!
 //! Each must equal its file in `docs/wire/session/` for the current version
-//! ([`MATCH_VIEW_VERSION`], [`LESSON_FORMAT`]). A missing file is written when the
+//! ([`MATCH_VIEW_VERSION`], [`LESSON_FORMAT`], `REVIEW_FORMAT`). A missing file is written when the
 //! test runs with `CUBIST_WRITE_WIRE=1`; an existing one is never overwritten, so
 //! changing a shape without bumping its version always fails here.
 
@@ -21,6 +21,19 @@ fn the_match_view_schema_matches_the_committed_file_for_its_version() {
         &match_view_schema_text(),
         "MatchView",
         "MATCH_VIEW_VERSION",
+    );
+}
+
+#[test]
+fn the_review_schema_matches_the_committed_file_for_its_version() {
+    check_committed(
+        &format!(
+            "review.v{}.schema.json",
+            cubist_session::review::REVIEW_FORMAT
+        ),
+        &cubist_session::review::review_schema_text(),
+        "Review",
+        "REVIEW_FORMAT",
     );
 }
 

@@ -24,7 +24,7 @@ use cubist_core::{game_rng, Game, Seat, ToMove};
 
 use crate::decision::Decision;
 use crate::{Agent, Budget, SearchStats};
-use root::{best_mean, most_visited, root_stats, sample_mixed};
+use root::{action_values, best_mean, most_visited, root_stats, sample_mixed};
 use search::{Knobs, Searcher, Source};
 
 /// Everything that shapes an MCTS player.
@@ -126,6 +126,8 @@ pub struct MctsAgent<G: Game> {
     decisions: u64,
     searchers: Vec<Searcher<G>>,
     last: Option<SearchStats>,
+    /// Each root action's value in the last searched decision.
+    appraisal: Option<Vec<crate::ActionValue<G::Action>>>,
     /// Ends a decision early when its flag is set from outside; its pool paces every
     /// search thread.
     control: crate::Control,
@@ -144,6 +146,7 @@ impl<G: Game> MctsAgent<G> {
             decisions: 0,
             searchers: (0..threads).map(|_| Searcher::default()).collect(),
             last: None,
+            appraisal: None,
             control: crate::Control::default(),
         }
     }
@@ -156,6 +159,7 @@ impl<G: Game> MctsAgent<G> {
 impl<G: Game> Agent<G> for MctsAgent<G> {
     fn choose(&mut self, view: &G::View, seat: Seat) -> G::Action {
         let mut d = Decision::<G>::begin(self.seed, &mut self.decisions, view, seat);
+        self.appraisal = None;
         if let Some((action, stats)) = d.forced() {
             self.last = Some(stats);
             return action;
@@ -199,6 +203,10 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
 
     fn stats(&self) -> Option<SearchStats> {
         self.last
+    }
+
+    fn appraisal(&self) -> Option<Vec<crate::ActionValue<G::Action>>> {
+        self.appraisal.clone()
     }
 }
 
@@ -246,6 +254,7 @@ impl<G: Game> MctsAgent<G> {
         };
         let work = self.search(&source, seat, &d.legal, d.seed);
         let (stats, depth) = root_stats(&self.searchers, seat, &d.legal, simultaneous);
+        self.appraisal = Some(action_values(&stats));
         let (action, value) = if simultaneous && self.settings.secret == SecretRule::Best {
             best_mean(&stats)
         } else if simultaneous {

@@ -69,6 +69,24 @@ pub(super) fn root_stats<G: Game>(
     (stats, depth)
 }
 
+/// Each action's mean reward as a value in `[-1, 1]` for the mover, with its visits
+/// (an action never tried is valued 0 on no visits).
+pub(super) fn action_values<A: Copy>(stats: &[RootStat<A>]) -> Vec<crate::ActionValue<A>> {
+    stats
+        .iter()
+        .map(|s| crate::ActionValue {
+            action: s.action,
+            value: if s.visits > 0.0 {
+                2.0 * s.reward / s.visits - 1.0
+            } else {
+                0.0
+            },
+            exact: None,
+            visits: Some(s.visits.round() as u64),
+        })
+        .collect()
+}
+
 /// Sequential decision: the most visited action (ties to the better mean).
 pub(super) fn most_visited<A: Copy>(stats: &[RootStat<A>]) -> (A, Option<f64>) {
     let best = stats

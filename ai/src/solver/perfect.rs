@@ -39,6 +39,8 @@ pub struct PerfectAgent<G: Game> {
     /// Why the agent stopped playing perfectly, if it did.
     gave_up: Option<String>,
     last: Option<SearchStats>,
+    /// Every action's solved value in the last decision.
+    values: Option<Vec<crate::ActionValue<G::Action>>>,
 }
 
 impl<G: Game> PerfectAgent<G> {
@@ -59,6 +61,7 @@ impl<G: Game> PerfectAgent<G> {
             seen: HashSet::new(),
             gave_up: None,
             last: None,
+            values: None,
         })
     }
 
@@ -149,12 +152,14 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
             return beyond.choose(view, seat);
         }
         let started = Instant::now();
+        self.values = None;
         let state = G::determinize(view, &mut self.rng);
         self.seen.insert(state.state_hash());
         let nodes_before = self.solver.nodes();
         if self.gave_up.is_none() {
             match self.solver.action_values(&state, seat) {
                 Ok(values) => {
+                    self.values = Some(solved_values(&values));
                     let best_value = values
                         .iter()
                         .map(|&(_, v)| v)
@@ -239,6 +244,13 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
         self.beyond.as_ref().and_then(|b| b.verdict())
     }
 
+    fn appraisal(&self) -> Option<Vec<crate::ActionValue<G::Action>>> {
+        match &self.beyond {
+            Some(beyond) => beyond.appraisal(),
+            None => self.values.clone(),
+        }
+    }
+
     fn notice(&self) -> Option<String> {
         if let Some(beyond) = &self.beyond {
             return match beyond.has_tables() {
@@ -256,4 +268,17 @@ impl<G: Game> Agent<G> for PerfectAgent<G> {
             .as_ref()
             .map(|why| format!("perfect play gave up ({why}): the computer plays one move ahead"))
     }
+}
+
+/// Solved values as exact action values (the solver gives no distance).
+fn solved_values<A: Copy>(values: &[(A, super::Value)]) -> Vec<crate::ActionValue<A>> {
+    values
+        .iter()
+        .map(|&(action, value)| crate::ActionValue {
+            action,
+            value: value.score(),
+            exact: Some(TableValue { value, plies: None }),
+            visits: None,
+        })
+        .collect()
 }

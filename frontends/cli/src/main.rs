@@ -13,6 +13,7 @@ mod input;
 mod play;
 mod progress;
 mod replay;
+mod review;
 mod selfplay;
 mod serve;
 mod solve;
@@ -61,6 +62,8 @@ enum Command {
     Engine,
     /// Show a recorded game position by position.
     Replay(replay::ReplayArgs),
+    /// Mark a finished game's inaccuracies, mistakes and blunders (see docs/analysis.md).
+    Review(review::ReviewArgs),
     /// Serve every game over HTTP and WebSocket (see docs/server-api.md).
     Serve(serve::ServeArgs),
     /// Build a game's endgame tables by retrograde analysis (see docs/tables.md).
@@ -88,6 +91,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),
+        Command::Review(args) => review::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Backup(args) => backup::run_backup(args),

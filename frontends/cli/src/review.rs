@@ -1,0 +1,135 @@
+//! `cubist review`: a finished game's every action marked against the best one, and
+//! each seat's counts and accuracy (see docs/analysis.md).
+
+use std::path::PathBuf;
+
+use clap::Args;
+use cubist_ai::{AgentSpec, Control};
+use cubist_session::review::{review_record, Review, ReviewSettings, ReviewedAction, TableSource};
+use cubist_session::saves;
+
+use crate::CliResult;
+
+#[derive(Args)]
+pub struct ReviewArgs {
+    /// A finished game's record, written by `play` or `selfplay --records`.
+    file: PathBuf,
+    /// Which game of a selfplay records file (from 1).
+    #[arg(long, default_value_t = 1)]
+    game: usize,
+    /// The level (or agent spec) that searches where nothing exact is known.
+    #[arg(long, default_value = "hard")]
+    level: String,
+    /// The review's seed: the same level and seed give the same review.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Read the endgame tables from this directory (default: CUBIST_TABLES, see docs/tables.md).
+    #[arg(long)]
+    tables: Option<PathBuf>,
+    /// Print the review as JSON (the versioned `Review`, docs/wire/session/).
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: ReviewArgs) -> CliResult {
+    let record = saves::load_nth(&args.file, args.game)
+        .map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let level: AgentSpec = args
+        .level
+        .parse()
+        .map_err(|e| format!("--level {}: {e}", args.level))?;
+    let settings = ReviewSettings {
+        level,
+        seed: args.seed,
+        tables: args.tables.map_or(TableSource::Default, TableSource::Dir),
+        ..ReviewSettings::default()
+    };
+    let bar = bar();
+    let review = review_record(
+        &record,
+        &settings,
+        &Control::default(),
+        &mut |done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        },
+    );
+    bar.finish_and_clear();
+    let review = review.map_err(|e| format!("{}: {e}", args.file.display()))?;
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&review).expect("reviews serialise")
+        );
+    } else {
+        print!("{}", text(&review, &record.seats));
+    }
+    Ok(())
+}
+
+/// A bar on stderr, hidden when stderr is not a terminal.
+fn bar() -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(0);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {bar:40} {pos}/{len} actions  {elapsed_precise} (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    bar
+}
+
+/// The review for people: one line per action, then each seat's summary.
+pub fn text(review: &Review, players: &[String]) -> String {
+    let mut out = format!(
+        "Review of a game of {} at level {} (seed {}); values are each mover's {}, \
+         each move judged from what its seat knew.\n\n",
+        review.game, review.level, review.seed, review.measure
+    );
+    for a in &review.actions {
+        out += &action_line(a);
+        out.push('\n');
+    }
+    out.push('\n');
+    for s in &review.seats {
+        let who = players
+            .get(s.seat - 1)
+            .map_or(String::new(), |p| format!(" ({p})"));
+        let accuracy = s
+            .accuracy
+            .map_or("no action judged".into(), |a| format!("accuracy {a:.0}%"));
+        out += &format!(
+            "{} {}{who}: {} inaccuracies, {} mistakes, {} blunders in {} actions; {accuracy}\n",
+            s.seat, s.name, s.inaccuracies, s.mistakes, s.blunders, s.actions
+        );
+    }
+    out
+}
+
+/// `12. P2 c3 ?? blunder (74% → 21%; better c1 74%) [tables: win in 9 → loss in 14]`.
+fn action_line(a: &ReviewedAction) -> String {
+    let pct = |v: Option<f64>| v.map_or("?".into(), |v| format!("{:.0}%", 100.0 * v));
+    let mover = a.seat - 1;
+    let before = a.before.get(mover).copied().flatten();
+    let after = a.after.get(mover).copied().flatten();
+    let mut line = format!("{:>3}. P{} {}", a.ply, a.seat, a.action);
+    if a.forced {
+        return line + "  (forced)";
+    }
+    if let Some(mark) = a.mark {
+        line += &format!(" {} {}", mark.sign(), mark.name());
+    }
+    line += &format!("  ({} → {}", pct(before), pct(after));
+    if let Some(best) = a
+        .best
+        .as_ref()
+        .filter(|b| b.action != a.action && a.mark.is_some())
+    {
+        line += &format!("; better {} {}", best.action, pct(Some(best.expected)));
+    }
+    line.push(')');
+    if let Some(exact) = &a.exact {
+        line += &format!("  [{}: {exact}]", a.source);
+    }
+    line
+}
