@@ -43,6 +43,9 @@ pub fn shipped() -> Vec<PuzzleSet> {
 /// A puzzle ready to store: id, game, JSON.
 type Row = (String, String, String);
 
+/// Each set's text checked in this process, and its puzzles.
+type Checked = HashMap<Arc<str>, Arc<Vec<Row>>>;
+
 /// Check every set ([`parse_puzzles`]: each line against the game's rules, ids unique
 /// across all sets) and store the puzzles whose ids are new; an id already stored
 /// keeps its rating. Returns how many were new. A bad line fails with its set, line
@@ -61,7 +64,7 @@ pub async fn load(store: &dyn Storage, sets: &[PuzzleSet]) -> Result<usize, Stri
 /// Every set's puzzles, checked; each set's text is checked once per process (a
 /// test suite starts many servers on the same sets).
 fn checked_rows(sets: &[PuzzleSet]) -> Result<Vec<Row>, String> {
-    static CHECKED: OnceLock<Mutex<HashMap<Arc<str>, Arc<Vec<Row>>>>> = OnceLock::new();
+    static CHECKED: OnceLock<Mutex<Checked>> = OnceLock::new();
     let cache = CHECKED.get_or_init(Default::default);
     let mut all: Vec<Row> = Vec::new();
     for set in sets {
