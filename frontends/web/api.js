@@ -34,6 +34,17 @@
  * @typedef {{id: string, game: string, title: string, open_seats: number[], seats: ListedSeat[], ply: number,
  *   time_control?: TimeControl|string|null, rated?: boolean, listed?: boolean} & SeatRules} ListedGame
  * @typedef {{games: ListedGame[], defaults?: SeatRules}} GameList
+ * @typedef {{format: number, id: string, game: string, title: string, seat: number, seat_name: string,
+ *   goal: 'win'|'draw', themes: string[], rating: number, board: WireBoard, rated: boolean}} PuzzleNext
+ * @typedef {{action: string, seat: number, text: string, board: WireBoard}} PuzzleStep
+ * @typedef {{before: number, after: number, change: number}} PuzzleRatingChange
+ * @typedef {{format: number, id: string, solved: boolean, result: 'right'|'solved'|'wrong', played: PuzzleStep[],
+ *   board: WireBoard, why?: string, solution: PuzzleStep[], rating?: number, player?: PuzzleRatingChange}} AttemptReply
+ * @typedef {{game: string, title: string, rating: number, deviation: number, provisional: boolean, attempts: number}} PuzzleRating
+ * @typedef {{puzzle: string, game: string, solved: boolean, rated: boolean, rating?: number, rating_change?: number,
+ *   at_ms: number}} AttemptLine
+ * @typedef {{format: number, ratings: PuzzleRating[], page: number, per_page: number, total: number,
+ *   items: AttemptLine[]}} PuzzleHistory
  */
 
 /** An error the server answered with, in its own words. */

@@ -36,6 +36,7 @@ mod lesson;
 mod names;
 mod player;
 pub mod puzzle;
+mod puzzle_play;
 mod replay;
 mod requests;
 pub mod review;
@@ -61,6 +62,10 @@ pub use lesson::{
     LESSON_FORMAT,
 };
 pub use player::{Player, PlayerKind};
+pub use puzzle_play::{
+    attempt_puzzle, puzzle_board, AttemptError, AttemptResult, PuzzleAttempt, PuzzleStep,
+    PUZZLE_ATTEMPT_FORMAT,
+};
 pub use replay::replay_view;
 pub use requests::{Request, RequestError};
 pub use round::play_round;

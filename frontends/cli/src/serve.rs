@@ -133,6 +133,11 @@ pub struct ServeArgs {
     /// mail point there.
     #[arg(long, value_name = "URL")]
     site_url: Option<String>,
+    /// Serve the puzzles of these sets (JSON lines, as `data/puzzles/GAME.jsonl`)
+    /// instead of the ones shipped with this build; repeat for several. Every line is
+    /// checked at start.
+    #[arg(long, value_name = "FILE")]
+    puzzles: Vec<std::path::PathBuf>,
     /// How log lines (on standard error) are written: for people, or one JSON object a
     /// line for a log collector. RUST_LOG chooses what is logged (default
     /// cubist_server=info).
@@ -145,6 +150,28 @@ pub struct ServeArgs {
 pub enum LogFormat {
     Text,
     Json,
+}
+
+/// The puzzle sets named on the command line, read; none named: `None` (the shipped
+/// sets).
+fn puzzle_sets(
+    files: &[std::path::PathBuf],
+) -> Result<Option<Vec<cubist_server::puzzles::PuzzleSet>>, String> {
+    if files.is_empty() {
+        return Ok(None);
+    }
+    files
+        .iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("--puzzles {}: {e}", path.display()))?;
+            Ok(cubist_server::puzzles::PuzzleSet {
+                name: path.display().to_string(),
+                text: text.into(),
+            })
+        })
+        .collect::<Result<_, String>>()
+        .map(Some)
 }
 
 /// Log to standard error in `format`, at the levels RUST_LOG names.
@@ -171,6 +198,7 @@ fn start_log(format: LogFormat) {
 
 pub fn run(args: ServeArgs) -> CliResult {
     start_log(args.log_format);
+    let puzzle_sets = puzzle_sets(&args.puzzles)?;
     let config = Config {
         limits: Limits {
             rate: args.rate,
@@ -209,8 +237,10 @@ pub fn run(args: ServeArgs) -> CliResult {
             from: args.mail_from,
             site: args.site_url.unwrap_or_default(),
         }),
+        puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
         ..Config::new(args.addr, args.db)
     };
+
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;

@@ -55,6 +55,9 @@ pub struct Config {
     /// Send mail (address verification, password resets) this way; `None`: the site
     /// sends none, and nothing mentions e-mail.
     pub mail: Option<crate::mail::MailConfig>,
+    /// The puzzle sets served: the shipped ones ([`crate::puzzles::shipped`]) unless a
+    /// site names others. Checked and loaded into the database at start.
+    pub puzzle_sets: Vec<crate::puzzles::PuzzleSet>,
 }
 
 /// Computer players under a budget: one pool of threads for every game's searches,
@@ -123,6 +126,7 @@ impl Config {
             metrics_addr: None,
             metrics_allow: Vec::new(),
             mail: None,
+            puzzle_sets: crate::puzzles::shipped(),
         }
     }
 }
@@ -142,6 +146,10 @@ impl std::fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("metrics_allow", &self.metrics_allow)
             .field("mail", &self.mail)
+            .field(
+                "puzzle_sets",
+                &self.puzzle_sets.iter().map(|s| &s.name).collect::<Vec<_>>(),
+            )
             .finish_non_exhaustive()
     }
 }

@@ -24,6 +24,7 @@ pub mod metrics;
 pub mod moderation;
 pub mod my_games;
 pub mod players;
+pub mod puzzles;
 pub mod ratings;
 pub mod request_log;
 pub mod requests;
@@ -107,6 +108,8 @@ pub fn router(state: AppState) -> Router {
         .route("/leaderboard/{game}", get(web::page))
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
+        .route("/puzzles", get(web::page))
+        .route("/puzzles/{game}", get(web::page))
         .route("/mod", get(moderation::pages::page))
         .route("/mod/log", get(moderation::pages::page))
         .route("/reset/{token}", get(web::private_page))
@@ -125,6 +128,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/learn", get(learn::list))
         .route("/api/learn/{game}", get(learn::lesson))
         .route("/api/learn/{game}/{index}", post(learn::judge))
+        .route("/api/puzzles", get(puzzles::api::games))
+        .route("/api/puzzles/{game}/next", get(puzzles::api::next))
+        .route("/api/puzzles/{id}/attempt", post(puzzles::api::attempt))
+        .route("/api/me/puzzles", get(puzzles::api::history))
         .route("/api/games", post(api::create).get(api::list))
         .route("/api/games/{id}", get(api::view))
         .route("/api/games/{id}/actions", post(api::act))
@@ -259,6 +266,8 @@ pub async fn serve(
         None => None,
     };
     let store = SqlStore::connect(&config.db).await?;
+    let loaded = puzzles::load(&store, &config.puzzle_sets).await?;
+    tracing::debug!(new = loaded, "puzzles loaded");
     let shared = store.shared();
     if !shared {
         // Only this process uses the database: leases and sockets left by an earlier

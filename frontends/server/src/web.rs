@@ -50,6 +50,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("moves.js", JS, include_str!("../../web/moves.js")),
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
+    ("puzzles.js", JS, include_str!("../../web/puzzles.js")),
     ("recover.js", JS, include_str!("../../web/recover.js")),
     ("report.js", JS, include_str!("../../web/report.js")),
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
@@ -64,6 +65,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("theme.css", CSS, include_str!("../../web/theme.css")),
     ("layout.css", CSS, include_str!("../../web/layout.css")),
     ("learn.css", CSS, include_str!("../../web/learn.css")),
+    ("puzzles.css", CSS, include_str!("../../web/puzzles.css")),
     ("chat.css", CSS, include_str!("../../web/chat.css")),
 ];
 

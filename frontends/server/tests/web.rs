@@ -26,6 +26,8 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "/leaderboard/squadro",
         "/learn",
         "/learn/squadro",
+        "/puzzles",
+        "/puzzles/squadro",
         "/recover",
         "/reset/0123abcd",
     ] {
@@ -74,6 +76,7 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "turn.js",
         "flip.js",
         "learn.js",
+        "puzzles.js",
         "recover.js",
         "report.js",
     ] {

@@ -8,11 +8,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+/** The hand-checked puzzles served in the browser suite, whose solutions the tests know. */
+export const PUZZLES = resolve(here, '../../server/tests/puzzle_fixture.jsonl');
 
 /**
  * `cubist serve` from `bin` on database `db` (or a fresh SQLite file when null), with
- * limits wide enough for one address making every request of a run: its address, its
- * database and how to stop it. The limits per address are tested in the server's own
+ * limits wide enough for one address making every request of a run, serving the
+ * puzzles of `PUZZLES`: its address, its database and how to stop it. The limits per address are tested in the server's own
  * suite, not here.
  * @param {string} bin
  * @param {string|null} db
@@ -21,7 +23,7 @@ export async function startServe(bin, db) {
   const dir = mkdtempSync(join(tmpdir(), 'cubist-web-'));
   const database = db ?? `sqlite:${join(dir, 'games.db')}`;
   const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', database,
-    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000'], {
+    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000', '--puzzles', PUZZLES], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, CUBIST_DATA_DIR: dir, RUST_LOG: process.env.RUST_LOG || 'warn' },
   });

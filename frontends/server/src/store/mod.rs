@@ -26,6 +26,7 @@ pub mod email;
 pub mod moderation;
 mod my_games;
 mod presence;
+pub mod puzzles;
 mod rated_game;
 mod ratings;
 pub mod recovery;
@@ -46,6 +47,7 @@ pub use chat::{ChatMessage, ChatStore, NewChat, Room};
 pub use email::EmailStore;
 pub use moderation::ModerationStore;
 pub use my_games::{HeldSeat, MyGamesStore};
+pub use puzzles::PuzzleStore;
 pub use ratings::{
     AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
     SeatChangeRow, ToRate,
@@ -235,6 +237,7 @@ pub trait Storage:
     + EmailStore
     + ModerationStore
     + MyGamesStore
+    + PuzzleStore
     + RatingStore
     + RecoveryStore
     + SeekStore

@@ -1,0 +1,315 @@
+//! `GET /api/puzzles/{game}/next`, `POST /api/puzzles/{id}/attempt` and
+//! `GET /api/me/puzzles`.
+
+use std::sync::Arc;
+
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use cubist_session::puzzle::Puzzle;
+use cubist_session::{AttemptError, AttemptResult, PuzzleAttempt};
+use rand::seq::IndexedRandom;
+use serde::Deserialize;
+
+use super::wire::{
+    AttemptLine, AttemptReply, AttemptRequest, PuzzleGame, PuzzleGames, PuzzleHistory, PuzzleNext,
+    PuzzleRating, RatingChange, PUZZLES_FORMAT,
+};
+use crate::accounts::{Account, SignedIn};
+use crate::api::body;
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::ratings::{glicko, PROVISIONAL_DEVIATION};
+use crate::store::puzzles::{RatedAttempt, Rating, StoredPuzzle};
+
+/// Puzzles near the player's rating the next one is drawn from.
+const NEAREST: usize = 8;
+/// The most moves an attempt may send, and the longest a move may be.
+const MAX_MOVES: usize = 64;
+const MAX_MOVE_LEN: usize = 64;
+/// Attempts at rating before a busy player and puzzle are given up (each retry
+/// follows a change another request made).
+const RATING_TRIES: usize = 8;
+/// Attempts per page of the history.
+const PER_PAGE: usize = 20;
+const MAX_PAGE: usize = 100_000;
+
+/// `GET /api/puzzles`: every game and how many puzzles it has.
+pub async fn games(State(hub): State<Arc<Hub>>) -> Result<Response, ApiError> {
+    let counts = hub.store.puzzle_counts().await?;
+    let games = cubist_games::all()
+        .into_iter()
+        .map(|info| PuzzleGame {
+            game: info.name.to_string(),
+            title: info.title.to_string(),
+            puzzles: counts
+                .iter()
+                .find(|(g, _)| g == info.name)
+                .map_or(0, |(_, n)| *n),
+        })
+        .collect();
+    Ok(Json(PuzzleGames {
+        format: PUZZLES_FORMAT,
+        games,
+    })
+    .into_response())
+}
+
+/// `GET /api/puzzles/{game}/next`: a puzzle for the player, without its solution.
+pub async fn next(
+    State(hub): State<Arc<Hub>>,
+    Path(game): Path<String>,
+    SignedIn(me): SignedIn,
+) -> Result<Response, ApiError> {
+    let info = cubist_games::info(&game)
+        .ok()
+        .filter(|i| i.name == game)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no game named '{game}'")))?;
+    let account = me.as_ref().map(|a| a.id.as_str());
+    let near = match account {
+        Some(id) => hub.store.puzzle_skill(id, info.name).await?,
+        None => None,
+    }
+    .map_or(glicko::START.rating, |s| s.skill.rating);
+    let candidates = hub
+        .store
+        .next_puzzles(info.name, account, near, NEAREST)
+        .await?;
+    let stored = candidates.choose(&mut rand::rng()).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("{} has no puzzles to solve here", info.title),
+        )
+    })?;
+    let puzzle = parse(stored)?;
+    let rated = match account {
+        Some(id) => !hub.store.rated_attempt(id, &stored.id).await?,
+        None => false,
+    };
+    let start = puzzle.clone();
+    let board = blocking(move || cubist_session::puzzle_board(&start)).await?;
+    let seat = puzzle.solver;
+    let seat_name = cubist_games::decode(&puzzle.game, &puzzle.position)
+        .map(|g| g.seat_name(seat - 1))
+        .unwrap_or_default();
+    Ok(Json(PuzzleNext {
+        format: PUZZLES_FORMAT,
+        id: puzzle.id,
+        game: puzzle.game,
+        title: info.title.to_string(),
+        seat,
+        seat_name,
+        goal: puzzle.goal,
+        themes: puzzle.themes,
+        rating: stored.skill.rating.round() as i64,
+        board,
+        rated,
+    })
+    .into_response())
+}
+
+/// `POST /api/puzzles/{id}/attempt` `{"moves": [...]}`: the verdict on the solver's
+/// moves so far; a finished attempt of a signed-in player is stored and, the first
+/// time on this puzzle, rated.
+pub async fn attempt(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<AttemptRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let moves = body(json)?.moves;
+    check_moves(&moves)?;
+    let stored = hub
+        .store
+        .puzzle(&id)
+        .await?
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no puzzle '{id}'")))?;
+    let puzzle = parse(&stored)?;
+    let attempt: PuzzleAttempt =
+        blocking(move || cubist_session::attempt_puzzle(&puzzle, &moves)).await?;
+    let solved = attempt.result == AttemptResult::Solved;
+    let over = attempt.result != AttemptResult::Right;
+    let (mut rating, mut player) = (None, None);
+    if over {
+        rating = Some(stored.skill.rating.round() as i64);
+        if let Some(me) = &me {
+            let (change, puzzle_rating) = finish(&hub, me, &stored, solved).await?;
+            player = change;
+            rating = puzzle_rating.or(rating);
+        }
+    }
+    Ok(Json(AttemptReply {
+        format: PUZZLES_FORMAT,
+        id: stored.id,
+        solved,
+        attempt,
+        rating,
+        player,
+    })
+    .into_response())
+}
+
+/// Store a signed-in player's finished attempt: rated the first time (the player's
+/// change and the puzzle's new rating), unrated after.
+async fn finish(
+    hub: &Hub,
+    me: &Account,
+    stored: &StoredPuzzle,
+    solved: bool,
+) -> Result<(Option<RatingChange>, Option<i64>), ApiError> {
+    let mut puzzle = stored.clone();
+    for _ in 0..RATING_TRIES {
+        let now_ms = hub.now_ms();
+        let attempt_id = crate::tokens::new_id();
+        if hub.store.rated_attempt(&me.id, &puzzle.id).await? {
+            hub.store
+                .unrated_attempt(&attempt_id, &me.id, &puzzle, solved, now_ms)
+                .await?;
+            return Ok((None, None));
+        }
+        let player = hub.store.puzzle_skill(&me.id, &puzzle.game).await?;
+        let before = player.map_or(glicko::START, |p| p.skill);
+        let score = if solved { 1.0 } else { 0.0 };
+        let (player_after, puzzle_after) = glicko::rate_game(before, puzzle.skill, score);
+        let rated = RatedAttempt {
+            id: &attempt_id,
+            account_id: &me.id,
+            puzzle: &puzzle,
+            player,
+            player_after,
+            puzzle_after,
+            solved,
+            now_ms,
+        };
+        match hub.store.rate_attempt(rated).await? {
+            Rating::Rated => {
+                let change = RatingChange {
+                    before: before.rating,
+                    after: player_after.rating,
+                    change: player_after.rating - before.rating,
+                };
+                return Ok((Some(change), Some(puzzle_after.rating.round() as i64)));
+            }
+            Rating::AlreadyRated => continue,
+            Rating::Moved => {
+                puzzle = hub.store.puzzle(&puzzle.id).await?.unwrap_or(puzzle);
+            }
+        }
+    }
+    Err(ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "the ratings are busy: send the attempt again",
+    ))
+}
+
+#[derive(Deserialize)]
+pub struct HistoryQuery {
+    pub page: Option<usize>,
+}
+
+/// `GET /api/me/puzzles?page=N`: the player's puzzle ratings and attempts.
+pub async fn history(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    query: Result<Query<HistoryQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let me =
+        me.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "sign in to see your puzzles"))?;
+    let page = q.page.unwrap_or(1);
+    if !(1..=MAX_PAGE).contains(&page) {
+        return Err(ApiError::bad_request(format!(
+            "page must be between 1 and {MAX_PAGE}"
+        )));
+    }
+    let skills = hub.store.puzzle_skills(&me.id).await?;
+    let (rows, total) = hub
+        .store
+        .attempts_of(&me.id, (page - 1) * PER_PAGE, PER_PAGE)
+        .await?;
+    let ratings = skills
+        .into_iter()
+        .map(|(game, s)| PuzzleRating {
+            title: cubist_games::info(&game).map_or_else(|_| game.clone(), |i| i.title.into()),
+            game,
+            rating: s.skill.rating,
+            deviation: s.skill.deviation,
+            provisional: s.skill.deviation > PROVISIONAL_DEVIATION,
+            attempts: s.attempts,
+        })
+        .collect();
+    let items = rows
+        .into_iter()
+        .map(|r| AttemptLine {
+            puzzle: r.puzzle_id,
+            game: r.game,
+            solved: r.solved,
+            rated: r.rated,
+            rating: r.rating_after,
+            rating_change: r.rating_after.zip(r.rating_before).map(|(a, b)| a - b),
+            at_ms: r.at_ms,
+        })
+        .collect();
+    Ok(Json(PuzzleHistory {
+        format: PUZZLES_FORMAT,
+        ratings,
+        page,
+        per_page: PER_PAGE,
+        total,
+        items,
+    })
+    .into_response())
+}
+
+/// Moves a client may send: a few, each short.
+fn check_moves(moves: &[String]) -> Result<(), ApiError> {
+    if moves.is_empty() {
+        return Err(ApiError::bad_request("moves: send at least one move"));
+    }
+    if moves.len() > MAX_MOVES {
+        return Err(ApiError::bad_request(format!(
+            "moves: at most {MAX_MOVES} moves"
+        )));
+    }
+    if let Some(m) = moves.iter().find(|m| m.len() > MAX_MOVE_LEN) {
+        return Err(ApiError::bad_request(format!(
+            "moves: '{}…' is longer than a move can be",
+            m.chars().take(16).collect::<String>()
+        )));
+    }
+    Ok(())
+}
+
+/// A stored puzzle's JSON, read back (it was checked when loaded).
+fn parse(stored: &StoredPuzzle) -> Result<Puzzle, ApiError> {
+    serde_json::from_str(&stored.body).map_err(|e| {
+        tracing::error!(puzzle = %stored.id, error = %e, "a stored puzzle does not read");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "this puzzle cannot be shown",
+        )
+    })
+}
+
+/// Run `work` (it draws pictures) away from the threads that serve requests.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, AttemptError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the puzzle failed"))?
+        .map_err(|e| match e {
+            AttemptError::Move { .. } | AttemptError::TooMany(_) => {
+                ApiError::bad_request(e.to_string())
+            }
+            AttemptError::Broken(_) => {
+                tracing::error!(error = %e, "a puzzle cannot be set up");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "this puzzle cannot be shown",
+                )
+            }
+        })
+}

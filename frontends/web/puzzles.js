@@ -1,0 +1,231 @@
+// @ts-check
+/**
+ * Puzzles: the games that have some and the player's puzzle rating in each
+ * (`/puzzles`), and a game's puzzles one after another (`/puzzles/GAME`). The board
+ * is drawn from the solver's side; each move clicked is sent with the ones before it,
+ * and the server answers with the replies of the solution, or with why the move fails
+ * and the solution to step through (docs/server-api.md, "Puzzles"). The page knows no
+ * game.
+ */
+
+import { api } from './api.js';
+import { me } from './account.js';
+import { Board } from './board.js';
+import { counted, el, fill } from './text.js';
+
+/**
+ * @typedef {import('./api.js').WireBoard} WireBoard
+ * @typedef {import('./api.js').PuzzleNext} PuzzleNext
+ * @typedef {import('./api.js').PuzzleStep} PuzzleStep
+ * @typedef {import('./api.js').AttemptReply} AttemptReply
+ * @typedef {import('./api.js').PuzzleHistory} PuzzleHistory
+ */
+
+/** How long a reply waits before it is played, so the solver sees their own move. */
+const PAUSE_MS = 500;
+
+/**
+ * `/puzzles`: every game with puzzles, and the player's rating in each.
+ * @param {HTMLElement} root
+ */
+export async function puzzleListPage(root) {
+  document.title = 'Puzzles — Cubist';
+  const list = el('ul', { class: 'learn-list' });
+  fill(root, el('h1', {}, 'Puzzles'),
+    el('p', {}, 'Each puzzle is a position where exactly one move keeps the win (or the draw): find it, and the moves after it.'),
+    list);
+  try {
+    const [games, mine] = await Promise.all([api('/api/puzzles'), history()]);
+    const rating = (/** @type {string} */ game) => mine?.ratings.find((r) => r.game === game);
+    fill(list, ...games.games.map((/** @type {{game: string, title: string, puzzles: number}} */ g) => {
+      const r = rating(g.game);
+      const yours = r ? ` · your puzzle rating ${Math.round(r.rating)}${r.provisional ? '?' : ''}` : '';
+      return el('li', {}, g.puzzles
+        ? el('a', { href: `/puzzles/${encodeURIComponent(g.game)}` }, `${g.title} puzzles`)
+        : `${g.title}: no puzzles`, g.puzzles ? ` — ${counted(g.puzzles, 'puzzle')}${yours}` : '');
+    }));
+  } catch (e) {
+    fill(list, el('li', { role: 'alert' }, /** @type {Error} */ (e).message));
+  }
+}
+
+/** The signed-in player's puzzle history (first page), or null for a guest. */
+async function history() {
+  if (!(await me())) return null;
+  return /** @type {Promise<PuzzleHistory>} */ (api('/api/me/puzzles'));
+}
+
+/**
+ * `/puzzles/GAME`: one puzzle of the game after another.
+ * @param {HTMLElement} root
+ * @param {string} game
+ */
+export function puzzlePage(root, game) {
+  new PuzzleSolver(root, game).next();
+}
+
+/** The puzzle on the page: its moves so far, the replies, the end. */
+class PuzzleSolver {
+  /**
+   * @param {HTMLElement} root
+   * @param {string} game
+   */
+  constructor(root, game) {
+    this.game = game;
+    /** @type {PuzzleNext|null} */
+    this.puzzle = null;
+    /** @type {string[]} the solver's moves so far */
+    this.moves = [];
+    this.heading = el('h1', { tabindex: '-1' }, 'Puzzle');
+    this.prompt = el('p', { class: 'step-prompt' });
+    this.boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
+    this.board = new Board(this.boardBox, (action) => this.play(action));
+    this.status = el('div', { class: 'verdict', role: 'status', 'aria-live': 'polite' });
+    this.alert = el('p', { class: 'alert', role: 'alert' });
+    this.end = el('div', { class: 'puzzle-end' });
+    this.text = el('pre', { class: 'board-text' });
+    fill(root, el('div', { class: 'lesson' },
+      el('section', { class: 'lesson-board' }, this.boardBox),
+      el('section', { class: 'lesson-words', 'aria-label': 'Puzzle' },
+        this.heading, this.prompt, this.alert, this.status, this.end,
+        el('details', {}, el('summary', {}, 'The board as text'), this.text),
+        el('p', { class: 'lesson-links' }, el('a', { href: '/puzzles' }, 'Every game\'s puzzles'), ' · ',
+          el('a', { href: '/' }, 'The lobby')))));
+  }
+
+  /** Fetch and show the next puzzle. */
+  async next() {
+    this.alert.textContent = '';
+    fill(this.status);
+    fill(this.end);
+    try {
+      this.puzzle = await api(`/api/puzzles/${encodeURIComponent(this.game)}/next`);
+    } catch (e) {
+      this.heading.textContent = 'Puzzles';
+      this.alert.textContent = /** @type {Error} */ (e).message;
+      return;
+    }
+    const p = /** @type {PuzzleNext} */ (this.puzzle);
+    document.title = `${p.title} puzzle — Cubist`;
+    this.moves = [];
+    this.heading.textContent = `${p.title} puzzle`;
+    this.prompt.textContent = `${p.seat_name} to move: find the only move that keeps the ${p.goal}.`
+      + (p.rated ? '' : ' (unrated)');
+    this.showBoard(p.board);
+    this.board.setEnabled(true);
+  }
+
+  /** @param {WireBoard} board */
+  showBoard(board) {
+    this.board.show(board, false);
+    this.text.textContent = board.text;
+  }
+
+  /** @param {string} action */
+  async play(action) {
+    const p = this.puzzle;
+    if (!p) return;
+    this.board.setEnabled(false);
+    this.alert.textContent = '';
+    /** @type {AttemptReply} */
+    let r;
+    try {
+      r = await api(`/api/puzzles/${encodeURIComponent(p.id)}/attempt`, { moves: [...this.moves, action] });
+    } catch (e) {
+      this.alert.textContent = /** @type {Error} */ (e).message;
+      this.board.setEnabled(true);
+      return;
+    }
+    this.moves.push(action);
+    const [own, ...replies] = r.played;
+    if (own) this.showBoard(own.board);
+    if (r.result === 'wrong') {
+      this.finish(r);
+      return;
+    }
+    fill(this.status, el('p', { class: 'correct' }, el('strong', {}, 'Right: '), own ? sentence(own.text) : ''));
+    for (const reply of replies) {
+      await pause();
+      this.showBoard(reply.board);
+      this.status.append(el('p', {}, sentence(reply.text)));
+    }
+    if (r.result === 'solved') {
+      this.finish(r);
+      return;
+    }
+    this.showBoard(r.board);
+    this.board.setEnabled(true);
+  }
+
+  /**
+   * The attempt is over: the verdict, the ratings, the solution to step through and
+   * the next puzzle.
+   * @param {AttemptReply} r
+   */
+  finish(r) {
+    const p = /** @type {PuzzleNext} */ (this.puzzle);
+    const verdict = r.solved
+      ? el('p', { class: 'correct' }, el('strong', {}, 'Solved. '), 'Well played.')
+      : el('p', { class: 'wrong' }, el('strong', {}, 'Not the move. '), r.why ?? '');
+    const facts = el('p', { class: 'puzzle-facts' },
+      `Puzzle rating ${r.rating ?? p.rating}`, p.themes.length ? ` · themes: ${p.themes.join(', ')}` : '');
+    const change = r.player
+      ? el('p', { class: 'puzzle-change' }, `Your puzzle rating: ${Math.round(r.player.before)} → ${Math.round(r.player.after)} (${signed(r.player.change)})`)
+      : '';
+    const nextButton = el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, 'Next puzzle');
+    fill(this.end, facts, change, r.solved ? '' : this.stepper(r.solution), nextButton);
+    if (r.solved) this.status.prepend(verdict);
+    else fill(this.status, verdict);
+    nextButton.focus();
+  }
+
+  /**
+   * Buttons stepping through the solution on the board, from the start (the board
+   * shows the wrong move until the first click).
+   * @param {PuzzleStep[]} steps
+   */
+  stepper(steps) {
+    const p = /** @type {PuzzleNext} */ (this.puzzle);
+    let at = 0;
+    const said = el('p', { class: 'solution-step', 'aria-live': 'polite' });
+    const back = el('button', { type: 'button', class: 'solution-back' }, '◀ Back');
+    const forward = el('button', { type: 'button', class: 'solution-forward' }, 'Forward ▶');
+    const show = () => {
+      const board = at === 0 ? { ...p.board, choices: [] } : steps[at - 1].board;
+      this.showBoard(board);
+      said.textContent = at === 0
+        ? `The solution, ${counted(steps.length, 'move')}: the start.`
+        : `${at} of ${steps.length}: ${sentence(steps[at - 1].text)}`;
+      /** @type {HTMLButtonElement} */ (back).disabled = at === 0;
+      /** @type {HTMLButtonElement} */ (forward).disabled = at === steps.length;
+    };
+    back.addEventListener('click', () => { at -= 1; show(); });
+    forward.addEventListener('click', () => { at += 1; show(); });
+    /** @type {HTMLButtonElement} */ (back).disabled = true;
+    said.textContent = 'Step through it with Forward.';
+    return el('div', { class: 'solution', role: 'group', 'aria-label': 'The solution' },
+      el('p', {}, `The solution: ${steps.map((s) => s.action).join(', ')}`), el('p', {}, back, ' ', forward), said);
+  }
+}
+
+/** Wait before the next reply is shown. */
+function pause() {
+  return new Promise((done) => setTimeout(done, PAUSE_MS));
+}
+
+/**
+ * A rating change with its sign.
+ * @param {number} change
+ */
+function signed(change) {
+  const n = Math.round(change);
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+}
+
+/**
+ * A sentence ends with a full stop (the games' sentences may leave it out).
+ * @param {string} text
+ */
+function sentence(text) {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,82 @@
+// @ts-check
+// Puzzles: one solved by clicking its moves (the reply of the solution played between
+// them), the next failed with a wrong move whose reason and solution show, the
+// solution stepped through, and axe-core on the page. The suite serves the
+// hand-checked set of frontends/server/tests/puzzle_fixture.jsonl (serve.js), so the
+// test knows each puzzle's solution; the page is never told it.
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.js';
+import { audit } from './axe.js';
+import { PUZZLES } from './serve.js';
+
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {{action: string, clicks: string[]}} Choice */
+
+/** Each fixture puzzle's solution, by id. */
+const SOLUTIONS = new Map(readFileSync(PUZZLES, 'utf8').split('\n').filter(Boolean)
+  .map((line) => JSON.parse(line)).map((p) => [p.id, /** @type {string[]} */ (p.solution)]));
+
+/**
+ * Open the next puzzle (by `open`), and give what the server sent the page.
+ * @param {Page} page
+ * @param {() => Promise<unknown>} open
+ */
+async function nextPuzzle(page, open) {
+  const [reply] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/puzzles/squadro/next')),
+    open(),
+  ]);
+  return reply.json();
+}
+
+/**
+ * Click the parts of `action` among the board's `choices`; gives the server's verdict.
+ * @param {Page} page
+ * @param {Choice[]} choices
+ * @param {string} action
+ */
+async function move(page, choices, action) {
+  const choice = choices.find((c) => c.action === action);
+  if (!choice) throw new Error(`${action} is not offered`);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/attempt'));
+  for (const id of choice.clicks) {
+    const node = page.locator('#app').locator(`[id="${id}"]`);
+    await expect(node).toHaveClass(/choosable/);
+    await node.click();
+  }
+  return (await answered).json();
+}
+
+test('a puzzle solved by clicking, the next failed, its solution stepped through', async ({ page }) => {
+  await page.goto('/puzzles');
+  await expect(page.locator('.learn-list')).toContainText('Squadro puzzles — 3 puzzles');
+  const first = await nextPuzzle(page, () => page.getByRole('link', { name: 'Squadro puzzles' }).click());
+  await expect(page.locator('.step-prompt')).toHaveText('Light to move: find the only move that keeps the win. (unrated)');
+
+  const solution = /** @type {string[]} */ (SOLUTIONS.get(first.id));
+  let choices = first.board.choices;
+  for (let i = 0; i < solution.length; i += 2) {
+    const verdict = await move(page, choices, solution[i]);
+    choices = verdict.board.choices;
+    if (i + 2 < solution.length) {
+      // The solution's reply is played on the board before the next move.
+      await expect(page.locator('.verdict')).toContainText(verdict.played[1].text);
+      await expect(page.locator('.board .choosable').first()).toBeVisible();
+    }
+  }
+  await expect(page.locator('.verdict .correct').first()).toContainText('Solved.');
+  await expect(page.locator('.puzzle-facts')).toHaveText('Puzzle rating 1500 · themes: race');
+
+  const second = await nextPuzzle(page, () => page.getByRole('button', { name: 'Next puzzle' }).click());
+  const wrong = second.board.choices.find((/** @type {Choice} */ c) => c.action !== SOLUTIONS.get(second.id)?.[0]);
+  const verdict = await move(page, second.board.choices, wrong.action);
+  expect(verdict.result).toBe('wrong');
+  await expect(page.locator('.verdict .wrong')).toContainText(`Not the move. ${verdict.why}`);
+  const steps = verdict.solution.length;
+  await expect(page.locator('.solution')).toContainText(`The solution: ${SOLUTIONS.get(second.id)?.join(', ')}`);
+  await page.getByRole('button', { name: 'Forward ▶' }).click();
+  await expect(page.locator('.solution-step')).toContainText(`1 of ${steps}: ${verdict.solution[0].text}`);
+  await expect(page.locator('.board .choosable')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next puzzle' })).toBeVisible();
+  await audit(page, 'a failed puzzle');
+});
