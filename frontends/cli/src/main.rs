@@ -12,6 +12,7 @@ mod exact;
 mod input;
 mod play;
 mod progress;
+mod puzzles;
 mod replay;
 mod selfplay;
 mod serve;
@@ -63,6 +64,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Serve every game over HTTP and WebSocket (see docs/server-api.md).
     Serve(serve::ServeArgs),
+    /// Make puzzles (only moves, with their solutions) from games (see docs/puzzles.md).
+    Puzzles(puzzles::PuzzlesArgs),
     /// Build a game's endgame tables by retrograde analysis (see docs/tables.md).
     Solve(solve::SolveArgs),
     /// Copy a site's database to a file, while the server runs (see docs/operate.md).
@@ -90,6 +93,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(args, style),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
         Command::Backup(args) => backup::run_backup(args),
         Command::Restore(args) => backup::run_restore(args),
         Command::Admin(args) => admin::run(args),

@@ -20,6 +20,7 @@ mod numeric;
 mod options;
 pub mod picture;
 mod render;
+mod themes;
 mod rules;
 mod units;
 mod wire;
@@ -523,5 +524,9 @@ impl cubist_core::Game for CubeAttack {
 
     fn lessons() -> Vec<cubist_core::LessonStep> {
         lessons::lessons()
+    }
+
+    fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
+        themes::themes(self, line)
     }
 }
