@@ -9,7 +9,10 @@ use cubist_session::puzzle::{parse_puzzles, Goal, Proof, Puzzle};
 
 /// A shipped set, parsed and checked against the rules.
 fn shipped(game: &str) -> Vec<Puzzle> {
-    let path = format!("{}/../data/puzzles/{game}.jsonl", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../data/puzzles/{game}.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     parse_puzzles(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
@@ -95,9 +98,17 @@ fn check_turn<G: Game>(id: &str, g: &G, seat: Seat, only: G::Action, goal: Goal)
             }
         }
         if a == only {
-            assert_ne!(keeps, Some(false), "{id}: the solution's move does not keep the {goal:?}");
+            assert_ne!(
+                keeps,
+                Some(false),
+                "{id}: the solution's move does not keep the {goal:?}"
+            );
         } else {
-            assert_ne!(keeps, Some(true), "{id}: another move keeps the {goal:?} too");
+            assert_ne!(
+                keeps,
+                Some(true),
+                "{id}: another move keeps the {goal:?} too"
+            );
         }
         decided &= keeps.is_some();
     }
@@ -109,7 +120,11 @@ fn check_turn<G: Game>(id: &str, g: &G, seat: Seat, only: G::Action, goal: Goal)
 fn check_exact<G: Game>(puzzles: &[Puzzle]) -> usize {
     let mut decided = 0;
     for p in puzzles {
-        assert!(matches!(&p.proof, Proof::Exact { source, .. } if source == "solver"), "{}", p.id);
+        assert!(
+            matches!(&p.proof, Proof::Exact { source, .. } if source == "solver"),
+            "{}",
+            p.id
+        );
         let mut g = G::decode(&p.position).unwrap();
         let solver = p.solver - 1;
         let mut all = true;
@@ -131,8 +146,15 @@ fn the_tilt_puzzles_hold_and_a_plain_search_confirms_them() {
     let puzzles = shipped("tilt");
     assert!(puzzles.len() >= 90, "{} Tilt puzzles", puzzles.len());
     let decided = check_exact::<cubist_tilt::Tilt>(&puzzles);
-    println!("the plain search decided every move of {decided} of {} Tilt puzzles", puzzles.len());
-    assert!(decided > 0, "the plain search decided no Tilt puzzle");
+    println!(
+        "the plain search decided every move of {decided} of {} Tilt puzzles",
+        puzzles.len()
+    );
+    assert!(
+        decided * 2 >= puzzles.len(),
+        "decided {decided} of {}",
+        puzzles.len()
+    );
 }
 
 #[test]
@@ -140,8 +162,15 @@ fn the_zhen_puzzles_hold_and_a_plain_search_confirms_them() {
     let puzzles = shipped("zhen");
     assert!(puzzles.len() >= 300, "{} Zhen puzzles", puzzles.len());
     let decided = check_exact::<cubist_zhen::Zhen>(&puzzles);
-    println!("the plain search decided every move of {decided} of {} Zhen puzzles", puzzles.len());
-    assert!(decided > 0, "the plain search decided no Zhen puzzle");
+    println!(
+        "the plain search decided every move of {decided} of {} Zhen puzzles",
+        puzzles.len()
+    );
+    assert!(
+        decided * 5 >= puzzles.len(),
+        "decided {decided} of {}",
+        puzzles.len()
+    );
 }
 
 #[test]

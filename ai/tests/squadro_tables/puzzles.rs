@@ -49,7 +49,10 @@ fn values(tables: &Tables<Squadro>, game: &Squadro) -> Vec<(Lane, TableValue)> {
     let seat = game.to_move().actor().unwrap();
     let mut actions = Vec::new();
     game.legal_actions(seat, &mut actions);
-    actions.into_iter().map(|a| (a, kept(tables, game, a))).collect()
+    actions
+        .into_iter()
+        .map(|a| (a, kept(tables, game, a)))
+        .collect()
 }
 
 /// Plain negamax of the rules to `depth` plies: `Some(true)` if the mover forces a
@@ -102,8 +105,11 @@ fn every_shipped_squadro_puzzle_is_confirmed_by_the_tables_and_short_ones_by_neg
             let seat = game.to_move().actor().unwrap();
             let vs = values(&tables, &game);
             if seat == solver {
-                let wins: Vec<Lane> =
-                    vs.iter().filter(|(_, v)| v.value == Value::Win).map(|&(a, _)| a).collect();
+                let wins: Vec<Lane> = vs
+                    .iter()
+                    .filter(|(_, v)| v.value == Value::Win)
+                    .map(|&(a, _)| a)
+                    .collect();
                 assert_eq!(wins, vec![lane], "{id}: the only winning move");
             } else {
                 let best = vs.iter().map(|&(_, v)| key(v)).max().unwrap();
@@ -138,6 +144,12 @@ fn every_shipped_squadro_puzzle_is_confirmed_by_the_tables_and_short_ones_by_neg
             }
         }
     }
-    assert!(brute >= 50, "only {brute} puzzles were short enough for negamax");
-    assert!(refuted * 2 >= brute, "negamax refuted the other move in {refuted} of {brute}");
+    assert!(
+        brute >= 50,
+        "only {brute} puzzles were short enough for negamax"
+    );
+    assert!(
+        refuted * 2 >= brute,
+        "negamax refuted the other move in {refuted} of {brute}"
+    );
 }

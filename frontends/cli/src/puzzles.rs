@@ -34,7 +34,11 @@ struct MakeArgs {
     /// The game.
     game: String,
     /// A directory of game records (`*.json`, one record a file, or `*.jsonl`, one a line).
-    #[arg(long, required_unless_present = "selfplay", conflicts_with = "selfplay")]
+    #[arg(
+        long,
+        required_unless_present = "selfplay",
+        conflicts_with = "selfplay"
+    )]
     from: Option<PathBuf>,
     /// Play this many games with --agents and take their positions.
     #[arg(long)]
@@ -120,9 +124,8 @@ fn make(args: MakeArgs) -> CliResult {
         first_id: args.first_id,
     };
     let bar = crate::progress::positions(candidates.positions.len());
-    let made = pool.install(|| {
-        make_puzzles(&args.game, &candidates.positions, &settings, &|| bar.inc(1))
-    });
+    let made =
+        pool.install(|| make_puzzles(&args.game, &candidates.positions, &settings, &|| bar.inc(1)));
     bar.finish_and_clear();
     let mut made = made?;
     if let Some(limit) = args.limit {

@@ -18,8 +18,8 @@ mod numeric;
 mod options;
 mod picture;
 mod render;
-mod themes;
 mod stored;
+mod themes;
 mod wire;
 mod words;
 

@@ -109,7 +109,11 @@ impl<G: Game> SearchJudge<G> {
         let mut agent = MctsAgent::<G>::new(self.settings, self.seed ^ self.searches);
         agent.choose(&child.view(Observer::Seat(next)), next);
         let v = agent.stats()?.value?.clamp(-1.0, 1.0);
-        Some(if next == seat { (1.0 + v) / 2.0 } else { (1.0 - v) / 2.0 })
+        Some(if next == seat {
+            (1.0 + v) / 2.0
+        } else {
+            (1.0 - v) / 2.0
+        })
     }
 }
 

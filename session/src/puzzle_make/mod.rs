@@ -145,7 +145,10 @@ fn make<G: Game>(
             },
         )
         .collect();
-    let unconfirmed = results.iter().filter(|r| matches!(r, Some(Err(())))).count();
+    let unconfirmed = results
+        .iter()
+        .filter(|r| matches!(r, Some(Err(()))))
+        .count();
     let mut puzzles = Vec::new();
     for (game, found) in games.iter().zip(results) {
         if let Some(Ok(found)) = found {
@@ -225,7 +228,12 @@ impl<'a, G: Game> Maker<'a, G> {
         let how = match method {
             Method::Tables => How::Tables(Arc::new(open_tables(first, settings)?)),
             Method::Solver => match unsuitable::<G>(players) {
-                Some(why) => return Err(format!("the exact solver cannot decide {}: {why}", G::TITLE)),
+                Some(why) => {
+                    return Err(format!(
+                        "the exact solver cannot decide {}: {why}",
+                        G::TITLE
+                    ))
+                }
                 None => How::Solver,
             },
             _ => How::Margin(margin_settings::<G>(&settings.level, players)?),
@@ -264,7 +272,10 @@ impl<'a, G: Game> Maker<'a, G> {
     fn judges(&self) -> Judges<G> {
         match &self.how {
             How::Tables(t) => (Box::new(TableJudge(t.clone())), None),
-            How::Solver => (Box::new(SolverJudge(Solver::new(self.settings.states))), None),
+            How::Solver => (
+                Box::new(SolverJudge(Solver::new(self.settings.states))),
+                None,
+            ),
             How::Margin(s) => {
                 let twice = MctsSettings {
                     budget: double(s.budget),
@@ -304,7 +315,9 @@ impl<'a, G: Game> Maker<'a, G> {
         let proof = match (&self.how, found.figures) {
             (How::Tables(t), _) => Proof::Exact {
                 source: "tables".into(),
-                value: t.probe(start).map_or_else(String::new, cubist_ai::endgame::verdict_words),
+                value: t
+                    .probe(start)
+                    .map_or_else(String::new, cubist_ai::endgame::verdict_words),
             },
             (How::Solver, _) => Proof::Exact {
                 source: "solver".into(),
@@ -370,10 +383,12 @@ fn search_judge<G: Game>(settings: MctsSettings, seed: u64) -> SearchJudge<G> {
 }
 
 fn open_tables<G: Game>(first: &G, settings: &MakeSettings) -> Result<Tables<G>, String> {
-    let dir = settings
-        .tables
-        .as_ref()
-        .ok_or_else(|| format!("{} puzzles come from its endgame tables: give their directory (--tables DIR)", G::TITLE))?;
+    let dir = settings.tables.as_ref().ok_or_else(|| {
+        format!(
+            "{} puzzles come from its endgame tables: give their directory (--tables DIR)",
+            G::TITLE
+        )
+    })?;
     let tables = Tables::<G>::open(first.options(), dir).map_err(|e| e.to_string())?;
     if tables.families().is_empty() {
         return Err(format!("no tables of {} in {}", G::TITLE, dir.display()));
