@@ -284,7 +284,10 @@ impl<'a, G: Game> Maker<'a, G> {
                 let seed = self.settings.seed;
                 (
                     Box::new(search_judge::<G>(*s, seed)),
-                    Some(Box::new(search_judge::<G>(twice, seed ^ 0x5eed_0f_7a1c))),
+                    Some(Box::new(search_judge::<G>(
+                        twice,
+                        seed ^ 0x9e37_79b9_7f4a_7c15,
+                    ))),
                 )
             }
         }
