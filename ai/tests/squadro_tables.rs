@@ -318,3 +318,6 @@ fn a_drawn_table_position_has_no_winning_move_and_one_that_keeps_the_draw() {
     }
     assert!(searched > 0, "the search terminated on no drawn position");
 }
+
+#[path = "squadro_tables/puzzles.rs"]
+mod puzzles;

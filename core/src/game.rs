@@ -342,6 +342,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The themes of a puzzle whose solution `line` is played from this state (each
+    /// action with its seat, the solver's first), in the game's own words (`send
+    /// back`, `capture`, …), for players to pick puzzles by. A game works them out by
+    /// playing the line on a copy; none by default.
+    fn puzzle_themes(&self, _line: &[(Seat, Self::Action)]) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The ids of the elements in the picture of `seat`'s view that `seat` clicks, in
     /// order, to make the legal `action`. They name only what that view shows, and for
     /// an action others see played, only what its notation tells them. Empty where the

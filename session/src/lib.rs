@@ -36,6 +36,7 @@ mod lesson;
 mod names;
 mod player;
 pub mod puzzle;
+pub mod puzzle_make;
 mod puzzle_play;
 mod replay;
 mod requests;

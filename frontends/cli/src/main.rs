@@ -12,6 +12,7 @@ mod exact;
 mod input;
 mod play;
 mod progress;
+mod puzzles;
 mod replay;
 mod review;
 mod selfplay;
@@ -66,6 +67,8 @@ enum Command {
     Review(review::ReviewArgs),
     /// Serve every game over HTTP and WebSocket (see docs/server-api.md).
     Serve(serve::ServeArgs),
+    /// Make puzzles (only moves, with their solutions) from games (see docs/puzzles.md).
+    Puzzles(puzzles::PuzzlesArgs),
     /// Build a game's endgame tables by retrograde analysis (see docs/tables.md).
     Solve(solve::SolveArgs),
     /// Copy a site's database to a file, while the server runs (see docs/operate.md).
@@ -94,6 +97,7 @@ fn main() -> ExitCode {
         Command::Review(args) => review::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
         Command::Backup(args) => backup::run_backup(args),
         Command::Restore(args) => backup::run_restore(args),
         Command::Admin(args) => admin::run(args),

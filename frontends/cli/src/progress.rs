@@ -11,3 +11,15 @@ pub fn games(games: usize) -> indicatif::ProgressBar {
     );
     bar
 }
+
+/// A progress bar for positions judged, with the time left.
+pub fn positions(positions: usize) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(positions as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {bar:40} {pos}/{len} positions  {elapsed_precise} (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    bar
+}

@@ -21,6 +21,7 @@ mod options;
 pub mod picture;
 mod render;
 mod rules;
+mod themes;
 mod units;
 mod wire;
 mod words;
@@ -523,5 +524,9 @@ impl cubist_core::Game for CubeAttack {
 
     fn lessons() -> Vec<cubist_core::LessonStep> {
         lessons::lessons()
+    }
+
+    fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
+        themes::themes(self, line)
     }
 }

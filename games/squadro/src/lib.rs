@@ -18,6 +18,7 @@ mod options;
 mod picture;
 mod render;
 mod stored;
+mod themes;
 mod wire;
 mod words;
 
@@ -480,6 +481,10 @@ impl cubist_core::Game for Squadro {
 
     fn lessons() -> Vec<cubist_core::LessonStep> {
         lessons::lessons()
+    }
+
+    fn puzzle_themes(&self, line: &[(Seat, Lane)]) -> Vec<String> {
+        themes::themes(self, line)
     }
 
     fn position_families(

@@ -20,6 +20,7 @@ mod options;
 mod picture;
 mod position;
 mod render;
+mod themes;
 mod wire;
 mod words;
 
@@ -375,6 +376,10 @@ impl cubist_core::Game for Tilt {
 
     fn lessons() -> Vec<cubist_core::LessonStep> {
         lessons::lessons()
+    }
+
+    fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
+        themes::themes(self, line)
     }
 }
 

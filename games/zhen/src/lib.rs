@@ -19,6 +19,7 @@ mod options;
 mod picture;
 mod render;
 mod stored;
+mod themes;
 mod wire;
 mod words;
 
@@ -551,6 +552,10 @@ impl cubist_core::Game for Zhen {
 
     fn lessons() -> Vec<cubist_core::LessonStep> {
         lessons::lessons()
+    }
+
+    fn puzzle_themes(&self, line: &[(Seat, ZhenAction)]) -> Vec<String> {
+        themes::themes(self, line)
     }
 }
 
