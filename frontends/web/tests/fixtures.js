@@ -71,6 +71,16 @@ export class PageErrors {
     this.expected.push({ pattern, why, count: 0 });
   }
 
+  /**
+   * Errors matching `pattern` may come or not, depending on timing (a socket refused
+   * only if the page reconnects after the server ended its session).
+   * @param {RegExp} pattern as for `expect`
+   * @param {string} why
+   */
+  allow(pattern, why) {
+    this.expected.push({ pattern, why, count: 0, optional: true });
+  }
+
   /** What is wrong, in words: errors nobody expected, and expected errors that never came. */
   problems() {
     const silent = this.failed.filter((f) => !this.logged.has(f.url)).map((f) => f.text);
@@ -81,7 +91,7 @@ export class PageErrors {
     });
     return [
       ...unexpected.map((s) => `unexpected: ${s}`),
-      ...this.expected.filter((e) => e.count === 0).map((e) => `expected but not seen: ${e.pattern} (${e.why})`),
+      ...this.expected.filter((e) => e.count === 0 && !e.optional).map((e) => `expected but not seen: ${e.pattern} (${e.why})`),
     ];
   }
 }

@@ -48,6 +48,7 @@ async function call(page, path, body) {
 
 test('a report after a game reaches a moderator, who closes the account and ends its session', async ({ browser, pageErrors }) => {
   pageErrors.expect(/status of 401/, 'the closed player\'s page asks /api/me and is answered 401: signed out');
+  pageErrors.allow(/WebSocket connection to .* failed/, 'the closed player\'s game socket is refused if it reconnects after the session ended');
   const reporter = freshName('rep');
   const reported = freshName('mal');
   const moderator = freshName('mod');
