@@ -9,9 +9,10 @@ mod serve_support;
 
 use std::path::Path;
 use std::process::Command;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+
+use tokio::sync::Notify;
 
 use cubist_session::MatchView;
 use reqwest::StatusCode;
@@ -265,24 +266,58 @@ async fn play_on(c: &Client, g: &Created) {
     assert!(after.clocks.iter().any(|k| k.running), "a clock runs");
 }
 
+/// What the players under load and the test tell each other: when to stop, whether
+/// the backup has begun, and how far the players have got.
+#[derive(Default)]
+struct Load {
+    stop: AtomicBool,
+    started: AtomicBool,
+    moves: AtomicUsize,
+    games_after_start: AtomicUsize,
+    changed: Notify,
+}
+
+impl Load {
+    /// Waits until `done` holds; the long limit only keeps a failed player (whose
+    /// task has ended) from hanging the test.
+    async fn until(&self, done: impl Fn(&Load) -> bool) {
+        let wait = async {
+            loop {
+                let changed = self.changed.notified();
+                if done(self) {
+                    return;
+                }
+                changed.await;
+            }
+        };
+        tokio::time::timeout(std::time::Duration::from_secs(300), wait)
+            .await
+            .expect("the players stopped playing");
+    }
+
+    fn count(&self, counter: &AtomicUsize) {
+        counter.fetch_add(1, Ordering::SeqCst);
+        self.changed.notify_waiters();
+    }
+}
+
 /// Plays game after game until told to stop; gives each game and the moment its
-/// creation was answered (before or after `started` was set).
-async fn load(
-    c: Client,
-    seed: u64,
-    stop: Arc<AtomicBool>,
-    started: Arc<AtomicBool>,
-) -> Vec<(Created, bool)> {
+/// creation was answered (before or after the backup began).
+async fn load(c: Client, seed: u64, load: Arc<Load>) -> Vec<(Created, bool)> {
     let mut r = rng(seed);
     let mut games = Vec::new();
-    while !stop.load(Ordering::SeqCst) {
+    while !load.stop.load(Ordering::SeqCst) {
         let g = c
             .create("squadro", json!({"first": "1"}), &["human", "human"])
             .await;
-        let before_backup = !started.load(Ordering::SeqCst);
+        let before_backup = !load.started.load(Ordering::SeqCst);
         games.push((g.clone(), before_backup));
-        for _ in 0..200 {
-            if stop.load(Ordering::SeqCst) {
+        if !before_backup {
+            load.count(&load.games_after_start);
+        }
+        // Short games, so that new ones keep being begun.
+        for _ in 0..20 {
+            if load.stop.load(Ordering::SeqCst) {
                 break;
             }
             let v = c.view(&g.id, None).await;
@@ -293,6 +328,7 @@ async fn load(
             let mine = c.view(&g.id, Some(g.token(seat))).await;
             let action = pick(&mine.legal, &mut r);
             c.act(&g.id, g.token(seat), &action, mine.ply).await.view();
+            load.count(&load.moves);
         }
     }
     games
@@ -311,22 +347,24 @@ async fn a_backup_made_under_load_restores_every_game_its_clocks_and_the_ratings
     }
 
     // Games being played by four players in a loop while the backup is made.
-    let stop = Arc::new(AtomicBool::new(false));
-    let started = Arc::new(AtomicBool::new(false));
+    let state = Arc::new(Load::default());
     let players: Vec<_> = (0..4)
-        .map(|i| tokio::spawn(load(c.clone(), 100 + i, stop.clone(), started.clone())))
+        .map(|i| tokio::spawn(load(c.clone(), 100 + i, state.clone())))
         .collect();
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    state.until(|s| s.moves.load(Ordering::SeqCst) >= 40).await;
     let out = place.dir.path().join("site.backup");
-    started.store(true, Ordering::SeqCst);
+    state.started.store(true, Ordering::SeqCst);
     let args = ["backup", "--db", &db.url, path_str(&out)].map(String::from);
     let said = tokio::task::spawn_blocking(move || {
         cubist_ok(&args.iter().map(String::as_str).collect::<Vec<_>>())
     })
     .await
     .unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    stop.store(true, Ordering::SeqCst);
+    // Play goes on until games begun after the backup began are under way.
+    state
+        .until(|s| s.games_after_start.load(Ordering::SeqCst) >= 2)
+        .await;
+    state.stop.store(true, Ordering::SeqCst);
     let mut loaded = Vec::new();
     for p in players {
         loaded.extend(p.await.unwrap());
