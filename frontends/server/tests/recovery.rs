@@ -164,6 +164,31 @@ async fn a_reset_link_expires_after_an_hour_and_a_newer_one_replaces_it() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn changing_the_password_cancels_a_reset_link_sent_before() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, _) = server(&place.db(), &clock);
+    let mut ada = Browser::at(&server, "127.0.0.2");
+    ada.sign_up("Ada", false).await;
+    let token = reset_token(&place.db(), "ada", &clock).await;
+    let r = ada
+        .post(
+            "/api/me/password",
+            json!({"password": PASSWORD, "new_password": NEW_PASSWORD}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::NO_CONTENT, "{}", r.text);
+
+    let mut opener = Browser::at(&server, "127.0.0.4");
+    opener
+        .reset(&token, "a password from the old link")
+        .await
+        .expect_error(400, "a link sent before the password changed");
+    assert!(password_is(&server, "ada", NEW_PASSWORD).await, "unchanged");
+    assert!(ada.signed_in().await, "the changer stays signed in");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn wrong_tokens_change_nothing_and_an_address_that_guesses_is_refused() {
     let place = Place::new();
     let clock = ManualClock::at(START);

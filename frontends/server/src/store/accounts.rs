@@ -59,8 +59,8 @@ pub trait AccountStore: Send + Sync {
     async fn end_session(&self, token_hash: &str) -> Result<(), StoreError>;
     /// End every session that started before `before_ms` (they have expired).
     async fn end_sessions_before(&self, before_ms: u64) -> Result<(), StoreError>;
-    /// Set a new password hash, end every session of the account, and start one with
-    /// `token_hash`: all at once.
+    /// Set a new password hash, end every session of the account and drop its unused
+    /// reset links, and start a session with `token_hash`: all at once.
     async fn change_password(
         &self,
         account_id: &str,
@@ -196,15 +196,7 @@ impl AccountStore for SqlStore {
         now_ms: u64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("UPDATE accounts SET password_hash = $2 WHERE id = $1")
-            .bind(account_id)
-            .bind(password_hash)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
-            .bind(account_id)
-            .execute(&mut *tx)
-            .await?;
+        super::recovery::set_password(&mut tx, account_id, password_hash).await?;
         sqlx::query(
             "INSERT INTO sessions (token_hash, account_id, created_at) VALUES ($1, $2, $3)",
         )

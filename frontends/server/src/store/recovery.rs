@@ -230,9 +230,10 @@ pub(super) async fn insert_reset_link(
     Ok(())
 }
 
-/// Set an account's password hash and end every session of it (signed out
-/// everywhere), in `tx`.
-async fn set_password(
+/// Set an account's password hash, end every session of it (signed out everywhere)
+/// and drop its reset links not yet used (a link sent before the change must not
+/// undo it), in `tx`.
+pub(super) async fn set_password(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     account_id: &str,
     password_hash: &str,
@@ -243,6 +244,10 @@ async fn set_password(
         .execute(&mut **tx)
         .await?;
     sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+        .bind(account_id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("DELETE FROM reset_links WHERE account_id = $1 AND used_at IS NULL")
         .bind(account_id)
         .execute(&mut **tx)
         .await?;
