@@ -16,8 +16,8 @@ import { el, fill } from './text.js';
  *   seats: ReportedSeat[], replay: string, record: string}} ReportedGame
  * @typedef {{id: string, at_ms: number, reporter: string, reason: string, text: string,
  *   player: {name: string, closed: boolean}|null, game: ReportedGame|null}} Report
- * @typedef {{at_ms: number, by: string, via: string, action: string, target_kind: string,
- *   target: string, detail: string, why: string}} AuditEntry
+ * @typedef {{id: string, at_ms: number, by: string, via: string, action: string,
+ *   target_kind: string, target: string, detail: string, why: string}} AuditEntry
  * @typedef {{label: string, path: (target: string) => string, danger?: boolean,
  *   said?: (reply: any) => string}} Action
  *   `said`: what to tell the moderator of the answer (else that it was done).
@@ -221,8 +221,9 @@ export async function modLogPage(root) {
   more.addEventListener('click', async () => {
     const last = body.lastElementChild;
     const before = last ? Number(last.getAttribute('data-at')) : Date.now();
+    const after = last ? `&before_id=${encodeURIComponent(last.getAttribute('data-id') ?? '')}` : '';
     try {
-      add((await api(`/api/mod/log?before=${before}`)).entries);
+      add((await api(`/api/mod/log?before=${before}${after}`)).entries);
     } catch (e) {
       more.textContent = /** @type {Error} */ (e).message;
     }
@@ -237,7 +238,7 @@ export async function modLogPage(root) {
 
 /** @param {AuditEntry} e */
 function logRow(e) {
-  return el('tr', { 'data-at': String(e.at_ms) },
+  return el('tr', { 'data-at': String(e.at_ms), 'data-id': e.id },
     el('td', {}, when(e.at_ms)),
     el('td', {}, e.via === 'cli' ? 'command line' : e.by),
     el('td', {}, e.action),

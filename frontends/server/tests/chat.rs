@@ -10,8 +10,9 @@ mod support;
 
 use std::sync::Arc;
 
+use cubist_server::chat::CHAT_HISTORY;
 use cubist_server::store::moderation::{Acting, Actor, ModerationStore, Outcome, Role};
-use cubist_server::store::SqlStore;
+use cubist_server::store::{ChatStore, NewChat, Room, SqlStore, MAX_GAME_CHAT};
 use cubist_session::ManualClock;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -74,6 +75,20 @@ async fn next_chat(ws: &mut Ws) -> Vec<Value> {
             return v["messages"].as_array().expect("messages").clone();
         }
         assert_ne!(v["type"], "error", "{v}");
+    }
+}
+
+/// The next error sent on `ws` (other messages skipped).
+async fn next_error(ws: &mut Ws) -> Value {
+    loop {
+        let text = ws
+            .next_text(FRAME_TIMEOUT)
+            .await
+            .expect("the socket is open");
+        let v: Value = serde_json::from_str(&text).expect("JSON");
+        if v["type"] == "error" {
+            return v;
+        }
     }
 }
 
@@ -167,13 +182,7 @@ async fn seats_chat_over_http_and_websocket_within_limits() {
         .expect_error(401, "a guest spectator");
     ws1.send_text(json!({"type": "chat", "text": ""}).to_string())
         .await;
-    let v = loop {
-        let text = ws1.next_text(FRAME_TIMEOUT).await.expect("open");
-        let v: Value = serde_json::from_str(&text).unwrap();
-        if v["type"] == "error" {
-            break v;
-        }
-    };
+    let v = next_error(&mut ws1).await;
     assert_eq!(v["status"], 400, "{v}");
     assert_eq!(
         read(&c, &g.id, Some(t2)).await.len(),
@@ -373,6 +382,52 @@ async fn blocked_players_are_hidden_and_a_message_is_reported_to_the_moderators(
         .post_json("/api/reports", &report(rude["id"].clone(), "abuse"))
         .await
         .expect_error(404, "the seats' room, from a spectator");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_stores_at_most_its_share_of_chat() {
+    let place = Place::new();
+    let clock = ManualClock::at(1_000_000_000);
+    let s = server(&place.db(), &clock);
+    let c = s.client();
+    let g = c.create("squadro", json!({}), &["human", "human"]).await;
+    let t1 = g.token(1);
+    // All but the last place filled on the database, as many writers would.
+    let store = SqlStore::connect(&place.db().url).await.unwrap();
+    for n in 1..MAX_GAME_CHAT {
+        let stored = store
+            .post_chat(NewChat {
+                game: &g.id,
+                room: Room::Players,
+                seat: Some(1),
+                account_id: None,
+                name: None,
+                text: "filler",
+                now_ms: 1_000_000_000,
+            })
+            .await
+            .unwrap();
+        assert_eq!(stored, Some(n));
+    }
+    let last = said(&c, &g.id, Some(t1), "the last one").await;
+    assert_eq!(last["id"].as_u64(), Some(MAX_GAME_CHAT));
+    clock.advance(60_000);
+    let full = say(&c, &g.id, Some(t1), "one too many").await;
+    assert!(
+        full.expect_error(409, "a full chat")
+            .contains("chat is full"),
+        "{}",
+        full.text
+    );
+    let mut ws = c.ws(&g.id, Some(t1)).await;
+    assert_eq!(next_chat(&mut ws).await.len(), CHAT_HISTORY);
+    ws.send_text(json!({"type": "chat", "text": "nor this"}).to_string())
+        .await;
+    let refused = next_error(&mut ws).await;
+    assert_eq!(refused["status"], 409, "{refused}");
+    let texts = read(&c, &g.id, Some(t1)).await;
+    assert_eq!(texts.last().map(String::as_str), Some("the last one"));
+    assert_eq!(store.last_chat(&g.id).await.unwrap(), MAX_GAME_CHAT);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -290,6 +290,55 @@ async fn every_moderator_endpoint_refuses_guests_players_other_sites_and_unknown
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn the_log_pages_through_entries_of_one_moment_without_a_gap_or_a_repeat() {
+    let place = Place::new();
+    let db = place.db();
+    let clock = ManualClock::at(1_764_000_000_000);
+    let s = server(&db, Some(&clock));
+    let c = s.client();
+    let ada = sign_up(&c, "Ada").await;
+    sign_up(&c, "Bob").await;
+    grant(&db, "ada", Role::Moderator).await;
+    let moderator = browser(&c, &ada);
+    // Six entries in one millisecond of the server's clock.
+    for round in 0..3 {
+        for (action, text) in [("close", "spam"), ("reopen", "appeal")] {
+            let r = moderator
+                .post_json(
+                    &format!("/api/mod/accounts/bob/{action}"),
+                    &why(&format!("{text} {round}")),
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        }
+    }
+    let whole = moderator.get("/api/mod/log").await.json();
+    let whole: Vec<Value> = whole["entries"].as_array().unwrap().clone();
+    assert_eq!(whole.len(), 7, "six actions and the grant");
+
+    let mut paged: Vec<Value> = Vec::new();
+    let mut path = "/api/mod/log?limit=2".to_string();
+    loop {
+        let page = moderator.get(&path).await.json();
+        let entries = page["entries"].as_array().unwrap().clone();
+        let Some(last) = entries.last() else { break };
+        path = format!(
+            "/api/mod/log?limit=2&before={}&before_id={}",
+            last["at_ms"],
+            last["id"].as_str().unwrap()
+        );
+        paged.extend(entries);
+    }
+    assert_eq!(paged, whole, "every entry once, in the log's order");
+    let ids: BTreeSet<&str> = paged.iter().map(|e| e["id"].as_str().unwrap()).collect();
+    assert_eq!(ids.len(), 7);
+    moderator
+        .get("/api/mod/log?before_id=abc")
+        .await
+        .expect_error(400, "before_id without before");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn reports_are_checked_limited_listed_and_marked_done() {
     let place = Place::new();
     let db = place.db();

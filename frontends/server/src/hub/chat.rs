@@ -17,7 +17,7 @@ use crate::accounts::Account;
 use crate::chat::{check_text, Reader, Writer, CHAT_BURST, CHAT_EVERY, CHAT_HISTORY};
 use crate::error::ApiError;
 use crate::limit::Bucket;
-use crate::store::{ChatMessage, NewChat, Room};
+use crate::store::{ChatMessage, NewChat, Room, MAX_GAME_CHAT};
 
 /// What a game's sockets are told of its chat.
 pub struct ChatFeed {
@@ -179,7 +179,13 @@ impl Hub {
                 text: &text,
                 now_ms: now,
             })
-            .await?;
+            .await?
+            .ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::CONFLICT,
+                    format!("this game's chat is full: it keeps at most {MAX_GAME_CHAT} messages"),
+                )
+            })?;
         self.deliver_chat(live).await;
         Ok(ChatMessage {
             number,

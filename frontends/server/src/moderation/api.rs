@@ -16,7 +16,7 @@ use super::{check_why, Staff};
 use crate::accounts::seat_names;
 use crate::api::body;
 use crate::error::ApiError;
-use crate::store::moderation::{self, Acting, Outcome};
+use crate::store::moderation::{self, Acting, LogPlace, Outcome};
 use crate::AppState;
 
 /// The most open reports listed at once (the oldest first).
@@ -210,10 +210,13 @@ pub async fn reset_link(
 pub struct LogQuery {
     /// Entries before this moment (ms since the epoch): the next page.
     pub before: Option<u64>,
+    /// With `before`: also the entries of that moment that come after the entry with
+    /// this id (the last one of the page before), so that no entry is skipped.
+    pub before_id: Option<String>,
     pub limit: Option<usize>,
 }
 
-/// `GET /api/mod/log?before=MS&limit=N`: the audit log, newest first.
+/// `GET /api/mod/log?before=MS&before_id=ID&limit=N`: the audit log, newest first.
 pub async fn log(
     State(state): State<AppState>,
     _staff: Staff,
@@ -225,10 +228,18 @@ pub async fn log(
             "limit must be between 1 and {LOG_MAX}"
         )));
     }
-    let rows = state.hub.store.audit_log(q.before, limit).await?;
+    if q.before_id.is_some() && q.before.is_none() {
+        return Err(ApiError::bad_request("before_id goes with before"));
+    }
+    let from = q.before.map(|at_ms| LogPlace {
+        at_ms,
+        id: q.before_id,
+    });
+    let rows = state.hub.store.audit_log(from.as_ref(), limit).await?;
     let entries = rows
         .into_iter()
         .map(|r| AuditEntry {
+            id: r.id,
             at_ms: r.at_ms,
             via: if r.cli { "cli" } else { "api" }.into(),
             by: r.actor_name,

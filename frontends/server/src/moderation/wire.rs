@@ -140,6 +140,8 @@ pub struct AuditLog {
 /// One moderator action.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct AuditEntry {
+    /// With `at_ms`, where the next page begins (`before`, `before_id`).
+    pub id: String,
     pub at_ms: u64,
     /// The moderator's name, or `cli`.
     pub by: String,

@@ -11,6 +11,10 @@ use sqlx::Row;
 use super::rows::{notify, to_i64};
 use super::{SqlStore, StoreError};
 
+/// The most messages a game stores, both rooms together: a game's chat cannot grow
+/// the database without end, whatever the number of writers or instances.
+pub const MAX_GAME_CHAT: u64 = 1_000;
+
 /// Which room a message is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Room {
@@ -67,8 +71,9 @@ pub struct ChatMessage {
 /// The chat part of the store.
 #[async_trait]
 pub trait ChatStore: Send + Sync {
-    /// Store a message; returns its number. Announced to other instances.
-    async fn post_chat(&self, chat: NewChat<'_>) -> Result<u64, StoreError>;
+    /// Store a message; returns its number, or `None` (storing nothing) when the game
+    /// already holds [`MAX_GAME_CHAT`] messages. Announced to other instances.
+    async fn post_chat(&self, chat: NewChat<'_>) -> Result<Option<u64>, StoreError>;
     /// A game's messages numbered above `after`, in order: the first `limit` of them.
     async fn chat_after(
         &self,
@@ -90,7 +95,7 @@ pub trait ChatStore: Send + Sync {
 
 #[async_trait]
 impl ChatStore for SqlStore {
-    async fn post_chat(&self, c: NewChat<'_>) -> Result<u64, StoreError> {
+    async fn post_chat(&self, c: NewChat<'_>) -> Result<Option<u64>, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The game row's lock: one number at a time per game, on every instance.
         let locked = sqlx::query("UPDATE games SET events = events WHERE id = $1")
@@ -107,7 +112,12 @@ impl ChatStore for SqlStore {
         .bind(c.game)
         .fetch_one(&mut *tx)
         .await?;
-        let number = row.try_get::<i64, _>("last")?.max(0) as u64 + 1;
+        let last = row.try_get::<i64, _>("last")?.max(0) as u64;
+        if last >= MAX_GAME_CHAT {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        let number = last + 1;
         sqlx::query(
             "INSERT INTO chat_messages (game_id, number, room, seat, account_id, name, body, \
              created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -128,7 +138,7 @@ impl ChatStore for SqlStore {
             notify(&mut *tx, &format!("{} {events} {ply} chat", c.game)).await?;
         }
         tx.commit().await?;
-        Ok(number)
+        Ok(Some(number))
     }
 
     async fn chat_after(

@@ -43,7 +43,7 @@ use thiserror::Error;
 
 pub use accounts::AccountStore;
 pub use blocks::{BlockRow, BlockStore, Blocking};
-pub use chat::{ChatMessage, ChatStore, NewChat, Room};
+pub use chat::{ChatMessage, ChatStore, NewChat, Room, MAX_GAME_CHAT};
 pub use email::EmailStore;
 pub use moderation::ModerationStore;
 pub use my_games::{HeldSeat, MyGamesStore};

@@ -47,9 +47,19 @@ pub struct NewAudit<'a> {
     pub detail: &'a str,
 }
 
+/// Where a page of the log begins: after the entry `id` of the moment `at_ms`, or
+/// without an id after every entry of that moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogPlace {
+    pub at_ms: u64,
+    pub id: Option<String>,
+}
+
 /// An entry as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuditRow {
+    /// The entry's own id: with `at_ms`, where a page of the log ends.
+    pub id: String,
     pub at_ms: u64,
     /// The moderator's account name, or `cli`.
     pub actor_name: String,
@@ -86,23 +96,33 @@ pub async fn write_audit<'e>(
     Ok(())
 }
 
-/// The log, newest first.
+/// The log, newest first (entries of one moment in the order of their ids): up to
+/// `limit` entries after `from` in that order, or from the newest.
 pub(super) async fn read(
     pool: &AnyPool,
-    before_ms: Option<u64>,
+    from: Option<&LogPlace>,
     limit: usize,
 ) -> Result<Vec<AuditRow>, StoreError> {
+    // With no id, every entry of the moment `at_ms` is after the place. Ids are
+    // lowercase letters and digits, all below '~'.
+    let (at_ms, id) = match from {
+        Some(p) => (p.at_ms, p.id.as_deref().unwrap_or("~")),
+        None => (u64::MAX, "~"),
+    };
     let rows = sqlx::query(
-        "SELECT at_ms, actor_id, actor_name, action, target_kind, target, detail, why \
-         FROM audit_log WHERE at_ms < $1 ORDER BY at_ms DESC, id LIMIT $2",
+        "SELECT id, at_ms, actor_id, actor_name, action, target_kind, target, detail, why \
+         FROM audit_log WHERE at_ms < $1 OR (at_ms = $1 AND id > $2) \
+         ORDER BY at_ms DESC, id LIMIT $3",
     )
-    .bind(ms(before_ms.unwrap_or(u64::MAX)))
+    .bind(ms(at_ms))
+    .bind(id)
     .bind(limit.min(i64::MAX as usize) as i64)
     .fetch_all(pool)
     .await?;
     rows.iter()
         .map(|r| {
             Ok(AuditRow {
+                id: r.try_get("id")?,
                 at_ms: from_ms(r.try_get("at_ms")?),
                 cli: r.try_get::<Option<String>, _>("actor_id")?.is_none(),
                 actor_name: r.try_get("actor_name")?,

@@ -20,7 +20,7 @@ use async_trait::async_trait;
 use super::accounts::Account;
 use super::{SqlStore, StoreError};
 
-pub use audit::{write_audit, AuditAction, AuditRow, NewAudit};
+pub use audit::{write_audit, AuditAction, AuditRow, LogPlace, NewAudit};
 pub use closing::{ClosedAccount, RunningSeat};
 pub use listing::{AccountSummary, ADDRESSES_KEPT_MS};
 pub use reports::{NewReport, ReportLimits, ReportRow, ReportedGame, TooMany};
@@ -166,10 +166,10 @@ pub trait ModerationStore: Send + Sync {
     async fn report_done(&self, id: &str, acting: &Acting<'_>) -> Result<Outcome<()>, StoreError>;
     /// Whether game `id` exists.
     async fn game_exists(&self, id: &str) -> Result<bool, StoreError>;
-    /// The log, newest first: up to `limit` entries from before `before_ms`.
+    /// The log, newest first: up to `limit` entries after `from` (see [`LogPlace`]).
     async fn audit_log(
         &self,
-        before_ms: Option<u64>,
+        from: Option<&LogPlace>,
         limit: usize,
     ) -> Result<Vec<AuditRow>, StoreError>;
     /// Note that account `id` signed in from the address with this hash (and forget
@@ -260,10 +260,10 @@ impl ModerationStore for SqlStore {
 
     async fn audit_log(
         &self,
-        before_ms: Option<u64>,
+        from: Option<&LogPlace>,
         limit: usize,
     ) -> Result<Vec<AuditRow>, StoreError> {
-        audit::read(&self.pool, before_ms, limit).await
+        audit::read(&self.pool, from, limit).await
     }
 
     async fn note_sign_in(
