@@ -61,6 +61,9 @@ pub struct Config {
     /// The level of the analysis board's engine where nothing exact is known; it must
     /// be one a guest's computer may play (checked at start).
     pub analysis_level: cubist_ai::AgentSpec,
+    /// Analyses an address may ask for at once, then one a second
+    /// ([`crate::analysis::ANALYSIS_BURST`] unless a test needs more).
+    pub analysis_burst: u32,
 }
 
 /// Computer players under a budget: one pool of threads for every game's searches,
@@ -133,6 +136,7 @@ impl Config {
             analysis_level: crate::analysis::DEFAULT_ANALYSIS_LEVEL
                 .parse()
                 .expect("a level"),
+            analysis_burst: crate::analysis::ANALYSIS_BURST,
         }
     }
 }

@@ -352,7 +352,10 @@ pub async fn serve(
         sockets,
         metrics: access,
         mail: mailer,
-        analyst: Arc::new(analysis::Analyst::new(config.analysis_level.clone())),
+        analyst: Arc::new(analysis::Analyst::new(
+            config.analysis_level.clone(),
+            config.analysis_burst,
+        )),
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

@@ -12,13 +12,20 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use support::*;
 
-/// A server whose board engine plays the fast `easy` level, on `clock`.
+/// A server whose board engine plays the fast `easy` level, on `clock`, with no
+/// practical allowance of analyses.
 fn server(db: &Db, clock: &ManualClock) -> Server {
+    limited(db, clock, 100_000)
+}
+
+/// [`server`] with `burst` analyses per address at once.
+fn limited(db: &Db, clock: &ManualClock, burst: u32) -> Server {
     let clock = clock.clone();
     Server::start_with(db, move |c| {
         c.limits = NO_LIMITS;
         c.clock = Arc::new(clock);
         c.analysis_level = "easy".parse().expect("a level");
+        c.analysis_burst = burst;
     })
 }
 
@@ -112,8 +119,10 @@ async fn a_line_is_played_by_both_sides_and_drawn_from_either() {
         .iter()
         .map(|m| m["seat"].as_u64().unwrap())
         .collect();
-    assert_eq!(seats, [1, 2, 1], "{a}");
-    assert_eq!(a["to_move"], json!([2]));
+    // Squadro's start chooses who begins; then the seats take turns.
+    let other = |s: u64| 3 - s;
+    assert_eq!(seats, [seats[0], other(seats[0]), seats[0]], "{a}");
+    assert_eq!(a["to_move"], json!([other(seats[0])]));
     assert!(!a["board"]["marks"].as_array().unwrap().is_empty(), "the last move is marked");
     assert_eq!(a["board"]["side"], 1);
     let flipped = analyse(
@@ -222,7 +231,7 @@ async fn a_finished_game_opens_on_the_board_and_a_running_one_does_not() {
 async fn each_address_has_an_allowance_of_analyses() {
     let place = Place::new();
     let clock = ManualClock::at(1_000_000_000);
-    let s = server(&place.db(), &clock);
+    let s = limited(&place.db(), &clock, cubist_server::analysis::ANALYSIS_BURST);
     let c = s.client();
     let bad = json!({ "game": "chess" });
     for _ in 0..cubist_server::analysis::ANALYSIS_BURST {

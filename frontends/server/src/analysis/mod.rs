@@ -15,8 +15,9 @@ use cubist_ai::AgentSpec;
 
 use crate::limit::Bucket;
 
-/// Analyses an address may ask for at once, then one per [`ANALYSIS_EVERY`]: enough
-/// for a player stepping through a game, not for a program mining the engine.
+/// Analyses an address may ask for at once by default, then one per
+/// [`ANALYSIS_EVERY`]: enough for a player stepping through a game, not for a program
+/// mining the engine.
 pub const ANALYSIS_BURST: u32 = 30;
 pub const ANALYSIS_EVERY: Duration = Duration::from_secs(1);
 
@@ -31,10 +32,11 @@ pub struct Analyst {
 }
 
 impl Analyst {
-    pub fn new(level: AgentSpec) -> Self {
+    /// The engine at `level`; `burst` analyses per address at once.
+    pub fn new(level: AgentSpec, burst: u32) -> Self {
         Analyst {
             level,
-            limits: Mutex::new(Bucket::new(ANALYSIS_BURST, ANALYSIS_EVERY)),
+            limits: Mutex::new(Bucket::new(burst, ANALYSIS_EVERY)),
         }
     }
 
