@@ -215,9 +215,7 @@ pub fn analyse_position(
         to_move: to_move.iter().map(|s| s + 1).collect(),
         over: outcome.is_some(),
         result: outcome.as_ref().map(WireResult::from),
-        result_text: outcome
-            .as_ref()
-            .map(|o| o.describe(|s| game.seat_name(s))),
+        result_text: outcome.as_ref().map(|o| o.describe(|s| game.seat_name(s))),
         board,
         engine,
     })
@@ -281,7 +279,8 @@ fn play(game: &mut dyn DynGame, number: usize, action: &str) -> Result<PlayedMov
                 let text = game
                     .describe(seat, action, Observer::Seat(seat))
                     .unwrap_or_else(|_| action.to_string());
-                game.play(seat, action).map_err(|e| refused(e.to_string()))?;
+                game.play(seat, action)
+                    .map_err(|e| refused(e.to_string()))?;
                 return Ok(PlayedMove {
                     seat: seat + 1,
                     action: action.to_string(),
@@ -315,8 +314,15 @@ fn engine(
     seat: Seat,
     settings: &StudySettings,
 ) -> Result<EngineLines, StudyError> {
-    cubist_games::visit(game.name(), EngineVisitor { game, seat, settings })
-        .map_err(|_| StudyError::UnknownGame(game.name().to_string()))?
+    cubist_games::visit(
+        game.name(),
+        EngineVisitor {
+            game,
+            seat,
+            settings,
+        },
+    )
+    .map_err(|_| StudyError::UnknownGame(game.name().to_string()))?
 }
 
 struct EngineVisitor<'a> {
@@ -393,7 +399,8 @@ fn clip(text: &str) -> String {
 /// The JSON Schemas of [`AnalysisRequest`] and [`PositionAnalysis`], as committed in
 /// `docs/wire/session/`.
 pub fn analysis_schema_texts() -> (String, String) {
-    let text = |s: schemars::Schema| serde_json::to_string_pretty(&s).expect("schemas serialise") + "\n";
+    let text =
+        |s: schemars::Schema| serde_json::to_string_pretty(&s).expect("schemas serialise") + "\n";
     (
         text(schemars::schema_for!(AnalysisRequest)),
         text(schemars::schema_for!(PositionAnalysis)),
@@ -420,7 +427,8 @@ mod tests {
     fn a_line_is_played_and_the_engine_lists_its_best_moves() {
         let a = analyse_position(&request("squadro", &["1", "2"]), &settings()).unwrap();
         assert_eq!(a.moves.len(), 2);
-        assert_eq!(a.to_move, vec![1]);
+        // Two moves later the first mover (Squadro's start chooses it) moves again.
+        assert_eq!(a.to_move, vec![a.moves[0].seat]);
         assert!(!a.board.choices.is_empty());
         assert!(!a.board.marks.is_empty(), "the last move is marked");
         let engine = a.engine.expect("the game goes on");
@@ -431,19 +439,28 @@ mod tests {
             position: Some(a.position.clone()),
             ..request("squadro", &[])
         };
-        assert_eq!(analyse_position(&again, &settings()).unwrap().position, a.position);
+        assert_eq!(
+            analyse_position(&again, &settings()).unwrap().position,
+            a.position
+        );
     }
 
     #[test]
     fn bad_input_is_refused_naming_what_is_wrong() {
         let e = analyse_position(&request("squadro", &["1", "9"]), &settings()).unwrap_err();
-        assert!(matches!(e, StudyError::Move { number: 2, ref action, .. } if action == "9"), "{e}");
+        assert!(
+            matches!(e, StudyError::Move { number: 2, ref action, .. } if action == "9"),
+            "{e}"
+        );
         let e = analyse_position(&request("chess", &[]), &settings()).unwrap_err();
         assert_eq!(e, StudyError::UnknownGame("chess".into()));
         let garbage = AnalysisRequest {
             position: Some("\u{0}\u{ffff}not a position".into()),
             ..request("squadro", &[])
         };
-        assert!(matches!(analyse_position(&garbage, &settings()), Err(StudyError::Position(_))));
+        assert!(matches!(
+            analyse_position(&garbage, &settings()),
+            Err(StudyError::Position(_))
+        ));
     }
 }

@@ -123,7 +123,10 @@ async fn a_line_is_played_by_both_sides_and_drawn_from_either() {
     let other = |s: u64| 3 - s;
     assert_eq!(seats, [seats[0], other(seats[0]), seats[0]], "{a}");
     assert_eq!(a["to_move"], json!([other(seats[0])]));
-    assert!(!a["board"]["marks"].as_array().unwrap().is_empty(), "the last move is marked");
+    assert!(
+        !a["board"]["marks"].as_array().unwrap().is_empty(),
+        "the last move is marked"
+    );
     assert_eq!(a["board"]["side"], 1);
     let flipped = analyse(
         &c,
@@ -145,7 +148,11 @@ async fn bad_input_is_refused_saying_what_is_wrong() {
     assert!(e.contains("move 2 'one'"), "{e}");
     let e = refused(&c, json!({ "game": "chess" })).await;
     assert!(e.contains("unknown game 'chess'"), "{e}");
-    let e = refused(&c, json!({ "game": "squadro", "options": { "colour": "plaid" } })).await;
+    let e = refused(
+        &c,
+        json!({ "game": "squadro", "options": { "colour": "plaid" } }),
+    )
+    .await;
     assert!(e.contains("options"), "{e}");
     let e = refused(
         &c,
@@ -208,7 +215,10 @@ async fn a_finished_game_opens_on_the_board_and_a_running_one_does_not() {
     let moves: Vec<String> = record.actions.iter().map(|a| a.action.clone()).collect();
     assert_eq!(line["moves"], json!(moves));
     assert_eq!(line["complete"], true);
-    assert_eq!((line["format"].as_u64(), line["game"].as_str()), (Some(1), Some("squadro")));
+    assert_eq!(
+        (line["format"].as_u64(), line["game"].as_str()),
+        (Some(1), Some("squadro"))
+    );
     // The whole line reaches the end; one move fewer is a position to analyse.
     let end = analyse(
         &c,
@@ -222,7 +232,13 @@ async fn a_finished_game_opens_on_the_board_and_a_running_one_does_not() {
     )
     .await;
     assert_eq!(before["over"], false);
-    assert_eq!(before["engine"]["top"].as_array().map(Vec::len).map(|n| n > 0), Some(true));
+    assert_eq!(
+        before["engine"]["top"]
+            .as_array()
+            .map(Vec::len)
+            .map(|n| n > 0),
+        Some(true)
+    );
     let r = c.get("/api/analysis/no-such-game").await;
     assert_eq!(r.status, StatusCode::NOT_FOUND, "{}", r.text);
 }
@@ -237,11 +253,15 @@ async fn each_address_has_an_allowance_of_analyses() {
     for _ in 0..cubist_server::analysis::ANALYSIS_BURST {
         refused(&c, bad.clone()).await;
     }
-    let r = c.post_json("/api/analysis", &json!({ "game": "squadro" })).await;
+    let r = c
+        .post_json("/api/analysis", &json!({ "game": "squadro" }))
+        .await;
     let e = r.expect_error(429, "past the allowance");
     assert!(e.contains("too many analyses"), "{e}");
     clock.advance(cubist_server::analysis::ANALYSIS_EVERY.as_millis() as u64);
     analyse(&c, json!({ "game": "squadro" })).await;
-    let r = c.post_json("/api/analysis", &json!({ "game": "squadro" })).await;
+    let r = c
+        .post_json("/api/analysis", &json!({ "game": "squadro" }))
+        .await;
     assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS, "{}", r.text);
 }

@@ -72,7 +72,9 @@ pub async fn game_line(
     })?;
     let line = tokio::task::spawn_blocking(move || line_of(&id, &record))
         .await
-        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the game cannot be read"))??;
+        .map_err(|_| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the game cannot be read")
+        })??;
     Ok(Json(line).into_response())
 }
 
@@ -113,6 +115,9 @@ fn line_of(id: &str, record: &GameRecord) -> Result<GameLine, ApiError> {
         start: start.encode(),
         moves,
         complete: cut.is_none(),
-        result_text: record.result.as_ref().map(|o| o.describe(|s| start.seat_name(s))),
+        result_text: record
+            .result
+            .as_ref()
+            .map(|o| o.describe(|s| start.seat_name(s))),
     })
 }
