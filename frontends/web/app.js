@@ -2,6 +2,7 @@
 /** The client's entry: the address says which page to show. */
 
 import { accountBox } from './account.js';
+import { analysisPage } from './analysis.js';
 import { leaderboardPage } from './leaderboard.js';
 import { learnListPage, lessonPage } from './learn.js';
 import { lobbyPage } from './lobby.js';
@@ -44,6 +45,8 @@ if (path.length === 0) {
   puzzlePage(root, path[1]);
 } else if (path[0] === 'puzzles') {
   puzzleListPage(root);
+} else if (path[0] === 'analysis') {
+  analysisPage(root, path[1] ?? null, query);
 } else if (path[0] === 'mod' && path[1] === 'log') {
   modLogPage(root);
 } else if (path[0] === 'mod' && !path[1]) {

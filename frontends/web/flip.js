@@ -49,7 +49,7 @@ export class Flip {
   /**
    * A view arrived: learn the game, show the button where there is another side, and
    * ask again if the remembered choice is not the one asked for.
-   * @param {MatchView} view
+   * @param {Pick<MatchView, 'game' | 'board'> & {seats: unknown[]}} view
    */
   learn(view) {
     this.game = view.game;

@@ -364,7 +364,8 @@ export function playPage(root, id, token) {
     showSwitches(next);
     showMoves(next);
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
-      el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ...reportLinks(next, id)) : null);
+      el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ' · ',
+      el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board'), ...reportLinks(next, id)) : null);
     rematch.show(next);
     showFinished(finished, next, id);
     seatShown(id, token, next);

@@ -16,7 +16,7 @@ import { el, fill, seatDot } from './text.js';
  * A record as the replay reads it (seats from 0); a timed game's actions carry the
  * time their seat had left after them.
  * @typedef {{actions: {seat: number, action: string, left_ms?: number|null}[], seats: string[], clock?: TimeControl|null,
- *   events?: {ply: number, seat: number, event: string}[]}} Record
+ *   events?: {ply: number, seat: number, event: string}[], result?: unknown}} Record
  */
 
 /**
@@ -31,6 +31,10 @@ export async function replayPage(root, id) {
   try {
     const record = await api(`/api/games/${encodeURIComponent(id)}/record`);
     stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`));
+    if (record.result) {
+      root.append(el('p', { class: 'analysis-link' },
+        el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board')));
+    }
   } catch (e) {
     fill(root, el('h1', {}, 'Replay'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
   }

@@ -17,6 +17,8 @@
 //!   on a learner's move.
 //! * [`AnalysisBoard`] — a position with free undo and an engine, for tools that may
 //!   see everything (the engine protocol).
+//! * [`study`] — the analysis board of the web: a position, a line played from it by
+//!   either side, and the engine's best few moves there.
 //!
 //! The seed fixes every shuffle and every die, so whoever knows it knows what is to
 //! come: while a game with hidden information or chance runs, its seed and its record
@@ -47,6 +49,7 @@ mod seal;
 mod seating;
 pub mod seeds;
 pub mod series;
+pub mod study;
 mod timing;
 pub mod tournament;
 mod view;

@@ -38,6 +38,24 @@ fn the_review_schema_matches_the_committed_file_for_its_version() {
 }
 
 #[test]
+fn the_analysis_schemas_match_the_committed_files_for_their_version() {
+    let version = cubist_session::study::ANALYSIS_FORMAT;
+    let (request, answer) = cubist_session::study::analysis_schema_texts();
+    check_committed(
+        &format!("analysis-request.v{version}.schema.json"),
+        &request,
+        "AnalysisRequest",
+        "ANALYSIS_FORMAT",
+    );
+    check_committed(
+        &format!("analysis.v{version}.schema.json"),
+        &answer,
+        "PositionAnalysis",
+        "ANALYSIS_FORMAT",
+    );
+}
+
+#[test]
 fn the_lesson_schemas_match_the_committed_files_for_their_version() {
     check_committed(
         &format!("lesson.v{LESSON_FORMAT}.schema.json"),

@@ -93,6 +93,10 @@ pub struct ServeArgs {
     /// account.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     guest_think_ms: u64,
+    /// The level of the analysis board's engine where no endgame table or solver
+    /// knows the position; it must be one a guest's computer may play.
+    #[arg(long, default_value = cubist_server::analysis::DEFAULT_ANALYSIS_LEVEL)]
+    analysis_level: String,
     /// Computer seats an account may have in running games it created.
     #[arg(long, default_value_t = 2)]
     account_thinking: usize,
@@ -199,6 +203,10 @@ fn start_log(format: LogFormat) {
 pub fn run(args: ServeArgs) -> CliResult {
     start_log(args.log_format);
     let puzzle_sets = puzzle_sets(&args.puzzles)?;
+    let analysis_level: cubist_ai::AgentSpec = args
+        .analysis_level
+        .parse()
+        .map_err(|e| format!("--analysis-level: {e}"))?;
     let config = Config {
         limits: Limits {
             rate: args.rate,
@@ -238,6 +246,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             site: args.site_url.unwrap_or_default(),
         }),
         puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
+        analysis_level,
         ..Config::new(args.addr, args.db)
     };
 

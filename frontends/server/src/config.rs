@@ -58,6 +58,12 @@ pub struct Config {
     /// The puzzle sets served: the shipped ones ([`crate::puzzles::shipped`]) unless a
     /// site names others. Checked and loaded into the database at start.
     pub puzzle_sets: Vec<crate::puzzles::PuzzleSet>,
+    /// The level of the analysis board's engine where nothing exact is known; it must
+    /// be one a guest's computer may play (checked at start).
+    pub analysis_level: cubist_ai::AgentSpec,
+    /// Analyses an address may ask for at once, then one a second
+    /// ([`crate::analysis::ANALYSIS_BURST`] unless a test needs more).
+    pub analysis_burst: u32,
 }
 
 /// Computer players under a budget: one pool of threads for every game's searches,
@@ -127,6 +133,10 @@ impl Config {
             metrics_allow: Vec::new(),
             mail: None,
             puzzle_sets: crate::puzzles::shipped(),
+            analysis_level: crate::analysis::DEFAULT_ANALYSIS_LEVEL
+                .parse()
+                .expect("a level"),
+            analysis_burst: crate::analysis::ANALYSIS_BURST,
         }
     }
 }

@@ -7,6 +7,7 @@
 //! docs/server-api.md.
 
 pub mod accounts;
+pub mod analysis;
 mod api;
 pub mod blocks;
 pub mod chat;
@@ -58,6 +59,8 @@ use store::{SqlStore, Storage};
 pub const MAX_BODY: usize = 16 * 1024;
 /// The largest record a client may send to be replayed.
 pub const MAX_RECORD: usize = 512 * 1024;
+/// The largest analysis request: a position and a long game's line.
+pub const MAX_ANALYSIS: usize = 64 * 1024;
 
 /// What every handler can reach.
 #[derive(Clone)]
@@ -74,6 +77,14 @@ pub struct AppState {
     pub metrics: metrics::Access,
     /// How mail is sent, on a site that sends it.
     pub mail: Option<Arc<mail::Mailer>>,
+    /// The analysis board's engine level and requests per address.
+    pub analyst: Arc<analysis::Analyst>,
+}
+
+impl FromRef<AppState> for Arc<analysis::Analyst> {
+    fn from_ref(state: &AppState) -> Arc<analysis::Analyst> {
+        state.analyst.clone()
+    }
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -110,6 +121,8 @@ pub fn router(state: AppState) -> Router {
         .route("/learn/{game}", get(web::page))
         .route("/puzzles", get(web::page))
         .route("/puzzles/{game}", get(web::page))
+        .route("/analysis", get(web::page))
+        .route("/analysis/{id}", get(web::page))
         .route("/mod", get(moderation::pages::page))
         .route("/mod/log", get(moderation::pages::page))
         .route("/reset/{token}", get(web::private_page))
@@ -132,6 +145,11 @@ pub fn router(state: AppState) -> Router {
         .route("/api/puzzles/{game}/next", get(puzzles::api::next))
         .route("/api/puzzles/{id}/attempt", post(puzzles::api::attempt))
         .route("/api/me/puzzles", get(puzzles::api::history))
+        .route(
+            "/api/analysis",
+            post(analysis::api::analyse).layer(DefaultBodyLimit::max(MAX_ANALYSIS)),
+        )
+        .route("/api/analysis/{id}", get(analysis::api::game_line))
         .route("/api/games", post(api::create).get(api::list))
         .route("/api/games/{id}", get(api::view))
         .route("/api/games/{id}/actions", post(api::act))
@@ -283,6 +301,7 @@ pub async fn serve(
         lapse: config.lapse,
     };
     let hub = Hub::with_thinking(Arc::new(store), times, config.thinking);
+    check_analysis_level(&hub, &config.analysis_level)?;
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
         tokio::spawn(hub.clone().drop_stopped_instances_forever());
@@ -333,6 +352,10 @@ pub async fn serve(
         sockets,
         metrics: access,
         mail: mailer,
+        analyst: Arc::new(analysis::Analyst::new(
+            config.analysis_level.clone(),
+            config.analysis_burst,
+        )),
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;
@@ -343,6 +366,16 @@ pub async fn serve(
     // is charged to nobody's clock.
     if let Err(e) = hub.store.alive(hub.instance(), hub.now_ms()).await {
         tracing::warn!(error = %e, "alive stamp not stored");
+    }
+    Ok(())
+}
+
+/// Refuse an analysis level a guest's computer could not play in every game: the
+/// board is open to everyone.
+fn check_analysis_level(hub: &Hub, level: &cubist_ai::AgentSpec) -> Result<(), String> {
+    for info in cubist_games::all() {
+        hub.check_guest(info.name, level, 2)
+            .map_err(|e| format!("the analysis level {level} is refused: {}", e.message))?;
     }
     Ok(())
 }

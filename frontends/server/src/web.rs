@@ -18,6 +18,7 @@ const PAGE: &str = include_str!("../../web/index.html");
 /// The client's files: name, media type, content.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("account.js", JS, include_str!("../../web/account.js")),
+    ("analysis.js", JS, include_str!("../../web/analysis.js")),
     ("app.js", JS, include_str!("../../web/app.js")),
     ("api.js", JS, include_str!("../../web/api.js")),
     ("bars.js", JS, include_str!("../../web/bars.js")),
@@ -66,6 +67,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("layout.css", CSS, include_str!("../../web/layout.css")),
     ("learn.css", CSS, include_str!("../../web/learn.css")),
     ("puzzles.css", CSS, include_str!("../../web/puzzles.css")),
+    ("analysis.css", CSS, include_str!("../../web/analysis.css")),
     ("chat.css", CSS, include_str!("../../web/chat.css")),
 ];
 

@@ -28,6 +28,8 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
         "/learn/squadro",
         "/puzzles",
         "/puzzles/squadro",
+        "/analysis",
+        "/analysis/abc?line=1,2",
         "/recover",
         "/reset/0123abcd",
     ] {

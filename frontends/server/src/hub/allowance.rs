@@ -85,7 +85,12 @@ impl Hub {
 
     /// A guest's computer: one thread, and at most the guest's time a move, or at
     /// most the `hard` level's iterations for an iteration budget.
-    fn check_guest(&self, game: &str, spec: &AgentSpec, players: usize) -> Result<(), ApiError> {
+    pub(crate) fn check_guest(
+        &self,
+        game: &str,
+        spec: &AgentSpec,
+        players: usize,
+    ) -> Result<(), ApiError> {
         let Demand {
             budget,
             threads,

@@ -108,6 +108,13 @@ impl Live {
         Ok(self.m.lock().await.shareable_record()?.clone())
     }
 
+    /// The record once the game is over (then public in every game); `None` while it
+    /// is played.
+    pub async fn finished_record(&self) -> Option<GameRecord> {
+        let m = self.m.lock().await;
+        m.is_over().then(|| m.record().clone())
+    }
+
     /// Hear of every change: its event number.
     pub fn subscribe(&self) -> broadcast::Receiver<u64> {
         self.changes.subscribe()

@@ -332,4 +332,13 @@ impl Hub {
     pub fn now_ms(&self) -> u64 {
         self.now()
     }
+
+    /// A place in this instance's thinking pool for one analysis asked by `client`:
+    /// one address's analyses take turns as one game's searches do.
+    pub fn analysis_pacing(&self, client: &impl std::hash::Hash) -> cubist_ai::pace::Pacing {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        ("analysis", client).hash(&mut h);
+        cubist_ai::pace::Pacing::new(self.pace.clone(), h.finish())
+    }
 }

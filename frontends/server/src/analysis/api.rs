@@ -1,0 +1,123 @@
+//! `POST /api/analysis` and `GET /api/analysis/{id}`.
+
+use std::sync::Arc;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use cubist_core::{GameRecord, Trust};
+use cubist_session::study::{analyse_position, AnalysisRequest, StudyError, StudySettings};
+
+use super::wire::{GameLine, GAME_LINE_FORMAT};
+use super::Analyst;
+use crate::api::body;
+use crate::client_ip::ClientIp;
+use crate::error::ApiError;
+use crate::hub::Hub;
+
+/// `POST /api/analysis`: play the line from the position and answer the position
+/// it reaches with the engine's best three moves. Every request counts against its
+/// address's allowance, a refused one too; the engine thinks on the thinking pool,
+/// away from the threads that serve requests.
+pub async fn analyse(
+    State(hub): State<Arc<Hub>>,
+    State(analyst): State<Arc<Analyst>>,
+    ClientIp(client): ClientIp,
+    json: Result<Json<AnalysisRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    analyst.take(client, hub.now_ms()).map_err(|wait| {
+        crate::metrics::rate_limited("analysis");
+        ApiError::too_many(
+            "too many analyses from this address: wait a moment and ask again",
+            wait,
+        )
+    })?;
+    let request = body(json)?;
+    let mut settings = StudySettings::new(analyst.level.clone());
+    settings.pacing = Some(hub.analysis_pacing(&client));
+    let answer = tokio::task::spawn_blocking(move || analyse_position(&request, &settings))
+        .await
+        .map_err(|_| {
+            tracing::error!("an analysis failed");
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the analysis failed on this position",
+            )
+        })?
+        .map_err(|e| match e {
+            StudyError::Engine(_) => {
+                tracing::error!(error = %e, "the engine refused a position");
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+            }
+            _ => ApiError::bad_request(e.to_string()),
+        })?;
+    Ok(Json(answer).into_response())
+}
+
+/// `GET /api/analysis/{id}`: a finished game's start and moves, for the board to
+/// open. A game still being played is refused: its record is not public yet, and an
+/// engine beside the board would be help from outside.
+pub async fn game_line(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let record = live.finished_record().await.ok_or_else(|| {
+        ApiError::new(
+            StatusCode::CONFLICT,
+            "this game is still being played: its analysis opens when it ends",
+        )
+    })?;
+    let line = tokio::task::spawn_blocking(move || line_of(&id, &record))
+        .await
+        .map_err(|_| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the game cannot be read")
+        })??;
+    Ok(Json(line).into_response())
+}
+
+/// The record's start (seats out before the first move taken out) and its actions
+/// up to any seat taken out later.
+fn line_of(id: &str, record: &GameRecord) -> Result<GameLine, ApiError> {
+    let broken = |e: String| {
+        tracing::error!(game = %id, error = %e, "a finished game's record does not replay");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "this game's record cannot be opened on the board",
+        )
+    };
+    let mut start =
+        cubist_games::create_with(&record.game, &record.options, record.seed, Trust::Local)
+            .map_err(|e| broken(e.to_string()))?;
+    for e in record.events.iter().filter(|e| e.event.retires()) {
+        if e.ply == 0 {
+            start.retire(e.seat);
+        }
+    }
+    let cut = record
+        .events
+        .iter()
+        .filter(|e| e.ply > 0 && e.event.retires() && e.ply < record.actions.len())
+        .map(|e| e.ply)
+        .min();
+    let moves = record.actions[..cut.unwrap_or(record.actions.len())]
+        .iter()
+        .map(|a| a.action.clone())
+        .collect();
+    let info = cubist_games::info(&record.game).map_err(|e| broken(e.to_string()))?;
+    Ok(GameLine {
+        format: GAME_LINE_FORMAT,
+        id: id.to_string(),
+        game: info.name.to_string(),
+        title: info.title.to_string(),
+        start: start.encode(),
+        moves,
+        complete: cut.is_none(),
+        result_text: record
+            .result
+            .as_ref()
+            .map(|o| o.describe(|s| start.seat_name(s))),
+    })
+}

@@ -1,0 +1,435 @@
+// @ts-check
+/**
+ * The analysis board: `/analysis/GAME_ID` (a finished game, its moves as the main
+ * line) and `/analysis?game=NAME&position=…&moves=a,b` (any position, or a start
+ * with `options` given as `opt.KEY=VALUE`). Any legal move of either side is played
+ * by clicking; a move other than the next one from an earlier point starts a side
+ * line, so the lines make a tree, and any node of it can be gone back to. The
+ * server plays the line and answers each position with the engine's best three
+ * moves (`POST /api/analysis`, docs/analysis.md). The address always holds the
+ * position and the line shown (`moves=`, or `line=` after a game's id), so it can
+ * be shared or reloaded. The page knows no game.
+ */
+
+import { api } from './api.js';
+import { Board } from './board.js';
+import { Flip } from './flip.js';
+import { el, fill } from './text.js';
+
+/**
+ * @typedef {import('./api.js').WireBoard} WireBoard
+ * @typedef {{action: string, expected: number, exact: string|null}} EngineLine
+ * @typedef {{seat: number, level: string, source: string, top: EngineLine[]}} EngineLines
+ * @typedef {{seat: number, action: string, text: string}} PlayedMove
+ * @typedef {{format: number, game: string, title: string, options: Record<string, string>, start: string,
+ *   position: string, moves: PlayedMove[], seats: string[], to_move: number[], over: boolean,
+ *   result_text: string|null, board: WireBoard, engine: EngineLines|null}} PositionAnalysis
+ * @typedef {{format: number, id: string, game: string, title: string, start: string, moves: string[],
+ *   complete: boolean, result_text: string|null}} GameLine
+ * @typedef {{ply: number, action: string, mark?: string|null}} ReviewedAction
+ * @typedef {{format: number, actions: ReviewedAction[]}} Review
+ */
+
+/** How the moves of a line are joined in the address; a move with a comma is escaped. */
+const SEP = ',';
+
+/**
+ * One node of the variation tree: the move that led to it (none at the root), its
+ * continuations (the first is the line's own, the others side lines).
+ */
+class MoveNode {
+  /**
+   * @param {MoveNode|null} parent
+   * @param {string|null} move
+   */
+  constructor(parent, move) {
+    this.parent = parent;
+    this.move = move;
+    /** @type {MoveNode[]} */
+    this.children = [];
+    /** Who played it and how the game says it, once the server told. @type {PlayedMove|null} */
+    this.played = null;
+    /** A stored review's mark on this move (`inaccuracy`, `mistake`, `blunder`). @type {string|null} */
+    this.mark = null;
+  }
+
+  /** The moves from the root to here. */
+  line() {
+    /** @type {string[]} */
+    const moves = [];
+    for (let n = /** @type {MoveNode|null} */ (this); n && n.move !== null; n = n.parent) moves.unshift(n.move);
+    return moves;
+  }
+
+  /**
+   * The child reached by `move`, added as the last side line if new.
+   * @param {string} move
+   */
+  child(move) {
+    let next = this.children.find((c) => c.move === move);
+    if (!next) {
+      next = new MoveNode(this, move);
+      this.children.push(next);
+    }
+    return next;
+  }
+}
+
+/**
+ * `/analysis/ID` or `/analysis?game=…`.
+ * @param {HTMLElement} root
+ * @param {string|null} id a finished game of this server
+ * @param {URLSearchParams} query
+ */
+export async function analysisPage(root, id, query) {
+  if (id === null && !query.get('game')) {
+    await choosePosition(root);
+    return;
+  }
+  const page = new AnalysisBoard(root, id);
+  try {
+    if (id !== null) {
+      /** @type {GameLine} */
+      const line = await api(`/api/analysis/${encodeURIComponent(id)}`);
+      page.open(line.game, { position: line.start, options: {} }, line.moves,
+        query.has('line') ? splitLine(query.get('line')) : null);
+      if (!line.complete) page.note('A seat left this game before its end: the line stops where it left.');
+    } else {
+      /** @type {Record<string, string>} */
+      const options = {};
+      for (const [key, value] of query) if (key.startsWith('opt.')) options[key.slice(4)] = value;
+      const position = query.get('position');
+      page.open(/** @type {string} */ (query.get('game')), { position: position || null, options }, [],
+        splitLine(query.get('moves')));
+    }
+  } catch (e) {
+    page.fail(/** @type {Error} */ (e).message);
+  }
+}
+
+/**
+ * A line from the address: moves joined by commas, `\,` a comma inside a move.
+ * @param {string|null} text
+ * @returns {string[]}
+ */
+function splitLine(text) {
+  if (!text) return [];
+  return text.split(/(?<!\\),/).map((m) => m.replaceAll('\\,', SEP)).filter((m) => m.length > 0);
+}
+
+/** @param {string[]} moves */
+function joinLine(moves) {
+  return moves.map((m) => m.replaceAll(SEP, `\\${SEP}`)).join(SEP);
+}
+
+/**
+ * `/analysis` alone: a game and, if wanted, a position to start from.
+ * @param {HTMLElement} root
+ */
+async function choosePosition(root) {
+  document.title = 'Analysis board — Cubist';
+  const select = /** @type {HTMLSelectElement} */ (el('select', { id: 'analysis-game', name: 'game' }));
+  const position = /** @type {HTMLTextAreaElement} */ (el('textarea', { id: 'analysis-position', name: 'position', rows: 3 }));
+  const problem = el('p', { class: 'alert', role: 'alert' });
+  const form = el('form', { class: 'analysis-choose', action: '/analysis', method: 'get' },
+    el('p', {}, el('label', { for: 'analysis-game' }, 'Game '), select),
+    el('p', {}, el('label', { for: 'analysis-position' }, 'Position (the game\'s encoding; empty for the start)')),
+    position,
+    el('p', {}, el('button', { type: 'submit', class: 'primary' }, 'Open the board')));
+  fill(root, el('h1', {}, 'Analysis board'),
+    el('p', {}, 'Explore any position with the engine beside you: play moves for either side, branch, and share the address.'),
+    form, problem);
+  try {
+    const catalog = await api('/api/catalog');
+    fill(select, ...catalog.games.map((/** @type {{name: string, title: string}} */ g) => el('option', { value: g.name }, g.title)));
+  } catch (e) {
+    problem.textContent = /** @type {Error} */ (e).message;
+  }
+  form.addEventListener('submit', () => {
+    if (!position.value.trim()) position.disabled = true;
+  });
+}
+
+/** The board, the variation tree and the engine's panel. */
+class AnalysisBoard {
+  /**
+   * @param {HTMLElement} root
+   * @param {string|null} id the finished game opened, if any
+   */
+  constructor(root, id) {
+    this.id = id;
+    /** @type {string} */
+    this.game = '';
+    /** @type {{position: string|null, options: Record<string, string>}} */
+    this.from = { position: null, options: {} };
+    this.root = new MoveNode(null, null);
+    this.current = this.root;
+    /** The node the last click added, until its position is answered. @type {MoveNode|null} */
+    this.fresh = null;
+    /** Answers by line and side, so stepping back asks nothing again. @type {Map<string, Promise<PositionAnalysis>>} */
+    this.answers = new Map();
+    /** The number of the last position asked for: a slower earlier answer is not shown. */
+    this.asked = 0;
+    this.heading = el('h1', {}, 'Analysis board');
+    this.boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
+    this.panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+    this.board = new Board(this.boardBox, (action) => this.play(action), undefined, this.panelsBox);
+    this.flip = new Flip(() => this.show());
+    this.status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+    this.alert = el('p', { class: 'alert', role: 'alert' });
+    this.notes = el('div', { class: 'analysis-notes' });
+    this.engine = el('div', { class: 'engine', 'aria-live': 'polite' });
+    this.tree = el('div', { class: 'variations', 'aria-label': 'Moves and variations' });
+    this.position = /** @type {HTMLInputElement} */ (el('input', {
+      type: 'text', readonly: true, class: 'position-code', id: 'analysis-code', 'aria-label': 'Position code',
+    }));
+    this.text = el('pre', { class: 'board-text' });
+    const back = el('button', { type: 'button', class: 'step-back', onclick: () => this.go(this.current.parent) }, '◀ Back');
+    const forward = el('button', {
+      type: 'button', class: 'step-forward', onclick: () => this.go(this.current.children[0] ?? null),
+    }, 'Forward ▶');
+    fill(root, el('div', { class: 'analysis lesson' },
+      el('section', { class: 'lesson-board' }, this.boardBox, this.panelsBox),
+      el('section', { class: 'lesson-words', 'aria-label': 'Analysis' },
+        this.heading, this.status, this.alert, this.notes,
+        el('p', { class: 'analysis-steps' }, back, ' ', forward, ' ', this.flip.button),
+        el('h2', {}, 'Engine'), this.engine,
+        el('h2', {}, 'Moves'), this.tree,
+        el('details', {}, el('summary', {}, 'Position code'), this.position),
+        el('details', {}, el('summary', {}, 'The board as text'), this.text),
+        el('p', { class: 'lesson-links' },
+          id ? el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay the game') : '', id ? ' · ' : '',
+          el('a', { href: '/analysis' }, 'Another position'), ' · ', el('a', { href: '/' }, 'The lobby')))));
+    document.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  /**
+   * Open the board on `game` from `from`, with `main` as the main line and the node
+   * of `line` current (the main line's end without one).
+   * @param {string} game
+   * @param {{position: string|null, options: Record<string, string>}} from
+   * @param {string[]} main
+   * @param {string[]|null} line
+   */
+  open(game, from, main, line) {
+    this.game = game;
+    this.from = from;
+    let n = this.root;
+    for (const m of main) n = n.child(m);
+    this.current = n;
+    if (line !== null) {
+      n = this.root;
+      for (const m of line) n = n.child(m);
+      this.current = n;
+    }
+    this.show();
+  }
+
+  /** @param {string} text */
+  note(text) {
+    this.notes.append(el('p', {}, text));
+  }
+
+  /** @param {string} message */
+  fail(message) {
+    this.alert.textContent = message;
+  }
+
+  /**
+   * Play `action` from the position shown: the same node if it was played before
+   * here, else a new continuation (a side line if there is one already).
+   * @param {string} action
+   */
+  play(action) {
+    const known = this.current.children.some((c) => c.move === action);
+    const next = this.current.child(action);
+    this.fresh = known ? null : next;
+    this.go(next);
+  }
+
+  /** @param {MoveNode|null} node */
+  go(node) {
+    if (!node) return;
+    this.current = node;
+    this.show();
+  }
+
+  /** @param {KeyboardEvent} e */
+  key(e) {
+    const target = /** @type {HTMLElement|null} */ (e.target);
+    if (e.altKey || e.ctrlKey || e.metaKey || (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (e.key === 'ArrowLeft') this.go(this.current.parent);
+    else if (e.key === 'ArrowRight') this.go(this.current.children[0] ?? null);
+    else return;
+    e.preventDefault();
+  }
+
+  /**
+   * The current line's position (asked for once per line and side), then the board,
+   * the engine's moves, the tree and the address.
+   */
+  async show() {
+    const moves = this.current.line();
+    this.remember(moves);
+    this.renderTree();
+    const flip = this.flip.flipped;
+    this.flip.asked = flip;
+    const key = `${flip}\n${moves.join('\n')}`;
+    if (!this.answers.has(key)) {
+      const body = { game: this.game, moves, flip, ...(this.from.position ? { position: this.from.position } : { options: this.from.options }) };
+      const answer = api('/api/analysis', body);
+      answer.catch(() => this.answers.delete(key));
+      this.answers.set(key, answer);
+    }
+    const number = ++this.asked;
+    this.board.setEnabled(false);
+    fill(this.engine, el('p', { class: 'thinking' }, 'Thinking…'));
+    /** @type {PositionAnalysis} */
+    let a;
+    try {
+      a = await /** @type {Promise<PositionAnalysis>} */ (this.answers.get(key));
+    } catch (e) {
+      if (number !== this.asked) return;
+      this.alert.textContent = /** @type {Error} */ (e).message;
+      fill(this.engine);
+      // A move just played that the server refused (or could not answer yet) leaves
+      // the tree, and the board goes back to where it was.
+      const bad = this.current;
+      if (bad === this.fresh && bad.parent && !bad.children.length) {
+        bad.parent.children = bad.parent.children.filter((c) => c !== bad);
+        this.fresh = null;
+        this.current = bad.parent;
+        const message = this.alert.textContent;
+        await this.show();
+        this.alert.textContent = message;
+        return;
+      }
+      this.board.setEnabled(true);
+      return;
+    }
+    if (number !== this.asked) return;
+    if (this.current === this.fresh) this.fresh = null;
+    this.alert.textContent = '';
+    this.learnMoves(a.moves);
+    this.heading.textContent = `Analysis board — ${a.title}`;
+    document.title = `${a.title} analysis — Cubist`;
+    this.board.show(a.board, false);
+    this.board.setEnabled(!a.over);
+    this.flip.learn({ game: a.game, board: a.board, seats: a.seats });
+    this.text.textContent = a.board.text;
+    this.position.value = a.position;
+    const toMove = a.to_move.map((s) => a.seats[s - 1]).join(', ');
+    this.status.textContent = a.over
+      ? `After move ${moves.length}: game over, ${a.result_text ?? ''}`
+      : `After move ${moves.length}: ${toMove} to move`;
+    this.showEngine(a);
+    this.renderTree();
+  }
+
+  /**
+   * The seats and sentences of the line's moves, as the server said them.
+   * @param {PlayedMove[]} played
+   */
+  learnMoves(played) {
+    let n = this.root;
+    for (const p of played) {
+      const next = n.children.find((c) => c.move === p.action);
+      if (!next) return;
+      next.played = p;
+      n = next;
+    }
+  }
+
+  /** @param {PositionAnalysis} a */
+  showEngine(a) {
+    if (!a.engine) {
+      fill(this.engine, el('p', {}, a.over ? 'The game is over.' : 'The engine has nothing to say here.'));
+      return;
+    }
+    const e = a.engine;
+    const who = a.seats[e.seat - 1] ?? `Seat ${e.seat}`;
+    const source = e.source === 'search' ? `search, level ${e.level}` : `exact, from the ${e.source === 'tables' ? 'endgame tables' : 'solver'}`;
+    fill(this.engine,
+      el('p', { class: 'engine-source' }, `Best for ${who} (${source}):`),
+      el('ol', { class: 'engine-lines' }, ...e.top.map((line) => el('li', {},
+        el('button', { type: 'button', class: 'engine-move', title: `Play ${line.action}`, onclick: () => this.play(line.action) },
+          line.action),
+        ` ${Math.round(line.expected * 100)}%`, line.exact ? ` (${line.exact})` : ''))));
+  }
+
+  /** The variation tree, the current move marked. */
+  renderTree() {
+    if (!this.root.children.length) {
+      fill(this.tree, el('p', { class: 'no-moves' }, 'No moves yet: click a move on the board.'));
+      return;
+    }
+    fill(this.tree, this.lineList(/** @type {MoveNode} */ (this.root.children[0]), 1));
+    const current = this.tree.querySelector('[aria-current="true"]');
+    if (current && 'scrollIntoView' in current) current.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * A line from `first` on, each move followed by the side lines that branch off
+   * before it.
+   * @param {MoveNode} first
+   * @param {number} ply of `first`, from 1
+   * @returns {HTMLElement}
+   */
+  lineList(first, ply) {
+    const list = el('ol', { class: 'variation', start: ply });
+    /** @type {MoveNode|undefined} */
+    let n = first;
+    while (n) {
+      const item = el('li', { value: ply }, this.moveButton(n));
+      const parent = /** @type {MoveNode} */ (n.parent);
+      if (parent.children[0] === n) {
+        for (const side of parent.children.slice(1)) item.append(this.lineList(side, ply));
+      }
+      list.append(item);
+      n = n.children[0];
+      ply += 1;
+    }
+    return list;
+  }
+
+  /** @param {MoveNode} n */
+  moveButton(n) {
+    const here = n === this.current;
+    const sign = n.mark ? { inaccuracy: '?!', mistake: '?', blunder: '??' }[n.mark] ?? '' : '';
+    const who = n.played ? `move ${n.line().length}, ${n.played.text}` : `move ${n.line().length}`;
+    return el('button', {
+      type: 'button', class: `tree-move${here ? ' current' : ''}${n.mark ? ` mark-${n.mark}` : ''}`,
+      'aria-current': here ? 'true' : 'false', title: who, onclick: () => this.go(n),
+    }, `${n.move}${sign}`);
+  }
+
+  /**
+   * Put the line in the address (replacing it: stepping is not history).
+   * @param {string[]} moves
+   */
+  remember(moves) {
+    const url = new URL(location.href);
+    if (this.id !== null) {
+      if (moves.length) url.searchParams.set('line', joinLine(moves));
+      else url.searchParams.set('line', '');
+    } else if (moves.length) url.searchParams.set('moves', joinLine(moves));
+    else url.searchParams.delete('moves');
+    if (url.href !== location.href) history.replaceState(null, '', url);
+  }
+
+  /**
+   * Mark the main line's moves with a stored review's marks (`Review`, see
+   * docs/wire/session/review.v1.schema.json): each reviewed action on the main line
+   * whose move matches gets its mark. Nothing calls this yet.
+   * @param {Review} review
+   */
+  showReview(review) {
+    let n = this.root.children[0];
+    for (const reviewed of review.actions) {
+      if (!n || n.move !== reviewed.action) break;
+      n.mark = reviewed.mark ?? null;
+      n = n.children[0];
+    }
+    this.renderTree();
+  }
+}
