@@ -7,9 +7,11 @@ use clap::Args;
 use cubist_server::accounts::SignUpLimits;
 use cubist_server::mail::MailConfig;
 use cubist_server::{
-    Config, Connections, Limits, Thinking, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
-    DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
-    DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES, MIN_HEADER_BYTES,
+    Config, Connections, Limits, ReviewLimits, Thinking, DEFAULT_BODY_TIMEOUT,
+    DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT,
+    DEFAULT_MAX_HEADER_BYTES, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING,
+    DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE, DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES,
+    MIN_HEADER_BYTES,
 };
 
 use crate::CliResult;
@@ -138,6 +140,19 @@ pub struct ServeArgs {
     /// checked at start.
     #[arg(long, value_name = "FILE")]
     puzzles: Vec<std::path::PathBuf>,
+    /// The level (or agent spec) that reviews finished games where nothing exact is
+    /// known; reviews run at low priority on the search threads.
+    #[arg(long, default_value = DEFAULT_REVIEW_LEVEL)]
+    review_level: String,
+    /// Reviews this server holds at once, queued or running; more are refused (503).
+    #[arg(long, default_value_t = DEFAULT_REVIEW_QUEUE, value_parser = clap::value_parser!(u64).range(1..=10_000).map(|n| n as usize))]
+    review_queue: usize,
+    /// Reviews this server runs at once (the rest of its queue waits).
+    #[arg(long, default_value_t = DEFAULT_REVIEWS_RUNNING, value_parser = clap::value_parser!(u64).range(1..=64).map(|n| n as usize))]
+    reviews_running: usize,
+    /// Reviews an account may have queued or running at once.
+    #[arg(long, default_value_t = DEFAULT_REVIEWS_PER_ACCOUNT, value_parser = clap::value_parser!(u64).range(1..=1000).map(|n| n as usize))]
+    reviews_per_account: usize,
     /// How log lines (on standard error) are written: for people, or one JSON object a
     /// line for a log collector. RUST_LOG chooses what is logged (default
     /// cubist_server=info).
@@ -199,6 +214,10 @@ fn start_log(format: LogFormat) {
 pub fn run(args: ServeArgs) -> CliResult {
     start_log(args.log_format);
     let puzzle_sets = puzzle_sets(&args.puzzles)?;
+    let review_level: cubist_ai::AgentSpec = args
+        .review_level
+        .parse()
+        .map_err(|e| format!("--review-level {}: {e}", args.review_level))?;
     let config = Config {
         limits: Limits {
             rate: args.rate,
@@ -238,6 +257,13 @@ pub fn run(args: ServeArgs) -> CliResult {
             site: args.site_url.unwrap_or_default(),
         }),
         puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
+        reviews: ReviewLimits {
+            level: review_level,
+            queue: args.review_queue,
+            running: args.reviews_running,
+            per_account: args.reviews_per_account,
+            ..ReviewLimits::default()
+        },
         ..Config::new(args.addr, args.db)
     };
 

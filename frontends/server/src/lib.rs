@@ -28,6 +28,7 @@ pub mod puzzles;
 pub mod ratings;
 pub mod request_log;
 pub mod requests;
+pub mod reviews;
 pub mod seeks;
 pub mod store;
 mod tokens;
@@ -44,7 +45,8 @@ use axum::Router;
 
 pub use config::{
     Config, Connections, Limits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY,
-    DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
+    DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING,
+    DEFAULT_REVIEW_LEASE, DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE, ReviewLimits, DEFAULT_CONNECTIONS_PER_ADDRESS,
     DEFAULT_GUEST_THINK, DEFAULT_HEADER_TIMEOUT, DEFAULT_IDLE_PAUSE, DEFAULT_LAPSE,
     DEFAULT_MAX_HEADER_BYTES, DEFAULT_SEARCH_NICE, DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS,
     DEFAULT_SWEEP, MAX_AWAY, MAX_HEADER_BYTES, MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP,
@@ -74,6 +76,14 @@ pub struct AppState {
     pub metrics: metrics::Access,
     /// How mail is sent, on a site that sends it.
     pub mail: Option<Arc<mail::Mailer>>,
+    /// Reviews of finished games asked of this instance.
+    pub reviews: Arc<reviews::Reviews>,
+}
+
+impl FromRef<AppState> for Arc<reviews::Reviews> {
+    fn from_ref(state: &AppState) -> Arc<reviews::Reviews> {
+        state.reviews.clone()
+    }
 }
 
 impl FromRef<AppState> for Arc<Hub> {
@@ -152,6 +162,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(api::rematch))
         .route("/api/games/{id}/seat", post(my_games::hold))
+        .route(
+            "/api/games/{id}/review",
+            post(reviews::api::request).get(reviews::api::status),
+        )
         .route("/api/seeks", post(seeks::api::post).get(seeks::api::list))
         .route(
             "/api/seeks/{id}",
@@ -295,6 +309,8 @@ pub async fn serve(
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
     tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
     tokio::spawn(hub.clone().resign_closed_forever(hub::CLOSING_SWEEP));
+    let reviews = reviews::Reviews::new(hub.clone(), config.reviews.clone());
+    tokio::spawn(reviews.clone().renew_forever());
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     accounts::warm_up().await;
     let files = conn::raise_file_limit();
@@ -333,6 +349,7 @@ pub async fn serve(
         sockets,
         metrics: access,
         mail: mailer,
+        reviews,
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

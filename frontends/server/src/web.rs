@@ -18,6 +18,7 @@ const PAGE: &str = include_str!("../../web/index.html");
 /// The client's files: name, media type, content.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("account.js", JS, include_str!("../../web/account.js")),
+    ("advantage.js", JS, include_str!("../../web/advantage.js")),
     ("app.js", JS, include_str!("../../web/app.js")),
     ("api.js", JS, include_str!("../../web/api.js")),
     ("bars.js", JS, include_str!("../../web/bars.js")),
@@ -56,6 +57,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
     ("roles.js", JS, include_str!("../../web/roles.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
+    ("review.js", JS, include_str!("../../web/review.js")),
     ("requests.js", JS, include_str!("../../web/requests.js")),
     ("seeks.js", JS, include_str!("../../web/seeks.js")),
     ("sound.js", JS, include_str!("../../web/sound.js")),
@@ -67,6 +69,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("learn.css", CSS, include_str!("../../web/learn.css")),
     ("puzzles.css", CSS, include_str!("../../web/puzzles.css")),
     ("chat.css", CSS, include_str!("../../web/chat.css")),
+    ("review.css", CSS, include_str!("../../web/review.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

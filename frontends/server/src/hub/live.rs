@@ -108,6 +108,16 @@ impl Live {
         Ok(self.m.lock().await.shareable_record()?.clone())
     }
 
+    /// The record of the game once it is over (which may then be shown); `None`
+    /// while it runs.
+    pub async fn finished_record(&self) -> Result<Option<GameRecord>, ApiError> {
+        let m = self.m.lock().await;
+        if !m.is_over() {
+            return Ok(None);
+        }
+        Ok(Some(m.shareable_record()?.clone()))
+    }
+
     /// Hear of every change: its event number.
     pub fn subscribe(&self) -> broadcast::Receiver<u64> {
         self.changes.subscribe()
