@@ -366,7 +366,7 @@ export function playPage(root, id, token) {
     fill(result, next.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), next.result_text, ' ',
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ...reportLinks(next, id)) : null);
     rematch.show(next);
-    showFinished(finished, next, id);
+    showFinished(finished, next, id, token);
     seatShown(id, token, next);
     showShare();
     troubles = 0;

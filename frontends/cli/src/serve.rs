@@ -145,14 +145,14 @@ pub struct ServeArgs {
     #[arg(long, default_value = DEFAULT_REVIEW_LEVEL)]
     review_level: String,
     /// Reviews this server holds at once, queued or running; more are refused (503).
-    #[arg(long, default_value_t = DEFAULT_REVIEW_QUEUE, value_parser = clap::value_parser!(u64).range(1..=10_000).map(|n| n as usize))]
-    review_queue: usize,
+    #[arg(long, default_value_t = DEFAULT_REVIEW_QUEUE as u64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    review_queue: u64,
     /// Reviews this server runs at once (the rest of its queue waits).
-    #[arg(long, default_value_t = DEFAULT_REVIEWS_RUNNING, value_parser = clap::value_parser!(u64).range(1..=64).map(|n| n as usize))]
-    reviews_running: usize,
+    #[arg(long, default_value_t = DEFAULT_REVIEWS_RUNNING as u64, value_parser = clap::value_parser!(u64).range(1..=64))]
+    reviews_running: u64,
     /// Reviews an account may have queued or running at once.
-    #[arg(long, default_value_t = DEFAULT_REVIEWS_PER_ACCOUNT, value_parser = clap::value_parser!(u64).range(1..=1000).map(|n| n as usize))]
-    reviews_per_account: usize,
+    #[arg(long, default_value_t = DEFAULT_REVIEWS_PER_ACCOUNT as u64, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    reviews_per_account: u64,
     /// How log lines (on standard error) are written: for people, or one JSON object a
     /// line for a log collector. RUST_LOG chooses what is logged (default
     /// cubist_server=info).
@@ -259,9 +259,9 @@ pub fn run(args: ServeArgs) -> CliResult {
         puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
         reviews: ReviewLimits {
             level: review_level,
-            queue: args.review_queue,
-            running: args.reviews_running,
-            per_account: args.reviews_per_account,
+            queue: args.review_queue as usize,
+            running: args.reviews_running as usize,
+            per_account: args.reviews_per_account as usize,
             ..ReviewLimits::default()
         },
         ..Config::new(args.addr, args.db)
