@@ -31,6 +31,11 @@ use std::time::{Duration, Instant};
 /// still quick, long enough that the hand-over costs nothing measurable.
 pub const DEFAULT_SLICE: Duration = Duration::from_millis(5);
 
+/// The nice value a low-priority thread takes in a niced pool: the lowest, so that
+/// when the cores are busy the work around it outside the pool (a review's solver)
+/// gets the least of them.
+pub const LOW_NICE: i32 = 19;
+
 /// The pool of run tokens of an instance. Cloning it shares the pool.
 #[derive(Clone)]
 pub struct Pace {
@@ -269,7 +274,9 @@ impl Gate {
 
 impl State {
     fn priority(&self, key: u64) -> Priority {
-        self.games.get(&key).map_or(Priority::Normal, |g| g.priority)
+        self.games
+            .get(&key)
+            .map_or(Priority::Normal, |g| g.priority)
     }
 
     /// A thread of game `key` waits, with ticket `ticket`.
@@ -315,7 +322,10 @@ impl Runner {
         let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
         let holding = match *held {
             None => {
-                lower_priority(self.gate.nice);
+                lower_priority(match self.priority {
+                    Priority::Low if self.gate.nice > 0 => LOW_NICE,
+                    _ => self.gate.nice,
+                });
                 false
             }
             Some(_)
@@ -664,7 +674,11 @@ mod tests {
     #[test]
     fn low_priority_is_served_only_when_no_normal_thread_waits() {
         let mut s = State::default();
-        for (key, priority) in [(1, Priority::Low), (2, Priority::Normal), (3, Priority::Normal)] {
+        for (key, priority) in [
+            (1, Priority::Low),
+            (2, Priority::Normal),
+            (3, Priority::Normal),
+        ] {
             s.games.insert(
                 key,
                 Standing {
