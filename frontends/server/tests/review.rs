@@ -109,7 +109,10 @@ async fn a_review_is_queued_then_done_and_a_second_request_is_answered_from_the_
     let first = ask(&c, &g.id, Some(g.token(1))).await;
     assert_eq!(first.status, StatusCode::ACCEPTED, "{}", first.text);
     let queued = job(&first);
-    assert!(matches!(queued.status, JobStatus::Queued | JobStatus::Running));
+    assert!(matches!(
+        queued.status,
+        JobStatus::Queued | JobStatus::Running
+    ));
     assert_eq!((queued.game_id.as_str(), queued.total), (g.id.as_str(), 10));
 
     let done = until_done(&c, &g.id).await;
@@ -160,8 +163,12 @@ async fn unfinished_and_unknown_games_and_bad_requests_are_refused() {
         .await
         .expect_error(400, "an unknown field");
     // Nothing was asked for by any of these.
-    c.get(&path(&g.id)).await.expect_error(404, "nothing queued");
-    c.get(&path(&f.id)).await.expect_error(404, "nothing queued");
+    c.get(&path(&g.id))
+        .await
+        .expect_error(404, "nothing queued");
+    c.get(&path(&f.id))
+        .await
+        .expect_error(404, "nothing queued");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -185,7 +192,9 @@ async fn a_guest_reviews_only_a_game_whose_seat_token_it_holds() {
     ask(&c, &g.id, Some("not-a-token"))
         .await
         .expect_error(403, "a made-up token");
-    c.get(&path(&g.id)).await.expect_error(404, "nothing queued");
+    c.get(&path(&g.id))
+        .await
+        .expect_error(404, "nothing queued");
     let r = ask(&c, &g.id, Some(g.token(2))).await;
     assert_eq!(r.status, StatusCode::ACCEPTED, "{}", r.text);
     // A signed-in player reviews any finished game, with no token.

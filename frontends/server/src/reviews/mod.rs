@@ -149,7 +149,13 @@ impl Reviews {
             });
         }
         tracing::info!(game = %id, %job, actions = total, "review queued");
-        tokio::spawn(jobs::run(self.clone(), slot, job.clone(), id.to_string(), record));
+        tokio::spawn(jobs::run(
+            self.clone(),
+            slot,
+            job.clone(),
+            id.to_string(),
+            record,
+        ));
         Ok(Asked {
             status: StatusCode::ACCEPTED,
             job: ReviewJob {

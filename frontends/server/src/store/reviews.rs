@@ -142,12 +142,10 @@ fn count(n: u64) -> i64 {
 #[async_trait]
 impl ReviewStore for SqlStore {
     async fn review(&self, game_id: &str) -> Result<Option<StoredReview>, StoreError> {
-        let row = sqlx::query(&format!(
-            "SELECT {COLUMNS} FROM reviews WHERE game_id = $1"
-        ))
-        .bind(game_id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM reviews WHERE game_id = $1"))
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
         row.map(|r| review_of(&r)).transpose()
     }
 
