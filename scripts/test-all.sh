@@ -11,7 +11,7 @@ if [ -n "${CUBIST_TEST_POSTGRES:-}" ]; then
   # Each test makes and drops a database of its own on that server: the server's
   # suites, run in the test process, then the `cubist serve` process tests (a server
   # killed and restarted, Ctrl-C).
-  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test api --test web --test leaving --test clocks --test accounts --test ratings --test seeks --test rematch --test chat --test puzzles --test analysis
+  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test api --test web --test leaving --test clocks --test accounts --test ratings --test seeks --test rematch --test chat --test puzzles --test analysis --test review
   CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist --test serve
 else
   echo "*** SKIPPED: the server suites on PostgreSQL and with several instances."

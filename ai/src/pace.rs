@@ -13,11 +13,16 @@
 //! whose slice is used, however many long searches are under way. Time budgets stay wall time: a search waiting for its
 //! turn still ends when its time is up.
 //!
+//! A runner has a [`Priority`]. A low-priority runner (background work: a finished
+//! game's review) is given a token only when no normal-priority runner waits, and
+//! gives its token up at its next check whenever one does, slice used or not: a
+//! computer's reply waits for background work at most one check (64 work units).
+//!
 //! The pool knows games only by a number the caller chooses (its key); it knows
 //! nothing of any game's rules.
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -25,6 +30,11 @@ use std::time::{Duration, Instant};
 /// pool is told otherwise: short enough that a reply waiting behind a few games is
 /// still quick, long enough that the hand-over costs nothing measurable.
 pub const DEFAULT_SLICE: Duration = Duration::from_millis(5);
+
+/// The nice value a low-priority thread takes in a niced pool: the lowest, so that
+/// when the cores are busy the work around it outside the pool (a review's solver)
+/// gets the least of them.
+pub const LOW_NICE: i32 = 19;
 
 /// The pool of run tokens of an instance. Cloning it shares the pool.
 #[derive(Clone)]
@@ -41,6 +51,17 @@ impl std::fmt::Debug for Pace {
     }
 }
 
+/// Who goes first when threads wait for a token.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// A game's own thinking: its computer's moves, hints.
+    #[default]
+    Normal,
+    /// Background work that must not slow a game: served only when no normal-priority
+    /// thread waits.
+    Low,
+}
+
 /// A search's place in a pool: the pool and the game it searches for. Clones share
 /// [`Pacing::waited`]: the threads of one decision add their waits up there, so a
 /// server can tell what the pool cost each decision.
@@ -49,15 +70,23 @@ pub struct Pacing {
     pub pace: Pace,
     /// The game: threads with the same key share its turns.
     pub key: u64,
+    /// The priority of every runner this pacing makes.
+    pub priority: Priority,
     waited_ns: Arc<AtomicU64>,
 }
 
 impl Pacing {
     /// A place for one decision of game `key` in `pace`, with no wait counted yet.
     pub fn new(pace: Pace, key: u64) -> Pacing {
+        Pacing::with_priority(pace, key, Priority::Normal)
+    }
+
+    /// As [`Pacing::new`], its runners at `priority`.
+    pub fn with_priority(pace: Pace, key: u64, priority: Priority) -> Pacing {
         Pacing {
             pace,
             key,
+            priority,
             waited_ns: Arc::default(),
         }
     }
@@ -65,7 +94,7 @@ impl Pacing {
     /// A runner for one search thread of this decision: its waits count in the pool's
     /// total and in this decision's.
     pub fn runner(&self) -> Runner {
-        let mut runner = self.pace.runner(self.key);
+        let mut runner = self.pace.runner_at(self.key, self.priority);
         runner.tally = Some(self.waited_ns.clone());
         runner
     }
@@ -84,6 +113,9 @@ struct Gate {
     nice: i32,
     /// Nanoseconds threads have waited for a token, all told.
     waited_ns: AtomicU64,
+    /// Normal-priority threads waiting now (kept with [`State::waiting`], read without
+    /// the lock by low-priority runners at each check).
+    urgent: AtomicUsize,
     state: Mutex<State>,
     turn: Condvar,
 }
@@ -95,6 +127,8 @@ struct State {
     games: HashMap<u64, Standing>,
     /// Each waiting game's threads, first come first served within the game.
     waiting: HashMap<u64, VecDeque<u64>>,
+    /// Normal-priority threads among them.
+    urgent: usize,
     /// Tickets handed a token whose threads have not woken yet.
     granted: HashSet<u64>,
     next_ticket: u64,
@@ -109,6 +143,8 @@ struct State {
 
 struct Standing {
     runners: usize,
+    /// The game's priority: its first runner's (a key is one kind of work).
+    priority: Priority,
     /// Tokens the game was given since its runners came (a game forgets its turns
     /// when its last runner ends, between two decisions).
     turns: u64,
@@ -134,6 +170,7 @@ impl Pace {
                 slice,
                 nice,
                 waited_ns: AtomicU64::new(0),
+                urgent: AtomicUsize::new(0),
                 state: Mutex::new(State {
                     free: tokens,
                     ..State::default()
@@ -151,16 +188,24 @@ impl Pace {
     /// A runner for one search thread of game `key`; it takes a token on its first
     /// [`Runner::turn`] and gives it back when dropped.
     pub fn runner(&self, key: u64) -> Runner {
+        self.runner_at(key, Priority::Normal)
+    }
+
+    /// As [`Pace::runner`], at `priority`.
+    pub fn runner_at(&self, key: u64, priority: Priority) -> Runner {
         let mut s = self.gate.lock();
         let standing = s.games.entry(key).or_insert(Standing {
             runners: 0,
+            priority,
             turns: 0,
         });
         standing.runners += 1;
+        let priority = standing.priority;
         drop(s);
         Runner {
             gate: self.gate.clone(),
             key,
+            priority,
             held: Mutex::new(None),
             tally: None,
         }
@@ -184,20 +229,35 @@ impl Gate {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Hand free tokens to waiting games, the one with the fewest turns first (the
-    /// longest waiting thread first among equals); whether any was handed.
-    fn dispatch(s: &mut State) -> bool {
+    /// Hand free tokens to waiting games: normal-priority ones before low-priority
+    /// ones, then the one with the fewest turns first (the longest waiting thread
+    /// first among equals); whether any was handed.
+    fn dispatch(&self, s: &mut State) -> bool {
+        let any = Gate::hand_out(s);
+        self.urgent.store(s.urgent, Ordering::Release);
+        any
+    }
+
+    /// [`Gate::dispatch`] on the state alone.
+    fn hand_out(s: &mut State) -> bool {
         let mut any = false;
         while s.free > 0 {
-            let turns = |key: &u64| s.games.get(key).map_or(0, |g| g.turns);
+            let standing = |key: &u64| {
+                s.games
+                    .get(key)
+                    .map_or((Priority::Normal, 0), |g| (g.priority, g.turns))
+            };
             let Some(key) = s
                 .waiting
                 .iter()
-                .min_by_key(|(key, queue)| (turns(key), queue[0]))
+                .min_by_key(|(key, queue)| (standing(key), queue[0]))
                 .map(|(key, _)| *key)
             else {
                 break;
             };
+            if s.priority(key) == Priority::Normal {
+                s.urgent -= 1;
+            }
             let queue = s.waiting.get_mut(&key).expect("a waiting game");
             let ticket = queue.pop_front().expect("a waiting thread");
             if queue.is_empty() {
@@ -213,6 +273,20 @@ impl Gate {
 }
 
 impl State {
+    fn priority(&self, key: u64) -> Priority {
+        self.games
+            .get(&key)
+            .map_or(Priority::Normal, |g| g.priority)
+    }
+
+    /// A thread of game `key` waits, with ticket `ticket`.
+    fn wait(&mut self, key: u64, ticket: u64) {
+        if self.priority(key) == Priority::Normal {
+            self.urgent += 1;
+        }
+        self.waiting.entry(key).or_default().push_back(ticket);
+    }
+
     /// Game `key` was given a token.
     fn served(&mut self, key: u64) {
         if let Some(g) = self.games.get_mut(&key) {
@@ -227,6 +301,7 @@ impl State {
 pub struct Runner {
     gate: Arc<Gate>,
     key: u64,
+    priority: Priority,
     /// Since when this thread holds a token, if it does.
     held: Mutex<Option<Instant>>,
     /// Its decision's own count of waits (see [`Pacing::waited`]), if it has one.
@@ -241,13 +316,23 @@ impl std::fmt::Debug for Runner {
 
 impl Runner {
     /// Called where the search may pause: takes a token if this thread has none, and
-    /// after a whole slice gives it to a waiting game and waits for its turn again.
+    /// after a whole slice gives it to a waiting game and waits for its turn again (a
+    /// low-priority thread gives it at once when a normal-priority one waits).
     pub fn turn(&self) {
         let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
         let holding = match *held {
             None => {
-                lower_priority(self.gate.nice);
+                lower_priority(match self.priority {
+                    Priority::Low if self.gate.nice > 0 => LOW_NICE,
+                    _ => self.gate.nice,
+                });
                 false
+            }
+            Some(_)
+                if self.priority == Priority::Low
+                    && self.gate.urgent.load(Ordering::Acquire) > 0 =>
+            {
+                true
             }
             Some(since) if since.elapsed() < self.gate.slice => return,
             Some(_) => true,
@@ -268,7 +353,7 @@ impl Runner {
     fn give_back(&self) {
         let mut s = self.gate.lock();
         s.free += 1;
-        if Gate::dispatch(&mut s) {
+        if self.gate.dispatch(&mut s) {
             self.gate.turn.notify_all();
         }
     }
@@ -279,7 +364,13 @@ impl Runner {
     /// counts when the token is handed).
     fn take(&self, holding: bool) {
         let mut s = self.gate.lock();
-        if s.waiting.is_empty() && (holding || s.free > 0) {
+        // A low-priority thread keeps its token, or takes a free one, only when no
+        // normal-priority thread waits; a normal one also when only low ones wait.
+        let ahead = match self.priority {
+            Priority::Normal => s.urgent,
+            Priority::Low => s.waiting.len(),
+        };
+        if ahead == 0 && (holding || s.free > 0) {
             if !holding {
                 s.free -= 1;
                 s.served(self.key);
@@ -291,13 +382,13 @@ impl Runner {
         }
         let ticket = s.next_ticket;
         s.next_ticket += 1;
-        s.waiting.entry(self.key).or_default().push_back(ticket);
+        s.wait(self.key, ticket);
         #[cfg(test)]
         {
             let given = s.log.len();
             s.asked.push((self.key, given));
         }
-        if Gate::dispatch(&mut s) {
+        if self.gate.dispatch(&mut s) {
             self.gate.turn.notify_all();
         }
         let began = Instant::now();
@@ -465,12 +556,19 @@ mod tests {
     fn waiting_games_take_turns_however_many_threads_each_runs() {
         let mut s = State::default();
         for (key, runners) in [(1, 2), (2, 1), (3, 1)] {
-            s.games.insert(key, Standing { runners, turns: 0 });
+            s.games.insert(
+                key,
+                Standing {
+                    runners,
+                    priority: Priority::Normal,
+                    turns: 0,
+                },
+            );
         }
         let ask = |s: &mut State, key: u64| {
             let ticket = s.next_ticket;
             s.next_ticket += 1;
-            s.waiting.entry(key).or_default().push_back(ticket);
+            s.wait(key, ticket);
         };
         // Game 1's two threads ask first.
         for key in [1, 1, 2, 3] {
@@ -478,7 +576,7 @@ mod tests {
         }
         for _ in 0..30 {
             s.free = 1;
-            assert!(Gate::dispatch(&mut s));
+            assert!(Gate::hand_out(&mut s));
             let served = *s.log.last().expect("a grant");
             ask(&mut s, served);
         }
@@ -492,12 +590,13 @@ mod tests {
             9,
             Standing {
                 runners: 1,
+                priority: Priority::Normal,
                 turns: 0,
             },
         );
         ask(&mut s, 9);
         s.free = 1;
-        Gate::dispatch(&mut s);
+        Gate::hand_out(&mut s);
         assert_eq!(s.log.last(), Some(&9));
     }
 
@@ -567,5 +666,96 @@ mod tests {
         t.join().unwrap();
         assert_eq!(log(&pace), vec![1, 2]);
         assert_eq!(pace.waiting(), 0);
+    }
+
+    /// The priority rule without threads: a low-priority game is served only when no
+    /// normal-priority thread waits, however few turns it has had and however long
+    /// it has waited.
+    #[test]
+    fn low_priority_is_served_only_when_no_normal_thread_waits() {
+        let mut s = State::default();
+        for (key, priority) in [
+            (1, Priority::Low),
+            (2, Priority::Normal),
+            (3, Priority::Normal),
+        ] {
+            s.games.insert(
+                key,
+                Standing {
+                    runners: 1,
+                    priority,
+                    turns: 0,
+                },
+            );
+        }
+        let ask = |s: &mut State, key: u64| {
+            let ticket = s.next_ticket;
+            s.next_ticket += 1;
+            s.wait(key, ticket);
+        };
+        // The low-priority game asks first, then both normal ones.
+        for key in [1, 2, 3] {
+            ask(&mut s, key);
+        }
+        assert_eq!(s.urgent, 2);
+        // The normal games keep asking as soon as they are served: the low one waits.
+        for _ in 0..20 {
+            s.free = 1;
+            assert!(Gate::hand_out(&mut s));
+            let served = *s.log.last().expect("a grant");
+            assert_ne!(served, 1, "{:?}", s.log);
+            if s.log.len() < 20 {
+                ask(&mut s, served);
+            }
+        }
+        // One normal game stopped asking; once the other is served, the low one is.
+        s.free = 2;
+        assert!(Gate::hand_out(&mut s));
+        assert_eq!(s.log.last(), Some(&1), "{:?}", s.log);
+        assert_eq!(s.urgent, 0);
+        assert!(s.waiting.is_empty());
+    }
+
+    #[test]
+    fn a_low_priority_thread_gives_its_token_at_its_next_check_when_a_normal_one_waits() {
+        // A slice of an hour: only the priority can make the low thread give way.
+        let pace = Pace::new(1, Duration::from_secs(3600));
+        let background = Pacing::with_priority(pace.clone(), 1, Priority::Low).runner();
+        background.turn();
+        let reply = Pacing::new(pace.clone(), 2).runner();
+        let (served, got) = channel();
+        let waiter = std::thread::spawn(move || {
+            reply.turn();
+            served.send(()).unwrap();
+            drop(reply);
+        });
+        until_waiting(&pace, 1);
+        // The low thread's next check hands the token on and waits for it again.
+        background.turn();
+        got.recv().unwrap();
+        waiter.join().unwrap();
+        assert_eq!(log(&pace), vec![1, 2, 1]);
+        // With nobody of normal priority waiting, it keeps its token past its checks.
+        background.turn();
+        assert_eq!(log(&pace), vec![1, 2, 1]);
+        assert!(pace.gate.urgent.load(Ordering::Relaxed) == 0);
+    }
+
+    #[test]
+    fn a_normal_thread_holding_a_token_keeps_it_while_only_low_priority_threads_wait() {
+        let pace = Pace::new(1, EVERY_CHECK);
+        let game = pace.runner(2);
+        game.turn();
+        let background = pace.runner_at(1, Priority::Low);
+        let t = std::thread::spawn(move || background.turn());
+        until_waiting(&pace, 1);
+        for _ in 0..10 {
+            game.turn();
+        }
+        assert_eq!(log(&pace), vec![2], "the game's search never waited");
+        // The game's search ends: the background work goes on.
+        drop(game);
+        t.join().unwrap();
+        assert_eq!(log(&pace), vec![2, 1]);
     }
 }

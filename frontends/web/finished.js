@@ -2,9 +2,11 @@
 /**
  * What a finished game offers a seated player beside the rematch (rematch.js): New
  * opponent, which posts the same seek again (the game, its options, its time control
- * and whether it was rated, all from the view), and Replay.
+ * and whether it was rated, all from the view), Replay, and Review, which asks the
+ * server for the game's review and opens the replay, where it shows.
  */
 
+import { api } from './api.js';
 import { controlText } from './clocks.js';
 import { seekAgain } from './seeks.js';
 import { el, fill } from './text.js';
@@ -16,8 +18,9 @@ import { el, fill } from './text.js';
  * @param {HTMLElement} box
  * @param {MatchView} v
  * @param {string} id the game's
+ * @param {string|null} [token] the seat's, on a guest's seat page
  */
-export function showFinished(box, v, id) {
+export function showFinished(box, v, id, token = null) {
   if (!v.result) {
     fill(box);
     return;
@@ -42,5 +45,17 @@ export function showFinished(box, v, id) {
   const replay = el('button', {
     type: 'button', class: 'replay-game', onclick: () => location.assign(`/replay/${encodeURIComponent(id)}`),
   }, 'Replay');
-  fill(box, again, replay, problem);
+  const review = el('button', {
+    type: 'button', class: 'review-game', onclick: async () => {
+      problem.textContent = '';
+      try {
+        await api(`/api/games/${encodeURIComponent(id)}/review`, token ? { token } : {});
+      } catch (e) {
+        problem.textContent = /** @type {Error} */ (e).message;
+        return;
+      }
+      location.assign(`/replay/${encodeURIComponent(id)}#review`);
+    },
+  }, 'Review');
+  fill(box, again, replay, review, problem);
 }

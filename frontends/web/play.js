@@ -367,7 +367,7 @@ export function playPage(root, id, token) {
       el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay it'), ' · ',
       el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board'), ...reportLinks(next, id)) : null);
     rematch.show(next);
-    showFinished(finished, next, id);
+    showFinished(finished, next, id, token);
     seatShown(id, token, next);
     showShare();
     troubles = 0;

@@ -7,7 +7,9 @@
 import { api } from './api.js';
 import { Board } from './board.js';
 import { clockElement, drawClock, initialMs, isLow, perMove } from './clocks.js';
+import { remembered } from './mine.js';
 import { moveText, notationShown, notationToggle } from './moves.js';
+import { markOf, reviewPanel } from './review.js';
 import { el, fill, seatDot } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
@@ -30,7 +32,7 @@ export async function replayPage(root, id) {
   }
   try {
     const record = await api(`/api/games/${encodeURIComponent(id)}/record`);
-    stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`));
+    stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`), id);
     if (record.result) {
       root.append(el('p', { class: 'analysis-link' },
         el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board')));
@@ -69,12 +71,14 @@ function chooseRecord(root) {
 }
 
 /**
- * The replay controls over any source of positions.
+ * The replay controls over any source of positions; for a finished game of this
+ * server (`id`), its review too.
  * @param {HTMLElement} root
  * @param {Record} record
  * @param {(ply: number) => Promise<MatchView>} positionAt
+ * @param {string|null} [id]
  */
-function stepper(root, record, positionAt) {
+function stepper(root, record, positionAt, id = null) {
   const total = record.actions.length;
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
   const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
@@ -96,6 +100,18 @@ function stepper(root, record, positionAt) {
   /** @type {Map<number, Promise<MatchView>>} */
   const cache = new Map();
   let at = 0;
+  /** @type {import('./review.js').ReviewedAction[]} each move's review, once the game is reviewed */
+  let reviewed = [];
+  const review = id === null ? null : reviewPanel(id, {
+    // A guest's seat of the game, if this browser played it.
+    token: remembered().find((r) => r.id === id)?.token ?? null,
+    start: location.hash === '#review',
+    onPick: (ply) => go(ply),
+    onReview: (r) => {
+      reviewed = r.actions;
+      listMoves(names);
+    },
+  });
   /** The ply of the position on the board, if any. */
   let shown = -1;
   /** @param {number} ply */
@@ -122,6 +138,7 @@ function stepper(root, record, positionAt) {
       text.textContent = view.board.text;
     }
     where.textContent = `After move ${at} of ${total}`;
+    review?.show(at);
     markCurrent();
     fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
     if (timed) showClocks(view);
@@ -146,7 +163,7 @@ function stepper(root, record, positionAt) {
     fill(moves, ...record.actions.map((a, i) => {
       const { shown, title } = moveText(names[a.seat] ?? String(a.seat + 1), { action: a.action, text: said[i] }, inNotation);
       return el('li', { 'data-seat': a.seat + 1 },
-        el('button', { type: 'button', class: 'move-link', title, onclick: () => go(i + 1) }, ...shown));
+        el('button', { type: 'button', class: 'move-link', title, onclick: () => go(i + 1) }, ...shown), markOf(reviewed[i]));
     }));
     markCurrent();
   }
@@ -197,7 +214,7 @@ function stepper(root, record, positionAt) {
     el('div', { class: 'game-side' }, panelsBox,
       el('aside', { class: 'side' }, result, clockBox,
         el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
-        el('details', {}, el('summary', {}, 'The board as text'), text)))));
+        el('details', {}, el('summary', {}, 'The board as text'), text), review?.root ?? null))));
   /** Step with ←/→, Home and End, unless typing or the replay has left the page. */
   const onKey = (/** @type {KeyboardEvent} */ e) => {
     if (!controls.isConnected) {

@@ -7,9 +7,10 @@ use clap::Args;
 use cubist_server::accounts::SignUpLimits;
 use cubist_server::mail::MailConfig;
 use cubist_server::{
-    Config, Connections, Limits, Thinking, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
+    Config, Connections, Limits, ReviewLimits, Thinking, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
     DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
-    DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES, MIN_HEADER_BYTES,
+    DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING, DEFAULT_REVIEW_LEVEL,
+    DEFAULT_REVIEW_QUEUE, DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES, MIN_HEADER_BYTES,
 };
 
 use crate::CliResult;
@@ -142,6 +143,19 @@ pub struct ServeArgs {
     /// checked at start.
     #[arg(long, value_name = "FILE")]
     puzzles: Vec<std::path::PathBuf>,
+    /// The level (or agent spec) that reviews finished games where nothing exact is
+    /// known; reviews run at low priority on the search threads.
+    #[arg(long, default_value = DEFAULT_REVIEW_LEVEL)]
+    review_level: String,
+    /// Reviews this server holds at once, queued or running; more are refused (503).
+    #[arg(long, default_value_t = DEFAULT_REVIEW_QUEUE as u64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    review_queue: u64,
+    /// Reviews this server runs at once (the rest of its queue waits).
+    #[arg(long, default_value_t = DEFAULT_REVIEWS_RUNNING as u64, value_parser = clap::value_parser!(u64).range(1..=64))]
+    reviews_running: u64,
+    /// Reviews an account may have queued or running at once.
+    #[arg(long, default_value_t = DEFAULT_REVIEWS_PER_ACCOUNT as u64, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    reviews_per_account: u64,
     /// How log lines (on standard error) are written: for people, or one JSON object a
     /// line for a log collector. RUST_LOG chooses what is logged (default
     /// cubist_server=info).
@@ -207,6 +221,10 @@ pub fn run(args: ServeArgs) -> CliResult {
         .analysis_level
         .parse()
         .map_err(|e| format!("--analysis-level: {e}"))?;
+    let review_level: cubist_ai::AgentSpec = args
+        .review_level
+        .parse()
+        .map_err(|e| format!("--review-level {}: {e}", args.review_level))?;
     let config = Config {
         limits: Limits {
             rate: args.rate,
@@ -247,6 +265,13 @@ pub fn run(args: ServeArgs) -> CliResult {
         }),
         puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
         analysis_level,
+        reviews: ReviewLimits {
+            level: review_level,
+            queue: args.review_queue as usize,
+            running: args.reviews_running as usize,
+            per_account: args.reviews_per_account as usize,
+            ..ReviewLimits::default()
+        },
         ..Config::new(args.addr, args.db)
     };
 

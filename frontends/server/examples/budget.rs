@@ -7,6 +7,7 @@
 //! cargo run --release -p cubist-server --example budget -- --hostile 0   # the quiet baseline
 //! cargo run --release -p cubist-server --example budget -- --think-threads 1
 //! cargo run --release -p cubist-server --example budget -- --search-nice 0  # searches as the server
+//! cargo run --release -p cubist-server --example budget -- --hostile 0 --reviews 4
 //! ```
 //!
 //! The server runs in this process with the defaults of `cubist serve` (one thinking
@@ -18,6 +19,13 @@
 //! end. Meanwhile `--people` people play Squadro against `easy`, each a browser-like
 //! client on one WebSocket (`tests/support/soak.rs`); the figures are the wait from
 //! a person's action to the view with the computer's reply.
+//!
+//! With `--reviews N`, N signed-in players each keep a review of a finished game
+//! running (at `--review-level`, low priority on the same pool): before the people
+//! start, each has two `random` computers play `--review-games` Squadro games to their
+//! end; then it asks for one's review (`POST /api/games/{id}/review`), reads its
+//! progress until it is done, and goes on to the next. Run it with and without
+//! reviews to see what they cost the people's replies.
 
 mod bench;
 #[path = "../tests/support/soak.rs"]
@@ -55,6 +63,15 @@ struct Args {
     /// The server's `--search-nice` (default: the server's default).
     #[arg(long)]
     search_nice: Option<i32>,
+    /// Players each keeping a review running.
+    #[arg(long, default_value_t = 0)]
+    reviews: usize,
+    /// The reviews' level.
+    #[arg(long, default_value = cubist_server::DEFAULT_REVIEW_LEVEL)]
+    review_level: String,
+    /// Finished games each reviewer has ready to review.
+    #[arg(long, default_value_t = 8)]
+    review_games: usize,
 }
 
 /// A computer's reply slower than this is counted as a stall by the soak players.
@@ -68,8 +85,25 @@ async fn main() {
         .tempdir()
         .expect("a temporary directory");
     let db = format!("sqlite:{}", dir.path().join("budget.db").display());
-    let addr = start_server(db, args.think_threads, args.search_nice);
+    let addr = start_server(
+        db,
+        args.think_threads,
+        args.search_nice,
+        args.reviews,
+        &args.review_level,
+    );
     let base = format!("http://{addr}");
+    let reviewed = Arc::new(AtomicU64::new(0));
+    let ready = Arc::new(tokio::sync::Barrier::new(args.reviews + 1));
+    let reviewers: Vec<_> = (0..args.reviews)
+        .map(|i| {
+            let (base, reviewed) = (base.clone(), reviewed.clone());
+            let (ready, games) = (ready.clone(), args.review_games);
+            tokio::spawn(async move { reviewer(base, i, games, ready, reviewed).await })
+        })
+        .collect();
+    // The reviewers' games are played out before the people come.
+    ready.wait().await;
     let stop = Instant::now() + Duration::from_secs(args.seconds);
     let hostile_games = Arc::new(AtomicU64::new(0));
     let refused = Arc::new(AtomicU64::new(0));
@@ -92,6 +126,9 @@ async fn main() {
     for g in guests {
         let _ = g.await;
     }
+    for r in reviewers {
+        r.abort();
+    }
     let tally = tally.lock().unwrap().clone();
     println!(
         "{} hostile guests x {} games of {} ({} created, {} refused); {} people at easy, {} s; {} cores, think threads {}, search nice {}",
@@ -107,6 +144,14 @@ async fn main() {
             .map_or_else(|| "as many".to_string(), |n| n.to_string()),
         args.search_nice.unwrap_or(cubist_server::DEFAULT_SEARCH_NICE),
     );
+    if args.reviews > 0 {
+        println!(
+            "{} players each keeping a review at {} running: {} reviews done",
+            args.reviews,
+            args.review_level,
+            reviewed.load(Ordering::Relaxed)
+        );
+    }
     for line in tally.report() {
         println!("{line}");
     }
@@ -118,7 +163,10 @@ fn start_server(
     db: String,
     think_threads: Option<usize>,
     search_nice: Option<i32>,
+    reviews: usize,
+    review_level: &str,
 ) -> std::net::SocketAddr {
+    let review_level: cubist_ai::AgentSpec = review_level.parse().expect("a review level");
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -136,6 +184,12 @@ fn start_server(
         if let Some(nice) = search_nice {
             config.thinking.nice = nice;
         }
+        config.reviews.level = review_level;
+        config.reviews.running = reviews.max(1);
+        config.sign_ups = cubist_server::accounts::SignUpLimits {
+            per_address: u32::MAX,
+            per_site: u32::MAX,
+        };
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {
             let _ = tx.send(addr);
         })) {
@@ -191,4 +245,95 @@ async fn hostile(
         }
         tokio::time::sleep(Duration::from_secs(2)).await;
     }
+}
+
+/// One player keeping a review running: `games` games of two `random` computers
+/// played out, then (once every reviewer is `ready`) their reviews asked for and
+/// followed to their end, one after the other.
+async fn reviewer(
+    base: String,
+    i: usize,
+    games: usize,
+    ready: Arc<tokio::sync::Barrier>,
+    reviewed: Arc<AtomicU64>,
+) {
+    let http = reqwest::Client::new();
+    let name = format!("reviewer{i}x{}", std::process::id() % 10_000);
+    let r = http
+        .post(format!("{base}/api/accounts"))
+        .json(&json!({"name": name, "password": "correct horse battery"}))
+        .send()
+        .await
+        .expect("signing up");
+    let cookie = r
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.contains("cubist_session="))
+        .and_then(|v| v.split(';').next())
+        .expect("a session cookie")
+        .to_string();
+    let get = |path: String| http.get(format!("{base}{path}")).header("cookie", &cookie);
+    let mut finished = Vec::new();
+    for _ in 0..games {
+        let created: Value = http
+            .post(format!("{base}/api/games"))
+            .header("cookie", &cookie)
+            .json(&json!({"game": "squadro", "seats": ["random", "random"]}))
+            .send()
+            .await
+            .expect("a game")
+            .json()
+            .await
+            .expect("a reply");
+        let id = created["id"].as_str().expect("an id").to_string();
+        loop {
+            let view: Value = get(format!("/api/games/{id}"))
+                .send()
+                .await
+                .expect("a view")
+                .json()
+                .await
+                .expect("a view");
+            if !view["result"].is_null() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        finished.push(id);
+    }
+    ready.wait().await;
+    for id in finished {
+        let asked = http
+            .post(format!("{base}/api/games/{id}/review"))
+            .header("cookie", &cookie)
+            .json(&json!({}))
+            .send()
+            .await
+            .expect("a review asked");
+        if !asked.status().is_success() {
+            eprintln!("review refused: {}", asked.text().await.unwrap_or_default());
+            return;
+        }
+        loop {
+            let job: Value = get(format!("/api/games/{id}/review"))
+                .send()
+                .await
+                .expect("a job")
+                .json()
+                .await
+                .expect("a job");
+            if job["status"] == "done" {
+                reviewed.fetch_add(1, Ordering::Relaxed);
+                break;
+            }
+            if job["status"] == "failed" {
+                eprintln!("review failed: {}", job["error"]);
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+    eprintln!("reviewer {i} ran out of games to review");
 }

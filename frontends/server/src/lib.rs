@@ -29,6 +29,7 @@ pub mod puzzles;
 pub mod ratings;
 pub mod request_log;
 pub mod requests;
+pub mod reviews;
 pub mod seeks;
 pub mod store;
 mod tokens;
@@ -44,12 +45,13 @@ use axum::routing::{delete, get, post};
 use axum::Router;
 
 pub use config::{
-    Config, Connections, Limits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY,
+    Config, Connections, Limits, ReviewLimits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY,
     DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
     DEFAULT_GUEST_THINK, DEFAULT_HEADER_TIMEOUT, DEFAULT_IDLE_PAUSE, DEFAULT_LAPSE,
-    DEFAULT_MAX_HEADER_BYTES, DEFAULT_SEARCH_NICE, DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS,
-    DEFAULT_SWEEP, MAX_AWAY, MAX_HEADER_BYTES, MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP,
-    RESERVED_FILES,
+    DEFAULT_MAX_HEADER_BYTES, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING,
+    DEFAULT_REVIEW_LEASE, DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE, DEFAULT_SEARCH_NICE,
+    DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS, DEFAULT_SWEEP, MAX_AWAY, MAX_HEADER_BYTES,
+    MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP, RESERVED_FILES,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
@@ -79,11 +81,19 @@ pub struct AppState {
     pub mail: Option<Arc<mail::Mailer>>,
     /// The analysis board's engine level and requests per address.
     pub analyst: Arc<analysis::Analyst>,
+    /// Reviews of finished games asked of this instance.
+    pub reviews: Arc<reviews::Reviews>,
 }
 
 impl FromRef<AppState> for Arc<analysis::Analyst> {
     fn from_ref(state: &AppState) -> Arc<analysis::Analyst> {
         state.analyst.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<reviews::Reviews> {
+    fn from_ref(state: &AppState) -> Arc<reviews::Reviews> {
+        state.reviews.clone()
     }
 }
 
@@ -170,6 +180,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(api::rematch))
         .route("/api/games/{id}/seat", post(my_games::hold))
+        .route(
+            "/api/games/{id}/review",
+            post(reviews::api::request).get(reviews::api::status),
+        )
         .route("/api/seeks", post(seeks::api::post).get(seeks::api::list))
         .route(
             "/api/seeks/{id}",
@@ -314,6 +328,8 @@ pub async fn serve(
     tokio::spawn(hub.clone().sweep_clocks_forever(config.sweep));
     tokio::spawn(hub.clone().rate_missed_forever(hub::RATING_SWEEP));
     tokio::spawn(hub.clone().resign_closed_forever(hub::CLOSING_SWEEP));
+    let reviews = reviews::Reviews::new(hub.clone(), config.reviews.clone());
+    tokio::spawn(reviews.clone().renew_forever());
     let resumed = hub.resume_running().await.map_err(|e| e.message)?;
     accounts::warm_up().await;
     let files = conn::raise_file_limit();
@@ -356,6 +372,7 @@ pub async fn serve(
             config.analysis_level.clone(),
             config.analysis_burst,
         )),
+        reviews,
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

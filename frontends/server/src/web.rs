@@ -19,6 +19,7 @@ const PAGE: &str = include_str!("../../web/index.html");
 const ASSETS: &[(&str, &str, &str)] = &[
     ("account.js", JS, include_str!("../../web/account.js")),
     ("analysis.js", JS, include_str!("../../web/analysis.js")),
+    ("advantage.js", JS, include_str!("../../web/advantage.js")),
     ("app.js", JS, include_str!("../../web/app.js")),
     ("api.js", JS, include_str!("../../web/api.js")),
     ("bars.js", JS, include_str!("../../web/bars.js")),
@@ -57,6 +58,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("rematch.js", JS, include_str!("../../web/rematch.js")),
     ("roles.js", JS, include_str!("../../web/roles.js")),
     ("replay.js", JS, include_str!("../../web/replay.js")),
+    ("review.js", JS, include_str!("../../web/review.js")),
     ("requests.js", JS, include_str!("../../web/requests.js")),
     ("seeks.js", JS, include_str!("../../web/seeks.js")),
     ("sound.js", JS, include_str!("../../web/sound.js")),
@@ -69,6 +71,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("puzzles.css", CSS, include_str!("../../web/puzzles.css")),
     ("analysis.css", CSS, include_str!("../../web/analysis.css")),
     ("chat.css", CSS, include_str!("../../web/chat.css")),
+    ("review.css", CSS, include_str!("../../web/review.css")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

@@ -23,7 +23,9 @@ export async function startServe(bin, db) {
   const dir = mkdtempSync(join(tmpdir(), 'cubist-web-'));
   const database = db ?? `sqlite:${join(dir, 'games.db')}`;
   const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', database,
-    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000', '--puzzles', PUZZLES], {
+    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000', '--puzzles', PUZZLES,
+    // Reviews at a quick level: the suite checks how a review shows, not its strength.
+    '--review-level', 'mcts:iterations=200'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, CUBIST_DATA_DIR: dir, RUST_LOG: process.env.RUST_LOG || 'warn' },
   });

@@ -43,7 +43,7 @@ pub mod void;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use cubist_ai::pace::{Pace, DEFAULT_SLICE};
+use cubist_ai::pace::{Pace, Pacing, Priority, DEFAULT_SLICE};
 use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Clock, Departure, Match, Player};
 
@@ -165,6 +165,16 @@ impl Hub {
     /// Search threads that may run at once on this instance.
     pub fn thinking_threads(&self) -> usize {
         self.pace.tokens()
+    }
+
+    /// A place in this instance's thinking pool for background work named `what` (a
+    /// game's review): at low priority, so that it never holds up a game's own
+    /// thinking, which is served first whenever it waits.
+    pub fn background_pacing(&self, what: &str) -> Pacing {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        ("background", what).hash(&mut h);
+        Pacing::with_priority(self.pace.clone(), h.finish(), Priority::Low)
     }
 
     /// Games held in memory, and how many of them are not over.

@@ -18,7 +18,7 @@ use crate::wire::CreateGameRequest;
 impl Hub {
     /// The seat of `token` in this game (reloaded from the database first on a shared
     /// one, where the seat may have been joined on another instance); 403 if none.
-    pub(super) async fn token_seat(&self, live: &Live, token: &str) -> Result<Seat, ApiError> {
+    pub(crate) async fn token_seat(&self, live: &Live, token: &str) -> Result<Seat, ApiError> {
         let hash = tokens::hash(token);
         let mut seat = live.holders.seat_of_token(&hash);
         if seat.is_none() && self.store.shared() {

@@ -31,6 +31,7 @@ mod rated_game;
 mod ratings;
 pub mod recovery;
 mod rematch;
+pub mod reviews;
 mod rows;
 mod seeks;
 mod sql;
@@ -54,6 +55,7 @@ pub use ratings::{
 };
 pub use recovery::RecoveryStore;
 pub use rematch::{RematchOffer, RematchState, RematchStore};
+pub use reviews::ReviewStore;
 pub use rows::now_ms;
 pub use seeks::{NewSeek, Pairing, PostPairing, SeekStore, StoredSeek};
 pub use sql::SqlStore;
@@ -240,6 +242,7 @@ pub trait Storage:
     + PuzzleStore
     + RatingStore
     + RecoveryStore
+    + ReviewStore
     + SeekStore
     + RematchStore
     + VoidStore

@@ -1,0 +1,281 @@
+//! Reviews of finished games (docs/analysis.md, "Reviews on the server"): asked for
+//! with `POST /api/games/{id}/review` ([`api`]), run in the background on the
+//! instance's thinking pool at low priority ([`jobs`]), kept in the database
+//! (`store::reviews`) so that any instance answers a stored review and a game has one
+//! review under way at a time across instances.
+//!
+//! An instance holds a bounded queue of reviews ([`ReviewLimits::queue`]), runs a few
+//! of them at once ([`ReviewLimits::running`]), and an account may have only a few
+//! under way ([`ReviewLimits::per_account`]). A review's claim in the database is
+//! renewed while its instance holds it; another instance takes over a review whose
+//! claim expired (its instance stopped).
+
+pub mod api;
+mod jobs;
+pub mod wire;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use tokio::sync::Semaphore;
+
+use crate::accounts::Account;
+use crate::config::ReviewLimits;
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::store::reviews::{ReviewClaim, ReviewStatus, StoredReview};
+use crate::tokens;
+use wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
+
+/// The reviews of an instance.
+pub struct Reviews {
+    hub: Arc<Hub>,
+    limits: ReviewLimits,
+    /// Reviews this instance holds now, queued or running.
+    held: AtomicUsize,
+    /// One permit per review that may run at once.
+    running: Arc<Semaphore>,
+}
+
+/// What became of a request for a review.
+pub struct Asked {
+    /// 202 for a review under way, 200 for a finished one.
+    pub status: StatusCode,
+    pub job: ReviewJob,
+}
+
+impl Reviews {
+    pub fn new(hub: Arc<Hub>, limits: ReviewLimits) -> Arc<Reviews> {
+        Arc::new(Reviews {
+            running: Arc::new(Semaphore::new(limits.running.max(1))),
+            hub,
+            limits,
+            held: AtomicUsize::new(0),
+        })
+    }
+
+    /// Renew the claims of the reviews this instance holds, three times a claim's
+    /// life, for as long as the server runs.
+    pub async fn renew_forever(self: Arc<Self>) {
+        let every = (self.limits.lease / 3).max(Duration::from_millis(10));
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            if self.held.load(Ordering::Acquire) == 0 {
+                continue;
+            }
+            if let Err(e) = self
+                .hub
+                .store
+                .renew_reviews(self.hub.instance(), self.until_ms())
+                .await
+            {
+                tracing::warn!(error = %e, "review claims not renewed");
+            }
+        }
+    }
+
+    /// Ask for game `id`'s review, as `me` or as the holder of a seat's `token`: the
+    /// stored one at once, the one under way, or a new job queued here.
+    pub async fn request(
+        self: &Arc<Self>,
+        id: &str,
+        me: Option<&Account>,
+        token: Option<&str>,
+    ) -> Result<Asked, ApiError> {
+        let live = self.hub.get(id).await?;
+        let record = live.finished_record().await.ok_or_else(|| {
+            ApiError::new(
+                StatusCode::CONFLICT,
+                "the game is not finished: only a finished game is reviewed",
+            )
+        })?;
+        if me.is_none() {
+            let token = token.ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    "a guest reviews only a game it played: send the seat's token, or sign in",
+                )
+            })?;
+            self.hub.token_seat(&live, token).await?;
+        }
+        if let Some(row) = self.hub.store.review(id).await? {
+            if let Some(asked) = self.standing(&row) {
+                return Ok(asked);
+            }
+        }
+        if let Some(account) = me {
+            let under_way = self
+                .hub
+                .store
+                .reviews_under_way(&account.id, self.now_ms())
+                .await?;
+            if under_way >= self.limits.per_account as u64 {
+                return Err(ApiError::too_many(
+                    format!(
+                        "you have {under_way} reviews under way, the most an account may \
+                         have: ask again when one is done"
+                    ),
+                    Duration::from_secs(5),
+                ));
+            }
+        }
+        let slot = self.reserve()?;
+        let job = tokens::new_id();
+        let total = record.actions.len() as u64;
+        let won = self
+            .hub
+            .store
+            .claim_review(&ReviewClaim {
+                game_id: id,
+                job: &job,
+                account_id: me.map(|a| a.id.as_str()),
+                owner: self.hub.instance(),
+                until_ms: self.until_ms(),
+                total,
+                now_ms: self.now_ms(),
+            })
+            .await?;
+        if !won {
+            drop(slot);
+            // Another request (here or on another instance) claimed it first.
+            let row = self.hub.store.review(id).await?.ok_or_else(|| {
+                ApiError::new(StatusCode::CONFLICT, "the review changed: ask again")
+            })?;
+            return self.standing(&row).ok_or_else(|| {
+                ApiError::new(StatusCode::CONFLICT, "the review changed: ask again")
+            });
+        }
+        tracing::info!(game = %id, %job, actions = total, "review queued");
+        tokio::spawn(jobs::run(
+            self.clone(),
+            slot,
+            job.clone(),
+            id.to_string(),
+            record,
+        ));
+        Ok(Asked {
+            status: StatusCode::ACCEPTED,
+            job: ReviewJob {
+                format: REVIEW_JOB_FORMAT,
+                job,
+                game_id: id.to_string(),
+                status: JobStatus::Queued,
+                done: 0,
+                total,
+                error: None,
+                review: None,
+            },
+        })
+    }
+
+    /// Game `id`'s review as stored: 404 if none was asked for.
+    pub async fn status(&self, id: &str) -> Result<ReviewJob, ApiError> {
+        let row = self.hub.store.review(id).await?.ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "no review of this game was asked for: POST to ask for one",
+            )
+        })?;
+        self.job_of(&row)
+    }
+
+    /// A stored row that answers a request without a new job: done, or under way
+    /// and not expired. `None`: the request may claim it anew.
+    fn standing(&self, row: &StoredReview) -> Option<Asked> {
+        let job = self.job_of(row).ok()?;
+        match job.status {
+            JobStatus::Done => Some(Asked {
+                status: StatusCode::OK,
+                job,
+            }),
+            JobStatus::Queued | JobStatus::Running => Some(Asked {
+                status: StatusCode::ACCEPTED,
+                job,
+            }),
+            JobStatus::Failed => None,
+        }
+    }
+
+    /// A row as the client sees it; a claim expired before its review ended reads as
+    /// failed (asking again starts it anew).
+    fn job_of(&self, row: &StoredReview) -> Result<ReviewJob, ApiError> {
+        let expired = row.status.under_way() && row.expires_at < self.now_ms();
+        let status = match row.status {
+            _ if expired => JobStatus::Failed,
+            ReviewStatus::Queued => JobStatus::Queued,
+            ReviewStatus::Running => JobStatus::Running,
+            ReviewStatus::Done => JobStatus::Done,
+            ReviewStatus::Failed => JobStatus::Failed,
+        };
+        let error = match status {
+            JobStatus::Failed if expired => {
+                Some("the server reviewing it stopped before it finished: ask again".into())
+            }
+            JobStatus::Failed => Some(row.error.clone().unwrap_or_default()),
+            _ => None,
+        };
+        let review = match (&row.body, status) {
+            (Some(body), JobStatus::Done) => Some(serde_json::from_str(body).map_err(|e| {
+                tracing::error!(game = %row.game_id, error = %e, "stored review unreadable");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "the stored review cannot be read",
+                )
+            })?),
+            _ => None,
+        };
+        Ok(ReviewJob {
+            format: REVIEW_JOB_FORMAT,
+            job: row.job.clone(),
+            game_id: row.game_id.clone(),
+            status,
+            done: row.done,
+            total: row.total,
+            error,
+            review,
+        })
+    }
+
+    /// A place in this instance's queue, or 503 when it is full.
+    fn reserve(self: &Arc<Self>) -> Result<Slot, ApiError> {
+        let cap = self.limits.queue.max(1);
+        self.held
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < cap).then_some(n + 1)
+            })
+            .map_err(|_| {
+                let mut e = ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!(
+                        "the review queue is full ({cap} reviews under way): ask again in a \
+                         few minutes"
+                    ),
+                );
+                e.retry_after_s = Some(60);
+                e
+            })?;
+        Ok(Slot(self.clone()))
+    }
+
+    fn now_ms(&self) -> i64 {
+        i64::try_from(self.hub.now_ms()).unwrap_or(i64::MAX)
+    }
+
+    /// When a claim made or renewed now expires.
+    fn until_ms(&self) -> i64 {
+        self.now_ms()
+            .saturating_add(i64::try_from(self.limits.lease.as_millis()).unwrap_or(i64::MAX))
+    }
+}
+
+/// A review held in this instance's queue; the place is given back when dropped.
+pub(crate) struct Slot(Arc<Reviews>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.held.fetch_sub(1, Ordering::AcqRel);
+    }
+}
