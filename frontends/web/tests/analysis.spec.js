@@ -45,7 +45,12 @@ async function current(page) {
 
 test('a finished game is explored: a side line, the engine, the shared address', async ({ page }) => {
   const id = await squadroGame(page.request, 6);
-  await page.goto(`/analysis/${id}`);
+  // The finished game's page and its replay link to the board.
+  await page.goto(`/watch/${id}`);
+  await expect(page.locator('.result').getByRole('link', { name: 'Analysis board' })).toHaveAttribute('href', `/analysis/${id}`);
+  await page.goto(`/replay/${id}`);
+  await page.getByRole('link', { name: 'Analysis board' }).click();
+  await page.waitForURL(new RegExp(`/analysis/${id}`));
   await expect(page.locator('h1')).toHaveText('Analysis board — Squadro');
   await expect(page.locator('.status')).toHaveText(/^After move 6: .* to move$/);
   await expect(page.locator('.variations .tree-move')).toHaveCount(6);
