@@ -14,6 +14,8 @@
 import { api } from './api.js';
 import { Board } from './board.js';
 import { Flip } from './flip.js';
+import { remembered } from './mine.js';
+import { reviewPanel } from './review.js';
 import { el, fill } from './text.js';
 
 /**
@@ -184,6 +186,12 @@ class AnalysisBoard {
       type: 'text', readonly: true, class: 'position-code', id: 'analysis-code', 'aria-label': 'Position code',
     }));
     this.text = el('pre', { class: 'board-text' });
+    // A finished game's review: its marks on the main line, its graph stepping it.
+    this.review = id === null ? null : reviewPanel(id, {
+      token: remembered().find((r) => r.id === id)?.token ?? null,
+      onPick: (ply) => this.go(this.mainLineAt(ply)),
+      onReview: (review) => this.showReview(review),
+    });
     const back = el('button', { type: 'button', class: 'step-back', onclick: () => this.go(this.current.parent) }, '◀ Back');
     const forward = el('button', {
       type: 'button', class: 'step-forward', onclick: () => this.go(this.current.children[0] ?? null),
@@ -195,6 +203,7 @@ class AnalysisBoard {
         el('p', { class: 'analysis-steps' }, back, ' ', forward, ' ', this.flip.button),
         el('h2', {}, 'Engine'), this.engine,
         el('h2', {}, 'Moves'), this.tree,
+        this.review ? this.review.root : '',
         el('details', {}, el('summary', {}, 'Position code'), this.position),
         el('details', {}, el('summary', {}, 'The board as text'), this.text),
         el('p', { class: 'lesson-links' },
@@ -272,6 +281,7 @@ class AnalysisBoard {
     const moves = this.current.line();
     this.remember(moves);
     this.renderTree();
+    if (this.review && this.mainLineAt(moves.length) === this.current) this.review.show(moves.length);
     const flip = this.flip.flipped;
     this.flip.asked = flip;
     const key = `${flip}\n${moves.join('\n')}`;
@@ -418,9 +428,19 @@ class AnalysisBoard {
   }
 
   /**
-   * Mark the main line's moves with a stored review's marks (`Review`, see
+   * The main line's node after `ply` moves (the last one if it is shorter).
+   * @param {number} ply
+   */
+  mainLineAt(ply) {
+    let n = this.root;
+    for (let i = 0; i < ply && n.children.length; i++) n = n.children[0];
+    return n;
+  }
+
+  /**
+   * Mark the main line's moves with a review's marks (`Review`, see
    * docs/wire/session/review.v1.schema.json): each reviewed action on the main line
-   * whose move matches gets its mark. Nothing calls this yet.
+   * whose move matches gets its mark.
    * @param {Review} review
    */
   showReview(review) {

@@ -46,4 +46,15 @@ test('a finished game is reviewed, and its graph steps the replay', async ({ pag
   await page.getByRole('button', { name: 'Next move' }).click();
   await expect(page.locator('.advantage .ply-point[data-ply="1"]')).toHaveAttribute('aria-current', 'step');
   await audit(page, 'a reviewed game');
+
+  // The analysis board of the game shows the stored review: the main line's marks,
+  // and the graph's points step the board along it.
+  await page.goto(`/analysis/${id}`);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.locator('.review-table tbody tr')).toHaveCount(2);
+  await expect(page.locator('.variations .tree-move[class*="mark-"]')).toHaveCount(marked.length);
+  await page.locator('.advantage .ply-point[data-ply="2"]').click();
+  await expect(page).toHaveURL(/line=/);
+  expect(new URL(page.url()).searchParams.get('line')?.split(',')).toHaveLength(2);
+  await expect(page.locator('.advantage .ply-point[data-ply="2"]')).toHaveAttribute('aria-current', 'step');
 });
