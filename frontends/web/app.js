@@ -11,6 +11,7 @@ import { modLogPage, modPage } from './mod.js';
 import { myGamesLink, myGamesPage } from './mygames.js';
 import { playPage } from './play.js';
 import { playerPage } from './players.js';
+import { puzzleHistoryPage } from './puzzlehistory.js';
 import { puzzleListPage, puzzlePage } from './puzzles.js';
 import { recoverPage, resetPage } from './recover.js';
 import { replayPage } from './replay.js';
@@ -41,6 +42,8 @@ if (path.length === 0) {
   lessonPage(root, path[1], (Number(query.get('step')) || 1) - 1);
 } else if (path[0] === 'learn') {
   learnListPage(root);
+} else if (path[0] === 'puzzles' && path[1] === 'history' && !path[2]) {
+  puzzleHistoryPage(root, Number(query.get('page')) || 1);
 } else if (path[0] === 'puzzles' && path[1]) {
   puzzlePage(root, path[1]);
 } else if (path[0] === 'puzzles') {

@@ -8,7 +8,7 @@
  */
 
 import { ApiError, api } from './api.js';
-import { el, fill } from './text.js';
+import { el, fill, when } from './text.js';
 
 /**
  * @typedef {{seat: number, name: string|null, agent: string|null}} ReportedSeat
@@ -43,14 +43,6 @@ const ACCOUNT_ACTIONS = [
 const GAME_ACTIONS = [
   { label: 'Void rating', path: (id) => `/api/mod/games/${encodeURIComponent(id)}/void`, danger: true },
 ];
-
-/**
- * A moment as a short date and time.
- * @param {number} ms
- */
-function when(ms) {
-  return new Date(ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
-}
 
 /** The links between the two pages. */
 function modNav() {

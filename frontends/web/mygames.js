@@ -11,7 +11,7 @@
 import { me } from './account.js';
 import { api } from './api.js';
 import { markOver, remembered, seatLink } from './mine.js';
-import { el, fill } from './text.js';
+import { el, fill, pageLinks, when } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /**
@@ -102,12 +102,8 @@ function listOf(status, items) {
  * @param {(page: number) => string} href
  */
 function section(key, heading, list, row, href) {
-  const { page, per_page: per, total, items } = list;
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, per)));
-  const nav = pages > 1 ? el('nav', { class: 'pages', 'aria-label': `Pages of ${heading.toLowerCase()} games` },
-    page > 1 ? el('a', { href: href(page - 1), rel: 'prev' }, '← Newer') : null,
-    el('span', { 'aria-current': 'page' }, ` Page ${page} of ${pages} `),
-    page < pages ? el('a', { href: href(page + 1), rel: 'next' }, 'Older →') : null) : null;
+  const { total, items } = list;
+  const nav = pageLinks(list, href, `${heading.toLowerCase()} games`);
   const heads = key === 'running'
     ? ['Game', 'Players', 'Moves', 'Turn', '']
     : ['Ended', 'Game', 'Players', 'Result', 'Rating', ''];
@@ -140,7 +136,7 @@ function finishedRow(g) {
   const button = r?.open ? el('button', { type: 'button', class: 'rematch', onclick: () => offer(g, status) },
     r.offered.some((s) => s !== g.seat) ? 'Accept the rematch' : 'Rematch') : null;
   return el('tr', { 'data-game': g.id },
-    el('td', {}, g.ended_ms ? new Date(g.ended_ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' }) : ''),
+    el('td', {}, g.ended_ms ? when(g.ended_ms) : ''),
     el('td', {}, g.title, g.rated ? ' (rated)' : ''),
     el('td', {}, ...players(g)),
     el('td', { class: 'outcome' }, g.outcome ?? ''),

@@ -13,7 +13,7 @@ import { recoveryCodeForm } from './recover.js';
 import { reportForm } from './report.js';
 import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
-import { counted, el, fill } from './text.js';
+import { counted, el, fill, pageLinks, when } from './text.js';
 
 /**
  * @typedef {import('./chart.js').HistoryPoint} HistoryPoint
@@ -44,14 +44,6 @@ export function ratingText(r) {
 
 /** The rating systems by the names the server gives them. */
 const SYSTEMS = /** @type {Record<string, string>} */ ({ glicko2: 'Glicko-2', 'glicko-2': 'Glicko-2', 'weng-lin': 'Weng-Lin', wenglin: 'Weng-Lin' });
-
-/**
- * A moment as a short date and time.
- * @param {number} ms
- */
-function when(ms) {
-  return new Date(ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
-}
 
 /**
  * A rating pool's name in words: the game, and "three or more players" for `…/multi`.
@@ -210,14 +202,10 @@ function historyTable(history) {
  * @param {Record<string, string>} titles
  */
 function gameList(player, titles) {
-  const { page, per_page: per, total, items } = player.games;
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, per)));
+  const { total, items } = player.games;
   /** @param {number} p */
   const href = (p) => `/players/${encodeURIComponent(player.name)}?page=${p}`;
-  const nav = pages > 1 ? el('nav', { class: 'pages', 'aria-label': 'Pages of games' },
-    page > 1 ? el('a', { href: href(page - 1), rel: 'prev' }, '← Newer') : null,
-    el('span', { 'aria-current': 'page' }, ` Page ${page} of ${pages} `),
-    page < pages ? el('a', { href: href(page + 1), rel: 'next' }, 'Older →') : null) : null;
+  const nav = pageLinks(player.games, href, 'games');
   return el('section', { class: 'played', 'aria-labelledby': 'games-heading' },
     el('h2', { id: 'games-heading' }, `Games (${total})`),
     items.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'games' },

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Puzzles: the games that have some and the player's puzzle rating in each
- * (`/puzzles`), and a game's puzzles one after another (`/puzzles/GAME`). The board
+ * (`/puzzles`, with a link to the player's attempts, `puzzlehistory.js`), and a
+ * game's puzzles one after another (`/puzzles/GAME`). The board
  * is drawn from the solver's side; each move clicked is sent with the ones before it,
  * and the server answers with the replies of the solution, or with why the move fails
  * and the solution to step through (docs/server-api.md, "Puzzles"). The page knows no
@@ -33,7 +34,8 @@ export async function puzzleListPage(root) {
   const list = el('ul', { class: 'learn-list' });
   fill(root, el('h1', {}, 'Puzzles'),
     el('p', {}, 'Each puzzle is a position where exactly one move keeps the win (or the draw): find it, and the moves after it.'),
-    list);
+    list,
+    el('p', {}, el('a', { href: '/puzzles/history' }, 'Your puzzle history'), ': every puzzle you tried, and how your rating moved.'));
   try {
     const [games, mine] = await Promise.all([api('/api/puzzles'), history()]);
     const rating = (/** @type {string} */ game) => mine?.ratings.find((r) => r.game === game);
@@ -217,7 +219,7 @@ function pause() {
  * A rating change with its sign.
  * @param {number} change
  */
-function signed(change) {
+export function signed(change) {
   const n = Math.round(change);
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
 }

@@ -132,3 +132,27 @@ export function seatDot(colour) {
 export function counted(n, noun, plural = `${noun}s`) {
   return `${n} ${n === 1 ? noun : plural}`;
 }
+
+/**
+ * A moment as lists show it: short date and time in the reader's locale.
+ * @param {number} ms since the epoch
+ */
+export function when(ms) {
+  return new Date(ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/**
+ * Links to the pages before and after one page of a list (newest first), or null
+ * when the list fits on one page.
+ * @param {{page: number, per_page: number, total: number}} list
+ * @param {(page: number) => string} href the address of a page, from 1
+ * @param {string} label what the pages hold, for the navigation's name (`games`)
+ */
+export function pageLinks({ page, per_page: per, total }, href, label) {
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, per)));
+  if (pages <= 1) return null;
+  return el('nav', { class: 'pages', 'aria-label': `Pages of ${label}` },
+    page > 1 ? el('a', { href: href(page - 1), rel: 'prev' }, '← Newer') : null,
+    el('span', { 'aria-current': 'page' }, ` Page ${page} of ${pages} `),
+    page < pages ? el('a', { href: href(page + 1), rel: 'next' }, 'Older →') : null);
+}

@@ -292,14 +292,12 @@ fn is_goal(
 
 /// The JSON Schema of [`LessonView`], as committed in `docs/wire/session/`.
 pub fn lesson_view_schema_text() -> String {
-    let schema = schemars::schema_for!(LessonView);
-    serde_json::to_string_pretty(&schema).expect("schemas serialise") + "\n"
+    crate::schema_files::schema_text::<LessonView>()
 }
 
 /// The JSON Schema of [`LessonVerdict`], as committed in `docs/wire/session/`.
 pub fn lesson_verdict_schema_text() -> String {
-    let schema = schemars::schema_for!(LessonVerdict);
-    serde_json::to_string_pretty(&schema).expect("schemas serialise") + "\n"
+    crate::schema_files::schema_text::<LessonVerdict>()
 }
 
 #[cfg(test)]

@@ -45,6 +45,7 @@ mod requests;
 pub mod review;
 mod round;
 pub mod saves;
+pub mod schema_files;
 mod seal;
 mod seating;
 pub mod seeds;

@@ -157,3 +157,8 @@ pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
     }
     Ok(out)
 }
+
+/// The JSON Schema of [`Puzzle`], as committed in `docs/wire/session/`.
+pub fn puzzle_schema_text() -> String {
+    crate::schema_files::schema_text::<Puzzle>()
+}

@@ -397,6 +397,5 @@ fn wire_event(m: &Match, e: &RecordedEvent) -> WireEvent {
 
 /// The JSON Schema of [`MatchView`], as committed in `docs/wire/match.vN.schema.json`.
 pub fn match_view_schema_text() -> String {
-    let schema = schemars::schema_for!(MatchView);
-    serde_json::to_string_pretty(&schema).expect("schemas serialise") + "\n"
+    crate::schema_files::schema_text::<MatchView>()
 }

@@ -1,12 +1,10 @@
-//! The match view's, the lessons' and the review's JSON Schemas are the committed
-//! contracts of their versions.
+//! The match view's, the lessons', the review's, the analysis board's and the puzzles'
+//! JSON Schemas are the committed contracts of their versions.
 //!
 //! Each must equal its file in `docs/wire/session/` for the current version
-//! ([`MATCH_VIEW_VERSION`], [`LESSON_FORMAT`], `REVIEW_FORMAT`). A missing file is written when the
+//! ([`MATCH_VIEW_VERSION`], [`LESSON_FORMAT`], `REVIEW_FORMAT`, `ANALYSIS_FORMAT`, `PUZZLE_FORMAT`). A missing file is written when the
 //! test runs with `CUBIST_WRITE_WIRE=1`; an existing one is never overwritten, so
 //! changing a shape without bumping its version always fails here.
-
-use std::path::PathBuf;
 
 use cubist_core::{Observer, OptionPairs};
 use cubist_session::{
@@ -56,6 +54,19 @@ fn the_analysis_schemas_match_the_committed_files_for_their_version() {
 }
 
 #[test]
+fn the_puzzle_schema_matches_the_committed_file_for_its_version() {
+    check_committed(
+        &format!(
+            "puzzle.v{}.schema.json",
+            cubist_session::puzzle::PUZZLE_FORMAT
+        ),
+        &cubist_session::puzzle::puzzle_schema_text(),
+        "Puzzle",
+        "PUZZLE_FORMAT",
+    );
+}
+
+#[test]
 fn the_lesson_schemas_match_the_committed_files_for_their_version() {
     check_committed(
         &format!("lesson.v{LESSON_FORMAT}.schema.json"),
@@ -74,26 +85,14 @@ fn the_lesson_schemas_match_the_committed_files_for_their_version() {
 /// `schema` equals `docs/wire/session/{file}`, or the file is written when missing
 /// and `CUBIST_WRITE_WIRE=1`.
 fn check_committed(file: &str, schema: &str, shape: &str, version: &str) {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/wire/session");
-    let path = dir.join(file);
-    let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
-    match std::fs::read_to_string(&path) {
-        Ok(committed) => assert!(
-            parse(&committed) == parse(schema),
-            "{shape} differs from docs/wire/session/{file}, the contract of its version. A \
-             change of shape needs a new version: bump {version}, run `CUBIST_WRITE_WIRE=1 \
-             cargo test -p cubist-session --test wire`, describe the change in docs/wire.md \
-             and commit the new file"
-        ),
-        Err(_) if std::env::var("CUBIST_WRITE_WIRE").is_ok_and(|v| v == "1") => {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, schema).unwrap();
-        }
-        Err(_) => panic!(
-            "docs/wire/session/{file} is missing: run `CUBIST_WRITE_WIRE=1 cargo test -p \
-             cubist-session --test wire` and commit it"
-        ),
-    }
+    cubist_session::schema_files::check_committed(
+        "docs/wire/session",
+        file,
+        schema,
+        shape,
+        version,
+        "cargo test -p cubist-session --test wire",
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! `cubist`: play, watch, benchmark and script the Cubist games from a terminal.
 
 mod admin;
+mod analyse;
 mod analyze;
 mod backup;
 mod bench;

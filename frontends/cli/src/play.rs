@@ -17,6 +17,7 @@ use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, parse_time_control, Observer, RenderStyle, Seat, Trust};
 use cubist_session::{saves, seeds, Match, Player, SubmitError};
 
+use crate::analyse;
 use crate::clockface::status_line;
 use crate::input::{Input, Line};
 use crate::CliResult;
@@ -181,7 +182,8 @@ impl Session {
         loop {
             self.check_time();
             if self.m.is_over() {
-                return self.finish();
+                self.finish()?;
+                return self.after_game(input);
             }
             if !self.m.computers_to_act().is_empty() {
                 self.computers_move()?;
@@ -470,6 +472,41 @@ impl Session {
         );
         println!("  rules        show the rules");
         println!("  quit         save and stop");
+        println!(
+            "  analyse [LEVEL]  once the game is over: step through it, every action judged (level {})",
+            analyse::DEFAULT_LEVEL
+        );
+    }
+
+    /// Once the game is over and saved: `analyse [LEVEL]` steps through it, `quit` (or
+    /// the end of the input) stops.
+    fn after_game(&self, input: &Input) -> CliResult {
+        println!("Type `analyse` to step through the game with every action judged, or `quit`.");
+        loop {
+            print!("> ");
+            std::io::stdout().flush()?;
+            let Line::Text(line) = input.next(None)? else {
+                println!();
+                return Ok(());
+            };
+            let lower = line.trim().to_ascii_lowercase();
+            let level = match lower.split_whitespace().collect::<Vec<_>>()[..] {
+                [] => continue,
+                ["analyse" | "analyze"] => analyse::DEFAULT_LEVEL,
+                ["analyse" | "analyze", level] => level,
+                ["quit" | "exit" | "q"] => return Ok(()),
+                _ => {
+                    println!(
+                        "The game is over: `analyse [LEVEL]` steps through it (level {} unless named), `quit` stops.",
+                        analyse::DEFAULT_LEVEL
+                    );
+                    continue;
+                }
+            };
+            if analyse::run(self.m.record(), level, self.style, input)? {
+                return Ok(());
+            }
+        }
     }
 
     fn quit(&mut self) -> CliResult {

@@ -18,3 +18,16 @@ fn counting(total: usize, unit: &str) -> indicatif::ProgressBar {
     bar.set_style(indicatif::ProgressStyle::with_template(&template).expect("valid template"));
     bar
 }
+
+/// A progress bar for actions reviewed, with the time left; its length is set as the
+/// review reports it.
+pub fn actions() -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(0);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} {bar:40} {pos}/{len} actions  {elapsed_precise} (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    bar
+}

@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 use cubist_ai::{AgentSpec, Control};
-use cubist_session::review::{review_record, Review, ReviewSettings, ReviewedAction, TableSource};
+use cubist_core::GameRecord;
+use cubist_session::review::{
+    review_record, Review, ReviewError, ReviewSettings, ReviewedAction, TableSource,
+};
 use cubist_session::saves;
 
 use crate::CliResult;
@@ -44,18 +47,8 @@ pub fn run(args: ReviewArgs) -> CliResult {
         tables: args.tables.map_or(TableSource::Default, TableSource::Dir),
         ..ReviewSettings::default()
     };
-    let bar = bar();
-    let review = review_record(
-        &record,
-        &settings,
-        &Control::default(),
-        &mut |done, total| {
-            bar.set_length(total as u64);
-            bar.set_position(done as u64);
-        },
-    );
-    bar.finish_and_clear();
-    let review = review.map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let review =
+        reviewed(&record, &settings).map_err(|e| format!("{}: {e}", args.file.display()))?;
     if args.json {
         println!(
             "{}",
@@ -67,16 +60,16 @@ pub fn run(args: ReviewArgs) -> CliResult {
     Ok(())
 }
 
-/// A bar on stderr, hidden when stderr is not a terminal.
-fn bar() -> indicatif::ProgressBar {
-    let bar = indicatif::ProgressBar::new(0);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template(
-            "{spinner} {bar:40} {pos}/{len} actions  {elapsed_precise} (eta {eta})",
-        )
-        .expect("valid template"),
-    );
-    bar
+/// `record` reviewed under `settings`, with a progress bar on stderr (hidden when
+/// stderr is not a terminal).
+pub fn reviewed(record: &GameRecord, settings: &ReviewSettings) -> Result<Review, ReviewError> {
+    let bar = crate::progress::actions();
+    let review = review_record(record, settings, &Control::default(), &mut |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    review
 }
 
 /// The review for people: one line per action, then each seat's summary.
@@ -107,8 +100,7 @@ pub fn text(review: &Review, players: &[String]) -> String {
 }
 
 /// `12. P2 c3 ?? blunder (74% → 21%; better c1 74%) [tables: win in 9 → loss in 14]`.
-fn action_line(a: &ReviewedAction) -> String {
-    let pct = |v: Option<f64>| v.map_or("?".into(), |v| format!("{:.0}%", 100.0 * v));
+pub fn action_line(a: &ReviewedAction) -> String {
     let mover = a.seat - 1;
     let before = a.before.get(mover).copied().flatten();
     let after = a.after.get(mover).copied().flatten();
@@ -132,4 +124,25 @@ fn action_line(a: &ReviewedAction) -> String {
         line += &format!("  [{}: {exact}]", a.source);
     }
     line
+}
+
+/// The best action the review found, with the mover's expected result after it and
+/// its exact value when known: `best 1 74% (win in 9)`; `None` when nothing but the
+/// played action was valued.
+pub fn best_line(a: &ReviewedAction) -> Option<String> {
+    let best = a.best.as_ref().or(a.top.first())?;
+    let exact = best
+        .exact
+        .as_ref()
+        .map_or(String::new(), |e| format!(" ({e})"));
+    Some(format!(
+        "best {} {}{exact}",
+        best.action,
+        pct(Some(best.expected))
+    ))
+}
+
+/// An expected result as a percentage, `?` when unknown.
+fn pct(v: Option<f64>) -> String {
+    v.map_or("?".into(), |v| format!("{:.0}%", 100.0 * v))
 }

@@ -968,14 +968,29 @@ fn a_player_who_thinks_too_long_loses_on_time_while_the_prompt_waits() {
     // nothing tells the game to stop.
     let mut held = child.stdin.take();
     std::io::Write::write_all(held.as_mut().unwrap(), b"1\n").unwrap();
-    let (done, ended) = std::sync::mpsc::channel();
-    std::thread::spawn(move || done.send(child.wait_with_output().unwrap()));
-    let o = ended
-        .recv_timeout(std::time::Duration::from_secs(60))
-        .expect("the game ends on time");
+    let stdout = child.stdout.take().unwrap();
+    let (line, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for l in std::io::BufRead::lines(std::io::BufReader::new(stdout)) {
+            if line.send(l.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    // The game ends on its own and offers its analysis, which the player declines by
+    // closing the input.
+    let mut t = String::new();
+    while !t.contains("Type `analyse`") {
+        let l = lines
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the game ends on time");
+        t += &l;
+        t.push('\n');
+    }
     drop(held);
+    t.extend(lines.iter().map(|l| l + "\n"));
+    let o = child.wait_with_output().unwrap();
     assert!(o.status.success(), "{}", err(&o));
-    let t = text(&o);
     assert!(t.contains("Dark ran out of time.\n"), "{t}");
     assert!(t.contains("Light wins (Dark ran out of time)."), "{t}");
     let saved: serde_json::Value =

@@ -1,6 +1,7 @@
 //! `cubist review` end to end: a small game's record reviewed as text and as JSON,
 //! and records it refuses (missing, corrupt, unfinished) with a message and a
-//! failing exit code.
+//! failing exit code; `analyse` after a game of `cubist play`, stepping through the
+//! same review.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -10,6 +11,7 @@ fn cubist(args: &[&str]) -> Output {
         .args(["--color", "never"])
         .args(args)
         .env("CUBIST_DATA_DIR", temp("data"))
+        .env("CUBIST_TABLES", no_tables())
         .output()
         .expect("cubist runs")
 }
@@ -114,4 +116,82 @@ fn missing_corrupt_and_unfinished_records_are_refused() {
     let o = cubist(&["review", unfinished.to_str().unwrap(), "--level", "wizard"]);
     assert!(!o.status.success());
     assert!(err(&o).contains("--level wizard"), "{}", err(&o));
+}
+
+/// An empty directory to look for endgame tables in.
+fn no_tables() -> PathBuf {
+    let tables = temp("no-tables");
+    std::fs::create_dir_all(&tables).unwrap();
+    tables
+}
+
+/// `cubist play` with `input` typed on standard input.
+fn play(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+        .args(["--color", "never", "play"])
+        .args(args)
+        .env("CUBIST_DATA_DIR", temp("data"))
+        .env("CUBIST_TABLES", no_tables())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cubist runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_game_just_played_is_analysed_step_by_step_as_review_judges_it() {
+    let path = temp("analysed.json");
+    let p = path.to_str().unwrap();
+    // Four actions, then Light resigns; an unknown level is refused and asked again.
+    let o = play(
+        &[
+            "squadro", "--ai", "easy", "--seed", "4", "--option", "first=light", "--record", p,
+        ],
+        "help\n1\n2\nresign\nanalyse wizard\nanalyse easy\nnext\nprev\ngoto 4\nnext\ngoto 9\nfirst\nstart\nlast\nquit\n",
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let t = out(&o);
+    assert!(
+        t.contains("  analyse [LEVEL]"),
+        "the help lists analyse: {t}"
+    );
+    assert!(t.contains("Type `analyse`"), "{t}");
+    assert!(t.contains("Level wizard: "), "{t}");
+    let (_, stepped) = t
+        .split_once("Analysis at level easy")
+        .expect("the stepper opened");
+    assert!(stepped.contains("That was the last action"), "{stepped}");
+    assert!(
+        stepped.contains("`goto 9`: the game has actions 1 to 4"),
+        "{stepped}"
+    );
+    assert!(
+        stepped.contains("The start, before any action."),
+        "{stepped}"
+    );
+
+    // Each step's line is `cubist review`'s line for that action, in the order asked.
+    let review = cubist(&["review", p, "--level", "easy"]);
+    assert!(review.status.success(), "{}", err(&review));
+    let reviewed = out(&review);
+    let line = |ply: usize| {
+        reviewed
+            .lines()
+            .find(|l| l.starts_with(&format!("{ply:>3}. P")))
+            .unwrap_or_else(|| panic!("no action {ply} in\n{reviewed}"))
+            .to_string()
+    };
+    let shown: Vec<usize> = stepped
+        .lines()
+        .filter_map(|l| (1..=4).find(|&ply| l == line(ply)))
+        .collect();
+    // The first action, next, prev, goto 4, first, last.
+    assert_eq!(shown, [1, 2, 1, 4, 1, 4], "{stepped}");
+    assert!(stepped.contains("     best "), "{stepped}");
 }

@@ -130,6 +130,8 @@ pub fn router(state: AppState) -> Router {
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
         .route("/puzzles", get(web::page))
+        // No game is named `history` (a test of the puzzles' suite checks it).
+        .route("/puzzles/history", get(web::page))
         .route("/puzzles/{game}", get(web::page))
         .route("/analysis", get(web::page))
         .route("/analysis/{id}", get(web::page))

@@ -53,6 +53,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("play.js", JS, include_str!("../../web/play.js")),
     ("players.js", JS, include_str!("../../web/players.js")),
     ("puzzles.js", JS, include_str!("../../web/puzzles.js")),
+    (
+        "puzzlehistory.js",
+        JS,
+        include_str!("../../web/puzzlehistory.js"),
+    ),
     ("recover.js", JS, include_str!("../../web/recover.js")),
     ("report.js", JS, include_str!("../../web/report.js")),
     ("rematch.js", JS, include_str!("../../web/rematch.js")),

@@ -379,3 +379,26 @@ async fn a_set_with_a_bad_line_is_refused_whole() {
         Ok(0)
     );
 }
+
+/// Every body of the puzzle API at its version is the committed schema in
+/// `docs/wire/server/` (written when missing with `CUBIST_WRITE_WIRE=1`).
+#[test]
+fn the_puzzle_api_schemas_match_the_committed_files_for_their_version() {
+    for (file, schema) in cubist_server::puzzles::wire::puzzles_schema_texts() {
+        cubist_session::schema_files::check_committed(
+            "docs/wire/server",
+            &file,
+            &schema,
+            &file,
+            "PUZZLES_FORMAT",
+            "cargo test -p cubist-server --test puzzles the_puzzle_api_schemas",
+        );
+    }
+}
+
+/// `/puzzles/history` is the player's attempts: no game may take its name for its
+/// puzzles' page.
+#[test]
+fn no_game_is_named_like_the_puzzle_history_page() {
+    assert!(!cubist_games::NAMES.contains(&"history"));
+}

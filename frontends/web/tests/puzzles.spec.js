@@ -1,7 +1,8 @@
 // @ts-check
 // Puzzles: one solved by clicking its moves (the reply of the solution played between
 // them), the next failed with a wrong move whose reason and solution show, the
-// solution stepped through, and axe-core on the page. The suite serves the
+// solution stepped through, and axe-core on the page; a signed-in player's solved
+// puzzle in their history (`/puzzles/history`), and a guest there asked to sign in. The suite serves the
 // hand-checked set of frontends/server/tests/puzzle_fixture.jsonl (serve.js), so the
 // test knows each puzzle's solution; the page is never told it.
 import { readFileSync } from 'node:fs';
@@ -47,16 +48,18 @@ async function move(page, choices, action) {
   return (await answered).json();
 }
 
-test('a puzzle solved by clicking, the next failed, its solution stepped through', async ({ page }) => {
-  await page.goto('/puzzles');
-  await expect(page.locator('.learn-list')).toContainText('Squadro puzzles — 3 puzzles');
-  const first = await nextPuzzle(page, () => page.getByRole('link', { name: 'Squadro puzzles' }).click());
-  await expect(page.locator('.step-prompt')).toHaveText('Light to move: find the only move that keeps the win. (unrated)');
-
-  const solution = /** @type {string[]} */ (SOLUTIONS.get(first.id));
-  let choices = first.board.choices;
+/**
+ * Click the solver's moves of `puzzle`'s solution, each after the solution's reply
+ * before it is on the board, until the page says it is solved; gives the last verdict.
+ * @param {Page} page
+ * @param {{id: string, board: {choices: Choice[]}}} puzzle
+ */
+async function solve(page, puzzle) {
+  const solution = /** @type {string[]} */ (SOLUTIONS.get(puzzle.id));
+  let choices = puzzle.board.choices;
+  let verdict;
   for (let i = 0; i < solution.length; i += 2) {
-    const verdict = await move(page, choices, solution[i]);
+    verdict = await move(page, choices, solution[i]);
     choices = verdict.board.choices;
     if (i + 2 < solution.length) {
       // The solution's reply is played on the board before the next move.
@@ -65,6 +68,16 @@ test('a puzzle solved by clicking, the next failed, its solution stepped through
     }
   }
   await expect(page.locator('.verdict .correct').first()).toContainText('Solved.');
+  return verdict;
+}
+
+test('a puzzle solved by clicking, the next failed, its solution stepped through', async ({ page }) => {
+  await page.goto('/puzzles');
+  await expect(page.locator('.learn-list')).toContainText('Squadro puzzles — 3 puzzles');
+  const first = await nextPuzzle(page, () => page.getByRole('link', { name: 'Squadro puzzles' }).click());
+  await expect(page.locator('.step-prompt')).toHaveText('Light to move: find the only move that keeps the win. (unrated)');
+
+  await solve(page, first);
   await expect(page.locator('.puzzle-facts')).toHaveText('Puzzle rating 1500 · themes: race');
 
   const second = await nextPuzzle(page, () => page.getByRole('button', { name: 'Next puzzle' }).click());
@@ -79,4 +92,35 @@ test('a puzzle solved by clicking, the next failed, its solution stepped through
   await expect(page.locator('.board .choosable')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next puzzle' })).toBeVisible();
   await audit(page, 'a failed puzzle');
+});
+
+test('a signed-in player solves a puzzle and finds it in their history; a guest is asked to sign in', async ({ page }) => {
+  await page.goto('/puzzles/history');
+  await expect(page.locator('#app .help')).toContainText('Sign in (at the top of the page) to keep your puzzle attempts');
+  await audit(page, 'the puzzle history of a guest');
+
+  await page.goto('/puzzles');
+  const name = `solver${Math.random().toString(36).slice(2, 9)}`;
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.locator('#account-name').fill(name);
+  await page.locator('#account-password').fill('correct horse battery');
+  await page.locator('.account-form button[type="submit"]').click();
+  await expect(page.locator('.top .account a.me')).toHaveText(name);
+
+  const puzzle = await nextPuzzle(page, () => page.getByRole('link', { name: 'Squadro puzzles' }).click());
+  expect(puzzle.rated).toBe(true);
+  const verdict = await solve(page, puzzle);
+  const change = Math.round(verdict.player.change);
+  expect(change).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Every game\'s puzzles' }).click();
+  await page.getByRole('link', { name: 'Your puzzle history' }).click();
+  await expect(page).toHaveURL(/\/puzzles\/history$/);
+  await expect(page.getByRole('heading', { name: 'Attempts (1)' })).toBeVisible();
+  const row = page.locator('.puzzle-history tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td')).toHaveText([/./, puzzle.id, 'Squadro', 'Solved',
+    `${Math.round(verdict.player.after)} (+${change})`]);
+  await expect(page.locator('.puzzle-ratings')).toContainText(`Squadro: ${Math.round(verdict.player.after)}`);
+  await audit(page, 'the puzzle history of a player');
 });

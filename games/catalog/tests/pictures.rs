@@ -3,7 +3,7 @@
 //! them, every legal action of every seat is made by clicking, and every id clicked
 //! names a labelled element of the board or a panel of that seat's picture.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use cubist_core::{Observer, OptionPairs, Picture, Side, ToMove};
 use rand::{seq::IndexedRandom, SeedableRng};
@@ -45,21 +45,24 @@ fn check_picture(picture: &Picture, clicks: &[Vec<String>], context: &str) {
             &format!("{context} panel {}", panel.name),
         ));
     }
-    let mut ids = HashSet::new();
+    // Each id's label, found once: a picture has thousands of nodes and Cube Attack's
+    // seats hundreds of clicks.
+    let mut labels = HashMap::new();
     for node in docs.iter().flat_map(|d| d.descendants()) {
         if let Some(id) = node.attribute("id") {
-            assert!(ids.insert(id), "{context}: id {id} twice in the picture");
+            let label = node.attribute("aria-label").unwrap_or("");
+            assert!(
+                labels.insert(id, label).is_none(),
+                "{context}: id {id} twice in the picture"
+            );
         }
     }
     for path in clicks {
         assert!(!path.is_empty(), "{context}: an action without clicks");
         for id in path {
-            let node = docs
-                .iter()
-                .flat_map(|d| d.descendants())
-                .find(|n| n.attribute("id") == Some(id.as_str()))
+            let label = labels
+                .get(id.as_str())
                 .unwrap_or_else(|| panic!("{context}: no element {id}"));
-            let label = node.attribute("aria-label").unwrap_or("");
             assert!(
                 !label.trim().is_empty(),
                 "{context}: {id} has no aria-label"
@@ -103,35 +106,51 @@ fn play_and_check(name: &str, players: Option<usize>, games: u64) {
     }
 }
 
-fn check_game(name: &str) {
+/// Random games per player count in the suite, and in the soak (`#[ignore]`d):
+/// `cargo test --release -p cubist-games --test pictures -- --ignored`
+/// (docs/testing.md). Every state of a game is checked from every seat and side: a
+/// six-seat Cube Attack game of 450 actions draws some 17,000 pictures.
+const GAMES: u64 = 1;
+const SOAK_GAMES: u64 = 5;
+
+fn check_game(name: &str, games: u64) {
     for players in player_counts(name) {
-        play_and_check(name, players, 3);
+        play_and_check(name, players, games);
     }
 }
 
 #[test]
 fn squadro_pictures() {
-    check_game("squadro");
+    check_game("squadro", GAMES);
 }
 
 #[test]
 fn zhen_pictures() {
-    check_game("zhen");
+    check_game("zhen", GAMES);
 }
 
 #[test]
 fn tilt_pictures() {
-    check_game("tilt");
+    check_game("tilt", GAMES);
 }
 
 #[test]
 fn cube_attack_pictures() {
-    check_game("cube-attack");
+    check_game("cube-attack", GAMES);
 }
 
 #[test]
 fn cube_conquest_pictures() {
-    check_game("cube-conquest");
+    check_game("cube-conquest", GAMES);
+}
+
+/// Every game's pictures over more games, from the same seeds.
+#[test]
+#[ignore = "the soak: cargo test --release -p cubist-games --test pictures -- --ignored"]
+fn soak_every_games_pictures_over_more_games() {
+    for name in cubist_games::NAMES {
+        check_game(name, SOAK_GAMES);
+    }
 }
 
 #[test]

@@ -1,5 +1,10 @@
 //! Seeded random games for every player count: invariants after every action, and the
 //! `Game` contract (encoding, notation, check against legal actions) on sampled states.
+//!
+//! The suite plays [`GAMES`] games per property; the soak (`#[ignore]`d) plays the same
+//! properties over ten times as many games, from the same seeds:
+//! `cargo test --release -p cubist-cube-attack --test simulation -- --ignored`
+//! (docs/testing.md).
 
 mod common;
 
@@ -9,8 +14,13 @@ use cubist_core::{
 };
 use cubist_cube_attack::{Action, CubeAttack, CubeAttackOptions, Status, UnitId, CUBES_PER_PLAYER};
 
-/// Games per player count; every game is checked cheaply after each action.
-const GAMES: u64 = 1000;
+/// Games per property in the suite; every game is checked cheaply after each action.
+const GAMES: usize = 100;
+/// Games per property in the soak.
+const SOAK_GAMES: usize = 1000;
+/// Games with seats taken out, per player count, in the suite and in the soak.
+const TAKEN_OUT_GAMES: u64 = 30;
+const SOAK_TAKEN_OUT_GAMES: u64 = 300;
 /// One state in this many gets the core contract check, and one in this many our
 /// fuller one (every candidate action against `check`).
 const CORE_CHECK_EVERY: usize = 401;
@@ -147,14 +157,18 @@ fn check_contract(g: &CubeAttack) {
     assert!(!CubeAttack::render(g, RenderStyle::PLAIN).is_empty());
 }
 
-/// Play `GAMES` random games with `options` through the core contract checker, adding
+/// Play `games` random games with `options` through the core contract checker, adding
 /// the invariants after every action and the full check on sampled states; returns
 /// (wins by seat, draws, total actions).
-fn random_games(options: &CubeAttackOptions, seed_base: u64) -> (Vec<usize>, usize, usize) {
+fn random_games(
+    options: &CubeAttackOptions,
+    seed_base: u64,
+    games: usize,
+) -> (Vec<usize>, usize, usize) {
     let mut states = 0usize;
     let stats = testing::random_games::<CubeAttack>(
         options,
-        GAMES as usize,
+        games,
         seed_base * 1_000_000,
         options.rounds as usize * options.players * 2,
         CORE_CHECK_EVERY,
@@ -202,43 +216,77 @@ fn check_ending(g: &CubeAttack, o: &Outcome) {
     }
 }
 
-fn run(players: usize) {
+fn run(players: usize, games: usize) {
     let options = CubeAttackOptions::with_players(players);
-    let (wins, draws, actions) = random_games(&options, players as u64);
+    let (wins, draws, actions) = random_games(&options, players as u64, games);
     println!(
         "{players} players: wins by seat {wins:?}, draws {draws}, mean length {:.0} actions",
-        actions as f64 / GAMES as f64
+        actions as f64 / games as f64
     );
-    assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
+    assert_eq!(wins.iter().sum::<usize>() + draws, games);
 }
 
 #[test]
 fn random_games_two_players() {
-    run(2);
+    run(2, GAMES);
 }
 
 #[test]
 fn random_games_three_players() {
-    run(3);
+    run(3, GAMES);
 }
 
 #[test]
 fn random_games_four_players() {
-    run(4);
+    run(4, GAMES);
 }
 
 #[test]
 fn random_games_five_players() {
-    run(5);
+    run(5, GAMES);
 }
 
 #[test]
 fn random_games_six_players() {
-    run(6);
+    run(6, GAMES);
 }
 
 #[test]
 fn random_games_with_cubes_back_to_supply_and_a_short_cap() {
+    supply_and_short_cap(GAMES);
+}
+
+#[test]
+fn random_games_on_the_duel_map() {
+    duel_map(GAMES);
+}
+
+#[test]
+fn random_games_with_seats_taken_out_three_players() {
+    taken_out(3, TAKEN_OUT_GAMES);
+}
+
+#[test]
+fn random_games_with_seats_taken_out_four_players() {
+    taken_out(4, TAKEN_OUT_GAMES);
+}
+
+/// Every property of this file over ten times the suite's games: a long run, for
+/// changes to the rules or the move generator (docs/testing.md).
+#[test]
+#[ignore = "the soak: cargo test --release -p cubist-cube-attack --test simulation -- --ignored"]
+fn soak_every_property_over_ten_times_the_games() {
+    for players in 2..=6 {
+        run(players, SOAK_GAMES);
+    }
+    supply_and_short_cap(SOAK_GAMES);
+    duel_map(SOAK_GAMES);
+    taken_out(3, SOAK_TAKEN_OUT_GAMES);
+    taken_out(4, SOAK_TAKEN_OUT_GAMES);
+}
+
+/// Four players, cubes taken off going back to the supply, 12 rounds, a target of 30.
+fn supply_and_short_cap(games: usize) {
     let mut options = CubeAttackOptions::with_players(4);
     let pairs = OptionPairs::from([
         ("players".to_string(), "4".to_string()),
@@ -248,16 +296,15 @@ fn random_games_with_cubes_back_to_supply_and_a_short_cap() {
     ]);
     options = CubeAttackOptions::from_pairs(&pairs).unwrap_or(options);
     assert_eq!(options.rounds, 12);
-    let (wins, draws, _) = random_games(&options, 77);
-    assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
+    let (wins, draws, _) = random_games(&options, 77, games);
+    assert_eq!(wins.iter().sum::<usize>() + draws, games);
 }
 
-#[test]
-fn random_games_on_the_duel_map() {
+fn duel_map(games: usize) {
     let pairs = OptionPairs::from([("map".to_string(), "duel".to_string())]);
     let options = CubeAttackOptions::from_pairs(&pairs).unwrap();
-    let (wins, draws, _) = random_games(&options, 99);
-    assert_eq!(wins.iter().sum::<usize>() + draws, GAMES as usize);
+    let (wins, draws, _) = random_games(&options, 99, games);
+    assert_eq!(wins.iter().sum::<usize>() + draws, games);
 }
 
 /// Random games in which seats are taken out of the game at random moments (as when a
@@ -388,16 +435,14 @@ fn check_taken_out(before: &CubeAttack, after: &CubeAttack, seat: usize) {
     }
 }
 
-#[test]
-fn random_games_with_seats_taken_out_three_players() {
-    let (last_team_wins, taken_out) = random_games_with_seats_taken_out(3, 300, 3);
-    println!("3 players: {taken_out} seats taken out, {last_team_wins} games won by the last team");
-    assert!(taken_out > 100 && last_team_wins > 50);
-}
-
-#[test]
-fn random_games_with_seats_taken_out_four_players() {
-    let (last_team_wins, taken_out) = random_games_with_seats_taken_out(4, 300, 4);
-    println!("4 players: {taken_out} seats taken out, {last_team_wins} games won by the last team");
-    assert!(taken_out > 100 && last_team_wins > 50);
+/// `games` games of `players` with seats taken out: in the suite's and the soak's
+/// seeded games alike, more than one seat in three games is taken out and more than
+/// one game in six is won by the last team standing.
+fn taken_out(players: usize, games: u64) {
+    let (last_team_wins, seats_out) =
+        random_games_with_seats_taken_out(players, games, players as u64);
+    println!(
+        "{players} players: {seats_out} seats taken out, {last_team_wins} games won by the last team"
+    );
+    assert!(seats_out as u64 > games / 3 && last_team_wins as u64 > games / 6);
 }

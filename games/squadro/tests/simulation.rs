@@ -26,14 +26,34 @@ fn invariants(g: &Squadro) {
     }
 }
 
+/// Games in the suite, and in the soak (`#[ignore]`d): `cargo test --release -p
+/// cubist-squadro --test simulation -- --ignored` (docs/testing.md).
+const GAMES: usize = 300;
+const SOAK_GAMES: usize = 3000;
+
+/// `games` seeded random games: contract checks (with a full decode) on every 7th
+/// state, invariants on all; both seats win more than one game in ten, so the game
+/// is not rigged.
+fn keep_every_promise(games: usize) {
+    let stats =
+        testing::random_games::<Squadro>(&SquadroOptions::default(), games, 1, 1000, 7, invariants);
+    assert_eq!(stats.games, games);
+    assert!(
+        stats.wins_by_seat.iter().all(|&w| w > games / 10),
+        "{stats:?}"
+    );
+}
+
 #[test]
 fn random_games_keep_every_promise() {
-    // Contract checks (with a full decode) on every 7th state, invariants on all.
-    let stats =
-        testing::random_games::<Squadro>(&SquadroOptions::default(), 3000, 1, 1000, 7, invariants);
-    assert_eq!(stats.games, 3000);
-    // Both seats win sometimes: the game is not rigged.
-    assert!(stats.wins_by_seat.iter().all(|&w| w > 300), "{stats:?}");
+    keep_every_promise(GAMES);
+}
+
+/// The same over ten times the games, from the same seeds.
+#[test]
+#[ignore = "the soak: cargo test --release -p cubist-squadro --test simulation -- --ignored"]
+fn soak_random_games_keep_every_promise_over_ten_times_the_games() {
+    keep_every_promise(SOAK_GAMES);
 }
 
 #[test]

@@ -167,6 +167,5 @@ pub enum ReviewError {
 
 /// The JSON Schema of [`Review`], as committed in `docs/wire/session/`.
 pub fn review_schema_text() -> String {
-    let schema = schemars::schema_for!(Review);
-    serde_json::to_string_pretty(&schema).expect("schemas serialise") + "\n"
+    crate::schema_files::schema_text::<Review>()
 }

@@ -136,7 +136,16 @@ impl ReviewVisitor<'_> {
         exact: &Exact<G>,
     ) -> Result<Box<dyn Agent<G>>, ReviewError> {
         let seed = seeds::derive(self.settings.seed, i as u64);
-        let mut agent = make_agent::<G>(&self.settings.level, state.num_players(), seed)
+        let mut level = self.settings.level.clone();
+        if self.settings.tables != TableSource::Default && exact.tables().is_none() {
+            // Told where the tables are (or to use none) and none there: a level that
+            // plays from tables (`max`) must not look in the default directory instead.
+            level
+                .params
+                .entry("tables".into())
+                .or_insert_with(|| "off".into());
+        }
+        let mut agent = make_agent::<G>(&level, state.num_players(), seed)
             .map_err(|e| ReviewError::Level(e.to_string()))?;
         if let Some(t) = exact.tables() {
             agent.use_tables(Arc::clone(t));

@@ -3,14 +3,44 @@
 //! over.
 
 use cubist_session::puzzle::Goal;
+use cubist_session::schema_files::schema_text;
 use cubist_session::{PuzzleAttempt, WireBoard};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The version of every body here; a change a client could misread bumps it.
 pub const PUZZLES_FORMAT: u32 = 1;
 
+/// Each body's JSON Schema at [`PUZZLES_FORMAT`], with the name of its file in
+/// `docs/wire/server/` (`puzzle-next.v1.schema.json`), as committed.
+pub fn puzzles_schema_texts() -> Vec<(String, String)> {
+    let v = PUZZLES_FORMAT;
+    vec![
+        (
+            format!("puzzle-games.v{v}.schema.json"),
+            schema_text::<PuzzleGames>(),
+        ),
+        (
+            format!("puzzle-next.v{v}.schema.json"),
+            schema_text::<PuzzleNext>(),
+        ),
+        (
+            format!("puzzle-attempt-request.v{v}.schema.json"),
+            schema_text::<AttemptRequest>(),
+        ),
+        (
+            format!("puzzle-attempt.v{v}.schema.json"),
+            schema_text::<AttemptReply>(),
+        ),
+        (
+            format!("puzzle-history.v{v}.schema.json"),
+            schema_text::<PuzzleHistory>(),
+        ),
+    ]
+}
+
 /// `GET /api/puzzles`: every game, with how many puzzles it has.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleGames {
     /// [`PUZZLES_FORMAT`].
@@ -19,7 +49,7 @@ pub struct PuzzleGames {
     pub games: Vec<PuzzleGame>,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleGame {
     pub game: String,
@@ -28,7 +58,7 @@ pub struct PuzzleGame {
 }
 
 /// `GET /api/puzzles/{game}/next`: a puzzle to solve, without its solution.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleNext {
     /// [`PUZZLES_FORMAT`].
@@ -53,7 +83,7 @@ pub struct PuzzleNext {
 }
 
 /// `POST /api/puzzles/{id}/attempt`.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AttemptRequest {
     /// The solver's moves so far, in notation, from the puzzle's start.
@@ -61,7 +91,7 @@ pub struct AttemptRequest {
 }
 
 /// The verdict on an attempt's moves.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct AttemptReply {
     /// [`PUZZLES_FORMAT`].
     pub format: u32,
@@ -82,7 +112,7 @@ pub struct AttemptReply {
 }
 
 /// A player's puzzle rating before and after a rated attempt.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RatingChange {
     pub before: f64,
@@ -92,7 +122,7 @@ pub struct RatingChange {
 
 /// `GET /api/me/puzzles?page=N`: the signed-in player's puzzle ratings and one page
 /// of attempts.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleHistory {
     /// [`PUZZLES_FORMAT`].
@@ -109,7 +139,7 @@ pub struct PuzzleHistory {
 }
 
 /// A player's puzzle rating in one game.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleRating {
     pub game: String,
@@ -123,7 +153,7 @@ pub struct PuzzleRating {
 }
 
 /// One attempt in a player's history.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AttemptLine {
     pub puzzle: String,
