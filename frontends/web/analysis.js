@@ -96,6 +96,7 @@ export async function analysisPage(root, id, query) {
       page.open(line.game, { position: line.start, options: {} }, line.moves,
         query.has('line') ? splitLine(query.get('line')) : null);
       if (!line.complete) page.note('A seat left this game before its end: the line stops where it left.');
+      page.offerReview(id);
     } else {
       /** @type {Record<string, string>} */
       const options = {};
@@ -186,12 +187,9 @@ class AnalysisBoard {
       type: 'text', readonly: true, class: 'position-code', id: 'analysis-code', 'aria-label': 'Position code',
     }));
     this.text = el('pre', { class: 'board-text' });
-    // A finished game's review: its marks on the main line, its graph stepping it.
-    this.review = id === null ? null : reviewPanel(id, {
-      token: remembered().find((r) => r.id === id)?.token ?? null,
-      onPick: (ply) => this.go(this.mainLineAt(ply)),
-      onReview: (review) => this.showReview(review),
-    });
+    /** A finished game's review panel, once the game is open. @type {ReturnType<typeof reviewPanel>|null} */
+    this.review = null;
+    this.reviewBox = el('div', { class: 'analysis-review' });
     const back = el('button', { type: 'button', class: 'step-back', onclick: () => this.go(this.current.parent) }, '◀ Back');
     const forward = el('button', {
       type: 'button', class: 'step-forward', onclick: () => this.go(this.current.children[0] ?? null),
@@ -203,7 +201,7 @@ class AnalysisBoard {
         el('p', { class: 'analysis-steps' }, back, ' ', forward, ' ', this.flip.button),
         el('h2', {}, 'Engine'), this.engine,
         el('h2', {}, 'Moves'), this.tree,
-        this.review ? this.review.root : '',
+        this.reviewBox,
         el('details', {}, el('summary', {}, 'Position code'), this.position),
         el('details', {}, el('summary', {}, 'The board as text'), this.text),
         el('p', { class: 'lesson-links' },
@@ -232,6 +230,22 @@ class AnalysisBoard {
       this.current = n;
     }
     this.show();
+  }
+
+  /**
+   * Offer the review of finished game `id`: its marks on the main line, its graph's
+   * points stepping the board along it.
+   * @param {string} id
+   */
+  offerReview(id) {
+    this.review = reviewPanel(id, {
+      token: remembered().find((r) => r.id === id)?.token ?? null,
+      onPick: (ply) => this.go(this.mainLineAt(ply)),
+      onReview: (review) => this.showReview(review),
+    });
+    fill(this.reviewBox, this.review.root);
+    const depth = this.current.line().length;
+    if (this.mainLineAt(depth) === this.current) this.review.show(depth);
   }
 
   /** @param {string} text */
