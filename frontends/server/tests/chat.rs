@@ -62,34 +62,32 @@ async fn read(c: &Client, id: &str, token: Option<&str>) -> Vec<String> {
         .collect()
 }
 
-/// The next chat messages pushed on `ws` (views and other messages skipped).
-async fn next_chat(ws: &mut Ws) -> Vec<Value> {
+/// The next message of type `kind` sent on `ws` (views and other messages skipped; an
+/// error is not skipped unless asked for).
+async fn next_of(ws: &mut Ws, kind: &str) -> Value {
     loop {
         let text = ws
             .next_text(FRAME_TIMEOUT)
             .await
             .expect("the socket is open");
         let v: Value = serde_json::from_str(&text).expect("JSON");
-        if v["type"] == "chat" {
-            assert!(v["event"].as_u64().is_some(), "{v}");
-            return v["messages"].as_array().expect("messages").clone();
+        if v["type"] == kind {
+            return v;
         }
         assert_ne!(v["type"], "error", "{v}");
     }
 }
 
-/// The next error sent on `ws` (other messages skipped).
+/// The next chat messages pushed on `ws`.
+async fn next_chat(ws: &mut Ws) -> Vec<Value> {
+    let v = next_of(ws, "chat").await;
+    assert!(v["event"].as_u64().is_some(), "{v}");
+    v["messages"].as_array().expect("messages").clone()
+}
+
+/// The next error sent on `ws`.
 async fn next_error(ws: &mut Ws) -> Value {
-    loop {
-        let text = ws
-            .next_text(FRAME_TIMEOUT)
-            .await
-            .expect("the socket is open");
-        let v: Value = serde_json::from_str(&text).expect("JSON");
-        if v["type"] == "error" {
-            return v;
-        }
-    }
+    next_of(ws, "error").await
 }
 
 /// Plays one legal move for each seat, in turn: the game is then resigned, not
