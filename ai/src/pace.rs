@@ -17,6 +17,9 @@
 //! game's review) is given a token only when no normal-priority runner waits, and
 //! gives its token up at its next check whenever one does, slice used or not: a
 //! computer's reply waits for background work at most one check (64 work units).
+//! In a pool of several tokens, low-priority runners hold at most all but one of
+//! them, so that a reply arriving while background work runs finds a token free
+//! at once and the core it stands for not busy with that work.
 //!
 //! The pool knows games only by a number the caller chooses (its key); it knows
 //! nothing of any game's rules.
@@ -123,6 +126,9 @@ struct Gate {
 #[derive(Default)]
 struct State {
     free: usize,
+    /// Tokens held by low-priority runners now, and the most they may hold.
+    low_held: usize,
+    low_cap: usize,
     /// Each game with runners: how many, and how many turns it has had.
     games: HashMap<u64, Standing>,
     /// Each waiting game's threads, first come first served within the game.
@@ -173,6 +179,7 @@ impl Pace {
                 urgent: AtomicUsize::new(0),
                 state: Mutex::new(State {
                     free: tokens,
+                    low_cap: if tokens > 1 { tokens - 1 } else { 1 },
                     ..State::default()
                 }),
                 turn: Condvar::new(),
@@ -230,8 +237,9 @@ impl Gate {
     }
 
     /// Hand free tokens to waiting games: normal-priority ones before low-priority
-    /// ones, then the one with the fewest turns first (the longest waiting thread
-    /// first among equals); whether any was handed.
+    /// ones (these only while they hold fewer than their cap), then the one with the
+    /// fewest turns first (the longest waiting thread first among equals); whether
+    /// any was handed.
     fn dispatch(&self, s: &mut State) -> bool {
         let any = Gate::hand_out(s);
         self.urgent.store(s.urgent, Ordering::Release);
@@ -247,16 +255,19 @@ impl Gate {
                     .get(key)
                     .map_or((Priority::Normal, 0), |g| (g.priority, g.turns))
             };
+            let low_room = s.low_held < s.low_cap;
             let Some(key) = s
                 .waiting
                 .iter()
+                .filter(|(key, _)| low_room || standing(key).0 == Priority::Normal)
                 .min_by_key(|(key, queue)| (standing(key), queue[0]))
                 .map(|(key, _)| *key)
             else {
                 break;
             };
-            if s.priority(key) == Priority::Normal {
-                s.urgent -= 1;
+            match s.priority(key) {
+                Priority::Normal => s.urgent -= 1,
+                Priority::Low => s.low_held += 1,
             }
             let queue = s.waiting.get_mut(&key).expect("a waiting game");
             let ticket = queue.pop_front().expect("a waiting thread");
@@ -353,6 +364,9 @@ impl Runner {
     fn give_back(&self) {
         let mut s = self.gate.lock();
         s.free += 1;
+        if self.priority == Priority::Low {
+            s.low_held -= 1;
+        }
         if self.gate.dispatch(&mut s) {
             self.gate.turn.notify_all();
         }
@@ -364,21 +378,27 @@ impl Runner {
     /// counts when the token is handed).
     fn take(&self, holding: bool) {
         let mut s = self.gate.lock();
-        // A low-priority thread keeps its token, or takes a free one, only when no
-        // normal-priority thread waits; a normal one also when only low ones wait.
-        let ahead = match self.priority {
-            Priority::Normal => s.urgent,
-            Priority::Low => s.waiting.len(),
+        // A low-priority thread keeps its token, or takes a free one below its cap,
+        // only when nobody waits; a normal one also when only low ones wait.
+        let (ahead, room) = match self.priority {
+            Priority::Normal => (s.urgent, true),
+            Priority::Low => (s.waiting.len(), s.low_held < s.low_cap),
         };
-        if ahead == 0 && (holding || s.free > 0) {
+        if ahead == 0 && (holding || (s.free > 0 && room)) {
             if !holding {
                 s.free -= 1;
+                if self.priority == Priority::Low {
+                    s.low_held += 1;
+                }
                 s.served(self.key);
             }
             return;
         }
         if holding {
             s.free += 1;
+            if self.priority == Priority::Low {
+                s.low_held -= 1;
+            }
         }
         let ticket = s.next_ticket;
         s.next_ticket += 1;
@@ -674,6 +694,7 @@ mod tests {
     #[test]
     fn low_priority_is_served_only_when_no_normal_thread_waits() {
         let mut s = State::default();
+        s.low_cap = 1;
         for (key, priority) in [
             (1, Priority::Low),
             (2, Priority::Normal),
@@ -757,5 +778,35 @@ mod tests {
         drop(game);
         t.join().unwrap();
         assert_eq!(log(&pace), vec![2, 1]);
+    }
+
+    #[test]
+    fn background_work_leaves_one_token_of_several_to_the_games() {
+        let pace = Pace::new(2, Duration::from_secs(3600));
+        let first = pace.runner_at(1, Priority::Low);
+        first.turn();
+        // A second review finds a token free but may not take it: it waits.
+        let second = pace.runner_at(2, Priority::Low);
+        let t = std::thread::spawn(move || {
+            second.turn();
+            second
+        });
+        until_waiting(&pace, 1);
+        // A game's reply takes the free token at once, without waiting.
+        let reply = Pacing::new(pace.clone(), 3);
+        let runner = reply.runner();
+        runner.turn();
+        assert_eq!(reply.waited(), Duration::ZERO);
+        assert_eq!(log(&pace), vec![1, 3]);
+        drop(runner);
+        // The first review ends: the second takes its place.
+        drop(first);
+        let second = t.join().unwrap();
+        assert_eq!(log(&pace), vec![1, 3, 2]);
+        drop(second);
+        // A pool of one token lets background work use it.
+        let single = Pace::new(1, Duration::from_secs(3600));
+        single.runner_at(1, Priority::Low).turn();
+        assert_eq!(log(&single), vec![1]);
     }
 }

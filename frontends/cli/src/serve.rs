@@ -153,7 +153,8 @@ pub struct ServeArgs {
     /// Reviews this server runs at once (the rest of its queue waits).
     #[arg(long, default_value_t = DEFAULT_REVIEWS_RUNNING as u64, value_parser = clap::value_parser!(u64).range(1..=64))]
     reviews_running: u64,
-    /// Reviews an account may have queued or running at once.
+    /// Reviews an account, or the guests of one address, may have queued or running at
+    /// once.
     #[arg(long, default_value_t = DEFAULT_REVIEWS_PER_ACCOUNT as u64, value_parser = clap::value_parser!(u64).range(1..=1000))]
     reviews_per_account: u64,
     /// How log lines (on standard error) are written: for people, or one JSON object a

@@ -82,7 +82,8 @@ pub struct ReviewLimits {
     pub queue: usize,
     /// Reviews this instance runs at once (the rest of its queue waits).
     pub running: usize,
-    /// Reviews an account may have queued or running at once, across instances.
+    /// Reviews an account, or the guests of one address, may have queued or running at
+    /// once, across instances.
     pub per_account: usize,
     /// How long a review's claim lasts without renewal: another instance may take a
     /// review over this long after the one running it stopped.

@@ -2,7 +2,8 @@
 //! /api/games/{id}/review`): a review is queued, reports its progress, ends done and
 //! stored, and a second request is answered from the store without a new job; an
 //! unfinished or unknown game is refused; a guest proves a seat with its token; an
-//! account's reviews under way and an instance's queue are bounded; a review whose
+//! account's reviews under way, a guest address's, and an instance's queue are
+//! bounded; a review whose
 //! instance stopped is taken over once its claim expires on the server's clock; and
 //! on PostgreSQL two instances asked at once for one game's review run one job.
 
@@ -12,7 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cubist_server::reviews::wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
-use cubist_server::store::reviews::ReviewClaim;
+use cubist_server::store::reviews::{Requester, ReviewClaim};
 use cubist_server::store::{ReviewStore, SqlStore};
 use cubist_server::ReviewLimits;
 use cubist_session::ManualClock;
@@ -230,8 +231,43 @@ async fn an_account_has_only_so_many_reviews_under_way() {
     let again = ask(&b, &g1.id, None).await;
     assert_eq!(again.status, StatusCode::ACCEPTED, "{}", again.text);
     assert_eq!(job(&again).job, job(&r).job);
-    // A guest's seat is limited by the queue alone.
+    // A guest is counted by its address, not against the account.
     let r = ask(&c, &g2.id, Some(g2.token(1))).await;
+    assert_eq!(r.status, StatusCode::ACCEPTED, "{}", r.text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_guests_of_one_address_have_only_so_many_reviews_under_way() {
+    let place = Place::new();
+    let s = server(
+        &place.db(),
+        ReviewLimits {
+            per_account: 1,
+            ..limits(ENDLESS)
+        },
+    );
+    let c = s.client();
+    let (g1, g2) = (finished(&c, 9).await, finished(&c, 10).await);
+    let r = ask(&c, &g1.id, Some(g1.token(1))).await;
+    assert_eq!(r.status, StatusCode::ACCEPTED, "{}", r.text);
+    // Another game's seat from the same address: refused, and nothing queued.
+    let e = ask(&c, &g2.id, Some(g2.token(1)))
+        .await
+        .expect_error(429, "a second guest review from one address");
+    assert!(e.contains("guests at your address"), "{e}");
+    c.get(&path(&g2.id)).await.expect_error(404, "not queued");
+    // The game under way is still answered from there.
+    let again = ask(&c, &g1.id, Some(g1.token(2))).await;
+    assert_eq!(again.status, StatusCode::ACCEPTED, "{}", again.text);
+    // The same seat from another address is a guest of its own.
+    let mut elsewhere = Browser::at(&s, "127.0.0.3");
+    let r = elsewhere
+        .send(
+            reqwest::Method::POST,
+            &path(&g2.id),
+            Some(json!({ "token": g2.token(1) })),
+        )
+        .await;
     assert_eq!(r.status, StatusCode::ACCEPTED, "{}", r.text);
 }
 
@@ -341,7 +377,9 @@ async fn two_instances_asked_at_once_for_one_games_review_run_one_job() {
     let claim = |job: &'static str, owner: &'static str| ReviewClaim {
         game_id: &g.id,
         job,
-        account_id: None,
+        requester: Requester::Guest {
+            address: "127.0.0.1",
+        },
         owner,
         until_ms: i64::MAX,
         total: 10,

@@ -11,14 +11,17 @@ use axum::Json;
 use super::wire::ReviewRequest;
 use super::Reviews;
 use crate::accounts::SignedIn;
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 
 /// `POST /api/games/{id}/review` `{"token": ...}` (or no body, signed in): 200 with a
-/// stored review, 202 with the job under way or queued now.
+/// stored review, 202 with the job under way or queued now. A guest's reviews under
+/// way are counted by its address.
 pub async fn request(
     State(reviews): State<Arc<Reviews>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ClientIp(client): ClientIp,
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let req: ReviewRequest = if body.iter().all(u8::is_ascii_whitespace) {
@@ -28,7 +31,7 @@ pub async fn request(
             .map_err(|e| ApiError::bad_request(format!("the request cannot be read: {e}")))?
     };
     let asked = reviews
-        .request(&id, me.as_ref(), req.token.as_deref())
+        .request(&id, me.as_ref(), req.token.as_deref(), client)
         .await?;
     Ok((asked.status, Json(asked.job)).into_response())
 }

@@ -5,8 +5,8 @@
 //! review under way at a time across instances.
 //!
 //! An instance holds a bounded queue of reviews ([`ReviewLimits::queue`]), runs a few
-//! of them at once ([`ReviewLimits::running`]), and an account may have only a few
-//! under way ([`ReviewLimits::per_account`]). A review's claim in the database is
+//! of them at once ([`ReviewLimits::running`]), and an account, or the guests of one
+//! address, may have only a few under way ([`ReviewLimits::per_account`]). A review's claim in the database is
 //! renewed while its instance holds it; another instance takes over a review whose
 //! claim expired (its instance stopped).
 
@@ -14,6 +14,7 @@ pub mod api;
 mod jobs;
 pub mod wire;
 
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -25,7 +26,7 @@ use crate::accounts::Account;
 use crate::config::ReviewLimits;
 use crate::error::ApiError;
 use crate::hub::Hub;
-use crate::store::reviews::{ReviewClaim, ReviewStatus, StoredReview};
+use crate::store::reviews::{Requester, ReviewClaim, ReviewStatus, StoredReview};
 use crate::tokens;
 use wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
 
@@ -77,13 +78,15 @@ impl Reviews {
         }
     }
 
-    /// Ask for game `id`'s review, as `me` or as the holder of a seat's `token`: the
-    /// stored one at once, the one under way, or a new job queued here.
+    /// Ask for game `id`'s review, as `me` or as the holder of a seat's `token` asking
+    /// from `client`: the stored one at once, the one under way, or a new job queued
+    /// here.
     pub async fn request(
         self: &Arc<Self>,
         id: &str,
         me: Option<&Account>,
         token: Option<&str>,
+        client: IpAddr,
     ) -> Result<Asked, ApiError> {
         let live = self.hub.get(id).await?;
         let record = live.finished_record().await.ok_or_else(|| {
@@ -106,22 +109,12 @@ impl Reviews {
                 return Ok(asked);
             }
         }
-        if let Some(account) = me {
-            let under_way = self
-                .hub
-                .store
-                .reviews_under_way(&account.id, self.now_ms())
-                .await?;
-            if under_way >= self.limits.per_account as u64 {
-                return Err(ApiError::too_many(
-                    format!(
-                        "you have {under_way} reviews under way, the most an account may \
-                         have: ask again when one is done"
-                    ),
-                    Duration::from_secs(5),
-                ));
-            }
-        }
+        let address = client.to_string();
+        let requester = match me {
+            Some(account) => Requester::Account(&account.id),
+            None => Requester::Guest { address: &address },
+        };
+        self.within_allowance(requester).await?;
         let slot = self.reserve()?;
         let job = tokens::new_id();
         let total = record.actions.len() as u64;
@@ -131,7 +124,7 @@ impl Reviews {
             .claim_review(&ReviewClaim {
                 game_id: id,
                 job: &job,
-                account_id: me.map(|a| a.id.as_str()),
+                requester,
                 owner: self.hub.instance(),
                 until_ms: self.until_ms(),
                 total,
@@ -169,6 +162,29 @@ impl Reviews {
                 review: None,
             },
         })
+    }
+
+    /// 429 when `requester` has as many reviews under way as it may.
+    async fn within_allowance(&self, requester: Requester<'_>) -> Result<(), ApiError> {
+        let under_way = self
+            .hub
+            .store
+            .reviews_under_way(requester, self.now_ms())
+            .await?;
+        if under_way < self.limits.per_account as u64 {
+            return Ok(());
+        }
+        let who = match requester {
+            Requester::Account(_) => "you have",
+            Requester::Guest { .. } => "guests at your address have",
+        };
+        Err(ApiError::too_many(
+            format!(
+                "{who} {under_way} reviews under way, the most allowed: ask again when one \
+                 is done"
+            ),
+            Duration::from_secs(5),
+        ))
     }
 
     /// Game `id`'s review as stored: 404 if none was asked for.

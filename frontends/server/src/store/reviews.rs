@@ -70,12 +70,19 @@ pub struct StoredReview {
     pub error: Option<String>,
 }
 
+/// Who asked for a review: an account, or a guest from an address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Requester<'a> {
+    Account(&'a str),
+    Guest { address: &'a str },
+}
+
 /// A claim to write: a new job for a game.
 #[derive(Clone, Debug)]
 pub struct ReviewClaim<'a> {
     pub game_id: &'a str,
     pub job: &'a str,
-    pub account_id: Option<&'a str>,
+    pub requester: Requester<'a>,
     pub owner: &'a str,
     /// The claim's expiry, ms since the epoch.
     pub until_ms: i64,
@@ -91,9 +98,13 @@ pub trait ReviewStore: Send + Sync {
     /// Claim a game's review for a new job, queued: true if this claim won (the game
     /// had no row, or its row failed or its claim expired before `now_ms`).
     async fn claim_review(&self, claim: &ReviewClaim<'_>) -> Result<bool, StoreError>;
-    /// Reviews an account has under way (queued or running, claim not expired at
-    /// `now_ms`).
-    async fn reviews_under_way(&self, account_id: &str, now_ms: i64) -> Result<u64, StoreError>;
+    /// Reviews a requester (an account, or guests from one address) has under way
+    /// (queued or running, claim not expired at `now_ms`).
+    async fn reviews_under_way(
+        &self,
+        requester: Requester<'_>,
+        now_ms: i64,
+    ) -> Result<u64, StoreError>;
     /// The job is running, `done` of `total` actions reviewed, its claim renewed until
     /// `until_ms`: false (nothing written) if the job no longer holds the claim.
     async fn review_progress(
@@ -151,11 +162,12 @@ impl ReviewStore for SqlStore {
 
     async fn claim_review(&self, c: &ReviewClaim<'_>) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "INSERT INTO reviews (game_id, job, status, account_id, owner, expires_at, done, \
-             total, body, error, requested_ms, finished_ms) \
-             VALUES ($1, $2, 'queued', $3, $4, $5, 0, $6, NULL, NULL, $7, NULL) \
+            "INSERT INTO reviews (game_id, job, status, account_id, guest_address, owner, \
+             expires_at, done, total, body, error, requested_ms, finished_ms) \
+             VALUES ($1, $2, 'queued', $3, $8, $4, $5, 0, $6, NULL, NULL, $7, NULL) \
              ON CONFLICT (game_id) DO UPDATE SET job = excluded.job, status = 'queued', \
-             account_id = excluded.account_id, owner = excluded.owner, \
+             account_id = excluded.account_id, guest_address = excluded.guest_address, \
+             owner = excluded.owner, \
              expires_at = excluded.expires_at, done = 0, total = excluded.total, \
              body = NULL, error = NULL, requested_ms = excluded.requested_ms, \
              finished_ms = NULL \
@@ -164,22 +176,37 @@ impl ReviewStore for SqlStore {
         )
         .bind(c.game_id)
         .bind(c.job)
-        .bind(c.account_id)
+        .bind(match c.requester {
+            Requester::Account(id) => Some(id),
+            Requester::Guest { .. } => None,
+        })
         .bind(c.owner)
         .bind(c.until_ms)
         .bind(count(c.total))
         .bind(c.now_ms)
+        .bind(match c.requester {
+            Requester::Account(_) => None,
+            Requester::Guest { address } => Some(address),
+        })
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
     }
 
-    async fn reviews_under_way(&self, account_id: &str, now_ms: i64) -> Result<u64, StoreError> {
-        let n: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM reviews WHERE account_id = $1 \
-             AND status IN ('queued', 'running') AND expires_at >= $2",
-        )
-        .bind(account_id)
+    async fn reviews_under_way(
+        &self,
+        requester: Requester<'_>,
+        now_ms: i64,
+    ) -> Result<u64, StoreError> {
+        let (column, key) = match requester {
+            Requester::Account(id) => ("account_id", id),
+            Requester::Guest { address } => ("guest_address", address),
+        };
+        let n: i64 = sqlx::query_scalar(&format!(
+            "SELECT COUNT(*) FROM reviews WHERE {column} = $1 \
+             AND status IN ('queued', 'running') AND expires_at >= $2"
+        ))
+        .bind(key)
         .bind(now_ms)
         .fetch_one(&self.pool)
         .await?;
