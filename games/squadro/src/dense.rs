@@ -134,8 +134,8 @@ pub struct DenseFamily {
     /// `c`. One entry more than there are configurations: the last is the total.
     offsets: Vec<u64>,
     /// `starts[b]`: the configuration holding number `b << shift` (without the mover),
-    /// so unranking searches only `starts[b]..=starts[b + 1]`, a few neighbouring
-    /// entries, instead of the whole of `offsets`.
+    /// so unranking searches only `starts[b]..=starts[b + 1]`, a short stretch,
+    /// instead of the whole of `offsets`.
     starts: Vec<u32>,
     shift: u32,
 }
