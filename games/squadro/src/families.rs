@@ -53,7 +53,7 @@ const GROUPS: [(u32, u32); 8] = [
 ];
 
 /// A set of lanes, one bit each.
-type LaneSet = u8;
+pub(crate) type LaneSet = u8;
 
 /// The finished sets (Light, Dark) of every family, in order, and the inverse map
 /// from a pair of sets to its place in the list.
@@ -82,8 +82,8 @@ fn order() -> &'static Order {
     })
 }
 
-/// The finished lanes of `side` in `progress`, one bit each.
-fn finished_set(progress: &[u8; LANES]) -> LaneSet {
+/// The finished lanes in one side's `progress`, one bit each.
+pub(crate) fn finished_set(progress: &[u8; LANES]) -> LaneSet {
     let mut set = 0;
     for (lane, &p) in progress.iter().enumerate() {
         set |= u8::from(p == FINISHED) << lane;
@@ -109,6 +109,14 @@ pub(crate) fn family_of(progress: &[[u8; LANES]; 2]) -> Option<usize> {
     order().place[light as usize][dark as usize].map(usize::from)
 }
 
+/// The lanes of `set` as notation digits, e.g. `"125"`.
+pub(crate) fn lanes_text(set: LaneSet) -> String {
+    (0..LANES)
+        .filter(|lane| set & (1 << lane) != 0)
+        .map(|lane| char::from(b'1' + lane as u8))
+        .collect()
+}
+
 /// The positions with one pair of finished sets.
 pub struct Family {
     options: SquadroOptions,
@@ -130,14 +138,6 @@ impl Family {
             digits,
         }
     }
-
-    /// The finished lanes of `side` as notation digits, e.g. `"125"`.
-    fn lanes_text(&self, side: Seat) -> String {
-        (0..LANES)
-            .filter(|lane| self.finished[side] & (1 << lane) != 0)
-            .map(|lane| char::from(b'1' + lane as u8))
-            .collect()
-    }
 }
 
 impl PositionIndex<Squadro> for Family {
@@ -147,8 +147,8 @@ impl PositionIndex<Squadro> for Family {
     fn name(&self) -> String {
         format!(
             "squadro-l{}-d{}",
-            self.lanes_text(LIGHT),
-            self.lanes_text(DARK)
+            lanes_text(self.finished[LIGHT]),
+            lanes_text(self.finished[DARK])
         )
     }
 

@@ -5,6 +5,7 @@
 //! the inner 5×5 cells, where pieces jump each other and send the jumped ones back.
 
 mod check;
+mod dense;
 mod encoding;
 mod evaluation;
 mod families;
@@ -22,6 +23,7 @@ mod themes;
 mod wire;
 mod words;
 
+pub use dense::DenseFamily;
 pub use families::{Family, BASE_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_COLOURS, SEAT_NAMES};
