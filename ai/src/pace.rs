@@ -14,18 +14,20 @@
 //! turn still ends when its time is up.
 //!
 //! A runner has a [`Priority`]. A low-priority runner (background work: a finished
-//! game's review) is given a token only when no normal-priority runner waits, and
-//! gives its token up at its next check whenever one does, slice used or not: a
-//! computer's reply waits for background work at most one check (64 work units).
-//! In a pool of several tokens, low-priority runners hold at most all but one of
-//! them, so that a reply arriving while background work runs finds a token free
-//! at once and the core it stands for not busy with that work.
+//! game's review) is given a token only when a core is idle: no normal-priority
+//! runner waits and fewer than `tokens` threads hold one. Its token does not count
+//! against normal-priority runners: a computer's reply takes a token at once while
+//! background work holds the rest, and the background thread, overdrawn, gives its
+//! token up at its next check. Until then the two share a core and the operating
+//! system's priorities decide (background threads run at the lowest, [`LOW_NICE`],
+//! in the idle class), so a reply never waits for a background thread that the
+//! system starves.
 //!
 //! The pool knows games only by a number the caller chooses (its key); it knows
 //! nothing of any game's rules.
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -36,7 +38,7 @@ pub const DEFAULT_SLICE: Duration = Duration::from_millis(5);
 
 /// The nice value a low-priority thread takes in a niced pool: the lowest, so that
 /// when the cores are busy the work around it outside the pool (a review's solver)
-/// gets the least of them.
+/// gets the least of them. It is also put in the idle scheduling class (on Linux).
 pub const LOW_NICE: i32 = 19;
 
 /// The pool of run tokens of an instance. Cloning it shares the pool.
@@ -119,16 +121,20 @@ struct Gate {
     /// Normal-priority threads waiting now (kept with [`State::waiting`], read without
     /// the lock by low-priority runners at each check).
     urgent: AtomicUsize,
+    /// More tokens are held than the pool has (a normal-priority runner took one
+    /// while background work held the rest), kept with [`State`]: read without the
+    /// lock by low-priority runners at each check.
+    overdrawn: AtomicBool,
     state: Mutex<State>,
     turn: Condvar,
 }
 
 #[derive(Default)]
 struct State {
-    free: usize,
-    /// Tokens held by low-priority runners now, and the most they may hold.
+    tokens: usize,
+    /// Tokens held now by normal-priority runners, and by low-priority ones.
+    normal_held: usize,
     low_held: usize,
-    low_cap: usize,
     /// Each game with runners: how many, and how many turns it has had.
     games: HashMap<u64, Standing>,
     /// Each waiting game's threads, first come first served within the game.
@@ -177,9 +183,9 @@ impl Pace {
                 nice,
                 waited_ns: AtomicU64::new(0),
                 urgent: AtomicUsize::new(0),
+                overdrawn: AtomicBool::new(false),
                 state: Mutex::new(State {
-                    free: tokens,
-                    low_cap: if tokens > 1 { tokens - 1 } else { 1 },
+                    tokens,
                     ..State::default()
                 }),
                 turn: Condvar::new(),
@@ -236,46 +242,54 @@ impl Gate {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Hand free tokens to waiting games: normal-priority ones before low-priority
-    /// ones (these only while they hold fewer than their cap), then the one with the
-    /// fewest turns first (the longest waiting thread first among equals); whether
-    /// any was handed.
+    /// Hand tokens to waiting games: normal-priority ones first (each while fewer
+    /// than `tokens` normal-priority runners hold one), low-priority ones only while a
+    /// core is idle; among equals the game with the fewest turns first (the longest
+    /// waiting thread first among equals); whether any was handed.
     fn dispatch(&self, s: &mut State) -> bool {
         let any = Gate::hand_out(s);
-        self.urgent.store(s.urgent, Ordering::Release);
+        self.publish(s);
         any
+    }
+
+    /// Keep the lock-free copies of the state up to date.
+    fn publish(&self, s: &State) {
+        self.urgent.store(s.urgent, Ordering::Release);
+        self.overdrawn.store(s.overdrawn(), Ordering::Release);
     }
 
     /// [`Gate::dispatch`] on the state alone.
     fn hand_out(s: &mut State) -> bool {
         let mut any = false;
-        while s.free > 0 {
+        loop {
             let standing = |key: &u64| {
                 s.games
                     .get(key)
                     .map_or((Priority::Normal, 0), |g| (g.priority, g.turns))
             };
-            let low_room = s.low_held < s.low_cap;
             let Some(key) = s
                 .waiting
                 .iter()
-                .filter(|(key, _)| low_room || standing(key).0 == Priority::Normal)
                 .min_by_key(|(key, queue)| (standing(key), queue[0]))
                 .map(|(key, _)| *key)
             else {
                 break;
             };
-            match s.priority(key) {
-                Priority::Normal => s.urgent -= 1,
-                Priority::Low => s.low_held += 1,
+            let priority = s.priority(key);
+            if !s.room_for(priority) {
+                break;
             }
+            match priority {
+                Priority::Normal => s.urgent -= 1,
+                Priority::Low => {}
+            }
+            s.held(priority, 1);
             let queue = s.waiting.get_mut(&key).expect("a waiting game");
             let ticket = queue.pop_front().expect("a waiting thread");
             if queue.is_empty() {
                 s.waiting.remove(&key);
             }
             s.granted.insert(ticket);
-            s.free -= 1;
             s.served(key);
             any = true;
         }
@@ -284,6 +298,29 @@ impl Gate {
 }
 
 impl State {
+    /// Whether a runner of `priority` may take a token now: a normal one while fewer
+    /// than `tokens` normal ones hold one, a low one while a core is idle.
+    fn room_for(&self, priority: Priority) -> bool {
+        match priority {
+            Priority::Normal => self.normal_held < self.tokens,
+            Priority::Low => self.normal_held + self.low_held < self.tokens,
+        }
+    }
+
+    /// More tokens held than the pool has.
+    fn overdrawn(&self) -> bool {
+        self.normal_held + self.low_held > self.tokens
+    }
+
+    /// A runner of `priority` took a token (`+1`) or gave one back (`-1`).
+    fn held(&mut self, priority: Priority, change: isize) {
+        let count = match priority {
+            Priority::Normal => &mut self.normal_held,
+            Priority::Low => &mut self.low_held,
+        };
+        *count = count.checked_add_signed(change).expect("a token held");
+    }
+
     fn priority(&self, key: u64) -> Priority {
         self.games
             .get(&key)
@@ -333,15 +370,17 @@ impl Runner {
         let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
         let holding = match *held {
             None => {
-                lower_priority(match self.priority {
-                    Priority::Low if self.gate.nice > 0 => LOW_NICE,
-                    _ => self.gate.nice,
-                });
+                let background = self.priority == Priority::Low && self.gate.nice > 0;
+                lower_priority(if background { LOW_NICE } else { self.gate.nice });
+                if background {
+                    run_when_idle();
+                }
                 false
             }
             Some(_)
                 if self.priority == Priority::Low
-                    && self.gate.urgent.load(Ordering::Acquire) > 0 =>
+                    && (self.gate.urgent.load(Ordering::Acquire) > 0
+                        || self.gate.overdrawn.load(Ordering::Acquire)) =>
             {
                 true
             }
@@ -363,10 +402,7 @@ impl Runner {
 
     fn give_back(&self) {
         let mut s = self.gate.lock();
-        s.free += 1;
-        if self.priority == Priority::Low {
-            s.low_held -= 1;
-        }
+        s.held(self.priority, -1);
         if self.gate.dispatch(&mut s) {
             self.gate.turn.notify_all();
         }
@@ -378,27 +414,24 @@ impl Runner {
     /// counts when the token is handed).
     fn take(&self, holding: bool) {
         let mut s = self.gate.lock();
-        // A low-priority thread keeps its token, or takes a free one below its cap,
-        // only when nobody waits; a normal one also when only low ones wait.
-        let (ahead, room) = match self.priority {
-            Priority::Normal => (s.urgent, true),
-            Priority::Low => (s.waiting.len(), s.low_held < s.low_cap),
+        // A normal-priority thread keeps its token, or takes one, when no other
+        // normal one waits; a low-priority one when nobody waits and no core is
+        // overdrawn.
+        let clear = match self.priority {
+            Priority::Normal => s.urgent == 0,
+            Priority::Low => s.waiting.is_empty() && !s.overdrawn(),
         };
-        if ahead == 0 && (holding || (s.free > 0 && room)) {
-            if !holding {
-                s.free -= 1;
-                if self.priority == Priority::Low {
-                    s.low_held += 1;
-                }
-                s.served(self.key);
-            }
+        if clear && holding {
+            return;
+        }
+        if clear && s.room_for(self.priority) {
+            s.held(self.priority, 1);
+            s.served(self.key);
+            self.gate.publish(&s);
             return;
         }
         if holding {
-            s.free += 1;
-            if self.priority == Priority::Low {
-                s.low_held -= 1;
-            }
+            s.held(self.priority, -1);
         }
         let ticket = s.next_ticket;
         s.next_ticket += 1;
@@ -445,6 +478,29 @@ fn lower_priority(nice: i32) {
 
 #[cfg(not(target_os = "linux"))]
 fn lower_priority(_nice: i32) {}
+
+/// Put this thread in Linux's idle scheduling class, once: it runs only on a core
+/// nothing else wants. A low nice value alone still gives a busy core's threads a
+/// share of it (weight 15 against a nice-10 search's 110); the idle class's weight
+/// is the least there is. Failing changes nothing.
+#[cfg(target_os = "linux")]
+fn run_when_idle() {
+    use std::cell::Cell;
+    thread_local!(static IDLE: Cell<bool> = const { Cell::new(false) });
+    if IDLE.get() {
+        return;
+    }
+    IDLE.set(true);
+    let param = libc::sched_param { sched_priority: 0 };
+    // SAFETY: sched_setscheduler only reads its arguments; on Linux pid 0 names the
+    // calling thread.
+    unsafe {
+        libc::sched_setscheduler(0, libc::SCHED_IDLE, &param);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn run_when_idle() {}
 
 impl Drop for Runner {
     fn drop(&mut self) {
@@ -595,7 +651,7 @@ mod tests {
             ask(&mut s, key);
         }
         for _ in 0..30 {
-            s.free = 1;
+            s.tokens_free(1);
             assert!(Gate::hand_out(&mut s));
             let served = *s.log.last().expect("a grant");
             ask(&mut s, served);
@@ -615,7 +671,7 @@ mod tests {
             },
         );
         ask(&mut s, 9);
-        s.free = 1;
+        s.tokens_free(1);
         Gate::hand_out(&mut s);
         assert_eq!(s.log.last(), Some(&9));
     }
@@ -646,6 +702,41 @@ mod tests {
         let kept = std::thread::spawn(move || {
             plain.runner(1).turn();
             nice_here()
+        })
+        .join()
+        .expect("the search thread");
+        assert_eq!(kept, before, "a pool that is not niced changes nothing");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_niced_pools_background_threads_run_only_when_a_core_is_idle() {
+        fn policy_and_nice() -> (i32, i32) {
+            // SAFETY: both only read their arguments (0: this thread).
+            unsafe {
+                (
+                    libc::sched_getscheduler(0),
+                    libc::getpriority(libc::PRIO_PROCESS, 0),
+                )
+            }
+        }
+        let pace = Pace::niced(1, EVERY_CHECK, 10);
+        let on = |priority| {
+            let pace = pace.clone();
+            std::thread::spawn(move || {
+                pace.runner_at(1, priority).turn();
+                policy_and_nice()
+            })
+            .join()
+            .expect("the search thread")
+        };
+        assert_eq!(on(Priority::Low), (libc::SCHED_IDLE, LOW_NICE));
+        assert_eq!(on(Priority::Normal), (libc::SCHED_OTHER, 10));
+        let before = policy_and_nice();
+        let plain = Pace::new(1, EVERY_CHECK);
+        let kept = std::thread::spawn(move || {
+            plain.runner_at(1, Priority::Low).turn();
+            policy_and_nice()
         })
         .join()
         .expect("the search thread");
@@ -694,7 +785,6 @@ mod tests {
     #[test]
     fn low_priority_is_served_only_when_no_normal_thread_waits() {
         let mut s = State::default();
-        s.low_cap = 1;
         for (key, priority) in [
             (1, Priority::Low),
             (2, Priority::Normal),
@@ -721,7 +811,7 @@ mod tests {
         assert_eq!(s.urgent, 2);
         // The normal games keep asking as soon as they are served: the low one waits.
         for _ in 0..20 {
-            s.free = 1;
+            s.tokens_free(1);
             assert!(Gate::hand_out(&mut s));
             let served = *s.log.last().expect("a grant");
             assert_ne!(served, 1, "{:?}", s.log);
@@ -730,36 +820,11 @@ mod tests {
             }
         }
         // One normal game stopped asking; once the other is served, the low one is.
-        s.free = 2;
+        s.tokens_free(2);
         assert!(Gate::hand_out(&mut s));
         assert_eq!(s.log.last(), Some(&1), "{:?}", s.log);
         assert_eq!(s.urgent, 0);
         assert!(s.waiting.is_empty());
-    }
-
-    #[test]
-    fn a_low_priority_thread_gives_its_token_at_its_next_check_when_a_normal_one_waits() {
-        // A slice of an hour: only the priority can make the low thread give way.
-        let pace = Pace::new(1, Duration::from_secs(3600));
-        let background = Pacing::with_priority(pace.clone(), 1, Priority::Low).runner();
-        background.turn();
-        let reply = Pacing::new(pace.clone(), 2).runner();
-        let (served, got) = channel();
-        let waiter = std::thread::spawn(move || {
-            reply.turn();
-            served.send(()).unwrap();
-            drop(reply);
-        });
-        until_waiting(&pace, 1);
-        // The low thread's next check hands the token on and waits for it again.
-        background.turn();
-        got.recv().unwrap();
-        waiter.join().unwrap();
-        assert_eq!(log(&pace), vec![1, 2, 1]);
-        // With nobody of normal priority waiting, it keeps its token past its checks.
-        background.turn();
-        assert_eq!(log(&pace), vec![1, 2, 1]);
-        assert!(pace.gate.urgent.load(Ordering::Relaxed) == 0);
     }
 
     #[test]
@@ -780,33 +845,64 @@ mod tests {
         assert_eq!(log(&pace), vec![2, 1]);
     }
 
+    impl State {
+        /// A pool of `n` tokens, none of them held.
+        fn tokens_free(&mut self, n: usize) {
+            self.tokens = n;
+            self.normal_held = 0;
+            self.low_held = 0;
+        }
+    }
+
     #[test]
-    fn background_work_leaves_one_token_of_several_to_the_games() {
+    fn a_reply_takes_a_token_at_once_from_background_work_which_gives_it_up_at_its_next_check() {
+        // A slice of an hour: only the priority can make the background thread give way.
+        let pace = Pace::new(1, Duration::from_secs(3600));
+        let background = pace.runner_at(1, Priority::Low);
+        background.turn();
+        // The reply does not wait for the background thread's next check.
+        let reply = Pacing::new(pace.clone(), 2);
+        let runner = reply.runner();
+        runner.turn();
+        assert_eq!(reply.waited(), Duration::ZERO);
+        assert_eq!(log(&pace), vec![1, 2]);
+        // Overdrawn, the background thread gives its token up at its next check and
+        // waits until the reply's search ends.
+        let t = std::thread::spawn(move || {
+            background.turn();
+            background
+        });
+        until_waiting(&pace, 1);
+        runner.turn();
+        assert_eq!(log(&pace), vec![1, 2], "the reply keeps its token");
+        drop(runner);
+        let background = t.join().unwrap();
+        assert_eq!(log(&pace), vec![1, 2, 1]);
+        // Nobody else: it keeps its token past its checks.
+        background.turn();
+        assert_eq!(log(&pace), vec![1, 2, 1]);
+    }
+
+    #[test]
+    fn background_work_takes_only_idle_tokens() {
         let pace = Pace::new(2, Duration::from_secs(3600));
-        let first = pace.runner_at(1, Priority::Low);
+        let game = pace.runner(1);
+        game.turn();
+        let first = pace.runner_at(2, Priority::Low);
         first.turn();
-        // A second review finds a token free but may not take it: it waits.
-        let second = pace.runner_at(2, Priority::Low);
+        // Both tokens held: a second background thread waits, though only one of
+        // them is held by a game.
+        let second = pace.runner_at(3, Priority::Low);
         let t = std::thread::spawn(move || {
             second.turn();
             second
         });
         until_waiting(&pace, 1);
-        // A game's reply takes the free token at once, without waiting.
-        let reply = Pacing::new(pace.clone(), 3);
-        let runner = reply.runner();
-        runner.turn();
-        assert_eq!(reply.waited(), Duration::ZERO);
-        assert_eq!(log(&pace), vec![1, 3]);
-        drop(runner);
-        // The first review ends: the second takes its place.
-        drop(first);
+        assert_eq!(log(&pace), vec![1, 2]);
+        // The game's search ends: a core is idle, the second one runs.
+        drop(game);
         let second = t.join().unwrap();
-        assert_eq!(log(&pace), vec![1, 3, 2]);
-        drop(second);
-        // A pool of one token lets background work use it.
-        let single = Pace::new(1, Duration::from_secs(3600));
-        single.runner_at(1, Priority::Low).turn();
-        assert_eq!(log(&single), vec![1]);
+        assert_eq!(log(&pace), vec![1, 2, 3]);
+        drop((first, second));
     }
 }
