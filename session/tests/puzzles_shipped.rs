@@ -1,7 +1,7 @@
 //! The puzzle sets shipped in `data/puzzles/`: every line passes the rules
 //! (`parse_puzzles`), and each game's proofs are checked again here by code that
-//! shares nothing with the maker: Tilt's and Zhen's by a plain depth-bounded search
-//! of the rules written below.
+//! shares nothing with the maker: Tilt's, Zhen's and Cube Attack's by a plain
+//! depth-bounded search of the rules written below.
 //! Squadro's are checked against the endgame tables in `ai/tests/squadro_tables`.
 
 use cubist_core::{Game, Seat, ToMove};
@@ -151,7 +151,7 @@ fn check_exact<G: Game>(puzzles: &[Puzzle]) -> usize {
 #[test]
 fn the_tilt_puzzles_hold_and_a_plain_search_confirms_them() {
     let puzzles = shipped("tilt");
-    assert!(puzzles.len() >= 90, "{} Tilt puzzles", puzzles.len());
+    assert!(puzzles.len() >= 240, "{} Tilt puzzles", puzzles.len());
     let decided = check_exact::<cubist_tilt::Tilt>(&puzzles);
     println!(
         "the plain search decided every move of {decided} of {} Tilt puzzles",
@@ -175,6 +175,34 @@ fn the_zhen_puzzles_hold_and_a_plain_search_confirms_them() {
     );
     assert!(
         decided * 5 >= puzzles.len(),
+        "decided {decided} of {}",
+        puzzles.len()
+    );
+}
+
+#[test]
+fn the_cube_attack_puzzles_hold_and_a_plain_search_confirms_them() {
+    let puzzles = shipped("cube-attack");
+    assert!(
+        puzzles.len() >= 300,
+        "{} Cube Attack puzzles",
+        puzzles.len()
+    );
+    for p in &puzzles {
+        match &p.proof {
+            Proof::Margin { best, others, .. } => {
+                assert!(*best >= 0.9 && *others <= 0.5, "{}: {best} {others}", p.id)
+            }
+            other => panic!("{}: {other:?}", p.id),
+        }
+    }
+    let decided = check_lines::<cubist_cube_attack::CubeAttack>(&puzzles);
+    println!(
+        "the plain search decided every move of {decided} of {} Cube Attack puzzles",
+        puzzles.len()
+    );
+    assert!(
+        decided * 2 >= puzzles.len(),
         "decided {decided} of {}",
         puzzles.len()
     );

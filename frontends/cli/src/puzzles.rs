@@ -10,6 +10,7 @@ use std::time::Instant;
 use clap::{Args, Subcommand, ValueEnum};
 use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, GameRecord, Trust};
+use cubist_session::puzzle::parse_puzzles;
 use cubist_session::puzzle_make::{
     make_puzzles, positions_of_record, refusal, Candidates, MakeSettings, Method,
 };
@@ -74,6 +75,11 @@ struct MakeArgs {
     /// The number in the first puzzle's id.
     #[arg(long, default_value_t = 1)]
     first_id: usize,
+    /// A set being added to: its puzzles' positions are skipped (write the new ones
+    /// with --first-id past its last id, then append them to it: a shipped puzzle's
+    /// id never changes meaning).
+    #[arg(long)]
+    except: Option<PathBuf>,
     /// Agents of the self-played games, comma-separated.
     #[arg(long, default_value = "medium")]
     agents: Vec<String>,
@@ -165,6 +171,12 @@ fn candidates(args: &MakeArgs) -> CliResult<Candidates> {
         (None, None) => return Err("give --from DIR or --selfplay N".into()),
     };
     let mut candidates = Candidates::default();
+    if let Some(path) = &args.except {
+        let text =
+            fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let set = parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        candidates.exclude(set.into_iter().map(|p| p.position));
+    }
     for record in &records {
         candidates.add(positions_of_record(record, args.last, Trust::Local)?);
     }

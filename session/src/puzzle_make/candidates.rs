@@ -38,11 +38,30 @@ pub struct Candidates {
 }
 
 impl Candidates {
+    /// Never take `positions` (those of a set being added to), from now on.
+    pub fn exclude(&mut self, positions: impl IntoIterator<Item = String>) {
+        self.seen.extend(positions);
+    }
+
     pub fn add(&mut self, positions: impl IntoIterator<Item = String>) {
         for p in positions {
             if self.seen.insert(p.clone()) {
                 self.positions.push(p);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excluded_and_repeated_positions_are_taken_once_or_never() {
+        let mut c = Candidates::default();
+        c.exclude(["b".to_string()]);
+        c.add(["a", "b", "c", "a"].map(String::from));
+        c.add(["c", "d"].map(String::from));
+        assert_eq!(c.positions, ["a", "c", "d"]);
     }
 }
