@@ -23,14 +23,11 @@
 use cubist_core::{PositionIndex, Seat};
 
 use crate::families::{finished_set, lanes_text, LaneSet};
-use crate::geometry::{cell, crossing};
+use crate::geometry::{cell, crossing_at};
 use crate::{Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT, TO_WIN};
 
 /// Progress values of a piece still on the board, `0..=11`: one digit.
 const DIGIT: usize = FINISHED as usize;
-
-/// Progress values `0..=12`, one entry each in [`BLOCKS`].
-const PROGRESS: usize = FINISHED as usize + 1;
 
 /// Sets of crossing cells `1..=5` of a lane, bit `c - 1` for cell `c`.
 type Cells = u8;
@@ -43,25 +40,13 @@ const BLOCKED: u8 = u8::MAX;
 
 /// For a Light piece in `lane` at progress `p`: the Dark lane whose row it stands on and
 /// the cell of that row it occupies (as a [`Cells`] bit); no bit in the troughs.
-/// Worked out once from the board's geometry.
-static BLOCKS: [[(u8, Cells); PROGRESS]; LANES] = blocks();
-
-const fn blocks() -> [[(u8, Cells); PROGRESS]; LANES] {
-    let mut table = [[(0, 0); PROGRESS]; LANES];
-    let mut lane = 0;
-    while lane < LANES {
-        let mut p = 0;
-        while p <= FINISHED {
-            let c = cell(p);
-            if c >= 1 && c <= 5 {
-                let (dark_lane, dark_cell) = crossing(LIGHT, lane, c);
-                table[lane][p as usize] = (dark_lane as u8, 1 << (dark_cell - 1));
-            }
-            p += 1;
-        }
-        lane += 1;
+#[inline]
+fn block(lane: usize, p: u8) -> (usize, Cells) {
+    let (dark_lane, c) = crossing_at(LIGHT, lane, p);
+    match c {
+        1..=5 => (dark_lane, 1 << (c - 1)),
+        _ => (dark_lane, 0),
     }
-    table
 }
 
 /// For each set of blocked cells, the place of each progress value among the values
@@ -96,8 +81,8 @@ const fn places_and_values() -> ([[u8; DIGIT]; CELL_SETS], [[u8; DIGIT]; CELL_SE
 fn taken_cells(light: &[u8; LANES]) -> [Cells; LANES] {
     let mut taken = [0; LANES];
     for (lane, &p) in light.iter().enumerate() {
-        let (dark_lane, bit) = BLOCKS[lane][p as usize];
-        taken[dark_lane as usize] |= bit;
+        let (dark_lane, bit) = block(lane, p);
+        taken[dark_lane] |= bit;
     }
     taken
 }
@@ -309,11 +294,11 @@ mod tests {
     fn blocks_agree_with_the_rules() {
         for lane in 0..LANES {
             for p in 0..=FINISHED {
-                let (dark_lane, cells) = BLOCKS[lane][p as usize];
+                let (dark_lane, cells) = block(lane, p);
                 for q in 0..FINISHED {
                     let mut progress = [[0; LANES]; 2];
                     progress[LIGHT][lane] = p;
-                    progress[DARK][dark_lane as usize] = q;
+                    progress[DARK][dark_lane] = q;
                     let clash = Squadro::from_progress(progress, 0).is_err();
                     assert_eq!(place(cells, q).is_none(), clash, "lane {lane} p {p} q {q}");
                 }
