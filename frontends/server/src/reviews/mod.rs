@@ -6,9 +6,9 @@
 //!
 //! An instance holds a bounded queue of reviews ([`ReviewLimits::queue`]), runs a few
 //! of them at once ([`ReviewLimits::running`]), and an account, or the guests of one
-//! address, may have only a few under way ([`ReviewLimits::per_account`]). A review's claim in the database is
-//! renewed while its instance holds it; another instance takes over a review whose
-//! claim expired (its instance stopped).
+//! address, may have only a few under way ([`ReviewLimits::per_account`]). A review's
+//! claim in the database is renewed while its instance holds it; another instance
+//! takes over a review whose claim expired (its instance stopped).
 
 pub mod api;
 mod jobs;
