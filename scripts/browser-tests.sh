@@ -17,9 +17,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 fi
 
-# Builds target/debug/cubist as `cargo test --workspace` does (same features), so
+# Builds target/debug/cubist as scripts/test-all.sh does (same features), so
 # after the Rust tests nothing is compiled again.
-cargo test --workspace --no-run
+cargo test --workspace --lib --bins --tests --no-run
 bin="${CARGO_TARGET_DIR:-$PWD/target}/debug/cubist"
 cd frontends/web
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund

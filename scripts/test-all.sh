@@ -6,12 +6,17 @@
 # tests (installing Chromium and the npm packages if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo test --workspace
+# Libraries, binaries and test files, then the documentation's examples; the example
+# programs are not built here (clippy's --all-targets in .ci/run checks they compile).
+cargo test --workspace --lib --bins --tests
+cargo test --workspace --doc
 if [ -n "${CUBIST_TEST_POSTGRES:-}" ]; then
   # Each test makes and drops a database of its own on that server: the server's
   # suites, run in the test process, then the `cubist serve` process tests (a server
   # killed and restarted, Ctrl-C).
-  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test api --test web --test leaving --test clocks --test accounts --test ratings --test seeks --test rematch --test chat --test puzzles --test analysis --test review
+  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test server -- \
+    api:: web:: leaving:: clocks:: ratings:: seeks:: rematch:: chat:: puzzles:: analysis:: review::
+  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test logged -- accounts::
   CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist --test serve
 else
   echo "*** SKIPPED: the server suites on PostgreSQL and with several instances."

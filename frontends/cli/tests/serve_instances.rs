@@ -1,7 +1,7 @@
 //! Several `cubist serve` processes on one PostgreSQL database: an instance killed
 //! with SIGKILL while its computer player thinks, and the game goes on on another. The
 //! tests of several instances that need no process are in
-//! `frontends/server/tests/instances.rs`. Needs `CUBIST_TEST_POSTGRES` (the CI sets
+//! `frontends/server/tests/server/instances.rs`. Needs `CUBIST_TEST_POSTGRES` (the CI sets
 //! it); each test makes and drops its own database.
 
 mod serve_support;

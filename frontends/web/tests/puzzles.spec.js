@@ -3,7 +3,7 @@
 // them), the next failed with a wrong move whose reason and solution show, the
 // solution stepped through, and axe-core on the page; a signed-in player's solved
 // puzzle in their history (`/puzzles/history`), and a guest there asked to sign in. The suite serves the
-// hand-checked set of frontends/server/tests/puzzle_fixture.jsonl (serve.js), so the
+// hand-checked set of frontends/server/tests/server/puzzle_fixture.jsonl (serve.js), so the
 // test knows each puzzle's solution; the page is never told it.
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.js';

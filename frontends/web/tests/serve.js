@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The hand-checked puzzles served in the browser suite, whose solutions the tests know. */
-export const PUZZLES = resolve(here, '../../server/tests/puzzle_fixture.jsonl');
+export const PUZZLES = resolve(here, '../../server/tests/server/puzzle_fixture.jsonl');
 
 /**
  * `cubist serve` from `bin` on database `db` (or a fresh SQLite file when null), with

@@ -2,7 +2,7 @@
 //! computers an account keeps thinking, games nobody attends stop thinking, and a
 //! restart takes up only the games someone attends. Time is a hand-moved clock.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

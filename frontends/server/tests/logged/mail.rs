@@ -4,7 +4,7 @@
 //! minute, with the same answer whatever the name; the refusals change nothing; no
 //! token reaches the log; and a site without `--smtp` serves none of it.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! are shown once and work once; wrong secrets change nothing, answer alike and are
 //! limited; and none of it reaches the log.
 
-mod support;
+use crate::support;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -6,7 +6,7 @@
 //! `CUBIST_TEST_POSTGRES`, a message stored on one instance delivered to a socket on
 //! another, in order and once.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! run out by the sweep, a restart that neither gives time back nor charges the
 //! time it was down, and two instances racing to decide one timeout.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

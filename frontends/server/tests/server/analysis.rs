@@ -3,7 +3,7 @@
 //! sides, a finished game opened on the board and a running one refused, bad input
 //! refused with what is wrong (no panic on garbage), and each address's allowance.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! `CUBIST_SERVE_SUITE_DB=postgres`), and with `CUBIST_TEST_POSTGRES` set, claims
 //! racing on two instances of one PostgreSQL database.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -6,7 +6,7 @@
 //! stand-in (or out of the game) and the others play on. With
 //! `CUBIST_TEST_POSTGRES`, closing on one instance ends the session used on another.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 //! guests' none, and a restart keeps the ratings; bad input is refused changing
 //! nothing; a set with a bad line is refused whole.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 
@@ -391,7 +391,7 @@ fn the_puzzle_api_schemas_match_the_committed_files_for_their_version() {
             &schema,
             &file,
             "PUZZLES_FORMAT",
-            "cargo test -p cubist-server --test puzzles the_puzzle_api_schemas",
+            "cargo test -p cubist-server --test server puzzles::the_puzzle_api_schemas",
         );
     }
 }

@@ -4,7 +4,7 @@
 //! of a link it opened (`POST /api/games/{id}/seat`), refused for a seat another
 //! account holds, a second seat of one game, a guest and a wrong token.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

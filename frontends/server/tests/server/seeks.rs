@@ -3,7 +3,7 @@
 //! tokens, cancelling, accepting, expiry on a hand-moved clock, and — on PostgreSQL
 //! with two instances — seeks posted at once on both paired exactly once.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! each computer its agent; on PostgreSQL with two instances, an offer on one and the
 //! acceptance on the other make one game, and so do two acceptances at once.
 
-mod support;
+use crate::support;
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};

@@ -2,7 +2,7 @@
 //! database (a SQLite file, or PostgreSQL with `CUBIST_SERVE_SUITE_DB=postgres`),
 //! driven over HTTP and WebSockets as `docs/server-api.md` specifies.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};

@@ -3,7 +3,7 @@
 //! option checks while a game is set up. A server in this process, over HTTP and
 //! WebSockets.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -7,7 +7,7 @@
 //! one that lost reloads the stored truth and tells its sockets. Needs
 //! `CUBIST_TEST_POSTGRES`; each test makes and drops its own database.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

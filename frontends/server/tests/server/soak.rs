@@ -6,7 +6,7 @@
 //! computer turns of every kind of game were waited for. The benchmark form, with
 //! figures, is `examples/soak.rs`.
 
-mod support;
+use crate::support;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

@@ -3,7 +3,7 @@
 //! the list of open seeks, joining a listed game's open seat, a rematch — until it is
 //! lifted.
 
-mod support;
+use crate::support;
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};

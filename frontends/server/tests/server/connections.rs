@@ -5,7 +5,7 @@
 //! process, reached over raw TCP from 127.0.0.1 and 127.0.0.2.
 #![cfg(target_os = "linux")]
 
-mod support;
+use crate::support;
 
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! on a move (correct, wrong, illegal), with the refusals of bad requests. Every game
 //! that declares a lesson is checked, step by step, against the game's own data.
 
-mod support;
+use crate::support;
 
 use cubist_core::{DynGame, LessonStep, Observer, OptionPairs, PlayError, RenderStyle};
 use cubist_session::{LessonVerdict, LessonView, Verdict, LESSON_FORMAT};

@@ -5,7 +5,7 @@
 //! Needs `CUBIST_TEST_POSTGRES` (the CI sets it); each test makes and drops its own
 //! database.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

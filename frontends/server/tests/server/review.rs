@@ -7,7 +7,7 @@
 //! instance stopped is taken over once its claim expires on the server's clock; and
 //! on PostgreSQL two instances asked at once for one game's review run one job.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

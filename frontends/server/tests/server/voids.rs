@@ -5,7 +5,7 @@
 //! players' lists marked void and is never counted again, refusals change nothing,
 //! and — on PostgreSQL — two instances voiding one game at once void it once.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 //! The servers of this file share one process and so one recorder; the gauges read at
 //! a scrape are the scraped server's, so the tests take turns ([`TURN`]).
 
-mod support;
+use crate::support;
 
 use std::net::{IpAddr, SocketAddr};
 

@@ -1,7 +1,7 @@
 //! Accounts on a real server: signing up, in and out, seats held by a signed-in
 //! player, rated games' rules, and what never reaches a log or a reply.
 
-mod support;
+use crate::support;
 
 use std::future::Future;
 use std::net::IpAddr;

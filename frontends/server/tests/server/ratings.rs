@@ -4,7 +4,7 @@
 //! time, records of finished games only, leaderboards. The same scenarios run on
 //! PostgreSQL when `CUBIST_TEST_POSTGRES` is set.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

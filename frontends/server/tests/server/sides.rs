@@ -2,7 +2,7 @@
 //! board flipped on asking (`flip=true`), over `GET /api/games/{id}` and the
 //! WebSocket, with the same clicks from every side.
 
-mod support;
+use crate::support;
 
 use cubist_core::{Observer, Side};
 use cubist_session::WireBoard;
