@@ -147,12 +147,16 @@ impl Pair {
         (events as u64, result)
     }
 
-    /// Both instances, both sockets and the database agree on the game.
+    /// Both instances, both sockets and the database agree on the game. An instance
+    /// that took no part in the change learns of it from the database's announcement,
+    /// which may still be on its way: each view is awaited until it has the stored
+    /// event number (never past it).
     async fn agree(&self, r: &mut Race) -> MatchView {
         let id = &r.game.id;
         let (events, result) = self.stored(id).await;
-        let va = self.a.view(id, None).await;
-        let vb = self.b.view(id, None).await;
+        let caught_up = |v: &MatchView| v.event >= events;
+        let va = wait_view(&self.a, id, None, "instance A's view", caught_up).await;
+        let vb = wait_view(&self.b, id, None, "instance B's view", caught_up).await;
         for v in [&va, &vb] {
             assert_eq!(v.event, events, "a view's event number is the stored one");
             assert_eq!(
