@@ -2,7 +2,7 @@
 //! large ones, every move within a family is undone by an un-move of the position it
 //! reaches, every un-move is a move, and none comes twice.
 
-use cubist_core::{Game, Seat};
+use cubist_core::{Game, Predecessor, Seat};
 use cubist_squadro::{unmoves, Progress, Squadro, SquadroOptions, FINISHED, LANES};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -170,4 +170,38 @@ fn hole_progress() -> Progress {
     p[1][2] = 5;
     assert!(Squadro::from_progress(p, 0).is_err());
     p
+}
+
+#[test]
+fn a_family_offers_exactly_the_positions_that_move_to_each_number() {
+    let families = Squadro::position_families(&SquadroOptions::default());
+    for family in [&families[0], &families[57]] {
+        let size = family.size() as usize;
+        let mut want: Vec<Vec<Predecessor>> = vec![Vec::new(); size];
+        let mut actions = Vec::new();
+        for i in 0..family.size() {
+            let Some(game) = family.position(i) else {
+                continue;
+            };
+            game.legal_actions(game.mover(), &mut actions);
+            for &a in &actions {
+                let mut child = game.clone();
+                child.play(game.mover(), a);
+                if let Some(j) = family.index_of(&child) {
+                    want[j as usize].push(Predecessor {
+                        index: i,
+                        same_mover: false,
+                    });
+                }
+            }
+        }
+        let mut got = Vec::new();
+        for (j, want) in want.iter().enumerate() {
+            assert!(family.predecessors(j as u64, &mut got));
+            got.sort();
+            assert_eq!(&got, want, "{} {j}", family.name());
+        }
+        assert!(family.predecessors(family.size(), &mut got));
+        assert!(got.is_empty());
+    }
 }
