@@ -1,11 +1,12 @@
 //! Build Squadro's endgame tables and print what each group of families took.
 //!
-//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB]`
+//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB] [stored]`
 //!
 //! Solves families `0..FAMILIES` in order into `DIR` (families already there and valid
 //! are kept), then prints one Markdown row per group of families with the same
 //! finished counts: numbers, holes, wins, losses, draws, longest win, seconds and the
-//! largest peak memory of one family.
+//! largest peak memory of one family. With `stored`, every move within a family is
+//! stored as a link rather than asked of the index when needed (the same tables).
 
 use std::path::PathBuf;
 
@@ -18,10 +19,12 @@ fn main() {
     let dir = PathBuf::from(args.next().expect("DIR"));
     let threads: usize = args.next().map_or(2, |a| a.parse().expect("THREADS"));
     let gib: u64 = args.next().map_or(6, |a| a.parse().expect("MEMORY_GIB"));
+    let stored_links = args.next().is_some_and(|a| a == "stored");
     let settings = SolveSettings {
         threads,
         max_memory: gib << 30,
         upto: Some(upto),
+        stored_links,
     };
     let report = solve::<Squadro>(&SquadroOptions::default(), &dir, &settings, |_| {})
         .unwrap_or_else(|e| panic!("{e}"));
