@@ -14,7 +14,7 @@
 
 use cubist_core::Seat;
 
-use crate::geometry::{cell, crossing_at};
+use crate::geometry::{cell, crossing_at, reach};
 use crate::{progress_after, FINISHED, LANES, TURNED};
 
 /// Progress of every piece, `progress[side][lane]`, as in [`crate::Squadro::progress`].
@@ -38,12 +38,20 @@ pub fn unmoves(progress: &Progress, mover: Seat, mut each: impl FnMut(Progress))
         for from in leg_start..to {
             let mut q = *progress;
             q[side][lane] = from;
+            let reach = reach(side, lane, from);
             // Rows of jumped opponents, shortest first: `first..to` were jumped.
             for first in (from + 1..=to).rev() {
                 if first < to && !put_back(&mut q, side, lane, first) {
                     break;
                 }
-                if progress_after(q, side, lane).as_ref() == Some(progress) {
+                // A piece stops where its speed takes it unless it meets an opponent
+                // by then: a cheap test before the move itself.
+                let may = if first == to {
+                    reach == to
+                } else {
+                    first <= reach
+                };
+                if may && progress_after(q, side, lane).as_ref() == Some(progress) {
                     each(q);
                 }
             }
