@@ -39,6 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         threads,
         max_memory: 8 << 30,
         upto: None,
+        ..SolveSettings::default()
     };
     // Seconds per phase, summed over the families: the work before each report
     // belongs to the phase it reports.

@@ -1,15 +1,17 @@
 //! Build Squadro's endgame tables and print what each group of families took.
 //!
-//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB]`
+//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB] [stored]`
 //!
 //! Solves families `0..FAMILIES` in order into `DIR` (families already there and valid
 //! are kept), then prints one Markdown row per group of families with the same
 //! finished counts: numbers, holes, wins, losses, draws, longest win, seconds and the
-//! largest peak memory of one family.
+//! largest peak memory of one family; then the seconds of each phase. With `stored`, every move within a family is
+//! stored as a link rather than asked of the index when needed (the same tables).
 
 use std::path::PathBuf;
+use std::time::Instant;
 
-use cubist_ai::tables::{solve, SolveSettings};
+use cubist_ai::tables::{solve, Phase, SolveSettings};
 use cubist_squadro::{Squadro, SquadroOptions};
 
 fn main() {
@@ -18,13 +20,22 @@ fn main() {
     let dir = PathBuf::from(args.next().expect("DIR"));
     let threads: usize = args.next().map_or(2, |a| a.parse().expect("THREADS"));
     let gib: u64 = args.next().map_or(6, |a| a.parse().expect("MEMORY_GIB"));
+    let stored_links = args.next().is_some_and(|a| a == "stored");
     let settings = SolveSettings {
         threads,
         max_memory: gib << 30,
         upto: Some(upto),
+        stored_links,
     };
-    let report = solve::<Squadro>(&SquadroOptions::default(), &dir, &settings, |_| {})
-        .unwrap_or_else(|e| panic!("{e}"));
+    // Seconds per phase, summed over the families: the work before each report
+    // belongs to the phase it reports.
+    let mut phases: Vec<(Phase, f64)> = Vec::new();
+    let mut last = Instant::now();
+    let report = solve::<Squadro>(&SquadroOptions::default(), &dir, &settings, |p| {
+        phases.push((p.phase, last.elapsed().as_secs_f64()));
+        last = Instant::now();
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
     println!("| families | numbers | holes | wins | losses | draws | longest win | seconds | peak MiB (one family) |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (first, last) in [(0, 100), (100, 300), (300, 400), (400, 500), (500, 600)] {
@@ -53,4 +64,12 @@ fn main() {
         );
     }
     println!("total {:.1} s", report.seconds);
+    for phase in [Phase::Expand, Phase::Link, Phase::Propagate, Phase::Write] {
+        let seconds: f64 = phases
+            .iter()
+            .filter(|(p, _)| *p == phase)
+            .map(|(_, s)| s)
+            .sum();
+        println!("{:<10} {seconds:>7.2} s", phase.name());
+    }
 }

@@ -9,7 +9,7 @@ use std::sync::{Arc, OnceLock};
 
 use cubist_ai::endgame::{table_choice, verdict_words, TablePlayer};
 use cubist_ai::solver::{Solver, Value};
-use cubist_ai::tables::{solve, SolveSettings, TableValue, Tables};
+use cubist_ai::tables::{solve, Phase, SolveSettings, TableValue, Tables};
 use cubist_ai::{make_agent, Agent, AgentSpec};
 use cubist_core::{Game, Observer, ToMove};
 use cubist_squadro::{Squadro, SquadroOptions};
@@ -28,22 +28,63 @@ fn options() -> SquadroOptions {
 
 /// The small tables, built once into a directory of this test run.
 fn tables() -> Arc<Tables<Squadro>> {
-    static TABLES: OnceLock<Arc<Tables<Squadro>>> = OnceLock::new();
-    TABLES
-        .get_or_init(|| {
-            let dir: PathBuf =
-                std::env::temp_dir().join(format!("cubist-squadro-tables-{}", std::process::id()));
-            let settings = SolveSettings {
-                threads: 2,
-                max_memory: 1 << 30,
-                upto: Some(DRAWN + 1),
-            };
-            solve::<Squadro>(&options(), &dir, &settings, |_| {}).expect("the small tables build");
-            let tables = Tables::<Squadro>::open(&options(), &dir).expect("they open");
-            std::fs::remove_dir_all(&dir).ok();
-            Arc::new(tables)
+    built().tables.clone()
+}
+
+/// The small tables as built (without stored links: the index offers predecessors),
+/// and their files' bytes, by name.
+struct Built {
+    tables: Arc<Tables<Squadro>>,
+    files: Vec<(String, Vec<u8>)>,
+    linked: bool,
+}
+
+fn built() -> &'static Built {
+    static BUILT: OnceLock<Built> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir: PathBuf =
+            std::env::temp_dir().join(format!("cubist-squadro-tables-{}", std::process::id()));
+        let linked = build(&dir, false);
+        let tables = Tables::<Squadro>::open(&options(), &dir).expect("they open");
+        let files = files(&dir);
+        std::fs::remove_dir_all(&dir).ok();
+        Built {
+            tables: Arc::new(tables),
+            files,
+            linked,
+        }
+    })
+}
+
+/// Builds the small tables into `dir` (keeping the families already there), with or
+/// without stored links; returns whether a Link pass ran.
+fn build(dir: &std::path::Path, stored_links: bool) -> bool {
+    let settings = SolveSettings {
+        threads: 2,
+        max_memory: 1 << 30,
+        upto: Some(DRAWN + 1),
+        stored_links,
+    };
+    let mut linked = false;
+    solve::<Squadro>(&options(), dir, &settings, |p| {
+        linked |= p.phase == Phase::Link;
+    })
+    .expect("the small tables build");
+    linked
+}
+
+/// Every table file under `dir`, by name, with its bytes.
+fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir.join("squadro"))
+        .expect("the tables' directory")
+        .map(|e| {
+            let path = e.expect("a directory entry").path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&path).expect("a table file"))
         })
-        .clone()
+        .collect();
+    out.sort();
+    out
 }
 
 /// `n` positions drawn from the small families, holes skipped.
@@ -317,6 +358,38 @@ fn a_drawn_table_position_has_no_winning_move_and_one_that_keeps_the_draw() {
         }
     }
     assert!(searched > 0, "the search terminated on no drawn position");
+}
+
+#[test]
+fn tables_solved_without_links_are_the_same_bytes_as_with_them() {
+    let built = built();
+    assert!(!built.linked, "the index offers predecessors: no Link pass");
+    assert_eq!(built.files.len(), DRAWN + 1);
+    // Every tenth 3-against-3 family and the first 3-against-2 one with draws are
+    // solved again with stored links, the others kept from the first build.
+    let families = Squadro::position_families(&options());
+    let again: Vec<String> = (0..SMALL)
+        .step_by(10)
+        .chain([DRAWN])
+        .map(|k| format!("{}.tbl", families[k].name()))
+        .collect();
+    let dir = std::env::temp_dir().join(format!("cubist-squadro-links-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(dir.join("squadro")).expect("a directory");
+    for (name, bytes) in &built.files {
+        if !again.contains(name) {
+            std::fs::write(dir.join("squadro").join(name), bytes).expect("a copy");
+        }
+    }
+    let linked = build(&dir, true);
+    let stored = files(&dir);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(linked, "stored links were asked for");
+    assert_eq!(stored.len(), built.files.len());
+    for ((name_a, bytes_a), (name_b, bytes_b)) in built.files.iter().zip(&stored) {
+        assert_eq!(name_a, name_b);
+        assert!(bytes_a == bytes_b, "{name_a} differs");
+    }
 }
 
 #[path = "squadro_tables/puzzles.rs"]

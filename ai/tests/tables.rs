@@ -18,6 +18,7 @@ fn settings(threads: usize) -> SolveSettings {
         threads,
         max_memory: 1 << 30,
         upto: None,
+        ..SolveSettings::default()
     }
 }
 

@@ -49,7 +49,7 @@ pub use options::{
 };
 pub use outcome::Outcome;
 pub use picture::{Choice, Panel, Picture, SeatColour, Svg};
-pub use positions::PositionIndex;
+pub use positions::{PositionIndex, Predecessor};
 pub use record::{
     GameRecord, RecordError, RecordedAction, RecordedEvent, SeatEvent, RECORD_FORMAT,
 };

@@ -26,4 +26,29 @@ pub trait PositionIndex<G>: Send + Sync {
     /// not in it. Only the position counts: history (repetitions, plies played) is
     /// ignored.
     fn index_of(&self, game: &G) -> Option<u64>;
+
+    /// The positions of this family from which one action leads to position `index`,
+    /// into `out` (cleared first): one entry per such action, so a position with two
+    /// actions leading here is there twice. Offered so that a solver can find them
+    /// when it needs them instead of storing every link between the family's positions.
+    ///
+    /// Returns `false` (and leaves `out` empty) when the index does not offer them,
+    /// which is the default; an index that offers them returns `true` for every
+    /// number, with nothing for a hole or a number past the end.
+    fn predecessors(&self, index: u64, out: &mut Vec<Predecessor>) -> bool {
+        let _ = index;
+        out.clear();
+        false
+    }
+}
+
+/// A position that moves to another of the same family (see
+/// [`PositionIndex::predecessors`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Predecessor {
+    /// Its number in the family.
+    pub index: u64,
+    /// Whether the side to move there is also the side to move in the position it
+    /// moves to (a turn of several actions).
+    pub same_mover: bool,
 }

@@ -107,6 +107,7 @@ fn a_thrown_away_table_win_is_a_blunder_in_words_and_reviews_repeat() {
         threads: 2,
         max_memory: 1 << 30,
         upto: Some(SMALL),
+        ..SolveSettings::default()
     };
     solve::<Squadro>(&options, dir.path(), &build, |_| {}).expect("the small tables build");
     let tables = Tables::<Squadro>::open(&options, dir.path()).unwrap();

@@ -145,13 +145,13 @@ impl<G: Game> Family<'_, G> {
     /// Expand positions `start..` (as many as `vals` holds): fills their values (holes,
     /// finished games, wins and losses known from moves out of the family, otherwise
     /// "unknown" with the loss floor), their counts of moves within the family, and
-    /// adds their moves within it to `indegree`.
+    /// adds their moves within it to `indegree` when the links are to be stored.
     pub(crate) fn expand(
         &self,
         start: u64,
         vals: &mut [u16],
         count: &mut [u16],
-        indegree: &[AtomicU64],
+        indegree: Option<&[AtomicU64]>,
     ) -> Result<Counts, TableError> {
         let mut counts = Counts::default();
         let mut actions = Vec::new();
@@ -206,8 +206,10 @@ impl<G: Game> Family<'_, G> {
             }
             *n = u16::try_from(inside.len())
                 .map_err(|_| self.bad(format!("position {i} has more than 65535 moves")))?;
-            for &j in &inside {
-                indegree[j as usize].fetch_add(1, Relaxed);
+            if let Some(indegree) = indegree {
+                for &j in &inside {
+                    indegree[j as usize].fetch_add(1, Relaxed);
+                }
             }
         }
         Ok(counts)

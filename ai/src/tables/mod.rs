@@ -25,6 +25,7 @@ mod retro;
 mod run;
 mod settings;
 mod shared;
+mod sources;
 
 pub use crate::solver::Value;
 pub use error::TableError;

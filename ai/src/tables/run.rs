@@ -13,11 +13,14 @@ use super::packed::{code, plies, Packed, DRAW, LOSS, WIN};
 use super::probe::options_text;
 use super::retro::propagate;
 use super::shared::Loaded;
+use super::sources::{Asked, Stored};
 use super::{FamilyReport, Phase, Progress, SolveReport, SolveSettings, TableError, Tables};
 
 /// Bytes per position while solving, before the links: value (2), moves left (2),
 /// link cursor (8).
 const BYTES_PER_POSITION: u64 = 12;
+/// The same when the index offers predecessors: no links, so no cursor.
+const BYTES_PER_POSITION_ASKED: u64 = 4;
 /// Bytes per link, and a bound on the buckets of settled positions per position.
 const BYTES_PER_LINK: u64 = 4;
 const BYTES_PER_SETTLED: u64 = 4;
@@ -99,8 +102,7 @@ pub fn solve<G: Game>(
                 total,
             })
         };
-        let (loaded, fam_report) =
-            solve_family(&family, options, settings.max_memory, &pool, &mut tell)?;
+        let (loaded, fam_report) = solve_family(&family, options, settings, &pool, &mut tell)?;
         tell(Phase::Write, 0, 1);
         file::write(&path, &loaded.header, &loaded.values)?;
         tell(Phase::Write, 1, 1);
@@ -145,17 +147,20 @@ fn batch_len(size: usize) -> usize {
     (size / 100).next_multiple_of(CHUNK).max(CHUNK)
 }
 
-/// Solve one family whose earlier families are in `family.tables`.
+/// Solve one family whose earlier families are in `family.tables`: Expand, then
+/// Link unless the index offers predecessors (or `settings` asks for stored links),
+/// then Propagate.
 fn solve_family<G: Game>(
     family: &Family<'_, G>,
     options: &G::Options,
-    cap: u64,
+    settings: &SolveSettings,
     pool: &rayon::ThreadPool,
     tell: &mut impl FnMut(Phase, u64, u64),
 ) -> Result<(Loaded, FamilyReport), TableError> {
     let started = Instant::now();
     let size64 = family.index.size();
     let name = &family.name;
+    let cap = settings.max_memory;
     if size64 > MAX_FAMILY {
         return Err(TableError::TooLarge {
             family: name.clone(),
@@ -164,19 +169,67 @@ fn solve_family<G: Game>(
             why: format!("a family may hold at most {MAX_FAMILY} numbers"),
         });
     }
-    let size = size64 as usize;
-    let probed = family.tables.heap_bytes();
-    let mut peak = probed + size64 * BYTES_PER_POSITION;
+    let asked =
+        !settings.stored_links && size64 > 0 && family.index.predecessors(0, &mut Vec::new());
+    let per_position = if asked {
+        BYTES_PER_POSITION_ASKED
+    } else {
+        BYTES_PER_POSITION
+    };
+    let mut peak = family.tables.heap_bytes() + size64 * per_position;
     within(
         name,
         peak,
         cap,
         "its values and the earlier tables it probes",
     )?;
-
+    let size = size64 as usize;
     let mut vals = vec![0u16; size];
     let mut count = vec![0u16; size];
-    let slots: Vec<AtomicU64> = (0..size).map(|_| AtomicU64::new(0)).collect();
+    let slots: Vec<AtomicU64> = match asked {
+        true => Vec::new(),
+        false => (0..size).map(|_| AtomicU64::new(0)).collect(),
+    };
+    let indegree = (!asked).then_some(&slots[..]);
+    let counts = expand_all(family, &mut vals, &mut count, indegree, pool, tell)?;
+    let propagated = if asked {
+        peak += size64 * BYTES_PER_SETTLED;
+        within(name, peak, cap, "its values and the earlier tables")?;
+        let sources = Asked {
+            index: family.index,
+        };
+        propagate(&mut vals, &mut count, &sources, pool, |_, settled| {
+            tell(Phase::Propagate, settled, size64)
+        })
+    } else {
+        let preds = link_all(family, &count, &slots, &mut peak, cap, pool, tell)?;
+        let sources = Stored {
+            slots: &slots,
+            preds: &preds,
+        };
+        propagate(&mut vals, &mut count, &sources, pool, |_, settled| {
+            tell(Phase::Propagate, settled, size64)
+        })
+    };
+    propagated.map_err(|why| TableError::BadIndex {
+        family: name.clone(),
+        why,
+    })?;
+    drop((slots, count));
+    let report = family_report(name, size64, &vals, counts, started, peak);
+    Ok((loaded::<G>(&report, options, vals), report))
+}
+
+/// The Expand pass over every position, in batches for progress reports.
+fn expand_all<G: Game>(
+    family: &Family<'_, G>,
+    vals: &mut [u16],
+    count: &mut [u16],
+    indegree: Option<&[AtomicU64]>,
+    pool: &rayon::ThreadPool,
+    tell: &mut impl FnMut(Phase, u64, u64),
+) -> Result<Counts, TableError> {
+    let size = vals.len();
     let batch = batch_len(size);
     let mut counts = Counts::default();
     for (b, (vb, cb)) in vals
@@ -190,35 +243,50 @@ fn solve_family<G: Game>(
                 vb.par_chunks_mut(CHUNK)
                     .zip(cb.par_chunks_mut(CHUNK))
                     .enumerate()
-                    .map(|(c, (v, n))| family.expand((start + c * CHUNK) as u64, v, n, &slots))
+                    .map(|(c, (v, n))| family.expand((start + c * CHUNK) as u64, v, n, indegree))
                     .try_reduce(Counts::default, |a, b| Ok(a + b))
             })?;
-        tell(Phase::Expand, (start + vb.len()) as u64, size64);
+        tell(Phase::Expand, (start + vb.len()) as u64, size as u64);
     }
+    Ok(counts)
+}
 
+/// The Link pass: turns the in-degrees in `slots` into list ends and stores every
+/// move within the family, after checking the memory they take.
+fn link_all<G: Game>(
+    family: &Family<'_, G>,
+    count: &[u16],
+    slots: &[AtomicU64],
+    peak: &mut u64,
+    cap: u64,
+    pool: &rayon::ThreadPool,
+    tell: &mut impl FnMut(Phase, u64, u64),
+) -> Result<Vec<AtomicU32>, TableError> {
+    let size64 = count.len() as u64;
+    let name = &family.name;
     // Each position's list of links starts where the lists before it end.
     let mut links = 0u64;
-    for s in &slots {
+    for s in slots {
         let n = s.load(Relaxed);
         s.store(links, Relaxed);
         links += n;
     }
-    let link_bytes = links * BYTES_PER_LINK + size64 * BYTES_PER_SETTLED;
-    peak += link_bytes;
+    *peak += links * BYTES_PER_LINK + size64 * BYTES_PER_SETTLED;
     within(
         name,
-        peak,
+        *peak,
         cap,
         "its values, the links between its positions and the earlier tables",
     )?;
     let preds: Vec<AtomicU32> = (0..links).map(|_| AtomicU32::new(0)).collect();
+    let batch = batch_len(count.len());
     let mut placed = 0u64;
     for (b, cb) in count.chunks(batch).enumerate() {
         let start = b * batch;
         placed += pool.install(|| {
             cb.par_chunks(CHUNK)
                 .enumerate()
-                .map(|(c, n)| family.link((start + c * CHUNK) as u64, n, &slots, &preds))
+                .map(|(c, n)| family.link((start + c * CHUNK) as u64, n, slots, &preds))
                 .try_reduce(|| 0, |a, b| Ok(a + b))
         })?;
         tell(Phase::Link, (start + cb.len()) as u64, size64);
@@ -229,22 +297,17 @@ fn solve_family<G: Game>(
             why: format!("{links} moves within the family in one pass, {placed} in the next"),
         });
     }
+    Ok(preds)
+}
 
-    propagate(&mut vals, &mut count, &slots, &preds, |_, settled| {
-        tell(Phase::Propagate, settled, size64)
-    })
-    .map_err(|why| TableError::BadIndex {
-        family: name.clone(),
-        why,
-    })?;
-    drop((preds, slots, count));
-    let report = family_report(name, size64, &vals, counts, started, peak);
+/// The solved values as a table with its header.
+fn loaded<G: Game>(report: &FamilyReport, options: &G::Options, vals: Vec<u16>) -> Loaded {
     let values = Packed::from_values(vals);
     let header = Header {
         game: G::NAME.into(),
         options: options_text(options),
-        family: name.clone(),
-        size: size64,
+        family: report.name.clone(),
+        size: report.size,
         width: values.width(),
         wins: report.wins,
         losses: report.losses,
@@ -254,7 +317,7 @@ fn solve_family<G: Game>(
         longest_win: report.longest_win,
         longest_loss: report.longest_loss,
     };
-    Ok((Loaded { header, values }, report))
+    Loaded { header, values }
 }
 
 /// Count what the solved values say.

@@ -12,6 +12,10 @@ pub struct SolveSettings {
     pub max_memory: u64,
     /// Solve only families `0..upto` (all when `None`).
     pub upto: Option<usize>,
+    /// Store every move within a family (the Link pass) even when its index offers
+    /// predecessors, which otherwise are asked for instead: the same tables, more
+    /// memory, less work; kept to compare the two.
+    pub stored_links: bool,
 }
 
 impl Default for SolveSettings {
@@ -20,6 +24,7 @@ impl Default for SolveSettings {
             threads: 1,
             max_memory: 8 << 30,
             upto: None,
+            stored_links: false,
         }
     }
 }
@@ -31,7 +36,7 @@ pub enum Phase {
     /// leave the family (valued from earlier tables), moves within it counted.
     Expand,
     /// Every position visited again to record, for each position, the positions that
-    /// move to it.
+    /// move to it. Skipped when the family's index offers them.
     Link,
     /// Values spread back from the known positions, nearest the end first.
     Propagate,

@@ -121,6 +121,7 @@ pub fn run(args: SolveArgs) -> CliResult {
         threads: args.threads,
         max_memory,
         upto: args.families,
+        ..SolveSettings::default()
     };
     let tabled = cubist_games::visit(
         &args.game,

@@ -30,9 +30,9 @@
 
 use std::sync::OnceLock;
 
-use cubist_core::{PositionIndex, Seat};
+use cubist_core::{PositionIndex, Predecessor, Seat};
 
-use crate::{Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT};
+use crate::{unmoves, Progress, Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT};
 
 /// Progress values an unfinished piece can have, `0..=11`: one digit of the index.
 const DIGIT: u64 = FINISHED as u64;
@@ -140,6 +140,31 @@ impl Family {
     }
 }
 
+impl Family {
+    /// The progress and mover a number spells, holes included; `None` past the end.
+    fn spell(&self, index: u64) -> Option<(Progress, Seat)> {
+        if index >= self.size() {
+            return None;
+        }
+        let mover = (index % 2) as Seat;
+        let mut rest = index / 2;
+        let mut progress = [[FINISHED; LANES]; 2];
+        for &(side, lane) in &self.digits {
+            progress[side][lane] = (rest % DIGIT) as u8;
+            rest /= DIGIT;
+        }
+        Some((progress, mover))
+    }
+
+    /// The number of a position of this family given by progress and mover.
+    fn number(&self, progress: &Progress, mover: Seat) -> u64 {
+        let digits = self.digits.iter().rev().fold(0, |acc, &(side, lane)| {
+            acc * DIGIT + progress[side][lane] as u64
+        });
+        2 * digits + mover as u64
+    }
+}
+
 impl PositionIndex<Squadro> for Family {
     /// `squadro-l<Light's finished lanes>-d<Dark's>`, lanes numbered as in notation:
     /// `squadro-l125-d34` has Light's pieces in lanes 1, 2 and 5 and Dark's in lanes
@@ -157,16 +182,7 @@ impl PositionIndex<Squadro> for Family {
     }
 
     fn position(&self, index: u64) -> Option<Squadro> {
-        if index >= self.size() {
-            return None;
-        }
-        let mover = (index % 2) as Seat;
-        let mut rest = index / 2;
-        let mut progress = [[FINISHED; LANES]; 2];
-        for &(side, lane) in &self.digits {
-            progress[side][lane] = (rest % DIGIT) as u8;
-            rest /= DIGIT;
-        }
+        let (progress, mover) = self.spell(index)?;
         // The only positions `from_progress` refuses here are two pieces on a square.
         let game = Squadro::from_progress(progress, mover).ok()?;
         Some(game.with_options(self.options.clone()))
@@ -181,10 +197,21 @@ impl PositionIndex<Squadro> for Family {
         {
             return None;
         }
-        let digits = self.digits.iter().rev().fold(0, |acc, &(side, lane)| {
-            acc * DIGIT + progress[side][lane] as u64
-        });
-        Some(2 * digits + game.mover() as u64)
+        Some(self.number(&progress, game.mover()))
+    }
+
+    /// Un-moves (see [`unmoves`]) numbered in this family; a hole has none.
+    fn predecessors(&self, index: u64, out: &mut Vec<Predecessor>) -> bool {
+        out.clear();
+        if let Some((progress, mover)) = self.spell(index) {
+            unmoves(&progress, mover, |q| {
+                out.push(Predecessor {
+                    index: self.number(&q, 1 - mover),
+                    same_mover: false,
+                })
+            });
+        }
+        true
     }
 }
 

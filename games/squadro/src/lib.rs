@@ -20,6 +20,7 @@ mod picture;
 mod render;
 mod stored;
 mod themes;
+mod unmove;
 mod wire;
 mod words;
 
@@ -27,6 +28,7 @@ pub use dense::DenseFamily;
 pub use families::{Family, BASE_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_COLOURS, SEAT_NAMES};
+pub use unmove::{unmoves, Progress};
 pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
 
 use hash::{key_of, key_shift, MOVER_SHIFT};
@@ -275,6 +277,30 @@ impl Squadro {
         }
         Ok(())
     }
+}
+
+/// The progress after `side` moves its piece in `lane` by the rules, or `None` where
+/// that is no legal move of a position in play: the forward check of [`unmoves`],
+/// without the history a [`Squadro`] would record.
+pub(crate) fn progress_after(progress: Progress, side: Seat, lane: usize) -> Option<Progress> {
+    if side > 1 || lane >= LANES {
+        return None;
+    }
+    let mut g = Squadro::assemble(
+        SquadroOptions::default(),
+        progress,
+        side,
+        History::default(),
+        Status::Playing,
+    );
+    if g.validate().is_err() || g.status_now() != Status::Playing {
+        return None;
+    }
+    if g.on_board[side] & (1 << lane) == 0 {
+        return None;
+    }
+    g.move_piece(side, lane);
+    Some(g.progress)
 }
 
 /// The lanes of the pieces in `progress` still on the board, one bit each.
