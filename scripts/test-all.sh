@@ -14,10 +14,11 @@ if [ -n "${CUBIST_TEST_POSTGRES:-}" ]; then
   # Each test makes and drops a database of its own on that server: the server's
   # suites, run in the test process, then the `cubist serve` process tests (a server
   # killed and restarted, Ctrl-C).
-  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test server -- \
+  # --workspace, not -p: the same features as above, so nothing is compiled again.
+  CUBIST_SERVE_SUITE_DB=postgres cargo test --workspace --test server -- \
     api:: web:: leaving:: clocks:: ratings:: seeks:: rematch:: chat:: puzzles:: analysis:: review::
-  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist-server --test logged -- accounts::
-  CUBIST_SERVE_SUITE_DB=postgres cargo test -p cubist --test serve
+  CUBIST_SERVE_SUITE_DB=postgres cargo test --workspace --test logged -- accounts::
+  CUBIST_SERVE_SUITE_DB=postgres cargo test --workspace --test serve
 else
   echo "*** SKIPPED: the server suites on PostgreSQL and with several instances."
   echo "*** Set CUBIST_TEST_POSTGRES=postgres://USER@HOST:PORT/DB to run them."
