@@ -19,6 +19,7 @@ mod options;
 mod picture;
 mod render;
 mod stored;
+pub mod table_check;
 mod themes;
 mod unmove;
 mod wire;
