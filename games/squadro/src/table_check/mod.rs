@@ -7,7 +7,9 @@
 //! draw equations against them ([`verify`]). A fault of the solver's index, reader or
 //! propagation then shows as a disagreement instead of being checked against itself.
 
+mod dense;
 mod file;
+mod index;
 mod numbering;
 mod report;
 mod verify;
@@ -19,6 +21,7 @@ use std::path::Path;
 pub use file::crc32;
 pub use report::{Disagreement, Report, Tally};
 
+use index::Index;
 use numbering::Sets;
 use verify::Loaded;
 
@@ -84,16 +87,30 @@ fn load(dir: &Path, known: &HashSet<Sets>, sets: Sets, loaded: &mut Loaded) -> R
     loaded.retain(|s, _| needed.contains(s));
     for s in needed {
         if let std::collections::hash_map::Entry::Vacant(slot) = loaded.entry(s) {
-            let path = dir.join("squadro").join(format!("{}.tbl", s.name()));
-            slot.insert(file::TableFile::read(&path, &s.name(), s.size())?);
+            let index = numbering_on_disk(dir, s);
+            let path = dir.join("squadro").join(format!("{}.tbl", index.name()));
+            let table = file::TableFile::read(&path, &index.name(), index.size())?;
+            slot.insert((index, table));
         }
     }
     Ok(())
 }
 
+/// The dense numbering if the family's dense file is there, else `Family`'s.
+fn numbering_on_disk(dir: &Path, sets: Sets) -> Index {
+    let dense = Index::Dense(dense::Dense::new(sets));
+    let path = dir.join("squadro").join(format!("{}.tbl", dense.name()));
+    if path.exists() {
+        dense
+    } else {
+        Index::Holed(sets)
+    }
+}
+
 /// Checks one family's numbers (all, or a sample) on `options.threads` threads.
 fn check_family(loaded: &Loaded, sets: Sets, options: &CheckOptions, report: &mut Report) {
-    let size = sets.size();
+    let (index, table) = &loaded[&sets];
+    let size = index.size();
     let full = options.sample.is_none_or(|n| n >= size);
     let count = if full {
         size
@@ -115,7 +132,7 @@ fn check_family(loaded: &Loaded, sets: Sets, options: &CheckOptions, report: &mu
                         };
                         tally.add(
                             verify::check(loaded, sets, number),
-                            sets,
+                            index,
                             number,
                             options.keep,
                         );
@@ -132,7 +149,7 @@ fn check_family(loaded: &Loaded, sets: Sets, options: &CheckOptions, report: &mu
         .into_iter()
         .fold(Tally::default(), |a, b| a.merge(b, options.keep));
     if full {
-        report.compare_header(sets, &loaded[&sets], &family);
+        report.compare_header(&index.name(), table, &family);
     }
     report.add(family, options.keep);
 }

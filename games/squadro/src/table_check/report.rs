@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::file::{Stored, TableFile};
-use super::numbering::Sets;
+use super::index::Index;
 use super::verify::Verdict;
 
 /// One stored value that the equations refute.
@@ -32,7 +32,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub(super) fn add(&mut self, verdict: Verdict, sets: Sets, number: u64, keep: usize) {
+    pub(super) fn add(&mut self, verdict: Verdict, index: &Index, number: u64, keep: usize) {
         self.checked += 1;
         match verdict {
             Verdict::Agrees(Stored::Win(d)) => {
@@ -52,7 +52,7 @@ impl Tally {
             } => {
                 self.disagreements += 1;
                 if self.first.len() < keep {
-                    let family = sets.name();
+                    let family = index.name();
                     let stored = format!("{stored:?}");
                     self.first.push(Disagreement {
                         family,
@@ -108,7 +108,7 @@ impl Report {
 
     /// Compares a fully checked family's counts (disagreeing values left out, so
     /// only a clean family can match) with its file's header.
-    pub(super) fn compare_header(&mut self, sets: Sets, table: &TableFile, family: &Tally) {
+    pub(super) fn compare_header(&mut self, name: &str, table: &TableFile, family: &Tally) {
         if family.disagreements > 0 {
             return;
         }
@@ -119,9 +119,7 @@ impl Report {
             self.header_mismatches.push(format!(
                 "{}: values count wins, losses, draws, none {counted:?} and longest {:?}; \
                  the header says {said:?} and {:?}",
-                sets.name(),
-                family.longest,
-                table.longest
+                name, family.longest, table.longest
             ));
         }
     }

@@ -6,11 +6,13 @@ use std::collections::HashMap;
 use cubist_core::{Game, Seat, ToMove};
 
 use super::file::{Stored, TableFile};
+use super::index::Index;
 use super::numbering::Sets;
 use crate::Squadro;
 
-/// The tables a family's check reads: its own and those its moves reach.
-pub type Loaded = HashMap<Sets, TableFile>;
+/// The tables a family's check reads, with their numbering: its own and those its
+/// moves reach.
+pub type Loaded = HashMap<Sets, (Index, TableFile)>;
 
 /// What one number turned out to be, or why its stored value is wrong.
 pub enum Verdict {
@@ -24,8 +26,9 @@ pub enum Verdict {
 
 /// Checks the value stored at `number` of family `sets`.
 pub fn check(loaded: &Loaded, sets: Sets, number: u64) -> Verdict {
-    let stored = loaded[&sets].value(number);
-    let (progress, mover) = sets.spell(number);
+    let (index, table) = &loaded[&sets];
+    let stored = table.value(number);
+    let (progress, mover) = index.spell(number);
     let game = match Squadro::from_progress(progress, mover) {
         Ok(game) => game,
         Err(_) => {
@@ -96,10 +99,11 @@ fn child_value(loaded: &Loaded, child: &Squadro, mover: Seat) -> Result<Stored, 
     };
     let progress = child.progress();
     let sets = Sets::of(&progress);
-    let table = loaded
+    let (index, table) = loaded
         .get(&sets)
         .ok_or_else(|| format!("a child in {}, not loaded", sets.name()))?;
-    let value = table.value(sets.number(&progress, next));
+    let number = index.number(&progress, next);
+    let value = table.value(number.ok_or("a child with no dense number")?);
     let same = next == mover;
     Ok(match value {
         Stored::Win(d) if same => Stored::Win(d + 1),
