@@ -1,18 +1,39 @@
 //! Build Squadro's endgame tables and print what each group of families took.
 //!
-//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB] [stored]`
+//! `cargo run --release -p cubist-ai --example squadro_solve -- FAMILIES DIR [THREADS] [MEMORY_GIB] [stored] [dense | dense=FIRST]`
 //!
 //! Solves families `0..FAMILIES` in order into `DIR` (families already there and valid
 //! are kept), then prints one Markdown row per group of families with the same
 //! finished counts: numbers, holes, wins, losses, draws, longest win, seconds and the
-//! largest peak memory of one family; then the seconds of each phase. With `stored`, every move within a family is
-//! stored as a link rather than asked of the index when needed (the same tables).
+//! largest peak memory of one family; then the seconds of each phase. With `stored`,
+//! every move within a family is stored as a link rather than asked of the index when
+//! needed (the same tables). With `dense`, the families are numbered without holes
+//! (`squadro-dense-…` files); with `dense=FIRST`, only from family `FIRST` on, the
+//! earlier ones probed in the game's numbering.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
-use cubist_ai::tables::{solve, Phase, SolveSettings};
-use cubist_squadro::{Squadro, SquadroOptions};
+use cubist_ai::tables::{solve_families, Phase, SolveSettings};
+use cubist_core::{Game, PositionIndex};
+use cubist_squadro::{families_dense, Squadro, SquadroOptions};
+
+/// The game's families, numbered without holes from family `dense_from` on.
+fn numbered(
+    options: &SquadroOptions,
+    dense_from: Option<usize>,
+) -> Vec<Box<dyn PositionIndex<Squadro>>> {
+    let holed = Squadro::position_families(options);
+    let Some(first) = dense_from else {
+        return holed;
+    };
+    holed
+        .into_iter()
+        .zip(families_dense(options))
+        .enumerate()
+        .map(|(k, (h, d))| if k < first { h } else { d })
+        .collect()
+}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -20,7 +41,13 @@ fn main() {
     let dir = PathBuf::from(args.next().expect("DIR"));
     let threads: usize = args.next().map_or(2, |a| a.parse().expect("THREADS"));
     let gib: u64 = args.next().map_or(6, |a| a.parse().expect("MEMORY_GIB"));
-    let stored_links = args.next().is_some_and(|a| a == "stored");
+    let flags: Vec<String> = args.collect();
+    let stored_links = flags.iter().any(|a| a == "stored");
+    let dense_from = flags.iter().find_map(|a| match a.strip_prefix("dense") {
+        Some("") => Some(0),
+        Some(first) => Some(first.trim_start_matches('=').parse().expect("dense=FIRST")),
+        None => None,
+    });
     let settings = SolveSettings {
         threads,
         max_memory: gib << 30,
@@ -31,7 +58,9 @@ fn main() {
     // belongs to the phase it reports.
     let mut phases: Vec<(Phase, f64)> = Vec::new();
     let mut last = Instant::now();
-    let report = solve::<Squadro>(&SquadroOptions::default(), &dir, &settings, |p| {
+    let options = SquadroOptions::default();
+    let families = numbered(&options, dense_from);
+    let report = solve_families::<Squadro>(&options, families, &dir, &settings, |p| {
         phases.push((p.phase, last.elapsed().as_secs_f64()));
         last = Instant::now();
     })

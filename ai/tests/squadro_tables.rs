@@ -394,3 +394,6 @@ fn tables_solved_without_links_are_the_same_bytes_as_with_them() {
 
 #[path = "squadro_tables/puzzles.rs"]
 mod puzzles;
+
+#[path = "squadro_tables/check.rs"]
+mod check;

@@ -31,5 +31,5 @@ pub use crate::solver::Value;
 pub use error::TableError;
 pub use packed::TableValue;
 pub use probe::Tables;
-pub use run::solve;
+pub use run::{solve, solve_families};
 pub use settings::{default_dir, FamilyReport, Phase, Progress, SolveReport, SolveSettings};

@@ -92,7 +92,17 @@ impl<G: Game> Tables<G> {
     /// nothing is loaded. Each file is read and checked whole; a file already loaded
     /// by another `Tables` of this process, and unchanged since, is shared.
     pub fn open(options: &G::Options, dir: &Path) -> Result<Tables<G>, TableError> {
-        let mut tables = Tables::none(options);
+        Tables::open_families(G::position_families(options), dir)
+    }
+
+    /// As [`Tables::open`], with the game's families numbered by `families` (the same
+    /// families in the same order, numbered another way): the tables that
+    /// [`solve_families`](super::solve_families) built with that list.
+    pub fn open_families(
+        families: Vec<Box<dyn PositionIndex<G>>>,
+        dir: &Path,
+    ) -> Result<Tables<G>, TableError> {
+        let mut tables = Tables::with_families(families);
         for (k, path) in tables.files_in(dir) {
             let index = &tables.families[k];
             let table = shared::load(&path, G::NAME, &index.name(), index.size())?;
@@ -138,7 +148,12 @@ impl<G: Game> Tables<G> {
 
     /// The families of `options` with no table loaded.
     pub(crate) fn none(options: &G::Options) -> Tables<G> {
-        let families: Arc<[Box<dyn PositionIndex<G>>]> = G::position_families(options).into();
+        Tables::with_families(G::position_families(options))
+    }
+
+    /// These families with no table loaded.
+    pub(crate) fn with_families(families: Vec<Box<dyn PositionIndex<G>>>) -> Tables<G> {
+        let families: Arc<[Box<dyn PositionIndex<G>>]> = families.into();
         let slots = vec![None; families.len()];
         Tables { families, slots }
     }

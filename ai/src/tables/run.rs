@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
-use cubist_core::Game;
+use cubist_core::{Game, PositionIndex};
 use rayon::prelude::*;
 
 use super::file::{self, Header};
@@ -33,6 +33,22 @@ pub fn solve<G: Game>(
     options: &G::Options,
     dir: &Path,
     settings: &SolveSettings,
+    progress: impl FnMut(&Progress),
+) -> Result<SolveReport, TableError> {
+    let families = G::position_families(options);
+    solve_families(options, families, dir, settings, progress)
+}
+
+/// As [`solve`], with the game's families numbered by `families` instead: the same
+/// families in the same order (a position's place in the list is still
+/// [`Game::position_family`]), numbered another way, for example without holes. Table
+/// files are named after these indexes, so each numbering keeps its own files; open
+/// them with [`Tables::open_families`] and the same list.
+pub fn solve_families<G: Game>(
+    options: &G::Options,
+    families: Vec<Box<dyn PositionIndex<G>>>,
+    dir: &Path,
+    settings: &SolveSettings,
     mut progress: impl FnMut(&Progress),
 ) -> Result<SolveReport, TableError> {
     let started = Instant::now();
@@ -46,7 +62,7 @@ pub fn solve<G: Game>(
         .map_err(|e| {
             TableError::Settings(format!("cannot start {} threads: {e}", settings.threads))
         })?;
-    let mut tables = Tables::<G>::none(options);
+    let mut tables = Tables::<G>::with_families(families);
     let offered = tables.indexes().len();
     if offered == 0 {
         return Err(TableError::NoFamilies {

@@ -15,16 +15,18 @@
 //! `r` is the Dark pieces' rank, each digit the place of a piece's progress among the
 //! values its Light configuration leaves it, Dark's first lane lowest.
 //!
-//! The solver and the table files still number with [`Family`]; this index is the
-//! step before solving larger families, where the holes cost memory.
+//! The game's families (and so the shipped tables) still number with [`Family`];
+//! [`families_dense`] lists these instead, in the same order, for a solver that wants
+//! no memory spent on holes.
 //!
 //! [`Family`]: crate::Family
+//! [`families_dense`]: crate::families_dense
 
-use cubist_core::{PositionIndex, Seat};
+use cubist_core::{PositionIndex, Predecessor, Seat};
 
 use crate::families::{finished_set, lanes_text, LaneSet};
 use crate::geometry::{cell, crossing_at};
-use crate::{Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT, TO_WIN};
+use crate::{unmoves, Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT, TO_WIN};
 
 /// Progress values of a piece still on the board, `0..=11`: one digit.
 const DIGIT: usize = FINISHED as usize;
@@ -283,6 +285,23 @@ impl PositionIndex<Squadro> for DenseFamily {
 
     fn index_of(&self, game: &Squadro) -> Option<u64> {
         self.rank(game)
+    }
+
+    /// Un-moves (see [`unmoves`]) numbered here. Every number is a position and an
+    /// un-move stays in the family, so each one has a number.
+    fn predecessors(&self, index: u64, out: &mut Vec<Predecessor>) -> bool {
+        out.clear();
+        if let Some((progress, mover)) = self.unrank_progress(index) {
+            unmoves(&progress, mover, |q| {
+                if let Some(index) = self.rank_progress(&q, 1 - mover) {
+                    out.push(Predecessor {
+                        index,
+                        same_mover: false,
+                    });
+                }
+            });
+        }
+        true
     }
 }
 

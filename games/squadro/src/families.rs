@@ -32,7 +32,9 @@ use std::sync::OnceLock;
 
 use cubist_core::{PositionIndex, Predecessor, Seat};
 
-use crate::{unmoves, Progress, Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT};
+use crate::{
+    unmoves, DenseFamily, Progress, Squadro, SquadroOptions, DARK, FINISHED, LANES, LIGHT,
+};
 
 /// Progress values an unfinished piece can have, `0..=11`: one digit of the index.
 const DIGIT: u64 = FINISHED as u64;
@@ -99,6 +101,19 @@ pub(crate) fn families(options: &SquadroOptions) -> Vec<Box<dyn PositionIndex<Sq
         .map(|&(light, dark)| {
             Box::new(Family::new(options.clone(), [light, dark])) as Box<dyn PositionIndex<_>>
         })
+        .collect()
+}
+
+/// Every family in dense numbering ([`DenseFamily`]), in the order of [`families`]
+/// (so a position's place in the list is the same): for a solver that wants no
+/// memory or disk spent on holes. The game's own list stays [`Family`]'s, the
+/// numbering of the tables already built.
+pub fn families_dense(options: &SquadroOptions) -> Vec<Box<dyn PositionIndex<Squadro>>> {
+    order()
+        .pairs
+        .iter()
+        .filter_map(|&(light, dark)| DenseFamily::new(options.clone(), light, dark))
+        .map(|f| Box::new(f) as Box<dyn PositionIndex<_>>)
         .collect()
 }
 
@@ -243,5 +258,17 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), families.len());
+    }
+
+    #[test]
+    fn the_dense_list_has_the_same_families_in_the_same_order() {
+        let options = SquadroOptions::default();
+        let dense = families_dense(&options);
+        let holed = families(&options);
+        assert_eq!(dense.len(), holed.len());
+        for (d, f) in dense.iter().zip(&holed) {
+            assert_eq!(d.name().replace("squadro-dense-", "squadro-"), f.name());
+            assert!(d.size() < f.size(), "{} has holes", f.name());
+        }
     }
 }

@@ -19,13 +19,14 @@ mod options;
 mod picture;
 mod render;
 mod stored;
+pub mod table_check;
 mod themes;
 mod unmove;
 mod wire;
 mod words;
 
 pub use dense::DenseFamily;
-pub use families::{Family, BASE_FAMILIES};
+pub use families::{families_dense, Family, BASE_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use unmove::{unmoves, Progress};

@@ -2,8 +2,8 @@
 //! large ones, every move within a family is undone by an un-move of the position it
 //! reaches, every un-move is a move, and none comes twice.
 
-use cubist_core::{Game, Predecessor, Seat};
-use cubist_squadro::{unmoves, Progress, Squadro, SquadroOptions, FINISHED, LANES};
+use cubist_core::{Game, PositionIndex, Predecessor, Seat};
+use cubist_squadro::{families_dense, unmoves, Progress, Squadro, SquadroOptions, FINISHED, LANES};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -172,36 +172,54 @@ fn hole_progress() -> Progress {
     p
 }
 
+/// Checks that `family` offers, for each number, exactly the positions of the family
+/// whose moves reach it, found here by playing every move of every position.
+fn offers_exactly(family: &dyn PositionIndex<Squadro>) {
+    let size = family.size() as usize;
+    let mut want: Vec<Vec<Predecessor>> = vec![Vec::new(); size];
+    let mut actions = Vec::new();
+    for i in 0..family.size() {
+        let Some(game) = family.position(i) else {
+            continue;
+        };
+        game.legal_actions(game.mover(), &mut actions);
+        for &a in &actions {
+            let mut child = game.clone();
+            child.play(game.mover(), a);
+            if let Some(j) = family.index_of(&child) {
+                want[j as usize].push(Predecessor {
+                    index: i,
+                    same_mover: false,
+                });
+            }
+        }
+    }
+    let mut got = Vec::new();
+    let mut links = 0;
+    for (j, want) in want.iter().enumerate() {
+        assert!(family.predecessors(j as u64, &mut got));
+        got.sort();
+        assert_eq!(&got, want, "{} {j}", family.name());
+        links += got.len();
+    }
+    assert!(links > 0, "{} has moves within it", family.name());
+    assert!(family.predecessors(family.size(), &mut got));
+    assert!(got.is_empty());
+}
+
 #[test]
 fn a_family_offers_exactly_the_positions_that_move_to_each_number() {
     let families = Squadro::position_families(&SquadroOptions::default());
-    for family in [&families[0], &families[57]] {
-        let size = family.size() as usize;
-        let mut want: Vec<Vec<Predecessor>> = vec![Vec::new(); size];
-        let mut actions = Vec::new();
-        for i in 0..family.size() {
-            let Some(game) = family.position(i) else {
-                continue;
-            };
-            game.legal_actions(game.mover(), &mut actions);
-            for &a in &actions {
-                let mut child = game.clone();
-                child.play(game.mover(), a);
-                if let Some(j) = family.index_of(&child) {
-                    want[j as usize].push(Predecessor {
-                        index: i,
-                        same_mover: false,
-                    });
-                }
-            }
-        }
-        let mut got = Vec::new();
-        for (j, want) in want.iter().enumerate() {
-            assert!(family.predecessors(j as u64, &mut got));
-            got.sort();
-            assert_eq!(&got, want, "{} {j}", family.name());
-        }
-        assert!(family.predecessors(family.size(), &mut got));
-        assert!(got.is_empty());
+    for k in [0, 57] {
+        offers_exactly(families[k].as_ref());
+    }
+}
+
+#[test]
+fn a_dense_family_offers_exactly_the_positions_that_move_to_each_number() {
+    let families = families_dense(&SquadroOptions::default());
+    // Two 3-against-3 families and the first 3-against-2.
+    for k in [0, 57, 100] {
+        offers_exactly(families[k].as_ref());
     }
 }
