@@ -19,6 +19,7 @@ mod review;
 mod selfplay;
 mod serve;
 mod solve;
+mod solve_estimate;
 mod style;
 mod tournament;
 

@@ -7,6 +7,7 @@ use clap::Args;
 use cubist_ai::tables::{self, FamilyReport, Phase, Progress, SolveReport, SolveSettings};
 use cubist_core::{parse_pairs, Game, GameOptions, GameVisitor, OptionPairs};
 
+use crate::solve_estimate::{short, Estimate};
 use crate::{exact, CliResult};
 use cubist_ai::exact::ExactSettings;
 
@@ -75,13 +76,19 @@ impl GameVisitor for SolveGame<'_> {
     type Output = CliResult<bool>;
     fn visit<G: Game>(self) -> CliResult<bool> {
         let options = G::Options::from_pairs_local(self.options)?;
-        if G::position_families(&options).is_empty() {
+        let families = G::position_families(&options);
+        if families.is_empty() {
             return Ok(false);
         }
+        let upto = self
+            .settings
+            .upto
+            .map_or(families.len(), |n| n.min(families.len()));
+        let mut estimate = Estimate::new(families[..upto].iter().map(|f| f.size()).collect());
         let bar = indicatif::ProgressBar::new(1);
         bar.set_style(
             indicatif::ProgressStyle::with_template(
-                "{spinner} {msg:32} {bar:30} {pos}/{len}  {elapsed_precise}",
+                "{spinner} {msg:32} {bar:30} {pos}/{len}  {elapsed_precise}  {prefix}",
             )
             .expect("valid template"),
         );
@@ -99,6 +106,9 @@ impl GameVisitor for SolveGame<'_> {
                 ));
             }
             bar.set_position(p.done);
+            if let Some((share, left)) = estimate.at(p) {
+                bar.set_prefix(format!("all {:.1}%, {} left", share * 100.0, short(left)));
+            }
         });
         bar.finish_and_clear();
         print_report(&report?);
