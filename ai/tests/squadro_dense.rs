@@ -22,7 +22,7 @@ fn build(families: fn(&SquadroOptions) -> Families, dir: &Path) -> Tables<Squadr
         threads: 2,
         max_memory: 1 << 30,
         upto: Some(UPTO),
-        stored_links: false,
+        ..SolveSettings::default()
     };
     let report = solve_families(&options, families(&options), dir, &settings, |_| {})
         .expect("the tables build");

@@ -64,6 +64,7 @@ fn build(dir: &std::path::Path, stored_links: bool) -> bool {
         max_memory: 1 << 30,
         upto: Some(DRAWN + 1),
         stored_links,
+        only: None,
     };
     let mut linked = false;
     solve::<Squadro>(&options(), dir, &settings, |p| {

@@ -251,6 +251,35 @@ fn a_solve_goes_on_from_the_families_already_written() {
     }
 }
 
+#[test]
+fn a_solve_of_chosen_families_probes_the_others_on_disk_or_stops() {
+    let (partial, whole) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let options = MazeOptions::default();
+    let only = |places: Vec<usize>| SolveSettings {
+        only: Some(places),
+        ..settings(1)
+    };
+    // Layer 2's moves reach layers 0 and 1: without their tables it cannot be solved.
+    let e = tables::solve::<Maze>(&options, partial.path(), &only(vec![2]), |_| {}).unwrap_err();
+    assert!(matches!(e, TableError::MissingFamily { .. }), "{e}");
+    assert!(e.to_string().contains("layer"), "{e}");
+    assert!(!table_file(partial.path(), "layer2").exists());
+    // Layers 0 and 1 alone, then layer 2 alone over them: the whole solve's tables.
+    let lower = tables::solve::<Maze>(&options, partial.path(), &only(vec![0, 1]), |_| {}).unwrap();
+    assert_eq!(lower.families.len(), 2);
+    assert!(!table_file(partial.path(), "layer2").exists());
+    let top = tables::solve::<Maze>(&options, partial.path(), &only(vec![2]), |_| {}).unwrap();
+    let names: Vec<&str> = top.families.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names, vec!["layer2"]);
+    assert!(!top.families[0].reused);
+    solve_all(&options, whole.path(), 1);
+    for layer in ["layer0", "layer1", "layer2"] {
+        let a = std::fs::read(table_file(partial.path(), layer)).unwrap();
+        let b = std::fs::read(table_file(whole.path(), layer)).unwrap();
+        assert!(a == b, "{layer} differs when solved by parts");
+    }
+}
+
 /// Solve the default maze into a fresh directory and return it.
 fn solved() -> (tempfile::TempDir, MazeOptions) {
     let dir = tempfile::tempdir().unwrap();

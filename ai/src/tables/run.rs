@@ -81,6 +81,16 @@ pub fn solve_families<G: Game>(
         let index = &tables.indexes()[k];
         let (name, size) = (index.name(), index.size());
         let path = file::table_path(dir, G::NAME, &name);
+        if settings
+            .only
+            .as_ref()
+            .is_some_and(|only| !only.contains(&k))
+        {
+            if path.exists() {
+                tables.insert_on_disk(k, path);
+            }
+            continue;
+        }
         if path.exists() {
             match file::read(&path, G::NAME, &name, size) {
                 Ok((header, _)) => {

@@ -12,6 +12,11 @@ pub struct SolveSettings {
     pub max_memory: u64,
     /// Solve only families `0..upto` (all when `None`).
     pub upto: Option<usize>,
+    /// Of those, solve only these places in the list (all when `None`): a family
+    /// and the earlier ones its moves reach, say. Another family's table already on
+    /// disk is still probed; a move into one neither listed nor on disk stops the
+    /// solve with [`TableError::MissingFamily`](super::TableError::MissingFamily).
+    pub only: Option<Vec<usize>>,
     /// Store every move within a family (the Link pass) even when its index offers
     /// predecessors, which otherwise are asked for instead: the same tables, more
     /// memory, less work; kept to compare the two.
@@ -24,6 +29,7 @@ impl Default for SolveSettings {
             threads: 1,
             max_memory: 8 << 30,
             upto: None,
+            only: None,
             stored_links: false,
         }
     }

@@ -793,7 +793,7 @@ fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_r
     );
     assert!(o.status.success(), "{}", err(&o));
     assert!(
-        text(&o).contains("squadro: 2 of 600 families"),
+        text(&o).contains("squadro: 2 of 665 families"),
         "{}",
         text(&o)
     );

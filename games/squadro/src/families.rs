@@ -15,10 +15,16 @@
 //! | base  | 2     | 2    | 100      | 2·12⁶          |
 //! | extension | 3 / 1 | 1 / 3 | 100 | 2·12⁶          |
 //! | extension | 2 / 1 | 1 / 2 | 100 | 2·12⁷          |
+//! | fourth    | 1     | 1    | 25       | 2·12⁸          |
+//! | fourth    | 3 / 0 | 0 / 3| 20       | 2·12⁷          |
+//! | fourth    | 2 / 0 | 0 / 2| 20       | 2·12⁸          |
 //!
 //! The base ([`BASE_FAMILIES`] of them) holds every position where each side has at
 //! most three pieces still to finish; the extension adds four against three (and the
-//! four against two it leads to), after the base so a solver can stop before it.
+//! four against two it leads to), after the base so a solver can stop before it; the
+//! fourth group ([`EXTENDED_FAMILIES`] end the extension) every position with two
+//! pieces finished in all, and the five against two it leads to. Positions with at
+//! most one piece finished are in no family.
 //!
 //! The index of a position is `mover + 2·(d₀ + 12·d₁ + …)`, the digits `dᵢ` being the
 //! progress of the unfinished pieces, Light's lanes in order and then Dark's. Numbers
@@ -42,8 +48,11 @@ const DIGIT: u64 = FINISHED as u64;
 /// Families of the base group: both sides with two or three pieces finished.
 pub const BASE_FAMILIES: usize = 400;
 
+/// Families of the base and the extension, before the fourth group.
+pub const EXTENDED_FAMILIES: usize = 600;
+
 /// Finished counts (Light, Dark) of each group, in the order of the list.
-const GROUPS: [(u32, u32); 8] = [
+const GROUPS: [(u32, u32); 13] = [
     (3, 3),
     (3, 2),
     (2, 3),
@@ -52,6 +61,11 @@ const GROUPS: [(u32, u32); 8] = [
     (1, 3),
     (2, 1),
     (1, 2),
+    (1, 1),
+    (3, 0),
+    (0, 3),
+    (2, 0),
+    (0, 2),
 ];
 
 /// A set of lanes, one bit each.
@@ -114,6 +128,29 @@ pub fn families_dense(options: &SquadroOptions) -> Vec<Box<dyn PositionIndex<Squ
         .iter()
         .filter_map(|&(light, dark)| DenseFamily::new(options.clone(), light, dark))
         .map(|f| Box::new(f) as Box<dyn PositionIndex<_>>)
+        .collect()
+}
+
+/// The places in [`families`] of the family with these finished sets (one bit a
+/// lane, lane 1 lowest) and of every family a game can reach from it: those whose
+/// sets hold these, in list order, the family itself last. Empty when the pair is no
+/// family. A solver that wants one family needs only these.
+pub fn families_from(light: u8, dark: u8) -> Vec<usize> {
+    let order = order();
+    let Some(place) = order
+        .place
+        .get(light as usize)
+        .and_then(|row| row.get(dark as usize))
+        .copied()
+        .flatten()
+    else {
+        return Vec::new();
+    };
+    (0..=usize::from(place))
+        .filter(|&k| {
+            let (l, d) = order.pairs[k];
+            l & light == light && d & dark == dark
+        })
         .collect()
 }
 
@@ -237,17 +274,49 @@ mod tests {
     #[test]
     fn the_list_has_every_pair_once_in_group_order() {
         let pairs = &order().pairs;
-        assert_eq!(pairs.len(), BASE_FAMILIES + 200);
+        assert_eq!(pairs.len(), EXTENDED_FAMILIES + 65);
         for (i, &(l, d)) in pairs.iter().enumerate() {
             let counts = (l.count_ones(), d.count_ones());
             let at = GROUPS.iter().position(|&g| g == counts).unwrap();
             assert_eq!(i < BASE_FAMILIES, at < 4, "family {i}");
+            assert_eq!(i < EXTENDED_FAMILIES, at < 8, "family {i}");
             let progress = [
                 std::array::from_fn(|lane| if l & (1 << lane) != 0 { 12 } else { 0 }),
                 std::array::from_fn(|lane| if d & (1 << lane) != 0 { 12 } else { 0 }),
             ];
             assert_eq!(family_of(&progress), Some(i));
         }
+    }
+
+    #[test]
+    fn a_family_needs_the_families_holding_its_finished_sets() {
+        // l1-d1: Light's and Dark's first lanes finished. Each side's set grows by
+        // none, one or two more of the other four lanes: 1 + 4 + 6 = 11 each way.
+        let from = families_from(0b1, 0b1);
+        assert_eq!(from.len(), 11 * 11);
+        assert_eq!(from.last(), family_of(&progress_with(0b1, 0b1)).as_ref());
+        assert!(from.windows(2).all(|w| w[0] < w[1]));
+        for &k in &from {
+            let (l, d) = order().pairs[k];
+            assert!(l & 1 != 0 && d & 1 != 0);
+        }
+        // Every family of the base holding l1-d1's sets is there; a family of the
+        // base without lane 1 for Light is not.
+        assert_eq!(from.iter().filter(|&&k| k < BASE_FAMILIES).count(), 10 * 10);
+        assert!(!from.contains(&family_of(&progress_with(0b110, 0b11)).unwrap()));
+        // The last family of the (3,3) group needs only itself.
+        assert_eq!(families_from(0b11100, 0b11100), vec![99]);
+        // (1,0) is no family; (2,0) is, and reaches (3,0), (2,1), (3,1) … (3,3).
+        assert!(families_from(0b1, 0).is_empty());
+        assert_eq!(families_from(0b11, 0).len(), 4 * (1 + 5 + 10 + 10));
+        assert!(families_from(1 << LANES, 0).is_empty());
+    }
+
+    /// Progress with these lanes finished and every other piece at the start.
+    fn progress_with(light: u8, dark: u8) -> [[u8; LANES]; 2] {
+        let side =
+            |set: u8| std::array::from_fn(|lane| if set & (1 << lane) != 0 { 12 } else { 0 });
+        [side(light), side(dark)]
     }
 
     #[test]

@@ -26,7 +26,7 @@ mod wire;
 mod words;
 
 pub use dense::DenseFamily;
-pub use families::{families_dense, Family, BASE_FAMILIES};
+pub use families::{families_dense, families_from, Family, BASE_FAMILIES, EXTENDED_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
 pub use options::{SquadroOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use unmove::{unmoves, Progress};

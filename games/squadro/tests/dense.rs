@@ -93,8 +93,11 @@ fn check_by_sampling(family: &dyn PositionIndex<Squadro>, rng: &mut ChaCha8Rng) 
 fn larger_families_agree_by_sampling() {
     let families = families();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
-    // A 3/2, a 2/3, two 2/2, a 3/1, a 1/3, a 2/1 and the last, a 1/2.
-    for f in [150, 250, 300, 399, 420, 480, 530, 599] {
+    // A 3/2, a 2/3, two 2/2, a 3/1, a 1/3, a 2/1, a 1/2, then a 1/1, a 3/0, a 0/3,
+    // a 2/0 and the last, a 0/2.
+    for f in [
+        150, 250, 300, 399, 420, 480, 530, 599, 612, 630, 640, 650, 664,
+    ] {
         check_by_sampling(families[f].as_ref(), &mut rng);
     }
 }
