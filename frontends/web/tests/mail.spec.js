@@ -29,6 +29,9 @@ async function mailServer() {
   const server = net.createServer((socket) => {
     let buffer = '';
     let data = null;
+    // A client may reset the connection rather than close it (after QUIT, or when it
+    // gives up on a message): a relay lets it go, and so does this one.
+    socket.on('error', () => socket.destroy());
     socket.write('220 sink ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
