@@ -71,6 +71,16 @@ fn dense_tables_give_every_position_the_same_value_in_smaller_files() {
         "dense {dense_bytes} bytes, holed {holed_bytes}"
     );
     let checked = independently_checked(&dense_dir);
+    // The game's own way of opening tables finds the dense files and reads them in
+    // their numbering: what players get from `cubist solve --dense`.
+    let found = Tables::<Squadro>::open(&SquadroOptions::default(), &dense_dir)
+        .expect("the dense files open as the game's tables");
+    let names = found.families();
+    assert_eq!(names.len(), UPTO);
+    assert!(
+        names.iter().all(|n| n.starts_with("squadro-dense-")),
+        "{names:?}"
+    );
     std::fs::remove_dir_all(&holed_dir).ok();
     std::fs::remove_dir_all(&dense_dir).ok();
     assert!(checked.is_clean(), "{checked}");
@@ -92,6 +102,7 @@ fn dense_tables_give_every_position_the_same_value_in_smaller_files() {
             assert_eq!(game.position_family(), Some(k));
             let value = holed.probe(&game);
             assert_eq!(dense.probe(&game), value, "{}", game.encode());
+            assert_eq!(found.probe(&game), value, "{}", game.encode());
             probed += u64::from(value.is_some());
         }
         // Every number of the dense family is one of those positions.

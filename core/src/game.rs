@@ -367,6 +367,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The same families as [`Game::position_families`], in the same order, numbered
+    /// without holes, for a game that has such a numbering: its tables take less memory
+    /// and disk, and a table in either numbering serves players (each file names its
+    /// numbering). None by default.
+    fn position_families_dense(_options: &Self::Options) -> Vec<Box<dyn PositionIndex<Self>>> {
+        Vec::new()
+    }
+
     /// Which of [`Game::position_families`] (under this state's options) holds this
     /// position: its place in that list. `None` by default and for every position in
     /// no family.

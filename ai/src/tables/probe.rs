@@ -75,6 +75,28 @@ impl<G: Game> std::fmt::Debug for Tables<G> {
     }
 }
 
+/// The game's families, each numbered as its table in `dir` is: without holes
+/// ([`Game::position_families_dense`]) where that file is there, else the game's own
+/// numbering.
+fn numbering_on_disk<G: Game>(options: &G::Options, dir: &Path) -> Vec<Box<dyn PositionIndex<G>>> {
+    let holed = G::position_families(options);
+    let dense = G::position_families_dense(options);
+    if dense.len() != holed.len() {
+        return holed;
+    }
+    holed
+        .into_iter()
+        .zip(dense)
+        .map(|(h, d)| {
+            if file::table_path(dir, G::NAME, &d.name()).exists() {
+                d
+            } else {
+                h
+            }
+        })
+        .collect()
+}
+
 /// The options as `key=value` pairs, for headers and messages.
 pub(crate) fn options_text<O: GameOptions>(options: &O) -> String {
     options
@@ -87,12 +109,13 @@ pub(crate) fn options_text<O: GameOptions>(options: &O) -> String {
 
 impl<G: Game> Tables<G> {
     /// Load the tables of `G` under `options` found in `dir` (files
-    /// `dir/<game>/<family>.tbl`). Families without a file are simply not there; a
+    /// `dir/<game>/<family>.tbl`, a family's file without holes preferred where the
+    /// game numbers it so). Families without a file are simply not there; a
     /// file that is corrupt or is not the family it is named after is an error, and
     /// nothing is loaded. Each file is read and checked whole; a file already loaded
     /// by another `Tables` of this process, and unchanged since, is shared.
     pub fn open(options: &G::Options, dir: &Path) -> Result<Tables<G>, TableError> {
-        Tables::open_families(G::position_families(options), dir)
+        Tables::open_families(numbering_on_disk::<G>(options, dir), dir)
     }
 
     /// As [`Tables::open`], with the game's families numbered by `families` (the same
@@ -118,7 +141,7 @@ impl<G: Game> Tables<G> {
     /// checksum fails when it is read is refused then, its positions answer `None`,
     /// and [`Tables::refused`] says why.
     pub fn open_on_demand(options: &G::Options, dir: &Path) -> Result<Tables<G>, TableError> {
-        let mut tables = Tables::none(options);
+        let mut tables = Tables::with_families(numbering_on_disk::<G>(options, dir));
         for (k, path) in tables.files_in(dir) {
             let index = &tables.families[k];
             file::check_header(&path, G::NAME, &index.name(), index.size())?;

@@ -30,6 +30,10 @@ pub struct SolveArgs {
     /// Build only the first N families of the game's list.
     #[arg(long)]
     families: Option<usize>,
+    /// Number the families without holes, where the game can (less memory and disk;
+    /// players read tables in either numbering).
+    #[arg(long)]
+    dense: bool,
     /// For a game with no families (its start is valued instead): first look for
     /// forced wins of either side within this many actions after each first action
     /// (0: don't); exact where found, and fast when a game has many cycles.
@@ -69,6 +73,7 @@ struct SolveGame<'a> {
     options: &'a OptionPairs,
     dir: PathBuf,
     settings: SolveSettings,
+    dense: bool,
 }
 
 impl GameVisitor for SolveGame<'_> {
@@ -80,6 +85,19 @@ impl GameVisitor for SolveGame<'_> {
         if families.is_empty() {
             return Ok(false);
         }
+        let families = if self.dense {
+            let dense = G::position_families_dense(&options);
+            if dense.len() != families.len() {
+                return Err(format!(
+                    "{} has no numbering without holes: leave out --dense",
+                    G::NAME
+                )
+                .into());
+            }
+            dense
+        } else {
+            families
+        };
         let upto = self
             .settings
             .upto
@@ -93,23 +111,29 @@ impl GameVisitor for SolveGame<'_> {
             .expect("valid template"),
         );
         let mut last: Option<(usize, Phase)> = None;
-        let report = tables::solve::<G>(&options, &self.dir, &self.settings, |p: &Progress| {
-            if last != Some((p.family, p.phase)) {
-                last = Some((p.family, p.phase));
-                bar.set_length(p.total);
-                bar.set_message(format!(
-                    "{}/{} {} {}",
-                    p.family + 1,
-                    p.families,
-                    p.name,
-                    p.phase.name()
-                ));
-            }
-            bar.set_position(p.done);
-            if let Some((share, left)) = estimate.at(p) {
-                bar.set_prefix(format!("all {:.1}%, {} left", share * 100.0, short(left)));
-            }
-        });
+        let report = tables::solve_families::<G>(
+            &options,
+            families,
+            &self.dir,
+            &self.settings,
+            |p: &Progress| {
+                if last != Some((p.family, p.phase)) {
+                    last = Some((p.family, p.phase));
+                    bar.set_length(p.total);
+                    bar.set_message(format!(
+                        "{}/{} {} {}",
+                        p.family + 1,
+                        p.families,
+                        p.name,
+                        p.phase.name()
+                    ));
+                }
+                bar.set_position(p.done);
+                if let Some((share, left)) = estimate.at(p) {
+                    bar.set_prefix(format!("all {:.1}%, {} left", share * 100.0, short(left)));
+                }
+            },
+        );
         bar.finish_and_clear();
         print_report(&report?);
         Ok(true)
@@ -139,6 +163,7 @@ pub fn run(args: SolveArgs) -> CliResult {
             options: &options,
             dir,
             settings,
+            dense: args.dense,
         },
     )??;
     if !tabled {

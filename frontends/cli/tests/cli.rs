@@ -821,6 +821,52 @@ fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_r
 }
 
 #[test]
+fn solve_dense_writes_tables_without_holes_that_perfect_play_finds() {
+    let tables = temp("dense-tables");
+    let record = temp("dense-perfect.json");
+    let play = [
+        "play",
+        "squadro",
+        "--ai",
+        "perfect",
+        "--option",
+        "first=light",
+        "--record",
+        record.to_str().unwrap(),
+    ];
+    let solve = [
+        "solve",
+        "squadro",
+        "--families",
+        "2",
+        "--dense",
+        "--tables",
+        tables.to_str().unwrap(),
+    ];
+    std::fs::create_dir_all(&tables).unwrap();
+    let o = cubist_with_tables(&solve, &tables);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("squadro-dense-l123-d123"), "{}", text(&o));
+    let mut files: Vec<String> = std::fs::read_dir(tables.join("squadro"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        ["squadro-dense-l123-d123.tbl", "squadro-dense-l123-d124.tbl"]
+    );
+    // The player finds them: nothing is said about missing tables.
+    let o = cubist_with_tables(&play, &tables);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(!text(&o).contains("endgame tables"), "{}", text(&o));
+    // Solving again finds them on disk.
+    let o = cubist_with_tables(&solve, &tables);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(text(&o).contains("already built"), "{}", text(&o));
+}
+
+#[test]
 fn at_one_screen_a_draw_is_offered_and_accepted_and_a_player_may_resign() {
     let path = temp("draw.json");
     let args = [

@@ -22,6 +22,8 @@
 //! [`Family`]: crate::Family
 //! [`families_dense`]: crate::families_dense
 
+use std::sync::OnceLock;
+
 use cubist_core::{PositionIndex, Predecessor, Seat};
 
 use crate::families::{finished_set, lanes_text, LaneSet};
@@ -117,6 +119,13 @@ pub struct DenseFamily {
     finished: [LaneSet; 2],
     /// The unfinished lanes of Light and of Dark, in order.
     lanes: [Vec<usize>; 2],
+    /// The offsets and buckets, counted at the first use: a list of every family
+    /// costs nothing until a family is numbered (the largest take megabytes).
+    layout: OnceLock<Layout>,
+}
+
+/// Where each Light configuration's positions begin.
+struct Layout {
     /// `offsets[c]`: the hole-free Dark arrangements of the Light configurations before
     /// `c`. One entry more than there are configurations: the last is the total.
     offsets: Vec<u64>,
@@ -137,17 +146,24 @@ impl DenseFamily {
             return None;
         }
         let unfinished = |set: LaneSet| (0..LANES).filter(|l| set & (1 << l) == 0).collect();
-        let mut family = DenseFamily {
+        Some(DenseFamily {
             options,
             finished: [light, dark],
             lanes: [unfinished(light), unfinished(dark)],
-            offsets: Vec::new(),
-            starts: Vec::new(),
-            shift: 0,
-        };
-        family.offsets = family.count_offsets();
-        family.bucket_starts();
-        Some(family)
+            layout: OnceLock::new(),
+        })
+    }
+
+    fn layout(&self) -> &Layout {
+        self.layout.get_or_init(|| {
+            let offsets = self.count_offsets();
+            let (starts, shift) = bucket_starts(&offsets);
+            Layout {
+                offsets,
+                starts,
+                shift,
+            }
+        })
     }
 
     /// The running count of hole-free positions (without the mover) per Light configuration.
@@ -167,30 +183,14 @@ impl DenseFamily {
         offsets
     }
 
-    /// Fills `starts` with about one bucket a configuration.
-    fn bucket_starts(&mut self) {
-        let configurations = self.offsets.len() - 1;
-        let total = self.offsets[configurations];
-        self.shift = (total / configurations as u64).max(1).ilog2();
-        let last_bucket = ((total - 1) >> self.shift) + 1;
-        let mut c = 0;
-        self.starts = (0..=last_bucket)
-            .map(|b| {
-                while c + 1 < configurations && self.offsets[c + 1] <= b << self.shift {
-                    c += 1;
-                }
-                c as u32
-            })
-            .collect();
-    }
-
     /// The configuration holding number `r` (without the mover): the last whose offset
     /// is at most `r`, every configuration having positions.
     #[inline]
     fn configuration_of(&self, r: u64) -> usize {
-        let b = (r >> self.shift) as usize;
-        let (low, high) = (self.starts[b] as usize, self.starts[b + 1] as usize);
-        low + self.offsets[low..=high].partition_point(|&o| o <= r) - 1
+        let layout = self.layout();
+        let b = (r >> layout.shift) as usize;
+        let (low, high) = (layout.starts[b] as usize, layout.starts[b + 1] as usize);
+        low + layout.offsets[low..=high].partition_point(|&o| o <= r) - 1
     }
 
     /// Light's progress in configuration `c`, finished lanes at [`FINISHED`].
@@ -225,7 +225,7 @@ impl DenseFamily {
             let cells = taken[lane];
             r = r * allowed(cells) + place(cells, progress[DARK][lane])?;
         }
-        Some(mover as u64 + 2 * (self.offsets[c] + r))
+        Some(mover as u64 + 2 * (self.layout().offsets[c] + r))
     }
 
     /// The progress and mover of the position numbered `index`, or `None` past the end.
@@ -239,7 +239,7 @@ impl DenseFamily {
         let light = self.light_progress(c);
         let taken = taken_cells(&light);
         let mut dark = [FINISHED; LANES];
-        let mut rest = r - self.offsets[c];
+        let mut rest = r - self.layout().offsets[c];
         for &lane in &self.lanes[DARK] {
             let n = allowed(taken[lane]);
             dark[lane] = value_at(taken[lane], rest % n);
@@ -256,8 +256,28 @@ impl DenseFamily {
 
     /// Bytes of the offsets and bucket tables, the index's own memory.
     pub fn table_bytes(&self) -> usize {
-        std::mem::size_of_val(&self.offsets[..]) + std::mem::size_of_val(&self.starts[..])
+        let layout = self.layout();
+        std::mem::size_of_val(&layout.offsets[..]) + std::mem::size_of_val(&layout.starts[..])
     }
+}
+
+/// About one bucket a configuration: for each, the configuration holding its first
+/// number, and the shift from a number to its bucket.
+fn bucket_starts(offsets: &[u64]) -> (Vec<u32>, u32) {
+    let configurations = offsets.len() - 1;
+    let total = offsets[configurations];
+    let shift = (total / configurations as u64).max(1).ilog2();
+    let last_bucket = ((total - 1) >> shift) + 1;
+    let mut c = 0;
+    let starts = (0..=last_bucket)
+        .map(|b| {
+            while c + 1 < configurations && offsets[c + 1] <= b << shift {
+                c += 1;
+            }
+            c as u32
+        })
+        .collect();
+    (starts, shift)
 }
 
 impl PositionIndex<Squadro> for DenseFamily {
@@ -274,7 +294,7 @@ impl PositionIndex<Squadro> for DenseFamily {
     }
 
     fn size(&self) -> u64 {
-        2 * self.offsets.last().copied().unwrap_or(0)
+        2 * self.layout().offsets.last().copied().unwrap_or(0)
     }
 
     fn position(&self, index: u64) -> Option<Squadro> {

@@ -522,6 +522,12 @@ impl cubist_core::Game for Squadro {
         families::families(options)
     }
 
+    fn position_families_dense(
+        options: &SquadroOptions,
+    ) -> Vec<Box<dyn cubist_core::PositionIndex<Squadro>>> {
+        families::families_dense(options)
+    }
+
     fn position_family(&self) -> Option<usize> {
         families::family_of(&self.progress)
     }
