@@ -757,11 +757,9 @@ fn cubist_with_tables(args: &[&str], tables: &std::path::Path) -> Output {
         .expect("cubist runs")
 }
 
-#[test]
-fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_refused() {
-    let tables = temp("tables");
-    let record = temp("perfect.json");
-    let play = [
+/// `play squadro --ai perfect`, Light first, its record written to `record`.
+fn perfect_squadro(record: &std::path::Path) -> [&str; 8] {
+    [
         "play",
         "squadro",
         "--ai",
@@ -770,7 +768,14 @@ fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_r
         "first=light",
         "--record",
         record.to_str().unwrap(),
-    ];
+    ]
+}
+
+#[test]
+fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_refused() {
+    let tables = temp("tables");
+    let record = temp("perfect.json");
+    let play = perfect_squadro(&record);
     let missing =
         "endgame tables are not built (`cubist solve` builds them): the computer plays as max";
 
@@ -824,16 +829,7 @@ fn solve_builds_tables_that_perfect_play_uses_and_says_when_they_are_absent_or_r
 fn solve_dense_writes_tables_without_holes_that_perfect_play_finds() {
     let tables = temp("dense-tables");
     let record = temp("dense-perfect.json");
-    let play = [
-        "play",
-        "squadro",
-        "--ai",
-        "perfect",
-        "--option",
-        "first=light",
-        "--record",
-        record.to_str().unwrap(),
-    ];
+    let play = perfect_squadro(&record);
     let solve = [
         "solve",
         "squadro",
