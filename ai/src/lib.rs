@@ -24,6 +24,7 @@ mod heuristic;
 pub mod levels;
 pub mod mcts;
 pub mod pace;
+pub mod proof_number;
 mod random;
 mod secret;
 pub mod solver;
