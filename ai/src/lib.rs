@@ -12,6 +12,7 @@ pub mod appraise;
 mod budget;
 mod build;
 mod decision;
+mod deep_stack;
 pub mod demand;
 pub mod endgame;
 mod erased;

@@ -5,6 +5,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::numbers::{child_thresholds, combine, Numbers, INF};
 use super::{Oracle, ProofResult, ProofSettings};
+use crate::deep_stack::on_deep_stack;
 use crate::solver::Value;
 
 /// The stack for the search thread: the search recurses once per action on a line.
@@ -33,10 +34,10 @@ type ProgressHook<'o> = Box<dyn FnMut(&ProofStats) + Send + 'o>;
 struct Child<G> {
     game: G,
     key: u64,
-    /// Settled by the rules or the oracle, whatever the line.
-    settled: Option<Numbers>,
-    /// Its numbers until it is expanded.
-    fresh: Numbers,
+    /// Its numbers until it is expanded: for good if `settled` (by the rules or the
+    /// oracle, whatever the line).
+    first: Numbers,
+    settled: bool,
 }
 
 /// What the table keeps of an expanded position. A proven one keeps, instead of its
@@ -138,17 +139,11 @@ impl<'o, G: Game> ProofSearch<'o, G> {
         }
         self.stop = None;
         self.path.clear();
-        let root = std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .stack_size(STACK_BYTES)
-                .spawn_scoped(scope, || self.search(g, Numbers { pn: INF, dn: INF }, 0))
-                .map(|h| h.join())
-        });
-        let root = match root {
-            Ok(Ok(n)) => n,
-            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        let open = Numbers { pn: INF, dn: INF };
+        let root = match on_deep_stack("proof", STACK_BYTES, || self.search(g, open, 0)) {
+            Ok(n) => n,
             // No thread to be had: search on this one.
-            Err(_) => self.search(g, Numbers { pn: INF, dn: INF }, 0),
+            Err(_) => self.search(g, open, 0),
         };
         match (self.stop, root) {
             (_, n) if n.pn == 0 => ProofResult::Proven,
@@ -161,8 +156,7 @@ impl<'o, G: Game> ProofSearch<'o, G> {
     /// A position's numbers where the rules or the oracle settle it, whatever the line.
     pub(crate) fn settle(&mut self, g: &G) -> Option<Numbers> {
         if let Some(o) = g.outcome() {
-            let won = o.winners.contains(self.attacker) && !o.winners.contains(1 - self.attacker);
-            return Some(if won {
+            return Some(if o.winner() == Some(self.attacker) {
                 Numbers::PROVEN
             } else {
                 Numbers::NO_WIN
@@ -250,12 +244,11 @@ impl<'o, G: Game> ProofSearch<'o, G> {
                     None => game.evaluate(mover),
                 };
                 let key = game.state_hash();
-                let fresh = self.fresh(&game);
                 let child = Child {
-                    game,
                     key,
-                    settled,
-                    fresh,
+                    first: settled.unwrap_or_else(|| self.fresh(&game)),
+                    settled: settled.is_some(),
+                    game,
                 };
                 (rank, child)
             })
@@ -265,13 +258,13 @@ impl<'o, G: Game> ProofSearch<'o, G> {
     }
 
     fn numbers_of(&self, c: &Child<G>) -> Numbers {
-        if let Some(n) = c.settled {
-            return n;
+        if c.settled {
+            return c.first;
         }
         if self.path.contains(&c.key) {
             return Numbers::NO_WIN;
         }
-        self.table.get(&c.key).map_or(c.fresh, |e| e.numbers())
+        self.table.get(&c.key).map_or(c.first, |e| e.numbers())
     }
 
     /// The numbers of a position not yet expanded: 1 and 1, or guided by the game's

@@ -119,7 +119,7 @@ pub fn check_strategy<G: Game>(
             }
             found.positions += 1;
             if let Some(o) = g.outcome() {
-                if o.winners.contains(attacker) && !o.winners.contains(1 - attacker) {
+                if o.winner() == Some(attacker) {
                     found.wins_by_rules += 1;
                     done.insert(key);
                     continue;

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use cubist_core::{Game, Outcome, Seat, ToMove};
 
+use crate::deep_stack::on_deep_stack;
 use crate::solver_memo::Memo;
 use crate::AgentError;
 
@@ -246,18 +247,8 @@ impl<G: Game> Solver<G> {
         self.max_depth = 0;
         self.on_line.clear();
         self.line.clear();
-        let result = std::thread::scope(|scope| {
-            match std::thread::Builder::new()
-                .name("solver".into())
-                .stack_size(STACK_BYTES)
-                .spawn_scoped(scope, || self.search(game, 0))
-            {
-                Ok(handle) => handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-                Err(e) => Err(TooLarge(format!("the search thread could not start: {e}"))),
-            }
-        });
+        let result = on_deep_stack("solver", STACK_BYTES, || self.search(game, 0))
+            .unwrap_or_else(|e| Err(TooLarge(format!("the search thread could not start: {e}"))));
         let (v, _) = result.map_err(|TooLarge(why)| too_large::<G>("perfect", why))?;
         Ok(Solution {
             mover,
