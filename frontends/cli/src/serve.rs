@@ -7,10 +7,11 @@ use clap::Args;
 use cubist_server::accounts::SignUpLimits;
 use cubist_server::mail::MailConfig;
 use cubist_server::{
-    Config, Connections, Limits, ReviewLimits, Thinking, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS,
-    DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES,
-    DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING, DEFAULT_REVIEW_LEVEL,
-    DEFAULT_REVIEW_QUEUE, DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES, MIN_HEADER_BYTES,
+    Config, Connections, Limits, ReviewLimits, ThinkingLimits, DEFAULT_BODY_TIMEOUT,
+    DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT,
+    DEFAULT_MAX_HEADER_BYTES, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING,
+    DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE, DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES,
+    MIN_HEADER_BYTES,
 };
 
 use crate::CliResult;
@@ -248,7 +249,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             per_address: args.sign_ups_per_hour,
             per_site: args.site_sign_ups_per_hour,
         },
-        thinking: Thinking {
+        thinking: ThinkingLimits {
             threads: args
                 .think_threads
                 .map_or_else(cubist_ai::levels::all_cores, |n| n as usize),

@@ -14,39 +14,18 @@ use serde::Deserialize;
 use crate::accounts::{seat_names, Account, SignedIn};
 use crate::chat::wire::{ChatLine, RecordChat, RecordWithChat, CHAT_RECORD_FORMAT};
 use crate::error::ApiError;
-use crate::hub::{Asked, Hub, SeatRequest};
+use crate::extract::body;
+use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
 use crate::store::{listed_seat, Status};
 use crate::wire::{
     ActionRequest, ClaimRequest, ClockChoices, CreateGameRequest, GameList, Health, HintRequest,
     JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
-    SeatRules, Setup, SetupRequest, SetupSeat, UndoRequest, HEALTH_VERSION,
+    SeatRules, Setup, SetupRequest, SetupSeat, TokenQuery, UndoRequest, HEALTH_VERSION,
 };
 
 /// How many games a list returns at most.
 const LIST_LIMIT: usize = 100;
-
-#[derive(Deserialize)]
-pub struct TokenQuery {
-    pub token: Option<String>,
-    /// Views with the board drawn (see docs/pictures.md).
-    #[serde(default)]
-    pub board: bool,
-    /// The board drawn flipped: from the next seat's side rather than the viewer's
-    /// own (see docs/pictures.md).
-    #[serde(default)]
-    pub flip: bool,
-}
-
-impl TokenQuery {
-    /// How the views are asked for.
-    pub fn asked(&self) -> Asked {
-        Asked {
-            board: self.board,
-            flip: self.flip,
-        }
-    }
-}
 
 #[derive(Deserialize)]
 pub struct PlyQuery {
@@ -56,41 +35,6 @@ pub struct PlyQuery {
 #[derive(Deserialize)]
 pub struct StatusQuery {
     pub status: Option<String>,
-}
-
-/// A JSON body, or a 400 saying what is wrong with it.
-pub(crate) fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
-    json.map(|Json(t)| t).map_err(|e| match e {
-        JsonRejection::BytesRejection(b) => ApiError::new(b.status(), b.body_text()),
-        other => ApiError::bad_request(without_type_names(&other.body_text())),
-    })
-}
-
-/// A JSON error in the words a client can use: the reader's "expected struct
-/// CredentialsRequest" names a type of this program, so it says "an object".
-fn without_type_names(text: &str) -> String {
-    let mut out = Vec::new();
-    let mut words = text.split(' ').peekable();
-    while let Some(word) = words.next() {
-        match word {
-            "struct" if words.peek().is_some() => {
-                let name = words.next().unwrap_or_default();
-                out.push(format!("an object{}", trailing_punctuation(name)));
-            }
-            "enum" if words.peek().is_some() => {
-                let name = words.next().unwrap_or_default();
-                out.push(format!("one of its values{}", trailing_punctuation(name)));
-            }
-            _ => out.push(word.to_string()),
-        }
-    }
-    out.join(" ")
-}
-
-/// What follows a word that is not part of it (`,` or `.` at its end).
-fn trailing_punctuation(word: &str) -> &str {
-    let end = word.trim_end_matches([',', '.', ';', ':']).len();
-    &word[end..]
 }
 
 pub async fn create(
@@ -111,7 +55,7 @@ pub async fn view(
     let live = hub.visit(&id).await?;
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
-    Ok(Json(hub.view(&live, observer, q.asked()).await).into_response())
+    Ok(Json(hub.view(&live, observer, q.view_options()).await).into_response())
 }
 
 pub async fn act(
@@ -489,10 +433,6 @@ pub async fn health(State(hub): State<Arc<Hub>>) -> Result<Json<Health>, ApiErro
     }))
 }
 
-pub async fn not_found() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such page")
-}
-
 /// A stored seat's player, `human` or an agent spec, as a kind.
 /// A guest's game against the computer in which nobody has moved: most are a guest
 /// who opened a game and left, so the list of games being played leaves them out.
@@ -508,24 +448,5 @@ fn listed_kind(player: &str) -> cubist_session::PlayerKind {
         cubist_session::PlayerKind::Human
     } else {
         cubist_session::PlayerKind::Computer
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn json_errors_name_no_type_of_the_program() {
-        let text = "Failed to deserialize the JSON body into the target type: invalid type: \
-                    integer `1`, expected struct CredentialsRequest at line 1 column 1";
-        let plain = super::without_type_names(text);
-        assert!(
-            !plain.contains("Credentials") && !plain.contains("struct"),
-            "{plain}"
-        );
-        assert!(plain.contains("expected an object at line 1"), "{plain}");
-        assert_eq!(
-            super::without_type_names("expected enum Status, or a seat"),
-            "expected one of its values, or a seat"
-        );
     }
 }

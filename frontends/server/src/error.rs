@@ -7,8 +7,6 @@ use axum::Json;
 use cubist_core::PlayError;
 use cubist_session::{MatchView, SessionError, SubmitError, UndoError};
 
-use crate::store::StoreError;
-
 /// An error reply.
 #[derive(Debug)]
 pub struct ApiError {
@@ -90,21 +88,6 @@ impl From<SubmitError> for ApiError {
             SubmitError::Play(PlayError::Rule(_)) => StatusCode::UNPROCESSABLE_ENTITY,
         };
         ApiError::new(status, e.to_string())
-    }
-}
-
-impl From<StoreError> for ApiError {
-    fn from(e: StoreError) -> Self {
-        match e {
-            StoreError::Conflict(_) => ApiError::new(StatusCode::CONFLICT, e.to_string()),
-            other => {
-                tracing::error!(error = %other, "storage failed");
-                ApiError::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "the game could not be saved; nothing was played",
-                )
-            }
-        }
     }
 }
 

@@ -8,8 +8,8 @@ use axum::Json;
 use cubist_session::{LessonError, LessonList, LessonVerdict, LessonView};
 use serde::Deserialize;
 
-use crate::api::body;
 use crate::error::ApiError;
+use crate::extract::body;
 
 /// `POST /api/learn/{game}/{index}`: the learner's move.
 #[derive(Debug, Deserialize)]

@@ -15,6 +15,7 @@ pub mod client_ip;
 mod config;
 pub mod conn;
 mod error;
+mod extract;
 mod follow;
 mod headers;
 pub mod hub;
@@ -30,7 +31,9 @@ pub mod ratings;
 pub mod request_log;
 pub mod requests;
 pub mod reviews;
+mod scrape;
 pub mod seeks;
+pub mod site;
 pub mod store;
 mod tokens;
 mod web;
@@ -44,18 +47,25 @@ use axum::extract::{DefaultBodyLimit, FromRef};
 use axum::routing::{delete, get, post};
 use axum::Router;
 
-pub use config::{
-    Config, Connections, Limits, ReviewLimits, Thinking, DEFAULT_ACCOUNT_THINKING, DEFAULT_AWAY,
-    DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
-    DEFAULT_GUEST_THINK, DEFAULT_HEADER_TIMEOUT, DEFAULT_IDLE_PAUSE, DEFAULT_LAPSE,
-    DEFAULT_MAX_HEADER_BYTES, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING,
-    DEFAULT_REVIEW_LEASE, DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE, DEFAULT_SEARCH_NICE,
-    DEFAULT_SEEK_TTL, DEFAULT_SOCKETS_PER_ADDRESS, DEFAULT_SWEEP, MAX_AWAY, MAX_HEADER_BYTES,
-    MIN_AWAY, MIN_HEADER_BYTES, MIN_LEASE, MIN_SWEEP, RESERVED_FILES,
+pub use config::{Config, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MIN_LEASE, MIN_SWEEP};
+pub use conn::{
+    Connections, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
+    DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES, DEFAULT_SOCKETS_PER_ADDRESS,
+    MAX_HEADER_BYTES, MIN_HEADER_BYTES, RESERVED_FILES,
 };
 pub use error::{ApiError, ErrorBody};
 use hub::{Hub, HubTimes};
-use store::{SqlStore, Storage};
+pub use hub::{
+    ThinkingLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
+    DEFAULT_SEARCH_NICE,
+};
+pub use limit::Limits;
+pub use requests::{DEFAULT_AWAY, MAX_AWAY, MIN_AWAY};
+pub use reviews::{
+    ReviewLimits, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING, DEFAULT_REVIEW_LEASE,
+    DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE,
+};
+use store::SqlStore;
 
 /// The largest request body accepted.
 pub const MAX_BODY: usize = 16 * 1024;
@@ -64,19 +74,19 @@ pub const MAX_RECORD: usize = 512 * 1024;
 /// The largest analysis request: a position and a long game's line.
 pub const MAX_ANALYSIS: usize = 64 * 1024;
 
-/// What every handler can reach.
+/// Everything the handlers share; each takes only its part (see `site.rs`).
 #[derive(Clone)]
 pub struct AppState {
     pub hub: Arc<Hub>,
+    /// The database and the clock.
+    pub site: site::Site,
+    /// The accounts' part: sign-in limits and the kind of session cookie.
+    pub accounts: accounts::Accounts,
     pub limits: Limits,
-    /// Session cookies are marked `Secure` (the site is served over TLS).
-    pub secure_cookies: bool,
-    /// Sign-in attempts per name and per address, and sign-ups.
-    pub sign_in: accounts::SignInLimits,
     /// WebSockets open per client address.
     pub sockets: conn::Counts,
     /// Who may read `GET /metrics` on this address.
-    pub metrics: metrics::Access,
+    pub metrics: scrape::Access,
     /// How mail is sent, on a site that sends it.
     pub mail: Option<Arc<mail::Mailer>>,
     /// The analysis board's engine level and requests per address.
@@ -85,34 +95,37 @@ pub struct AppState {
     pub reviews: Arc<reviews::Reviews>,
 }
 
-impl FromRef<AppState> for Arc<analysis::Analyst> {
-    fn from_ref(state: &AppState) -> Arc<analysis::Analyst> {
-        state.analyst.clone()
-    }
+/// `impl FromRef<AppState> for T` for each part a handler may take.
+macro_rules! parts {
+    ($($part:ty => |$s:ident| $get:expr;)*) => {
+        $(impl FromRef<AppState> for $part {
+            fn from_ref($s: &AppState) -> $part {
+                $get
+            }
+        })*
+    };
 }
 
-impl FromRef<AppState> for Arc<reviews::Reviews> {
-    fn from_ref(state: &AppState) -> Arc<reviews::Reviews> {
-        state.reviews.clone()
-    }
-}
-
-impl FromRef<AppState> for Arc<Hub> {
-    fn from_ref(state: &AppState) -> Arc<Hub> {
-        state.hub.clone()
-    }
-}
-
-impl FromRef<AppState> for conn::Counts {
-    fn from_ref(state: &AppState) -> conn::Counts {
-        state.sockets.clone()
-    }
-}
-
-impl FromRef<AppState> for Limits {
-    fn from_ref(state: &AppState) -> Limits {
-        state.limits
-    }
+parts! {
+    Arc<Hub> => |s| s.hub.clone();
+    site::Site => |s| s.site.clone();
+    accounts::Accounts => |s| s.accounts.clone();
+    Limits => |s| s.limits;
+    conn::Counts => |s| s.sockets.clone();
+    Arc<analysis::Analyst> => |s| s.analyst.clone();
+    Arc<reviews::Reviews> => |s| s.reviews.clone();
+    web::SendsMail => |s| web::SendsMail(s.mail.is_some());
+    mail::MailState => |s| mail::MailState {
+        accounts: s.accounts.clone(),
+        mailer: s.mail.clone(),
+    };
+    scrape::Public => |s| scrape::Public {
+        access: s.metrics.clone(),
+        source: scrape::Source {
+            hub: s.hub.clone(),
+            sockets: s.sockets.clone(),
+        },
+    };
 }
 
 /// The routes of the API.
@@ -143,7 +156,7 @@ pub fn router(state: AppState) -> Router {
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
         .route("/api/health", get(api::health))
-        .route("/metrics", get(metrics::public))
+        .route("/metrics", get(scrape::public))
         .route("/api/catalog", get(api::catalog))
         .route("/api/setup", post(api::setup))
         .route(
@@ -235,9 +248,9 @@ pub fn router(state: AppState) -> Router {
         .route("/api/reset", post(accounts::reset::reset))
         .route("/api/recover", post(accounts::recover::recover))
         .merge(mail_routes(state.mail.is_some()))
-        .fallback(api::not_found)
+        .fallback(extract::not_found)
         .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
+            state.accounts.clone(),
             accounts::csrf::check,
         ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -299,7 +312,7 @@ pub async fn serve(
         Some(mail) => Some(Arc::new(mail::Mailer::new(mail)?)),
         None => None,
     };
-    let store = SqlStore::connect(&config.db).await?;
+    let store = Arc::new(SqlStore::connect(&config.db).await?);
     let loaded = puzzles::load(&store, &config.puzzle_sets).await?;
     tracing::debug!(new = loaded, "puzzles loaded");
     let shared = store.shared();
@@ -316,7 +329,7 @@ pub async fn serve(
         seek_ttl: config.seek_ttl,
         lapse: config.lapse,
     };
-    let hub = Hub::with_thinking(Arc::new(store), times, config.thinking);
+    let hub = Hub::with_thinking(store.clone(), times, config.thinking);
     check_analysis_level(&hub, &config.analysis_level)?;
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
@@ -342,31 +355,40 @@ pub async fn serve(
     let sockets = conn::Counts::new(config.connections.sockets_per_address, usize::MAX);
     let access = match config.metrics_addr {
         Some(metrics_addr) => {
-            let metrics_listener = metrics::bind(metrics_addr).await?;
+            let metrics_listener = scrape::bind(metrics_addr).await?;
             let bound = metrics_listener.local_addr()?;
             tracing::info!(addr = %bound, "serving /metrics");
-            tokio::spawn(metrics::serve_apart(
+            tokio::spawn(scrape::serve_apart(
                 metrics_listener,
-                metrics::Source {
+                scrape::Source {
                     hub: hub.clone(),
                     sockets: sockets.clone(),
                 },
             ));
-            metrics::Access::Elsewhere
+            scrape::Access::Elsewhere
         }
-        None => metrics::Access::Allowed(config.metrics_allow.clone().into()),
+        None => scrape::Access::Allowed(config.metrics_allow.clone().into()),
     };
     tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
     ready(addr);
+    let site = site::Site {
+        store: store.clone(),
+        clock: config.clock.clone(),
+    };
     let app = router(AppState {
         hub: hub.clone(),
+        accounts: accounts::Accounts {
+            store: store.clone(),
+            clock: config.clock.clone(),
+            sign_in: accounts::SignInLimits::new(
+                config.clock.clone(),
+                config.pause.clone(),
+                config.sign_ups,
+            ),
+            secure_cookies: config.secure_cookies,
+        },
+        site,
         limits: config.limits,
-        secure_cookies: config.secure_cookies,
-        sign_in: accounts::SignInLimits::new(
-            config.clock.clone(),
-            config.pause.clone(),
-            config.sign_ups,
-        ),
         sockets,
         metrics: access,
         mail: mailer,
@@ -383,7 +405,7 @@ pub async fn serve(
     .await;
     // The last moment this instance was alive: after a restart, the time it was down
     // is charged to nobody's clock.
-    if let Err(e) = hub.store.alive(hub.instance(), hub.now_ms()).await {
+    if let Err(e) = store.alive(hub.instance(), hub.now_ms()).await {
         tracing::warn!(error = %e, "alive stamp not stored");
     }
     Ok(())

@@ -16,7 +16,14 @@ use governor::clock::Clock;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::client_ip::ClientIp;
-use crate::{ApiError, Limits};
+use crate::error::ApiError;
+
+/// Requests a client address may make: a burst, refilled at a rate per second.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub rate: u32,
+    pub burst: u32,
+}
 
 /// One limiter, keyed by the client's address.
 #[derive(Clone)]

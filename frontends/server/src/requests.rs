@@ -8,9 +8,15 @@ use cubist_ai::{AgentSpec, Budget};
 use cubist_core::{parse_time_control, OptionPairs, Seat, TimeControl};
 use cubist_session::{Departure, Player, StandIn};
 
-use crate::config::{MAX_AWAY, MIN_AWAY};
 use crate::error::ApiError;
 use crate::wire::{option_text, ClockRequest, CreateGameRequest};
+
+/// A seat's away time unless the server or the game says otherwise.
+pub const DEFAULT_AWAY: Duration = Duration::from_secs(60);
+/// The shortest away time a server or a game may set (tests use short ones).
+pub const MIN_AWAY: Duration = Duration::from_millis(100);
+/// The longest away time a game may set: a week.
+pub const MAX_AWAY: Duration = Duration::from_secs(7 * 24 * 3600);
 
 /// The longest a network client may ask a computer player to think per move.
 const MAX_AGENT_TIME_MS: u128 = 10_000;

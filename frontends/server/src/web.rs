@@ -9,7 +9,6 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::error::ApiError;
-use crate::AppState;
 
 /// The page every client route opens; the modules read the address to know what
 /// to show.
@@ -99,9 +98,13 @@ static PAGE_WITH_MAIL: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// Whether the site sends mail: its pages then show the e-mail forms.
+#[derive(Clone, Copy)]
+pub struct SendsMail(pub bool);
+
 /// The page, for every client route.
-pub async fn page(State(state): State<AppState>) -> Response {
-    html(state.mail.is_some())
+pub async fn page(State(SendsMail(mail)): State<SendsMail>) -> Response {
+    html(mail)
 }
 
 /// The page, with the e-mail forms if `mail`.
@@ -124,7 +127,7 @@ pub fn html(mail: bool) -> Response {
 /// The page of a reset or verification link (`/reset/TOKEN`, `/email/TOKEN`): the
 /// page, sending no `Referer` at all, so that the token in its address goes nowhere
 /// but back to this server's API.
-pub async fn private_page(state: State<AppState>) -> Response {
+pub async fn private_page(state: State<SendsMail>) -> Response {
     let mut response = page(state).await;
     response.headers_mut().insert(
         header::REFERRER_POLICY,

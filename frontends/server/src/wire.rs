@@ -416,3 +416,35 @@ pub fn option_text(value: &serde_json::Value) -> Option<String> {
         _ => None,
     }
 }
+
+/// How a page asks for its views: with the board drawn or not, and the board
+/// flipped (drawn from the next seat's side: for two players, the opponent's) or
+/// from the observer's own side (a spectator's: seat 1's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ViewOptions {
+    pub board: bool,
+    pub flip: bool,
+}
+
+/// `?token=…&board=…&flip=…`: a seat's token, and how its views are drawn.
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    pub token: Option<String>,
+    /// Views with the board drawn (see docs/pictures.md).
+    #[serde(default)]
+    pub board: bool,
+    /// The board drawn flipped: from the next seat's side rather than the viewer's
+    /// own (see docs/pictures.md).
+    #[serde(default)]
+    pub flip: bool,
+}
+
+impl TokenQuery {
+    /// How the views are asked for.
+    pub fn view_options(&self) -> ViewOptions {
+        ViewOptions {
+            board: self.board,
+            flip: self.flip,
+        }
+    }
+}

@@ -18,15 +18,14 @@ use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
 use crate::accounts::{Account, SignedIn};
-use crate::api::TokenQuery;
+use crate::chat::store::ChatMessage;
 use crate::chat::wire::ChatLine;
 use crate::chat::{Reader, CHAT_HISTORY};
 use crate::client_ip::ClientIp;
 use crate::conn::{Counts, Held};
 use crate::error::ApiError;
-use crate::hub::{Asked, Hub, Live, SeatRequest};
-use crate::store::ChatMessage;
-use crate::wire::{ClientMessage, ServerMessage};
+use crate::hub::{Hub, Live, SeatRequest};
+use crate::wire::{ClientMessage, ServerMessage, TokenQuery, ViewOptions};
 use crate::Limits;
 
 /// The largest message a client may send.
@@ -59,7 +58,7 @@ pub async fn upgrade(
     let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,
-        asked: q.asked(),
+        asked: q.view_options(),
     };
     let reader = hub.reader_of(&live, seat, me.as_ref()).await?;
     Ok(ws
@@ -77,7 +76,7 @@ pub async fn upgrade(
 struct Watcher {
     seat: Option<Seat>,
     /// Views with the board drawn, and from which side.
-    asked: Asked,
+    asked: ViewOptions,
 }
 
 /// Who opened the socket (signed in or not), and what chat they read.

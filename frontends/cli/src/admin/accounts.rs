@@ -3,7 +3,6 @@
 //! from in the last 90 days.
 
 use clap::Args;
-use cubist_server::store::moderation::ModerationStore;
 use cubist_server::store::SqlStore;
 
 use super::dates::{format_ms, parse_day};

@@ -4,7 +4,7 @@
 
 use clap::Args;
 use cubist_server::hub::CLOSING_SWEEP;
-use cubist_server::store::moderation::{Actor, ModerationStore};
+use cubist_server::store::audit::Actor;
 use cubist_server::store::SqlStore;
 
 use crate::CliResult;

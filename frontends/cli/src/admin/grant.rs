@@ -1,7 +1,8 @@
 //! `cubist admin grant NAME ROLE`.
 
 use clap::Args;
-use cubist_server::store::moderation::{Actor, ModerationStore, Role};
+use cubist_server::moderation::store::Role;
+use cubist_server::store::audit::Actor;
 use cubist_server::store::SqlStore;
 
 use crate::CliResult;

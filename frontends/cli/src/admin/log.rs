@@ -1,7 +1,6 @@
 //! `cubist admin log [--limit N]`: the audit log, newest first.
 
 use clap::Args;
-use cubist_server::store::moderation::ModerationStore;
 use cubist_server::store::SqlStore;
 
 use super::dates::format_ms;

@@ -1,6 +1,6 @@
 //! `cubist admin`: an operator's moderation and account recovery from the command
 //! line, against the site's database (see docs/operate.md, "Moderators"). Each subcommand is a file of
-//! its own; the work is in the server's store (`cubist_server::store::moderation`),
+//! its own; the work is in the server's store (`cubist_server::moderation::store`),
 //! which logs every change in the audit log as done by `cli`.
 
 mod accounts;
@@ -13,7 +13,8 @@ mod reset_link;
 mod revoke;
 
 use clap::{Args, Subcommand};
-use cubist_server::store::moderation::{Acting, Actor, Outcome};
+use cubist_server::moderation::store::Outcome;
+use cubist_server::store::audit::{Acting, Actor};
 use cubist_server::store::SqlStore;
 
 use crate::serve::DEFAULT_DB;

@@ -1,7 +1,7 @@
 //! `cubist admin reopen NAME --why TEXT`.
 
 use clap::Args;
-use cubist_server::store::moderation::{Actor, ModerationStore};
+use cubist_server::store::audit::Actor;
 use cubist_server::store::SqlStore;
 
 use crate::CliResult;

@@ -4,7 +4,7 @@
 
 use clap::Args;
 use cubist_server::accounts::make_reset_link;
-use cubist_server::store::moderation::Actor;
+use cubist_server::store::audit::Actor;
 use cubist_server::store::SqlStore;
 
 use crate::CliResult;

@@ -1,7 +1,7 @@
 //! `cubist admin revoke NAME`.
 
 use clap::Args;
-use cubist_server::store::moderation::{Actor, ModerationStore};
+use cubist_server::store::audit::Actor;
 use cubist_server::store::SqlStore;
 
 use crate::CliResult;

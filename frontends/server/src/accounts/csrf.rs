@@ -10,15 +10,15 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::session_token;
+use super::Accounts;
 use crate::error::ApiError;
-use crate::AppState;
 
 /// Refuse (403) a request with the session cookie that changes anything (not
 /// GET/HEAD/OPTIONS, or a WebSocket upgrade) from another origin; and signing up or
 /// in, or setting a password with a reset link or a recovery code, from another
 /// origin, cookie or not (another site must not sign a browser in to an account of
 /// its choosing, nor make its visitors' browsers guess codes for it).
-pub async fn check(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn check(State(state): State<Accounts>, request: Request, next: Next) -> Response {
     let secure = state.secure_cookies;
     let headers = request.headers();
     let changes = !matches!(

@@ -13,12 +13,13 @@ use super::codes::new_code;
 use super::names::{check_name, name_key};
 use super::passwords::{self, check_length};
 use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignUpRequest, SignedInAs};
+use super::Accounts;
 use super::{cookie, session_token, Account, SignedIn};
-use crate::api::body;
+use crate::accounts::store::NewAccount;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
-use crate::store::accounts::NewAccount;
-use crate::{tokens, AppState};
+use crate::extract::body;
+use crate::tokens;
 
 /// The one answer to a sign-in that fails, whether the name or the password is wrong.
 const WRONG: &str = "wrong name or password";
@@ -28,7 +29,7 @@ const CLOSED: &str = "this account was closed by the site's moderators";
 /// `POST /api/accounts`: a new account, signed in at once; with a recovery code if
 /// asked, given in the answer this once.
 pub async fn sign_up(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     json: Result<Json<SignUpRequest>, JsonRejection>,
@@ -47,7 +48,6 @@ pub async fn sign_up(
     };
     let id = tokens::new_id();
     let created = state
-        .hub
         .store
         .create_account(&NewAccount {
             id: &id,
@@ -55,7 +55,7 @@ pub async fn sign_up(
             name_key: &key,
             password_hash: &hash,
             recovery_hash: code_hash.as_deref(),
-            now_ms: state.hub.now_ms(),
+            now_ms: state.now_ms(),
         })
         .await?;
     if !created {
@@ -64,7 +64,7 @@ pub async fn sign_up(
     tracing::info!(account = %req.name, "account created");
     // The browser is signed in to the new account only: a session it had ends.
     if let Some(old) = session_token(&headers, state.secure_cookies) {
-        state.hub.store.end_session(&tokens::hash(&old)).await?;
+        state.store.end_session(&tokens::hash(&old)).await?;
     }
     let account = Account { id, name: req.name };
     signed_in(&state, &account, client, StatusCode::CREATED, code).await
@@ -74,7 +74,7 @@ pub async fn sign_up(
 /// had is ended). The answer waits as long as the name's recent failures say (see
 /// `limit.rs`), whatever the password: the right one is then always accepted.
 pub async fn sign_in(
-    state: State<AppState>,
+    state: State<Accounts>,
     client: ClientIp,
     headers: HeaderMap,
     json: Result<Json<CredentialsRequest>, JsonRejection>,
@@ -89,7 +89,7 @@ pub async fn sign_in(
 }
 
 async fn try_sign_in(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     ClientIp(client): ClientIp,
     headers: HeaderMap,
     json: Result<Json<CredentialsRequest>, JsonRejection>,
@@ -107,7 +107,7 @@ async fn try_sign_in(
         limits.failed(&key, client);
         return Err(wrong());
     }
-    let store = &state.hub.store;
+    let store = &state.store;
     let found = store.credentials(&key).await?;
     let (account, stored) = match found {
         Some((account, hash)) => (Some(account), hash),
@@ -133,11 +133,11 @@ async fn try_sign_in(
 
 /// `DELETE /api/session`: the session ends, and the browser forgets its cookie.
 pub async fn sign_out(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     if let Some(token) = session_token(&headers, state.secure_cookies) {
-        state.hub.store.end_session(&tokens::hash(&token)).await?;
+        state.store.end_session(&tokens::hash(&token)).await?;
     }
     let clear = cookie::clear(state.secure_cookies);
     Ok((StatusCode::NO_CONTENT, [clear]).into_response())
@@ -145,12 +145,12 @@ pub async fn sign_out(
 
 /// `GET /api/me`.
 pub async fn me(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     SignedIn(me): SignedIn,
 ) -> Result<Json<Me>, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
-    let ratings = crate::players::ratings_of(&state.hub, &me.id).await?;
-    let recovery_code = state.hub.store.has_recovery_code(&me.id).await?;
+    let ratings = crate::ratings::ratings_of(&state.store, &me.id).await?;
+    let recovery_code = state.store.has_recovery_code(&me.id).await?;
     Ok(Json(Me {
         name: me.name,
         ratings,
@@ -161,7 +161,7 @@ pub async fn me(
 /// `POST /api/me/password`: a new password; every other session of the account
 /// ends and this one gets a new token.
 pub async fn change_password(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     ClientIp(client): ClientIp,
     SignedIn(me): SignedIn,
     json: Result<Json<PasswordChangeRequest>, JsonRejection>,
@@ -170,11 +170,11 @@ pub async fn change_password(
     let req = body(json)?;
     check_length(&req.new_password)?;
     confirm_password(&state, client, &me, req.password).await?;
-    let store = &state.hub.store;
+    let store = &state.store;
     let hash = passwords::hash(req.new_password).await?;
     let token = tokens::new_token();
     store
-        .change_password(&me.id, &hash, &tokens::hash(&token), state.hub.now_ms())
+        .change_password(&me.id, &hash, &tokens::hash(&token), state.now_ms())
         .await?;
     tracing::info!(account = %me.name, "password changed");
     let set = cookie::set(&token, state.secure_cookies);
@@ -185,7 +185,7 @@ pub async fn change_password(
 /// may make: guessing the password of a session left open is limited as signing in
 /// is (403 if wrong).
 pub(crate) async fn confirm_password(
-    state: &AppState,
+    state: &Accounts,
     client: std::net::IpAddr,
     me: &Account,
     password: String,
@@ -193,7 +193,7 @@ pub(crate) async fn confirm_password(
     let key = name_key(&me.name);
     let limits = &state.sign_in;
     limits.wait(limits.attempt(&key, client)?).await;
-    let stored = state.hub.store.password_hash(&me.id).await?;
+    let stored = state.store.password_hash(&me.id).await?;
     let ok = check_length(&password).is_ok() && passwords::verify(password, stored).await?;
     if !ok {
         limits.failed(&key, client);
@@ -208,15 +208,15 @@ pub(crate) async fn confirm_password(
 /// address is kept, to count the addresses of an account for moderators
 /// (docs/security.md).
 async fn signed_in(
-    state: &AppState,
+    state: &Accounts,
     account: &Account,
     from: IpAddr,
     status: StatusCode,
     recovery_code: Option<String>,
 ) -> Result<Response, ApiError> {
     let token = tokens::new_token();
-    let store = &state.hub.store;
-    let now = state.hub.now_ms();
+    let store = &state.store;
+    let now = state.now_ms();
     store
         .end_sessions_before(now.saturating_sub(cookie::SESSION_MS))
         .await?;

@@ -6,8 +6,10 @@
 //! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`csrf`]
 //! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
 //! Getting back in without e-mail: [`reset`] one-time links an operator makes,
-//! [`codes`] recovery codes and [`recover`] their use. With mail, see
-//! [`crate::mail`].
+//! [`codes`] recovery codes and [`recover`] their use. With mail, see `mail/`.
+//!
+//! The handlers take [`Accounts`], the part of the server they need: the database,
+//! the clock, the sign-in limits and the kind of cookie.
 
 mod codes;
 mod cookie;
@@ -18,10 +20,14 @@ mod names;
 mod passwords;
 pub mod recover;
 pub mod reset;
+pub mod store;
 pub mod wire;
 
-use axum::extract::FromRequestParts;
+use std::sync::Arc;
+
+use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
+use cubist_session::Clock;
 
 pub use codes::normalize as normalize_code;
 pub use cookie::{cookie_name, session_token, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS};
@@ -31,24 +37,46 @@ pub use passwords::{check_length as check_password_length, warm_up};
 pub use reset::{make_reset_link, ResetLink, ResetLinkError, RESET_LINK_MS};
 
 use crate::error::ApiError;
-use crate::{tokens, AppState};
+use crate::store::SqlStore;
+use crate::tokens;
 
-pub use crate::store::accounts::Account;
+pub use crate::accounts::store::Account;
 
 /// Who a request comes from: an account with a valid session cookie, or a guest.
 #[derive(Clone, Debug)]
 pub struct SignedIn(pub Option<Account>);
 
-impl FromRequestParts<AppState> for SignedIn {
+/// What the accounts' endpoints and the session check need of the server.
+#[derive(Clone)]
+pub struct Accounts {
+    pub store: Arc<SqlStore>,
+    pub clock: Arc<dyn Clock>,
+    /// Sign-in attempts per name and per address, and sign-ups.
+    pub sign_in: SignInLimits,
+    /// Session cookies are marked `Secure` (the site is served over TLS).
+    pub secure_cookies: bool,
+}
+
+impl Accounts {
+    /// The time on the server's clock, in ms since the epoch.
+    pub fn now_ms(&self) -> u64 {
+        self.clock.now_ms()
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for SignedIn
+where
+    Accounts: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<SignedIn, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<SignedIn, ApiError> {
+        let state = Accounts::from_ref(state);
         let Some(token) = session_token(&parts.headers, state.secure_cookies) else {
             return Ok(SignedIn(None));
         };
-        let hub = &state.hub;
-        let not_before = hub.now_ms().saturating_sub(cookie::SESSION_MS);
-        let account = hub
+        let not_before = state.now_ms().saturating_sub(cookie::SESSION_MS);
+        let account = state
             .store
             .session_account(&tokens::hash(&token), not_before)
             .await?;

@@ -13,11 +13,11 @@ use super::handlers::{confirm_password, not_signed_in};
 use super::names::name_key;
 use super::passwords::{self, check_length};
 use super::wire::{PasswordSet, RecoverRequest, RecoveryCode, RecoveryCodeRequest};
+use super::Accounts;
 use super::SignedIn;
-use crate::api::body;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
-use crate::AppState;
+use crate::extract::body;
 
 /// The one answer to a recovery that fails, whether the name or the code is wrong,
 /// or the account has no code.
@@ -26,7 +26,7 @@ const WRONG: &str = "wrong name or recovery code";
 /// `POST /api/recover`: a name, its recovery code and a new password. The code is
 /// used up and every session of the account ends; the player then signs in.
 pub async fn recover(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     ClientIp(client): ClientIp,
     json: Result<Json<RecoverRequest>, JsonRejection>,
 ) -> Result<Json<PasswordSet>, ApiError> {
@@ -43,7 +43,7 @@ pub async fn recover(
         limits.failed(&key, client);
         return Err(wrong());
     };
-    let store = &state.hub.store;
+    let store = &state.store;
     let (account, stored) = match store.recovery_code(&key).await? {
         Some((account, hash)) => (Some(account), Some(hash)),
         None => (None, None),
@@ -72,7 +72,7 @@ pub async fn recover(
 /// place of the one it had; the password is asked again, as a session left open
 /// must not be enough.
 pub async fn new_recovery_code(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     ClientIp(client): ClientIp,
     SignedIn(me): SignedIn,
     json: Result<Json<RecoveryCodeRequest>, JsonRejection>,
@@ -83,9 +83,8 @@ pub async fn new_recovery_code(
     let (code, hashed) = new_code();
     let hash = passwords::hash(hashed).await?;
     state
-        .hub
         .store
-        .set_recovery_code(&me.id, &hash, state.hub.now_ms())
+        .set_recovery_code(&me.id, &hash, state.now_ms())
         .await?;
     tracing::info!(account = %me.name, "new recovery code");
     Ok((

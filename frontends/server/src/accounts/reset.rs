@@ -12,14 +12,15 @@ use thiserror::Error;
 use super::names::name_key;
 use super::passwords::{self, check_length};
 use super::wire::{PasswordSet, ResetRequest};
-use crate::api::body;
+use super::Accounts;
+use crate::accounts::store::NewResetLink;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
-use crate::store::moderation::{Acting, Actor};
-use crate::store::recovery::{NewResetLink, RecoveryStore};
-use crate::store::{RatingStore, StoreError};
+use crate::extract::body;
+use crate::store::audit::Acting;
+use crate::store::{SqlStore, StoreError};
+use crate::tokens;
 pub use crate::tokens::well_formed;
-use crate::{tokens, AppState};
 
 /// How long a reset link works, in ms: an hour.
 pub const RESET_LINK_MS: u64 = 3600 * 1000;
@@ -86,8 +87,8 @@ impl From<ResetLinkError> for ApiError {
 /// links stop working, and the audit log says who made it and why. For `cubist admin
 /// reset-link` and the moderators' page; the caller shows the link to whoever asked
 /// for it, and logs no more than the name.
-pub async fn make_reset_link<S: RecoveryStore + RatingStore + ?Sized>(
-    store: &S,
+pub async fn make_reset_link(
+    store: &SqlStore,
     name: &str,
     made_by: &Acting<'_>,
 ) -> Result<ResetLink, ResetLinkError> {
@@ -118,28 +119,10 @@ pub async fn make_reset_link<S: RecoveryStore + RatingStore + ?Sized>(
     })
 }
 
-impl crate::hub::Hub {
-    /// [`make_reset_link`] on this server's database and clock, made by `by` for
-    /// `why`: for a handler, such as the moderators' page.
-    pub async fn make_reset_link(
-        &self,
-        name: &str,
-        by: &Actor,
-        why: &str,
-    ) -> Result<ResetLink, ResetLinkError> {
-        let acting = Acting {
-            actor: by,
-            why,
-            now_ms: self.now_ms(),
-        };
-        make_reset_link(&*self.store, name, &acting).await
-    }
-}
-
 /// `POST /api/reset`: set a new password with a reset link's token. The link is used
 /// up and every session of the account ends; the player then signs in.
 pub async fn reset(
-    State(state): State<AppState>,
+    State(state): State<Accounts>,
     ClientIp(client): ClientIp,
     json: Result<Json<ResetRequest>, JsonRejection>,
 ) -> Result<Json<PasswordSet>, ApiError> {
@@ -147,10 +130,10 @@ pub async fn reset(
     check_length(&req.password)?;
     let limits = &state.sign_in;
     limits.attempt_unnamed(RESET_KEY, client)?;
-    let store = &state.hub.store;
+    let store = &state.store;
     let hash = tokens::hash(&req.token);
     let open =
-        tokens::well_formed(&req.token) && store.reset_link_open(&hash, state.hub.now_ms()).await?;
+        tokens::well_formed(&req.token) && store.reset_link_open(&hash, state.now_ms()).await?;
     if !open {
         limits.failed_unnamed(RESET_KEY, client);
         return Err(bad_link());
@@ -159,7 +142,7 @@ pub async fn reset(
     // Checked again as it is used: another request with the same link may have come
     // first, or the hour ended while the password was hashed.
     let account = store
-        .use_reset_link(&hash, &password_hash, state.hub.now_ms())
+        .use_reset_link(&hash, &password_hash, state.now_ms())
         .await?
         .ok_or_else(bad_link)?;
     tracing::info!(account = %account.name, "password set with a reset link");

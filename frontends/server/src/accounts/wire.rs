@@ -137,7 +137,7 @@ impl std::fmt::Debug for RecoveryCode {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Me {
     pub name: String,
-    pub ratings: Vec<crate::players::wire::RatingSummary>,
+    pub ratings: Vec<crate::ratings::RatingSummary>,
     #[serde(default)]
     pub recovery_code: bool,
 }

@@ -12,9 +12,9 @@ use cubist_session::study::{analyse_position, AnalysisRequest, StudyError, Study
 
 use super::wire::{GameLine, GAME_LINE_FORMAT};
 use super::Analyst;
-use crate::api::body;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
+use crate::extract::body;
 use crate::hub::Hub;
 
 /// `POST /api/analysis`: play the line from the position and answer the position

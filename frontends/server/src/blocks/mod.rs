@@ -4,6 +4,7 @@
 //! that moment, on whichever instance). Endpoints `GET`/`POST /api/me/blocks` and
 //! `DELETE /api/me/blocks/{name}` (docs/server-api.md, "Blocks").
 
+pub mod store;
 pub mod wire;
 
 use axum::extract::rejection::JsonRejection;
@@ -13,10 +14,11 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 
 use crate::accounts::{Account, SignedIn};
-use crate::api::body;
+use crate::blocks::store::Blocking;
 use crate::error::ApiError;
-use crate::store::{AccountRow, Blocking};
-use crate::AppState;
+use crate::extract::body;
+use crate::ratings::store::AccountRow;
+use crate::site::Site;
 use wire::{Block, BlockList, BlockRequest};
 
 /// The most blocks an account may have.
@@ -24,12 +26,11 @@ pub const MAX_BLOCKS: usize = 500;
 
 /// `GET /api/me/blocks`.
 pub async fn list(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     SignedIn(me): SignedIn,
 ) -> Result<Json<BlockList>, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
-    let blocks = state
-        .hub
+    let blocks = site
         .store
         .blocks_of(&me.id)
         .await?
@@ -48,16 +49,15 @@ pub async fn list(
 /// `POST /api/me/blocks {"name"}`: 201 with the block, or 200 with it if it was
 /// there already.
 pub async fn add(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     SignedIn(me): SignedIn,
     json: Result<Json<BlockRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;
-    let other = player(&state, &me, &req.name).await?;
-    let hub = &state.hub;
-    let now = hub.now_ms();
-    let status = match hub.store.block(&me.id, &other.id, now, MAX_BLOCKS).await? {
+    let other = player(&site, &me, &req.name).await?;
+    let now = site.now_ms();
+    let status = match site.store.block(&me.id, &other.id, now, MAX_BLOCKS).await? {
         Blocking::Added => StatusCode::CREATED,
         Blocking::Already => StatusCode::OK,
         Blocking::Full => {
@@ -70,7 +70,7 @@ pub async fn add(
     if status == StatusCode::CREATED {
         tracing::info!(account = %me.name, "blocked a player");
     }
-    let since_ms = hub
+    let since_ms = site
         .store
         .blocks_of(&me.id)
         .await?
@@ -86,13 +86,13 @@ pub async fn add(
 
 /// `DELETE /api/me/blocks/{name}`: 204; 404 if the player is not blocked.
 pub async fn remove(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     SignedIn(me): SignedIn,
     Path(name): Path<String>,
 ) -> Result<Response, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
-    let other = player(&state, &me, &name).await?;
-    if !state.hub.store.unblock(&me.id, &other.id).await? {
+    let other = player(&site, &me, &name).await?;
+    if !site.store.unblock(&me.id, &other.id).await? {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             "you do not block this player",
@@ -102,17 +102,12 @@ pub async fn remove(
 }
 
 /// The player named `name`: a person's account other than `me`.
-async fn player(state: &AppState, me: &Account, name: &str) -> Result<AccountRow, ApiError> {
+async fn player(site: &Site, me: &Account, name: &str) -> Result<AccountRow, ApiError> {
     let no_such = || ApiError::new(StatusCode::NOT_FOUND, "no such player");
     if name.is_empty() || name.len() > 64 {
         return Err(no_such());
     }
-    let found = state
-        .hub
-        .store
-        .account_named(name)
-        .await?
-        .ok_or_else(no_such)?;
+    let found = site.store.account_named(name).await?.ok_or_else(no_such)?;
     if found.id == me.id {
         return Err(ApiError::bad_request("you cannot block yourself"));
     }

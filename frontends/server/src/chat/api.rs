@@ -10,9 +10,10 @@ use axum::Json;
 
 use super::wire::{ChatLine, ChatList, ChatRead, ChatRequest};
 use crate::accounts::SignedIn;
-use crate::api::{body, TokenQuery};
 use crate::error::ApiError;
+use crate::extract::body;
 use crate::hub::Hub;
+use crate::wire::TokenQuery;
 
 /// `POST /api/games/{id}/chat` `{token?, text}`: `201 {"messages": [the message]}`.
 pub async fn post(

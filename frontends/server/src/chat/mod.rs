@@ -6,6 +6,7 @@
 //! endpoints are in [`api`], the bodies in [`wire`].
 
 pub mod api;
+pub mod store;
 pub mod wire;
 
 use std::collections::HashSet;
@@ -13,8 +14,8 @@ use std::time::Duration;
 
 use cubist_core::Seat;
 
+use crate::chat::store::{ChatMessage, Room};
 use crate::error::ApiError;
-use crate::store::{ChatMessage, Room};
 
 /// The longest message, in characters (Unicode scalar values) after trimming.
 pub const MAX_CHAT: usize = 300;

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::store::ChatMessage;
+use crate::chat::store::ChatMessage;
 
 /// The version of a record's chat part ([`RecordChat::format`]).
 pub const CHAT_RECORD_FORMAT: u32 = 1;

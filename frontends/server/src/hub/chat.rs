@@ -14,10 +14,10 @@ use tokio::sync::broadcast;
 use super::live::Live;
 use super::Hub;
 use crate::accounts::Account;
+use crate::chat::store::{ChatMessage, NewChat, Room, MAX_GAME_CHAT};
 use crate::chat::{check_text, Reader, Writer, CHAT_BURST, CHAT_EVERY, CHAT_HISTORY};
 use crate::error::ApiError;
 use crate::limit::Bucket;
-use crate::store::{ChatMessage, NewChat, Room, MAX_GAME_CHAT};
 
 /// What a game's sockets are told of its chat.
 pub struct ChatFeed {

@@ -14,6 +14,7 @@ use super::holders::{Holders, StoredHolders};
 use super::rematch_news::RematchNews;
 use crate::error::ApiError;
 use crate::store::NewGame;
+use crate::wire::ViewOptions;
 
 /// One game in play.
 pub struct Live {
@@ -93,7 +94,7 @@ impl Live {
 
     /// The game as `observer` sees it now, with the board drawn if asked, from the
     /// side asked for.
-    pub async fn view(&self, observer: Observer, asked: Asked) -> MatchView {
+    pub async fn view(&self, observer: Observer, asked: ViewOptions) -> MatchView {
         let m = self.m.lock().await;
         if asked.board && asked.flip {
             let side = Side::of(observer).flipped(m.game().num_players());
@@ -135,15 +136,6 @@ impl Live {
     pub(super) fn watched(&self) -> bool {
         self.changes.receiver_count() > 0
     }
-}
-
-/// How a page asks for its views: with the board drawn or not, and the board
-/// flipped (drawn from the next seat's side: for two players, the opponent's) or
-/// from the observer's own side (a spectator's: seat 1's).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Asked {
-    pub board: bool,
-    pub flip: bool,
 }
 
 /// A match as `observer` sees it, with the board drawn if asked.

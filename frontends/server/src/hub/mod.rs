@@ -38,6 +38,7 @@ mod rematch_news;
 mod seats;
 mod seeks;
 mod sync;
+mod thinking;
 pub mod void;
 
 use std::sync::{Arc, OnceLock};
@@ -52,19 +53,22 @@ pub use chat::ChatFeed;
 pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
-pub use live::{view_of, Asked, Live};
+pub use live::{view_of, Live};
 pub use mine::{RematchChance, Running, MAX_RUNNING};
 pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;
 pub use rematch_news::RematchNews;
 pub use seeks::Seeker;
 pub use sync::Announced;
+pub use thinking::{
+    ThinkingLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
+    DEFAULT_SEARCH_NICE,
+};
 
 use crate::accounts::Account;
-use crate::config::Thinking;
 use crate::error::ApiError;
 use crate::requests::{departure_of, options_of, seat_url, time_control_of};
-use crate::store::{NewGame, Storage, StoredDeparture};
+use crate::store::{NewGame, SqlStore, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGameRequest, Created, CreatedSeat, SeatRules};
 
@@ -102,13 +106,13 @@ pub struct HubTimes {
 
 /// Every game in play, loaded from the database on first use.
 pub struct Hub {
-    pub store: Arc<dyn Storage>,
+    pub store: Arc<SqlStore>,
     games: registry::Registry,
     /// The run tokens every search of this instance takes turns for, game by game:
     /// one game's long search does not hold up another's short one.
     pace: Pace,
     /// What computers may think, and when an unattended game stops.
-    thinking: Thinking,
+    thinking: ThinkingLimits,
     /// The games with computer seats each account created here (see `allowance.rs`).
     created: allowance::Created,
     /// Chat messages per writer (see `chat.rs`).
@@ -128,12 +132,16 @@ pub struct Hub {
 
 impl Hub {
     /// A hub on `store`, thinking as `cubist serve` does by default.
-    pub fn new(store: Arc<dyn Storage>, times: HubTimes) -> Arc<Hub> {
-        Hub::with_thinking(store, times, Thinking::default())
+    pub fn new(store: Arc<SqlStore>, times: HubTimes) -> Arc<Hub> {
+        Hub::with_thinking(store, times, ThinkingLimits::default())
     }
 
     /// A hub on `store` whose computers think within `thinking`.
-    pub fn with_thinking(store: Arc<dyn Storage>, times: HubTimes, thinking: Thinking) -> Arc<Hub> {
+    pub fn with_thinking(
+        store: Arc<SqlStore>,
+        times: HubTimes,
+        thinking: ThinkingLimits,
+    ) -> Arc<Hub> {
         Arc::new(Hub {
             store,
             games: registry::Registry::default(),

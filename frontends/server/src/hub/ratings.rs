@@ -9,9 +9,11 @@ use std::time::Duration;
 use cubist_core::Observer;
 use cubist_session::{MatchView, SeatRating};
 
-use super::{Asked, Hub, Live};
+use super::{Hub, Live};
 use crate::ratings::plan::{plan, Plan};
-use crate::store::{Counting, StoreError};
+use crate::ratings::store::Counting;
+use crate::store::StoreError;
+use crate::wire::ViewOptions;
 
 /// How often the sweep looks for finished rated games not yet counted.
 pub const RATING_SWEEP: Duration = Duration::from_secs(5);
@@ -73,7 +75,7 @@ impl Hub {
     /// rating before and after once a finished rated game is counted. The change is
     /// read from the database each time, so every instance shows what it holds (and a
     /// voided game none); a failed read leaves it out.
-    pub async fn view(&self, live: &Live, observer: Observer, asked: Asked) -> MatchView {
+    pub async fn view(&self, live: &Live, observer: Observer, asked: ViewOptions) -> MatchView {
         let mut view = live.view(observer, asked).await;
         if !view.rated || view.result.is_none() || view.aborted {
             return view;

@@ -12,11 +12,11 @@ use super::{GameSpec, Hub, Prepared};
 use crate::error::ApiError;
 use crate::requests::{control_of, option_pairs, seat_url};
 use crate::seeks::ratings::seeker_rating;
+use crate::seeks::store::{NewSeek, Pairing, PostPairing, StoredSeek};
 use crate::seeks::wire::{
     ListedSeek, PairedSeat, PostSeekRequest, SeekList, SeekPosted, SeekState, SeekStatus,
 };
 use crate::seeks::{pool_key, RATING_BOUNDS};
-use crate::store::{NewSeek, Pairing, PostPairing, StoredSeek};
 use crate::tokens;
 use crate::wire::SeatRules;
 

@@ -7,8 +7,8 @@ use axum::http::StatusCode;
 
 use super::Hub;
 use crate::error::ApiError;
-use crate::store::moderation::{Acting, Actor};
-use crate::store::{VoidError, Voided};
+use crate::ratings::store::{VoidError, Voided};
+use crate::store::audit::{Acting, Actor};
 
 /// The longest reason given for a void, in characters.
 pub const MAX_VOID_REASON: usize = 500;

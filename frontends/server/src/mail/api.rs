@@ -15,14 +15,14 @@ use super::wire::{
     Email, EmailRequest, MailInfo, MailResetAnswer, MailResetRequest, Verified, VerifyRequest,
     MAIL_INFO_VERSION,
 };
-use super::{letters, Mailer, MAIL_GAP_MS, VERIFY_MS};
+use super::{letters, MailState, Mailer, MAIL_GAP_MS, VERIFY_MS};
 use crate::accounts::handlers::{confirm_password, not_signed_in};
 use crate::accounts::{name_key, SignedIn, RESET_LINK_MS};
-use crate::api::body;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
-use crate::store::email::{MailedReset, NewCheck};
-use crate::{tokens, AppState};
+use crate::extract::body;
+use crate::mail::store::{MailedReset, NewCheck};
+use crate::tokens;
 
 /// Where the limits count an address's attempts at verification links.
 const VERIFY_KEY: &str = "/email";
@@ -32,7 +32,7 @@ const RESET_MAIL_KEY: &str = "/reset/mail";
 const MAX_ADDRESS: usize = 254;
 
 /// `GET /api/mail`: the site sends mail, and how long its links work.
-pub async fn info(State(state): State<AppState>) -> Result<Json<MailInfo>, ApiError> {
+pub async fn info(State(state): State<MailState>) -> Result<Json<MailInfo>, ApiError> {
     mailer(&state)?;
     Ok(Json(MailInfo {
         version: MAIL_INFO_VERSION,
@@ -43,12 +43,12 @@ pub async fn info(State(state): State<AppState>) -> Result<Json<MailInfo>, ApiEr
 
 /// `GET /api/me/email`: the signed-in account's address.
 pub async fn get(
-    State(state): State<AppState>,
+    State(state): State<MailState>,
     SignedIn(me): SignedIn,
 ) -> Result<Json<Email>, ApiError> {
     mailer(&state)?;
     let me = me.ok_or_else(not_signed_in)?;
-    let row = state.hub.store.email_of(&me.id).await?;
+    let row = state.accounts.store.email_of(&me.id).await?;
     Ok(Json(Email {
         verified: row.as_ref().is_some_and(|r| r.verified),
         address: row.map(|r| r.address),
@@ -58,7 +58,7 @@ pub async fn get(
 /// `POST /api/me/email`: a new address for the signed-in account, with its password;
 /// a link that verifies it is mailed there. Until it is opened, no reset goes by mail.
 pub async fn set(
-    State(state): State<AppState>,
+    State(state): State<MailState>,
     ClientIp(client): ClientIp,
     SignedIn(me): SignedIn,
     json: Result<Json<EmailRequest>, JsonRejection>,
@@ -67,11 +67,11 @@ pub async fn set(
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;
     let address = parse_address(&req.address)?;
-    confirm_password(&state, client, &me, req.password).await?;
+    confirm_password(&state.accounts, client, &me, req.password).await?;
     let token = tokens::new_token();
-    let now_ms = state.hub.now_ms();
+    let now_ms = state.accounts.now_ms();
     let stored = state
-        .hub
+        .accounts
         .store
         .set_email(&NewCheck {
             account_id: &me.id,
@@ -102,12 +102,12 @@ pub async fn set(
 
 /// `DELETE /api/me/email`: the signed-in account has no address any more.
 pub async fn remove(
-    State(state): State<AppState>,
+    State(state): State<MailState>,
     SignedIn(me): SignedIn,
 ) -> Result<StatusCode, ApiError> {
     mailer(&state)?;
     let me = me.ok_or_else(not_signed_in)?;
-    if !state.hub.store.drop_email(&me.id).await? {
+    if !state.accounts.store.drop_email(&me.id).await? {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             "this account has no e-mail address",
@@ -120,20 +120,20 @@ pub async fn remove(
 /// `POST /api/email/verify`: the token of a mailed link verifies its address, once.
 /// No sign-in is needed: the link may be opened on another device.
 pub async fn verify(
-    State(state): State<AppState>,
+    State(state): State<MailState>,
     ClientIp(client): ClientIp,
     json: Result<Json<VerifyRequest>, JsonRejection>,
 ) -> Result<Json<Verified>, ApiError> {
     mailer(&state)?;
     let req = body(json)?;
-    let limits = &state.sign_in;
+    let limits = &state.accounts.sign_in;
     limits.attempt_unnamed(VERIFY_KEY, client)?;
     let verified = if tokens::well_formed(&req.token) {
         let hash = tokens::hash(&req.token);
         state
-            .hub
+            .accounts
             .store
-            .verify_email(&hash, state.hub.now_ms())
+            .verify_email(&hash, state.accounts.now_ms())
             .await?
     } else {
         None
@@ -156,22 +156,22 @@ pub async fn verify(
 /// The answer is the same whether or not the account exists or has one, and reset
 /// mail to one account goes at most once a minute.
 pub async fn reset(
-    State(state): State<AppState>,
+    State(state): State<MailState>,
     ClientIp(client): ClientIp,
     json: Result<Json<MailResetRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<MailResetAnswer>), ApiError> {
     let mailer = mailer(&state)?;
     let req = body(json)?;
-    let limits = &state.sign_in;
+    let limits = &state.accounts.sign_in;
     limits.attempt_unnamed(RESET_MAIL_KEY, client)?;
     // Every request counts against the address, as a failure would.
     limits.failed_unnamed(RESET_MAIL_KEY, client);
     let name = req.name.trim();
     if name.len() <= 64 {
         let token = tokens::new_token();
-        let now_ms = state.hub.now_ms();
+        let now_ms = state.accounts.now_ms();
         let to = state
-            .hub
+            .accounts
             .store
             .mail_reset_link(&MailedReset {
                 name_key: &name_key(name),
@@ -221,9 +221,9 @@ fn parse_address(given: &str) -> Result<Address, ApiError> {
 
 /// The site's mailer; 404 on a site without mail (whose router has none of these
 /// routes, so this is only a second lock).
-fn mailer(state: &AppState) -> Result<Arc<Mailer>, ApiError> {
+fn mailer(state: &MailState) -> Result<Arc<Mailer>, ApiError> {
     state
-        .mail
+        .mailer
         .clone()
         .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such page"))
 }

@@ -9,6 +9,7 @@
 
 pub mod api;
 mod letters;
+pub mod store;
 pub mod wire;
 
 use std::sync::Arc;
@@ -19,6 +20,8 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 pub use letters::Letter;
 
+use crate::accounts::Accounts;
+
 /// How long a link that verifies an address works, in ms: a day.
 pub const VERIFY_MS: u64 = 24 * 3600 * 1000;
 /// How long after one mail of a kind (verification, reset) to an account the next of
@@ -26,6 +29,14 @@ pub const VERIFY_MS: u64 = 24 * 3600 * 1000;
 pub const MAIL_GAP_MS: u64 = 60 * 1000;
 
 /// How the site sends mail.
+/// What the e-mail endpoints need of the server: the accounts' part, and the mailer
+/// on a site that sends mail.
+#[derive(Clone)]
+pub struct MailState {
+    pub accounts: Accounts,
+    pub mailer: Option<Arc<Mailer>>,
+}
+
 #[derive(Clone)]
 pub struct MailConfig {
     /// The SMTP server: `smtps://user:pass@host:465`, `smtp://host:587?tls=required`,

@@ -2,6 +2,8 @@
 //! each takes a [`Staff`] (401 for a guest, 403 without a role) and every action a
 //! reason, written with it in the audit log.
 
+use std::sync::Arc;
+
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -13,11 +15,13 @@ use super::wire::{
     ReportList, ReportedGame, ReportedPlayer, ReportedSeat, ResetLinkMade, WhyRequest,
 };
 use super::{check_why, Staff};
-use crate::accounts::seat_names;
-use crate::api::body;
+use crate::accounts::{make_reset_link, seat_names};
 use crate::error::ApiError;
-use crate::store::moderation::{self, Acting, LogPlace, Outcome};
-use crate::AppState;
+use crate::extract::body;
+use crate::hub::Hub;
+use crate::moderation::store::{Outcome, ReportedGame as StoredReport};
+use crate::site::Site;
+use crate::store::audit::{Acting, LogPlace};
 
 /// The most open reports listed at once (the oldest first).
 const REPORTS_LISTED: usize = 200;
@@ -27,10 +31,10 @@ const LOG_MAX: usize = 500;
 
 /// `GET /api/mod/reports`: the open reports, oldest first.
 pub async fn reports(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     _staff: Staff,
 ) -> Result<Json<ReportList>, ApiError> {
-    let rows = state.hub.store.open_reports(REPORTS_LISTED).await?;
+    let rows = site.store.open_reports(REPORTS_LISTED).await?;
     let reports = rows
         .into_iter()
         .map(|r| OpenReport {
@@ -48,7 +52,7 @@ pub async fn reports(
     Ok(Json(ReportList { reports }))
 }
 
-fn reported_game(g: moderation::ReportedGame) -> ReportedGame {
+fn reported_game(g: StoredReport) -> ReportedGame {
     let names = seat_names(&g.players, &g.holders, g.rated);
     ReportedGame {
         title: cubist_games::info(&g.game).map_or(g.game.clone(), |i| i.title.to_string()),
@@ -73,7 +77,7 @@ fn reported_game(g: moderation::ReportedGame) -> ReportedGame {
 
 /// `POST /api/mod/reports/{id}/done` `{"why"}`.
 pub async fn report_done(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     staff: Staff,
     Path(id): Path<String>,
     json: Result<Json<WhyRequest>, JsonRejection>,
@@ -83,12 +87,12 @@ pub async fn report_done(
     let acting = Acting {
         actor: &actor,
         why: &why,
-        now_ms: state.hub.now_ms(),
+        now_ms: site.now_ms(),
     };
     if id.len() > 64 {
         return Err(no_report());
     }
-    match state.hub.store.report_done(&id, &acting).await? {
+    match site.store.report_done(&id, &acting).await? {
         Outcome::Done(()) => {
             tracing::info!(report = %id, by = %staff.account.name, "report done");
             Ok(Json(ReportDone {
@@ -108,7 +112,8 @@ pub async fn report_done(
 /// `POST /api/mod/accounts/{name}/close` `{"why"}`: the account's sessions end, its
 /// open seeks go and its running games are resigned; its name stays taken.
 pub async fn close(
-    State(state): State<AppState>,
+    State(site): State<Site>,
+    State(hub): State<Arc<Hub>>,
     staff: Staff,
     Path(name): Path<String>,
     json: Result<Json<WhyRequest>, JsonRejection>,
@@ -116,13 +121,12 @@ pub async fn close(
     let why = check_why(&body(json)?.why)?;
     let key = account_key(&name)?;
     let actor = staff.actor();
-    let hub = &state.hub;
     let acting = Acting {
         actor: &actor,
         why: &why,
-        now_ms: hub.now_ms(),
+        now_ms: site.now_ms(),
     };
-    let closed = match hub.store.close_account(&key, true, &acting).await? {
+    let closed = match site.store.close_account(&key, true, &acting).await? {
         Outcome::Done(c) => c,
         other => return Err(refusal(other, &name, "closed")),
     };
@@ -145,7 +149,7 @@ pub async fn close(
 
 /// `POST /api/mod/accounts/{name}/reopen` `{"why"}`.
 pub async fn reopen(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     staff: Staff,
     Path(name): Path<String>,
     json: Result<Json<WhyRequest>, JsonRejection>,
@@ -156,9 +160,9 @@ pub async fn reopen(
     let acting = Acting {
         actor: &actor,
         why: &why,
-        now_ms: state.hub.now_ms(),
+        now_ms: site.now_ms(),
     };
-    match state.hub.store.reopen_account(&key, &acting).await? {
+    match site.store.reopen_account(&key, &acting).await? {
         Outcome::Done(account) => {
             tracing::info!(account = %account.name, by = %staff.account.name, "account reopened");
             Ok(Json(AccountReopened { name: account.name }))
@@ -170,13 +174,13 @@ pub async fn reopen(
 /// `POST /api/mod/games/{id}/void` `{"why"}`: the game no longer counts, and its
 /// pool's ratings are counted again from it on.
 pub async fn void(
-    State(state): State<AppState>,
+    State(hub): State<Arc<Hub>>,
     staff: Staff,
     Path(id): Path<String>,
     json: Result<Json<WhyRequest>, JsonRejection>,
 ) -> Result<Json<GameVoided>, ApiError> {
     let why = check_why(&body(json)?.why)?;
-    let voided = state.hub.void_game(&id, &staff.actor(), &why).await?;
+    let voided = hub.void_game(&id, &staff.actor(), &why).await?;
     Ok(Json(GameVoided {
         id: voided.game,
         pool: voided.pool,
@@ -188,17 +192,20 @@ pub async fn void(
 /// `POST /api/mod/accounts/{name}/reset-link` `{"why"}`: a one-time link that sets a
 /// new password for a player who lost theirs, for the moderator to hand over.
 pub async fn reset_link(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     staff: Staff,
     Path(name): Path<String>,
     json: Result<Json<WhyRequest>, JsonRejection>,
 ) -> Result<Json<ResetLinkMade>, ApiError> {
     let why = check_why(&body(json)?.why)?;
     account_key(&name)?;
-    let link = state
-        .hub
-        .make_reset_link(&name, &staff.actor(), &why)
-        .await?;
+    let actor = staff.actor();
+    let acting = Acting {
+        actor: &actor,
+        why: &why,
+        now_ms: site.now_ms(),
+    };
+    let link = make_reset_link(&site.store, &name, &acting).await?;
     Ok(Json(ResetLinkMade {
         link: link.path(),
         name: link.name,
@@ -218,7 +225,7 @@ pub struct LogQuery {
 
 /// `GET /api/mod/log?before=MS&before_id=ID&limit=N`: the audit log, newest first.
 pub async fn log(
-    State(state): State<AppState>,
+    State(site): State<Site>,
     _staff: Staff,
     Query(q): Query<LogQuery>,
 ) -> Result<Json<AuditLog>, ApiError> {
@@ -235,7 +242,7 @@ pub async fn log(
         at_ms,
         id: q.before_id,
     });
-    let rows = state.hub.store.audit_log(from.as_ref(), limit).await?;
+    let rows = site.store.audit_log(from.as_ref(), limit).await?;
     let entries = rows
         .into_iter()
         .map(|r| AuditEntry {

@@ -9,17 +9,19 @@
 pub mod api;
 pub mod pages;
 pub mod reports;
+pub mod store;
 pub mod wire;
 
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRef, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 
+use crate::accounts::Accounts;
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
-use crate::AppState;
 
-pub use crate::store::moderation::{Actor, Role};
+pub use crate::moderation::store::Role;
+pub use crate::store::audit::Actor;
 
 /// The longest reason a moderator gives for an action, in characters.
 pub const MAX_WHY: usize = 500;
@@ -39,13 +41,17 @@ impl Staff {
     }
 }
 
-impl FromRequestParts<AppState> for Staff {
+impl<S: Send + Sync> FromRequestParts<S> for Staff
+where
+    Accounts: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Staff, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Staff, ApiError> {
         let SignedIn(me) = SignedIn::from_request_parts(parts, state).await?;
         let account = me.ok_or_else(not_signed_in)?;
-        match state.hub.store.role_of(&account.id).await? {
+        let accounts = Accounts::from_ref(state);
+        match accounts.store.role_of(&account.id).await? {
             Some(role) if role.moderates() => Ok(Staff { account, role }),
             _ => Err(ApiError::forbidden("only moderators may do this")),
         }

@@ -9,20 +9,22 @@ use axum::response::Response;
 
 use crate::accounts::SignedIn;
 use crate::error::ApiError;
-use crate::AppState;
+use crate::site::Site;
+use crate::web::SendsMail;
 
 pub async fn page(
-    State(state): State<AppState>,
+    State(site): State<Site>,
+    State(SendsMail(mail)): State<SendsMail>,
     SignedIn(me): SignedIn,
 ) -> Result<Response, ApiError> {
     let status = match me {
         None => StatusCode::UNAUTHORIZED,
-        Some(a) => match state.hub.store.role_of(&a.id).await? {
+        Some(a) => match site.store.role_of(&a.id).await? {
             Some(role) if role.moderates() => StatusCode::OK,
             _ => StatusCode::FORBIDDEN,
         },
     };
-    let mut page = crate::web::html(state.mail.is_some());
+    let mut page = crate::web::html(mail);
     *page.status_mut() = status;
     Ok(page)
 }

@@ -4,6 +4,8 @@
 //! have [`OPEN_REPORTS`] open at once and file [`REPORTS_PER_HOUR`] an hour, counted
 //! in the database (the same on every instance).
 
+use std::sync::Arc;
+
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -13,10 +15,11 @@ use axum::Json;
 use super::not_signed_in;
 use super::wire::{Filed, ReportRequest};
 use crate::accounts::{Account, SignedIn};
-use crate::api::body;
 use crate::error::ApiError;
-use crate::store::moderation::{NewReport, ReportLimits, TooMany};
-use crate::AppState;
+use crate::extract::body;
+use crate::hub::Hub;
+use crate::moderation::store::{NewReport, ReportLimits, TooMany};
+use crate::site::Site;
 
 /// Why a player may be reported.
 pub const REASONS: [&str; 4] = ["abuse", "cheating", "stalling", "other"];
@@ -29,14 +32,15 @@ pub const REPORTS_PER_HOUR: u64 = 5;
 
 /// `POST /api/reports` `{"player"?, "game"?, "reason", "text"}`: `201 {"id"}`.
 pub async fn file(
-    State(state): State<AppState>,
+    State(site): State<Site>,
+    State(hub): State<Arc<Hub>>,
     SignedIn(me): SignedIn,
     json: Result<Json<ReportRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let me = me.ok_or_else(not_signed_in)?;
     let req = body(json)?;
     check(&req)?;
-    let store = &state.hub.store;
+    let store = &site.store;
     let player = match &req.player {
         Some(name) => {
             let found = if name.len() > 64 {
@@ -61,7 +65,7 @@ pub async fn file(
         }
     }
     let (player, text) = match (req.chat, &req.game) {
-        (Some(number), Some(game)) => quoted(&state, &me, game, number, &req.text).await?,
+        (Some(number), Some(game)) => quoted(&hub, &me, game, number, &req.text).await?,
         _ => (player, req.text.trim().to_string()),
     };
     let filed = store
@@ -72,7 +76,7 @@ pub async fn file(
                 game_id: req.game.as_deref(),
                 reason: &req.reason,
                 text: &text,
-                now_ms: state.hub.now_ms(),
+                now_ms: site.now_ms(),
             },
             &ReportLimits {
                 open: OPEN_REPORTS,
@@ -99,13 +103,12 @@ pub async fn file(
 /// A report of chat message `number` of `game`, which `me` may read: its writer's
 /// account, and the report's text, the message quoted before the reporter's words.
 async fn quoted(
-    state: &AppState,
+    hub: &Arc<Hub>,
     me: &Account,
     game: &str,
     number: u64,
     words: &str,
 ) -> Result<(Option<String>, String), ApiError> {
-    let hub = &state.hub;
     let live = hub.get(game).await?;
     let reader = hub.chat_reader(&live, None, Some(me)).await?;
     let message = hub

@@ -2,6 +2,7 @@
 //! (`GET /api/me/games`), and taking the seat of a link with the account
 //! (`POST /api/games/{id}/seat`), so that the list finds it and the cookie opens it.
 
+pub mod store;
 pub mod wire;
 
 use std::sync::Arc;
@@ -14,8 +15,8 @@ use axum::Json;
 use serde::Deserialize;
 
 use crate::accounts::{Account, SignedIn};
-use crate::api::body;
 use crate::error::ApiError;
+use crate::extract::body;
 use crate::hub::{Hub, Running};
 use crate::players::wire::SeatName;
 use crate::players::{played, PER_PAGE};

@@ -16,11 +16,11 @@ use serde::Deserialize;
 use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::ratings::ranks::{outcome_word, ranks};
-use crate::ratings::{game_of_pool, ladder, Skill, PROVISIONAL_DEVIATION};
-use crate::store::{AccountRow, PlayedRow, RatingRow, StoreError};
+use crate::ratings::store::{AccountRow, PlayedRow};
+use crate::ratings::summary;
+use crate::ratings::{game_of_pool, ladder, PROVISIONAL_DEVIATION};
 use wire::{
-    GamesPage, HistoryPoint, Leader, Leaderboard, PlayedGame, PlayerPage, PoolRating,
-    RatingSummary, SeatName,
+    GamesPage, HistoryPoint, Leader, Leaderboard, PlayedGame, PlayerPage, PoolRating, SeatName,
 };
 
 /// Games per page of a player's games.
@@ -180,17 +180,6 @@ pub async fn leaderboard(
     .into_response())
 }
 
-/// An account's ratings, for `GET /api/me`.
-pub async fn ratings_of(hub: &Hub, account_id: &str) -> Result<Vec<RatingSummary>, StoreError> {
-    Ok(hub
-        .store
-        .ratings_of(account_id)
-        .await?
-        .iter()
-        .map(summary)
-        .collect())
-}
-
 async fn account(hub: &Hub, name: &str) -> Result<AccountRow, ApiError> {
     let missing = || no_player(name);
     if name.is_empty() || name.len() > 64 {
@@ -206,22 +195,6 @@ fn no_player(name: &str) -> ApiError {
         axum::http::StatusCode::NOT_FOUND,
         format!("No player named {shown}"),
     )
-}
-
-fn summary(row: &RatingRow) -> RatingSummary {
-    let (game, system) = game_of_pool(&row.pool);
-    let Skill {
-        rating, deviation, ..
-    } = row.skill;
-    RatingSummary {
-        game: game.to_string(),
-        pool: row.pool.clone(),
-        system: system.name().to_string(),
-        provisional: row.skill.provisional(),
-        rating,
-        deviation,
-        games: row.games,
-    }
 }
 
 /// A finished game as a player's lists show it.

@@ -3,22 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A rating in one pool, as `GET /api/me` and players' pages give it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct RatingSummary {
-    /// The game's name (`squadro`).
-    pub game: String,
-    /// `squadro` for two seats, `cube-attack/multi` for three to six.
-    pub pool: String,
-    /// `glicko2` or `weng-lin`.
-    pub system: String,
-    pub rating: f64,
-    pub deviation: f64,
-    /// The deviation is still above 110: the rating is not yet reliable.
-    pub provisional: bool,
-    /// Rated games counted in this pool.
-    pub games: u64,
-}
+pub use crate::ratings::RatingSummary;
 
 /// A rating with its history, on a player's page.
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -18,11 +18,11 @@ use super::wire::{
     PuzzleRating, RatingChange, PUZZLES_FORMAT,
 };
 use crate::accounts::{Account, SignedIn};
-use crate::api::body;
 use crate::error::ApiError;
+use crate::extract::body;
 use crate::hub::Hub;
+use crate::puzzles::store::{RatedAttempt, Rating, StoredPuzzle};
 use crate::ratings::{glicko, PROVISIONAL_DEVIATION};
-use crate::store::puzzles::{RatedAttempt, Rating, StoredPuzzle};
 
 /// Puzzles near the player's rating the next one is drawn from.
 const NEAREST: usize = 8;

@@ -8,6 +8,7 @@
 //! ([`crate::Config::puzzle_sets`]; `cubist serve --puzzles FILE`).
 
 pub mod api;
+pub mod store;
 pub mod wire;
 
 use std::collections::HashMap;
@@ -16,7 +17,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use cubist_session::puzzle::parse_puzzles;
 
 use crate::ratings::glicko;
-use crate::store::Storage;
+use crate::store::SqlStore;
 
 /// The shipped sets: file name and text.
 static SHIPPED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/shipped_puzzles.rs"));
@@ -50,7 +51,7 @@ type Checked = HashMap<Arc<str>, Arc<Vec<Row>>>;
 /// across all sets) and store the puzzles whose ids are new; an id already stored
 /// keeps its rating. Returns how many were new. A bad line fails with its set, line
 /// and reason, and nothing is stored.
-pub async fn load(store: &dyn Storage, sets: &[PuzzleSet]) -> Result<usize, String> {
+pub async fn load(store: &SqlStore, sets: &[PuzzleSet]) -> Result<usize, String> {
     let sets = sets.to_vec();
     let rows = tokio::task::spawn_blocking(move || checked_rows(&sets))
         .await

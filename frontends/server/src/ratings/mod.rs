@@ -10,7 +10,11 @@ pub mod glicko;
 pub mod ladder;
 pub mod plan;
 pub mod ranks;
+pub mod store;
+mod summary;
 pub mod weng_lin;
+
+pub use summary::{ratings_of, summary, RatingSummary};
 
 use std::ops::RangeInclusive;
 

@@ -7,7 +7,7 @@ use cubist_core::SeatEvent;
 
 use super::ranks::ranks;
 use super::{ladder, pool_of, System};
-use crate::store::{CountedSeat, ToRate};
+use crate::ratings::store::{CountedSeat, ToRate};
 
 /// What counting a finished rated game does.
 #[derive(Clone, Debug)]

@@ -12,7 +12,14 @@
 
 pub mod api;
 mod jobs;
+mod limits;
+pub mod store;
 pub mod wire;
+
+pub use limits::{
+    ReviewLimits, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING, DEFAULT_REVIEW_LEASE,
+    DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE,
+};
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -23,10 +30,9 @@ use axum::http::StatusCode;
 use tokio::sync::Semaphore;
 
 use crate::accounts::Account;
-use crate::config::ReviewLimits;
 use crate::error::ApiError;
 use crate::hub::Hub;
-use crate::store::reviews::{Requester, ReviewClaim, ReviewStatus, StoredReview};
+use crate::reviews::store::{Requester, ReviewClaim, ReviewStatus, StoredReview};
 use crate::tokens;
 use wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
 

@@ -37,7 +37,9 @@ pub async fn post(
     SignedIn(me): SignedIn,
     json: Result<Json<PostSeekRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let posted = hub.post_seek(crate::api::body(json)?, &seeker(me)).await?;
+    let posted = hub
+        .post_seek(crate::extract::body(json)?, &seeker(me))
+        .await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())
 }
 

@@ -10,24 +10,15 @@
 pub mod api;
 pub mod pairing;
 pub mod ratings;
+pub mod store;
 pub mod wire;
 
-use sha2::{Digest, Sha256};
-
 /// Seeks pair only within one pool: same game, options, time control and rated.
-/// `options` and `clock` are the canonical JSON the server stores.
+/// `options` and `clock` are the canonical JSON the server stores. Its advisory lock
+/// is `store::rows::lock_key` of it.
 pub fn pool_key(game: &str, options: &str, clock: Option<&str>, rated: bool) -> String {
     let rated = if rated { "rated" } else { "casual" };
     format!("{game}\n{options}\n{}\n{rated}", clock.unwrap_or("untimed"))
-}
-
-/// The key of a pool's PostgreSQL advisory lock: the first 8 bytes of its SHA-256, the
-/// same on every instance.
-pub fn lock_key(pool: &str) -> i64 {
-    let digest = Sha256::digest(pool.as_bytes());
-    let mut bytes = [0u8; 8];
-    bytes.copy_from_slice(&digest[..8]);
-    i64::from_be_bytes(bytes)
 }
 
 /// The lowest and highest rating a range may name.
@@ -36,6 +27,7 @@ pub const RATING_BOUNDS: (i64, i64) = (0, 4000);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::rows::lock_key;
 
     #[test]
     fn pools_differ_by_every_part_and_keys_are_stable() {

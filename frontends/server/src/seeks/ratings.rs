@@ -2,7 +2,7 @@
 //! `ratings/`), or, for a guest or a player without one there yet, the start.
 
 use crate::ratings::pool_of;
-use crate::store::Storage;
+use crate::store::SqlStore;
 
 /// The rating everybody starts from (Glicko-2's and Weng-Lin's scale).
 pub const START_RATING: i64 = 1500;
@@ -10,7 +10,7 @@ pub const START_RATING: i64 = 1500;
 /// The rating of `account` (none for a guest) in the pool of `game` played with
 /// `seats` seats, rounded.
 pub async fn seeker_rating(
-    store: &dyn Storage,
+    store: &SqlStore,
     account: Option<&str>,
     game: &str,
     seats: usize,

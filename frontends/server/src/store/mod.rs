@@ -1,5 +1,8 @@
-//! Where games live between requests and across restarts: one small trait, and its
-//! SQL implementation for SQLite and PostgreSQL.
+//! The database, SQLite or PostgreSQL through sqlx ([`SqlStore`]), and where games live
+//! between requests and across restarts. Each feature keeps its own SQL in its own
+//! folder (`accounts/store`, `seeks/store.rs`, …) as functions of [`SqlStore`]; what
+//! is here is the handle, the games' tables, presence, leases, the audit log and
+//! backups.
 //!
 //! A game is its creation row (game, options, seed, players) plus its actions; the
 //! match is rebuilt by replaying them. Storing action `ply` first moves the game's
@@ -18,48 +21,24 @@
 //! Actions are stored by one writer task with group commit ([`writer`]); the rest is
 //! in [`sql`], with presence in [`presence`] and the shared SQL in [`rows`].
 
-pub mod accounts;
+mod account;
+pub mod audit;
 pub mod backup;
-mod blocks;
-pub mod chat;
-pub mod email;
-pub mod moderation;
-mod my_games;
 mod presence;
-pub mod puzzles;
-mod rated_game;
-mod ratings;
-pub mod recovery;
 mod rematch;
-pub mod reviews;
-mod rows;
-mod seeks;
+pub(crate) mod rows;
 mod sql;
-mod void;
 mod writer;
 
-use async_trait::async_trait;
 use cubist_core::{RecordedAction, RecordedEvent};
 use thiserror::Error;
 
-pub use accounts::AccountStore;
-pub use blocks::{BlockRow, BlockStore, Blocking};
-pub use chat::{ChatMessage, ChatStore, NewChat, Room, MAX_GAME_CHAT};
-pub use email::EmailStore;
-pub use moderation::ModerationStore;
-pub use my_games::{HeldSeat, MyGamesStore};
-pub use puzzles::PuzzleStore;
-pub use ratings::{
-    AccountRow, CountedSeat, Counting, HistoryRow, LeaderRow, PlayedRow, RatingRow, RatingStore,
-    SeatChangeRow, ToRate,
-};
-pub use recovery::RecoveryStore;
-pub use rematch::{RematchOffer, RematchState, RematchStore};
-pub use reviews::ReviewStore;
+use crate::error::ApiError;
+
+pub use account::Account;
+pub use rematch::{RematchOffer, RematchState};
 pub use rows::now_ms;
-pub use seeks::{NewSeek, Pairing, PostPairing, SeekStore, StoredSeek};
 pub use sql::SqlStore;
-pub use void::{VoidError, VoidStore, Voided};
 
 /// The channel on which PostgreSQL announces each change: `ID EVENTS PLY`, then
 /// `undo` after a take-back, `seats` after seat events, `presence` after a seat's
@@ -82,6 +61,24 @@ pub enum StoreError {
     /// A transaction holding several games' actions failed (each is told).
     #[error("database: {0}")]
     Batch(String),
+}
+
+/// A failed write is a conflict (409) or, logged, a plain 500.
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict(_) => {
+                ApiError::new(axum::http::StatusCode::CONFLICT, e.to_string())
+            }
+            other => {
+                tracing::error!(error = %other, "storage failed");
+                ApiError::new(
+                    axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                    "the game could not be saved; nothing was played",
+                )
+            }
+        }
+    }
 }
 
 /// A game as created.
@@ -157,7 +154,7 @@ pub struct StoredGame {
     /// Per seat: whether a person has taken it.
     pub taken: Vec<bool>,
     /// Per seat: the account holding it now.
-    pub holders: Vec<Option<accounts::Account>>,
+    pub holders: Vec<Option<Account>>,
     /// Each with its seat, and in a timed game its times.
     pub actions: Vec<RecordedAction>,
     pub events: Vec<RecordedEvent>,
@@ -228,111 +225,6 @@ impl Status {
             Status::Over => "over",
         }
     }
-}
-
-/// What the server needs from a database.
-#[async_trait]
-pub trait Storage:
-    AccountStore
-    + BlockStore
-    + ChatStore
-    + EmailStore
-    + ModerationStore
-    + MyGamesStore
-    + PuzzleStore
-    + RatingStore
-    + RecoveryStore
-    + ReviewStore
-    + SeekStore
-    + RematchStore
-    + VoidStore
-    + Send
-    + Sync
-{
-    async fn create(&self, game: &NewGame) -> Result<(), StoreError>;
-    async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
-    /// Store action number `ply` (from 0) and, once the game is over, its result;
-    /// [`StoreError::Conflict`] unless exactly `ply` actions were stored before.
-    async fn append(&self, action: Action<'_>) -> Result<(), StoreError>;
-    /// A game's actions from number `from` (from 0) on, in order, with their seats.
-    async fn actions_since(&self, id: &str, from: usize)
-        -> Result<Vec<RecordedAction>, StoreError>;
-    /// Keep only the first `keep` of a game's `from` actions (a take-back); it is
-    /// running again and waits for a person, its clocks as `timing` says.
-    /// [`StoreError::Conflict`] unless exactly `from` actions were stored and the
-    /// event number is still `seen`.
-    async fn truncate(&self, cut: Cut<'_>) -> Result<(), StoreError>;
-    /// Running games whose first clock ran out at `now_ms` or before, soonest first.
-    async fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<String>, StoreError>;
-    /// Store a game's clocks as `timing` if its event number is still `seen` (after a
-    /// restart moved its turn on by the time the site was down).
-    async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError>;
-    /// This instance is alive at `now_ms`.
-    async fn alive(&self, instance: &str, now_ms: u64) -> Result<(), StoreError>;
-    /// The last moment any instance said it was alive.
-    async fn last_alive(&self) -> Result<Option<u64>, StoreError>;
-    /// Take or extend a game's lease: true if `lease.owner` now holds it (it was free,
-    /// expired at `now_ms`, or already this owner's).
-    async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError>;
-    /// Games whose lease expired before `now_ms`: their owner has stopped.
-    async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError>;
-    /// Drop a game's lease if it expired before `now_ms`.
-    async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError>;
-    /// Drop every lease: for a database only this process uses, at start.
-    async fn clear_leases(&self) -> Result<(), StoreError>;
-    /// Whether other processes may share this database (PostgreSQL).
-    fn shared(&self) -> bool;
-    /// Whether the database answers (for health checks).
-    async fn ping(&self) -> Result<(), StoreError>;
-    /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
-    /// token, and with `account` too, only if that account holds no seat of the game
-    /// yet (it then holds this one). Returns whether this call took it.
-    async fn take_seat(
-        &self,
-        id: &str,
-        seat: usize,
-        new_token: Option<&str>,
-        account: Option<&str>,
-    ) -> Result<bool, StoreError>;
-    /// The newest games with `status`; with `listed_only`, only games whose open
-    /// seats are listed.
-    async fn list(
-        &self,
-        status: Status,
-        listed_only: bool,
-        limit: usize,
-    ) -> Result<Vec<Listed>, StoreError>;
-    /// Store seat events (in order) and the result if they ended the game, if the
-    /// game's event number is still `seen`; [`StoreError::Conflict`] otherwise.
-    async fn record_events(&self, change: SeatChange<'_>) -> Result<(), StoreError>;
-    /// This instance has `sockets` open for `seat` now.
-    async fn set_presence(
-        &self,
-        id: &str,
-        seat: usize,
-        instance: &str,
-        sockets: u32,
-        now_ms: u64,
-    ) -> Result<(), StoreError>;
-    /// This instance still has the sockets it said it has, in these games.
-    async fn renew_presence(&self, instance: &str, now_ms: u64) -> Result<(), StoreError>;
-    /// The instances that hold sockets now, with their last alive stamps.
-    async fn instances_holding_sockets(&self) -> Result<Vec<(String, u64)>, StoreError>;
-    /// Instance `instance` stopped: its sockets are gone (held until its last alive
-    /// stamp), and each game they were in is announced. Returns those games.
-    async fn drop_presence_of(&self, instance: &str) -> Result<Vec<String>, StoreError>;
-    /// Each seat's presence: online while some instance said within `fresh_ms` that it
-    /// has a socket for it.
-    async fn presence(
-        &self,
-        id: &str,
-        seats: usize,
-        now_ms: u64,
-        fresh_ms: u64,
-    ) -> Result<Vec<Presence>, StoreError>;
-    /// Forget every instance's presence: for a database only this process uses, at
-    /// start.
-    async fn clear_presence(&self) -> Result<(), StoreError>;
 }
 
 /// Seat events to store.

@@ -6,7 +6,6 @@
 //! is created in that transaction under `UPDATE games SET rematch_id = … WHERE
 //! rematch_id IS NULL`: one game, however many instances race.
 
-use async_trait::async_trait;
 use sqlx::Row;
 
 use super::rows::{insert_game, notify, to_i64};
@@ -39,20 +38,12 @@ pub struct RematchState {
     pub game_id: Option<String>,
 }
 
-/// The rematch part of the store.
-#[async_trait]
-pub trait RematchStore: Send + Sync {
-    /// Store an offer (again is harmless); create the new game if every human seat
-    /// has offered and none exists yet. Announced to other instances.
-    async fn offer_rematch(&self, offer: RematchOffer<'_>) -> Result<RematchState, StoreError>;
-    async fn rematch_state(&self, id: &str) -> Result<RematchState, StoreError>;
-}
-
 type Tx<'t> = sqlx::Transaction<'t, sqlx::Any>;
 
-#[async_trait]
-impl RematchStore for SqlStore {
-    async fn offer_rematch(&self, o: RematchOffer<'_>) -> Result<RematchState, StoreError> {
+impl SqlStore {
+    /// Store an offer (again is harmless); create the new game if every human seat
+    /// has offered and none exists yet. Announced to other instances.
+    pub async fn offer_rematch(&self, o: RematchOffer<'_>) -> Result<RematchState, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The old game's row lock: offers on one game are stored one at a time.
         sqlx::query("UPDATE games SET rematch_id = rematch_id WHERE id = $1")
@@ -94,7 +85,7 @@ impl RematchStore for SqlStore {
         Ok(state)
     }
 
-    async fn rematch_state(&self, id: &str) -> Result<RematchState, StoreError> {
+    pub async fn rematch_state(&self, id: &str) -> Result<RematchState, StoreError> {
         let mut tx = self.pool.begin().await?;
         let state = state_in(&mut tx, id).await?;
         tx.commit().await?;

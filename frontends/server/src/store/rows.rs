@@ -1,12 +1,14 @@
 //! SQL shared by the store's parts: leases, announcements, and reading rows.
 
+use cubist_core::{RecordedEvent, SeatEvent};
+use sha2::{Digest, Sha256};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{Lease, NewGame, StoreError, CHANGES};
 
-/// Take or extend a lease (see [`super::Storage::claim`]).
-pub(super) async fn claim_in<'e>(
+/// Take or extend a lease (see [`super::SqlStore::claim`]).
+pub(crate) async fn claim_in<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     id: &str,
     lease: &Lease,
@@ -26,7 +28,7 @@ pub(super) async fn claim_in<'e>(
     Ok(done.rows_affected() == 1)
 }
 
-pub(super) async fn drop_lease<'e>(
+pub(crate) async fn drop_lease<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     id: &str,
 ) -> Result<(), StoreError> {
@@ -39,7 +41,7 @@ pub(super) async fn drop_lease<'e>(
 
 /// Announce a change to every instance listening (PostgreSQL only), delivered when the
 /// transaction commits.
-pub(super) async fn notify<'e>(
+pub(crate) async fn notify<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     payload: &str,
 ) -> Result<(), StoreError> {
@@ -58,18 +60,18 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-pub(super) fn to_i64(n: usize) -> i64 {
+pub(crate) fn to_i64(n: usize) -> i64 {
     n as i64
 }
 
 /// A time that may be absent, as stored (times beyond `i64` do not occur: time
 /// controls are capped at a year).
-pub(super) fn opt_i64(ms: Option<u64>) -> Option<i64> {
+pub(crate) fn opt_i64(ms: Option<u64>) -> Option<i64> {
     ms.map(|ms| ms.min(i64::MAX as u64) as i64)
 }
 
 /// A stored time that may be absent.
-pub(super) fn opt_ms(row: &AnyRow, column: &str) -> Result<Option<u64>, StoreError> {
+pub(crate) fn opt_ms(row: &AnyRow, column: &str) -> Result<Option<u64>, StoreError> {
     Ok(row
         .try_get::<Option<i64>, _>(column)?
         .map(|ms| ms.max(0) as u64))
@@ -77,7 +79,7 @@ pub(super) fn opt_ms(row: &AnyRow, column: &str) -> Result<Option<u64>, StoreErr
 
 /// Stored allowances (see [`super::Timing`]): a game whose column does not read is
 /// damaged.
-pub(super) fn opt_allowances(row: &AnyRow, id: &str) -> Result<Option<Vec<u64>>, StoreError> {
+pub(crate) fn opt_allowances(row: &AnyRow, id: &str) -> Result<Option<Vec<u64>>, StoreError> {
     let Some(text) = row.try_get::<Option<String>, _>("allowances")? else {
         return Ok(None);
     };
@@ -87,7 +89,7 @@ pub(super) fn opt_allowances(row: &AnyRow, id: &str) -> Result<Option<Vec<u64>>,
 }
 
 /// One stored action.
-pub(super) fn action_of(row: &AnyRow) -> Result<cubist_core::RecordedAction, StoreError> {
+pub(crate) fn action_of(row: &AnyRow) -> Result<cubist_core::RecordedAction, StoreError> {
     let seat = row.try_get::<i64, _>("seat")?.max(0) as usize;
     let mut action = cubist_core::RecordedAction::new(seat, row.try_get::<String, _>("action")?);
     action.spent_ms = opt_ms(row, "spent_ms")?;
@@ -95,16 +97,16 @@ pub(super) fn action_of(row: &AnyRow) -> Result<cubist_core::RecordedAction, Sto
     Ok(action)
 }
 
-pub(super) fn corrupt(id: &str, what: impl ToString) -> StoreError {
+pub(crate) fn corrupt(id: &str, what: impl ToString) -> StoreError {
     StoreError::Corrupt(id.to_string(), what.to_string())
 }
 
-pub(super) fn players_of(id: &str, row: &AnyRow) -> Result<Vec<String>, StoreError> {
+pub(crate) fn players_of(id: &str, row: &AnyRow) -> Result<Vec<String>, StoreError> {
     let text: String = row.try_get("players")?;
     serde_json::from_str(&text).map_err(|e| corrupt(id, e))
 }
 
-pub(super) fn now_secs() -> i64 {
+pub(crate) fn now_secs() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
@@ -113,7 +115,7 @@ pub(super) fn now_secs() -> i64 {
 /// Insert a new game and its human seats in `tx`; with `taken`, every seat is held by
 /// its player from the start (a game paired or rematched, not open to join), as is a
 /// seat created for an account.
-pub(super) async fn insert_game(
+pub(crate) async fn insert_game(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     g: &NewGame,
     taken: bool,
@@ -159,4 +161,36 @@ pub(super) async fn insert_game(
         }
     }
     Ok(())
+}
+
+/// A game's seat events, in order, read through `db` (a pool or a transaction).
+pub(crate) async fn seat_events_in<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+) -> Result<Vec<RecordedEvent>, StoreError> {
+    let rows =
+        sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
+            .bind(id)
+            .fetch_all(db)
+            .await?;
+    rows.iter()
+        .map(|r| {
+            let body: String = r.try_get("body")?;
+            let event: SeatEvent = serde_json::from_str(&body).map_err(|e| corrupt(id, e))?;
+            Ok(RecordedEvent {
+                ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
+                seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
+                event,
+            })
+        })
+        .collect()
+}
+
+/// The key of a PostgreSQL advisory lock on `pool` (a seek pool, a rating pool): the first 8 bytes of its SHA-256, the
+/// same on every instance.
+pub(crate) fn lock_key(pool: &str) -> i64 {
+    let digest = Sha256::digest(pool.as_bytes());
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&digest[..8]);
+    i64::from_be_bytes(bytes)
 }

@@ -1,29 +1,27 @@
 //! The store on SQLite or PostgreSQL through sqlx.
 
-use async_trait::async_trait;
-use cubist_core::{RecordedAction, RecordedEvent, SeatEvent};
+use cubist_core::{RecordedAction, RecordedEvent};
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use tokio::sync::mpsc;
 
-use super::accounts::Account;
 use super::rows::{
     action_of, claim_in, corrupt, drop_lease, insert_game, notify, opt_allowances, opt_i64, opt_ms,
-    players_of, to_i64,
+    players_of, seat_events_in, to_i64,
 };
 use super::writer::{write_actions, Append};
 use super::{
-    Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, Storage, StoreError,
+    Account, Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, StoreError,
     StoredDeparture, StoredGame, Timing,
 };
 
 /// SQLite or PostgreSQL through sqlx.
 pub struct SqlStore {
-    pub(super) pool: AnyPool,
+    pub(crate) pool: AnyPool,
     /// To the writer task that stores actions.
     appends: mpsc::UnboundedSender<Append>,
     /// PostgreSQL: changes are announced, other instances may share the database.
-    pub(super) postgres: bool,
+    pub(crate) postgres: bool,
 }
 
 impl SqlStore {
@@ -60,16 +58,15 @@ impl SqlStore {
     }
 }
 
-#[async_trait]
-impl Storage for SqlStore {
-    async fn create(&self, g: &NewGame) -> Result<(), StoreError> {
+impl SqlStore {
+    pub async fn create(&self, g: &NewGame) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_game(&mut tx, g, false).await?;
         tx.commit().await?;
         Ok(())
     }
 
-    async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT game, options, seed, players, events, away_ms, stand_in, hand_back, \
              clock, turn_started_ms, deadline_ms, allowances, rated, listed, creator_seat \
@@ -138,11 +135,14 @@ impl Storage for SqlStore {
         }))
     }
 
-    async fn append(&self, a: Action<'_>) -> Result<(), StoreError> {
+    /// Store action number `ply` (from 0) and, once the game is over, its result;
+    /// [`StoreError::Conflict`] unless exactly `ply` actions were stored before.
+    pub async fn append(&self, a: Action<'_>) -> Result<(), StoreError> {
         timed("append", super::writer::append(&self.appends, a)).await
     }
 
-    async fn actions_since(
+    /// A game's actions from number `from` (from 0) on, in order, with their seats.
+    pub async fn actions_since(
         &self,
         id: &str,
         from: usize,
@@ -165,15 +165,22 @@ impl Storage for SqlStore {
         Ok(actions)
     }
 
-    async fn truncate(&self, cut: Cut<'_>) -> Result<(), StoreError> {
+    /// Keep only the first `keep` of a game's `from` actions (a take-back); it is
+    /// running again and waits for a person, its clocks as `timing` says.
+    /// [`StoreError::Conflict`] unless exactly `from` actions were stored and the
+    /// event number is still `seen`.
+    pub async fn truncate(&self, cut: Cut<'_>) -> Result<(), StoreError> {
         timed("truncate", self.truncate_now(cut)).await
     }
 
-    async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError> {
+    /// Take or extend a game's lease: true if `lease.owner` now holds it (it was free,
+    /// expired at `now_ms`, or already this owner's).
+    pub async fn claim(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<bool, StoreError> {
         claim_in(&self.pool, id, lease, now_ms).await
     }
 
-    async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
+    /// Games whose lease expired before `now_ms`: their owner has stopped.
+    pub async fn expired(&self, now_ms: i64, limit: usize) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query(
             "SELECT game_id FROM leases WHERE expires_at < $1 ORDER BY expires_at LIMIT $2",
         )
@@ -186,7 +193,8 @@ impl Storage for SqlStore {
             .collect()
     }
 
-    async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
+    /// Drop a game's lease if it expired before `now_ms`.
+    pub async fn release_expired(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM leases WHERE game_id = $1 AND expires_at < $2")
             .bind(id)
             .bind(now_ms)
@@ -195,23 +203,29 @@ impl Storage for SqlStore {
         Ok(())
     }
 
-    async fn clear_leases(&self) -> Result<(), StoreError> {
+    /// Drop every lease: for a database only this process uses, at start.
+    pub async fn clear_leases(&self) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM leases")
             .execute(&self.pool)
             .await?;
         Ok(())
     }
 
-    async fn ping(&self) -> Result<(), StoreError> {
+    /// Whether the database answers (for health checks).
+    pub async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
     }
 
-    fn shared(&self) -> bool {
+    /// Whether other processes may share this database (PostgreSQL).
+    pub fn shared(&self) -> bool {
         self.postgres
     }
 
-    async fn take_seat(
+    /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
+    /// token, and with `account` too, only if that account holds no seat of the game
+    /// yet (it then holds this one). Returns whether this call took it.
+    pub async fn take_seat(
         &self,
         id: &str,
         seat: usize,
@@ -257,7 +271,9 @@ impl Storage for SqlStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn list(
+    /// The newest games with `status`; with `listed_only`, only games whose open
+    /// seats are listed.
+    pub async fn list(
         &self,
         status: Status,
         listed_only: bool,
@@ -319,11 +335,14 @@ impl Storage for SqlStore {
         Ok(listed)
     }
 
-    async fn record_events(&self, c: SeatChange<'_>) -> Result<(), StoreError> {
+    /// Store seat events (in order) and the result if they ended the game, if the
+    /// game's event number is still `seen`; [`StoreError::Conflict`] otherwise.
+    pub async fn record_events(&self, c: SeatChange<'_>) -> Result<(), StoreError> {
         timed("seat_events", self.record_events_now(c)).await
     }
 
-    async fn set_presence(
+    /// This instance has `sockets` open for `seat` now.
+    pub async fn set_presence(
         &self,
         id: &str,
         seat: usize,
@@ -343,19 +362,25 @@ impl Storage for SqlStore {
         .await
     }
 
-    async fn renew_presence(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
+    /// This instance still has the sockets it said it has, in these games.
+    pub async fn renew_presence(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
         super::presence::renew(&self.pool, instance, now_ms).await
     }
 
-    async fn instances_holding_sockets(&self) -> Result<Vec<(String, u64)>, StoreError> {
+    /// The instances that hold sockets now, with their last alive stamps.
+    pub async fn instances_holding_sockets(&self) -> Result<Vec<(String, u64)>, StoreError> {
         super::presence::holding(&self.pool).await
     }
 
-    async fn drop_presence_of(&self, instance: &str) -> Result<Vec<String>, StoreError> {
+    /// Instance `instance` stopped: its sockets are gone (held until its last alive
+    /// stamp), and each game they were in is announced. Returns those games.
+    pub async fn drop_presence_of(&self, instance: &str) -> Result<Vec<String>, StoreError> {
         super::presence::drop_instance(&self.pool, self.postgres, instance).await
     }
 
-    async fn presence(
+    /// Each seat's presence: online while some instance said within `fresh_ms` that it
+    /// has a socket for it.
+    pub async fn presence(
         &self,
         id: &str,
         seats: usize,
@@ -365,7 +390,8 @@ impl Storage for SqlStore {
         super::presence::read(&self.pool, id, seats, now_ms, fresh_ms).await
     }
 
-    async fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<String>, StoreError> {
+    /// Running games whose first clock ran out at `now_ms` or before, soonest first.
+    pub async fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query(
             "SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'running' \
              ORDER BY deadline_ms LIMIT $2",
@@ -379,11 +405,14 @@ impl Storage for SqlStore {
             .collect()
     }
 
-    async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
+    /// Store a game's clocks as `timing` if its event number is still `seen` (after a
+    /// restart moved its turn on by the time the site was down).
+    pub async fn retime(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
         timed("retime", self.retime_now(id, seen, timing)).await
     }
 
-    async fn alive(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
+    /// This instance is alive at `now_ms`.
+    pub async fn alive(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO instances (id, alive_at) VALUES ($1, $2) \
              ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
@@ -395,14 +424,17 @@ impl Storage for SqlStore {
         Ok(())
     }
 
-    async fn last_alive(&self) -> Result<Option<u64>, StoreError> {
+    /// The last moment any instance said it was alive.
+    pub async fn last_alive(&self) -> Result<Option<u64>, StoreError> {
         let row = sqlx::query("SELECT MAX(alive_at) AS last FROM instances")
             .fetch_one(&self.pool)
             .await?;
         opt_ms(&row, "last")
     }
 
-    async fn clear_presence(&self) -> Result<(), StoreError> {
+    /// Forget every instance's presence: for a database only this process uses, at
+    /// start.
+    pub async fn clear_presence(&self) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM presence")
             .execute(&self.pool)
             .await?;
@@ -412,7 +444,7 @@ impl Storage for SqlStore {
 
 impl SqlStore {
     /// A game's seat events, in order.
-    pub(super) async fn seat_events(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
+    pub(crate) async fn seat_events(&self, id: &str) -> Result<Vec<RecordedEvent>, StoreError> {
         seat_events_in(&self.pool, id).await
     }
 
@@ -428,29 +460,6 @@ impl SqlStore {
             .await?;
         Ok(row.try_get::<i64, _>("n")?)
     }
-}
-
-/// A game's seat events, in order, read through `db` (a pool or a transaction).
-pub(super) async fn seat_events_in<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    id: &str,
-) -> Result<Vec<RecordedEvent>, StoreError> {
-    let rows =
-        sqlx::query("SELECT ply, seat, body FROM seat_events WHERE game_id = $1 ORDER BY seq")
-            .bind(id)
-            .fetch_all(db)
-            .await?;
-    rows.iter()
-        .map(|r| {
-            let body: String = r.try_get("body")?;
-            let event: SeatEvent = serde_json::from_str(&body).map_err(|e| corrupt(id, e))?;
-            Ok(RecordedEvent {
-                ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
-                seat: r.try_get::<i64, _>("seat")?.max(0) as usize,
-                event,
-            })
-        })
-        .collect()
 }
 
 /// The account holding a seat, from a row with `account_id` and `account_name`.

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use cubist_server::accounts::{make_reset_link, Pause, ResetLinkError, RESET_LINK_MS};
-use cubist_server::store::moderation::{Acting, Actor};
+use cubist_server::store::audit::{Acting, Actor};
 use cubist_server::store::SqlStore;
 use cubist_session::{Clock, ManualClock};
 use reqwest::StatusCode;

@@ -10,9 +10,11 @@ use crate::support;
 
 use std::sync::Arc;
 
+use cubist_server::chat::store::{NewChat, Room, MAX_GAME_CHAT};
 use cubist_server::chat::CHAT_HISTORY;
-use cubist_server::store::moderation::{Acting, Actor, ModerationStore, Outcome, Role};
-use cubist_server::store::{ChatStore, NewChat, Room, SqlStore, MAX_GAME_CHAT};
+use cubist_server::moderation::store::{Outcome, Role};
+use cubist_server::store::audit::{Acting, Actor};
+use cubist_server::store::SqlStore;
 use cubist_session::ManualClock;
 use reqwest::StatusCode;
 use serde_json::{json, Value};

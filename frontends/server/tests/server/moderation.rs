@@ -12,7 +12,8 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use cubist_server::accounts::SignUpLimits;
-use cubist_server::store::moderation::{Acting, Actor, ModerationStore, Outcome, Role};
+use cubist_server::moderation::store::{Outcome, Role};
+use cubist_server::store::audit::{Acting, Actor};
 use cubist_server::store::SqlStore;
 use cubist_session::{Gone, ManualClock, MatchView, PlayerKind};
 use reqwest::StatusCode;

@@ -10,7 +10,7 @@ use crate::support;
 use std::sync::Arc;
 
 use cubist_server::puzzles::PuzzleSet;
-use cubist_server::store::{PuzzleStore, SqlStore};
+use cubist_server::store::SqlStore;
 use cubist_session::puzzle::{parse_puzzles, Puzzle};
 use cubist_session::ManualClock;
 use reqwest::StatusCode;

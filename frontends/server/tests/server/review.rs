@@ -12,9 +12,9 @@ use crate::support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use cubist_server::reviews::store::{Requester, ReviewClaim};
 use cubist_server::reviews::wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
-use cubist_server::store::reviews::{Requester, ReviewClaim};
-use cubist_server::store::{ReviewStore, SqlStore};
+use cubist_server::store::SqlStore;
 use cubist_server::ReviewLimits;
 use cubist_session::ManualClock;
 use reqwest::StatusCode;

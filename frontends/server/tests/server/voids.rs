@@ -12,8 +12,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use cubist_server::hub::{Hub, HubTimes};
-use cubist_server::store::moderation::{Acting, Actor, ModerationStore, Role};
-use cubist_server::store::{SqlStore, VoidError};
+use cubist_server::moderation::store::Role;
+use cubist_server::ratings::store::VoidError;
+use cubist_server::store::audit::{Acting, Actor};
+use cubist_server::store::SqlStore;
 use cubist_session::{Clock, ManualClock};
 use reqwest::StatusCode;
 use serde_json::{json, Value};

@@ -4,12 +4,10 @@
 //! used, a code still there), so that two requests racing with one secret, on one
 //! instance or several, set a password once.
 
-use async_trait::async_trait;
 use sqlx::Row;
 
-use super::accounts::Account;
-use super::moderation::{write_audit, Acting, AuditAction, NewAudit};
-use super::{SqlStore, StoreError};
+use crate::store::audit::{write_audit, Acting, AuditAction, NewAudit};
+use crate::store::{Account, SqlStore, StoreError};
 
 /// A new reset link as stored.
 #[derive(Clone, Debug)]
@@ -26,52 +24,13 @@ pub struct NewResetLink<'a> {
     pub expires_ms: u64,
 }
 
-/// What the server needs to know of reset links and recovery codes.
-#[async_trait]
-pub trait RecoveryStore: Send + Sync {
-    /// Store a reset link; the account's earlier links not yet used are dropped, and
-    /// so is every link that expired a day ago or more.
-    async fn replace_reset_link(&self, link: &NewResetLink<'_>) -> Result<(), StoreError>;
-    /// Whether a link with this token hash exists, unused and unexpired at `now_ms`.
-    async fn reset_link_open(&self, token_hash: &str, now_ms: u64) -> Result<bool, StoreError>;
-    /// Use the link: if it is still unused and unexpired at `now_ms`, mark it used,
-    /// set the account's password hash and end every session of the account, all at
-    /// once; gives the account. `None`: nothing was changed.
-    async fn use_reset_link(
-        &self,
-        token_hash: &str,
-        password_hash: &str,
-        now_ms: u64,
-    ) -> Result<Option<Account>, StoreError>;
-    /// Give account `account_id` a recovery code (its hash), replacing any it had.
-    async fn set_recovery_code(
-        &self,
-        account_id: &str,
-        code_hash: &str,
-        now_ms: u64,
-    ) -> Result<(), StoreError>;
-    /// The account named `name_key` (lower case) and its recovery code's hash, if it
-    /// has one.
-    async fn recovery_code(&self, name_key: &str) -> Result<Option<(Account, String)>, StoreError>;
-    /// Whether account `account_id` has a recovery code.
-    async fn has_recovery_code(&self, account_id: &str) -> Result<bool, StoreError>;
-    /// Use the code: if the account's code hash is still `code_hash`, drop it, set the
-    /// password hash and end every session of the account, all at once; false (and
-    /// nothing changed) if another request used it first.
-    async fn use_recovery_code(
-        &self,
-        account_id: &str,
-        code_hash: &str,
-        password_hash: &str,
-    ) -> Result<bool, StoreError>;
-}
-
 /// A day, in ms: how long an expired link is kept before it is dropped.
 const DAY_MS: u64 = 24 * 3600 * 1000;
 
-#[async_trait]
-impl RecoveryStore for SqlStore {
-    async fn replace_reset_link(&self, link: &NewResetLink<'_>) -> Result<(), StoreError> {
+impl SqlStore {
+    /// Store a reset link; the account's earlier links not yet used are dropped, and
+    /// so is every link that expired a day ago or more.
+    pub async fn replace_reset_link(&self, link: &NewResetLink<'_>) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         insert_reset_link(
             &mut tx,
@@ -93,7 +52,8 @@ impl RecoveryStore for SqlStore {
         Ok(())
     }
 
-    async fn reset_link_open(&self, token_hash: &str, now_ms: u64) -> Result<bool, StoreError> {
+    /// Whether a link with this token hash exists, unused and unexpired at `now_ms`.
+    pub async fn reset_link_open(&self, token_hash: &str, now_ms: u64) -> Result<bool, StoreError> {
         let row = sqlx::query(
             "SELECT account_id FROM reset_links \
              WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2",
@@ -105,7 +65,10 @@ impl RecoveryStore for SqlStore {
         Ok(row.is_some())
     }
 
-    async fn use_reset_link(
+    /// Use the link: if it is still unused and unexpired at `now_ms`, mark it used,
+    /// set the account's password hash and end every session of the account, all at
+    /// once; gives the account. `None`: nothing was changed.
+    pub async fn use_reset_link(
         &self,
         token_hash: &str,
         password_hash: &str,
@@ -139,7 +102,8 @@ impl RecoveryStore for SqlStore {
         Ok(Some(account))
     }
 
-    async fn set_recovery_code(
+    /// Give account `account_id` a recovery code (its hash), replacing any it had.
+    pub async fn set_recovery_code(
         &self,
         account_id: &str,
         code_hash: &str,
@@ -157,7 +121,12 @@ impl RecoveryStore for SqlStore {
         Ok(())
     }
 
-    async fn recovery_code(&self, name_key: &str) -> Result<Option<(Account, String)>, StoreError> {
+    /// The account named `name_key` (lower case) and its recovery code's hash, if it
+    /// has one.
+    pub async fn recovery_code(
+        &self,
+        name_key: &str,
+    ) -> Result<Option<(Account, String)>, StoreError> {
         let row = sqlx::query(
             "SELECT a.id, a.name, r.code_hash FROM accounts a \
              JOIN recovery_codes r ON r.account_id = a.id WHERE a.name_key = $1",
@@ -169,7 +138,8 @@ impl RecoveryStore for SqlStore {
             .transpose()
     }
 
-    async fn has_recovery_code(&self, account_id: &str) -> Result<bool, StoreError> {
+    /// Whether account `account_id` has a recovery code.
+    pub async fn has_recovery_code(&self, account_id: &str) -> Result<bool, StoreError> {
         let row = sqlx::query("SELECT account_id FROM recovery_codes WHERE account_id = $1")
             .bind(account_id)
             .fetch_optional(&self.pool)
@@ -177,7 +147,10 @@ impl RecoveryStore for SqlStore {
         Ok(row.is_some())
     }
 
-    async fn use_recovery_code(
+    /// Use the code: if the account's code hash is still `code_hash`, drop it, set the
+    /// password hash and end every session of the account, all at once; false (and
+    /// nothing changed) if another request used it first.
+    pub async fn use_recovery_code(
         &self,
         account_id: &str,
         code_hash: &str,
@@ -202,7 +175,7 @@ impl RecoveryStore for SqlStore {
 
 /// Store a reset link in `tx`: the account's earlier links not yet used are dropped,
 /// and so is every link that expired a day ago or more.
-pub(super) async fn insert_reset_link(
+pub(crate) async fn insert_reset_link(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     account_id: &str,
     token_hash: &str,

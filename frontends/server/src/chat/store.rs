@@ -4,12 +4,11 @@
 
 use std::collections::HashSet;
 
-use async_trait::async_trait;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::rows::{notify, to_i64};
-use super::{SqlStore, StoreError};
+use crate::store::rows::{notify, to_i64};
+use crate::store::{SqlStore, StoreError};
 
 /// The most messages a game stores, both rooms together: a game's chat cannot grow
 /// the database without end, whatever the number of writers or instances.
@@ -68,34 +67,10 @@ pub struct ChatMessage {
     pub at_ms: u64,
 }
 
-/// The chat part of the store.
-#[async_trait]
-pub trait ChatStore: Send + Sync {
+impl SqlStore {
     /// Store a message; returns its number, or `None` (storing nothing) when the game
     /// already holds [`MAX_GAME_CHAT`] messages. Announced to other instances.
-    async fn post_chat(&self, chat: NewChat<'_>) -> Result<Option<u64>, StoreError>;
-    /// A game's messages numbered above `after`, in order: the first `limit` of them.
-    async fn chat_after(
-        &self,
-        game: &str,
-        after: u64,
-        limit: usize,
-    ) -> Result<Vec<ChatMessage>, StoreError>;
-    /// One message of a game.
-    async fn chat_message(
-        &self,
-        game: &str,
-        number: u64,
-    ) -> Result<Option<ChatMessage>, StoreError>;
-    /// The number of a game's last message (0: none).
-    async fn last_chat(&self, game: &str) -> Result<u64, StoreError>;
-    /// The accounts `reader` blocks: their messages are not shown to it.
-    async fn hidden_from(&self, reader: &str) -> Result<HashSet<String>, StoreError>;
-}
-
-#[async_trait]
-impl ChatStore for SqlStore {
-    async fn post_chat(&self, c: NewChat<'_>) -> Result<Option<u64>, StoreError> {
+    pub async fn post_chat(&self, c: NewChat<'_>) -> Result<Option<u64>, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The game row's lock: one number at a time per game, on every instance.
         let locked = sqlx::query("UPDATE games SET events = events WHERE id = $1")
@@ -141,7 +116,8 @@ impl ChatStore for SqlStore {
         Ok(Some(number))
     }
 
-    async fn chat_after(
+    /// A game's messages numbered above `after`, in order: the first `limit` of them.
+    pub async fn chat_after(
         &self,
         game: &str,
         after: u64,
@@ -159,7 +135,8 @@ impl ChatStore for SqlStore {
         rows.iter().map(|r| message_of(game, r)).collect()
     }
 
-    async fn chat_message(
+    /// One message of a game.
+    pub async fn chat_message(
         &self,
         game: &str,
         number: u64,
@@ -175,7 +152,8 @@ impl ChatStore for SqlStore {
         row.map(|r| message_of(game, &r)).transpose()
     }
 
-    async fn last_chat(&self, game: &str) -> Result<u64, StoreError> {
+    /// The number of a game's last message (0: none).
+    pub async fn last_chat(&self, game: &str) -> Result<u64, StoreError> {
         let row = sqlx::query(
             "SELECT COALESCE(MAX(number), 0) AS last FROM chat_messages WHERE game_id = $1",
         )
@@ -185,7 +163,8 @@ impl ChatStore for SqlStore {
         Ok(row.try_get::<i64, _>("last")?.max(0) as u64)
     }
 
-    async fn hidden_from(&self, reader: &str) -> Result<HashSet<String>, StoreError> {
+    /// The accounts `reader` blocks: their messages are not shown to it.
+    pub async fn hidden_from(&self, reader: &str) -> Result<HashSet<String>, StoreError> {
         let rows = sqlx::query("SELECT blocked FROM blocks WHERE blocker = $1")
             .bind(reader)
             .fetch_all(&self.pool)

@@ -2,11 +2,10 @@
 //! account taking the seat of a link it opened (so that its games list finds it and
 //! its cookie opens it without the token).
 
-use async_trait::async_trait;
 use sqlx::Row;
 
-use super::rows::to_i64;
-use super::{SqlStore, StoreError};
+use crate::store::rows::to_i64;
+use crate::store::{SqlStore, StoreError};
 
 /// A running game and the seat an account holds in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,20 +15,16 @@ pub struct HeldSeat {
     pub seat: usize,
 }
 
-/// The part of the store behind "My games".
-#[async_trait]
-pub trait MyGamesStore {
+impl SqlStore {
     /// `account` holds `seat` of game `id` from now on (and the seat is taken), if no
     /// account holds that seat and `account` holds no other seat of the game. Returns
     /// whether this call made it so.
-    async fn hold_seat(&self, id: &str, seat: usize, account: &str) -> Result<bool, StoreError>;
-    /// The running games `account` holds a seat of, the newest first, at most `limit`.
-    async fn running_of(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, StoreError>;
-}
-
-#[async_trait]
-impl MyGamesStore for SqlStore {
-    async fn hold_seat(&self, id: &str, seat: usize, account: &str) -> Result<bool, StoreError> {
+    pub async fn hold_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        account: &str,
+    ) -> Result<bool, StoreError> {
         // One statement: two requests at once (on one instance or several) cannot
         // both hold the seat, nor one account two seats.
         let done = sqlx::query(
@@ -45,7 +40,12 @@ impl MyGamesStore for SqlStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn running_of(&self, account: &str, limit: usize) -> Result<Vec<HeldSeat>, StoreError> {
+    /// The running games `account` holds a seat of, the newest first, at most `limit`.
+    pub async fn running_of(
+        &self,
+        account: &str,
+        limit: usize,
+    ) -> Result<Vec<HeldSeat>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.account_id = $1 AND g.status = 'running' \

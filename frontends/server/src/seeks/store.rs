@@ -9,17 +9,15 @@
 //! be in two games. Blocks are read in the same transaction: two accounts that block
 //! each other are never paired, whichever instance pairs them.
 
-use async_trait::async_trait;
 use rand::seq::SliceRandom;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::blocks::blocks_among;
-use super::rows::{insert_game, to_i64};
-use super::sql::SqlStore;
-use super::{NewGame, StoreError};
+use crate::blocks::store::blocks_among;
 use crate::seeks::pairing::{choose, Apart, Candidate};
 use crate::seeks::wire::SeekStatus;
+use crate::store::rows::{insert_game, to_i64};
+use crate::store::{NewGame, SqlStore, StoreError};
 
 /// A seek to store.
 #[derive(Clone, Debug)]
@@ -107,41 +105,17 @@ pub enum Pairing {
     TargetBlocked,
 }
 
-/// Quick play's part of the store.
-#[async_trait]
-pub trait SeekStore: Send + Sync {
-    /// Store a seek and pair it if enough compatible seeks wait (see the module).
-    async fn post_seek(&self, post: PostPairing<'_>) -> Result<Pairing, StoreError>;
-    async fn seek(&self, id: &str) -> Result<Option<StoredSeek>, StoreError>;
-    /// The seeker polled at `now_ms`: an open seek stale before `stale_before_ms`
-    /// expires instead.
-    async fn poll_seek(
-        &self,
-        id: &str,
-        now_ms: u64,
-        stale_before_ms: u64,
-    ) -> Result<(), StoreError>;
-    /// Cancel an open seek: whether it was open.
-    async fn cancel_seek(&self, id: &str) -> Result<bool, StoreError>;
-    /// Open seeks polled since `stale_before_ms`, oldest first.
-    async fn open_seeks(
-        &self,
-        stale_before_ms: u64,
-        limit: usize,
-    ) -> Result<Vec<StoredSeek>, StoreError>;
-}
-
 const COLUMNS: &str = "id, pool, game, options, clock, rated, rating_min, rating_max, seats, \
      account_id, seeker_name, rating, token_hash, status, created_at, polled_at, game_id, seat";
 
-#[async_trait]
-impl SeekStore for SqlStore {
-    async fn post_seek(&self, post: PostPairing<'_>) -> Result<Pairing, StoreError> {
+impl SqlStore {
+    /// Store a seek and pair it if enough compatible seeks wait (see the module).
+    pub async fn post_seek(&self, post: PostPairing<'_>) -> Result<Pairing, StoreError> {
         let seek = post.seek;
         let mut tx = self.pool.begin().await?;
         if self.postgres {
             sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                .bind(crate::seeks::lock_key(&seek.pool))
+                .bind(crate::store::rows::lock_key(&seek.pool))
                 .execute(&mut *tx)
                 .await?;
         }
@@ -194,7 +168,7 @@ impl SeekStore for SqlStore {
         })
     }
 
-    async fn seek(&self, id: &str) -> Result<Option<StoredSeek>, StoreError> {
+    pub async fn seek(&self, id: &str) -> Result<Option<StoredSeek>, StoreError> {
         let row = sqlx::query(&format!("SELECT {COLUMNS} FROM seeks WHERE id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
@@ -202,7 +176,9 @@ impl SeekStore for SqlStore {
         row.as_ref().map(seek_of).transpose()
     }
 
-    async fn poll_seek(
+    /// The seeker polled at `now_ms`: an open seek stale before `stale_before_ms`
+    /// expires instead.
+    pub async fn poll_seek(
         &self,
         id: &str,
         now_ms: u64,
@@ -221,7 +197,8 @@ impl SeekStore for SqlStore {
         Ok(())
     }
 
-    async fn cancel_seek(&self, id: &str) -> Result<bool, StoreError> {
+    /// Cancel an open seek: whether it was open.
+    pub async fn cancel_seek(&self, id: &str) -> Result<bool, StoreError> {
         let done =
             sqlx::query("UPDATE seeks SET status = 'cancelled' WHERE id = $1 AND status = 'open'")
                 .bind(id)
@@ -230,7 +207,8 @@ impl SeekStore for SqlStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn open_seeks(
+    /// Open seeks polled since `stale_before_ms`, oldest first.
+    pub async fn open_seeks(
         &self,
         stale_before_ms: u64,
         limit: usize,

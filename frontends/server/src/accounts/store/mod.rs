@@ -1,17 +1,15 @@
-//! Accounts and their sessions. A session is stored only as the SHA-256 of its
+//! Accounts and their sessions in the database. A session is stored only as the SHA-256 of its
 //! cookie's token; a password only as its Argon2id hash.
 
-use async_trait::async_trait;
 use sqlx::Row;
 
-use super::{SqlStore, StoreError};
+mod recovery;
 
-/// An account, as the server knows a signed-in player: its id and name as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Account {
-    pub id: String,
-    pub name: String,
-}
+pub(crate) use recovery::insert_reset_link;
+pub use recovery::NewResetLink;
+
+pub use crate::store::Account;
+use crate::store::{SqlStore, StoreError};
 
 /// A new account as stored.
 #[derive(Clone, Debug)]
@@ -27,52 +25,10 @@ pub struct NewAccount<'a> {
     pub now_ms: u64,
 }
 
-/// What the server needs to know of accounts.
-#[async_trait]
-pub trait AccountStore: Send + Sync {
+impl SqlStore {
     /// Store a new account, with its recovery code if it has one; false if its name
     /// is taken (ignoring case).
-    async fn create_account(&self, account: &NewAccount<'_>) -> Result<bool, StoreError>;
-    /// The account named `name_key` (lower case) and its password hash (none for a
-    /// computer level).
-    async fn credentials(
-        &self,
-        name_key: &str,
-    ) -> Result<Option<(Account, Option<String>)>, StoreError>;
-    /// The password hash of account `id`.
-    async fn password_hash(&self, id: &str) -> Result<Option<String>, StoreError>;
-    /// Start a session for `account_id`, known by the hash of its token.
-    async fn start_session(
-        &self,
-        token_hash: &str,
-        account_id: &str,
-        now_ms: u64,
-    ) -> Result<(), StoreError>;
-    /// The account of the session with this token hash, if it started at
-    /// `not_before_ms` or later and the account is not closed.
-    async fn session_account(
-        &self,
-        token_hash: &str,
-        not_before_ms: u64,
-    ) -> Result<Option<Account>, StoreError>;
-    /// End one session.
-    async fn end_session(&self, token_hash: &str) -> Result<(), StoreError>;
-    /// End every session that started before `before_ms` (they have expired).
-    async fn end_sessions_before(&self, before_ms: u64) -> Result<(), StoreError>;
-    /// Set a new password hash, end every session of the account and drop its unused
-    /// reset links, and start a session with `token_hash`: all at once.
-    async fn change_password(
-        &self,
-        account_id: &str,
-        password_hash: &str,
-        token_hash: &str,
-        now_ms: u64,
-    ) -> Result<(), StoreError>;
-}
-
-#[async_trait]
-impl AccountStore for SqlStore {
-    async fn create_account(&self, a: &NewAccount<'_>) -> Result<bool, StoreError> {
+    pub async fn create_account(&self, a: &NewAccount<'_>) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "INSERT INTO accounts (id, name, name_key, password_hash, computer, created_at) \
@@ -104,7 +60,9 @@ impl AccountStore for SqlStore {
         Ok(true)
     }
 
-    async fn credentials(
+    /// The account named `name_key` (lower case) and its password hash (none for a
+    /// computer level).
+    pub async fn credentials(
         &self,
         name_key: &str,
     ) -> Result<Option<(Account, Option<String>)>, StoreError> {
@@ -122,7 +80,8 @@ impl AccountStore for SqlStore {
         .transpose()
     }
 
-    async fn password_hash(&self, id: &str) -> Result<Option<String>, StoreError> {
+    /// The password hash of account `id`.
+    pub async fn password_hash(&self, id: &str) -> Result<Option<String>, StoreError> {
         let row = sqlx::query("SELECT password_hash FROM accounts WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
@@ -133,7 +92,8 @@ impl AccountStore for SqlStore {
         })
     }
 
-    async fn start_session(
+    /// Start a session for `account_id`, known by the hash of its token.
+    pub async fn start_session(
         &self,
         token_hash: &str,
         account_id: &str,
@@ -150,7 +110,9 @@ impl AccountStore for SqlStore {
         Ok(())
     }
 
-    async fn session_account(
+    /// The account of the session with this token hash, if it started at
+    /// `not_before_ms` or later and the account is not closed.
+    pub async fn session_account(
         &self,
         token_hash: &str,
         not_before_ms: u64,
@@ -172,7 +134,8 @@ impl AccountStore for SqlStore {
         .transpose()
     }
 
-    async fn end_session(&self, token_hash: &str) -> Result<(), StoreError> {
+    /// End one session.
+    pub async fn end_session(&self, token_hash: &str) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
             .bind(token_hash)
             .execute(&self.pool)
@@ -180,7 +143,8 @@ impl AccountStore for SqlStore {
         Ok(())
     }
 
-    async fn end_sessions_before(&self, before_ms: u64) -> Result<(), StoreError> {
+    /// End every session that started before `before_ms` (they have expired).
+    pub async fn end_sessions_before(&self, before_ms: u64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM sessions WHERE created_at < $1")
             .bind(ms(before_ms))
             .execute(&self.pool)
@@ -188,7 +152,9 @@ impl AccountStore for SqlStore {
         Ok(())
     }
 
-    async fn change_password(
+    /// Set a new password hash, end every session of the account and drop its unused
+    /// reset links, and start a session with `token_hash`: all at once.
+    pub async fn change_password(
         &self,
         account_id: &str,
         password_hash: &str,
@@ -196,7 +162,7 @@ impl AccountStore for SqlStore {
         now_ms: u64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        super::recovery::set_password(&mut tx, account_id, password_hash).await?;
+        recovery::set_password(&mut tx, account_id, password_hash).await?;
         sqlx::query(
             "INSERT INTO sessions (token_hash, account_id, created_at) VALUES ($1, $2, $3)",
         )

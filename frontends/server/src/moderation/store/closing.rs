@@ -6,9 +6,9 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
-use super::audit::{write_audit, AuditAction, NewAudit};
 use super::{ms, Acting, Outcome, Role};
-use crate::store::accounts::Account;
+use crate::store::audit::{write_audit, AuditAction, NewAudit};
+use crate::store::Account;
 use crate::store::StoreError;
 
 /// An account just closed, and what ended with it.

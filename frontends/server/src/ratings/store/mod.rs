@@ -9,16 +9,20 @@
 //! of both writing from the same old rating. Before them it takes its pool's lock and
 //! numbers the game in the pool (`rated_game.rs`), which a void's recount needs.
 
-use async_trait::async_trait;
+mod rated_game;
+mod void;
+
 use cubist_core::{Outcome, RecordedEvent};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::rated_game::{lock_pool, next_seq, rated_game_in};
-use super::rows::{corrupt, players_of, to_i64};
-use super::{SqlStore, StoreError};
 use crate::ratings::plan::written_seats;
+use crate::store::rows::{corrupt, players_of, to_i64};
+use crate::store::{SqlStore, StoreError};
+use rated_game::{lock_pool, next_seq, rated_game_in};
+
 use crate::ratings::{rate, Skill, System};
+pub use void::{VoidError, Voided};
 
 /// A finished rated game not yet counted, as the rating needs it.
 #[derive(Clone, Debug)]
@@ -115,55 +119,9 @@ pub struct LeaderRow {
     pub games: u64,
 }
 
-/// What ratings and players' pages need from a database.
-#[async_trait]
-pub trait RatingStore {
+impl SqlStore {
     /// A finished game with `rated = 1`, as the rating needs it; `None` otherwise.
-    async fn game_to_rate(&self, id: &str) -> Result<Option<ToRate>, StoreError>;
-    /// Count a game: its players' new ratings and history rows, in one transaction
-    /// with `rated` 1 → 2. False (and nothing written) if it was counted already.
-    async fn count_game(&self, counting: &Counting<'_>) -> Result<bool, StoreError>;
-    /// Mark a finished rated game counted without rating it (it cannot be rated).
-    async fn skip_rating(&self, id: &str) -> Result<(), StoreError>;
-    /// Finished rated games not yet counted.
-    async fn games_to_rate(&self, limit: usize) -> Result<Vec<String>, StoreError>;
-    /// A game ended at `now_ms` (kept the first time only).
-    async fn mark_ended(&self, id: &str, now_ms: u64) -> Result<(), StoreError>;
-    /// The account of a name (any case).
-    async fn account_named(&self, name: &str) -> Result<Option<AccountRow>, StoreError>;
-    async fn ratings_of(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError>;
-    /// An account's history in a pool, oldest first, at most the last `limit` points.
-    async fn history_of(
-        &self,
-        account_id: &str,
-        pool: &str,
-        limit: usize,
-    ) -> Result<Vec<HistoryRow>, StoreError>;
-    /// How many finished games an account played, and those from `offset` on, the
-    /// latest first.
-    async fn games_of(
-        &self,
-        account_id: &str,
-        offset: usize,
-        limit: usize,
-    ) -> Result<(u64, Vec<PlayedRow>), StoreError>;
-    /// A pool's rated players with a deviation above `deviation.0` and at most
-    /// `deviation.1`, who played since `since_ms`, best first.
-    async fn leaderboard(
-        &self,
-        pool: &str,
-        deviation: (f64, f64),
-        since_ms: u64,
-        limit: usize,
-    ) -> Result<Vec<LeaderRow>, StoreError>;
-    /// The rating change of each seat with an account in a counted rated game (seats
-    /// from 0), as its history row holds it; empty until the game is counted.
-    async fn rating_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError>;
-}
-
-#[async_trait]
-impl RatingStore for SqlStore {
-    async fn game_to_rate(&self, id: &str) -> Result<Option<ToRate>, StoreError> {
+    pub async fn game_to_rate(&self, id: &str) -> Result<Option<ToRate>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         Ok(rated_game_in(&mut conn, id)
             .await?
@@ -171,7 +129,9 @@ impl RatingStore for SqlStore {
             .and_then(|g| g.game))
     }
 
-    async fn count_game(&self, c: &Counting<'_>) -> Result<bool, StoreError> {
+    /// Count a game: its players' new ratings and history rows, in one transaction
+    /// with `rated` 1 → 2. False (and nothing written) if it was counted already.
+    pub async fn count_game(&self, c: &Counting<'_>) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query("UPDATE games SET rated = 2 WHERE id = $1 AND rated = 1")
             .bind(c.id)
@@ -207,7 +167,8 @@ impl RatingStore for SqlStore {
         Ok(true)
     }
 
-    async fn skip_rating(&self, id: &str) -> Result<(), StoreError> {
+    /// Mark a finished rated game counted without rating it (it cannot be rated).
+    pub async fn skip_rating(&self, id: &str) -> Result<(), StoreError> {
         sqlx::query("UPDATE games SET rated = 2 WHERE id = $1 AND rated = 1")
             .bind(id)
             .execute(&self.pool)
@@ -215,7 +176,8 @@ impl RatingStore for SqlStore {
         Ok(())
     }
 
-    async fn games_to_rate(&self, limit: usize) -> Result<Vec<String>, StoreError> {
+    /// Finished rated games not yet counted.
+    pub async fn games_to_rate(&self, limit: usize) -> Result<Vec<String>, StoreError> {
         let rows = sqlx::query(
             "SELECT id FROM games WHERE rated = 1 AND status = 'over' ORDER BY id LIMIT $1",
         )
@@ -227,11 +189,13 @@ impl RatingStore for SqlStore {
             .collect()
     }
 
-    async fn mark_ended(&self, id: &str, now_ms: u64) -> Result<(), StoreError> {
+    /// A game ended at `now_ms` (kept the first time only).
+    pub async fn mark_ended(&self, id: &str, now_ms: u64) -> Result<(), StoreError> {
         mark_ended_in(&self.pool, id, now_ms).await
     }
 
-    async fn account_named(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
+    /// The account of a name (any case).
+    pub async fn account_named(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
         let row =
             sqlx::query("SELECT id, name, computer, created_at FROM accounts WHERE name_key = $1")
                 .bind(name.to_lowercase())
@@ -248,7 +212,7 @@ impl RatingStore for SqlStore {
         .transpose()
     }
 
-    async fn ratings_of(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError> {
+    pub async fn ratings_of(&self, account_id: &str) -> Result<Vec<RatingRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT pool, rating, deviation, volatility, games, updated_ms FROM ratings \
              WHERE account_id = $1 ORDER BY pool",
@@ -268,7 +232,8 @@ impl RatingStore for SqlStore {
             .collect()
     }
 
-    async fn history_of(
+    /// An account's history in a pool, oldest first, at most the last `limit` points.
+    pub async fn history_of(
         &self,
         account_id: &str,
         pool: &str,
@@ -298,7 +263,9 @@ impl RatingStore for SqlStore {
         Ok(points)
     }
 
-    async fn games_of(
+    /// How many finished games an account played, and those from `offset` on, the
+    /// latest first.
+    pub async fn games_of(
         &self,
         account_id: &str,
         offset: usize,
@@ -353,11 +320,15 @@ impl RatingStore for SqlStore {
         Ok((total.max(0) as u64, played))
     }
 
-    async fn rating_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError> {
+    /// The rating change of each seat with an account in a counted rated game (seats
+    /// from 0), as its history row holds it; empty until the game is counted.
+    pub async fn rating_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError> {
         self.counted_changes(id).await
     }
 
-    async fn leaderboard(
+    /// A pool's rated players with a deviation above `deviation.0` and at most
+    /// `deviation.1`, who played since `since_ms`, best first.
+    pub async fn leaderboard(
         &self,
         pool: &str,
         (above, most): (f64, f64),
@@ -392,7 +363,7 @@ impl RatingStore for SqlStore {
 }
 
 impl SqlStore {
-    /// See [`RatingStore::rating_changes`]: only a game counted (`rated` 2), not one
+    /// See [`SqlStore::rating_changes`]: only a game counted (`rated` 2), not one
     /// waiting to be counted or voided.
     async fn counted_changes(&self, id: &str) -> Result<Vec<SeatChangeRow>, StoreError> {
         let rows = sqlx::query(

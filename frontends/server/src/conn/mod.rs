@@ -12,6 +12,14 @@
 //! A connection's count is held by a [`Held`] that goes with every request on it, so an
 //! upgraded connection (a WebSocket) stays counted while its socket is open.
 
+mod limits;
+
+pub use limits::{
+    Connections, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
+    DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES, DEFAULT_SOCKETS_PER_ADDRESS,
+    MAX_HEADER_BYTES, MIN_HEADER_BYTES, RESERVED_FILES,
+};
+
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -30,7 +38,6 @@ use tower::ServiceExt;
 use tower_http::timeout::TimeoutBody;
 
 use crate::client_ip::{client_ip, ClientIp, TrustedProxies};
-use crate::config::{Connections, RESERVED_FILES};
 
 /// How long to wait before accepting again after an error that is not one
 /// connection's (out of files, say): the error would otherwise repeat at once.

@@ -2,9 +2,9 @@
 
 use sqlx::{AnyPool, Row};
 
-use super::audit::{write_audit, AuditAction, NewAudit};
 use super::{Acting, Outcome, Role};
-use crate::store::accounts::Account;
+use crate::store::audit::{write_audit, AuditAction, NewAudit};
+use crate::store::Account;
 use crate::store::StoreError;
 
 pub(super) async fn role_of(pool: &AnyPool, id: &str) -> Result<Option<Role>, StoreError> {

@@ -1,11 +1,43 @@
-//! The audit log: one row per moderator action, written by [`write_audit`] in the
+//! The audit log: who acted ([`Actor`], [`Acting`]), and one row per moderator action, written by [`write_audit`] in the
 //! transaction of the action itself, so that no action is done unlogged and no log
 //! entry names an action that was not done.
 
 use sqlx::{AnyPool, Row};
 
-use super::{from_ms, ms, Acting};
-use crate::store::StoreError;
+use super::{Account, StoreError};
+
+/// Who did a moderator action: a signed-in account, or the command line (`cubist
+/// admin`), written `cli` in the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Actor {
+    Account(Account),
+    Cli,
+}
+
+impl Actor {
+    /// The name written in the log.
+    pub fn name(&self) -> &str {
+        match self {
+            Actor::Account(a) => &a.name,
+            Actor::Cli => "cli",
+        }
+    }
+
+    pub(crate) fn id(&self) -> Option<&str> {
+        match self {
+            Actor::Account(a) => Some(&a.id),
+            Actor::Cli => None,
+        }
+    }
+}
+
+/// A moderator action: by whom, why, and when (ms since the epoch).
+#[derive(Clone, Debug)]
+pub struct Acting<'a> {
+    pub actor: &'a Actor,
+    pub why: &'a str,
+    pub now_ms: u64,
+}
 
 /// What was done. New tools add their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,7 +130,7 @@ pub async fn write_audit<'e>(
 
 /// The log, newest first (entries of one moment in the order of their ids): up to
 /// `limit` entries after `from` in that order, or from the newest.
-pub(super) async fn read(
+pub(crate) async fn read(
     pool: &AnyPool,
     from: Option<&LogPlace>,
     limit: usize,
@@ -134,4 +166,14 @@ pub(super) async fn read(
             })
         })
         .collect()
+}
+
+/// A time to store.
+fn ms(ms: u64) -> i64 {
+    ms.min(i64::MAX as u64) as i64
+}
+
+/// A stored time.
+fn from_ms(ms: i64) -> u64 {
+    ms.max(0) as u64
 }

@@ -4,8 +4,8 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
-use super::audit::{write_audit, AuditAction, NewAudit};
 use super::{from_ms, ms, Acting, Outcome};
+use crate::store::audit::{write_audit, AuditAction, NewAudit};
 use crate::store::rows::players_of;
 use crate::store::StoreError;
 

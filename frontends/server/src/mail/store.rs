@@ -4,11 +4,10 @@
 //! instance or several) send one mail, and no one can have the site mail an account
 //! more often than [`NewCheck::gap_ms`] allows.
 
-use async_trait::async_trait;
 use sqlx::Row;
 
-use super::recovery::insert_reset_link;
-use super::{SqlStore, StoreError};
+use crate::accounts::store::insert_reset_link;
+use crate::store::{SqlStore, StoreError};
 
 /// An account's address as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,32 +49,9 @@ pub struct MailTo {
     pub address: String,
 }
 
-/// What the server needs to know of e-mail addresses.
-#[async_trait]
-pub trait EmailStore: Send + Sync {
+impl SqlStore {
     /// The address of account `account_id`, if it has one.
-    async fn email_of(&self, account_id: &str) -> Result<Option<EmailRow>, StoreError>;
-    /// Give the account a new, unverified address and the check that verifies it, in
-    /// place of any it had; false (nothing changed) if a verification mail went to
-    /// the account too recently.
-    async fn set_email(&self, check: &NewCheck<'_>) -> Result<bool, StoreError>;
-    /// Verify the address whose check has this token hash, if it is unused and
-    /// unexpired at `now_ms`; the check is used up.
-    async fn verify_email(
-        &self,
-        check_hash: &str,
-        now_ms: u64,
-    ) -> Result<Option<MailTo>, StoreError>;
-    /// Drop the account's address; false if it had none.
-    async fn drop_email(&self, account_id: &str) -> Result<bool, StoreError>;
-    /// Store a reset link for the account, if it is open, has a verified address and
-    /// got no reset mail too recently; gives where to mail it. `None`: nothing changed.
-    async fn mail_reset_link(&self, reset: &MailedReset<'_>) -> Result<Option<MailTo>, StoreError>;
-}
-
-#[async_trait]
-impl EmailStore for SqlStore {
-    async fn email_of(&self, account_id: &str) -> Result<Option<EmailRow>, StoreError> {
+    pub async fn email_of(&self, account_id: &str) -> Result<Option<EmailRow>, StoreError> {
         let row =
             sqlx::query("SELECT address, verified_at FROM account_emails WHERE account_id = $1")
                 .bind(account_id)
@@ -90,7 +66,10 @@ impl EmailStore for SqlStore {
         .transpose()
     }
 
-    async fn set_email(&self, check: &NewCheck<'_>) -> Result<bool, StoreError> {
+    /// Give the account a new, unverified address and the check that verifies it, in
+    /// place of any it had; false (nothing changed) if a verification mail went to
+    /// the account too recently.
+    pub async fn set_email(&self, check: &NewCheck<'_>) -> Result<bool, StoreError> {
         let set = sqlx::query(
             "INSERT INTO account_emails \
              (account_id, address, verified_at, check_hash, check_expires, checked_at) \
@@ -110,7 +89,9 @@ impl EmailStore for SqlStore {
         Ok(set.rows_affected() == 1)
     }
 
-    async fn verify_email(
+    /// Verify the address whose check has this token hash, if it is unused and
+    /// unexpired at `now_ms`; the check is used up.
+    pub async fn verify_email(
         &self,
         check_hash: &str,
         now_ms: u64,
@@ -149,7 +130,8 @@ impl EmailStore for SqlStore {
         }))
     }
 
-    async fn drop_email(&self, account_id: &str) -> Result<bool, StoreError> {
+    /// Drop the account's address; false if it had none.
+    pub async fn drop_email(&self, account_id: &str) -> Result<bool, StoreError> {
         let dropped = sqlx::query("DELETE FROM account_emails WHERE account_id = $1")
             .bind(account_id)
             .execute(&self.pool)
@@ -157,7 +139,12 @@ impl EmailStore for SqlStore {
         Ok(dropped.rows_affected() == 1)
     }
 
-    async fn mail_reset_link(&self, reset: &MailedReset<'_>) -> Result<Option<MailTo>, StoreError> {
+    /// Store a reset link for the account, if it is open, has a verified address and
+    /// got no reset mail too recently; gives where to mail it. `None`: nothing changed.
+    pub async fn mail_reset_link(
+        &self,
+        reset: &MailedReset<'_>,
+    ) -> Result<Option<MailTo>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let row = sqlx::query(
             "SELECT a.id, a.name, e.address FROM accounts a \

@@ -20,15 +20,14 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use async_trait::async_trait;
 use sqlx::{AnyConnection, Row};
 use thiserror::Error;
 
-use super::moderation::{write_audit, Acting, AuditAction, NewAudit};
 use super::rated_game::{lock_pool, rated_game_in};
-use super::{SqlStore, StoreError};
 use crate::ratings::plan::{plan, written_seats, Plan};
 use crate::ratings::{rate, Skill, System};
+use crate::store::audit::{write_audit, Acting, AuditAction, NewAudit};
+use crate::store::{SqlStore, StoreError};
 
 /// What voiding a game did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,15 +67,6 @@ impl From<sqlx::Error> for VoidError {
     }
 }
 
-/// Voiding, as the store offers it.
-#[async_trait]
-pub trait VoidStore {
-    /// Mark finished rated game `id` void and recompute its pool's ratings from it on,
-    /// in one transaction, exactly once (see the module), written in the audit log
-    /// as `acting`'s in the same transaction.
-    async fn void_rated_game(&self, id: &str, acting: &Acting<'_>) -> Result<Voided, VoidError>;
-}
-
 /// One history row of a pool.
 #[derive(Clone, Debug)]
 struct Point {
@@ -89,9 +79,15 @@ struct Point {
     has_volatility: bool,
 }
 
-#[async_trait]
-impl VoidStore for SqlStore {
-    async fn void_rated_game(&self, id: &str, acting: &Acting<'_>) -> Result<Voided, VoidError> {
+impl SqlStore {
+    /// Mark finished rated game `id` void and recompute its pool's ratings from it on,
+    /// in one transaction, exactly once (see the module), written in the audit log
+    /// as `acting`'s in the same transaction.
+    pub async fn void_rated_game(
+        &self,
+        id: &str,
+        acting: &Acting<'_>,
+    ) -> Result<Voided, VoidError> {
         let mut tx = self.pool.begin().await?;
         let found = rated_game_in(&mut tx, id)
             .await?

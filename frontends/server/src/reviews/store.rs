@@ -7,11 +7,10 @@
 //! one review under way at a time; the loser reads the winner's row. Progress and
 //! renewals are written only by the claim's owner, and only while it holds the claim.
 
-use async_trait::async_trait;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{SqlStore, StoreError};
+use crate::store::{SqlStore, StoreError};
 
 /// Where a review stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,44 +89,6 @@ pub struct ReviewClaim<'a> {
     pub now_ms: i64,
 }
 
-/// The review part of the store.
-#[async_trait]
-pub trait ReviewStore: Send + Sync {
-    /// A game's review row, if it has one.
-    async fn review(&self, game_id: &str) -> Result<Option<StoredReview>, StoreError>;
-    /// Claim a game's review for a new job, queued: true if this claim won (the game
-    /// had no row, or its row failed or its claim expired before `now_ms`).
-    async fn claim_review(&self, claim: &ReviewClaim<'_>) -> Result<bool, StoreError>;
-    /// Reviews a requester (an account, or guests from one address) has under way
-    /// (queued or running, claim not expired at `now_ms`).
-    async fn reviews_under_way(
-        &self,
-        requester: Requester<'_>,
-        now_ms: i64,
-    ) -> Result<u64, StoreError>;
-    /// The job is running, `done` of `total` actions reviewed, its claim renewed until
-    /// `until_ms`: false (nothing written) if the job no longer holds the claim.
-    async fn review_progress(
-        &self,
-        job: &str,
-        owner: &str,
-        done: u64,
-        total: u64,
-        until_ms: i64,
-    ) -> Result<bool, StoreError>;
-    /// Renew the claims of every job `owner` holds until `until_ms`.
-    async fn renew_reviews(&self, owner: &str, until_ms: i64) -> Result<(), StoreError>;
-    /// The job ended: done with `body`, or failed with `error`; false if it no longer
-    /// held the claim (nothing written).
-    async fn finish_review(
-        &self,
-        job: &str,
-        owner: &str,
-        outcome: Result<&str, &str>,
-        now_ms: i64,
-    ) -> Result<bool, StoreError>;
-}
-
 const COLUMNS: &str =
     "game_id, job, status, account_id, owner, expires_at, done, total, body, error";
 
@@ -150,9 +111,9 @@ fn count(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-#[async_trait]
-impl ReviewStore for SqlStore {
-    async fn review(&self, game_id: &str) -> Result<Option<StoredReview>, StoreError> {
+impl SqlStore {
+    /// A game's review row, if it has one.
+    pub async fn review(&self, game_id: &str) -> Result<Option<StoredReview>, StoreError> {
         let row = sqlx::query(&format!("SELECT {COLUMNS} FROM reviews WHERE game_id = $1"))
             .bind(game_id)
             .fetch_optional(&self.pool)
@@ -160,7 +121,9 @@ impl ReviewStore for SqlStore {
         row.map(|r| review_of(&r)).transpose()
     }
 
-    async fn claim_review(&self, c: &ReviewClaim<'_>) -> Result<bool, StoreError> {
+    /// Claim a game's review for a new job, queued: true if this claim won (the game
+    /// had no row, or its row failed or its claim expired before `now_ms`).
+    pub async fn claim_review(&self, c: &ReviewClaim<'_>) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "INSERT INTO reviews (game_id, job, status, account_id, guest_address, owner, \
              expires_at, done, total, body, error, requested_ms, finished_ms) \
@@ -193,7 +156,9 @@ impl ReviewStore for SqlStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn reviews_under_way(
+    /// Reviews a requester (an account, or guests from one address) has under way
+    /// (queued or running, claim not expired at `now_ms`).
+    pub async fn reviews_under_way(
         &self,
         requester: Requester<'_>,
         now_ms: i64,
@@ -213,7 +178,9 @@ impl ReviewStore for SqlStore {
         Ok(n.max(0) as u64)
     }
 
-    async fn review_progress(
+    /// The job is running, `done` of `total` actions reviewed, its claim renewed until
+    /// `until_ms`: false (nothing written) if the job no longer holds the claim.
+    pub async fn review_progress(
         &self,
         job: &str,
         owner: &str,
@@ -235,7 +202,8 @@ impl ReviewStore for SqlStore {
         Ok(changed.rows_affected() == 1)
     }
 
-    async fn renew_reviews(&self, owner: &str, until_ms: i64) -> Result<(), StoreError> {
+    /// Renew the claims of every job `owner` holds until `until_ms`.
+    pub async fn renew_reviews(&self, owner: &str, until_ms: i64) -> Result<(), StoreError> {
         sqlx::query(
             "UPDATE reviews SET expires_at = $2 \
              WHERE owner = $1 AND status IN ('queued', 'running')",
@@ -247,7 +215,9 @@ impl ReviewStore for SqlStore {
         Ok(())
     }
 
-    async fn finish_review(
+    /// The job ended: done with `body`, or failed with `error`; false if it no longer
+    /// held the claim (nothing written).
+    pub async fn finish_review(
         &self,
         job: &str,
         owner: &str,

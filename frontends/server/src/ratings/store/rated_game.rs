@@ -8,9 +8,9 @@
 
 use sqlx::{AnyConnection, Row};
 
-use super::rows::{corrupt, players_of};
-use super::sql::seat_events_in;
-use super::{StoreError, ToRate};
+use super::ToRate;
+use crate::store::rows::{corrupt, players_of, seat_events_in};
+use crate::store::StoreError;
 
 /// A game's `rated` column (0 unrated, 1 to count, 2 counted, 3 void) and, once it is
 /// over, the game as counting reads it.
@@ -74,7 +74,7 @@ pub(super) async fn lock_pool(
 ) -> Result<(), StoreError> {
     if postgres {
         sqlx::query("SELECT pg_advisory_xact_lock($1)")
-            .bind(crate::seeks::lock_key(&format!("ratings\n{pool}")))
+            .bind(crate::store::rows::lock_key(&format!("ratings\n{pool}")))
             .execute(&mut *conn)
             .await?;
     }

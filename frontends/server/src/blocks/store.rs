@@ -4,11 +4,10 @@
 
 use std::collections::HashSet;
 
-use async_trait::async_trait;
 use sqlx::{AnyConnection, Row};
 
-use super::rows::to_i64;
-use super::{SqlStore, StoreError};
+use crate::store::rows::to_i64;
+use crate::store::{SqlStore, StoreError};
 
 /// A block as its owner's list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,31 +27,9 @@ pub enum Blocking {
     Full,
 }
 
-/// Blocks' part of the store.
-#[async_trait]
-pub trait BlockStore {
+impl SqlStore {
     /// `blocker` blocks `blocked`, unless it has `max` blocks already.
-    async fn block(
-        &self,
-        blocker: &str,
-        blocked: &str,
-        now_ms: u64,
-        max: usize,
-    ) -> Result<Blocking, StoreError>;
-    /// Whether there was such a block.
-    async fn unblock(&self, blocker: &str, blocked: &str) -> Result<bool, StoreError>;
-    /// The accounts `blocker` blocks, by name.
-    async fn blocks_of(&self, blocker: &str) -> Result<Vec<BlockRow>, StoreError>;
-    /// Whether `account` and an account holding a seat of game `game` block each
-    /// other (either way).
-    async fn blocked_in_game(&self, game: &str, account: &str) -> Result<bool, StoreError>;
-    /// The accounts `account` blocks or is blocked by: those it may never play.
-    async fn kept_apart(&self, account: &str) -> Result<HashSet<String>, StoreError>;
-}
-
-#[async_trait]
-impl BlockStore for SqlStore {
-    async fn block(
+    pub async fn block(
         &self,
         blocker: &str,
         blocked: &str,
@@ -95,7 +72,8 @@ impl BlockStore for SqlStore {
         })
     }
 
-    async fn unblock(&self, blocker: &str, blocked: &str) -> Result<bool, StoreError> {
+    /// Whether there was such a block.
+    pub async fn unblock(&self, blocker: &str, blocked: &str) -> Result<bool, StoreError> {
         let done = sqlx::query("DELETE FROM blocks WHERE blocker = $1 AND blocked = $2")
             .bind(blocker)
             .bind(blocked)
@@ -104,7 +82,8 @@ impl BlockStore for SqlStore {
         Ok(done.rows_affected() == 1)
     }
 
-    async fn blocks_of(&self, blocker: &str) -> Result<Vec<BlockRow>, StoreError> {
+    /// The accounts `blocker` blocks, by name.
+    pub async fn blocks_of(&self, blocker: &str) -> Result<Vec<BlockRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT a.name, b.created_ms FROM blocks b JOIN accounts a ON a.id = b.blocked \
              WHERE b.blocker = $1 ORDER BY a.name_key",
@@ -122,7 +101,9 @@ impl BlockStore for SqlStore {
             .collect()
     }
 
-    async fn blocked_in_game(&self, game: &str, account: &str) -> Result<bool, StoreError> {
+    /// Whether `account` and an account holding a seat of game `game` block each
+    /// other (either way).
+    pub async fn blocked_in_game(&self, game: &str, account: &str) -> Result<bool, StoreError> {
         let row = sqlx::query(
             "SELECT 1 AS one FROM seats s JOIN blocks b ON \
              (b.blocker = s.account_id AND b.blocked = $2) \
@@ -136,7 +117,8 @@ impl BlockStore for SqlStore {
         Ok(row.is_some())
     }
 
-    async fn kept_apart(&self, account: &str) -> Result<HashSet<String>, StoreError> {
+    /// The accounts `account` blocks or is blocked by: those it may never play.
+    pub async fn kept_apart(&self, account: &str) -> Result<HashSet<String>, StoreError> {
         let rows = sqlx::query(
             "SELECT blocked AS other FROM blocks WHERE blocker = $1 \
              UNION SELECT blocker AS other FROM blocks WHERE blocked = $1",
@@ -152,7 +134,7 @@ impl BlockStore for SqlStore {
 
 /// The pairs of `accounts` that block each other (either way), each as (lower id,
 /// higher id), read in the pairing's transaction.
-pub(super) async fn blocks_among(
+pub(crate) async fn blocks_among(
     conn: &mut AnyConnection,
     accounts: &[&str],
 ) -> Result<HashSet<(String, String)>, StoreError> {

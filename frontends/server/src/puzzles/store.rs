@@ -9,13 +9,12 @@
 
 use std::collections::HashMap;
 
-use async_trait::async_trait;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::rows::to_i64;
-use super::{SqlStore, StoreError};
 use crate::ratings::Skill;
+use crate::store::rows::to_i64;
+use crate::store::{SqlStore, StoreError};
 
 /// A puzzle as stored.
 #[derive(Clone, Debug)]
@@ -75,66 +74,13 @@ pub struct AttemptRow {
     pub at_ms: u64,
 }
 
-/// The puzzle part of the store.
-#[async_trait]
-pub trait PuzzleStore: Send + Sync {
+const PUZZLE_COLUMNS: &str = "id, game, body, rating, deviation, volatility, plays";
+
+impl SqlStore {
     /// Insert puzzles (id, game, JSON) whose ids are new, with `start` as their rating;
     /// an id already stored keeps its rating and counts and takes the JSON given.
     /// Returns how many were new.
-    async fn load_puzzles(
-        &self,
-        puzzles: &[(String, String, String)],
-        start: Skill,
-    ) -> Result<usize, StoreError>;
-    async fn puzzle(&self, id: &str) -> Result<Option<StoredPuzzle>, StoreError>;
-    /// How many puzzles each game has (games with none are left out).
-    async fn puzzle_counts(&self) -> Result<Vec<(String, u64)>, StoreError>;
-    /// Puzzles of `game` nearest `near` in rating, at most `limit`: for an account,
-    /// ones it has not tried, or if it has tried them all, ones it has not solved; for
-    /// a guest (none), any, in random order.
-    async fn next_puzzles(
-        &self,
-        game: &str,
-        account_id: Option<&str>,
-        near: f64,
-        limit: usize,
-    ) -> Result<Vec<StoredPuzzle>, StoreError>;
-    async fn puzzle_skill(
-        &self,
-        account_id: &str,
-        game: &str,
-    ) -> Result<Option<PuzzleSkill>, StoreError>;
-    /// Every game's puzzle rating of an account, by game.
-    async fn puzzle_skills(
-        &self,
-        account_id: &str,
-    ) -> Result<Vec<(String, PuzzleSkill)>, StoreError>;
-    /// Whether the account has a rated attempt on the puzzle.
-    async fn rated_attempt(&self, account_id: &str, puzzle_id: &str) -> Result<bool, StoreError>;
-    async fn rate_attempt(&self, a: RatedAttempt<'_>) -> Result<Rating, StoreError>;
-    /// Store an attempt that moves no rating.
-    async fn unrated_attempt(
-        &self,
-        id: &str,
-        account_id: &str,
-        puzzle: &StoredPuzzle,
-        solved: bool,
-        now_ms: u64,
-    ) -> Result<(), StoreError>;
-    /// An account's attempts, newest first, from `offset`; and how many in all.
-    async fn attempts_of(
-        &self,
-        account_id: &str,
-        offset: usize,
-        limit: usize,
-    ) -> Result<(Vec<AttemptRow>, u64), StoreError>;
-}
-
-const PUZZLE_COLUMNS: &str = "id, game, body, rating, deviation, volatility, plays";
-
-#[async_trait]
-impl PuzzleStore for SqlStore {
-    async fn load_puzzles(
+    pub async fn load_puzzles(
         &self,
         puzzles: &[(String, String, String)],
         start: Skill,
@@ -167,7 +113,7 @@ impl PuzzleStore for SqlStore {
         Ok(new.len())
     }
 
-    async fn puzzle(&self, id: &str) -> Result<Option<StoredPuzzle>, StoreError> {
+    pub async fn puzzle(&self, id: &str) -> Result<Option<StoredPuzzle>, StoreError> {
         let row = sqlx::query(&format!(
             "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = $1"
         ))
@@ -177,7 +123,8 @@ impl PuzzleStore for SqlStore {
         row.map(|r| puzzle_of(&r)).transpose()
     }
 
-    async fn puzzle_counts(&self) -> Result<Vec<(String, u64)>, StoreError> {
+    /// How many puzzles each game has (games with none are left out).
+    pub async fn puzzle_counts(&self) -> Result<Vec<(String, u64)>, StoreError> {
         let rows = sqlx::query("SELECT game, COUNT(*) AS n FROM puzzles GROUP BY game")
             .fetch_all(&self.pool)
             .await?;
@@ -186,7 +133,10 @@ impl PuzzleStore for SqlStore {
             .collect()
     }
 
-    async fn next_puzzles(
+    /// Puzzles of `game` nearest `near` in rating, at most `limit`: for an account,
+    /// ones it has not tried, or if it has tried them all, ones it has not solved; for
+    /// a guest (none), any, in random order.
+    pub async fn next_puzzles(
         &self,
         game: &str,
         account_id: Option<&str>,
@@ -222,7 +172,7 @@ impl PuzzleStore for SqlStore {
         Ok(Vec::new())
     }
 
-    async fn puzzle_skill(
+    pub async fn puzzle_skill(
         &self,
         account_id: &str,
         game: &str,
@@ -238,7 +188,8 @@ impl PuzzleStore for SqlStore {
         row.map(|r| skill_of(&r)).transpose()
     }
 
-    async fn puzzle_skills(
+    /// Every game's puzzle rating of an account, by game.
+    pub async fn puzzle_skills(
         &self,
         account_id: &str,
     ) -> Result<Vec<(String, PuzzleSkill)>, StoreError> {
@@ -254,7 +205,12 @@ impl PuzzleStore for SqlStore {
             .collect()
     }
 
-    async fn rated_attempt(&self, account_id: &str, puzzle_id: &str) -> Result<bool, StoreError> {
+    /// Whether the account has a rated attempt on the puzzle.
+    pub async fn rated_attempt(
+        &self,
+        account_id: &str,
+        puzzle_id: &str,
+    ) -> Result<bool, StoreError> {
         let row = sqlx::query(
             "SELECT 1 AS one FROM puzzle_attempts WHERE account_id = $1 AND puzzle_id = $2 \
              AND rated = 1",
@@ -266,7 +222,7 @@ impl PuzzleStore for SqlStore {
         Ok(row.is_some())
     }
 
-    async fn rate_attempt(&self, a: RatedAttempt<'_>) -> Result<Rating, StoreError> {
+    pub async fn rate_attempt(&self, a: RatedAttempt<'_>) -> Result<Rating, StoreError> {
         let mut tx = self.pool.begin().await?;
         let before = a.player.map(|p| p.skill.rating);
         let inserted = sqlx::query(
@@ -307,7 +263,8 @@ impl PuzzleStore for SqlStore {
         Ok(Rating::Rated)
     }
 
-    async fn unrated_attempt(
+    /// Store an attempt that moves no rating.
+    pub async fn unrated_attempt(
         &self,
         id: &str,
         account_id: &str,
@@ -330,7 +287,8 @@ impl PuzzleStore for SqlStore {
         Ok(())
     }
 
-    async fn attempts_of(
+    /// An account's attempts, newest first, from `offset`; and how many in all.
+    pub async fn attempts_of(
         &self,
         account_id: &str,
         offset: usize,

@@ -1,0 +1,44 @@
+//! What the computers of one instance may think, and their defaults.
+
+use std::time::Duration;
+
+/// Computer players under a budget: one pool of threads for every game's searches,
+/// what a guest's computer may think, how many computers an account may keep
+/// thinking, and when a game nobody attends stops thinking.
+#[derive(Clone, Copy, Debug)]
+pub struct ThinkingLimits {
+    /// Search threads working at once, across all games (taking turns, game by game).
+    pub threads: usize,
+    /// The largest time a guest's computer may think a move (on one thread).
+    pub guest: Duration,
+    /// Computer seats an account may have in running games it created at once.
+    pub account_seats: usize,
+    /// A game with no person connected and no person's request for this long stops
+    /// thinking until a person comes back.
+    pub idle_pause: Duration,
+    /// The nice value of search threads (Linux; 0: as the server's own threads): the
+    /// server's own threads (requests, sockets, the database writer) come first when
+    /// they need a core, so a page or a move does not wait behind searches.
+    pub nice: i32,
+}
+
+impl Default for ThinkingLimits {
+    fn default() -> ThinkingLimits {
+        ThinkingLimits {
+            threads: cubist_ai::levels::all_cores(),
+            guest: DEFAULT_GUEST_THINK,
+            account_seats: DEFAULT_ACCOUNT_THINKING,
+            idle_pause: DEFAULT_IDLE_PAUSE,
+            nice: DEFAULT_SEARCH_NICE,
+        }
+    }
+}
+
+/// What a guest's computer may think a move, unless told otherwise.
+pub const DEFAULT_GUEST_THINK: Duration = Duration::from_millis(1000);
+/// Computer seats an account may keep thinking, unless told otherwise.
+pub const DEFAULT_ACCOUNT_THINKING: usize = 2;
+/// The nice value of search threads, unless told otherwise.
+pub const DEFAULT_SEARCH_NICE: i32 = 10;
+/// How long a game nobody attends keeps thinking, unless told otherwise.
+pub const DEFAULT_IDLE_PAUSE: Duration = Duration::from_secs(600);
