@@ -12,11 +12,13 @@ use cubist_session::replay_view;
 use serde::Deserialize;
 
 use crate::accounts::{seat_names, Account, SignedIn};
+use crate::chat::whole_chat;
 use crate::chat::wire::{ChatLine, RecordChat, RecordWithChat, CHAT_RECORD_FORMAT};
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::{Hub, SeatRequest};
 use crate::requests::seat_url;
+use crate::site::Site;
 use crate::store::{listed_seat, Status};
 use crate::wire::{
     ActionRequest, ClaimRequest, ClockChoices, CreateGameRequest, GameList, Health, HintRequest,
@@ -53,7 +55,7 @@ pub async fn view(
     Query(q): Query<TokenQuery>,
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
-    let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
+    let seat = hub.enter(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
     Ok(Json(hub.view(&live, observer, q.view_options()).await).into_response())
 }
@@ -67,7 +69,7 @@ pub async fn act(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "play")
+        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "play")
         .await?;
     let view = hub
         .submit(&live, seat, &req.action, req.ply, req.think_ms, req.board)
@@ -84,7 +86,7 @@ pub async fn hint(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "ask for a hint")
+        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "ask for a hint")
         .await?;
     Ok(Json(hub.hint(&live, seat).await?).into_response())
 }
@@ -98,7 +100,7 @@ pub async fn undo(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), "take back a move")
+        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "take back a move")
         .await?;
     let view = hub.undo(&live, seat, req.ply, req.board).await?;
     Ok(Json(view).into_response())
@@ -179,7 +181,7 @@ async fn seat_request(
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
     let seat = hub
-        .seat_of_token(&live, req.token.as_deref(), me.as_ref(), what)
+        .enter_seat(&live, req.token.as_deref(), me.as_ref(), what)
         .await?;
     let view = hub
         .request(&live, seat, request, req.ply, req.board)
@@ -198,7 +200,7 @@ pub async fn rematch(
     let live = hub.visit(&id).await?;
     let token = req.token.as_deref();
     let seat = hub
-        .seat_of_token(&live, token, me.as_ref(), "offer a rematch")
+        .enter_seat(&live, token, me.as_ref(), "offer a rematch")
         .await?;
     Ok(Json(hub.rematch(&live, seat, token).await?).into_response())
 }
@@ -233,12 +235,13 @@ pub async fn replay_record(
 /// (never while it runs: the players' room is theirs until the end).
 pub async fn record(
     State(hub): State<Arc<Hub>>,
+    State(site): State<Site>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
     let record = live.shareable_record().await?;
     let chat = match record.result {
-        Some(_) => hub.whole_chat(&id).await?,
+        Some(_) => whole_chat(&site.store, &id).await?,
         None => Vec::new(),
     };
     let chat = (!chat.is_empty()).then(|| RecordChat {

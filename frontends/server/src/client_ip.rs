@@ -14,7 +14,7 @@ use axum::http::header::HeaderName;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 
-use crate::ApiError;
+use crate::error::ApiError;
 
 /// The header a reverse proxy appends the address it was reached from to.
 static FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");

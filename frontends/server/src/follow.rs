@@ -12,17 +12,18 @@ use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 
+use crate::chat::Chat;
 use crate::hub::{Announced, Hub};
 use crate::store::CHANGES;
 
 /// Follow the database at `url` until the process ends.
-pub async fn follow(url: String, hub: Arc<Hub>) {
+pub async fn follow(url: String, hub: Arc<Hub>, chat: Arc<Chat>) {
     loop {
         match listen(&url).await {
             Ok(listener) => {
                 // Anything may have changed while no one listened.
-                hub.catch_up_all().await;
-                if let Err(e) = receive(listener, &hub).await {
+                catch_up_all(&hub, &chat).await;
+                if let Err(e) = receive(listener, &hub, &chat).await {
                     tracing::warn!(error = %e, "lost the database's announcements");
                 }
             }
@@ -39,22 +40,40 @@ async fn listen(url: &str) -> Result<PgListener, sqlx::Error> {
 }
 
 /// Handle announcements until the connection fails for good.
-async fn receive(mut listener: PgListener, hub: &Arc<Hub>) -> Result<(), sqlx::Error> {
+async fn receive(
+    mut listener: PgListener,
+    hub: &Arc<Hub>,
+    chat: &Arc<Chat>,
+) -> Result<(), sqlx::Error> {
     loop {
         match listener.try_recv().await? {
             Some(note) => {
                 if let Some(change) = Change::parse(note.payload()) {
-                    if let Some(live) = hub.cached(change.id) {
-                        let hub = hub.clone();
-                        let what = change.what;
-                        tokio::spawn(async move { hub.catch_up(live, what).await });
-                    }
+                    follow_change(hub, chat, change);
                 }
             }
             // The connection dropped and was made again: some may be lost.
-            None => hub.catch_up_all().await,
+            None => catch_up_all(hub, chat).await,
         }
     }
+}
+
+/// Hand one announced change to whoever keeps what it changed on this instance.
+fn follow_change(hub: &Arc<Hub>, chat: &Arc<Chat>, change: Change<'_>) {
+    if change.what == Announced::Chat {
+        let (chat, id) = (chat.clone(), change.id.to_string());
+        tokio::spawn(async move { chat.deliver(&id).await });
+    } else if let Some(live) = hub.cached(change.id) {
+        let hub = hub.clone();
+        let what = change.what;
+        tokio::spawn(async move { hub.catch_up(live, what).await });
+    }
+}
+
+/// Every game held reloaded, and every chat followed here read again.
+async fn catch_up_all(hub: &Arc<Hub>, chat: &Chat) {
+    chat.deliver_all().await;
+    hub.catch_up_all().await;
 }
 
 /// One announcement: `ID EVENTS PLY`, then `undo`, `seats`, `presence`, `rematch`

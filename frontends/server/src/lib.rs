@@ -89,6 +89,10 @@ pub struct AppState {
     pub metrics: scrape::Access,
     /// How mail is sent, on a site that sends it.
     pub mail: Option<Arc<mail::Mailer>>,
+    /// Quick play: seeks and their pairing.
+    pub seeks: Arc<seeks::Seeks>,
+    /// The chat of the games served here.
+    pub chat: Arc<chat::Chat>,
     /// The analysis board's engine level and requests per address.
     pub analyst: Arc<analysis::Analyst>,
     /// Reviews of finished games asked of this instance.
@@ -112,6 +116,8 @@ parts! {
     accounts::Accounts => |s| s.accounts.clone();
     Limits => |s| s.limits;
     conn::Counts => |s| s.sockets.clone();
+    Arc<chat::Chat> => |s| s.chat.clone();
+    Arc<seeks::Seeks> => |s| s.seeks.clone();
     Arc<analysis::Analyst> => |s| s.analyst.clone();
     Arc<reviews::Reviews> => |s| s.reviews.clone();
     web::SendsMail => |s| web::SendsMail(s.mail.is_some());
@@ -123,6 +129,7 @@ parts! {
         access: s.metrics.clone(),
         source: scrape::Source {
             hub: s.hub.clone(),
+            seeks: s.seeks.clone(),
             sockets: s.sockets.clone(),
         },
     };
@@ -326,13 +333,18 @@ pub async fn serve(
         lease: config.lease,
         away: config.away,
         clock: config.clock.clone(),
-        seek_ttl: config.seek_ttl,
         lapse: config.lapse,
     };
     let hub = Hub::with_thinking(store.clone(), times, config.thinking);
+    let site = site::Site {
+        store: store.clone(),
+        clock: config.clock.clone(),
+    };
+    let chat = chat::Chat::new(site.clone());
+    let seeks = seeks::Seeks::new(hub.clone(), site.clone(), config.seek_ttl);
     check_analysis_level(&hub, &config.analysis_level)?;
     if shared {
-        tokio::spawn(follow::follow(config.db.clone(), hub.clone()));
+        tokio::spawn(follow::follow(config.db.clone(), hub.clone(), chat.clone()));
         tokio::spawn(hub.clone().drop_stopped_instances_forever());
     }
     tokio::spawn(hub.clone().take_over_forever());
@@ -362,6 +374,7 @@ pub async fn serve(
                 metrics_listener,
                 scrape::Source {
                     hub: hub.clone(),
+                    seeks: seeks.clone(),
                     sockets: sockets.clone(),
                 },
             ));
@@ -369,12 +382,8 @@ pub async fn serve(
         }
         None => scrape::Access::Allowed(config.metrics_allow.clone().into()),
     };
-    tracing::info!(%addr, db = %redact(&config.db), instance = hub.instance(), resumed, "serving");
+    tracing::info!(%addr, db = %store::redact(&config.db), instance = hub.instance(), resumed, "serving");
     ready(addr);
-    let site = site::Site {
-        store: store.clone(),
-        clock: config.clock.clone(),
-    };
     let app = router(AppState {
         hub: hub.clone(),
         accounts: accounts::Accounts {
@@ -388,6 +397,8 @@ pub async fn serve(
             secure_cookies: config.secure_cookies,
         },
         site,
+        chat,
+        seeks: seeks.clone(),
         limits: config.limits,
         sockets,
         metrics: access,
@@ -435,16 +446,4 @@ fn check_connections(c: &Connections) -> Result<(), String> {
         return Err("the caps on connections and WebSockets must be at least 1".into());
     }
     Ok(())
-}
-
-/// A database URL without its password, for logs.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.find('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let creds = &url[scheme + 3..at];
-            let user = creds.split(':').next().unwrap_or("");
-            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
-        }
-        _ => url.to_string(),
-    }
 }

@@ -20,6 +20,7 @@ use crate::conn::Counts;
 use crate::extract::not_found;
 use crate::hub::Hub;
 use crate::metrics::handle;
+use crate::seeks::Seeks;
 
 /// The addresses a scraper on the same machine comes from: `127.0.0.1` and `::1`
 /// (not the rest of 127.0.0.0/8, which tests and containers use as other hosts).
@@ -60,6 +61,7 @@ pub struct Public {
 #[derive(Clone)]
 pub struct Source {
     pub hub: Arc<Hub>,
+    pub seeks: Arc<Seeks>,
     pub sockets: Counts,
 }
 
@@ -70,7 +72,7 @@ pub async fn render(source: &Source) -> Response {
     let (held, running) = hub.games_held_running().await;
     gauge!("cubist_games_in_memory").set(held as f64);
     gauge!("cubist_games_running").set(running as f64);
-    match hub.open_seek_count().await {
+    match source.seeks.open_seek_count().await {
         Ok(open) => gauge!("cubist_seeks_open").set(open as f64),
         Err(e) => tracing::warn!(error = %e.message, "open seeks not counted"),
     }

@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
+use super::live::{writer_of, Chat};
 use super::wire::{ChatLine, ChatList, ChatRead, ChatRequest};
 use crate::accounts::SignedIn;
 use crate::error::ApiError;
@@ -18,6 +19,7 @@ use crate::wire::TokenQuery;
 /// `POST /api/games/{id}/chat` `{token?, text}`: `201 {"messages": [the message]}`.
 pub async fn post(
     State(hub): State<Arc<Hub>>,
+    State(chat): State<Arc<Chat>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
     json: Result<Json<ChatRequest>, JsonRejection>,
@@ -25,10 +27,10 @@ pub async fn post(
     let req = body(json)?;
     super::check_text(&req.text)?;
     let live = hub.visit(&id).await?;
-    let writer = hub
-        .chat_writer(&live, req.token.as_deref(), me.as_ref())
+    let writer = chat
+        .writer(&hub, &live, req.token.as_deref(), me.as_ref())
         .await?;
-    let message = hub.post_chat(&live, &writer, &req.text).await?;
+    let message = chat.post(&live, &writer, &req.text).await?;
     let list = ChatList {
         messages: vec![ChatLine::from(&message)],
     };
@@ -38,16 +40,17 @@ pub async fn post(
 /// `GET /api/games/{id}/chat?token=T`: the latest messages the requester may read.
 pub async fn list(
     State(hub): State<Arc<Hub>>,
+    State(chat): State<Arc<Chat>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
     Query(q): Query<TokenQuery>,
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
-    let reader = hub
-        .chat_reader(&live, q.token.as_deref(), me.as_ref())
+    let reader = chat
+        .reader(&hub, &live, q.token.as_deref(), me.as_ref())
         .await?;
-    let writer = hub.writer_of(&live, reader.seat, me.as_ref()).ok();
-    let messages = hub.chat_for(&live, &reader).await?;
+    let writer = writer_of(&live, reader.seat, me.as_ref()).ok();
+    let messages = chat.history(&live.id, &reader).await?;
     Ok(Json(ChatRead {
         seat: reader.seat.map(|s| s + 1),
         room: writer.as_ref().map(|w| w.room.word().to_string()),

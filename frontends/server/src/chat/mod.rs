@@ -2,10 +2,11 @@
 //! spectators'. Messages are only what people typed: the server adds nothing of the
 //! game to them. Each is stored before anyone is sent it, and every instance sends its
 //! sockets the messages it reads from the database, in their order, once each (see
-//! `hub/chat.rs`). This module holds the rules on text and on who reads what; the
+//! `live.rs`). This module holds the rules on text and on who reads what; the
 //! endpoints are in [`api`], the bodies in [`wire`].
 
 pub mod api;
+pub mod live;
 pub mod store;
 pub mod wire;
 
@@ -15,6 +16,8 @@ use std::time::Duration;
 use cubist_core::Seat;
 
 use crate::chat::store::{ChatMessage, Room};
+pub use live::{whole_chat, Chat};
+
 use crate::error::ApiError;
 
 /// The longest message, in characters (Unicode scalar values) after trimming.

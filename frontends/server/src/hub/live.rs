@@ -9,7 +9,6 @@ use cubist_session::{Match, MatchView};
 use tokio::sync::{broadcast, MutexGuard};
 
 use super::alarm::Alarm;
-use super::chat::ChatFeed;
 use super::holders::{Holders, StoredHolders};
 use super::rematch_news::RematchNews;
 use crate::error::ApiError;
@@ -48,8 +47,6 @@ pub struct Live {
     pub(super) alarm: Arc<Alarm>,
     /// What its sockets are told of a rematch.
     pub rematch: RematchNews,
-    /// What its sockets are told of its chat.
-    pub chat: ChatFeed,
 }
 
 impl Live {
@@ -76,7 +73,6 @@ impl Live {
             person_ms: AtomicU64::new(now_ms),
             paused: AtomicBool::new(false),
             rematch: RematchNews::default(),
-            chat: ChatFeed::new(0),
         }
     }
 
@@ -90,6 +86,26 @@ impl Live {
     /// The match, for the hub's own changes and reads.
     pub(super) async fn lock(&self) -> MutexGuard<'_, Match> {
         self.m.lock().await
+    }
+
+    /// The account holding `seat`, if one does.
+    pub fn holder_account(&self, seat: Seat) -> Option<String> {
+        self.holders.account_of(seat)
+    }
+
+    /// The name of the account holding `seat`, if one does.
+    pub fn holder_name(&self, seat: Seat) -> Option<String> {
+        self.holders.name_of(seat)
+    }
+
+    /// Its seats are taken only by accounts, and it counts for their ratings.
+    pub fn is_rated(&self) -> bool {
+        self.rated
+    }
+
+    /// Its open seats are listed in the lobby.
+    pub fn is_listed(&self) -> bool {
+        self.listed
     }
 
     /// The game as `observer` sees it now, with the board drawn if asked, from the

@@ -15,12 +15,11 @@
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
 //! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games,
 //! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends,
-//! [`closing`] the games of closed accounts, [`mine`] a player's own games, [`chat`]
-//! its chat.
+//! [`closing`] the games of closed accounts, [`mine`] a player's own games. A game's
+//! chat is the chat feature's (`chat/`).
 
 mod alarm;
 mod allowance;
-mod chat;
 mod clocks;
 mod closing;
 mod commands;
@@ -36,7 +35,6 @@ mod registry;
 mod rematch;
 mod rematch_news;
 mod seats;
-mod seeks;
 mod sync;
 mod thinking;
 pub mod void;
@@ -49,7 +47,6 @@ use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Clock, Departure, Match, Player};
 
 pub use alarm::Alarm;
-pub use chat::ChatFeed;
 pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 use holders::StoredHolders;
@@ -57,8 +54,7 @@ pub use live::{view_of, Live};
 pub use mine::{RematchChance, Running, MAX_RUNNING};
 pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;
-pub use rematch_news::RematchNews;
-pub use seeks::Seeker;
+pub use rematch_news::{RematchNews, RematchUpdate};
 pub use sync::Announced;
 pub use thinking::{
     ThinkingLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
@@ -97,8 +93,6 @@ pub struct HubTimes {
     pub away: Duration,
     /// Where away times are read.
     pub clock: Arc<dyn Clock>,
-    /// How long a seek waits unpolled before it expires.
-    pub seek_ttl: Duration,
     /// How long another instance's alive stamp may stand still before its sockets
     /// are taken as gone.
     pub lapse: Duration,
@@ -115,14 +109,11 @@ pub struct Hub {
     thinking: ThinkingLimits,
     /// The games with computer seats each account created here (see `allowance.rs`).
     created: allowance::Created,
-    /// Chat messages per writer (see `chat.rs`).
-    chat_limits: chat::ChatLimits,
     /// This instance's name in leases, presence and logs: new at every start.
     instance: String,
     lease: Duration,
     away: Duration,
     clock: Arc<dyn Clock>,
-    seek_ttl: Duration,
     lapse: Duration,
     /// When this instance started: nobody is counted away from before then.
     started_ms: u64,
@@ -148,11 +139,9 @@ impl Hub {
             pace: Pace::niced(thinking.threads, DEFAULT_SLICE, thinking.nice),
             thinking,
             created: allowance::Created::default(),
-            chat_limits: chat::ChatLimits::default(),
             instance: tokens::new_id(),
             lease: times.lease,
             away: times.away,
-            seek_ttl: times.seek_ttl,
             lapse: times.lapse,
             started_ms: times.clock.now_ms(),
             clock: times.clock,
@@ -344,6 +333,11 @@ impl Hub {
             stand_in: departure.stand_in.to_string(),
             hand_back: departure.hand_back,
         }
+    }
+
+    /// The away time of games that set none (every seek-made game's).
+    pub fn away_ms(&self) -> u64 {
+        self.away.as_millis() as u64
     }
 
     /// The time on the hub's clock, in ms since the epoch.

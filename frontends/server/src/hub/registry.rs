@@ -91,7 +91,6 @@ impl Hub {
         let turn_start = self.turn_start_here(stored.timing.turn_started_ms);
         let m = rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(id, &e))?;
         let live = Arc::new(Live::new(&new, m, seats, self.now()));
-        live.chat.start_at(self.store.last_chat(id).await?);
         self.games.insert(live.clone());
         self.keep_time(&live);
         self.refresh_presence(&live, &mut *live.lock().await).await;

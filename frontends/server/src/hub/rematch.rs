@@ -10,11 +10,12 @@ use axum::http::StatusCode;
 use cubist_core::Seat;
 
 use super::live::Live;
+use super::rematch_news::RematchUpdate;
 use super::{GameSpec, Hub, Prepared};
 use crate::error::ApiError;
 use crate::requests::seat_url;
 use crate::store::{RematchOffer, RematchState};
-use crate::wire::{RematchReply, ServerMessage};
+use crate::wire::RematchReply;
 
 /// Where a seat of an `n`-seat game sits in its rematch: the next seat round the
 /// table (two seats swap).
@@ -125,18 +126,17 @@ impl Hub {
     }
 }
 
-/// The message for a game's sockets.
-fn news(event: u64, state: &RematchState, n: usize) -> String {
-    serde_json::to_string(&ServerMessage::Rematch {
+/// The update for a game's sockets.
+fn news(event: u64, state: &RematchState, n: usize) -> RematchUpdate {
+    RematchUpdate {
         event,
-        offered: state.offered.iter().map(|s| s + 1).collect(),
+        offered: state.offered.clone(),
         seats: state
             .game_id
             .as_ref()
-            .map(|_| (0..n).map(|s| rotated(s, n) + 1).collect()),
+            .map(|_| (0..n).map(|s| rotated(s, n)).collect()),
         game_id: state.game_id.clone(),
-    })
-    .expect("rematch news serialises")
+    }
 }
 
 #[cfg(test)]

@@ -29,10 +29,11 @@ impl Hub {
         seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))
     }
 
-    /// The seat a request opens: its token's, or without a token the seat the
-    /// signed-in account `me` holds; `None` for a spectator. A token that is not one
-    /// of this game's is refused. Using a token takes its seat.
-    pub async fn seat_of(
+    /// Enter a game as a request asks: the seat of its token, or without a token the
+    /// seat the signed-in account `me` holds; `None` for a spectator. A token that is
+    /// not one of this game's is refused. Entering with a token takes its seat (the
+    /// database first: see `take_seat`).
+    pub async fn enter(
         &self,
         live: &Live,
         token: Option<&str>,
@@ -141,9 +142,10 @@ impl Hub {
         Ok(seat)
     }
 
-    /// The seat of a request's token, or of the signed-in account `me` without one;
-    /// a request with neither is refused.
-    pub async fn seat_of_token(
+    /// As [`Hub::enter`], for a request that needs a seat to `what`: the seat of its
+    /// token, or of the signed-in account `me` without one; a request with neither,
+    /// or a spectator's, is refused.
+    pub async fn enter_seat(
         &self,
         live: &Live,
         token: Option<&str>,
@@ -156,7 +158,7 @@ impl Hub {
                 format!("a seat token (or signing in as the seat's player) is needed to {what}"),
             ));
         }
-        self.seat_of(live, token, me)
+        self.enter(live, token, me)
             .await?
             .ok_or_else(|| ApiError::forbidden(format!("you hold no seat of this game to {what}")))
     }

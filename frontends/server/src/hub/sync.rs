@@ -103,10 +103,6 @@ impl Hub {
     /// Another instance stored a change: reload the game unless this instance already
     /// has it, tell the watchers, and move the computer seats if they are now to act.
     pub async fn catch_up(self: &Arc<Self>, live: Arc<Live>, what: Announced) {
-        if what == Announced::Chat {
-            self.deliver_chat(&live).await;
-            return;
-        }
         let mut m = live.lock().await;
         let caught = match what {
             Announced::Actions { events } if m.event_number() >= events => Ok(false),
@@ -117,6 +113,7 @@ impl Hub {
                 Ok(true)
             }
             Announced::Rematch => self.tell_rematch(&live).await.map(|()| false),
+            // The chat feature delivers it (see `follow.rs`).
             Announced::Chat => Ok(false),
         };
         match caught {
@@ -145,7 +142,6 @@ impl Hub {
     /// Reload every game held (announcements may have been missed).
     pub async fn catch_up_all(self: &Arc<Self>) {
         for live in self.held() {
-            self.deliver_chat(&live).await;
             self.catch_up(live, Announced::Other).await;
         }
     }

@@ -15,6 +15,7 @@ use axum::Json;
 use super::not_signed_in;
 use super::wire::{Filed, ReportRequest};
 use crate::accounts::{Account, SignedIn};
+use crate::chat::Chat;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::Hub;
@@ -34,6 +35,7 @@ pub const REPORTS_PER_HOUR: u64 = 5;
 pub async fn file(
     State(site): State<Site>,
     State(hub): State<Arc<Hub>>,
+    State(chat): State<Arc<Chat>>,
     SignedIn(me): SignedIn,
     json: Result<Json<ReportRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
@@ -65,7 +67,7 @@ pub async fn file(
         }
     }
     let (player, text) = match (req.chat, &req.game) {
-        (Some(number), Some(game)) => quoted(&hub, &me, game, number, &req.text).await?,
+        (Some(number), Some(game)) => quoted(&hub, &chat, &me, game, number, &req.text).await?,
         _ => (player, req.text.trim().to_string()),
     };
     let filed = store
@@ -104,13 +106,14 @@ pub async fn file(
 /// account, and the report's text, the message quoted before the reporter's words.
 async fn quoted(
     hub: &Arc<Hub>,
+    chat: &Chat,
     me: &Account,
     game: &str,
     number: u64,
     words: &str,
 ) -> Result<(Option<String>, String), ApiError> {
     let live = hub.get(game).await?;
-    let reader = hub.chat_reader(&live, None, Some(me)).await?;
+    let reader = chat.reader(hub, &live, None, Some(me)).await?;
     let message = hub
         .store
         .chat_message(game, number)

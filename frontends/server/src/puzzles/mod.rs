@@ -5,7 +5,7 @@
 //!
 //! The shipped sets are the repository's `data/puzzles/*.jsonl`, embedded when the
 //! server is built (`build.rs`). A site may serve other sets instead
-//! ([`crate::Config::puzzle_sets`]; `cubist serve --puzzles FILE`).
+//! (`Config::puzzle_sets` in config.rs; `cubist serve --puzzles FILE`).
 
 pub mod api;
 pub mod store;

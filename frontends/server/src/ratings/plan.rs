@@ -3,11 +3,33 @@
 //! (`store/void.rs`) both read a game through [`plan`], so a recount rates every game
 //! exactly as it was first rated.
 
-use cubist_core::SeatEvent;
+use cubist_core::{Outcome, RecordedEvent, SeatEvent};
 
 use super::ranks::ranks;
-use super::{ladder, pool_of, System};
-use crate::ratings::store::{CountedSeat, ToRate};
+use super::{ladder, pool_of, Skill, System};
+
+/// A finished rated game not yet counted, as the rating needs it.
+#[derive(Clone, Debug)]
+pub struct ToRate {
+    pub game: String,
+    /// Each seat's player as stored (`human` or an agent spec).
+    pub players: Vec<String>,
+    /// The account holding each seat, if any.
+    pub accounts: Vec<Option<String>>,
+    pub result: Outcome,
+    pub events: Vec<RecordedEvent>,
+}
+
+/// A seat as its game is counted: its account (a computer level's made when first
+/// needed), its rank, and the rating it starts from if it has none in the pool.
+#[derive(Clone, Debug)]
+pub struct CountedSeat {
+    pub account_id: String,
+    /// A computer level's account, made when first needed.
+    pub computer: bool,
+    pub rank: usize,
+    pub start: Skill,
+}
 
 /// What counting a finished rated game does.
 #[derive(Clone, Debug)]

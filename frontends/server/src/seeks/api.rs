@@ -11,9 +11,9 @@ use axum::Json;
 use serde::Deserialize;
 
 use super::wire::{AcceptSeekRequest, PostSeekRequest};
+use super::{Seeker, Seeks};
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
-use crate::hub::{Hub, Seeker};
 
 #[derive(Deserialize)]
 pub struct SeekQuery {
@@ -33,11 +33,11 @@ fn seeker(me: Option<Account>) -> Seeker {
 
 /// `POST /api/seeks`.
 pub async fn post(
-    State(hub): State<Arc<Hub>>,
+    State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
     json: Result<Json<PostSeekRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let posted = hub
+    let posted = seeks
         .post_seek(crate::extract::body(json)?, &seeker(me))
         .await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())
@@ -45,7 +45,7 @@ pub async fn post(
 
 /// `POST /api/seeks/{id}/accept`: the body may be empty or `{}`.
 pub async fn accept(
-    State(hub): State<Arc<Hub>>,
+    State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
     Path(id): Path<String>,
     body: Bytes,
@@ -54,38 +54,41 @@ pub async fn accept(
         let _: AcceptSeekRequest = serde_json::from_slice(&body)
             .map_err(|e| ApiError::bad_request(format!("the body: {e}")))?;
     }
-    let posted = hub.accept_seek(&id, &seeker(me)).await?;
+    let posted = seeks.accept_seek(&id, &seeker(me)).await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())
 }
 
 /// `GET /api/seeks`: signed in, without the seeks of players blocked either way.
 pub async fn list(
-    State(hub): State<Arc<Hub>>,
+    State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
 ) -> Result<Response, ApiError> {
     let viewer = me.map(|a| a.id);
-    Ok(Json(hub.list_seeks(viewer.as_deref()).await?).into_response())
+    Ok(Json(seeks.list_seeks(viewer.as_deref()).await?).into_response())
 }
 
 /// `GET /api/seeks/{id}?token=T`.
 pub async fn poll(
-    State(hub): State<Arc<Hub>>,
+    State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
     Path(id): Path<String>,
     Query(q): Query<SeekQuery>,
 ) -> Result<Response, ApiError> {
-    let state = hub.poll_seek(&id, q.token.as_deref(), &seeker(me)).await?;
+    let state = seeks
+        .poll_seek(&id, q.token.as_deref(), &seeker(me))
+        .await?;
     Ok(Json(state).into_response())
 }
 
 /// `DELETE /api/seeks/{id}?token=T`.
 pub async fn cancel(
-    State(hub): State<Arc<Hub>>,
+    State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
     Path(id): Path<String>,
     Query(q): Query<SeekQuery>,
 ) -> Result<Response, ApiError> {
-    hub.cancel_seek(&id, q.token.as_deref(), &seeker(me))
+    seeks
+        .cancel_seek(&id, q.token.as_deref(), &seeker(me))
         .await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

@@ -8,10 +8,13 @@
 //! per pool, so a seek is paired exactly once however many instances serve it.
 
 pub mod api;
+mod live;
 pub mod pairing;
 pub mod ratings;
 pub mod store;
 pub mod wire;
+
+pub use live::{Seeker, Seeks};
 
 /// Seeks pair only within one pool: same game, options, time control and rated.
 /// `options` and `clock` are the canonical JSON the server stores. Its advisory lock

@@ -47,6 +47,18 @@ pub use sql::SqlStore;
 /// actions stored.
 pub const CHANGES: &str = "cubist_games";
 
+/// A database URL without its password, for logs.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.find('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            let user = creds.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}
+
 /// Why the database could not do what was asked.
 #[derive(Debug, Error)]
 pub enum StoreError {

@@ -442,7 +442,6 @@ async fn race_rating(place: &Place, id: &str) -> Vec<bool> {
                 lease: Duration::from_secs(5),
                 away: Duration::from_secs(60),
                 clock: clock.clone(),
-                seek_ttl: cubist_server::DEFAULT_SEEK_TTL,
                 lapse: cubist_server::DEFAULT_LAPSE,
             },
         ));

@@ -42,7 +42,6 @@ async fn hub(place: &Place) -> Arc<Hub> {
             lease: Duration::from_secs(5),
             away: Duration::from_secs(60),
             clock,
-            seek_ttl: cubist_server::DEFAULT_SEEK_TTL,
             lapse: cubist_server::DEFAULT_LAPSE,
         },
     )

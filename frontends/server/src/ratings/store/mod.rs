@@ -17,24 +17,13 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use crate::ratings::plan::written_seats;
+pub use crate::ratings::plan::{CountedSeat, ToRate};
 use crate::store::rows::{corrupt, players_of, to_i64};
 use crate::store::{SqlStore, StoreError};
 use rated_game::{lock_pool, next_seq, rated_game_in};
 
 use crate::ratings::{rate, Skill, System};
 pub use void::{VoidError, Voided};
-
-/// A finished rated game not yet counted, as the rating needs it.
-#[derive(Clone, Debug)]
-pub struct ToRate {
-    pub game: String,
-    /// Each seat's player as stored (`human` or an agent spec).
-    pub players: Vec<String>,
-    /// The account holding each seat, if any.
-    pub accounts: Vec<Option<String>>,
-    pub result: Outcome,
-    pub events: Vec<RecordedEvent>,
-}
 
 /// A game's rating update to store: its pool and system, and per seat in order the
 /// account, its rank, and its rating if it has none in the pool yet.
@@ -45,15 +34,6 @@ pub struct Counting<'a> {
     pub system: System,
     pub seats: Vec<CountedSeat>,
     pub now_ms: u64,
-}
-
-#[derive(Clone, Debug)]
-pub struct CountedSeat {
-    pub account_id: String,
-    /// A computer level's account, made when first needed.
-    pub computer: bool,
-    pub rank: usize,
-    pub start: Skill,
 }
 
 /// An account as its page shows it.

@@ -1,22 +1,24 @@
-//! Quick play on the hub: posting a seek (paired at once if enough compatible seeks
-//! wait), reading and cancelling it, and the lobby's list. Pairing itself is one
-//! database transaction (`store/seeks.rs`); the instance that pairs starts the game.
+//! Quick play: posting a seek (paired at once if enough compatible seeks wait),
+//! reading and cancelling it, and the lobby's list. Pairing itself is one database
+//! transaction (`store.rs`); the instance that pairs starts the game on its hub.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::http::StatusCode;
 use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Departure, Player};
 
-use super::{GameSpec, Hub, Prepared};
-use crate::error::ApiError;
-use crate::requests::{control_of, option_pairs, seat_url};
-use crate::seeks::ratings::seeker_rating;
-use crate::seeks::store::{NewSeek, Pairing, PostPairing, StoredSeek};
-use crate::seeks::wire::{
+use super::ratings::seeker_rating;
+use super::store::{NewSeek, Pairing, PostPairing, StoredSeek};
+use super::wire::{
     ListedSeek, PairedSeat, PostSeekRequest, SeekList, SeekPosted, SeekState, SeekStatus,
 };
-use crate::seeks::{pool_key, RATING_BOUNDS};
+use super::{pool_key, RATING_BOUNDS};
+use crate::error::ApiError;
+use crate::hub::{GameSpec, Hub, Prepared};
+use crate::requests::{control_of, option_pairs, seat_url};
+use crate::site::Site;
 use crate::tokens;
 use crate::wire::SeatRules;
 
@@ -42,10 +44,22 @@ struct Ask {
     rating_max: Option<i64>,
 }
 
-impl Hub {
+/// Seeks on this instance: pairing starts games on its hub.
+pub struct Seeks {
+    hub: Arc<Hub>,
+    site: Site,
+    /// How long a seek waits unpolled before it expires.
+    ttl: Duration,
+}
+
+impl Seeks {
+    pub fn new(hub: Arc<Hub>, site: Site, ttl: Duration) -> Arc<Seeks> {
+        Arc::new(Seeks { hub, site, ttl })
+    }
+
     /// `POST /api/seeks`.
     pub async fn post_seek(
-        self: &Arc<Self>,
+        &self,
         req: PostSeekRequest,
         seeker: &Seeker,
     ) -> Result<SeekPosted, ApiError> {
@@ -61,11 +75,7 @@ impl Hub {
     }
 
     /// `POST /api/seeks/{id}/accept`: a seek like seek `id`, paired with it first.
-    pub async fn accept_seek(
-        self: &Arc<Self>,
-        id: &str,
-        seeker: &Seeker,
-    ) -> Result<SeekPosted, ApiError> {
+    pub async fn accept_seek(&self, id: &str, seeker: &Seeker) -> Result<SeekPosted, ApiError> {
         let target = self.find_seek(id).await?;
         if target.status != SeekStatus::Open {
             return Err(gone());
@@ -87,7 +97,7 @@ impl Hub {
     }
 
     async fn seek_game(
-        self: &Arc<Self>,
+        &self,
         ask: Ask,
         seeker: &Seeker,
         target: Option<&str>,
@@ -96,12 +106,12 @@ impl Hub {
         let seats = cubist_games::create(&ask.game, &ask.options, 0)
             .map_err(|e| ApiError::bad_request(e.to_string()))?
             .num_players();
-        let Prepared { new, m } = self.prepare(GameSpec {
+        let Prepared { new, m } = self.hub.prepare(GameSpec {
             game: ask.game,
             options: ask.options,
             players: vec![Player::Human; seats],
             departure: Departure {
-                away_ms: self.away.as_millis() as u64,
+                away_ms: self.hub.away_ms(),
                 ..Departure::default()
             },
             control: ask.control,
@@ -112,7 +122,7 @@ impl Hub {
             id: tokens::new_id(),
             pool: pool_key(&new.game, &new.options, new.clock.as_deref(), ask.rated),
             rating: seeker_rating(
-                self.store.as_ref(),
+                &self.site.store,
                 seeker.account.as_deref(),
                 &new.game,
                 seats,
@@ -128,7 +138,7 @@ impl Hub {
             account: seeker.account.clone(),
             seeker_name: seeker.name.clone(),
             token_hash: tokens::hash(&token),
-            now_ms: self.now(),
+            now_ms: self.site.now_ms(),
         };
         let post = PostPairing {
             seek: &seek,
@@ -136,7 +146,7 @@ impl Hub {
             stale_before_ms: self.stale_before(),
             game: &new,
         };
-        let (status, paired) = match self.store.post_seek(post).await? {
+        let (status, paired) = match self.site.store.post_seek(post).await? {
             Pairing::Open => (SeekStatus::Open, None),
             Pairing::Paired {
                 game,
@@ -148,7 +158,7 @@ impl Hub {
                 for posted in posted_ms {
                     crate::metrics::seek_paired(posted, seek.now_ms);
                 }
-                self.start(&game, m, vec![true; seats], &names);
+                self.hub.start(&game, m, vec![true; seats], &names);
                 let url = seat_url(&game.id, seat, &token);
                 (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
             }
@@ -180,8 +190,9 @@ impl Hub {
     ) -> Result<SeekState, ApiError> {
         let found = self.find_seek(id).await?;
         authorise(&found, token, seeker)?;
-        self.store
-            .poll_seek(id, self.now(), self.stale_before())
+        self.site
+            .store
+            .poll_seek(id, self.site.now_ms(), self.stale_before())
             .await?;
         let found = self.find_seek(id).await?;
         Ok(state_of(&found, token))
@@ -197,7 +208,7 @@ impl Hub {
     ) -> Result<(), ApiError> {
         let found = self.find_seek(id).await?;
         authorise(&found, token, seeker)?;
-        if self.store.cancel_seek(id).await? {
+        if self.site.store.cancel_seek(id).await? {
             return Ok(());
         }
         match self.find_seek(id).await?.status {
@@ -214,23 +225,24 @@ impl Hub {
     /// other's, so listing them would only offer a refusal.
     pub async fn list_seeks(&self, viewer: Option<&str>) -> Result<SeekList, ApiError> {
         let mut open = self
+            .site
             .store
             .open_seeks(self.stale_before(), LIST_LIMIT)
             .await?;
         if let Some(viewer) = viewer {
-            let apart = self.store.kept_apart(viewer).await?;
+            let apart = self.site.store.kept_apart(viewer).await?;
             open.retain(|s| s.seek.account.as_ref().is_none_or(|a| !apart.contains(a)));
         }
         let seeks = open
             .iter()
             .map(|s| {
                 let waiting = open.iter().filter(|o| o.seek.pool == s.seek.pool).count();
-                listed(s, waiting, self.default_rules())
+                listed(s, waiting, self.hub.default_rules())
             })
             .collect();
         Ok(SeekList {
             seeks,
-            defaults: self.default_rules(),
+            defaults: self.hub.default_rules(),
         })
     }
 
@@ -238,22 +250,25 @@ impl Hub {
         if id.is_empty() || id.len() > 64 {
             return Err(no_seek());
         }
-        self.store.seek(id).await?.ok_or_else(no_seek)
+        self.site.store.seek(id).await?.ok_or_else(no_seek)
     }
 
-    /// Open seeks last polled before this moment have expired.
     /// How many seeks are open on the site (counted up to [`SEEKS_COUNTED`]), for
     /// the metrics.
     pub async fn open_seek_count(&self) -> Result<usize, ApiError> {
         let open = self
+            .site
             .store
             .open_seeks(self.stale_before(), SEEKS_COUNTED)
             .await?;
         Ok(open.len())
     }
 
+    /// Open seeks last polled before this moment have expired.
     fn stale_before(&self) -> u64 {
-        self.now().saturating_sub(self.seek_ttl.as_millis() as u64)
+        self.site
+            .now_ms()
+            .saturating_sub(self.ttl.as_millis() as u64)
     }
 }
 

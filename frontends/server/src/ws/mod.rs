@@ -3,6 +3,8 @@
 //! A socket holding a seat's token makes the seat online while it is open; a socket
 //! that stops answering pings is closed, so a seat whose player vanished goes offline.
 
+mod wire;
+
 use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,19 +16,22 @@ use cubist_core::{Observer, Seat};
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use governor::{Quota, RateLimiter};
+use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
 use crate::accounts::{Account, SignedIn};
+use crate::chat::live::{writer_of, Chat};
 use crate::chat::store::ChatMessage;
 use crate::chat::wire::ChatLine;
 use crate::chat::{Reader, CHAT_HISTORY};
 use crate::client_ip::ClientIp;
 use crate::conn::{Counts, Held};
 use crate::error::ApiError;
-use crate::hub::{Hub, Live, SeatRequest};
-use crate::wire::{ClientMessage, ServerMessage, TokenQuery, ViewOptions};
-use crate::Limits;
+use crate::hub::{Hub, Live, RematchUpdate, SeatRequest};
+use crate::limit::Limits;
+use crate::wire::{TokenQuery, ViewOptions};
+use wire::{ClientMessage, ServerMessage};
 
 /// The largest message a client may send.
 pub const MAX_MESSAGE: usize = 4 * 1024;
@@ -38,6 +43,7 @@ const PING: Duration = Duration::from_secs(15);
 #[allow(clippy::too_many_arguments)]
 pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
+    State(chat): State<Arc<Chat>>,
     State(limits): State<Limits>,
     State(sockets): State<Counts>,
     ClientIp(client): ClientIp,
@@ -55,19 +61,21 @@ pub async fn upgrade(
         )
     })?;
     let live = hub.visit(&id).await?;
-    let seat = hub.seat_of(&live, q.token.as_deref(), me.as_ref()).await?;
+    let seat = hub.enter(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,
         asked: q.view_options(),
     };
-    let reader = hub.reader_of(&live, seat, me.as_ref()).await?;
+    let reader = chat.reader_of(&live, seat, me.as_ref()).await?;
+    let said = chat.subscribe(&live.id).await?;
     Ok(ws
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
             let _held = (socket_held, connection);
             let people = People { me, reader };
-            watch(socket, hub, live, watcher, people, limits).await
+            let chat = ChatOf { chat, said };
+            watch(socket, hub, chat, live, watcher, people, limits).await
         }))
 }
 
@@ -87,9 +95,16 @@ struct People {
 
 type Sink = SplitSink<WebSocket, Message>;
 
+/// The chat's service and the game's messages as they are stored.
+struct ChatOf {
+    chat: Arc<Chat>,
+    said: broadcast::Receiver<Arc<ChatMessage>>,
+}
+
 async fn watch(
     socket: WebSocket,
     hub: Arc<Hub>,
+    chat: ChatOf,
     live: Arc<Live>,
     watcher: Watcher,
     people: People,
@@ -98,7 +113,7 @@ async fn watch(
     if let Some(seat) = watcher.seat {
         hub.connected(&live, seat).await;
     }
-    serve_socket(socket, &hub, &live, watcher, &people, limits).await;
+    serve_socket(socket, &hub, chat, &live, watcher, &people, limits).await;
     if let Some(seat) = watcher.seat {
         hub.disconnected(&live, seat).await;
     }
@@ -107,6 +122,10 @@ async fn watch(
 async fn serve_socket(
     socket: WebSocket,
     hub: &Arc<Hub>,
+    ChatOf {
+        chat: service,
+        said: mut chat,
+    }: ChatOf,
     live: &Arc<Live>,
     watcher: Watcher,
     people: &People,
@@ -115,7 +134,6 @@ async fn serve_socket(
     let (mut tx, mut rx) = socket.split();
     let mut changes = live.subscribe();
     let mut rematch = live.rematch.subscribe();
-    let mut chat = live.chat.subscribe();
     // The number of the last chat message this socket has had (or skipped).
     let mut chat_seen = 0;
     let per_second = NonZeroU32::new(limits.rate.max(1)).expect("not zero");
@@ -130,7 +148,7 @@ async fn serve_socket(
     {
         return;
     }
-    let Ok(history) = hub.chat_for(live, &people.reader).await else {
+    let Ok(history) = service.history(&live.id, &people.reader).await else {
         return;
     };
     if push_chat(&mut tx, live, &people.reader, history, &mut chat_seen)
@@ -150,8 +168,8 @@ async fn serve_socket(
                 Err(RecvError::Closed) => return,
             },
             news = rematch.recv() => match news {
-                Ok(text) => {
-                    if tx.send(Message::Text(text.as_ref().into())).await.is_err() {
+                Ok(update) => {
+                    if tx.send(Message::Text(rematch_message(&update).into())).await.is_err() {
                         return;
                     }
                 }
@@ -184,7 +202,7 @@ async fn serve_socket(
                     Message::Text(_) if limiter.check().is_err() => {
                         vec![error(live.event(), 429, "too many messages: slow down")]
                     }
-                    Message::Text(text) => handle(hub, live, watcher, people, text.as_str()).await,
+                    Message::Text(text) => handle(hub, &service, live, watcher, people, text.as_str()).await,
                     Message::Close(_) => return,
                     _ => Vec::new(),
                 };
@@ -198,11 +216,26 @@ async fn serve_socket(
     }
 }
 
+/// A rematch update as the socket's message: seats counted from 1.
+fn rematch_message(update: &RematchUpdate) -> String {
+    serde_json::to_string(&ServerMessage::Rematch {
+        event: update.event,
+        offered: update.offered.iter().map(|s| s + 1).collect(),
+        game_id: update.game_id.clone(),
+        seats: update
+            .seats
+            .as_ref()
+            .map(|seats| seats.iter().map(|s| s + 1).collect()),
+    })
+    .expect("rematch news serialises")
+}
+
 /// A client's message. Returns the messages to send back (a change's view arrives
 /// with the announcement it causes; a stale request is answered with the error and the
 /// current view).
 async fn handle(
     hub: &Arc<Hub>,
+    chat: &Chat,
     live: &Arc<Live>,
     watcher: Watcher,
     people: &People,
@@ -216,8 +249,8 @@ async fn handle(
         ClientMessage::Sync => return vec![view_message(hub, live, watcher).await],
         // The message itself comes back as every reader's does, once stored.
         ClientMessage::Chat { text } => {
-            let posted = match hub.writer_of(live, watcher.seat, people.me.as_ref()) {
-                Ok(writer) => hub.post_chat(live, &writer, &text).await.map(|_| ()),
+            let posted = match writer_of(live, watcher.seat, people.me.as_ref()) {
+                Ok(writer) => chat.post(live, &writer, &text).await.map(|_| ()),
                 Err(e) => Err(e),
             };
             return match posted {
