@@ -9,48 +9,14 @@
 //! created here that are still running and in memory (a game unloaded after its idle
 //! period, or finished, no longer counts).
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use cubist_ai::demand::{demand, Demand};
 use cubist_ai::{AgentError, AgentSpec, Budget};
 use cubist_core::{Game, GameVisitor};
 use cubist_session::Player;
 
-use super::Hub;
+use super::base::Hub;
 use crate::accounts::Account;
 use crate::error::ApiError;
-
-/// The games with computer seats each account created: `(game id, computer seats)`.
-#[derive(Default)]
-pub(super) struct Created(Mutex<HashMap<String, Vec<(String, usize)>>>);
-
-impl Created {
-    /// `account` created game `id` with `players`.
-    pub(super) fn add(&self, account: &str, id: &str, players: &[Player]) {
-        let computers = players.iter().filter(|p| !p.is_human()).count();
-        if computers > 0 {
-            let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
-            map.entry(account.to_string())
-                .or_default()
-                .push((id.to_string(), computers));
-        }
-    }
-
-    fn games_of(&self, account: &str) -> Vec<(String, usize)> {
-        let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(account).cloned().unwrap_or_default()
-    }
-
-    fn keep(&self, account: &str, games: Vec<(String, usize)>) {
-        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        if games.is_empty() {
-            map.remove(account);
-        } else {
-            map.insert(account.to_string(), games);
-        }
-    }
-}
 
 impl Hub {
     /// Refuse (403, naming the limit) a new game of `game` whose computer seats ask

@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use cubist_session::Match;
 
+use super::base::Hub;
 use super::live::Live;
-use super::Hub;
 use crate::store::Timing;
 
 /// How often an instance says it is alive: after a restart, at most this much of the

@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use axum::http::StatusCode;
 
-use super::{Hub, SeatRequest};
+use super::base::Hub;
+use super::commands::SeatRequest;
 use crate::store::StoreError;
 
 /// How often the sweep looks for closed accounts with games left.

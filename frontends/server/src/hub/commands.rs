@@ -8,9 +8,9 @@ use cubist_ai::pace::Pacing;
 use cubist_core::{Observer, RecordedEvent, Seat};
 use cubist_session::{describe_event, Match, MatchView, Played, RequestError, SubmitError};
 
+use super::base::Hub;
 use super::clocks::timing_of;
 use super::live::{view_of, Live};
-use super::Hub;
 use crate::error::ApiError;
 use crate::store::{Action, Cut, Next, SeatChange, StoreError};
 

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use cubist_session::{Player, Thinking};
 
+use super::base::Hub;
 use super::commands::thread_failed;
 use super::live::Live;
-use super::Hub;
 use crate::error::ApiError;
 use crate::store::{now_ms, Lease};
 

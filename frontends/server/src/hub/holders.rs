@@ -157,6 +157,12 @@ impl Holders {
         self.seats().iter().any(SeatHolder::open)
     }
 
+    /// Whether a person's seat other than `seat` is still open to anyone.
+    pub fn open_besides(&self, seat: Seat) -> bool {
+        let seats = self.seats();
+        seats.iter().enumerate().any(|(s, h)| s != seat && h.open())
+    }
+
     /// The seat to join among those `listed`: `seat` if it is open, or the first
     /// open one.
     pub fn open_seat(

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 
+use super::base::Hub;
 use super::clocks::ALIVE_BEAT;
-use super::Hub;
 
 /// Each instance holding sockets: its last alive stamp, and when this instance saw
 /// that stamp first.

@@ -8,11 +8,12 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use cubist_core::Seat;
 
+use super::base::Hub;
 use super::live::Live;
 use super::presence::FRESH_MS;
-use super::Hub;
 use crate::accounts::Account;
 use crate::error::ApiError;
+use crate::store::Take;
 
 /// The most running games of one account the list reads: each is read from memory
 /// (loaded if need be) to know whose move it is.
@@ -59,7 +60,8 @@ impl Hub {
         if self.held_by(live, seat, me)? {
             return Ok(seat);
         }
-        if !self.store.hold_seat(&live.id, seat, &me.id).await? {
+        let how = Take::Hold { account: &me.id };
+        if !self.take(live, seat, how, Some(me)).await? {
             // Another request was stored first, here or on another instance: say what
             // the database holds now.
             let mut m = live.lock().await;
@@ -73,8 +75,6 @@ impl Hub {
                 "this seat could not be taken: try again",
             ));
         }
-        live.holders.taken(seat, None, Some(me));
-        self.seat_taken(live).await;
         tracing::info!(game = %live.id, seat = seat + 1, account = %me.name, "seat held by its account");
         Ok(seat)
     }

@@ -7,8 +7,8 @@
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
+use super::base::Hub;
 use super::live::Live;
-use super::Hub;
 use crate::error::ApiError;
 
 impl Hub {

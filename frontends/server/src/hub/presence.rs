@@ -9,8 +9,8 @@ use std::time::Duration;
 use cubist_core::Seat;
 use cubist_session::Match;
 
+use super::base::Hub;
 use super::live::Live;
-use super::Hub;
 
 /// How often an instance says it still holds its sockets.
 const BEAT: Duration = Duration::from_secs(5);

@@ -9,7 +9,8 @@ use std::time::Duration;
 use cubist_core::Observer;
 use cubist_session::{MatchView, SeatRating};
 
-use super::{Hub, Live};
+use super::base::Hub;
+use super::live::Live;
 use crate::ratings::plan::{plan, Plan};
 use crate::ratings::store::Counting;
 use crate::store::StoreError;

@@ -9,9 +9,10 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use cubist_core::Seat;
 
+use super::base::Hub;
+use super::create::{GameSpec, Prepared};
 use super::live::Live;
 use super::rematch_news::RematchUpdate;
-use super::{GameSpec, Hub, Prepared};
 use crate::error::ApiError;
 use crate::requests::seat_url;
 use crate::store::{RematchOffer, RematchState};

@@ -5,13 +5,13 @@ use axum::http::StatusCode;
 use cubist_core::Seat;
 use cubist_session::Player;
 
+use super::base::Hub;
 use super::clocks::timing_of;
 use super::live::Live;
-use super::Hub;
 use crate::accounts::{level_account, Account};
 use crate::error::ApiError;
 use crate::requests::player_of;
-use crate::store::listed_seat;
+use crate::store::{listed_seat, SeatTake, Take};
 use crate::tokens;
 use crate::wire::CreateGameRequest;
 
@@ -68,31 +68,48 @@ impl Hub {
                 },
             }
         }
-        if !live.holders.is_taken(seat) {
-            // Stored first; another request may have stored it already.
-            self.store.take_seat(&live.id, seat, None, None).await?;
-            live.holders.taken(seat, None, None);
-            self.seat_taken(live).await;
+        if !live.holders.is_taken(seat) && !self.take(live, seat, Take::Open, None).await? {
+            // Another request stored it first, here or on another instance.
+            let mut m = live.lock().await;
+            self.reload_into(live, &mut m).await?;
         }
         Ok(Some(seat))
     }
 
-    /// After a seat was taken: its holder's name shown, and, once no seat is open, the
-    /// first move's limit runs from now, stored so that the sweep finds it.
-    pub(super) async fn seat_taken(&self, live: &Live) {
+    /// Take `seat` as `how` says, by `me` where it names an account: in the database
+    /// first, in one transaction with the first move's limit if taking it leaves no
+    /// seat open in a timed game; then in memory, the limit running from the same
+    /// moment. False if the database refused it (taken already): nothing changed.
+    pub(super) async fn take(
+        &self,
+        live: &Live,
+        seat: Seat,
+        how: Take<'_>,
+        me: Option<&Account>,
+    ) -> Result<bool, ApiError> {
         let mut m = live.lock().await;
-        let waited = m.awaiting_players();
-        live.show_names(&mut m);
-        if waited && !m.awaiting_players() && m.time_control().is_some() {
-            let retimed = self
-                .store
-                .retime(&live.id, m.event_number(), timing_of(&m))
-                .await;
-            if let Err(e) = retimed {
-                tracing::warn!(game = %live.id, error = %e, "first-move limit not stored");
-            }
+        let mut next = m.tentative();
+        next.set_awaiting_players(live.holders.open_besides(seat));
+        let timing = timing_of(&next);
+        let starts = m.awaiting_players() && !next.awaiting_players() && m.time_control().is_some();
+        let take = SeatTake {
+            id: &live.id,
+            seat,
+            how,
+            retime: starts.then_some((m.event_number(), &timing)),
+        };
+        if !self.store.take_seat(&take).await? {
+            return Ok(false);
         }
+        let hash = match how {
+            Take::NewToken { hash, .. } => Some(hash.to_string()),
+            Take::Open | Take::Hold { .. } => None,
+        };
+        live.holders.taken(seat, hash, me);
+        m.adopt(next);
+        live.show_names(&mut m);
         live.announce(&m);
+        Ok(true)
     }
 
     /// A rated seat counts for its account, so a seat no account holds yet (a
@@ -111,15 +128,13 @@ impl Hub {
         if live.holders.is_taken(seat) || live.holders.seat_of_account(&me.id).is_some() {
             return Err(refused());
         }
-        if !self
-            .store
-            .take_seat(&live.id, seat, Some(hash), Some(&me.id))
-            .await?
-        {
+        let how = Take::NewToken {
+            hash,
+            account: Some(&me.id),
+        };
+        if !self.take(live, seat, how, Some(me)).await? {
             return Err(refused());
         }
-        live.holders.taken(seat, None, Some(me));
-        self.seat_taken(live).await;
         tracing::info!(game = %live.id, seat = seat + 1, account = %me.name, "rated seat taken by link");
         Ok(())
     }
@@ -201,19 +216,16 @@ impl Hub {
         let seat = live.holders.open_seat(seat, listed)?;
         let token = tokens::new_token();
         let hash = tokens::hash(&token);
-        let account = me.map(|a| a.id.as_str());
-        if !self
-            .store
-            .take_seat(&live.id, seat, Some(&hash), account)
-            .await?
-        {
+        let how = Take::NewToken {
+            hash: &hash,
+            account: me.map(|a| a.id.as_str()),
+        };
+        if !self.take(live, seat, how, me).await? {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
                 "that seat was just taken",
             ));
         }
-        live.holders.taken(seat, Some(hash), me);
-        self.seat_taken(live).await;
         tracing::info!(game = %live.id, seat = seat + 1, account = me.map(|a| a.name.as_str()), "seat taken");
         Ok((seat, token))
     }

@@ -7,10 +7,10 @@ use std::time::Duration;
 use cubist_core::RecordedAction;
 use cubist_session::Match;
 
+use super::base::Hub;
 use super::holders::StoredHolders;
 use super::live::Live;
 use super::registry::{damaged, rebuild};
-use super::Hub;
 use crate::error::ApiError;
 use crate::store::now_ms;
 

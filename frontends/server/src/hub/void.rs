@@ -5,7 +5,7 @@
 
 use axum::http::StatusCode;
 
-use super::Hub;
+use super::base::Hub;
 use crate::error::ApiError;
 use crate::ratings::store::{VoidError, Voided};
 use crate::store::audit::{Acting, Actor};

@@ -16,30 +16,6 @@ pub struct HeldSeat {
 }
 
 impl SqlStore {
-    /// `account` holds `seat` of game `id` from now on (and the seat is taken), if no
-    /// account holds that seat and `account` holds no other seat of the game. Returns
-    /// whether this call made it so.
-    pub async fn hold_seat(
-        &self,
-        id: &str,
-        seat: usize,
-        account: &str,
-    ) -> Result<bool, StoreError> {
-        // One statement: two requests at once (on one instance or several) cannot
-        // both hold the seat, nor one account two seats.
-        let done = sqlx::query(
-            "UPDATE seats SET taken = 1, account_id = $3 \
-             WHERE game_id = $1 AND seat = $2 AND account_id IS NULL AND NOT EXISTS \
-             (SELECT 1 FROM seats o WHERE o.game_id = $1 AND o.account_id = $3)",
-        )
-        .bind(id)
-        .bind(to_i64(seat))
-        .bind(account)
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
     /// The running games `account` holds a seat of, the newest first, at most `limit`.
     pub async fn running_of(
         &self,

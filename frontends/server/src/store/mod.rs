@@ -239,6 +239,34 @@ impl Status {
     }
 }
 
+/// A seat to take (see [`SqlStore::take_seat`]).
+#[derive(Clone, Debug)]
+pub struct SeatTake<'a> {
+    pub id: &'a str,
+    pub seat: usize,
+    pub how: Take<'a>,
+    /// The event number seen and the clocks to store with the seat, when taking it
+    /// leaves no seat open in a timed game (the first move's limit runs from then).
+    pub retime: Option<(u64, &'a Timing)>,
+}
+
+/// How a seat is taken.
+#[derive(Clone, Copy, Debug)]
+pub enum Take<'a> {
+    /// By its link's token, which it keeps: only if nobody had it.
+    Open,
+    /// With a new token (joining an open seat, or a rated seat's link opened signed
+    /// in), and the account taking it: only if nobody had it, and the account holds
+    /// no seat of the game yet.
+    NewToken {
+        hash: &'a str,
+        account: Option<&'a str>,
+    },
+    /// By an account from now on (the seat of a link it opened): only if no account
+    /// holds it and the account holds no other seat of the game.
+    Hold { account: &'a str },
+}
+
 /// Seat events to store.
 #[derive(Clone, Debug)]
 pub struct SeatChange<'a> {

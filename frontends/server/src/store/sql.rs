@@ -11,8 +11,8 @@ use super::rows::{
 };
 use super::writer::{write_actions, Append};
 use super::{
-    Account, Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, Status, StoreError,
-    StoredDeparture, StoredGame, Timing,
+    Account, Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, SeatTake, Status,
+    StoreError, StoredDeparture, StoredGame, Take, Timing,
 };
 
 /// SQLite or PostgreSQL through sqlx.
@@ -222,53 +222,57 @@ impl SqlStore {
         self.postgres
     }
 
-    /// Mark a seat as taken; with `new_token`, only if nobody had it, replacing its
-    /// token, and with `account` too, only if that account holds no seat of the game
-    /// yet (it then holds this one). Returns whether this call took it.
-    pub async fn take_seat(
-        &self,
-        id: &str,
-        seat: usize,
-        new_token: Option<&str>,
-        account: Option<&str>,
-    ) -> Result<bool, StoreError> {
-        let done = match (new_token, account) {
-            (Some(hash), Some(account)) => {
-                // An account holds at most one seat of a game.
-                sqlx::query(
-                    "UPDATE seats SET taken = 1, token_hash = $3, account_id = $4 \
-                     WHERE game_id = $1 AND seat = $2 AND taken = 0 AND NOT EXISTS \
-                     (SELECT 1 FROM seats o WHERE o.game_id = $1 AND o.account_id = $4)",
-                )
-                .bind(id)
-                .bind(to_i64(seat))
-                .bind(hash)
-                .bind(account)
-                .execute(&self.pool)
-                .await?
-            }
-            (Some(hash), None) => {
-                sqlx::query(
-                    "UPDATE seats SET taken = 1, token_hash = $3 \
-                     WHERE game_id = $1 AND seat = $2 AND taken = 0",
-                )
-                .bind(id)
-                .bind(to_i64(seat))
-                .bind(hash)
-                .execute(&self.pool)
-                .await?
-            }
-            (None, _) => {
-                sqlx::query(
-                    "UPDATE seats SET taken = 1 WHERE game_id = $1 AND seat = $2 AND taken = 0",
-                )
-                .bind(id)
-                .bind(to_i64(seat))
-                .execute(&self.pool)
-                .await?
-            }
+    /// Take a seat as `take` says, and in the same transaction, if the game's event
+    /// number is still the one seen, store its clocks as `take.retime` gives them (the
+    /// first move's limit, once no seat is open). Returns whether this call took it;
+    /// if not, nothing was written.
+    pub async fn take_seat(&self, take: &SeatTake<'_>) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let (sql, binds): (&str, Vec<&str>) = match take.how {
+            // An account holds at most one seat of a game.
+            Take::NewToken {
+                hash,
+                account: Some(account),
+            } => (
+                "UPDATE seats SET taken = 1, token_hash = $3, account_id = $4 \
+                 WHERE game_id = $1 AND seat = $2 AND taken = 0 AND NOT EXISTS \
+                 (SELECT 1 FROM seats o WHERE o.game_id = $1 AND o.account_id = $4)",
+                vec![hash, account],
+            ),
+            Take::NewToken {
+                hash,
+                account: None,
+            } => (
+                "UPDATE seats SET taken = 1, token_hash = $3 \
+                 WHERE game_id = $1 AND seat = $2 AND taken = 0",
+                vec![hash],
+            ),
+            Take::Open => (
+                "UPDATE seats SET taken = 1 WHERE game_id = $1 AND seat = $2 AND taken = 0",
+                vec![],
+            ),
+            // One statement: two requests at once (on one instance or several) cannot
+            // both hold the seat, nor one account two seats.
+            Take::Hold { account } => (
+                "UPDATE seats SET taken = 1, account_id = $3 \
+                 WHERE game_id = $1 AND seat = $2 AND account_id IS NULL AND NOT EXISTS \
+                 (SELECT 1 FROM seats o WHERE o.game_id = $1 AND o.account_id = $3)",
+                vec![account],
+            ),
         };
-        Ok(done.rows_affected() == 1)
+        let mut query = sqlx::query(sql).bind(take.id).bind(to_i64(take.seat));
+        for value in binds {
+            query = query.bind(value);
+        }
+        if query.execute(&mut *tx).await?.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        if let Some((seen, timing)) = take.retime {
+            retime_in(&mut *tx, take.id, seen, timing).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// The newest games with `status`; with `listed_only`, only games whose open
@@ -585,19 +589,30 @@ impl SqlStore {
     }
 
     async fn retime_now(&self, id: &str, seen: u64, timing: Timing) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE games SET turn_started_ms = $3, deadline_ms = $4, allowances = $5 \
-             WHERE id = $1 AND events = $2",
-        )
-        .bind(id)
-        .bind(seen as i64)
-        .bind(opt_i64(timing.turn_started_ms))
-        .bind(opt_i64(timing.deadline_ms))
-        .bind(timing.allowances_text())
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        retime_in(&self.pool, id, seen, &timing).await
     }
+}
+
+/// Store a game's clocks as `timing` if its event number is still `seen`, through
+/// `db` (a pool or a transaction).
+async fn retime_in<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+    seen: u64,
+    timing: &Timing,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET turn_started_ms = $3, deadline_ms = $4, allowances = $5 \
+         WHERE id = $1 AND events = $2",
+    )
+    .bind(id)
+    .bind(seen as i64)
+    .bind(opt_i64(timing.turn_started_ms))
+    .bind(opt_i64(timing.deadline_ms))
+    .bind(timing.allowances_text())
+    .execute(db)
+    .await?;
+    Ok(())
 }
 
 /// Run a write of a game, its time and any refusal by the version check counted as

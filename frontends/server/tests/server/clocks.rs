@@ -482,6 +482,88 @@ async fn no_first_move_is_timed_while_a_seat_is_open_and_the_limit_runs_once_tak
     assert!(end.aborted, "{end:?}");
 }
 
+/// Run `sql` on the place's database (a test's own trigger, say).
+async fn run_sql(place: &Place, sql: &[&str]) {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    for statement in sql {
+        sqlx::query(statement).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+}
+
+/// The database refuses any write of a game's deadline while the trigger stands.
+async fn refuse_deadlines(place: &Place, refuse: bool) {
+    let postgres = place.db().url.starts_with("postgres");
+    let sql: &[&str] = match (postgres, refuse) {
+        (false, true) => &[
+            "CREATE TRIGGER refuse_deadline BEFORE UPDATE OF deadline_ms ON games \
+             BEGIN SELECT RAISE(FAIL, 'deadlines refused'); END",
+        ],
+        (false, false) => &["DROP TRIGGER refuse_deadline"],
+        (true, true) => &[
+            "CREATE FUNCTION refuse_deadline() RETURNS trigger AS $$ \
+             BEGIN RAISE EXCEPTION 'deadlines refused'; END $$ LANGUAGE plpgsql",
+            "CREATE TRIGGER refuse_deadline BEFORE UPDATE OF deadline_ms ON games \
+             FOR EACH ROW EXECUTE FUNCTION refuse_deadline()",
+        ],
+        (true, false) => &["DROP TRIGGER refuse_deadline ON games"],
+    };
+    run_sql(place, sql).await;
+}
+
+/// Whether seat `seat` (from 0) of game `id` is stored as taken.
+async fn stored_taken(place: &Place, id: &str, seat: i64) -> bool {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    let (taken,): (i64,) =
+        sqlx::query_as("SELECT taken FROM seats WHERE game_id = $1 AND seat = $2")
+            .bind(id)
+            .bind(seat)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    pool.close().await;
+    taken != 0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_whose_first_move_limit_the_database_refuses_is_not_taken_and_no_clock_starts() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock, |_| {});
+    let c = s.client();
+    let (id, tokens) = timed_game(&c, json!("5+3")).await;
+    c.view(&id, Some(&tokens[0])).await;
+    refuse_deadlines(&place, true).await;
+    // The last open seat's link: taking it starts the first move's limit, which the
+    // database refuses, so the seat is not taken either.
+    let refused = c.view_raw(&id, Some(&tokens[1])).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "{}",
+        refused.text
+    );
+    assert!(
+        !stored_taken(&place, &id, 1).await,
+        "the seat was stored as taken"
+    );
+    assert_eq!(stored_deadline_if_any(&place, &id).await, None);
+    // Once the database takes writes again, the seat is taken and the limit runs from
+    // then: memory still had the seat open and no limit running (a server that had
+    // started it in memory would take the seat now without storing a limit).
+    refuse_deadlines(&place, false).await;
+    clock.advance(1_000);
+    c.view(&id, Some(&tokens[1])).await;
+    assert!(stored_taken(&place, &id, 1).await);
+    let taken = clock.now_ms();
+    assert_eq!(
+        stored_deadline_if_any(&place, &id).await,
+        Some(taken + 30_000)
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correspondence_game_whose_first_move_never_comes_is_aborted_by_the_sweep() {
     let clock = ManualClock::at(START);
