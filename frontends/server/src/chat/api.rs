@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 
 use super::live::{writer_of, Chat};
+use super::rules::check_text;
 use super::wire::{ChatLine, ChatList, ChatRead, ChatRequest};
 use crate::accounts::SignedIn;
 use crate::error::ApiError;
@@ -25,7 +26,7 @@ pub async fn post(
     json: Result<Json<ChatRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    super::check_text(&req.text)?;
+    check_text(&req.text)?;
     let live = hub.visit(&id).await?;
     let writer = chat
         .writer(&hub, &live, req.token.as_deref(), me.as_ref())

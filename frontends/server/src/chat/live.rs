@@ -11,8 +11,8 @@ use axum::http::StatusCode;
 use cubist_core::Seat;
 use tokio::sync::broadcast;
 
+use super::rules::{check_text, Reader, Writer, CHAT_BURST, CHAT_EVERY, CHAT_HISTORY};
 use super::store::{ChatMessage, NewChat, Room, MAX_GAME_CHAT};
-use super::{check_text, Reader, Writer, CHAT_BURST, CHAT_EVERY, CHAT_HISTORY};
 use crate::accounts::Account;
 use crate::error::ApiError;
 use crate::hub::{Hub, Live};

@@ -69,9 +69,12 @@ impl Hub {
             }
         }
         if !live.holders.is_taken(seat) && !self.take(live, seat, Take::Open, None).await? {
-            // Another request stored it first, here or on another instance.
+            // Another request stored it first, here or on another instance (with the
+            // first move's limit, if it started one): memory follows the database.
+            live.holders.taken(seat, None, None);
             let mut m = live.lock().await;
-            self.reload_into(live, &mut m).await?;
+            live.show_names(&mut m);
+            live.announce(&m);
         }
         Ok(Some(seat))
     }

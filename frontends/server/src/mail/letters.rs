@@ -1,8 +1,10 @@
 //! What the site mails: plain text, one letter per purpose, with the link that does
 //! the work.
 
-use super::VERIFY_MS;
 use crate::accounts::RESET_LINK_MS;
+
+/// How long a link that verifies an address works, in ms: a day.
+pub const VERIFY_MS: u64 = 24 * 3600 * 1000;
 
 /// One mail: what it is for (for the log), its subject and its text.
 #[derive(Clone)]

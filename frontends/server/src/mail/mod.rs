@@ -18,12 +18,10 @@ use axum::http::Uri;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-pub use letters::Letter;
+pub use letters::{Letter, VERIFY_MS};
 
 use crate::accounts::Accounts;
 
-/// How long a link that verifies an address works, in ms: a day.
-pub const VERIFY_MS: u64 = 24 * 3600 * 1000;
 /// How long after one mail of a kind (verification, reset) to an account the next of
 /// that kind may go, in ms.
 pub const MAIL_GAP_MS: u64 = 60 * 1000;

@@ -6,7 +6,7 @@
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-use super::Skill;
+use super::skill::Skill;
 
 /// A new player.
 pub const START: Skill = Skill {

@@ -8,7 +8,8 @@
 //! at every count of the pool: the catalog's games declare one ladder for all of them).
 //! A pool without figures starts every level at 1500.
 
-use super::{game_of_pool, Skill, System};
+use super::pools::{game_of_pool, System};
+use super::skill::Skill;
 
 /// The computer levels, weakest first.
 pub const LEVELS: [&str; 4] = ["easy", "medium", "hard", "max"];
@@ -50,7 +51,9 @@ mod tests {
         for game in cubist_games::NAMES {
             for system in [System::Glicko2, System::WengLin] {
                 let seats = system.seats();
-                let pool = super::super::pool_of(game, *seats.start()).unwrap().0;
+                let pool = crate::ratings::pools::pool_of(game, *seats.start())
+                    .unwrap()
+                    .0;
                 let declared = cubist_games::level_ladder(game, *seats.start()).unwrap();
                 for players in seats {
                     let same = cubist_games::level_ladder(game, players).unwrap();

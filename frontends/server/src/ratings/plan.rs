@@ -5,8 +5,10 @@
 
 use cubist_core::{Outcome, RecordedEvent, SeatEvent};
 
+use super::ladder;
+use super::pools::{pool_of, System};
 use super::ranks::ranks;
-use super::{ladder, pool_of, Skill, System};
+use super::skill::Skill;
 
 /// A finished rated game not yet counted, as the rating needs it.
 #[derive(Clone, Debug)]

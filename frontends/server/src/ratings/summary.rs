@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{game_of_pool, Skill};
+use super::pools::game_of_pool;
+use super::skill::Skill;
 use crate::ratings::store::RatingRow;
 use crate::store::{SqlStore, StoreError};
 

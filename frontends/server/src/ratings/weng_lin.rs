@@ -14,7 +14,7 @@
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use super::Skill;
+use super::skill::Skill;
 
 /// A new player.
 pub const START: Skill = Skill {

@@ -10,8 +10,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 
+use super::live::{Seeker, Seeks};
 use super::wire::{AcceptSeekRequest, PostSeekRequest};
-use super::{Seeker, Seeks};
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 

@@ -9,12 +9,12 @@ use axum::http::StatusCode;
 use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Departure, Player};
 
+use super::pools::{pool_key, RATING_BOUNDS};
 use super::ratings::seeker_rating;
 use super::store::{NewSeek, Pairing, PostPairing, StoredSeek};
 use super::wire::{
     ListedSeek, PairedSeat, PostSeekRequest, SeekList, SeekPosted, SeekState, SeekStatus,
 };
-use super::{pool_key, RATING_BOUNDS};
 use crate::error::ApiError;
 use crate::hub::{GameSpec, Hub, Prepared};
 use crate::requests::{control_of, option_pairs, seat_url};

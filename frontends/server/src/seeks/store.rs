@@ -23,7 +23,7 @@ use crate::store::{NewGame, SqlStore, StoreError};
 #[derive(Clone, Debug)]
 pub struct NewSeek {
     pub id: String,
-    /// See [`crate::seeks::pool_key`].
+    /// See [`super::pools::pool_key`].
     pub pool: String,
     pub game: String,
     /// The options as the game writes them (JSON).

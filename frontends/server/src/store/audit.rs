@@ -4,7 +4,8 @@
 
 use sqlx::{AnyPool, Row};
 
-use super::{Account, StoreError};
+use super::account::Account;
+use super::error::StoreError;
 
 /// Who did a moderator action: a signed-in account, or the command line (`cubist
 /// admin`), written `cli` in the log.

@@ -105,7 +105,7 @@ fn target(url: &str) -> Result<Target, BackupError> {
     let Some(rest) = url.strip_prefix("sqlite:") else {
         return fail(format!(
             "{}: a database is sqlite:PATH or postgres://USER@HOST/DB",
-            super::redact(url)
+            super::url::redact(url)
         ));
     };
     let path = rest.split('?').next().unwrap_or("");
@@ -137,10 +137,10 @@ pub async fn backup(db: &str, out: &Path, force: bool) -> Result<Summary, Backup
             // Told of the database, not of the file being written.
             let written = partial.display().to_string();
             summarise_archive(&partial)
-                .map_err(|e| BackupError(e.0.replace(&written, &super::redact(db))))?
+                .map_err(|e| BackupError(e.0.replace(&written, &super::url::redact(db))))?
         }
     };
-    summary.db = super::redact(db);
+    summary.db = super::url::redact(db);
     summary.bytes = file_size(&partial)?;
     sync_file(&partial)?;
     if out.exists() && !force {
@@ -165,7 +165,7 @@ pub async fn restore(db: &str, input: &Path, force: bool) -> Result<Summary, Bac
         Target::Sqlite(path) => restore_sqlite(&path, input, force).await?,
         Target::Postgres(url) => restore_postgres(&url, input, force).await?,
     };
-    summary.db = super::redact(db);
+    summary.db = super::url::redact(db);
     summary.bytes = file_size(input)?;
     Ok(summary)
 }
@@ -519,7 +519,7 @@ fn pg_dump(url: &str, partial: &Path) -> Result<(), BackupError> {
     if !out.status.success() {
         return fail(format!(
             "pg_dump of {} failed:\n{}",
-            super::redact(url),
+            super::url::redact(url),
             stderr_of(&out)
         ));
     }
@@ -659,7 +659,7 @@ fn decode_bytea(text: &str) -> Option<Vec<u8>> {
 }
 
 async fn restore_postgres(url: &str, input: &Path, force: bool) -> Result<Summary, BackupError> {
-    let shown = super::redact(url);
+    let shown = super::url::redact(url);
     let mut summary = summarise_archive(input)?;
     let options = sqlx::postgres::PgConnectOptions::from_str(url)
         .or_else(|e| fail(format!("{shown}: {e}")))?;

@@ -3,8 +3,9 @@
 
 use sqlx::{AnyPool, Row};
 
+use super::error::StoreError;
+use super::game::Presence;
 use super::rows::{notify, to_i64};
-use super::{Presence, StoreError};
 
 /// Instance `instance` has `sockets` open for `seat` of game `id` now.
 pub(super) async fn set(

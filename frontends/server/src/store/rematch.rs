@@ -8,9 +8,10 @@
 
 use sqlx::Row;
 
+use super::error::StoreError;
+use super::game::NewGame;
 use super::rows::{insert_game, notify, to_i64};
 use super::sql::SqlStore;
-use super::{NewGame, StoreError};
 
 /// A seat's offer to play a finished game again.
 #[derive(Clone, Debug)]

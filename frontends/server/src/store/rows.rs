@@ -5,9 +5,10 @@ use sha2::{Digest, Sha256};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{Lease, NewGame, StoreError, CHANGES};
+use super::error::StoreError;
+use super::game::{Lease, NewGame, CHANGES};
 
-/// Take or extend a lease (see [`super::SqlStore::claim`]).
+/// Take or extend a lease (see [`super::sql::SqlStore::claim`]).
 pub(crate) async fn claim_in<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     id: &str,

@@ -5,15 +5,17 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Row};
 use tokio::sync::mpsc;
 
+use super::account::Account;
+use super::error::StoreError;
+use super::game::{
+    Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, SeatTake, Status,
+    StoredDeparture, StoredGame, Take, Timing,
+};
 use super::rows::{
     action_of, claim_in, corrupt, drop_lease, insert_game, notify, opt_allowances, opt_i64, opt_ms,
     players_of, seat_events_in, to_i64,
 };
 use super::writer::{write_actions, Append};
-use super::{
-    Account, Action, Cut, Lease, Listed, NewGame, Next, Presence, SeatChange, SeatTake, Status,
-    StoreError, StoredDeparture, StoredGame, Take, Timing,
-};
 
 /// SQLite or PostgreSQL through sqlx.
 pub struct SqlStore {
@@ -576,7 +578,7 @@ impl SqlStore {
         }
         match &c.next {
             Next::Computer(lease) => {
-                claim_in(&mut *tx, c.id, lease, super::now_ms()).await?;
+                claim_in(&mut *tx, c.id, lease, super::rows::now_ms()).await?;
             }
             Next::People => drop_lease(&mut *tx, c.id).await?,
         }

@@ -6,8 +6,9 @@
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
+use super::error::StoreError;
+use super::game::{Action, Next, Status, Timing};
 use super::rows::{claim_in, drop_lease, notify, now_ms, opt_i64, to_i64};
-use super::{Action, Next, Status, StoreError, Timing};
 
 /// The most actions stored in one transaction.
 const MAX_BATCH: usize = 256;

@@ -22,7 +22,8 @@ use crate::store::rows::{corrupt, players_of, to_i64};
 use crate::store::{SqlStore, StoreError};
 use rated_game::{lock_pool, next_seq, rated_game_in};
 
-use crate::ratings::{rate, Skill, System};
+use crate::ratings::pools::{rate, System};
+use crate::ratings::skill::Skill;
 pub use void::{VoidError, Voided};
 
 /// A game's rating update to store: its pool and system, and per seat in order the

@@ -25,7 +25,8 @@ use thiserror::Error;
 
 use super::rated_game::{lock_pool, rated_game_in};
 use crate::ratings::plan::{plan, written_seats, Plan};
-use crate::ratings::{rate, Skill, System};
+use crate::ratings::pools::{rate, System};
+use crate::ratings::skill::Skill;
 use crate::store::audit::{write_audit, Acting, AuditAction, NewAudit};
 use crate::store::{SqlStore, StoreError};
 
