@@ -186,7 +186,7 @@ fn corrupt_saves_are_refused_with_a_reason() {
     let o = cubist(&["replay", path.to_str().unwrap()], "");
     assert!(!o.status.success());
     assert!(
-        err(&o).contains("action 0 ('9' by player 1) cannot be replayed"),
+        err(&o).contains("action 1 ('9' by player 1) cannot be replayed"),
         "{}",
         err(&o)
     );

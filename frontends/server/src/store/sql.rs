@@ -158,7 +158,7 @@ impl SqlStore {
         let mut actions = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             if row.try_get::<i64, _>("ply")? != to_i64(from + i) {
-                return Err(corrupt(id, format!("move {} is missing", from + i)));
+                return Err(corrupt(id, format!("move {} is missing", from + i + 1)));
             }
             actions.push(action_of(row)?);
         }

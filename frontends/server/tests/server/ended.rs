@@ -100,3 +100,10 @@ async fn a_hint_or_a_take_back_in_a_finished_game_says_how_it_ended() {
         .await;
     says_how_it_ended(&r, "a take-back", &ended);
 }
+
+#[test]
+fn a_lost_race_names_the_move_as_players_count_it() {
+    // The third action of a game is move 3.
+    let e = cubist_server::store::StoreError::Conflict(2);
+    assert_eq!(e.to_string(), "another action was stored for move 3 first");
+}
