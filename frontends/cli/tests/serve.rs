@@ -141,7 +141,7 @@ async fn a_killed_server_restarts_on_its_database_and_every_game_goes_on() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn ctrl_c_stops_the_server_cleanly_and_its_games_remain() {
+async fn ctrl_c_or_sigterm_stops_the_server_cleanly_and_its_games_remain() {
     let place = Place::new();
     let mut server = Server::start(&place.db());
     let c = server.client();
@@ -161,6 +161,16 @@ async fn ctrl_c_stops_the_server_cleanly_and_its_games_remain() {
         status.success(),
         "Ctrl-C exits cleanly: {status:?}\n{}",
         server.log()
+    );
+    let mut server = server.restart();
+    let c = server.client();
+    assert_eq!(c.view(&g.id, Some(g.token(2))).await, v);
+    // SIGTERM, as `systemctl stop` and `docker stop` send it, stops it as cleanly.
+    let status = server.terminate(Duration::from_secs(15));
+    let log = server.log();
+    assert!(
+        status.success() && log.contains("shutting down"),
+        "SIGTERM exits cleanly: {status:?}\n{log}"
     );
     let server = server.restart();
     let c = server.client();

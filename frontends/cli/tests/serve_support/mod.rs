@@ -142,7 +142,17 @@ impl Server {
 
     /// Sends SIGINT, as Ctrl-C does, and waits (at most `timeout`) for the exit status.
     pub fn interrupt(&mut self, timeout: Duration) -> ExitStatus {
-        self.signal(libc::SIGINT);
+        self.stop_by(libc::SIGINT, timeout)
+    }
+
+    /// Sends SIGTERM, as `systemctl stop` and `docker stop` do, and waits (at most
+    /// `timeout`) for the exit status.
+    pub fn terminate(&mut self, timeout: Duration) -> ExitStatus {
+        self.stop_by(libc::SIGTERM, timeout)
+    }
+
+    fn stop_by(&mut self, signal: libc::c_int, timeout: Duration) -> ExitStatus {
+        self.signal(signal);
         // The exit itself is waited on: a thread waits for the process and says when
         // it is gone.
         let mut child = self.child.take().expect("running");
@@ -155,7 +165,7 @@ impl Server {
             Err(_) => {
                 // Still running (so not reaped): stop it for good before failing.
                 self.signal(libc::SIGKILL);
-                panic!("the server did not stop within {timeout:?} of SIGINT");
+                panic!("the server did not stop within {timeout:?} of signal {signal}");
             }
         }
     }
