@@ -617,3 +617,21 @@ async fn a_postgres_backup_restores_into_a_new_database() {
     assert_restored(&rc, &stored, &names, &ratings).await;
     play_on(&rc, &stored[1].game).await;
 }
+
+#[test]
+fn a_backup_makes_the_directories_it_is_written_into() {
+    let place = Place::on(None);
+    let db = place.db();
+    {
+        let _server = Server::start(&db);
+    }
+    let out = place.dir.path().join("backups/2026/11/site.backup");
+    let said = cubist_ok(&["backup", "--db", &db.url, path_str(&out)]);
+    assert!(said.starts_with("Backed up"), "{said}");
+    assert!(out.is_file(), "{} was written", out.display());
+    let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "only the backup: {leftovers:?}");
+}

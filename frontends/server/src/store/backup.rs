@@ -117,7 +117,7 @@ fn target(url: &str) -> Result<Target, BackupError> {
 }
 
 /// Copy the database at `db` to a new file `out` (replaced only with `force`) while the
-/// server may be using it.
+/// server may be using it. The directories `out` is in are made if missing.
 pub async fn backup(db: &str, out: &Path, force: bool) -> Result<Summary, BackupError> {
     if out.exists() && !force {
         return fail(format!(
@@ -125,9 +125,16 @@ pub async fn backup(db: &str, out: &Path, force: bool) -> Result<Summary, Backup
             out.display()
         ));
     }
+    let source = target(db)?;
+    if let Target::Sqlite(path) = &source {
+        if !path.is_file() {
+            return fail(format!("no database at {}", path.display()));
+        }
+    }
+    make_parent(out)?;
     let partial = partial_path(out)?;
     let _cleanup = RemoveOnDrop(partial.clone());
-    let mut summary = match target(db)? {
+    let mut summary = match source {
         Target::Sqlite(path) => {
             backup_sqlite(&path, &partial).await?;
             summarise_sqlite(&partial).await?
@@ -168,6 +175,15 @@ pub async fn restore(db: &str, input: &Path, force: bool) -> Result<Summary, Bac
     summary.db = super::redact(db);
     summary.bytes = file_size(input)?;
     Ok(summary)
+}
+
+/// Make the directories `path` is to be written in, if missing.
+fn make_parent(path: &Path) -> Result<(), BackupError> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)
+            .or_else(|e| fail(format!("cannot make the directory {}: {e}", dir.display()))),
+        _ => Ok(()),
+    }
 }
 
 /// `OUT.partial` beside `out`, so that the final rename stays on one file system.
@@ -403,6 +419,7 @@ async fn restore_sqlite(path: &Path, input: &Path, force: bool) -> Result<Summar
             ));
         }
     }
+    make_parent(path)?;
     let partial = partial_path(path)?;
     let _cleanup = RemoveOnDrop(partial.clone());
     let _ = std::fs::remove_file(&partial);
