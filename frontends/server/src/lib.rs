@@ -431,8 +431,8 @@ pub async fn serve(
     })
     .await;
     // The last moment this instance was alive: after a restart, the time it was down
-    // is charged to nobody's clock.
-    if let Err(e) = store.alive(hub.instance(), hub.now_ms()).await {
+    // is charged to nobody's clock. Marked stopped, so that a restore need not wait.
+    if let Err(e) = store.stopped(hub.instance(), hub.now_ms()).await {
         tracing::warn!(error = %e, "alive stamp not stored");
     }
     Ok(())

@@ -424,6 +424,21 @@ impl SqlStore {
         Ok(())
     }
 
+    /// This instance stops cleanly at `now_ms`: its last alive stamp, and the mark
+    /// that lets `cubist restore` go ahead at once (a later stamp leaves it).
+    pub async fn stopped(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO instances (id, alive_at, stopped_at) VALUES ($1, $2, $2) \
+             ON CONFLICT (id) DO UPDATE \
+             SET alive_at = excluded.alive_at, stopped_at = excluded.stopped_at",
+        )
+        .bind(instance)
+        .bind(now_ms as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// The last moment any instance said it was alive.
     pub async fn last_alive(&self) -> Result<Option<u64>, StoreError> {
         let row = sqlx::query("SELECT MAX(alive_at) AS last FROM instances")
