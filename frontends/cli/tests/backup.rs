@@ -716,3 +716,56 @@ fn a_backup_makes_the_directories_it_is_written_into() {
         .collect();
     assert_eq!(leftovers.len(), 1, "only the backup: {leftovers:?}");
 }
+
+/// The SQLite commands at the top of docs/operate.md's "Backups and restores", as
+/// written there (the comment after `#` left out).
+fn documented_sqlite_commands() -> Vec<Vec<String>> {
+    let doc = include_str!("../../../docs/operate.md");
+    let section = doc
+        .split("\n## Backups and restores")
+        .nth(1)
+        .expect("a Backups and restores section");
+    let block = section
+        .split("```sh\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("a block of commands");
+    block
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| l.starts_with("cubist ") && l.contains("sqlite:"))
+        .map(|l| l.split_whitespace().skip(1).map(String::from).collect())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_documented_sqlite_backup_and_restore_work_as_written() {
+    let commands = documented_sqlite_commands();
+    assert!(
+        commands.iter().any(|c| c[0] == "backup") && commands.iter().any(|c| c[0] == "restore"),
+        "{commands:?}"
+    );
+    // A site in the directory the commands are run in, stopped as the docs say.
+    let place = Place::on(None);
+    let db = place.db();
+    let mut server = Server::start(&db);
+    let c = server.client();
+    let g = c
+        .create("squadro", json!({"first": "1"}), &["human", "human"])
+        .await;
+    play_to_end(&c, &g, &mut rng(9), part(3), &mut |_, _, _| {}).await;
+    assert!(server
+        .interrupt(std::time::Duration::from_secs(30))
+        .success());
+    for args in &commands {
+        let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .current_dir(place.dir.path())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "cubist {args:?}: {}", text(&out));
+    }
+    let server = server.restart();
+    assert_eq!(server.client().view(&g.id, None).await.ply, 3);
+}
