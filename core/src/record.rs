@@ -122,7 +122,8 @@ pub enum RecordError {
     Format(u32),
     #[error("record is for '{found}', not '{expected}'")]
     WrongGame { expected: String, found: String },
-    #[error("action {index} ('{action}' by player {}) cannot be replayed: {error}", .seat + 1)]
+    /// `index` counts from 0; the message counts from 1, as players do.
+    #[error("action {} ('{action}' by player {}) cannot be replayed: {error}", .index + 1, .seat + 1)]
     BadAction {
         index: usize,
         seat: Seat,

@@ -58,7 +58,6 @@ enum Command {
     /// are decided, branching and skill, per variant and across swept options, as HTML
     /// with plots, JSON and CSV.
     Analyze(analyze::AnalyzeArgs),
-    /// The exact value of a game's start position and of every first action, by
     /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
     Bench(bench::BenchArgs),
     /// Speak a line protocol on stdin/stdout so that programs can drive any game.

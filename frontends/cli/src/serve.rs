@@ -159,8 +159,8 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = DEFAULT_REVIEWS_PER_ACCOUNT as u64, value_parser = clap::value_parser!(u64).range(1..=1000))]
     reviews_per_account: u64,
     /// How log lines (on standard error) are written: for people, or one JSON object a
-    /// line for a log collector. RUST_LOG chooses what is logged (default
-    /// cubist_server=info).
+    /// line for a log collector (the ready line on standard output too). RUST_LOG
+    /// chooses what is logged (default cubist_server=info).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
 }
@@ -216,8 +216,30 @@ fn start_log(format: LogFormat) {
     }
 }
 
+/// Say on stdout that the server is ready, where: a line for people, or with JSON logs
+/// a JSON log line (time, level, message, `url`), so that stdout holds only JSON.
+fn say_ready(format: LogFormat, addr: std::net::SocketAddr) {
+    use std::io::Write;
+    let url = format!("http://{addr}/");
+    match format {
+        LogFormat::Text => println!("Cubist is serving at {url}"),
+        LogFormat::Json => {
+            let stdout_log = tracing_subscriber::fmt()
+                .json()
+                .flatten_event(true)
+                .with_writer(std::io::stdout)
+                .finish();
+            tracing::subscriber::with_default(stdout_log, || {
+                tracing::info!(url = %url, "Cubist is serving at {url}");
+            });
+        }
+    }
+    let _ = std::io::stdout().flush();
+}
+
 pub fn run(args: ServeArgs) -> CliResult {
-    start_log(args.log_format);
+    let log_format = args.log_format;
+    start_log(log_format);
     let puzzle_sets = puzzle_sets(&args.puzzles)?;
     let analysis_level: cubist_ai::AgentSpec = args
         .analysis_level
@@ -281,8 +303,6 @@ pub fn run(args: ServeArgs) -> CliResult {
         .enable_all()
         .build()?;
     runtime.block_on(cubist_server::run(config, |addr| {
-        use std::io::Write;
-        println!("Cubist is serving at http://{addr}/");
-        let _ = std::io::stdout().flush();
+        say_ready(log_format, addr)
     }))
 }

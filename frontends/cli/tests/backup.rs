@@ -424,7 +424,7 @@ async fn a_backup_made_under_load_restores_every_game_its_clocks_and_the_ratings
 async fn backup_and_restore_refuse_to_replace_anything_unasked_and_take_only_cubist_backups() {
     let place = Place::on(None);
     let db = place.db();
-    let server = Server::start(&db);
+    let mut server = Server::start(&db);
     let c = server.client();
     let g = c
         .create("squadro", json!({"first": "1"}), &["human", "human"])
@@ -452,7 +452,9 @@ async fn backup_and_restore_refuse_to_replace_anything_unasked_and_take_only_cub
     assert!(!dir.join("nothing.db").exists() && !dir.join("nothing.backup").exists());
 
     // A database that holds games is kept unless --force (the server is stopped).
-    drop(server);
+    assert!(server
+        .interrupt(std::time::Duration::from_secs(30))
+        .success());
     let err = cubist_fails(&["restore", "--db", &db.url, path_str(&out)]);
     assert!(
         err.contains("holds 1 game and 0 accounts") && err.contains("--force"),
@@ -461,8 +463,8 @@ async fn backup_and_restore_refuse_to_replace_anything_unasked_and_take_only_cub
 
     // Files that are not Cubist backups: an error, and the database is untouched.
     let target = dir.join("target.db");
-    let before = std::fs::read(dir.join("cubist.db")).unwrap();
-    std::fs::write(&target, &before).unwrap();
+    cubist_ok(&["restore", "--db", &sqlite_url(&target), path_str(&out)]);
+    let before = std::fs::read(&target).unwrap();
     let garbage = dir.join("garbage.backup");
     std::fs::write(
         &garbage,
@@ -594,6 +596,14 @@ async fn a_postgres_backup_restores_into_a_new_database() {
         said.contains("6 games") && said.contains("2 accounts"),
         "{said}"
     );
+    // Not over the database its server runs on, even with --force.
+    let instance = c.instance().await;
+    let err = cubist_fails(&["restore", "--db", &db.url, "--force", path_str(&out)]);
+    assert!(err.contains(&instance) && err.contains("stop"), "{err}");
+    assert_eq!(
+        c.view(&stored[0].game.id, None).await.ply,
+        stored[0].views[0].ply
+    );
     drop(server);
 
     let other = TestDatabase::create();
@@ -616,4 +626,146 @@ async fn a_postgres_backup_restores_into_a_new_database() {
     let rc = restored.client();
     assert_restored(&rc, &stored, &names, &ratings).await;
     play_on(&rc, &stored[1].game).await;
+}
+
+/// The instance rows of the SQLite database at `path`: every stamp moved back by
+/// `ms`, as though the instances had last been alive that much earlier.
+async fn age_stamps(path: &Path, ms: i64) {
+    use sqlx::{ConnectOptions, Connection};
+    let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(path)
+        .connect()
+        .await
+        .unwrap();
+    let aged = sqlx::query("UPDATE instances SET alive_at = alive_at - $1")
+        .bind(ms)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    assert!(aged.rows_affected() > 0, "instance rows to age");
+    conn.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restore_is_refused_while_a_server_is_alive_on_the_database() {
+    let place = Place::on(None);
+    let db = place.db();
+    let path = place.dir.path().join("cubist.db");
+    let mut server = Server::start(&db);
+    let c = server.client();
+    let instance = c.instance().await;
+    let g = c
+        .create("squadro", json!({"first": "1"}), &["human", "human"])
+        .await;
+    play_to_end(&c, &g, &mut rng(7), part(2), &mut |_, _, _| {}).await;
+    let out = place.dir.path().join("site.backup");
+    cubist_ok(&["backup", "--db", &db.url, path_str(&out)]);
+    play_to_end(&c, &g, &mut rng(8), part(4), &mut |_, _, _| {}).await;
+
+    // Running: refused even with --force, naming the instance, and nothing changes.
+    let err = cubist_fails(&["restore", "--db", &db.url, "--force", path_str(&out)]);
+    assert!(
+        err.contains(&instance) && err.contains("alive") && err.contains("stop"),
+        "{err}"
+    );
+    assert_eq!(
+        c.view(&g.id, None).await.ply,
+        4,
+        "the server's game goes on"
+    );
+
+    // Stopped cleanly, as a service manager stops it: the restore goes ahead at once.
+    let stopped = server.terminate(std::time::Duration::from_secs(30));
+    assert!(
+        stopped.success(),
+        "SIGTERM stops the server cleanly: {stopped:?}"
+    );
+    let said = cubist_ok(&["restore", "--db", &db.url, "--force", path_str(&out)]);
+    assert!(said.contains("1 game"), "{said}");
+
+    // Killed: its last stamp stands for a while, as a server's that still runs.
+    let mut server = server.restart();
+    let crashed = server.client().instance().await;
+    assert_eq!(
+        server.client().view(&g.id, None).await.ply,
+        2,
+        "the restored game"
+    );
+    server.kill9();
+    let err = cubist_fails(&["restore", "--db", &db.url, "--force", path_str(&out)]);
+    assert!(err.contains(&crashed), "{err}");
+    // A minute later the stamp is stale: the server is taken as gone.
+    age_stamps(&path, 60_000).await;
+    cubist_ok(&["restore", "--db", &db.url, "--force", path_str(&out)]);
+}
+
+#[test]
+fn a_backup_makes_the_directories_it_is_written_into() {
+    let place = Place::on(None);
+    let db = place.db();
+    {
+        let _server = Server::start(&db);
+    }
+    let out = place.dir.path().join("backups/2026/11/site.backup");
+    let said = cubist_ok(&["backup", "--db", &db.url, path_str(&out)]);
+    assert!(said.starts_with("Backed up"), "{said}");
+    assert!(out.is_file(), "{} was written", out.display());
+    let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "only the backup: {leftovers:?}");
+}
+
+/// The SQLite commands at the top of docs/operate.md's "Backups and restores", as
+/// written there (the comment after `#` left out).
+fn documented_sqlite_commands() -> Vec<Vec<String>> {
+    let doc = include_str!("../../../docs/operate.md");
+    let section = doc
+        .split("\n## Backups and restores")
+        .nth(1)
+        .expect("a Backups and restores section");
+    let block = section
+        .split("```sh\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("a block of commands");
+    block
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| l.starts_with("cubist ") && l.contains("sqlite:"))
+        .map(|l| l.split_whitespace().skip(1).map(String::from).collect())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_documented_sqlite_backup_and_restore_work_as_written() {
+    let commands = documented_sqlite_commands();
+    assert!(
+        commands.iter().any(|c| c[0] == "backup") && commands.iter().any(|c| c[0] == "restore"),
+        "{commands:?}"
+    );
+    // A site in the directory the commands are run in, stopped as the docs say.
+    let place = Place::on(None);
+    let db = place.db();
+    let mut server = Server::start(&db);
+    let c = server.client();
+    let g = c
+        .create("squadro", json!({"first": "1"}), &["human", "human"])
+        .await;
+    play_to_end(&c, &g, &mut rng(9), part(3), &mut |_, _, _| {}).await;
+    assert!(server
+        .interrupt(std::time::Duration::from_secs(30))
+        .success());
+    for args in &commands {
+        let out = Command::new(env!("CARGO_BIN_EXE_cubist"))
+            .args(args)
+            .current_dir(place.dir.path())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "cubist {args:?}: {}", text(&out));
+    }
+    let server = server.restart();
+    assert_eq!(server.client().view(&g.id, None).await.ply, 3);
 }

@@ -186,7 +186,7 @@ fn corrupt_saves_are_refused_with_a_reason() {
     let o = cubist(&["replay", path.to_str().unwrap()], "");
     assert!(!o.status.success());
     assert!(
-        err(&o).contains("action 0 ('9' by player 1) cannot be replayed"),
+        err(&o).contains("action 1 ('9' by player 1) cannot be replayed"),
         "{}",
         err(&o)
     );
@@ -1062,4 +1062,120 @@ fn the_engine_plays_on_a_clock_and_reports_it() {
         t.contains("error the time control is chosen before the first action"),
         "{t}"
     );
+}
+
+/// The subcommands `cubist --help` lists (without `help`), and those `cubist admin
+/// --help` lists.
+fn listed_commands(help: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter(|l| !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .map(String::from)
+        .collect()
+}
+
+/// A word that starts a sentence inside a description's first paragraph: a capital
+/// after a word with no stop before it ("…, by Measure random-play speed…"), names
+/// aside. Such a paragraph is two items' descriptions run together.
+fn run_together(line: &str) -> Option<String> {
+    const NAMES: &[&str] = &[
+        "Elo",
+        "Markdown",
+        "JSON",
+        "HTML",
+        "CSV",
+        "HTTP",
+        "WebSocket",
+        "Cubist",
+        "SQLite",
+        "PostgreSQL",
+        "Prometheus",
+        "MCTS",
+        "UTC",
+        "Squadro",
+        "Zhen",
+        "Tilt",
+        "Cube",
+        "Conquest",
+        "Attack",
+        "TLS",
+        "SMTP",
+    ];
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.windows(2).find_map(|pair| {
+        let (before, word) = (pair[0], pair[1]);
+        let capital = word.chars().next().is_some_and(char::is_uppercase);
+        let stop = before.ends_with(['.', ':', '!', '?']);
+        let name = NAMES
+            .iter()
+            .any(|n| word.trim_start_matches('(').starts_with(n));
+        (capital && !stop && !name).then(|| format!("{before} {word}"))
+    })
+}
+
+#[test]
+fn each_commands_help_begins_with_its_own_description() {
+    // How each command's description begins: its own words, not another item's.
+    let own = [
+        ("games", "List the games"),
+        ("rules", "Show the rules of a game"),
+        ("play", "Play a game in the terminal"),
+        ("selfplay", "Let computer players play many games"),
+        ("tournament", "A round robin"),
+        ("analyze", "A balance report for game designers"),
+        ("bench", "Measure random-play speed"),
+        ("engine", "Speak a line protocol"),
+        ("replay", "Show a recorded game"),
+        ("review", "Mark a finished game's"),
+        ("serve", "Serve every game over HTTP"),
+        ("puzzles", "Make puzzles"),
+        ("solve", "Build a game's endgame tables"),
+        ("backup", "Copy a site's database"),
+        ("restore", "Put a backup in place"),
+        ("admin", "Moderation from the command line"),
+    ];
+    let top = cubist(&["--help"], "");
+    assert!(top.status.success(), "{}", err(&top));
+    let listed = listed_commands(&text(&top));
+    let mut named: Vec<&str> = own.iter().map(|(c, _)| *c).collect();
+    named.sort_unstable();
+    let mut sorted: Vec<&str> = listed.iter().map(String::as_str).collect();
+    sorted.sort_unstable();
+    assert_eq!(sorted, named, "this test names every command");
+
+    let admin = cubist(&["admin", "--help"], "");
+    assert!(admin.status.success(), "{}", err(&admin));
+    let admin_commands = listed_commands(&text(&admin));
+    assert!(!admin_commands.is_empty(), "{}", text(&admin));
+
+    let mut faults = Vec::new();
+    let mut check = |args: Vec<&str>, begins: Option<&str>| {
+        let out = cubist(&args, "");
+        let help = text(&out);
+        let first = help.lines().next().unwrap_or("").to_string();
+        if !out.status.success() {
+            faults.push(format!("{args:?}: {}", err(&out)));
+        }
+        if let Some(begins) = begins {
+            if !first.starts_with(begins) {
+                faults.push(format!("{args:?} begins {first:?}, not {begins:?}"));
+            }
+        }
+        if let Some(words) = run_together(&first) {
+            faults.push(format!(
+                "{args:?}: {first:?} runs two items together at {words:?}"
+            ));
+        }
+    };
+    for (command, begins) in own {
+        check(vec![command, "--help"], Some(begins));
+    }
+    for command in &admin_commands {
+        check(vec!["admin", command, "--help"], None);
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }

@@ -146,3 +146,31 @@ fn header(r: &reqwest::Response, name: &str) -> String {
         .unwrap_or_else(|| panic!("no {name} header"))
         .to_string()
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_json_logs_every_line_on_stdout_is_json_the_ready_line_too() {
+    let place = Place::new();
+    let mut args = NO_LIMITS.to_vec();
+    args.extend(["--log-format", "json"]);
+    let mut server = Server::start_with(&place.db(), &args);
+    let r = server.client().get("/api/games").await;
+    assert_eq!(r.status, 200, "{}", r.text);
+    let port = server.port;
+    assert!(server
+        .interrupt(std::time::Duration::from_secs(30))
+        .success());
+    let stdout = server.stdout_lines();
+    let lines = json_lines(&stdout.join("\n"));
+    let ready = format!("Cubist is serving at http://127.0.0.1:{port}/");
+    let banner = lines
+        .iter()
+        .find(|l| l["message"] == ready.as_str())
+        .unwrap_or_else(|| panic!("no ready line on stdout: {stdout:?}"));
+    assert_eq!(banner["level"], "INFO", "{banner}");
+    assert!(banner["timestamp"].is_string(), "{banner}");
+    assert_eq!(
+        banner["url"],
+        format!("http://127.0.0.1:{port}/").as_str(),
+        "{banner}"
+    );
+}

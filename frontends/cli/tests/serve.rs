@@ -141,7 +141,7 @@ async fn a_killed_server_restarts_on_its_database_and_every_game_goes_on() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn ctrl_c_stops_the_server_cleanly_and_its_games_remain() {
+async fn ctrl_c_or_sigterm_stops_the_server_cleanly_and_its_games_remain() {
     let place = Place::new();
     let mut server = Server::start(&place.db());
     let c = server.client();
@@ -161,6 +161,16 @@ async fn ctrl_c_stops_the_server_cleanly_and_its_games_remain() {
         status.success(),
         "Ctrl-C exits cleanly: {status:?}\n{}",
         server.log()
+    );
+    let mut server = server.restart();
+    let c = server.client();
+    assert_eq!(c.view(&g.id, Some(g.token(2))).await, v);
+    // SIGTERM, as `systemctl stop` and `docker stop` send it, stops it as cleanly.
+    let status = server.terminate(Duration::from_secs(15));
+    let log = server.log();
+    assert!(
+        status.success() && log.contains("shutting down"),
+        "SIGTERM exits cleanly: {status:?}\n{log}"
     );
     let server = server.restart();
     let c = server.client();
@@ -226,4 +236,84 @@ async fn a_killed_server_keeps_each_clock_and_charges_nobody_for_the_outage() {
         left_after <= left_before + BEAT_MS,
         "time given back: {left_before} ms before, {left_after} ms after"
     );
+}
+
+/// The metric families docs/operate.md lists in its table.
+fn documented_families() -> Vec<String> {
+    let doc = include_str!("../../../docs/operate.md");
+    let section = doc.split("\n## Metrics").nth(1).expect("a Metrics section");
+    let section = section.split("\n## ").next().unwrap_or(section);
+    section
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split('`').next())
+        .filter(|name| name.starts_with("cubist_"))
+        .map(String::from)
+        .collect()
+}
+
+/// Each family's samples in a scrape: the lines naming it (or its histogram's
+/// `_bucket`, `_sum` and `_count`).
+fn samples<'a>(scrape: &'a str, family: &str) -> Vec<&'a str> {
+    scrape
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter(|l| {
+            let name = l.split(['{', ' ']).next().unwrap_or("");
+            name == family
+                || ["_bucket", "_sum", "_count"]
+                    .iter()
+                    .any(|s| name.strip_suffix(s) == Some(family))
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fresh_server_exports_every_documented_metric_family() {
+    let families = documented_families();
+    assert!(
+        families.len() >= 19,
+        "the table lists the families: {families:?}"
+    );
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    // One request answered (a scrape is counted once answered), nothing else: no game,
+    // no move, no sign-in, no computer.
+    assert_eq!(c.get("/api/games").await.status, 200);
+    // The alive stamp is the first thing the server stores: waited for, not slept on.
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let scrape = loop {
+        let r = c.get("/metrics").await;
+        assert_eq!(r.status, 200, "{}", r.text);
+        if !samples(&r.text, "cubist_instance_alive_seconds").is_empty()
+            || std::time::Instant::now() > deadline
+        {
+            break r.text;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let missing: Vec<&String> = families
+        .iter()
+        .filter(|f| !scrape.contains(&format!("# TYPE {f} ")) || samples(&scrape, f).is_empty())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "missing from /metrics: {missing:?}\n{scrape}"
+    );
+    // Nothing has happened: what counts events counts zero.
+    for family in [
+        "cubist_clock_timeouts_total",
+        "cubist_store_conflicts_total",
+        "cubist_rate_limited_total",
+        "cubist_sign_ins_total",
+        "cubist_actions_total",
+        "cubist_thinking_seconds",
+        "cubist_thinking_wait_seconds",
+        "cubist_seek_pairing_seconds",
+    ] {
+        for line in samples(&scrape, family) {
+            assert!(line.ends_with(" 0"), "{line}");
+        }
+    }
 }

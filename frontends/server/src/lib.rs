@@ -286,13 +286,29 @@ fn mail_routes(sends_mail: bool) -> Router<AppState> {
         .route("/api/reset/mail", post(mail::api::reset))
 }
 
-/// Run the server until Ctrl-C. `ready` is called with the bound address once the
-/// server accepts connections.
+/// Run the server until Ctrl-C or SIGTERM. `ready` is called with the bound address
+/// once the server accepts connections.
 pub async fn run(
     config: Config,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    serve(config, ready, async {
+    // Ctrl-C (SIGINT), or SIGTERM as service managers send it (`systemctl stop`,
+    // `docker stop`), stops the server cleanly. Both are caught from here on, before
+    // the server is ready: a signal sent once it is ready is never missed.
+    #[cfg(unix)]
+    let signals = {
+        use tokio::signal::unix::{signal, SignalKind};
+        signal(SignalKind::interrupt()).and_then(|i| Ok((i, signal(SignalKind::terminate())?)))
+    };
+    serve(config, ready, async move {
+        #[cfg(unix)]
+        if let Ok((mut interrupt, mut terminate)) = signals {
+            tokio::select! {
+                _ = interrupt.recv() => {}
+                _ = terminate.recv() => {}
+            }
+            return;
+        }
         let _ = tokio::signal::ctrl_c().await;
     })
     .await
@@ -415,8 +431,8 @@ pub async fn serve(
     })
     .await;
     // The last moment this instance was alive: after a restart, the time it was down
-    // is charged to nobody's clock.
-    if let Err(e) = store.alive(hub.instance(), hub.now_ms()).await {
+    // is charged to nobody's clock. Marked stopped, so that a restore need not wait.
+    if let Err(e) = store.stopped(hub.instance(), hub.now_ms()).await {
         tracing::warn!(error = %e, "alive stamp not stored");
     }
     Ok(())

@@ -49,8 +49,58 @@ pub fn handle() -> &'static PrometheusHandle {
             tracing::warn!("a metrics recorder was already installed: /metrics stays empty");
         }
         describe();
+        export_from_start();
         handle
     })
+}
+
+/// The `reason` labels of `cubist_rate_limited_total`.
+const RATE_LIMIT_REASONS: &[&str] = &[
+    "requests",
+    "websockets",
+    "sign_in",
+    "reset",
+    "sign_up",
+    "chat",
+    "analysis",
+];
+/// The `outcome` labels of `cubist_sign_ins_total`.
+const SIGN_IN_OUTCOMES: &[&str] = &["ok", "failed", "throttled"];
+/// The `op` labels of `cubist_store_write_duration_seconds`.
+const STORE_OPS: &[&str] = &["append", "seat_events", "truncate", "retime"];
+/// The `op` labels of `cubist_store_conflicts_total` (a retime is never refused).
+const CONFLICT_OPS: &[&str] = &["append", "seat_events", "truncate"];
+/// The `level` label of a round of decisions made without a level.
+const NO_LEVEL: &str = "other";
+
+/// Every family counted by events, at zero for each of its label values known before
+/// anything happens: a fresh server's `/metrics` shows them all, so that a dashboard
+/// reads 0 rather than "No data" (the exporter prints nothing for a metric that is
+/// only described). Only `cubist_http_requests_total` and its latency wait for the
+/// first request, whose route and status they name.
+fn export_from_start() {
+    counter!("cubist_clock_timeouts_total").increment(0);
+    for game in cubist_games::all() {
+        counter!("cubist_actions_total", "game" => game.name).increment(0);
+    }
+    for &reason in RATE_LIMIT_REASONS {
+        counter!("cubist_rate_limited_total", "reason" => reason).increment(0);
+    }
+    for &outcome in SIGN_IN_OUTCOMES {
+        counter!("cubist_sign_ins_total", "outcome" => outcome).increment(0);
+    }
+    for &op in STORE_OPS {
+        let _ = histogram!("cubist_store_write_duration_seconds", "op" => op);
+    }
+    for &op in CONFLICT_OPS {
+        counter!("cubist_store_conflicts_total", "op" => op).increment(0);
+    }
+    let levels = cubist_ai::Level::ALL.map(|l| l.name());
+    for &level in levels.iter().chain([&NO_LEVEL]) {
+        let _ = histogram!("cubist_thinking_seconds", "level" => level);
+        let _ = histogram!("cubist_thinking_wait_seconds", "level" => level);
+    }
+    let _ = histogram!(SEEK_PAIRING);
 }
 
 /// What a metric is, for its description.
@@ -253,11 +303,19 @@ fn status_label(status: StatusCode) -> String {
 
 /// One request refused with 429, for `reason`.
 pub fn rate_limited(reason: &'static str) {
+    debug_assert!(
+        RATE_LIMIT_REASONS.contains(&reason),
+        "{reason}: not exported at start"
+    );
     counter!("cubist_rate_limited_total", "reason" => reason).increment(1);
 }
 
 /// One sign-in attempt, by `outcome`.
 pub fn sign_in(outcome: &'static str) {
+    debug_assert!(
+        SIGN_IN_OUTCOMES.contains(&outcome),
+        "{outcome}: not exported at start"
+    );
     counter!("cubist_sign_ins_total", "outcome" => outcome).increment(1);
 }
 
@@ -273,6 +331,10 @@ pub fn timeout_stored() {
 
 /// One round of computer decisions at `level` took `seconds`.
 pub fn thought(level: &'static str, seconds: f64) {
+    debug_assert!(
+        level == NO_LEVEL || cubist_ai::Level::ALL.iter().any(|l| l.name() == level),
+        "{level}: not exported at start"
+    );
     histogram!("cubist_thinking_seconds", "level" => level).record(seconds);
 }
 
@@ -289,6 +351,11 @@ pub fn seek_paired(posted_ms: u64, now_ms: u64) {
 
 /// A store write `op` took `seconds`; `conflict` if the version check refused it.
 pub fn store_write(op: &'static str, seconds: f64, conflict: bool) {
+    debug_assert!(STORE_OPS.contains(&op), "{op}: not exported at start");
+    debug_assert!(
+        !conflict || CONFLICT_OPS.contains(&op),
+        "{op}: not exported at start"
+    );
     histogram!("cubist_store_write_duration_seconds", "op" => op).record(seconds);
     if conflict {
         counter!("cubist_store_conflicts_total", "op" => op).increment(1);
@@ -318,6 +385,28 @@ mod tests {
                     .to_string()
             })
             .collect()
+    }
+
+    #[test]
+    fn the_label_values_exported_at_start_are_the_documented_ones() {
+        let operate = include_str!("../../../docs/operate.md");
+        for (family, values) in [
+            ("cubist_rate_limited_total", RATE_LIMIT_REASONS),
+            ("cubist_sign_ins_total", SIGN_IN_OUTCOMES),
+            ("cubist_store_write_duration_seconds", STORE_OPS),
+            ("cubist_store_conflicts_total", CONFLICT_OPS),
+        ] {
+            let row = operate
+                .lines()
+                .find(|l| l.starts_with(&format!("| `{family}`")))
+                .unwrap_or_else(|| panic!("operate.md has no row for {family}"));
+            for value in values {
+                assert!(
+                    row.contains(&format!("`{value}`")),
+                    "{family}: operate.md leaves out {value}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -35,6 +35,8 @@ pub struct Server {
     extra: Vec<String>,
     env: Vec<(String, String)>,
     log: PathBuf,
+    /// The thread reading stdout: it gives every line once the process has exited.
+    stdout: Option<std::thread::JoinHandle<Vec<String>>>,
 }
 
 impl Server {
@@ -75,11 +77,12 @@ impl Server {
         let stdout = child.stdout.take().unwrap();
         let (tx, rx) = mpsc::channel();
         // Reads the ready line, then keeps draining stdout so that the server never
-        // blocks on a full pipe.
-        std::thread::spawn(move || {
+        // blocks on a full pipe; gives every line at the end.
+        let reader = std::thread::spawn(move || {
             let mut lines = BufReader::new(stdout);
             let mut line = String::new();
             let mut sent = false;
+            let mut all = Vec::new();
             loop {
                 line.clear();
                 match lines.read_line(&mut line) {
@@ -89,9 +92,11 @@ impl Server {
                             let _ = tx.send(line.trim().to_string());
                             sent = true;
                         }
+                        all.push(line.trim_end_matches(['\r', '\n']).to_string());
                     }
                 }
             }
+            all
         });
         let line = match rx.recv_timeout(READY_TIMEOUT) {
             Ok(line) => line,
@@ -118,6 +123,7 @@ impl Server {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
             log,
+            stdout: Some(reader),
         }
     }
 
@@ -136,7 +142,17 @@ impl Server {
 
     /// Sends SIGINT, as Ctrl-C does, and waits (at most `timeout`) for the exit status.
     pub fn interrupt(&mut self, timeout: Duration) -> ExitStatus {
-        self.signal(libc::SIGINT);
+        self.stop_by(libc::SIGINT, timeout)
+    }
+
+    /// Sends SIGTERM, as `systemctl stop` and `docker stop` do, and waits (at most
+    /// `timeout`) for the exit status.
+    pub fn terminate(&mut self, timeout: Duration) -> ExitStatus {
+        self.stop_by(libc::SIGTERM, timeout)
+    }
+
+    fn stop_by(&mut self, signal: libc::c_int, timeout: Duration) -> ExitStatus {
+        self.signal(signal);
         // The exit itself is waited on: a thread waits for the process and says when
         // it is gone.
         let mut child = self.child.take().expect("running");
@@ -149,7 +165,7 @@ impl Server {
             Err(_) => {
                 // Still running (so not reaped): stop it for good before failing.
                 self.signal(libc::SIGKILL);
-                panic!("the server did not stop within {timeout:?} of SIGINT");
+                panic!("the server did not stop within {timeout:?} of signal {signal}");
             }
         }
     }
@@ -164,6 +180,22 @@ impl Server {
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
         Server::start_env(&self.db, &extra, &env)
+    }
+
+    /// Every line the server wrote to stdout, once it has exited (after
+    /// [`Server::interrupt`] or [`Server::kill9`]).
+    pub fn stdout_lines(&mut self) -> Vec<String> {
+        if let Some(child) = self.child.as_mut() {
+            assert!(
+                matches!(child.try_wait(), Ok(Some(_))),
+                "the server has not exited: its stdout is still open"
+            );
+        }
+        self.stdout
+            .take()
+            .expect("stdout is read once")
+            .join()
+            .expect("the stdout reader")
     }
 
     /// What the server wrote to stderr so far.
@@ -217,8 +249,14 @@ pub fn text(out: &std::process::Output) -> String {
     )
 }
 
-/// The port in `Cubist is serving at http://127.0.0.1:PORT/`.
+/// The port in `Cubist is serving at http://127.0.0.1:PORT/`, said as text or as the
+/// message of a JSON log line (`--log-format json`).
 pub fn parse_ready_line(line: &str) -> Option<u16> {
+    let json = serde_json::from_str::<serde_json::Value>(line).ok();
+    let line = json
+        .as_ref()
+        .and_then(|v| v["message"].as_str())
+        .unwrap_or(line);
     let rest = line.split("http://").nth(1)?;
     let host_port = rest.trim_end().trim_end_matches('/');
     host_port.rsplit(':').next()?.parse().ok()
@@ -229,6 +267,12 @@ fn the_ready_line_gives_the_port() {
     assert_eq!(
         parse_ready_line("Cubist is serving at http://127.0.0.1:43125/"),
         Some(43125)
+    );
+    assert_eq!(
+        parse_ready_line(
+            r#"{"level":"INFO","message":"Cubist is serving at http://127.0.0.1:8080/","url":"http://127.0.0.1:8080/"}"#
+        ),
+        Some(8080)
     );
     assert_eq!(parse_ready_line("nothing here"), None);
 }

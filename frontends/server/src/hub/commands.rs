@@ -6,7 +6,9 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use cubist_ai::pace::Pacing;
 use cubist_core::{Observer, RecordedEvent, Seat};
-use cubist_session::{describe_event, Match, MatchView, Played, RequestError, SubmitError};
+use cubist_session::{
+    describe_event, Match, MatchView, Played, RequestError, SubmitError, UndoError,
+};
 
 use super::base::Hub;
 use super::clocks::timing_of;
@@ -64,6 +66,8 @@ impl Hub {
             .submit_timed(seat, action, seen, think_ms)
             .map_err(|e| match e {
                 SubmitError::Stale { .. } => stale(e.to_string(), &m, seat, board),
+                SubmitError::ComputerSeat(_) | SubmitError::NoSuchSeat(_) => e.into(),
+                _ if m.is_over() => ended(&m, seat, board),
                 e => e.into(),
             })?;
         let ply = m.ply();
@@ -128,7 +132,10 @@ impl Hub {
         m.check_alone(seat, "undo")
             .map_err(|e| ApiError::forbidden(e.to_string()))?;
         let mut next = m.tentative();
-        let removed = next.undo_for(seat)?;
+        let removed = next.undo_for(seat).map_err(|e| match e {
+            UndoError::Over => ended(&m, seat, board),
+            e => e.into(),
+        })?;
         let cut = Cut {
             id: &live.id,
             from: m.ply(),
@@ -169,6 +176,9 @@ impl Hub {
             refuse_if_rated(&m, "hints")?;
             m.check_alone(seat, "hints")
                 .map_err(|e| ApiError::forbidden(e.to_string()))?;
+            if m.is_over() {
+                return Err(ended(&m, seat, false));
+            }
             (m.think_hint_paced(seat, Some(self.pacing(live)))?, m.ply())
         };
         let thought = tokio::task::spawn_blocking(move || thinking.wait())
@@ -330,8 +340,19 @@ fn result_json(m: &Match) -> Option<String> {
 fn refused(e: RequestError, m: &Match, seat: Seat, board: bool) -> ApiError {
     match e {
         RequestError::Stale { .. } => stale(e.to_string(), m, seat, board),
+        RequestError::NotAllowed(_) if m.is_over() => ended(m, seat, board),
         RequestError::NotAllowed(words) => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, words),
     }
+}
+
+/// A request on a game that has ended: 422 saying how it ended, with the seat's view.
+fn ended(m: &Match, seat: Seat, board: bool) -> ApiError {
+    let view = view_of(m, Observer::Seat(seat), board);
+    let words = match &view.result_text {
+        Some(result) => format!("the game ended: {result}"),
+        None => "the game ended".to_string(),
+    };
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, words).with_view(view)
 }
 
 /// A change whose write lost to another (the match was reloaded since): what was

@@ -19,6 +19,7 @@ use crate::error::ApiError;
 use crate::hub::{GameSpec, Hub, Prepared};
 use crate::requests::{control_of, option_pairs, seat_url};
 use crate::site::Site;
+use crate::store::StoreError;
 use crate::tokens;
 use crate::wire::SeatRules;
 
@@ -146,7 +147,7 @@ impl Seeks {
             stale_before_ms: self.stale_before(),
             game: &new,
         };
-        let (status, paired) = match self.site.store.post_seek(post).await? {
+        let (status, paired) = match self.site.store.post_seek(post).await.map_err(raced)? {
             Pairing::Open => (SeekStatus::Open, None),
             Pairing::Paired {
                 game,
@@ -389,4 +390,32 @@ fn gone() -> ApiError {
 fn damaged_seek() -> ApiError {
     tracing::error!("a stored seek does not read");
     ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "this seek is damaged")
+}
+
+/// A pairing that lost to another (a seek it would pair with was paired or cancelled
+/// at that moment, on another instance): nothing was stored.
+fn raced(e: StoreError) -> ApiError {
+    match e {
+        StoreError::Conflict(_) => ApiError::new(
+            StatusCode::CONFLICT,
+            "a seek this one would pair with was taken at that moment: nothing was posted, post it again",
+        ),
+        e => e.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pairing_lost_to_another_speaks_of_seeks_not_of_moves() {
+        let e = raced(StoreError::Conflict(0));
+        assert_eq!(e.status, StatusCode::CONFLICT);
+        assert!(
+            e.message.contains("seek") && !e.message.contains("move"),
+            "{}",
+            e.message
+        );
+    }
 }

@@ -10,6 +10,11 @@
 //! PostgreSQL: `pg_dump --format=custom` (one repeatable-read snapshot) and
 //! `pg_restore`, found on `PATH`. The password of the URL is handed to them in
 //! `PGPASSWORD`, never on their command line, and never printed.
+//!
+//! A restore is refused while a server runs on the database: while some instance's
+//! alive stamp (renewed every second) is younger than [`ALIVE_WINDOW`] and it has not
+//! marked itself stopped (as a clean stop does). The instances in the restored copy
+//! are marked stopped: none runs on it yet.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -117,7 +122,7 @@ fn target(url: &str) -> Result<Target, BackupError> {
 }
 
 /// Copy the database at `db` to a new file `out` (replaced only with `force`) while the
-/// server may be using it.
+/// server may be using it. The directories `out` is in are made if missing.
 pub async fn backup(db: &str, out: &Path, force: bool) -> Result<Summary, BackupError> {
     if out.exists() && !force {
         return fail(format!(
@@ -125,9 +130,16 @@ pub async fn backup(db: &str, out: &Path, force: bool) -> Result<Summary, Backup
             out.display()
         ));
     }
+    let source = target(db)?;
+    if let Target::Sqlite(path) = &source {
+        if !path.is_file() {
+            return fail(format!("no database at {}", path.display()));
+        }
+    }
+    make_parent(out)?;
     let partial = partial_path(out)?;
     let _cleanup = RemoveOnDrop(partial.clone());
-    let mut summary = match target(db)? {
+    let mut summary = match source {
         Target::Sqlite(path) => {
             backup_sqlite(&path, &partial).await?;
             summarise_sqlite(&partial).await?
@@ -169,6 +181,99 @@ pub async fn restore(db: &str, input: &Path, force: bool) -> Result<Summary, Bac
     summary.bytes = file_size(input)?;
     Ok(summary)
 }
+
+/// Make the directories `path` is to be written in, if missing.
+fn make_parent(path: &Path) -> Result<(), BackupError> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)
+            .or_else(|e| fail(format!("cannot make the directory {}: {e}", dir.display()))),
+        _ => Ok(()),
+    }
+}
+
+/// How recently an instance must have said it is alive (it does every second while it
+/// runs) for a restore to take it as running, unless it marked itself stopped. A
+/// server that crashed is taken as gone once its last stamp is older than this.
+pub const ALIVE_WINDOW: Duration = Duration::from_secs(30);
+
+/// An instance's row: its id, its last alive stamp, and when it marked itself stopped
+/// (milliseconds since the epoch).
+type Stamp = (String, i64, Option<i64>);
+
+/// The instances of `stamps` that count as running at `now_ms`: not marked stopped,
+/// and stamped within [`ALIVE_WINDOW`] (or after `now_ms`, by a clock ahead of ours).
+fn running(stamps: &[Stamp], now_ms: i64) -> Vec<&Stamp> {
+    let window = ALIVE_WINDOW.as_millis() as i64;
+    stamps
+        .iter()
+        .filter(|(_, alive, stopped)| stopped.is_none() && now_ms.saturating_sub(*alive) < window)
+        .collect()
+}
+
+/// Refuse a restore into `shown` while an instance runs on it, saying which and when
+/// it was last alive.
+fn refuse_if_running(shown: &str, stamps: &[Stamp], now_ms: i64) -> Result<(), BackupError> {
+    let alive = running(stamps, now_ms);
+    if alive.is_empty() {
+        return Ok(());
+    }
+    let each: Vec<String> = alive
+        .iter()
+        .map(|(id, at, _)| {
+            let ago = now_ms.saturating_sub(*at).max(0) as f64 / 1000.0;
+            format!("instance {id} was alive {ago:.1} s ago (at {})", utc(*at))
+        })
+        .collect();
+    fail(format!(
+        "{shown} is in use by a running server: {}. Stop the server (every instance) \
+         first, then restore; a server that did not stop cleanly counts as stopped {} s \
+         after its last alive stamp",
+        each.join("; "),
+        ALIVE_WINDOW.as_secs()
+    ))
+}
+
+/// Milliseconds since the epoch as `2026-11-26 20:41:07 UTC`.
+fn utc(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02} UTC",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// The query reading the instances' rows of a database whose `instances` table has
+/// these `columns` (none: no such table, nothing to read).
+fn stamps_query(columns: &[String]) -> Option<String> {
+    if columns.is_empty() {
+        return None;
+    }
+    // A database from before clean stops were marked has no stopped_at.
+    let stopped = if columns.iter().any(|c| c == "stopped_at") {
+        "stopped_at"
+    } else {
+        "CAST(NULL AS BIGINT)"
+    };
+    Some(format!(
+        "SELECT id, alive_at, {stopped} AS stopped_at FROM instances"
+    ))
+}
+
+/// What marks every instance of a restored copy stopped, if its table has the column.
+const MARK_STOPPED: &str = "UPDATE instances SET stopped_at = alive_at WHERE stopped_at IS NULL";
 
 /// `OUT.partial` beside `out`, so that the final rename stays on one file system.
 fn partial_path(out: &Path) -> Result<PathBuf, BackupError> {
@@ -385,6 +490,49 @@ async fn sqlite_contents(path: &Path) -> Option<String> {
     held
 }
 
+/// The instances' rows of the SQLite database at `path`: none if there is no such
+/// file, or it is not a database with an `instances` table.
+async fn sqlite_stamps(path: &Path) -> Vec<Stamp> {
+    if std::fs::metadata(path).map_or(true, |m| m.len() == 0) {
+        return Vec::new();
+    }
+    let Ok(mut conn) = open_sqlite(path, false).await else {
+        return Vec::new();
+    };
+    let stamps = async {
+        let columns: Vec<String> =
+            sqlx::query_scalar("SELECT name FROM pragma_table_info('instances')")
+                .fetch_all(&mut conn)
+                .await?;
+        match stamps_query(&columns) {
+            Some(sql) => sqlx::query_as::<_, Stamp>(&sql).fetch_all(&mut conn).await,
+            None => Ok(Vec::new()),
+        }
+    }
+    .await
+    .unwrap_or_default();
+    let _ = conn.close().await;
+    stamps
+}
+
+/// Mark every instance of the SQLite copy at `path` stopped.
+async fn mark_stopped_sqlite(path: &Path) -> Result<(), BackupError> {
+    let mut conn = open_sqlite(path, false).await?;
+    let columns: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM pragma_table_info('instances')")
+            .fetch_all(&mut conn)
+            .await
+            .or_else(|e| fail(format!("{}: {e}", path.display())))?;
+    if columns.iter().any(|c| c == "stopped_at") {
+        sqlx::query(MARK_STOPPED)
+            .execute(&mut conn)
+            .await
+            .or_else(|e| fail(format!("{}: {e}", path.display())))?;
+    }
+    let _ = conn.close().await;
+    Ok(())
+}
+
 async fn restore_sqlite(path: &Path, input: &Path, force: bool) -> Result<Summary, BackupError> {
     if looks_like_pg_archive(input) {
         return fail(format!(
@@ -395,6 +543,11 @@ async fn restore_sqlite(path: &Path, input: &Path, force: bool) -> Result<Summar
     // The backup first: a foreign or damaged file changes nothing.
     let mut source = open_sqlite(input, true).await?;
     let version = check_sqlite(&mut source, input, true).await?;
+    let shown = path.display().to_string();
+    if let Err(e) = refuse_if_running(&shown, &sqlite_stamps(path).await, super::now_ms()) {
+        let _ = source.close().await;
+        return Err(e);
+    }
     if !force {
         if let Some(held) = sqlite_contents(path).await {
             let _ = source.close().await;
@@ -403,6 +556,7 @@ async fn restore_sqlite(path: &Path, input: &Path, force: bool) -> Result<Summar
             ));
         }
     }
+    make_parent(path)?;
     let partial = partial_path(path)?;
     let _cleanup = RemoveOnDrop(partial.clone());
     let _ = std::fs::remove_file(&partial);
@@ -411,6 +565,7 @@ async fn restore_sqlite(path: &Path, input: &Path, force: bool) -> Result<Summar
         .await
         .or_else(|e| fail(format!("copying {}: {e}", input.display())))?;
     let _ = source.close().await;
+    mark_stopped_sqlite(&partial).await?;
     let mut summary = summarise_sqlite(&partial).await?;
     summary.version = version;
     sync_file(&partial)?;
@@ -667,6 +822,10 @@ async fn restore_postgres(url: &str, input: &Path, force: bool) -> Result<Summar
         .connect()
         .await
         .or_else(|e| fail(format!("cannot connect to {shown}: {e}")))?;
+    let stamps = pg_stamps(&mut conn)
+        .await
+        .or_else(|e| fail(format!("{shown}: {e}")))?;
+    refuse_if_running(&shown, &stamps, super::now_ms())?;
     let held = pg_contents(&mut conn)
         .await
         .or_else(|e| fail(format!("{shown}: {e}")))?;
@@ -706,8 +865,36 @@ async fn restore_postgres(url: &str, input: &Path, force: bool) -> Result<Summar
         ));
     }
     summary.games = games.max(0) as u64;
+    if pg_instance_columns(&mut conn)
+        .await
+        .is_ok_and(|c| c.iter().any(|c| c == "stopped_at"))
+    {
+        sqlx::query(MARK_STOPPED)
+            .execute(&mut conn)
+            .await
+            .or_else(|e| fail(format!("{shown}: marking its instances stopped: {e}")))?;
+    }
     let _ = conn.close().await;
     Ok(summary)
+}
+
+/// The columns of the `instances` table in the schema of `conn` (none: no table).
+async fn pg_instance_columns(conn: &mut sqlx::PgConnection) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT column_name::text FROM information_schema.columns \
+         WHERE table_schema = current_schema() AND table_name = 'instances'",
+    )
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// The instances' rows of a PostgreSQL database (none if it has no such table).
+async fn pg_stamps(conn: &mut sqlx::PgConnection) -> Result<Vec<Stamp>, sqlx::Error> {
+    let columns = pg_instance_columns(conn).await?;
+    match stamps_query(&columns) {
+        Some(sql) => sqlx::query_as::<_, Stamp>(&sql).fetch_all(&mut *conn).await,
+        None => Ok(Vec::new()),
+    }
 }
 
 /// What a PostgreSQL database holds in its schema, if anything worth keeping.
@@ -767,6 +954,42 @@ mod tests {
         }
         assert!(target("sqlite::memory:").is_err());
         assert!(target("mysql://x").is_err());
+    }
+
+    #[test]
+    fn a_restore_waits_only_for_instances_alive_within_the_window() {
+        let now = 1_780_000_000_000;
+        let window = ALIVE_WINDOW.as_millis() as i64;
+        let stamps: Vec<Stamp> = vec![
+            ("beating".into(), now - 800, None),
+            ("crashed-now".into(), now - window + 1, None),
+            ("crashed-long-ago".into(), now - window, None),
+            ("stopped-cleanly".into(), now - 200, Some(now - 200)),
+            ("clock-ahead".into(), now + 5_000, None),
+        ];
+        let ids: Vec<&str> = running(&stamps, now)
+            .iter()
+            .map(|(id, _, _)| id.as_str())
+            .collect();
+        assert_eq!(ids, ["beating", "crashed-now", "clock-ahead"]);
+        let err = refuse_if_running("cubist.db", &stamps[..1], now)
+            .unwrap_err()
+            .0;
+        assert!(
+            err.starts_with("cubist.db is in use by a running server: instance beating was alive 0.8 s ago (at 2026-05-28 ")
+                && err.contains("Stop the server")
+                && err.contains("30 s after its last alive stamp"),
+            "{err}"
+        );
+        assert!(refuse_if_running("cubist.db", &stamps[2..4], now).is_ok());
+        assert!(refuse_if_running("cubist.db", &[], now).is_ok());
+    }
+
+    #[test]
+    fn stamps_read_as_dates() {
+        assert_eq!(utc(0), "1970-01-01 00:00:00 UTC");
+        assert_eq!(utc(951_827_696_000), "2000-02-29 12:34:56 UTC");
+        assert_eq!(utc(1_798_761_599_999), "2026-12-31 23:59:59 UTC");
     }
 
     #[test]

@@ -11,7 +11,9 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
     #[error("database migration: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error("another action was stored for move {0} first")]
+    /// The write of action number `.0` (from 0) lost the version check; the message
+    /// counts moves from 1, as players do.
+    #[error("another action was stored for move {} first", .0 + 1)]
     Conflict(usize),
     #[error("stored game {0} is damaged: {1}")]
     Corrupt(String, String),

@@ -160,7 +160,7 @@ impl SqlStore {
         let mut actions = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
             if row.try_get::<i64, _>("ply")? != to_i64(from + i) {
-                return Err(corrupt(id, format!("move {} is missing", from + i)));
+                return Err(corrupt(id, format!("move {} is missing", from + i + 1)));
             }
             actions.push(action_of(row)?);
         }
@@ -422,6 +422,21 @@ impl SqlStore {
         sqlx::query(
             "INSERT INTO instances (id, alive_at) VALUES ($1, $2) \
              ON CONFLICT (id) DO UPDATE SET alive_at = excluded.alive_at",
+        )
+        .bind(instance)
+        .bind(now_ms as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// This instance stops cleanly at `now_ms`: its last alive stamp, and the mark
+    /// that lets `cubist restore` go ahead at once (a later stamp leaves it).
+    pub async fn stopped(&self, instance: &str, now_ms: u64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO instances (id, alive_at, stopped_at) VALUES ($1, $2, $2) \
+             ON CONFLICT (id) DO UPDATE \
+             SET alive_at = excluded.alive_at, stopped_at = excluded.stopped_at",
         )
         .bind(instance)
         .bind(now_ms as i64)

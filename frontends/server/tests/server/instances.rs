@@ -131,7 +131,13 @@ async fn a_hundred_races_for_one_move_are_each_won_once() {
                     let why = reply.expect_error(409, "the losing move of a race");
                     // Refused by the database's version check, or by an instance that
                     // had heard of the winner already.
-                    *refused.entry(why.contains("stored for move")).or_insert(0) += 1;
+                    let by_db = why.contains("stored for move");
+                    if by_db {
+                        // Moves count from 1, as players count them.
+                        let number = format!("stored for move {} first", mover.ply + 1);
+                        assert!(why.contains(&number), "{why}");
+                    }
+                    *refused.entry(by_db).or_insert(0) += 1;
                 }
             }
             races += 1;

@@ -11,6 +11,7 @@ mod blocks;
 mod chat;
 mod clocks;
 mod connections;
+mod ended;
 mod instances;
 mod learn;
 mod leaving;

@@ -220,13 +220,16 @@ fn one_won(x: &Reply, y: &Reply, winners: usize) {
     }
 }
 
-/// A refusal because the game ended meanwhile: a 422 that says how it ended.
+/// A refusal because the game ended meanwhile: a 422 that says how it ended, with the
+/// view of the finished game.
 fn ended(r: &Reply) {
     if r.status != StatusCode::OK {
         let words = r.expect_error(422, "a request on a game that ended meanwhile");
+        assert!(words.starts_with("the game ended: "), "{words}");
         assert!(
-            words.contains("the game ended") || words.contains("the game is over"),
-            "{words}"
+            r.json()["view"]["result"].is_object(),
+            "the finished game's view: {}",
+            r.text
         );
     }
 }
