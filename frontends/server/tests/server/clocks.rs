@@ -408,15 +408,30 @@ async fn an_instance_that_loads_a_timed_game_computes_the_stored_deadline() {
 
 /// The deadline the database holds for a game, if any.
 async fn stored_deadline_if_any(place: &Place, id: &str) -> Option<u64> {
+    let (deadline,): (Option<i64>,) = stored_row(
+        place,
+        "SELECT deadline_ms FROM games WHERE id = $1",
+        id,
+        None,
+    )
+    .await;
+    deadline.map(|d| d as u64)
+}
+
+/// One row of the place's database for game `id` (and seat `seat`, bound second).
+async fn stored_row<T>(place: &Place, sql: &str, id: &str, seat: Option<i64>) -> T
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
-    let (deadline,): (Option<i64>,) = sqlx::query_as("SELECT deadline_ms FROM games WHERE id = $1")
-        .bind(id)
-        .fetch_one(&pool)
-        .await
-        .unwrap();
+    let mut query = sqlx::query_as(sql).bind(id);
+    if let Some(seat) = seat {
+        query = query.bind(seat);
+    }
+    let row = query.fetch_one(&pool).await.unwrap();
     pool.close().await;
-    deadline.map(|d| d as u64)
+    row
 }
 
 /// Both seats taken: each token used once.
@@ -514,16 +529,8 @@ async fn refuse_deadlines(place: &Place, refuse: bool) {
 
 /// Whether seat `seat` (from 0) of game `id` is stored as taken.
 async fn stored_taken(place: &Place, id: &str, seat: i64) -> bool {
-    sqlx::any::install_default_drivers();
-    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
-    let (taken,): (i64,) =
-        sqlx::query_as("SELECT taken FROM seats WHERE game_id = $1 AND seat = $2")
-            .bind(id)
-            .bind(seat)
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-    pool.close().await;
+    let sql = "SELECT taken FROM seats WHERE game_id = $1 AND seat = $2";
+    let (taken,): (i64,) = stored_row(place, sql, id, Some(seat)).await;
     taken != 0
 }
 
