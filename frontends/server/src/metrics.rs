@@ -1,4 +1,4 @@
-//! Prometheus metrics for operators: `GET /metrics` in the Prometheus text format.
+//! Prometheus metrics for operators: what the server counts, where it happens.
 //!
 //! One recorder for the process ([`handle`]), installed on first use: what is counted
 //! where it happens (requests, actions, timeouts, sign-ins, refusals, store writes)

@@ -1,6 +1,6 @@
 //! Blocks: a signed-in player keeps another away. Either direction counts: the two are
 //! never paired by quick play, neither accepts the other's seek, and neither joins a
-//! listed game's open seat where the other holds a seat (`store/blocks.rs` is read at
+//! listed game's open seat where the other holds a seat (`store.rs` is read at
 //! that moment, on whichever instance). Endpoints `GET`/`POST /api/me/blocks` and
 //! `DELETE /api/me/blocks/{name}` (docs/server-api.md, "Blocks").
 

@@ -1,6 +1,6 @@
 //! Voiding a rated game, as a moderator's request does it: the reason is checked, the
 //! store voids the game and recomputes its pool in one transaction, exactly once
-//! (`store/void.rs`), with the audit log entry saying who did it and why. Nothing in memory holds
+//! (`ratings/store/void.rs`), with the audit log entry saying who did it and why. Nothing in memory holds
 //! ratings: players' pages and leaderboards read the new ones at once.
 
 use axum::http::StatusCode;

@@ -2,7 +2,7 @@
 //! players and games ([`reports`]); accounts with a role read the reports, close and
 //! reopen accounts and read the audit log ([`api`], and the pages in [`pages`]).
 //! Roles are granted only from the command line (`cubist admin`), never over HTTP.
-//! The work is in the store (`store/moderation`), which writes the audit log in each
+//! The work is in the store (`store/`), which writes the audit log in each
 //! action's own transaction, and in the hub (`hub/closing.rs`) for closed accounts'
 //! games. The bodies are in [`wire`].
 

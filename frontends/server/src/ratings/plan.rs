@@ -1,6 +1,6 @@
 //! How a finished rated game is counted: its pool, its system and each seat's account,
 //! rank and starting rating. Counting a game and recounting a pool after a void
-//! (`store/void.rs`) both read a game through [`plan`], so a recount rates every game
+//! (`store/void.rs` here) both read a game through [`plan`], so a recount rates every game
 //! exactly as it was first rated.
 
 use cubist_core::{Outcome, RecordedEvent, SeatEvent};

@@ -4,7 +4,7 @@
 //! rating fits a range. Seeks with the same [`pool_key`] — game, options as the game
 //! normalises them, time control, rated — and ratings inside each other's ranges are
 //! compatible ([`pairing`]); as many as the game has seats become one game, seats
-//! drawn at random. Pairing is one database transaction (`store/seeks.rs`), serialised
+//! drawn at random. Pairing is one database transaction (`store.rs`), serialised
 //! per pool, so a seek is paired exactly once however many instances serve it.
 
 pub mod api;
