@@ -234,7 +234,7 @@ fn unfinished_and_corrupt_records_are_refused() {
     ));
     record.actions[0].action = "nonsense".into();
     let err = review(&record, &settings).unwrap_err();
-    assert!(err.to_string().contains("action 0"), "{err}");
+    assert!(err.to_string().contains("action 1 "), "{err}");
     record.game = "chess".into();
     assert!(matches!(
         review(&record, &settings),
