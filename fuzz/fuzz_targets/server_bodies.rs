@@ -28,9 +28,10 @@ use cubist_server::moderation::wire::{ReportRequest, WhyRequest};
 use cubist_server::requests::{option_pairs, player_of};
 use cubist_server::seeks::wire::{AcceptSeekRequest, PostSeekRequest};
 use cubist_server::wire::{
-    option_text, ActionRequest, ClaimRequest, ClientMessage, CreateGameRequest, HintRequest,
-    JoinRequest, ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
+    option_text, ActionRequest, ClaimRequest, CreateGameRequest, HintRequest, JoinRequest,
+    ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
 };
+use cubist_server::ws::wire::ClientMessage;
 use cubist_session::{replay_view, Match, Player};
 use libfuzzer_sys::fuzz_target;
 

@@ -38,7 +38,7 @@ pub mod store;
 mod tokens;
 mod web;
 pub mod wire;
-mod ws;
+pub mod ws;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

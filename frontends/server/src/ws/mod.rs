@@ -3,7 +3,7 @@
 //! A socket holding a seat's token makes the seat online while it is open; a socket
 //! that stops answering pings is closed, so a seat whose player vanished goes offline.
 
-mod wire;
+pub mod wire;
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
