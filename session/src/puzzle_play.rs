@@ -105,7 +105,7 @@ pub fn attempt_puzzle(p: &Puzzle, moves: &[String]) -> Result<PuzzleAttempt, Att
             }
             return Ok(
                 over(p, AttemptResult::Wrong, vec![own], game.as_ref(), solver)
-                    .with_why(why_wrong(p, before.as_ref(), game.as_ref(), solver, action)),
+                    .with_why(why_wrong(p, next, before.as_ref(), game.as_ref(), solver, action)),
             );
         }
         next += 1;
@@ -268,11 +268,12 @@ fn solution_steps(p: &Puzzle, solver: Seat) -> Vec<PuzzleStep> {
     steps
 }
 
-/// Why the solver's `action` (played from `before` to `after`) fails: a reply that
-/// wins at once if there is one, else the move that keeps the goal and where the
-/// solution leads.
+/// Why the solver's `action` (played from `before` to `after`, where the solution's
+/// action number `expected`, from 0, was due) fails: a reply that wins at once if
+/// there is one, else the move that keeps the goal there and where the solution leads.
 fn why_wrong(
     p: &Puzzle,
+    expected: usize,
     before: &dyn DynGame,
     after: &dyn DynGame,
     solver: Seat,
@@ -298,7 +299,7 @@ fn why_wrong(
         Goal::Win => "the win",
         Goal::Draw => "the draw",
     };
-    let best = &p.solution[0];
+    let best = &p.solution[expected];
     let best_text = before.describe(solver, best, observer).unwrap_or_default();
     let mut line = format!(
         "{action} lets {keeps} go: only {best} keeps it ({best_text}). The solution: {}",
