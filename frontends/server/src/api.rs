@@ -420,8 +420,11 @@ pub async fn api_home() -> axum::response::Html<String> {
 
 /// `GET /api/health`: 200 while the database answers, 503 when it does not (for load
 /// balancers and supervisors).
-pub async fn health(State(hub): State<Arc<Hub>>) -> Result<Json<Health>, ApiError> {
-    hub.store.ping().await.map_err(|e| {
+pub async fn health(
+    State(site): State<Site>,
+    State(hub): State<Arc<Hub>>,
+) -> Result<Json<Health>, ApiError> {
+    site.store.ping().await.map_err(|e| {
         tracing::warn!(error = %e, "health check: the database does not answer");
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,

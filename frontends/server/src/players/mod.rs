@@ -19,6 +19,7 @@ use crate::ratings::ranks::{outcome_word, ranks};
 use crate::ratings::store::{AccountRow, PlayedRow};
 use crate::ratings::summary;
 use crate::ratings::{game_of_pool, ladder, PROVISIONAL_DEVIATION};
+use crate::site::Site;
 use wire::{
     GamesPage, HistoryPoint, Leader, Leaderboard, PlayedGame, PlayerPage, PoolRating, SeatName,
 };
@@ -48,7 +49,7 @@ pub struct PoolQuery {
 
 /// `GET /api/players/{name}?page=N`.
 pub async fn page(
-    State(hub): State<Arc<Hub>>,
+    State(site): State<Site>,
     Path(name): Path<String>,
     query: Result<Query<PageQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
@@ -59,10 +60,10 @@ pub async fn page(
             "page must be between 1 and {MAX_PAGE}"
         )));
     }
-    let account = account(&hub, &name).await?;
+    let account = account(&site, &name).await?;
     let mut ratings = Vec::new();
-    for row in hub.store.ratings_of(&account.id).await? {
-        let history = hub
+    for row in site.store.ratings_of(&account.id).await? {
+        let history = site
             .store
             .history_of(&account.id, &row.pool, HISTORY_POINTS)
             .await?
@@ -79,7 +80,7 @@ pub async fn page(
             history,
         });
     }
-    let (total, rows) = hub
+    let (total, rows) = site
         .store
         .games_of(&account.id, (page - 1) * PER_PAGE, PER_PAGE)
         .await?;
@@ -101,11 +102,12 @@ pub async fn page(
 /// `GET /api/players/{name}/records`: the records of the player's finished games,
 /// the latest first, as a file to keep.
 pub async fn records(
+    State(site): State<Site>,
     State(hub): State<Arc<Hub>>,
     Path(name): Path<String>,
 ) -> Result<Response, ApiError> {
-    let account = account(&hub, &name).await?;
-    let (_, rows) = hub.store.games_of(&account.id, 0, MAX_RECORDS).await?;
+    let account = account(&site, &name).await?;
+    let (_, rows) = site.store.games_of(&account.id, 0, MAX_RECORDS).await?;
     let mut records = Vec::with_capacity(rows.len());
     for row in rows {
         let live = hub.get(&row.id).await?;
@@ -130,7 +132,7 @@ pub async fn records(
 /// 30 days, best first: the established (deviation at most 110), then the
 /// provisional, marked so, that a new site's board is not empty.
 pub async fn leaderboard(
-    State(hub): State<Arc<Hub>>,
+    State(site): State<Site>,
     Path(game): Path<String>,
     Query(q): Query<PoolQuery>,
 ) -> Result<Response, ApiError> {
@@ -143,8 +145,8 @@ pub async fn leaderboard(
             "pool must be {game} or {game}/multi"
         )));
     }
-    let since = hub.now_ms().saturating_sub(ACTIVE_DAYS * 24 * 3600 * 1000);
-    let established = hub
+    let since = site.now_ms().saturating_sub(ACTIVE_DAYS * 24 * 3600 * 1000);
+    let established = site
         .store
         .leaderboard(&pool, (f64::MIN, PROVISIONAL_DEVIATION), since, LEADERS)
         .await?;
@@ -152,7 +154,7 @@ pub async fn leaderboard(
     let provisional = match room {
         0 => Vec::new(),
         _ => {
-            hub.store
+            site.store
                 .leaderboard(&pool, (PROVISIONAL_DEVIATION, f64::MAX), since, room)
                 .await?
         }
@@ -180,12 +182,12 @@ pub async fn leaderboard(
     .into_response())
 }
 
-async fn account(hub: &Hub, name: &str) -> Result<AccountRow, ApiError> {
+async fn account(site: &Site, name: &str) -> Result<AccountRow, ApiError> {
     let missing = || no_player(name);
     if name.is_empty() || name.len() > 64 {
         return Err(missing());
     }
-    hub.store.account_named(name).await?.ok_or_else(missing)
+    site.store.account_named(name).await?.ok_or_else(missing)
 }
 
 /// The `404` for a name no account has: it says so, naming it (cut short if long).

@@ -1,8 +1,6 @@
 //! `GET /api/puzzles/{game}/next`, `POST /api/puzzles/{id}/attempt` and
 //! `GET /api/me/puzzles`.
 
-use std::sync::Arc;
-
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -20,9 +18,9 @@ use super::wire::{
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 use crate::extract::body;
-use crate::hub::Hub;
 use crate::puzzles::store::{RatedAttempt, Rating, StoredPuzzle};
 use crate::ratings::{glicko, PROVISIONAL_DEVIATION};
+use crate::site::Site;
 
 /// Puzzles near the player's rating the next one is drawn from.
 const NEAREST: usize = 8;
@@ -37,8 +35,8 @@ const PER_PAGE: usize = 20;
 const MAX_PAGE: usize = 100_000;
 
 /// `GET /api/puzzles`: every game and how many puzzles it has.
-pub async fn games(State(hub): State<Arc<Hub>>) -> Result<Response, ApiError> {
-    let counts = hub.store.puzzle_counts().await?;
+pub async fn games(State(site): State<Site>) -> Result<Response, ApiError> {
+    let counts = site.store.puzzle_counts().await?;
     let games = cubist_games::all()
         .into_iter()
         .map(|info| PuzzleGame {
@@ -59,7 +57,7 @@ pub async fn games(State(hub): State<Arc<Hub>>) -> Result<Response, ApiError> {
 
 /// `GET /api/puzzles/{game}/next`: a puzzle for the player, without its solution.
 pub async fn next(
-    State(hub): State<Arc<Hub>>,
+    State(site): State<Site>,
     Path(game): Path<String>,
     SignedIn(me): SignedIn,
 ) -> Result<Response, ApiError> {
@@ -69,11 +67,11 @@ pub async fn next(
         .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no game named '{game}'")))?;
     let account = me.as_ref().map(|a| a.id.as_str());
     let near = match account {
-        Some(id) => hub.store.puzzle_skill(id, info.name).await?,
+        Some(id) => site.store.puzzle_skill(id, info.name).await?,
         None => None,
     }
     .map_or(glicko::START.rating, |s| s.skill.rating);
-    let candidates = hub
+    let candidates = site
         .store
         .next_puzzles(info.name, account, near, NEAREST)
         .await?;
@@ -85,7 +83,7 @@ pub async fn next(
     })?;
     let puzzle = parse(stored)?;
     let rated = match account {
-        Some(id) => !hub.store.rated_attempt(id, &stored.id).await?,
+        Some(id) => !site.store.rated_attempt(id, &stored.id).await?,
         None => false,
     };
     let start = puzzle.clone();
@@ -114,14 +112,14 @@ pub async fn next(
 /// moves so far; a finished attempt of a signed-in player is stored and, the first
 /// time on this puzzle, rated.
 pub async fn attempt(
-    State(hub): State<Arc<Hub>>,
+    State(site): State<Site>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
     json: Result<Json<AttemptRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let moves = body(json)?.moves;
     check_moves(&moves)?;
-    let stored = hub
+    let stored = site
         .store
         .puzzle(&id)
         .await?
@@ -135,7 +133,7 @@ pub async fn attempt(
     if over {
         rating = Some(stored.skill.rating.round() as i64);
         if let Some(me) = &me {
-            let (change, puzzle_rating) = finish(&hub, me, &stored, solved).await?;
+            let (change, puzzle_rating) = finish(&site, me, &stored, solved).await?;
             player = change;
             rating = puzzle_rating.or(rating);
         }
@@ -154,22 +152,22 @@ pub async fn attempt(
 /// Store a signed-in player's finished attempt: rated the first time (the player's
 /// change and the puzzle's new rating), unrated after.
 async fn finish(
-    hub: &Hub,
+    site: &Site,
     me: &Account,
     stored: &StoredPuzzle,
     solved: bool,
 ) -> Result<(Option<RatingChange>, Option<i64>), ApiError> {
     let mut puzzle = stored.clone();
     for _ in 0..RATING_TRIES {
-        let now_ms = hub.now_ms();
+        let now_ms = site.now_ms();
         let attempt_id = crate::tokens::new_id();
-        if hub.store.rated_attempt(&me.id, &puzzle.id).await? {
-            hub.store
+        if site.store.rated_attempt(&me.id, &puzzle.id).await? {
+            site.store
                 .unrated_attempt(&attempt_id, &me.id, &puzzle, solved, now_ms)
                 .await?;
             return Ok((None, None));
         }
-        let player = hub.store.puzzle_skill(&me.id, &puzzle.game).await?;
+        let player = site.store.puzzle_skill(&me.id, &puzzle.game).await?;
         let before = player.map_or(glicko::START, |p| p.skill);
         let score = if solved { 1.0 } else { 0.0 };
         let (player_after, puzzle_after) = glicko::rate_game(before, puzzle.skill, score);
@@ -183,7 +181,7 @@ async fn finish(
             solved,
             now_ms,
         };
-        match hub.store.rate_attempt(rated).await? {
+        match site.store.rate_attempt(rated).await? {
             Rating::Rated => {
                 let change = RatingChange {
                     before: before.rating,
@@ -194,7 +192,7 @@ async fn finish(
             }
             Rating::AlreadyRated => continue,
             Rating::Moved => {
-                puzzle = hub.store.puzzle(&puzzle.id).await?.unwrap_or(puzzle);
+                puzzle = site.store.puzzle(&puzzle.id).await?.unwrap_or(puzzle);
             }
         }
     }
@@ -211,7 +209,7 @@ pub struct HistoryQuery {
 
 /// `GET /api/me/puzzles?page=N`: the player's puzzle ratings and attempts.
 pub async fn history(
-    State(hub): State<Arc<Hub>>,
+    State(site): State<Site>,
     SignedIn(me): SignedIn,
     query: Result<Query<HistoryQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
@@ -224,8 +222,8 @@ pub async fn history(
             "page must be between 1 and {MAX_PAGE}"
         )));
     }
-    let skills = hub.store.puzzle_skills(&me.id).await?;
-    let (rows, total) = hub
+    let skills = site.store.puzzle_skills(&me.id).await?;
+    let (rows, total) = site
         .store
         .attempts_of(&me.id, (page - 1) * PER_PAGE, PER_PAGE)
         .await?;
