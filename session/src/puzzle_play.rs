@@ -104,8 +104,9 @@ pub fn attempt_puzzle(p: &Puzzle, moves: &[String]) -> Result<PuzzleAttempt, Att
                 return Err(too_many(n + 1, "the attempt failed at that move"));
             }
             return Ok(
-                over(p, AttemptResult::Wrong, vec![own], game.as_ref(), solver)
-                    .with_why(why_wrong(p, next, before.as_ref(), game.as_ref(), solver, action)),
+                over(p, AttemptResult::Wrong, vec![own], game.as_ref(), solver).with_why(
+                    why_wrong(p, next, before.as_ref(), game.as_ref(), solver, action),
+                ),
             );
         }
         next += 1;

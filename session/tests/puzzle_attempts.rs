@@ -11,7 +11,10 @@ fn long_puzzle() -> Puzzle {
         .into_iter()
         .find(|p| p.id == "zhen-00001")
         .expect("zhen-00001 is shipped");
-    assert!(p.solution.len() >= 3, "a line with a second move of the solver's");
+    assert!(
+        p.solution.len() >= 3,
+        "a line with a second move of the solver's"
+    );
     p
 }
 
@@ -47,7 +50,10 @@ fn a_wrong_second_move_names_the_move_due_there() {
             explained += 1;
         }
     }
-    assert!(explained > 0, "some wrong second move is answered by the only move");
+    assert!(
+        explained > 0,
+        "some wrong second move is answered by the only move"
+    );
 }
 
 #[test]

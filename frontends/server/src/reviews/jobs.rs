@@ -11,9 +11,26 @@ use std::sync::Arc;
 use cubist_ai::Control;
 use cubist_core::GameRecord;
 use cubist_session::review::{review_record, ReviewSettings, DEFAULT_EXACT_STATES};
-use tokio::sync::{oneshot, watch};
+use tokio::sync::{oneshot, watch, Semaphore};
 
-use super::{Reviews, Slot};
+use super::claim::{now_ms, until_ms};
+use super::limits::ReviewLimits;
+use super::slot::Slot;
+use crate::hub::Hub;
+
+/// A review to run, with what it takes of the instance.
+pub(super) struct Job {
+    pub hub: Arc<Hub>,
+    /// One permit per review that may run at once.
+    pub running: Arc<Semaphore>,
+    pub limits: ReviewLimits,
+    /// Its place in the queue, held until it ends.
+    pub slot: Slot,
+    /// The job's id, and the game's.
+    pub job: String,
+    pub id: String,
+    pub record: GameRecord,
+}
 
 /// Sets the stop flag when dropped: a job dropped with its runtime (the server
 /// stopped) ends its thread's review at its next check.
@@ -25,19 +42,20 @@ impl Drop for StopOnDrop {
     }
 }
 
-/// Run job `job`, the review of game `id` from `record`, holding `slot` until it ends.
-pub(super) async fn run(
-    reviews: Arc<Reviews>,
-    slot: Slot,
-    job: String,
-    id: String,
-    record: GameRecord,
-) {
-    let _slot = slot;
-    let Ok(_permit) = reviews.running.clone().acquire_owned().await else {
+/// Run `job`, holding its place in the queue until it ends.
+pub(super) async fn run(job: Job) {
+    let Job {
+        hub,
+        running,
+        limits,
+        slot: _slot,
+        job,
+        id,
+        record,
+    } = job;
+    let Ok(_permit) = running.acquire_owned().await else {
         return;
     };
-    let hub = &reviews.hub;
     let stop = Arc::new(AtomicBool::new(false));
     let _stop_on_drop = StopOnDrop(stop.clone());
     let control = Control {
@@ -45,9 +63,9 @@ pub(super) async fn run(
         pacing: Some(hub.background_pacing(&id)),
     };
     let settings = ReviewSettings {
-        level: reviews.limits.level.clone(),
+        level: limits.level.clone(),
         seed: 0,
-        tables: reviews.limits.tables.clone(),
+        tables: limits.tables.clone(),
         exact_states: DEFAULT_EXACT_STATES,
     };
     let total = record.actions.len();
@@ -95,7 +113,7 @@ pub(super) async fn run(
                                 hub.instance(),
                                 done as u64,
                                 total as u64,
-                                reviews.until_ms(),
+                                until_ms(&hub, limits.lease),
                             )
                             .await;
                         match held {
@@ -115,7 +133,7 @@ pub(super) async fn run(
     let text = outcome.as_deref().map_err(String::as_str);
     match hub
         .store
-        .finish_review(&job, hub.instance(), text, reviews.now_ms())
+        .finish_review(&job, hub.instance(), text, now_ms(&hub))
         .await
     {
         Ok(true) => match &outcome {

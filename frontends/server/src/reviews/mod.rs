@@ -11,8 +11,10 @@
 //! takes over a review whose claim expired (its instance stopped).
 
 pub mod api;
+mod claim;
 mod jobs;
 mod limits;
+mod slot;
 pub mod store;
 pub mod wire;
 
@@ -34,6 +36,7 @@ use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::reviews::store::{Requester, ReviewClaim, ReviewStatus, StoredReview};
 use crate::tokens;
+use slot::Slot;
 use wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
 
 /// The reviews of an instance.
@@ -41,7 +44,7 @@ pub struct Reviews {
     hub: Arc<Hub>,
     limits: ReviewLimits,
     /// Reviews this instance holds now, queued or running.
-    held: AtomicUsize,
+    held: Arc<AtomicUsize>,
     /// One permit per review that may run at once.
     running: Arc<Semaphore>,
 }
@@ -59,7 +62,7 @@ impl Reviews {
             running: Arc::new(Semaphore::new(limits.running.max(1))),
             hub,
             limits,
-            held: AtomicUsize::new(0),
+            held: Arc::new(AtomicUsize::new(0)),
         })
     }
 
@@ -148,13 +151,15 @@ impl Reviews {
             });
         }
         tracing::info!(game = %id, %job, actions = total, "review queued");
-        tokio::spawn(jobs::run(
-            self.clone(),
+        tokio::spawn(jobs::run(jobs::Job {
+            hub: self.hub.clone(),
+            running: self.running.clone(),
+            limits: self.limits.clone(),
             slot,
-            job.clone(),
-            id.to_string(),
+            job: job.clone(),
+            id: id.to_string(),
             record,
-        ));
+        }));
         Ok(Asked {
             status: StatusCode::ACCEPTED,
             job: ReviewJob {
@@ -262,42 +267,27 @@ impl Reviews {
     }
 
     /// A place in this instance's queue, or 503 when it is full.
-    fn reserve(self: &Arc<Self>) -> Result<Slot, ApiError> {
+    fn reserve(&self) -> Result<Slot, ApiError> {
         let cap = self.limits.queue.max(1);
-        self.held
-            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-                (n < cap).then_some(n + 1)
-            })
-            .map_err(|_| {
-                let mut e = ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    format!(
-                        "the review queue is full ({cap} reviews under way): ask again in a \
-                         few minutes"
-                    ),
-                );
-                e.retry_after_s = Some(60);
-                e
-            })?;
-        Ok(Slot(self.clone()))
+        Slot::take(&self.held, cap).ok_or_else(|| {
+            let mut e = ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!(
+                    "the review queue is full ({cap} reviews under way): ask again in a few \
+                     minutes"
+                ),
+            );
+            e.retry_after_s = Some(60);
+            e
+        })
     }
 
     fn now_ms(&self) -> i64 {
-        i64::try_from(self.hub.now_ms()).unwrap_or(i64::MAX)
+        claim::now_ms(&self.hub)
     }
 
     /// When a claim made or renewed now expires.
     fn until_ms(&self) -> i64 {
-        self.now_ms()
-            .saturating_add(i64::try_from(self.limits.lease.as_millis()).unwrap_or(i64::MAX))
-    }
-}
-
-/// A review held in this instance's queue; the place is given back when dropped.
-pub(crate) struct Slot(Arc<Reviews>);
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.0.held.fetch_sub(1, Ordering::AcqRel);
+        claim::until_ms(&self.hub, self.limits.lease)
     }
 }
