@@ -48,7 +48,6 @@ pub struct LiveGame {
     /// Who holds each seat: changed only through [`LiveGame::follow`] and
     /// [`LiveGame::adopt_taken`], which keep the match's "awaiting players" theirs.
     holders: Holders,
-    rated: bool,
     /// A task is playing this game's computer seats.
     pub(super) driving: bool,
     /// Its computer seats wait for a person to come back before thinking again.
@@ -122,7 +121,7 @@ impl LiveGame {
 
     /// The names shown on the seats, derived from their holders.
     pub(super) fn seat_names(&self) -> Vec<Option<String>> {
-        self.holders.shown_names(self.m.players(), self.rated)
+        self.holders.shown_names(self.m.players(), self.m.rated())
     }
 
     /// The game as `observer` sees it, with the board drawn if asked; the seats'
@@ -153,7 +152,6 @@ impl Live {
     /// A game in play, loaded or created at `now_ms`, which counts as a person's visit.
     pub(super) fn new(new: &NewGame, m: Match, holders: StoredHolders, now_ms: u64) -> Live {
         let mut game = LiveGame {
-            rated: m.rated(),
             m,
             holders: Holders::default(),
             driving: false,
@@ -163,7 +161,7 @@ impl Live {
         };
         game.follow(holders);
         Live {
-            rated: game.rated,
+            rated: game.rated(),
             listed: new.listed,
             creator_seat: new.creator_seat,
             timed: game.time_control().is_some(),
