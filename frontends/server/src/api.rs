@@ -435,7 +435,7 @@ pub async fn health(
         version: HEALTH_VERSION,
         instance: hub.instance().to_string(),
         games_in_memory: hub.held_count(),
-        games_paused: hub.paused_count(),
+        games_paused: hub.paused_count().await,
     }))
 }
 

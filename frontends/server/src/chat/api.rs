@@ -50,7 +50,7 @@ pub async fn list(
     let reader = chat
         .reader(&hub, &live, q.token.as_deref(), me.as_ref())
         .await?;
-    let writer = writer_of(&live, reader.seat, me.as_ref()).ok();
+    let writer = writer_of(&live, reader.seat, me.as_ref()).await.ok();
     let messages = chat.history(&live.id, &reader).await?;
     Ok(Json(ChatRead {
         seat: reader.seat.map(|s| s + 1),

@@ -193,7 +193,7 @@ impl Chat {
             Some(_) => Some(hub.enter_seat(live, token, me, "chat").await?),
             None => hub.enter(live, None, me).await?,
         };
-        writer_of(live, seat, me)
+        writer_of(live, seat, me).await
     }
 
     /// Who reads, for a request with `token` or the signed-in `me`.
@@ -216,9 +216,11 @@ impl Chat {
         seat: Option<Seat>,
         me: Option<&Account>,
     ) -> Result<Reader, ApiError> {
-        let account = me
-            .map(|a| a.id.clone())
-            .or_else(|| seat.and_then(|s| live.holder_account(s)));
+        let account = match (me, seat) {
+            (Some(a), _) => Some(a.id.clone()),
+            (None, Some(s)) => live.holder(s).await.map(|(id, _)| id),
+            (None, None) => None,
+        };
         let hidden = match account {
             Some(id) => self.site.store.hidden_from(&id).await?,
             None => HashSet::new(),
@@ -249,7 +251,7 @@ pub async fn whole_chat(store: &SqlStore, id: &str) -> Result<Vec<ChatMessage>, 
 }
 
 /// As [`Chat::writer`], for a socket that holds `seat` (or none).
-pub fn writer_of(
+pub async fn writer_of(
     live: &Live,
     seat: Option<Seat>,
     me: Option<&Account>,
@@ -269,8 +271,8 @@ pub fn writer_of(
     };
     // The seat's account, or else the signed-in player using its link.
     let account = live
-        .holder_account(seat)
-        .map(|id| (id, live.holder_name(seat).unwrap_or_default()))
+        .holder(seat)
+        .await
         .or_else(|| me.map(|a| (a.id.clone(), a.name.clone())));
     if account.is_none() && (live.is_rated() || live.is_listed()) {
         return Err(ApiError::forbidden(

@@ -11,7 +11,7 @@ use std::time::Duration;
 use cubist_session::Match;
 
 use super::base::Hub;
-use super::live::Live;
+use super::live::{Live, LiveGame};
 use crate::store::Timing;
 
 /// How often an instance says it is alive: after a restart, at most this much of the
@@ -47,7 +47,7 @@ impl Hub {
     /// The timeouts due in `m`, recorded and stored. Returns whether any was stored
     /// by this call (if another instance decided first, `m` was reloaded and its
     /// watchers told).
-    pub(super) async fn apply_timeouts(&self, live: &Live, m: &mut Match) -> bool {
+    pub(super) async fn apply_timeouts(&self, live: &Live, m: &mut LiveGame) -> bool {
         if m.deadline_ms().is_none_or(|d| d > self.now()) {
             return false;
         }
@@ -75,24 +75,31 @@ impl Hub {
         if !live.timed {
             return;
         }
-        let alarm = live.alarm.clone();
+        let changed = live.clock_changed.clone();
         let weak: Weak<Live> = Arc::downgrade(live);
         let hub = Arc::downgrade(self);
         tokio::spawn(async move {
             loop {
-                if alarm.over() || weak.strong_count() == 0 {
-                    break;
-                }
+                // The deadline as the match has it now; the game is not kept in
+                // memory while the timer waits.
+                let Some(live) = weak.upgrade() else { break };
+                let (due, over) = {
+                    let m = live.lock().await;
+                    (m.deadline_ms().unwrap_or(0), m.is_over())
+                };
+                drop(live);
                 let Some(now) = hub.upgrade().map(|h| h.now()) else {
                     break;
                 };
-                let due = alarm.due();
+                if over {
+                    break;
+                }
                 let nap = match due {
                     0 => TIMER_NAP,
                     due => Duration::from_millis(due.saturating_sub(now)).min(TIMER_NAP),
                 };
                 tokio::select! {
-                    _ = alarm.changed() => continue,
+                    _ = changed.notified() => continue,
                     _ = tokio::time::sleep(nap) => {}
                 }
                 let (Some(hub), Some(live)) = (hub.upgrade(), weak.upgrade()) else {

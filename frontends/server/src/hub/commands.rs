@@ -12,7 +12,7 @@ use cubist_session::{
 
 use super::base::Hub;
 use super::clocks::timing_of;
-use super::live::{view_of, Live};
+use super::live::{Live, LiveGame};
 use crate::error::ApiError;
 use crate::store::{Action, Cut, Next, SeatChange, StoreError};
 
@@ -156,11 +156,11 @@ impl Hub {
     fn done(
         self: &Arc<Self>,
         live: &Arc<Live>,
-        m: tokio::sync::MutexGuard<'_, Match>,
+        m: tokio::sync::MutexGuard<'_, LiveGame>,
         seat: Seat,
         board: bool,
     ) -> Result<MatchView, ApiError> {
-        let view = view_of(&m, Observer::Seat(seat), board);
+        let view = m.view(Observer::Seat(seat), board);
         live.announce(&m);
         drop(m);
         self.drive(live.clone());
@@ -204,7 +204,7 @@ impl Hub {
     pub(super) async fn persist(
         &self,
         live: &Live,
-        m: &mut Match,
+        m: &mut LiveGame,
         next: Match,
         played: &Played,
     ) -> Result<(), StoreError> {
@@ -249,7 +249,7 @@ impl Hub {
     pub(super) async fn persist_events(
         &self,
         live: &Live,
-        m: &mut Match,
+        m: &mut LiveGame,
         next: Match,
         events: &[RecordedEvent],
     ) -> Result<(), StoreError> {
@@ -285,7 +285,7 @@ impl Hub {
     async fn adopt_or_recover(
         &self,
         live: &Live,
-        m: &mut Match,
+        m: &mut LiveGame,
         next: Match,
         stored: Result<(), StoreError>,
     ) -> Result<(), StoreError> {
@@ -337,7 +337,7 @@ fn result_json(m: &Match) -> Option<String> {
 
 /// A request the match refused: 409 with the current view if the requester saw an
 /// older position, 422 otherwise.
-fn refused(e: RequestError, m: &Match, seat: Seat, board: bool) -> ApiError {
+fn refused(e: RequestError, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
     match e {
         RequestError::Stale { .. } => stale(e.to_string(), m, seat, board),
         RequestError::NotAllowed(_) if m.is_over() => ended(m, seat, board),
@@ -346,8 +346,8 @@ fn refused(e: RequestError, m: &Match, seat: Seat, board: bool) -> ApiError {
 }
 
 /// A request on a game that has ended: 422 saying how it ended, with the seat's view.
-fn ended(m: &Match, seat: Seat, board: bool) -> ApiError {
-    let view = view_of(m, Observer::Seat(seat), board);
+fn ended(m: &LiveGame, seat: Seat, board: bool) -> ApiError {
+    let view = m.view(Observer::Seat(seat), board);
     let words = match &view.result_text {
         Some(result) => format!("the game ended: {result}"),
         None => "the game ended".to_string(),
@@ -360,11 +360,11 @@ fn ended(m: &Match, seat: Seat, board: bool) -> ApiError {
 /// any request that saw an older position. A seat event (a timeout, a resignation,
 /// a claim) that ended the game: 422, as for any request on a finished game, saying
 /// how it ended. Another seat event: 409, naming it.
-fn lost_race(e: StoreError, m: &Match, ply: usize, seat: Seat, board: bool) -> ApiError {
+fn lost_race(e: StoreError, m: &LiveGame, ply: usize, seat: Seat, board: bool) -> ApiError {
     let StoreError::Conflict(_) = e else {
         return e.into();
     };
-    let view = view_of(m, Observer::Seat(seat), board);
+    let view = m.view(Observer::Seat(seat), board);
     let (status, words) = match &view.result_text {
         _ if m.ply() != ply => (StatusCode::CONFLICT, e.to_string()),
         Some(result) => (
@@ -388,8 +388,8 @@ fn last_event_words(m: &Match) -> String {
 }
 
 /// 409, with the view the requester should have seen.
-fn stale(words: String, m: &Match, seat: Seat, board: bool) -> ApiError {
-    ApiError::new(StatusCode::CONFLICT, words).with_view(view_of(m, Observer::Seat(seat), board))
+fn stale(words: String, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, words).with_view(m.view(Observer::Seat(seat), board))
 }
 
 pub(super) fn thread_failed() -> ApiError {

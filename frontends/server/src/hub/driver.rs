@@ -1,7 +1,6 @@
 //! The computer seats: played on threads off the async runtime, one round at a time,
 //! by the instance holding the game's lease.
 
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use cubist_session::{Player, Thinking};
@@ -29,35 +28,28 @@ impl Hub {
     /// this instance holds the game's lease. At most one such task runs per game in
     /// an instance.
     pub fn drive(self: &Arc<Self>, live: Arc<Live>) {
-        if live.driving.swap(true, Ordering::AcqRel) {
-            return;
-        }
         let hub = self.clone();
         tokio::spawn(async move {
+            if std::mem::replace(&mut live.lock().await.driving, true) {
+                return;
+            }
             loop {
                 let turn = hub.computer_turn(&live).await;
-                live.driving.store(false, Ordering::Release);
-                match turn {
-                    Ok(Turn::Played) => {}
-                    Ok(Turn::Idle) => {
-                        // A person may have moved between the check and the release.
-                        if live.lock().await.computers_to_act().is_empty() {
-                            break;
-                        }
-                    }
-                    Ok(Turn::Elsewhere) => break,
-                    Ok(Turn::Paused) => {
-                        // A person may have come back between the check and the release.
-                        if live.paused.load(std::sync::atomic::Ordering::SeqCst) {
-                            break;
-                        }
-                    }
+                // Whether to go on is decided under the lock that a person's move or
+                // visit takes too: none is missed between the check and the release.
+                let mut g = live.lock().await;
+                let again = match turn {
+                    Ok(Turn::Played) => true,
+                    Ok(Turn::Idle) => !g.computers_to_act().is_empty(),
+                    Ok(Turn::Paused) => !g.paused,
+                    Ok(Turn::Elsewhere) => false,
                     Err(e) => {
                         tracing::error!(game = %live.id, error = %e.message, "computer move failed");
-                        break;
+                        false
                     }
-                }
-                if live.driving.swap(true, Ordering::AcqRel) {
+                };
+                if !again {
+                    g.driving = false;
                     break;
                 }
             }
@@ -67,11 +59,14 @@ impl Hub {
     /// One turn of the driver: nothing to do, another instance's game, or a round of
     /// computer decisions played.
     async fn computer_turn(&self, live: &Arc<Live>) -> Result<Turn, ApiError> {
-        if live.lock().await.computers_to_act().is_empty() {
-            return Ok(Turn::Idle);
-        }
-        if self.unattended(live) {
-            return Ok(Turn::Paused);
+        {
+            let mut g = live.lock().await;
+            if g.computers_to_act().is_empty() {
+                return Ok(Turn::Idle);
+            }
+            if self.unattended(live, &mut g) {
+                return Ok(Turn::Paused);
+            }
         }
         if !self.hold(live).await {
             return Ok(Turn::Elsewhere);

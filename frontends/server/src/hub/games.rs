@@ -2,15 +2,20 @@
 //! (loading and dropping them is `registry.rs`).
 
 use std::collections::HashMap;
-use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
 use super::live::Live;
 
+/// A game held, and whether it was asked for since the last sweep for idle games.
+struct Held {
+    live: Arc<Live>,
+    used: bool,
+}
+
 /// Every game held in memory.
 #[derive(Default)]
 pub(super) struct Registry {
-    live: Mutex<HashMap<String, Arc<Live>>>,
+    live: Mutex<HashMap<String, Held>>,
     /// One game is loaded at a time, so two requests never build two matches.
     pub(super) loading: tokio::sync::Mutex<()>,
 }
@@ -18,16 +23,18 @@ pub(super) struct Registry {
 impl Registry {
     /// The game `id` if held, marked as used.
     pub fn cached(&self, id: &str) -> Option<Arc<Live>> {
-        let live = self.live.lock().expect("registry lock").get(id).cloned()?;
-        live.used.store(true, Ordering::Relaxed);
-        Some(live)
+        let mut held = self.live.lock().expect("registry lock");
+        let held = held.get_mut(id)?;
+        held.used = true;
+        Some(held.live.clone())
     }
 
     pub fn insert(&self, live: Arc<Live>) {
+        let held = Held { live, used: true };
         self.live
             .lock()
             .expect("registry lock")
-            .insert(live.id.clone(), live);
+            .insert(held.live.id.clone(), held);
     }
 
     pub fn remove(&self, id: &str) {
@@ -39,7 +46,7 @@ impl Registry {
             .lock()
             .expect("registry lock")
             .values()
-            .cloned()
+            .map(|h| h.live.clone())
             .collect()
     }
 
@@ -48,17 +55,18 @@ impl Registry {
     }
 
     /// Drop every game nobody asked for since the last sweep, that nobody watches and
-    /// no task holds. Returns how many went.
+    /// no task holds or drives. Returns how many went.
     pub fn unload_idle(&self) -> usize {
         let mut live = self.live.lock().expect("registry lock");
         let before = live.len();
         // Every handle is cloned out of this map under this lock, so a count of one
-        // means nothing else holds the game now or can until the lock is released.
-        live.retain(|_, g| {
-            g.used.swap(false, Ordering::Relaxed)
-                || Arc::strong_count(g) > 1
-                || g.watched()
-                || g.driving.load(Ordering::Acquire)
+        // means nothing else holds the game now or can until the lock is released;
+        // a game whose state is locked is in use.
+        live.retain(|_, h| {
+            std::mem::take(&mut h.used)
+                || Arc::strong_count(&h.live) > 1
+                || h.live.watched()
+                || h.live.try_lock().is_none_or(|g| g.driving)
         });
         before - live.len()
     }

@@ -1,10 +1,9 @@
 //! Who holds a game's seats in this instance's memory: per seat one value — the
 //! hash of its token, whether a person took it, the account holding it and this
-//! instance's sockets on it — behind one lock, changed only here. Tokens, taken
-//! seats and accounts follow the database: they are set from what was stored
-//! (at load, after a reload, or after this instance's own write committed).
-
-use std::sync::Mutex;
+//! instance's sockets on it — part of the live game's state (`live.rs`), under its
+//! lock. Tokens, taken seats and accounts follow the database: they are set from
+//! what was stored (at load, after a reload, or after this instance's own write
+//! committed); a socket is counted once its presence was stored.
 
 use axum::http::StatusCode;
 use cubist_core::Seat;
@@ -38,8 +37,8 @@ impl SeatHolder {
 }
 
 /// Every seat's holder.
-#[derive(Debug)]
-pub(super) struct Holders(Mutex<Vec<SeatHolder>>);
+#[derive(Debug, Default)]
+pub(super) struct Holders(Vec<SeatHolder>);
 
 /// The stored part of the holders (no sockets: those are this instance's own).
 #[derive(Clone, Debug, Default)]
@@ -67,18 +66,19 @@ impl StoredHolders {
 }
 
 impl Holders {
+    #[cfg(test)]
     pub fn new(stored: StoredHolders) -> Holders {
-        let holders = Holders(Mutex::new(Vec::new()));
+        let mut holders = Holders::default();
         holders.follow(stored);
         holders
     }
 
-    fn seats(&self) -> std::sync::MutexGuard<'_, Vec<SeatHolder>> {
-        self.0.lock().expect("seat holders lock")
+    fn seats(&self) -> &[SeatHolder] {
+        &self.0
     }
 
     /// Take what the database holds; this instance's socket counts stay.
-    pub fn follow(&self, stored: StoredHolders) {
+    pub fn follow(&mut self, stored: StoredHolders) {
         let StoredHolders {
             token_hashes,
             taken,
@@ -86,7 +86,7 @@ impl Holders {
             mut names,
         } = stored;
         names.resize(token_hashes.len(), None);
-        let mut seats = self.seats();
+        let seats = &mut self.0;
         seats.resize_with(token_hashes.len(), SeatHolder::default);
         let stored = token_hashes.into_iter().zip(taken).zip(accounts).zip(names);
         for (seat, (((token_hash, taken), account), name)) in seats.iter_mut().zip(stored) {
@@ -131,8 +131,8 @@ impl Holders {
 
     /// After the store recorded it: a person took `seat`, with a new token hash
     /// and account (its id and name) if the take gave them.
-    pub fn taken(&self, seat: Seat, token_hash: Option<String>, account: Option<&Account>) {
-        if let Some(h) = self.seats().get_mut(seat) {
+    pub fn taken(&mut self, seat: Seat, token_hash: Option<String>, account: Option<&Account>) {
+        if let Some(h) = self.0.get_mut(seat) {
             h.taken = true;
             if token_hash.is_some() {
                 h.token_hash = token_hash;
@@ -193,9 +193,8 @@ impl Holders {
     }
 
     /// One more (`+1`) or one fewer (`-1`) socket for `seat`: how many now.
-    pub fn count_socket(&self, seat: Seat, delta: i32) -> u32 {
-        let mut seats = self.seats();
-        let Some(h) = seats.get_mut(seat) else {
+    pub fn count_socket(&mut self, seat: Seat, delta: i32) -> u32 {
+        let Some(h) = self.0.get_mut(seat) else {
             return 0;
         };
         h.sockets = h.sockets.saturating_add_signed(delta);
@@ -223,7 +222,7 @@ mod tests {
 
     #[test]
     fn a_seat_is_found_by_token_or_account_and_joined_only_while_open() {
-        let h = two_seats();
+        let mut h = two_seats();
         assert_eq!(h.seat_of_token("b"), Some(1));
         assert_eq!(h.seat_of_token("c"), None);
         assert_eq!(h.seat_of_account("acc"), Some(0));
@@ -251,7 +250,7 @@ mod tests {
 
     #[test]
     fn following_the_store_keeps_this_instances_sockets() {
-        let h = two_seats();
+        let mut h = two_seats();
         assert_eq!(h.count_socket(1, 1), 1);
         assert_eq!(h.count_socket(1, 1), 2);
         h.follow(StoredHolders {

@@ -9,7 +9,7 @@ use axum::http::StatusCode;
 use cubist_core::Seat;
 
 use super::base::Hub;
-use super::live::Live;
+use super::live::{Live, LiveGame};
 use super::presence::FRESH_MS;
 use crate::accounts::Account;
 use crate::error::ApiError;
@@ -57,17 +57,16 @@ impl Hub {
         me: &Account,
     ) -> Result<Seat, ApiError> {
         let seat = self.token_seat(live, token).await?;
-        if self.held_by(live, seat, me)? {
+        if self.held_by(&*live.lock().await, seat, me)? {
             return Ok(seat);
         }
         let how = Take::Hold { account: &me.id };
         if !self.take(live, seat, how, Some(me)).await? {
             // Another request was stored first, here or on another instance: say what
             // the database holds now.
-            let mut m = live.lock().await;
-            self.reload_into(live, &mut m).await?;
-            drop(m);
-            if self.held_by(live, seat, me)? {
+            let mut g = live.lock().await;
+            self.reload_into(live, &mut g).await?;
+            if self.held_by(&g, seat, me)? {
                 return Ok(seat);
             }
             return Err(ApiError::new(
@@ -81,8 +80,8 @@ impl Hub {
 
     /// Whether `me` holds `seat` already; an error if another account holds it or
     /// `me` holds another seat.
-    fn held_by(&self, live: &Live, seat: Seat, me: &Account) -> Result<bool, ApiError> {
-        match live.holders.account_of(seat) {
+    fn held_by(&self, g: &LiveGame, seat: Seat, me: &Account) -> Result<bool, ApiError> {
+        match g.holders().account_of(seat) {
             Some(id) if id == me.id => return Ok(true),
             Some(_) => {
                 return Err(ApiError::new(
@@ -92,7 +91,7 @@ impl Hub {
             }
             None => {}
         }
-        if let Some(other) = live.holders.seat_of_account(&me.id) {
+        if let Some(other) = g.holders().seat_of_account(&me.id) {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
                 format!("you already hold seat {} of this game", other + 1),
@@ -121,7 +120,7 @@ impl Hub {
             let human = m.players().get(h.seat).is_some_and(|p| p.is_human());
             games.push(Running {
                 game: m.game().name().to_string(),
-                names: live.holders.shown_names(m.players(), live.rated),
+                names: m.seat_names(),
                 rated: live.rated,
                 ply: m.ply(),
                 your_move: human && m.to_move().includes(h.seat),

@@ -1,7 +1,9 @@
-//! The games in play: each one owned by one `Match` behind one lock ([`live`]),
-//! written to the database before anyone hears of a change, and announced to its
-//! watchers. A change is made on a tentative copy of the match and adopted only once
-//! its write committed, so memory never holds what the database refused.
+//! The games in play: all that changes in one game — its match, its seats'
+//! holders, its computers' driving and pausing — is one value behind one lock
+//! ([`live`]), written to the database before anyone hears of a change, and
+//! announced to its watchers. A change is made on a tentative copy of the match and
+//! adopted only once its write committed, so memory never holds what the database
+//! refused.
 //!
 //! Several instances may serve the same games from one PostgreSQL database. The
 //! database is the truth: a write refused because another instance stored a change
@@ -13,12 +15,11 @@
 //! [`holders`] who holds its seats, [`seats`] tokens and joining, [`commands`] the
 //! changes people ask for, [`driver`] the computer seats, [`presence`] who is
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
-//! [`clocks`] and [`alarm`] timed games, [`ratings`] counting rated games,
+//! [`clocks`] timed games, [`ratings`] counting rated games,
 //! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends,
 //! [`closing`] the games of closed accounts, [`mine`] a player's own games. A game's
 //! chat is the chat feature's (`chat/`).
 
-mod alarm;
 mod allowance;
 mod base;
 mod clocks;
@@ -43,12 +44,11 @@ mod sync;
 mod thinking;
 pub mod void;
 
-pub use alarm::Alarm;
 pub use base::{Hub, HubTimes};
 pub use closing::CLOSING_SWEEP;
 pub use commands::{Hint, SeatRequest};
 pub(crate) use create::{GameSpec, Prepared};
-pub use live::{view_of, Live};
+pub use live::Live;
 pub use mine::{RematchChance, Running, MAX_RUNNING};
 pub use ratings::RATING_SWEEP;
 pub use rematch::rotated;

@@ -4,11 +4,10 @@
 //! Without this, computer-against-computer games a visitor started and left would
 //! keep the machine busy for nobody, and come back after every restart.
 
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use super::base::Hub;
-use super::live::Live;
+use super::live::{Live, LiveGame};
 use crate::error::ApiError;
 
 impl Hub {
@@ -16,8 +15,11 @@ impl Hub {
     /// being there, so a paused game thinks again.
     pub async fn visit(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
         let live = self.get(id).await?;
-        live.person_ms.store(self.now(), Ordering::SeqCst);
-        if live.paused.swap(false, Ordering::SeqCst) {
+        let mut g = live.lock().await;
+        g.person_ms = self.now();
+        let was_paused = std::mem::take(&mut g.paused);
+        drop(g);
+        if was_paused {
             tracing::info!(game = %live.id, "a person is back: computers think again");
             self.drive(live.clone());
         }
@@ -26,32 +28,26 @@ impl Hub {
 
     /// Whether the game's computers should wait for a person: nobody has a socket
     /// open on it and nobody asked for it for the idle pause. Marks it paused.
-    pub(super) fn unattended(&self, live: &Live) -> bool {
+    pub(super) fn unattended(&self, live: &Live, g: &mut LiveGame) -> bool {
         if live.watched() {
             return false;
         }
-        let since = live.person_ms.load(Ordering::SeqCst);
-        let idle = self.now().saturating_sub(since);
+        let idle = self.now().saturating_sub(g.person_ms);
         if idle < self.thinking.idle_pause.as_millis() as u64 {
             return false;
         }
-        let was = live.paused.swap(true, Ordering::SeqCst);
-        // A person may have come between the reading and the mark: they win.
-        if live.person_ms.load(Ordering::SeqCst) != since {
-            live.paused.store(false, Ordering::SeqCst);
-            return false;
-        }
-        if !was {
+        if !std::mem::replace(&mut g.paused, true) {
             tracing::info!(game = %live.id, idle_ms = idle, "nobody is here: computers wait");
         }
         true
     }
 
     /// Games in memory whose computers wait for a person.
-    pub fn paused_count(&self) -> usize {
-        self.held()
-            .iter()
-            .filter(|l| l.paused.load(Ordering::SeqCst))
-            .count()
+    pub async fn paused_count(&self) -> usize {
+        let mut paused = 0;
+        for live in self.held() {
+            paused += usize::from(live.lock().await.paused);
+        }
+        paused
     }
 }

@@ -7,49 +7,67 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use cubist_core::Seat;
-use cubist_session::Match;
+use tokio::sync::MutexGuard;
 
 use super::base::Hub;
-use super::live::Live;
+use super::live::{Live, LiveGame};
 
 /// How often an instance says it still holds its sockets.
 const BEAT: Duration = Duration::from_secs(5);
 /// A socket an instance has not spoken of for this long is taken as gone.
 pub(super) const FRESH_MS: u64 = 3 * BEAT.as_millis() as u64;
 impl Hub {
-    /// A socket holding `seat`'s token opened.
-    pub async fn connected(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) {
-        let sockets = live.holders.count_socket(seat, 1);
-        self.store_presence(live, seat, sockets).await;
+    /// A socket holding `seat`'s token opened: counted once its presence is stored
+    /// (memory follows the database). Returns whether it was: only a counted socket
+    /// is counted out again (see [`Hub::disconnected`]).
+    pub async fn connected(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) -> bool {
+        let mut g = live.lock().await;
+        let sockets = g.holders().sockets(seat) + 1;
+        if !self.store_presence(live, seat, sockets).await {
+            return false;
+        }
+        g.count_socket(seat, 1);
         if sockets == 1 {
-            self.presence_changed(live, seat, true).await;
+            self.presence_changed(live, g, seat, true).await;
         }
+        true
     }
 
-    /// A socket holding `seat`'s token closed.
+    /// A counted socket holding `seat`'s token closed. It is counted out even if the
+    /// database refused the new count: the socket is gone either way, and the stored
+    /// count is put right by the next one stored.
     pub async fn disconnected(self: &Arc<Self>, live: &Arc<Live>, seat: Seat) {
-        let sockets = live.holders.count_socket(seat, -1);
+        let mut g = live.lock().await;
+        let sockets = g.holders().sockets(seat).saturating_sub(1);
         self.store_presence(live, seat, sockets).await;
+        g.count_socket(seat, -1);
         if sockets == 0 {
-            self.presence_changed(live, seat, false).await;
+            self.presence_changed(live, g, seat, false).await;
         }
     }
 
-    async fn store_presence(&self, live: &Live, seat: Seat, sockets: u32) {
+    /// Store this instance's count of sockets on `seat`: whether it was stored.
+    async fn store_presence(&self, live: &Live, seat: Seat, sockets: u32) -> bool {
         let stored = self
             .store
             .set_presence(&live.id, seat, &self.instance, sockets, self.now())
             .await;
-        if let Err(e) = stored {
+        if let Err(e) = &stored {
             tracing::warn!(game = %live.id, error = %e, "presence not stored");
         }
+        stored.is_ok()
     }
 
     /// The seat's presence as every instance knows it, into the match; a claimed seat
     /// whose player is back is handed back (stored as a seat event). Then the
     /// watchers hear of it.
-    async fn presence_changed(self: &Arc<Self>, live: &Arc<Live>, seat: Seat, here: bool) {
-        let mut m = live.lock().await;
+    async fn presence_changed(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        mut m: MutexGuard<'_, LiveGame>,
+        seat: Seat,
+        here: bool,
+    ) {
         let online = here || (self.store.shared() && self.online_elsewhere(live, seat).await);
         let mut next = m.tentative();
         let events = next.set_online(seat, online);
@@ -77,7 +95,7 @@ impl Hub {
     /// Every seat's presence as stored by every instance, into `m`: online if a socket
     /// holds it here or on another instance; offline since it was last held, but never
     /// since before this instance started or this match last saw it.
-    pub(super) async fn refresh_presence(&self, live: &Live, m: &mut Match) {
+    pub(super) async fn refresh_presence(&self, live: &Live, m: &mut LiveGame) {
         let seats = m.players().len();
         let stored = match self
             .store
@@ -91,7 +109,7 @@ impl Hub {
             }
         };
         for (seat, p) in stored.into_iter().enumerate() {
-            let online = p.online || live.holders.sockets(seat) > 0;
+            let online = p.online || m.holders().sockets(seat) > 0;
             let (was_online, was_since) = m.presence(seat).unwrap_or((false, 0));
             if online != was_online {
                 m.set_presence(seat, online, self.now());
@@ -122,8 +140,9 @@ impl Hub {
     /// that other instances took its sockets as gone.
     pub(super) async fn restore_presence(&self) {
         for live in self.held() {
-            for seat in 0..live.holders.len() {
-                let sockets = live.holders.sockets(seat);
+            let g = live.lock().await;
+            for seat in 0..g.holders().len() {
+                let sockets = g.holders().sockets(seat);
                 if sockets > 0 {
                     self.store_presence(&live, seat, sockets).await;
                 }

@@ -11,7 +11,7 @@ use cubist_core::Seat;
 
 use super::base::Hub;
 use super::create::{GameSpec, Prepared};
-use super::live::Live;
+use super::live::{Live, LiveGame};
 use super::rematch_news::RematchUpdate;
 use crate::error::ApiError;
 use crate::requests::seat_url;
@@ -50,7 +50,7 @@ impl Hub {
             let mut players = m.players().to_vec();
             players.rotate_right(1);
             // Each holder moves one seat round the table with their seat.
-            let held = live.holders.stored();
+            let held = m.holders().stored();
             let offerer = held.accounts.get(seat).cloned().flatten();
             let mut tokens = held.token_hashes;
             tokens.rotate_right(1);
@@ -92,7 +92,10 @@ impl Hub {
             let taken = new.tokens.iter().map(Option::is_some).collect();
             self.start(&new, m, taken, &names);
         }
-        live.rematch.tell(news(live.event(), &state, n));
+        let mut g = live.lock().await;
+        let update = news(g.event_number(), &state, n);
+        live.rematch.tell(&mut g.rematch_told, update);
+        drop(g);
         let new_seat = rotated(seat, n);
         Ok(RematchReply {
             offered: state.offered.iter().map(|s| s + 1).collect(),
@@ -119,10 +122,10 @@ impl Hub {
     }
 
     /// Another instance stored a rematch offer: tell this game's sockets.
-    pub(super) async fn tell_rematch(&self, live: &Live) -> Result<(), ApiError> {
+    pub(super) async fn tell_rematch(&self, live: &Live, g: &mut LiveGame) -> Result<(), ApiError> {
         let state = self.store.rematch_state(&live.id).await?;
-        let n = live.holders.len();
-        live.rematch.tell(news(live.event(), &state, n));
+        let update = news(g.event_number(), &state, g.holders().len());
+        live.rematch.tell(&mut g.rematch_told, update);
         Ok(())
     }
 }

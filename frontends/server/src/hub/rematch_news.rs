@@ -1,7 +1,8 @@
 //! What a game's sockets are told of its rematch, each message once (the offers and
-//! the new game themselves are in `rematch.rs`).
+//! the new game themselves are in `rematch.rs`). The update told last is part of
+//! the live game's state (`live.rs`), under its lock.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use tokio::sync::broadcast;
 
@@ -16,17 +17,15 @@ pub struct RematchUpdate {
     pub seats: Option<Vec<usize>>,
 }
 
-/// What a game's sockets are told of its rematch, each update once.
+/// The channel on which a game's sockets hear of its rematch.
 pub struct RematchNews {
     tx: broadcast::Sender<Arc<RematchUpdate>>,
-    last: Mutex<Option<RematchUpdate>>,
 }
 
 impl Default for RematchNews {
     fn default() -> Self {
         RematchNews {
             tx: broadcast::channel(16).0,
-            last: Mutex::new(None),
         }
     }
 }
@@ -36,9 +35,8 @@ impl RematchNews {
         self.tx.subscribe()
     }
 
-    /// Send `update` unless it was the last one sent.
-    pub(super) fn tell(&self, update: RematchUpdate) {
-        let mut last = self.last.lock().expect("rematch lock");
+    /// Send `update` unless it is `last`, the one sent last (then it becomes that).
+    pub(super) fn tell(&self, last: &mut Option<RematchUpdate>, update: RematchUpdate) {
         if last.as_ref() != Some(&update) {
             let _ = self.tx.send(Arc::new(update.clone()));
             *last = Some(update);

@@ -20,11 +20,11 @@ impl Hub {
     /// one, where the seat may have been joined on another instance); 403 if none.
     pub(crate) async fn token_seat(&self, live: &Live, token: &str) -> Result<Seat, ApiError> {
         let hash = tokens::hash(token);
-        let mut seat = live.holders.seat_of_token(&hash);
+        let mut g = live.lock().await;
+        let mut seat = g.holders().seat_of_token(&hash);
         if seat.is_none() && self.store.shared() {
-            let mut m = live.lock().await;
-            self.reload_into(live, &mut m).await?;
-            seat = live.holders.seat_of_token(&hash);
+            self.reload_into(live, &mut g).await?;
+            seat = g.holders().seat_of_token(&hash);
         }
         seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))
     }
@@ -45,7 +45,8 @@ impl Hub {
         let hash = tokens::hash(token);
         let seat = self.token_seat(live, token).await?;
         if live.rated {
-            match live.holders.account_of(seat) {
+            let held = live.lock().await.holders().account_of(seat);
+            match held {
                 // Not held yet: a signed-in player takes it with the link.
                 None => {
                     self.take_rated_seat(live, seat, &hash, me).await?;
@@ -68,13 +69,13 @@ impl Hub {
                 },
             }
         }
-        if !live.holders.is_taken(seat) && !self.take(live, seat, Take::Open, None).await? {
+        let taken = live.lock().await.holders().is_taken(seat);
+        if !taken && !self.take(live, seat, Take::Open, None).await? {
             // Another request stored it first, here or on another instance (with the
             // first move's limit, if it started one): memory follows the database.
-            live.holders.taken(seat, None, None);
-            let mut m = live.lock().await;
-            live.show_names(&mut m);
-            live.announce(&m);
+            let mut g = live.lock().await;
+            g.taken_elsewhere(seat);
+            live.announce(&g);
         }
         Ok(Some(seat))
     }
@@ -92,7 +93,8 @@ impl Hub {
     ) -> Result<bool, ApiError> {
         let mut m = live.lock().await;
         let mut next = m.tentative();
-        next.set_awaiting_players(live.holders.open_besides(seat));
+        // Whether seats are still open is the holders' to say, as they will be.
+        next.set_awaiting_players(m.holders().open_besides(seat));
         let timing = timing_of(&next);
         let starts = m.awaiting_players() && !next.awaiting_players() && m.time_control().is_some();
         let take = SeatTake {
@@ -108,9 +110,7 @@ impl Hub {
             Take::NewToken { hash, .. } => Some(hash.to_string()),
             Take::Open | Take::Hold { .. } => None,
         };
-        live.holders.taken(seat, hash, me);
-        m.adopt(next);
-        live.show_names(&mut m);
+        m.adopt_taken(next, seat, hash, me);
         live.announce(&m);
         Ok(true)
     }
@@ -128,7 +128,11 @@ impl Hub {
         let refused =
             || ApiError::forbidden("a rated game's seat is taken signed in: sign in to play it");
         let me = me.ok_or_else(refused)?;
-        if live.holders.is_taken(seat) || live.holders.seat_of_account(&me.id).is_some() {
+        let held = {
+            let g = live.lock().await;
+            g.holders().is_taken(seat) || g.holders().seat_of_account(&me.id).is_some()
+        };
+        if held {
             return Err(refused());
         }
         let how = Take::NewToken {
@@ -151,11 +155,11 @@ impl Hub {
         let Some(me) = me else {
             return Ok(None);
         };
-        let mut seat = live.holders.seat_of_account(&me.id);
+        let mut g = live.lock().await;
+        let mut seat = g.holders().seat_of_account(&me.id);
         if seat.is_none() && self.store.shared() {
-            let mut m = live.lock().await;
-            self.reload_into(live, &mut m).await?;
-            seat = live.holders.seat_of_account(&me.id);
+            self.reload_into(live, &mut g).await?;
+            seat = g.holders().seat_of_account(&me.id);
         }
         Ok(seat)
     }
@@ -216,7 +220,7 @@ impl Hub {
             }
         }
         let listed = |s: Seat| listed_seat(live.listed, live.creator_seat, s);
-        let seat = live.holders.open_seat(seat, listed)?;
+        let seat = live.lock().await.holders().open_seat(seat, listed)?;
         let token = tokens::new_token();
         let hash = tokens::hash(&token);
         let how = Take::NewToken {

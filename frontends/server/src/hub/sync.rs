@@ -5,11 +5,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use cubist_core::RecordedAction;
-use cubist_session::Match;
 
 use super::base::Hub;
 use super::holders::StoredHolders;
-use super::live::Live;
+use super::live::{Live, LiveGame};
 use super::registry::{damaged, rebuild};
 use crate::error::ApiError;
 use crate::store::now_ms;
@@ -33,19 +32,23 @@ impl Hub {
     /// Make `m` what the database holds (another instance may have moved, taken back
     /// or recorded seat events). Returns whether the game changed; the seats' tokens
     /// are brought up to date either way.
-    pub(super) async fn reload_into(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+    pub(super) async fn reload_into(
+        &self,
+        live: &Live,
+        m: &mut LiveGame,
+    ) -> Result<bool, ApiError> {
         self.reload(live, m, false).await
     }
 
     /// As [`Hub::reload_into`]; with `whole`, the match is rebuilt even if it has
     /// every stored change (a timed game's clocks come from the database).
-    async fn reload(&self, live: &Live, m: &mut Match, whole: bool) -> Result<bool, ApiError> {
+    async fn reload(&self, live: &Live, m: &mut LiveGame, whole: bool) -> Result<bool, ApiError> {
         let stored = self
             .store
             .load(&live.id)
             .await?
             .ok_or_else(ApiError::not_found)?;
-        live.holders.follow(StoredHolders::of(&stored));
+        let holders = StoredHolders::of(&stored);
         let same = stored.event_number == m.event_number()
             && stored.actions.len() == m.ply()
             && stored
@@ -59,14 +62,14 @@ impl Hub {
             let rebuilt = rebuild(stored, self.clock.clone(), turn_start);
             m.reload(rebuilt.map_err(|e| damaged(&id, &e))?);
         }
-        live.show_names(m);
+        m.follow(holders);
         Ok(!same)
     }
 
     /// Play the actions stored after those `m` has (by another instance). Returns
     /// whether there were any; a history that does not follow on from this one is
     /// reloaded whole.
-    async fn apply_newer(&self, live: &Live, m: &mut Match) -> Result<bool, ApiError> {
+    async fn apply_newer(&self, live: &Live, m: &mut LiveGame) -> Result<bool, ApiError> {
         if m.time_control().is_some() {
             // The clocks as the instance that stored the actions left them.
             let ply = m.ply();
@@ -86,7 +89,7 @@ impl Hub {
 
     /// After a write the database refused: reload the game from it and tell its
     /// watchers, or, if even that fails, drop it from memory.
-    pub(super) async fn recover(&self, live: &Live, m: &mut Match) {
+    pub(super) async fn recover(&self, live: &Live, m: &mut LiveGame) {
         match self.reload_into(live, m).await {
             Ok(changed) => {
                 if changed {
@@ -112,7 +115,7 @@ impl Hub {
                 self.refresh_presence(&live, &mut m).await;
                 Ok(true)
             }
-            Announced::Rematch => self.tell_rematch(&live).await.map(|()| false),
+            Announced::Rematch => self.tell_rematch(&live, &mut m).await.map(|()| false),
             // The chat feature delivers it (see `follow.rs`).
             Announced::Chat => Ok(false),
         };
@@ -128,7 +131,7 @@ impl Hub {
     /// A client saw more actions than this instance has: another instance stored them
     /// and its announcement is still on the way. Read them now rather than refuse the
     /// client's request as stale.
-    pub(super) async fn catch_up_to(&self, live: &Live, m: &mut Match, seen: Option<usize>) {
+    pub(super) async fn catch_up_to(&self, live: &Live, m: &mut LiveGame, seen: Option<usize>) {
         if !self.store.shared() || seen.is_none_or(|s| s <= m.ply()) {
             return;
         }

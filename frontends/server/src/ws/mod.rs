@@ -110,11 +110,12 @@ async fn watch(
     people: People,
     limits: Limits,
 ) {
-    if let Some(seat) = watcher.seat {
-        hub.connected(&live, seat).await;
-    }
+    let counted = match watcher.seat {
+        Some(seat) => hub.connected(&live, seat).await,
+        None => false,
+    };
     serve_socket(socket, &hub, chat, &live, watcher, &people, limits).await;
-    if let Some(seat) = watcher.seat {
+    if let (Some(seat), true) = (watcher.seat, counted) {
         hub.disconnected(&live, seat).await;
     }
 }
@@ -200,7 +201,7 @@ async fn serve_socket(
                 heard = Instant::now();
                 let replies = match message {
                     Message::Text(_) if limiter.check().is_err() => {
-                        vec![error(live.event(), 429, "too many messages: slow down")]
+                        vec![error(live.event().await, 429, "too many messages: slow down")]
                     }
                     Message::Text(text) => handle(hub, &service, live, watcher, people, text.as_str()).await,
                     Message::Close(_) => return,
@@ -243,25 +244,35 @@ async fn handle(
 ) -> Vec<String> {
     let msg: ClientMessage = match serde_json::from_str(text) {
         Ok(m) => m,
-        Err(e) => return vec![error(live.event(), 400, &format!("not a message: {e}"))],
+        Err(e) => {
+            return vec![error(
+                live.event().await,
+                400,
+                &format!("not a message: {e}"),
+            )]
+        }
     };
     match msg {
         ClientMessage::Sync => return vec![view_message(hub, live, watcher).await],
         // The message itself comes back as every reader's does, once stored.
         ClientMessage::Chat { text } => {
-            let posted = match writer_of(live, watcher.seat, people.me.as_ref()) {
+            let posted = match writer_of(live, watcher.seat, people.me.as_ref()).await {
                 Ok(writer) => chat.post(live, &writer, &text).await.map(|_| ()),
                 Err(e) => Err(e),
             };
             return match posted {
                 Ok(()) => Vec::new(),
-                Err(e) => vec![error(live.event(), e.status.as_u16(), &e.message)],
+                Err(e) => vec![error(live.event().await, e.status.as_u16(), &e.message)],
             };
         }
         _ => {}
     }
     let Some(seat) = watcher.seat else {
-        return vec![error(live.event(), 401, "a seat token is needed to play")];
+        return vec![error(
+            live.event().await,
+            401,
+            "a seat token is needed to play",
+        )];
     };
     let done = match msg {
         ClientMessage::Action {
@@ -280,10 +291,14 @@ async fn handle(
         ClientMessage::Claim { ply, draw } => {
             request(hub, live, seat, SeatRequest::Claim { draw }, ply).await
         }
-        ClientMessage::Hint => hub.hint(live, seat).await.map(|h| {
+        ClientMessage::Hint => match hub.hint(live, seat).await {
+            Ok(h) => Ok((h, live.event().await)),
+            Err(e) => Err(e),
+        }
+        .map(|(h, event)| {
             Some(
                 serde_json::to_string(&ServerMessage::Hint {
-                    event: live.event(),
+                    event,
                     action: h.action,
                     clicks: h.clicks,
                     verdict: h.verdict,
@@ -297,7 +312,7 @@ async fn handle(
     match done {
         Ok(reply) => reply.into_iter().collect(),
         Err(e) => {
-            let mut replies = vec![error(live.event(), e.status.as_u16(), &e.message)];
+            let mut replies = vec![error(live.event().await, e.status.as_u16(), &e.message)];
             if e.view.is_some() {
                 replies.push(view_message(hub, live, watcher).await);
             }
@@ -341,7 +356,7 @@ async fn push_chat(
         return Ok(());
     }
     let text = serde_json::to_string(&ServerMessage::Chat {
-        event: live.event(),
+        event: live.event().await,
         messages: &lines,
     })
     .expect("chat serialises");
