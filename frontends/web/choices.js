@@ -4,7 +4,7 @@
  * as form fields.
  */
 
-import { controlText, spanText } from './clocks.js';
+import { controlText, spanText } from './timecontrol.js';
 import { el } from './text.js';
 
 /** @typedef {import('./api.js').OptionSpec} OptionSpec */

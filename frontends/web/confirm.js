@@ -7,6 +7,7 @@
  * the server's view says which turns are secret.
  */
 
+import { storedChoice } from './switches.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
@@ -20,23 +21,12 @@ const key = (game) => `cubist.confirm.${game}`;
 /** The player's choice for a game: true, false, or null when never made. */
 export const confirmChoice = {
   /** @param {string} game */
-  get(game) {
-    try {
-      const v = localStorage.getItem(key(game));
-      return v === 'on' ? true : v === 'off' ? false : null;
-    } catch {
-      return null;
-    }
-  },
+  get: (game) => storedChoice(key(game)).get(),
   /**
    * @param {string} game
    * @param {boolean} on
    */
-  set(game, on) {
-    try {
-      localStorage.setItem(key(game), on ? 'on' : 'off');
-    } catch { /* private browsing: the choice lasts for this page */ }
-  },
+  set: (game, on) => storedChoice(key(game)).set(on),
 };
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import { api } from './api.js';
-import { controlText } from './clocks.js';
+import { controlText } from './timecontrol.js';
 import { seekAgain } from './seeks.js';
 import { el, fill } from './text.js';
 

@@ -6,12 +6,16 @@
  * remembered per game (Squadro, Tilt…) in localStorage.
  */
 
+import { storedSwitch } from './switches.js';
 import { el } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
-/** @param {string} game */
-const key = (game) => `cubist.flip.${game}`;
+/**
+ * The player's choice of the other side in a game (off unless turned on).
+ * @param {string} game
+ */
+const flipChoice = (game) => storedSwitch(`cubist.flip.${game}`, false);
 
 export class Flip {
   /** @param {() => void} changed called when the page must ask for its views again */
@@ -29,12 +33,7 @@ export class Flip {
 
   /** Whether the board is to be flipped in this game. */
   get flipped() {
-    if (!this.game) return false;
-    try {
-      return localStorage.getItem(key(this.game)) === 'on';
-    } catch {
-      return false;
-    }
+    return !!this.game && flipChoice(this.game).get();
   }
 
   /**
@@ -60,12 +59,7 @@ export class Flip {
 
   toggle() {
     if (!this.game) return;
-    try {
-      if (this.flipped) localStorage.removeItem(key(this.game));
-      else localStorage.setItem(key(this.game), 'on');
-    } catch {
-      // Without storage the choice lasts as long as the page.
-    }
+    flipChoice(this.game).set(!this.flipped);
     this.button.setAttribute('aria-pressed', String(this.flipped));
     this.changed();
   }

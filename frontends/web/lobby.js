@@ -8,7 +8,7 @@
 import { me } from './account.js';
 import { api, links } from './api.js';
 import { optionFields, timeControl } from './choices.js';
-import { controlText, unusualRules } from './clocks.js';
+import { controlText, unusualRules } from './timecontrol.js';
 import { lessonLink, lessonList } from './learn.js';
 import { remembered, seatLink } from './mine.js';
 import { playerLink } from './players.js';

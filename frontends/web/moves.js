@@ -6,31 +6,14 @@
  * page never builds a sentence itself: the games say their moves.
  */
 
+import { storedSwitch } from './switches.js';
 import { el } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').WireAction} WireAction */
 
-/** Where the choice of notation over sentences is kept. */
-const NOTATION_KEY = 'cubist.notation';
-
 /** The player's choice of notation in the move list (sentences unless turned on). */
-export const notationShown = {
-  get() {
-    try {
-      return localStorage.getItem(NOTATION_KEY) === 'on';
-    } catch {
-      return false;
-    }
-  },
-  /** @param {boolean} on */
-  set(on) {
-    try {
-      if (on) localStorage.setItem(NOTATION_KEY, 'on');
-      else localStorage.removeItem(NOTATION_KEY);
-    } catch { /* private browsing: the choice lasts for this page */ }
-  },
-};
+export const notationShown = storedSwitch('cubist.notation', false);
 
 /**
  * A move in notation, as the seat sees it: "Light: 3", or "Light: a secret choice".

@@ -6,7 +6,8 @@
 
 import { api } from './api.js';
 import { Board } from './board.js';
-import { clockElement, drawClock, initialMs, isLow, perMove } from './clocks.js';
+import { clockElement, drawClock, isLow } from './clocks.js';
+import { initialMs, perMove } from './timecontrol.js';
 import { remembered } from './mine.js';
 import { moveText, notationShown, notationToggle } from './moves.js';
 import { markOf, reviewPanel } from './review.js';

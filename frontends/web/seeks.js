@@ -8,7 +8,7 @@
 
 import { api, request } from './api.js';
 import { optionFields, optionsText, timeControl } from './choices.js';
-import { controlText, unusualRules } from './clocks.js';
+import { controlText, unusualRules } from './timecontrol.js';
 import { playerLink } from './players.js';
 import { el, fill } from './text.js';
 

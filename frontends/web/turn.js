@@ -7,16 +7,13 @@
  * only when the player clicks the button that says so.
  */
 
-import { beep, readySound } from './clocks.js';
 import { lastMoveText } from './moves.js';
+import { beep, soundBox } from './sound.js';
+import { storedSwitch } from './switches.js';
 import { el, fill } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
-/** Where the player's choice of a sound on their turn is kept ('on', or nothing). */
-const SOUND_KEY = 'cubist.turnSound';
-/** Where the player's choice of no notifications is kept ('off', or nothing). */
-const NOTIFY_KEY = 'cubist.turnNotify';
 /** The site's icon, and the one that says it is your turn. */
 export const ICON = '/assets/icon.svg';
 export const ICON_TURN = '/assets/icon-turn.svg';
@@ -30,32 +27,10 @@ function hidden() {
   return document.visibilityState === 'hidden';
 }
 
-/**
- * A choice remembered in this browser.
- * @param {string} key
- * @param {string} value the stored value that means "chosen"
- */
-function remembered(key, value) {
-  return {
-    get() {
-      try {
-        return localStorage.getItem(key) === value;
-      } catch {
-        return false;
-      }
-    },
-    /** @param {boolean} on */
-    set(on) {
-      try {
-        if (on) localStorage.setItem(key, value);
-        else localStorage.removeItem(key);
-      } catch { /* private browsing: the choice lasts for this page */ }
-    },
-  };
-}
-
-const turnSound = remembered(SOUND_KEY, 'on');
-const notifyOff = remembered(NOTIFY_KEY, 'off');
+/** The player's choice of a beep on their turn in a hidden tab (off unless turned on). */
+const turnSound = storedSwitch('cubist.turnSound', false);
+/** The player's choice of a notification on their turn (on unless turned off). */
+const turnNotify = storedSwitch('cubist.turnNotify', true);
 
 /** The system notifications of this browser, if it has them. */
 function notifications() {
@@ -116,7 +91,7 @@ export class TurnNotice {
     setIcon(ICON_TURN);
     if (turnSound.get()) beep(TURN_BEEP_HZ);
     const N = notifications();
-    if (!N || N.permission !== 'granted' || notifyOff.get()) return;
+    if (!N || N.permission !== 'granted' || !turnNotify.get()) return;
     try {
       this.note?.close();
       const note = new N(`Your turn — ${view.title}`, {
@@ -157,15 +132,7 @@ export class TurnNotice {
 
   /** Draw the options: the sound's checkbox, and the notification's button or checkbox. */
   draw() {
-    const sound = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'turn-sound' }));
-    sound.checked = turnSound.get();
-    sound.addEventListener('change', () => {
-      turnSound.set(sound.checked);
-      if (sound.checked) readySound();
-    });
-    fill(this.box,
-      el('label', { for: 'turn-sound' }, sound, ' Sound on my turn in another tab'),
-      this.notifyControl());
+    fill(this.box, soundBox(turnSound, 'turn-sound', 'Sound on my turn in another tab'), this.notifyControl());
   }
 
   /**
@@ -180,8 +147,8 @@ export class TurnNotice {
     }
     if (N.permission === 'granted') {
       const box = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'turn-notify' }));
-      box.checked = !notifyOff.get();
-      box.addEventListener('change', () => notifyOff.set(!box.checked));
+      box.checked = turnNotify.get();
+      box.addEventListener('change', () => turnNotify.set(box.checked));
       return el('label', { for: 'turn-notify' }, box, ' Notify me when it is my turn');
     }
     return el('button', { type: 'button', class: 'turn-notify', onclick: () => this.ask(N) }, 'Notify me when it is my turn');
@@ -196,7 +163,7 @@ export class TurnNotice {
     try {
       await N.requestPermission();
     } catch { /* an old browser: the permission stays as it was */ }
-    notifyOff.set(false);
+    turnNotify.set(true);
     this.draw();
     /** @type {HTMLElement|null} */ (this.box.querySelector('#turn-notify'))?.focus();
   }
