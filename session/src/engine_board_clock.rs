@@ -10,9 +10,9 @@ use cubist_core::{Outcome, Seat, SeatSet, TimeControl};
 
 use crate::clocks::{ClockReading, Clocks};
 use crate::seating::{agreed, without_forfeits};
-use crate::{AnalysisBoard, Clock, SessionError};
+use crate::{Clock, EngineBoard, SessionError};
 
-impl AnalysisBoard {
+impl EngineBoard {
     /// Play on a clock: `control`, or untimed if none. Only before the first action
     /// played on this board; the clocks start with that action.
     pub fn set_time_control(&mut self, control: Option<TimeControl>) -> Result<(), SessionError> {
