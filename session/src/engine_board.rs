@@ -1,4 +1,4 @@
-//! A position to study: play any seat, take back anything, ask an engine.
+//! The engine protocol's board: play any seat, take back anything, ask an engine.
 //!
 //! For tools that may see everything, such as the engine protocol, which also prints
 //! the full encoded state. Undo keeps the positions played through, so it works in
@@ -15,7 +15,7 @@ use crate::clocks::Clocks;
 use crate::computer::decide_within;
 use crate::{seeds, system_clock, Clock, SessionError};
 
-/// A game under study, with its history and engines.
+/// A game on the engine board, with its history and engines.
 pub struct EngineBoard {
     pub(crate) game: Box<dyn DynGame>,
     /// The game before each action, for undo.

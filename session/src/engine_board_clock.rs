@@ -1,4 +1,4 @@
-//! An analysis board on a clock, for programs that run timed games through the
+//! An engine board on a clock, for programs that run timed games through the
 //! engine protocol: the seats' clocks run as in a match (docs/clocks.md), without
 //! stand-ins — a seat of three or more that ran out may still be played, but it can
 //! no longer win.

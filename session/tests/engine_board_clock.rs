@@ -1,4 +1,4 @@
-//! An analysis board on a clock (the engine protocol's timed games), on a
+//! An engine board on a clock (the engine protocol's timed games), on a
 //! hand-moved clock.
 
 use std::sync::Arc;
