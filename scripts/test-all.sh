@@ -16,7 +16,7 @@ if [ -n "${CUBIST_TEST_POSTGRES:-}" ]; then
   # killed and restarted, Ctrl-C).
   # --workspace, not -p: the same features as above, so nothing is compiled again.
   CUBIST_SERVE_SUITE_DB=postgres cargo test --workspace --test server -- \
-    api:: web:: leaving:: clocks:: ratings:: seeks:: rematch:: chat:: puzzles:: analysis:: review::
+    api:: web:: leaving:: clocks:: ratings:: seeks:: rematch:: chat:: puzzles:: analysis_board:: review::
   CUBIST_SERVE_SUITE_DB=postgres cargo test --workspace --test logged -- accounts::
   CUBIST_SERVE_SUITE_DB=postgres cargo test --workspace --test serve
 else

@@ -8,14 +8,14 @@ use cubist_ai::{
     Agent, AlphaBetaAgent, AlphaBetaSettings, Budget, MctsAgent, MctsSettings, SearchStats,
 };
 use cubist_core::{Game, Observer};
-use cubist_squadro::{Lane, Squadro};
+use cubist_squadro::{Action, Squadro};
 
 fn positions() -> Vec<(&'static str, Squadro)> {
     let start = Squadro::from_progress([[0; 5]; 2], 0).unwrap();
     let mut mid = start.clone();
     for lane in [0, 2, 1, 3, 4, 0, 2, 2, 3, 1, 0, 4] {
         let seat = mid.to_move().actor().unwrap();
-        mid.try_play(seat, Lane(lane)).unwrap();
+        mid.try_play(seat, Action(lane)).unwrap();
     }
     vec![("start", start), ("midgame", mid)]
 }

@@ -6,7 +6,7 @@ use cubist_ai::{
     make_agent, Agent, AgentError, AgentSpec, AlphaBetaAgent, AlphaBetaSettings, Budget,
 };
 use cubist_core::{legal_actions_vec, Game, Observer, Seat, ToMove};
-use cubist_squadro::{Lane, Squadro, SquadroOptions, DARK, LIGHT};
+use cubist_squadro::{Action, Squadro, SquadroOptions, DARK, LIGHT};
 use toys::{Biased, Guess, NoOptions, ThreeWay, TwoStep};
 
 fn ab<G: Game>(budget: Budget, seed: u64) -> AlphaBetaAgent<G> {
@@ -82,7 +82,7 @@ fn prefers_the_fastest_win() {
     for seed in 0..6 {
         let a = ab::<Squadro>(Budget::Iterations(20_000), seed)
             .choose(&g.view(Observer::Seat(LIGHT)), LIGHT);
-        assert_eq!(a, Lane(3), "seed {seed}");
+        assert_eq!(a, Action(3), "seed {seed}");
     }
 }
 

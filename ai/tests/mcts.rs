@@ -27,7 +27,7 @@ fn midgame() -> Squadro {
     let mut g = Squadro::from_progress([[0; 5]; 2], 0).unwrap();
     for lane in [0, 2, 1, 3, 4, 0, 2, 2] {
         let seat = g.to_move().actor().unwrap();
-        g.try_play(seat, cubist_squadro::Lane(lane)).unwrap();
+        g.try_play(seat, cubist_squadro::Action(lane)).unwrap();
     }
     g
 }

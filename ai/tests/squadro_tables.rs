@@ -129,7 +129,7 @@ fn the_tables_agree_with_exhaustive_search_on_ten_thousand_positions() {
 }
 
 /// The value one action keeps for the mover of `game`, from the tables or the end.
-fn kept(tables: &Tables<Squadro>, game: &Squadro, action: cubist_squadro::Lane) -> TableValue {
+fn kept(tables: &Tables<Squadro>, game: &Squadro, action: cubist_squadro::Action) -> TableValue {
     let seat = game.to_move().actor().unwrap();
     let mut child = game.clone();
     child.play(seat, action);

@@ -15,22 +15,23 @@
 //! * [`arena`] — games between typed agents, for research and tests.
 //! * [`lesson_view`] and [`judge`] — a game's lesson, step by step, and the verdict
 //!   on a learner's move.
-//! * [`AnalysisBoard`] — a position with free undo and an engine, for tools that may
+//! * [`EngineBoard`] — a position with free undo and an engine, for tools that may
 //!   see everything (the engine protocol).
-//! * [`study`] — the analysis board of the web: a position, a line played from it by
-//!   either side, and the engine's best few moves there.
+//! * [`analysis_board`] — the analysis board of the web: a position, a line played
+//!   from it by either side, and the engine's best few moves there.
 //!
 //! The seed fixes every shuffle and every die, so whoever knows it knows what is to
 //! come: while a game with hidden information or chance runs, its seed and its record
 //! reach no seat (see [`Match::seed_is_secret`]).
 
-mod analysis;
-mod analysis_clock;
+pub mod analysis_board;
 pub mod arena;
 mod clock;
 mod clocks;
 mod computer;
 pub mod elo;
+mod engine_board;
+mod engine_board_clock;
 mod error;
 mod game_match;
 mod leaving;
@@ -50,15 +51,14 @@ mod seal;
 mod seating;
 pub mod seeds;
 pub mod series;
-pub mod study;
 mod timing;
 pub mod tournament;
 mod view;
 
-pub use analysis::{Advice, AnalysisBoard};
 pub use clock::{system_clock, Clock, ManualClock, SystemClock};
 pub use clocks::{ClockReading, QUOTA_GAIN_MS, QUOTA_MAX_MS, QUOTA_START_MS};
 pub use computer::{Cancelled, Thinking, Thought};
+pub use engine_board::{Advice, EngineBoard};
 pub use error::{SessionError, SubmitError, UndoError};
 pub use game_match::{Match, Played};
 pub use lesson::{

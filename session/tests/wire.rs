@@ -37,8 +37,8 @@ fn the_review_schema_matches_the_committed_file_for_its_version() {
 
 #[test]
 fn the_analysis_schemas_match_the_committed_files_for_their_version() {
-    let version = cubist_session::study::ANALYSIS_FORMAT;
-    let (request, answer) = cubist_session::study::analysis_schema_texts();
+    let version = cubist_session::analysis_board::ANALYSIS_FORMAT;
+    let (request, answer) = cubist_session::analysis_board::analysis_schema_texts();
     check_committed(
         &format!("analysis-request.v{version}.schema.json"),
         &request,

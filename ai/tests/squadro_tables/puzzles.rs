@@ -5,7 +5,7 @@
 use cubist_ai::solver::Value;
 use cubist_ai::tables::{TableValue, Tables};
 use cubist_core::{Game, Seat, ToMove};
-use cubist_squadro::{Lane, Squadro};
+use cubist_squadro::{Action, Squadro};
 
 use super::{kept, tables};
 
@@ -20,7 +20,7 @@ fn shipped() -> Vec<serde_json::Value> {
 }
 
 /// A puzzle's start and its solution as actions.
-fn read(p: &serde_json::Value) -> (Squadro, Seat, Vec<Lane>) {
+fn read(p: &serde_json::Value) -> (Squadro, Seat, Vec<Action>) {
     let game = Squadro::decode(p["position"].as_str().unwrap()).expect("the position decodes");
     let solver = p["solver"].as_u64().unwrap() as Seat - 1;
     let mut walk = game.clone();
@@ -45,7 +45,7 @@ fn key(v: TableValue) -> (u8, i32) {
 }
 
 /// Every legal action of the mover with the value it keeps, from the tables.
-fn values(tables: &Tables<Squadro>, game: &Squadro) -> Vec<(Lane, TableValue)> {
+fn values(tables: &Tables<Squadro>, game: &Squadro) -> Vec<(Action, TableValue)> {
     let seat = game.to_move().actor().unwrap();
     let mut actions = Vec::new();
     game.legal_actions(seat, &mut actions);
@@ -105,7 +105,7 @@ fn every_shipped_squadro_puzzle_is_confirmed_by_the_tables_and_short_ones_by_neg
             let seat = game.to_move().actor().unwrap();
             let vs = values(&tables, &game);
             if seat == solver {
-                let wins: Vec<Lane> = vs
+                let wins: Vec<Action> = vs
                     .iter()
                     .filter(|(_, v)| v.value == Value::Win)
                     .map(|&(a, _)| a)

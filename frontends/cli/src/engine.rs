@@ -9,13 +9,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, parse_time_control, DynGame, Observer, RenderStyle, Seat, ToMove};
-use cubist_session::{seeds, AnalysisBoard};
+use cubist_session::{seeds, EngineBoard};
 
 use crate::CliResult;
 
 /// The protocol's state: the position under study and the agent for `go`.
 pub struct Engine {
-    board: Option<AnalysisBoard>,
+    board: Option<EngineBoard>,
     agent: AgentSpec,
     pub quit: bool,
 }
@@ -151,7 +151,7 @@ impl Engine {
         };
         // Commands come from whatever program drives the engine: no option may name a file.
         let game = cubist_games::create(name, &options, seed)?;
-        self.board = Some(AnalysisBoard::new(game, seed));
+        self.board = Some(EngineBoard::new(game, seed));
         Ok(format!("seed {seed}"))
     }
 
@@ -160,10 +160,7 @@ impl Engine {
         let (name, state) = rest
             .split_once(char::is_whitespace)
             .ok_or("usage: load GAME STATE")?;
-        self.board = Some(AnalysisBoard::load(cubist_games::decode(
-            name,
-            state.trim(),
-        )?));
+        self.board = Some(EngineBoard::load(cubist_games::decode(name, state.trim())?));
         Ok(String::new())
     }
 
@@ -325,13 +322,13 @@ impl Engine {
             .collect())
     }
 
-    fn board(&self) -> CliResult<&AnalysisBoard> {
+    fn board(&self) -> CliResult<&EngineBoard> {
         self.board
             .as_ref()
             .ok_or_else(|| "no game: use `new GAME` first".into())
     }
 
-    fn board_mut(&mut self) -> CliResult<&mut AnalysisBoard> {
+    fn board_mut(&mut self) -> CliResult<&mut EngineBoard> {
         self.board
             .as_mut()
             .ok_or_else(|| "no game: use `new GAME` first".into())
@@ -390,7 +387,7 @@ fn options(game: &str, out: &mut Vec<String>) -> CliResult<String> {
 }
 
 /// The board's time control as written (`5+3`, `2d`), or `untimed`.
-fn control_text(board: &AnalysisBoard) -> String {
+fn control_text(board: &EngineBoard) -> String {
     board
         .time_control()
         .map_or_else(|| "untimed".into(), |c| c.to_string())

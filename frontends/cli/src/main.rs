@@ -1,9 +1,8 @@
 //! `cubist`: play, watch, benchmark and script the Cubist games from a terminal.
 
 mod admin;
-mod analyse;
-mod analyze;
 mod backup;
+mod balance;
 mod bench;
 mod catalog;
 mod clockface;
@@ -16,6 +15,7 @@ mod progress;
 mod puzzles;
 mod replay;
 mod review;
+mod review_walk;
 mod selfplay;
 mod serve;
 mod solve;
@@ -57,7 +57,7 @@ enum Command {
     /// A balance report for game designers: fairness per seat, length, draws, when games
     /// are decided, branching and skill, per variant and across swept options, as HTML
     /// with plots, JSON and CSV.
-    Analyze(analyze::AnalyzeArgs),
+    Analyze(balance::BalanceArgs),
     /// Measure random-play speed (actions/s, games/s) on one thread, and search speed.
     Bench(bench::BenchArgs),
     /// Speak a line protocol on stdin/stdout so that programs can drive any game.
@@ -91,7 +91,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args, style),
         Command::Selfplay(args) => selfplay::run(args),
         Command::Tournament(args) => tournament::run(args),
-        Command::Analyze(args) => analyze::run(args),
+        Command::Analyze(args) => balance::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
         Command::Replay(args) => replay::run(args, style),

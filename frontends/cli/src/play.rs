@@ -17,9 +17,9 @@ use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, parse_time_control, Observer, RenderStyle, Seat, Trust};
 use cubist_session::{saves, seeds, Match, Player, SubmitError};
 
-use crate::analyse;
 use crate::clockface::status_line;
 use crate::input::{Input, Line};
+use crate::review_walk;
 use crate::CliResult;
 
 #[derive(Args)]
@@ -474,7 +474,7 @@ impl Session {
         println!("  quit         save and stop");
         println!(
             "  analyse [LEVEL]  once the game is over: step through it, every action judged (level {})",
-            analyse::DEFAULT_LEVEL
+            review_walk::DEFAULT_LEVEL
         );
     }
 
@@ -492,18 +492,18 @@ impl Session {
             let lower = line.trim().to_ascii_lowercase();
             let level = match lower.split_whitespace().collect::<Vec<_>>()[..] {
                 [] => continue,
-                ["analyse" | "analyze"] => analyse::DEFAULT_LEVEL,
+                ["analyse" | "analyze"] => review_walk::DEFAULT_LEVEL,
                 ["analyse" | "analyze", level] => level,
                 ["quit" | "exit" | "q"] => return Ok(()),
                 _ => {
                     println!(
                         "The game is over: `analyse [LEVEL]` steps through it (level {} unless named), `quit` stops.",
-                        analyse::DEFAULT_LEVEL
+                        review_walk::DEFAULT_LEVEL
                     );
                     continue;
                 }
             };
-            if analyse::run(self.m.record(), level, self.style, input)? {
+            if review_walk::run(self.m.record(), level, self.style, input)? {
                 return Ok(());
             }
         }

@@ -7,7 +7,7 @@ use clap::Args;
 use cubist_server::accounts::SignUpLimits;
 use cubist_server::mail::MailConfig;
 use cubist_server::{
-    Config, Connections, Limits, ReviewLimits, ThinkingLimits, DEFAULT_BODY_TIMEOUT,
+    ComputerLimits, Config, Connections, Limits, ReviewLimits, DEFAULT_BODY_TIMEOUT,
     DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_HEADER_TIMEOUT,
     DEFAULT_MAX_HEADER_BYTES, DEFAULT_REVIEWS_PER_ACCOUNT, DEFAULT_REVIEWS_RUNNING,
     DEFAULT_REVIEW_LEVEL, DEFAULT_REVIEW_QUEUE, DEFAULT_SOCKETS_PER_ADDRESS, MAX_HEADER_BYTES,
@@ -97,7 +97,7 @@ pub struct ServeArgs {
     guest_think_ms: u64,
     /// The level of the analysis board's engine where no endgame table or solver
     /// knows the position; it must be one a guest's computer may play.
-    #[arg(long, default_value = cubist_server::analysis::DEFAULT_ANALYSIS_LEVEL)]
+    #[arg(long, default_value = cubist_server::analysis_board::DEFAULT_ANALYSIS_LEVEL)]
     analysis_level: String,
     /// Computer seats an account may have in running games it created.
     #[arg(long, default_value_t = 2)]
@@ -271,7 +271,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             per_address: args.sign_ups_per_hour,
             per_site: args.site_sign_ups_per_hour,
         },
-        thinking: ThinkingLimits {
+        thinking: ComputerLimits {
             threads: args
                 .think_threads
                 .map_or_else(cubist_ai::levels::all_cores, |n| n as usize),

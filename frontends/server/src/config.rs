@@ -8,7 +8,7 @@ use cubist_session::{system_clock, Clock};
 
 use crate::accounts::{Pause, SignUpLimits};
 use crate::conn::Connections;
-use crate::hub::ThinkingLimits;
+use crate::hub::ComputerLimits;
 use crate::limit::Limits;
 use crate::requests::DEFAULT_AWAY;
 use crate::reviews::ReviewLimits;
@@ -51,7 +51,7 @@ pub struct Config {
     /// timer, or a test's own.
     pub pause: Arc<dyn Pause>,
     /// What computer players may think, and on how many threads.
-    pub thinking: ThinkingLimits,
+    pub thinking: ComputerLimits,
     /// Serve `GET /metrics` on this address of its own, and not on [`Self::addr`].
     pub metrics_addr: Option<SocketAddr>,
     /// Without [`Self::metrics_addr`]: addresses besides loopback that may read
@@ -67,7 +67,7 @@ pub struct Config {
     /// be one a guest's computer may play (checked at start).
     pub analysis_level: cubist_ai::AgentSpec,
     /// Analyses an address may ask for at once, then one a second
-    /// ([`crate::analysis::ANALYSIS_BURST`] unless a test needs more).
+    /// ([`crate::analysis_board::ANALYSIS_BURST`] unless a test needs more).
     pub analysis_burst: u32,
     /// Reviews of finished games: the level, the queue and the limits.
     pub reviews: ReviewLimits,
@@ -94,15 +94,15 @@ impl Config {
             connections: Connections::default(),
             sign_ups: SignUpLimits::default(),
             pause: crate::accounts::sleep(),
-            thinking: ThinkingLimits::default(),
+            thinking: ComputerLimits::default(),
             metrics_addr: None,
             metrics_allow: Vec::new(),
             mail: None,
             puzzle_sets: crate::puzzles::shipped(),
-            analysis_level: crate::analysis::DEFAULT_ANALYSIS_LEVEL
+            analysis_level: crate::analysis_board::DEFAULT_ANALYSIS_LEVEL
                 .parse()
                 .expect("a level"),
-            analysis_burst: crate::analysis::ANALYSIS_BURST,
+            analysis_burst: crate::analysis_board::ANALYSIS_BURST,
             reviews: ReviewLimits::default(),
         }
     }

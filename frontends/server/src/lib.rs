@@ -7,7 +7,7 @@
 //! docs/server-api.md.
 
 pub mod accounts;
-pub mod analysis;
+pub mod analysis_board;
 mod api;
 pub mod blocks;
 pub mod chat;
@@ -54,11 +54,11 @@ pub use conn::{
     MAX_HEADER_BYTES, MIN_HEADER_BYTES, RESERVED_FILES,
 };
 pub use error::{ApiError, ErrorBody};
-use hub::{Hub, HubTimes};
 pub use hub::{
-    ThinkingLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
+    ComputerLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
     DEFAULT_SEARCH_NICE,
 };
+use hub::{Hub, HubTimes};
 pub use limit::Limits;
 pub use requests::{DEFAULT_AWAY, MAX_AWAY, MIN_AWAY};
 pub use reviews::{
@@ -94,7 +94,7 @@ pub struct AppState {
     /// The chat of the games served here.
     pub chat: Arc<chat::Chat>,
     /// The analysis board's engine level and requests per address.
-    pub analyst: Arc<analysis::Analyst>,
+    pub analyst: Arc<analysis_board::Analyst>,
     /// Reviews of finished games asked of this instance.
     pub reviews: Arc<reviews::Reviews>,
 }
@@ -118,7 +118,7 @@ parts! {
     conn::Counts => |s| s.sockets.clone();
     Arc<chat::Chat> => |s| s.chat.clone();
     Arc<seeks::Seeks> => |s| s.seeks.clone();
-    Arc<analysis::Analyst> => |s| s.analyst.clone();
+    Arc<analysis_board::Analyst> => |s| s.analyst.clone();
     Arc<reviews::Reviews> => |s| s.reviews.clone();
     web::SendsMail => |s| web::SendsMail(s.mail.is_some());
     mail::MailState => |s| mail::MailState {
@@ -179,9 +179,9 @@ pub fn router(state: AppState) -> Router {
         .route("/api/me/puzzles", get(puzzles::api::history))
         .route(
             "/api/analysis",
-            post(analysis::api::analyse).layer(DefaultBodyLimit::max(MAX_ANALYSIS)),
+            post(analysis_board::api::analyse).layer(DefaultBodyLimit::max(MAX_ANALYSIS)),
         )
-        .route("/api/analysis/{id}", get(analysis::api::game_line))
+        .route("/api/analysis/{id}", get(analysis_board::api::game_line))
         .route("/api/games", post(api::create).get(api::list))
         .route("/api/games/{id}", get(api::view))
         .route("/api/games/{id}/actions", post(api::act))
@@ -419,7 +419,7 @@ pub async fn serve(
         sockets,
         metrics: access,
         mail: mailer,
-        analyst: Arc::new(analysis::Analyst::new(
+        analyst: Arc::new(analysis_board::Analyst::new(
             config.analysis_level.clone(),
             config.analysis_burst,
         )),

@@ -47,7 +47,7 @@ pub fn encode(g: &CubeAttack) -> String {
         Status::Playing => "playing".to_string(),
         Status::Won(s) => format!("won-{}", seat_word(s)),
         Status::LastTeam(s) => format!("last-{}", seat_word(s)),
-        Status::RoundsCap => "cap".to_string(),
+        Status::Cap => "cap".to_string(),
     };
     let map = if g.options.map.is_builtin() {
         format!("map={}", g.options.map.source())
@@ -222,7 +222,7 @@ fn check_consistency(g: &CubeAttack) -> Result<(), DecodeError> {
                 )));
             }
         }
-        Status::RoundsCap => {
+        Status::Cap => {
             if g.round != g.options.rounds {
                 return Err(err(
                     "the game ended by the rounds cap before the last round",
@@ -268,7 +268,7 @@ fn parse_seat(text: &str, n: usize) -> Result<usize, DecodeError> {
 fn parse_status(text: &str, n: usize) -> Result<Status, DecodeError> {
     match text {
         "playing" => Ok(Status::Playing),
-        "cap" => Ok(Status::RoundsCap),
+        "cap" => Ok(Status::Cap),
         _ => {
             if let Some(seat) = text.strip_prefix("won-") {
                 Ok(Status::Won(parse_seat(seat, n)?))

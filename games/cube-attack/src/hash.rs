@@ -28,7 +28,7 @@ pub fn state_hash(g: &CubeAttack) -> u64 {
         Status::Playing => 0,
         Status::Won(s) => 1 + s as u64,
         Status::LastTeam(s) => 7 + s as u64,
-        Status::RoundsCap => 15,
+        Status::Cap => 15,
     };
     mix(
         h,

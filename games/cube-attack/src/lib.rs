@@ -68,7 +68,8 @@ pub enum Status {
     /// had units on the board: the last team standing wins at once.
     LastTeam(Seat),
     /// The rounds cap was reached: the highest score wins, a tie is a draw among the tied.
-    RoundsCap,
+    #[serde(rename = "RoundsCap")]
+    Cap,
 }
 
 /// A Cube Attack position with everything needed to continue exactly.
@@ -427,7 +428,7 @@ impl cubist_core::Game for CubeAttack {
                     self.round
                 ),
             )),
-            Status::RoundsCap => Some(Outcome::by_highest_score(
+            Status::Cap => Some(Outcome::by_highest_score(
                 scores,
                 format!(
                     "{} round{} played",
@@ -476,7 +477,7 @@ impl cubist_core::Game for CubeAttack {
     }
 
     fn ended_by_limit(&self) -> bool {
-        matches!(self.status, Status::RoundsCap)
+        matches!(self.status, Status::Cap)
     }
 
     /// A seat with a unit on the board may be taken out, unless it stands alone there

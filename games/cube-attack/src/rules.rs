@@ -290,7 +290,7 @@ fn end_round(g: &mut CubeAttack) {
         return;
     }
     if g.round >= g.options.rounds {
-        g.status = Status::RoundsCap;
+        g.status = Status::Cap;
         return;
     }
     g.round += 1;

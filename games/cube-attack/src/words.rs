@@ -100,7 +100,7 @@ fn hit(after: &CubeAttack, target: UnitId) -> String {
 /// The scoring at the end of a round, if the action ended one.
 fn round_end(g: &CubeAttack, after: &CubeAttack) -> Option<String> {
     let ended =
-        after.round() != g.round() || matches!(after.status(), Status::Won(_) | Status::RoundsCap);
+        after.round() != g.round() || matches!(after.status(), Status::Won(_) | Status::Cap);
     if !ended {
         return None;
     }

@@ -551,7 +551,7 @@ fn after_the_rounds_cap_the_highest_score_wins() {
     p.scores = vec![10, 11, 3];
     let mut g = p.build();
     end_round(&mut g);
-    assert_eq!(g.status(), Status::RoundsCap);
+    assert_eq!(g.status(), Status::Cap);
     let o = g.outcome().unwrap();
     assert_eq!(o.winner(), Some(RED));
     assert_eq!(o.scores, vec![12, 11, 3]);
@@ -584,7 +584,7 @@ fn the_rounds_cap_counts_rounds_not_turns() {
         turns += 1;
     }
     assert_eq!(turns, 6);
-    assert_eq!(g.status(), Status::RoundsCap);
+    assert_eq!(g.status(), Status::Cap);
     assert!(g.outcome().unwrap().is_draw());
 }
 

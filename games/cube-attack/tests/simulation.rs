@@ -204,7 +204,7 @@ fn check_ending(g: &CubeAttack, o: &Outcome) {
             assert!(o.reason.contains("the last team with units on the board"));
             assert!(!g.ended_by_limit());
         }
-        Status::RoundsCap => {
+        Status::Cap => {
             assert!(g.last_team().is_none(), "the cap with one team left");
             assert_eq!(g.round(), g.options().rounds);
             let best = *g.scores().iter().max().unwrap();
@@ -415,7 +415,7 @@ fn check_taken_out(before: &CubeAttack, after: &CubeAttack, seat: usize) {
     }
     if before.mover() == seat && after.to_move().is_over() {
         // The turn passed on past the end of the round, which the score or the cap ended.
-        assert!(matches!(after.status(), Status::Won(_) | Status::RoundsCap));
+        assert!(matches!(after.status(), Status::Won(_) | Status::Cap));
         assert_eq!(after.round(), before.round());
         return;
     }

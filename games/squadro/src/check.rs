@@ -2,10 +2,10 @@
 
 use cubist_core::Seat;
 
-use crate::{Lane, Squadro, Status, FINISHED, LANES, SEAT_NAMES};
+use crate::{Action, Squadro, Status, FINISHED, LANES, SEAT_NAMES};
 
 /// `None` if `seat` may play `action` now, else the reason in plain words.
-pub fn why_illegal(g: &Squadro, seat: Seat, action: Lane) -> Option<String> {
+pub fn why_illegal(g: &Squadro, seat: Seat, action: Action) -> Option<String> {
     if g.status != Status::Playing {
         return Some("the game is over".into());
     }

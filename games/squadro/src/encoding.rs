@@ -8,7 +8,7 @@
 
 use cubist_core::{DecodeError, Game, GameOptions, OptionPairs};
 
-use crate::{Lane, Squadro, Status, FINISHED, LANES};
+use crate::{Action, Squadro, Status, FINISHED, LANES};
 
 const SIDES: [&str; 2] = ["light", "dark"];
 
@@ -98,7 +98,7 @@ pub fn decode(text: &str) -> Result<Squadro, DecodeError> {
         if game.status != Status::Playing {
             return Err(DecodeError::new("the history goes on after the game ended"));
         }
-        let step = (0..LANES as u8).map(Lane).find(|&lane| {
+        let step = (0..LANES as u8).map(Action).find(|&lane| {
             game.progress[game.mover][lane.0 as usize] != FINISHED && {
                 let mut g = game.clone();
                 g.play(g.mover, lane);

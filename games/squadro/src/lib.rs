@@ -46,15 +46,19 @@ pub const DARK: Seat = 1;
 
 /// Move the piece in this lane (0-based; written 1..5 in notation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Lane(pub u8);
+pub struct Action(pub u8);
 
 /// Why the game ended, or that it has not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
     Playing,
     Won(Seat),
-    DrawByRepetition,
-    DrawByCap,
+    /// A position occurred for the `repetition`-th time: a draw.
+    #[serde(rename = "DrawByRepetition")]
+    Repetition,
+    /// The action cap was reached: a draw.
+    #[serde(rename = "DrawByCap")]
+    Cap,
 }
 
 /// A Squadro position with everything needed to continue the game exactly.
@@ -236,10 +240,10 @@ impl Squadro {
     #[inline]
     fn status_unless_won(&self) -> Status {
         if self.repetitions() >= self.options.repetition as usize {
-            return Status::DrawByRepetition;
+            return Status::Repetition;
         }
         if self.history.len() >= self.options.cap as usize {
-            return Status::DrawByCap;
+            return Status::Cap;
         }
         Status::Playing
     }
@@ -315,17 +319,17 @@ fn on_board(progress: &[u8; LANES]) -> u8 {
 
 /// The lanes of each set of pieces on the board (see [`on_board`]), in order, and how
 /// many there are: the legal actions, ready to copy.
-static LANE_LISTS: [([Lane; LANES], usize); 1 << LANES] = lane_lists();
+static LANE_LISTS: [([Action; LANES], usize); 1 << LANES] = lane_lists();
 
-const fn lane_lists() -> [([Lane; LANES], usize); 1 << LANES] {
-    let mut lists = [([Lane(0); LANES], 0); 1 << LANES];
+const fn lane_lists() -> [([Action; LANES], usize); 1 << LANES] {
+    let mut lists = [([Action(0); LANES], 0); 1 << LANES];
     let mut mask = 0;
     while mask < 1 << LANES {
         let mut lane = 0;
         while lane < LANES {
             if mask & (1 << lane) != 0 {
                 let n = lists[mask].1;
-                lists[mask].0[n] = Lane(lane as u8);
+                lists[mask].0[n] = Action(lane as u8);
                 lists[mask].1 = n + 1;
             }
             lane += 1;
@@ -336,7 +340,7 @@ const fn lane_lists() -> [([Lane; LANES], usize); 1 << LANES] {
 }
 
 impl cubist_core::Game for Squadro {
-    type Action = Lane;
+    type Action = Action;
     type Options = SquadroOptions;
     type View = Squadro;
     type Wire = SquadroWire;
@@ -386,7 +390,7 @@ impl cubist_core::Game for Squadro {
     }
 
     #[inline]
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<Lane>) {
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         if self.status != Status::Playing || seat != self.mover {
             return;
@@ -398,9 +402,9 @@ impl cubist_core::Game for Squadro {
     }
 
     #[inline]
-    fn play(&mut self, seat: Seat, Lane(lane): Lane) {
+    fn play(&mut self, seat: Seat, Action(lane): Action) {
         debug_assert!(
-            check::why_illegal(self, seat, Lane(lane)).is_none(),
+            check::why_illegal(self, seat, Action(lane)).is_none(),
             "illegal lane {lane} for seat {seat}"
         );
         let before = self.key;
@@ -414,7 +418,7 @@ impl cubist_core::Game for Squadro {
         debug_assert_eq!(self.status, self.status_now());
     }
 
-    fn check(&self, seat: Seat, action: Lane) -> Result<(), RuleError> {
+    fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
         self.check_turn(seat)?;
         match check::why_illegal(self, seat, action) {
             None => Ok(()),
@@ -428,12 +432,12 @@ impl cubist_core::Game for Squadro {
         match self.status {
             Status::Playing => None,
             Status::Won(s) => Some(Outcome::win(s, scores, "4 pieces home")),
-            Status::DrawByRepetition => Some(Outcome::new(
+            Status::Repetition => Some(Outcome::new(
                 scores,
                 both,
                 format!("position repeated {} times", self.options.repetition),
             )),
-            Status::DrawByCap => Some(Outcome::new(
+            Status::Cap => Some(Outcome::new(
                 scores,
                 both,
                 format!("{} actions played", self.options.cap),
@@ -453,14 +457,14 @@ impl cubist_core::Game for Squadro {
         wire::wire(view)
     }
 
-    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Lane, NotationError> {
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
         match text.trim() {
-            t @ ("1" | "2" | "3" | "4" | "5") => Ok(Lane(t.as_bytes()[0] - b'1')),
+            t @ ("1" | "2" | "3" | "4" | "5") => Ok(Action(t.as_bytes()[0] - b'1')),
             t => Err(NotationError::new(t, "a lane number from 1 to 5")),
         }
     }
 
-    fn format_action(&self, _seat: Seat, action: Lane) -> String {
+    fn format_action(&self, _seat: Seat, action: Action) -> String {
         (action.0 + 1).to_string()
     }
 
@@ -477,7 +481,7 @@ impl cubist_core::Game for Squadro {
     }
 
     fn ended_by_limit(&self) -> bool {
-        matches!(self.status, Status::DrawByCap)
+        matches!(self.status, Status::Cap)
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
@@ -500,11 +504,11 @@ impl cubist_core::Game for Squadro {
         picture::picture(view, side)
     }
 
-    fn clicks(&self, seat: Seat, action: Lane) -> Vec<String> {
+    fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(seat, action)
     }
 
-    fn describe(&self, seat: Seat, action: Lane, _observer: Observer) -> String {
+    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
         words::describe(self, seat, action)
     }
 
@@ -512,7 +516,7 @@ impl cubist_core::Game for Squadro {
         lessons::lessons()
     }
 
-    fn puzzle_themes(&self, line: &[(Seat, Lane)]) -> Vec<String> {
+    fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
         themes::themes(self, line)
     }
 

@@ -3,7 +3,7 @@
 use cubist_core::{Game, NumericGame, Seat, ToMove};
 
 use crate::geometry::{FINISHED, LANES};
-use crate::{Lane, Squadro, SquadroOptions};
+use crate::{Action, Squadro, SquadroOptions};
 
 /// Progress values a piece can have, `0..=FINISHED`.
 const STEPS: usize = FINISHED as usize + 1;
@@ -13,12 +13,12 @@ impl NumericGame for Squadro {
         LANES
     }
 
-    fn action_id(&self, _seat: Seat, action: Lane) -> usize {
+    fn action_id(&self, _seat: Seat, action: Action) -> usize {
         action.0 as usize
     }
 
-    fn action_from_id(&self, _seat: Seat, id: usize) -> Option<Lane> {
-        (id < LANES).then_some(Lane(id as u8))
+    fn action_from_id(&self, _seat: Seat, id: usize) -> Option<Action> {
+        (id < LANES).then_some(Action(id as u8))
     }
 
     /// Every feature is a flag, a one-hot or a count divided by its most.

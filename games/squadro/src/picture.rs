@@ -19,7 +19,7 @@
 
 use cubist_core::{Game, Panel, Picture, Side, Svg, Turn};
 
-use crate::{cell, speed, Lane, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
+use crate::{cell, speed, Action, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
 
 /// Side of one board cell, in picture units.
 const CELL: f64 = 80.0;
@@ -49,7 +49,7 @@ pub fn piece_id(side: usize, lane: usize) -> String {
 }
 
 /// The ids `seat` clicks to move the piece in this lane: just that piece.
-pub fn clicks(seat: usize, Lane(lane): Lane) -> Vec<String> {
+pub fn clicks(seat: usize, Action(lane): Action) -> Vec<String> {
     vec![piece_id(seat, lane as usize)]
 }
 

@@ -5,10 +5,10 @@
 
 use cubist_core::{Game, Seat};
 
-use crate::{Lane, Squadro, LANES};
+use crate::{Action, Squadro, LANES};
 
 /// The themes of `line` played from `start` (see [`Game::puzzle_themes`]).
-pub(crate) fn themes(start: &Squadro, line: &[(Seat, Lane)]) -> Vec<String> {
+pub(crate) fn themes(start: &Squadro, line: &[(Seat, Action)]) -> Vec<String> {
     let Some(&(solver, _)) = line.first() else {
         return Vec::new();
     };

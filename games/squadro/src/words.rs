@@ -4,10 +4,10 @@
 
 use cubist_core::{Game, Seat};
 
-use crate::{geometry, Lane, Squadro, FINISHED, LANES, TURNED};
+use crate::{geometry, Action, Squadro, FINISHED, LANES, TURNED};
 
 /// `seat` moving its piece in `lane`, said of the position before the move.
-pub(crate) fn describe(game: &Squadro, seat: Seat, lane: Lane) -> String {
+pub(crate) fn describe(game: &Squadro, seat: Seat, lane: Action) -> String {
     let l = lane.0 as usize;
     let mut after = game.clone();
     after.play(seat, lane);

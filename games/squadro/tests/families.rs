@@ -3,7 +3,7 @@
 //! move never leads to a later family.
 
 use cubist_core::{Game, PositionIndex};
-use cubist_squadro::{Lane, Squadro, SquadroOptions, BASE_FAMILIES, FINISHED, LANES};
+use cubist_squadro::{Action, Squadro, SquadroOptions, BASE_FAMILIES, FINISHED, LANES};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -99,8 +99,8 @@ fn random_play_positions_map_to_a_family_and_back() {
             }
             let seat = game.to_move().actor().unwrap();
             game.legal_actions(seat, &mut legal);
-            let Lane(lane) = legal[rng.random_range(0..legal.len())];
-            game.play(seat, Lane(lane));
+            let Action(lane) = legal[rng.random_range(0..legal.len())];
+            game.play(seat, Action(lane));
             if let (Some(before), Some(after)) = (family, game.position_family()) {
                 assert!(
                     after <= before,

@@ -2,7 +2,7 @@
 //! random games.
 
 use cubist_core::{observation, testing, Game, NumericGame};
-use cubist_squadro::{Lane, Squadro, SquadroOptions};
+use cubist_squadro::{Action, Squadro, SquadroOptions};
 
 #[test]
 fn random_games_keep_the_numeric_contract() {
@@ -22,9 +22,9 @@ fn lanes_are_their_ids_and_the_tensor_shows_the_move() {
     let mut g = Squadro::new(&SquadroOptions::default(), 1);
     assert_eq!(Squadro::num_distinct_actions(g.options()), 5);
     let seat = g.to_move().actor().unwrap();
-    assert_eq!(g.action_id(seat, Lane(3)), 3);
+    assert_eq!(g.action_id(seat, Action(3)), 3);
     let before = observation(&g, seat);
-    g.play(seat, Lane(3));
+    g.play(seat, Action(3));
     let after = observation(&g, seat);
     assert_ne!(before, after, "a move changes the observation");
     // Progress one-hot over 0..=12: lane 4 of the mover left 0.

@@ -2,7 +2,7 @@
 //! positions (see docs/pictures.md).
 
 use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture, Side};
-use cubist_squadro::{Lane, Squadro, SquadroOptions, Status, DARK, FINISHED, LIGHT, TURNED};
+use cubist_squadro::{Action, Squadro, SquadroOptions, Status, DARK, FINISHED, LIGHT, TURNED};
 
 const HOME: [u8; 5] = [0; 5];
 
@@ -79,10 +79,16 @@ fn pointing(markup: &str) -> (i32, i32) {
 #[test]
 fn a_move_is_one_click_on_the_piece_named_by_side_and_lane() {
     let g = pos(HOME, HOME, LIGHT);
-    assert_eq!(g.clicks(LIGHT, Lane(2)), vec!["piece-light-3".to_string()]);
-    assert_eq!(g.clicks(LIGHT, Lane(0)), vec!["piece-light-1".to_string()]);
+    assert_eq!(
+        g.clicks(LIGHT, Action(2)),
+        vec!["piece-light-3".to_string()]
+    );
+    assert_eq!(
+        g.clicks(LIGHT, Action(0)),
+        vec!["piece-light-1".to_string()]
+    );
     let g = pos(HOME, HOME, DARK);
-    assert_eq!(g.clicks(DARK, Lane(4)), vec!["piece-dark-5".to_string()]);
+    assert_eq!(g.clicks(DARK, Action(4)), vec!["piece-dark-5".to_string()]);
     for seat in [LIGHT, DARK] {
         let svg = picture(&g, seat);
         for side in ["light", "dark"] {
@@ -204,7 +210,7 @@ fn a_drawn_game_says_so_and_fits_the_picture() {
         let lane = legal_actions_vec(&g, seat)[0];
         g.try_play(seat, lane).unwrap();
     }
-    assert_eq!(g.status(), Status::DrawByCap);
+    assert_eq!(g.status(), Status::Cap);
     let svg = panel(&g, LIGHT, "status");
     assert!(
         svg.contains(">Game over: draw</text>") && svg.contains(">(10 actions played)</text>"),
@@ -225,7 +231,7 @@ fn a_piece_keeps_its_data_piece_name_as_it_moves_and_once_home() {
     let before = picture(&g, LIGHT);
     assert!(group(&before, "piece-light-2").contains("data-piece=\"light-2\""));
     let mut g = g;
-    g.try_play(LIGHT, Lane(1)).unwrap();
+    g.try_play(LIGHT, Action(1)).unwrap();
     let after = picture(&g, LIGHT);
     assert!(group(&after, "piece-light-2").contains("data-piece=\"light-2\""));
     for side in ["light", "dark"] {

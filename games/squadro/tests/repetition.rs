@@ -41,7 +41,7 @@ fn the_third_occurrence_is_a_draw_and_not_the_second() {
     play_cycle(&mut g);
     assert_eq!(g.status(), Status::Playing, "second occurrence: play on");
     play_cycle(&mut g);
-    assert_eq!(g.status(), Status::DrawByRepetition);
+    assert_eq!(g.status(), Status::Repetition);
     let o = g.outcome().unwrap();
     assert!(o.is_draw());
     assert!(o.reason.contains("repeated 3 times"), "{}", o.reason);
@@ -53,7 +53,7 @@ fn the_third_occurrence_is_a_draw_and_not_the_second() {
 fn the_repetition_option_sets_the_count() {
     let mut g = cycle_start(2);
     play_cycle(&mut g);
-    assert_eq!(g.status(), Status::DrawByRepetition);
+    assert_eq!(g.status(), Status::Repetition);
 }
 
 #[test]
@@ -77,11 +77,7 @@ fn a_position_is_a_draw_exactly_at_its_repetition_th_occurrence() {
             }
             assert_eq!(g.key(), start.key());
         }
-        assert_eq!(
-            g.status(),
-            Status::DrawByRepetition,
-            "repetition={repetition}"
-        );
+        assert_eq!(g.status(), Status::Repetition, "repetition={repetition}");
         let o = g.outcome().unwrap();
         assert!(o.is_draw());
         assert!(

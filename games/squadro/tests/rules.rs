@@ -2,7 +2,7 @@
 
 use cubist_core::{legal_actions_vec, Game, GameOptions, OptionPairs, RuleError, ToMove};
 use cubist_squadro::{
-    square, Lane, Squadro, SquadroOptions, Status, DARK, FINISHED, LIGHT, TURNED,
+    square, Action, Squadro, SquadroOptions, Status, DARK, FINISHED, LIGHT, TURNED,
 };
 
 const HOME: [u8; 5] = [0; 5];
@@ -13,7 +13,7 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
 
 fn after(mut g: Squadro, lane: u8) -> Squadro {
     let seat = g.to_move().actor().unwrap();
-    g.try_play(seat, Lane(lane - 1)).expect("legal move");
+    g.try_play(seat, Action(lane - 1)).expect("legal move");
     g
 }
 
@@ -67,9 +67,9 @@ fn a_returning_piece_reaching_home_is_finished_and_leaves_the_board() {
     assert_eq!(g.finished(LIGHT), 1);
     // A finished piece cannot be moved again.
     let mut g = pos([FINISHED, 0, 0, 0, 0], HOME, LIGHT);
-    assert!(!legal_actions_vec(&g, LIGHT).contains(&Lane(0)));
+    assert!(!legal_actions_vec(&g, LIGHT).contains(&Action(0)));
     let before = g.clone();
-    let err = g.try_play(LIGHT, Lane(0)).unwrap_err();
+    let err = g.try_play(LIGHT, Action(0)).unwrap_err();
     assert!(err.to_string().contains("already back home"), "{err}");
     assert_eq!(g, before);
 }
@@ -163,15 +163,18 @@ fn four_pieces_home_wins() {
 fn nothing_may_be_played_after_the_end() {
     let mut g = after(pos([10, 12, 12, 12, 0], HOME, LIGHT), 1);
     assert!(legal_actions_vec(&g, DARK).is_empty());
-    assert_eq!(g.try_play(DARK, Lane(0)), Err(RuleError::GameOver));
+    assert_eq!(g.try_play(DARK, Action(0)), Err(RuleError::GameOver));
 }
 
 #[test]
 fn only_the_player_to_move_may_move() {
     let mut g = pos(HOME, HOME, LIGHT);
-    assert_eq!(g.try_play(DARK, Lane(0)), Err(RuleError::NotYourTurn(DARK)));
+    assert_eq!(
+        g.try_play(DARK, Action(0)),
+        Err(RuleError::NotYourTurn(DARK))
+    );
     assert_eq!(g, pos(HOME, HOME, LIGHT));
-    assert_eq!(g.try_play(7, Lane(0)), Err(RuleError::NoSuchSeat(7)));
+    assert_eq!(g.try_play(7, Action(0)), Err(RuleError::NoSuchSeat(7)));
 }
 
 #[test]
@@ -203,9 +206,9 @@ fn the_cap_ends_the_game_in_a_draw() {
     // Lanes 1 and 5 are the slow ones: nobody finishes in 10 actions.
     for _ in 0..10 {
         let seat = g.to_move().actor().unwrap();
-        g.try_play(seat, Lane(0)).unwrap();
+        g.try_play(seat, Action(0)).unwrap();
     }
-    assert_eq!(g.status(), Status::DrawByCap);
+    assert_eq!(g.status(), Status::Cap);
     assert!(g.outcome().unwrap().is_draw());
 }
 
@@ -213,10 +216,10 @@ fn the_cap_ends_the_game_in_a_draw() {
 fn move_notation_is_the_lane_number() {
     let g = pos(HOME, HOME, LIGHT);
     for lane in 0..5u8 {
-        assert_eq!(g.format_action(LIGHT, Lane(lane)), (lane + 1).to_string());
+        assert_eq!(g.format_action(LIGHT, Action(lane)), (lane + 1).to_string());
         assert_eq!(
             g.parse_action(LIGHT, &(lane + 1).to_string()),
-            Ok(Lane(lane))
+            Ok(Action(lane))
         );
     }
     for bad in ["0", "6", "", "a", "1 2", "-1", "११", "3x"] {

@@ -1,7 +1,7 @@
 //! Thousands of random games checked against the Game contract and Squadro invariants.
 
 use cubist_core::{testing, Game, GameRng};
-use cubist_squadro::{cell, square, Lane, Squadro, SquadroOptions, FINISHED};
+use cubist_squadro::{cell, square, Action, Squadro, SquadroOptions, FINISHED};
 use proptest::prelude::*;
 use rand::SeedableRng;
 
@@ -22,7 +22,7 @@ fn invariants(g: &Squadro) {
         }
     }
     if g.plies().is_multiple_of(5) {
-        testing::check_refusals(g, &(0..7).map(Lane).collect::<Vec<_>>());
+        testing::check_refusals(g, &(0..7).map(Action).collect::<Vec<_>>());
     }
 }
 

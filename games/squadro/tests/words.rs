@@ -1,7 +1,7 @@
 //! Squadro's moves in words: exact sentences of typical moves.
 
 use cubist_core::{Game, Observer};
-use cubist_squadro::{Lane, Squadro, DARK, FINISHED, LIGHT, TURNED};
+use cubist_squadro::{Action, Squadro, DARK, FINISHED, LIGHT, TURNED};
 
 fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
     Squadro::from_progress([light, dark], mover).expect("valid test position")
@@ -10,9 +10,9 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
 /// The sentence of moving `lane` (1..5), the same for every observer.
 fn said(g: &Squadro, lane: u8) -> String {
     let seat = g.to_move().actor().unwrap();
-    let text = g.describe(seat, Lane(lane - 1), Observer::Spectator);
+    let text = g.describe(seat, Action(lane - 1), Observer::Spectator);
     assert_eq!(
-        g.describe(seat, Lane(lane - 1), Observer::Seat(1 - seat)),
+        g.describe(seat, Action(lane - 1), Observer::Seat(1 - seat)),
         text
     );
     text

@@ -52,8 +52,12 @@ pub enum Status {
     Playing,
     /// The winner's opponent could neither place nor slide at the start of its turn.
     Won(Seat),
-    DrawByRepetition,
-    DrawByCap,
+    /// A position occurred for the `repetition`-th time: a draw.
+    #[serde(rename = "DrawByRepetition")]
+    Repetition,
+    /// The action cap was reached: a draw.
+    #[serde(rename = "DrawByCap")]
+    Cap,
 }
 
 /// A Tilt game: the position now, and the way it was reached (for the repetition rule
@@ -163,10 +167,10 @@ impl Tilt {
             return Status::Won(1 - mover);
         }
         if self.repetitions() >= self.options.repetition as usize {
-            return Status::DrawByRepetition;
+            return Status::Repetition;
         }
         if self.actions.len() >= self.options.cap as usize {
-            return Status::DrawByCap;
+            return Status::Cap;
         }
         Status::Playing
     }
@@ -297,12 +301,12 @@ impl cubist_core::Game for Tilt {
                     format!("{} could neither place nor slide", SEAT_NAMES[1 - s]),
                 ))
             }
-            Status::DrawByRepetition => Some(Outcome::new(
+            Status::Repetition => Some(Outcome::new(
                 vec![0, 0],
                 both,
                 format!("position repeated {} times", self.options.repetition),
             )),
-            Status::DrawByCap => Some(Outcome::new(
+            Status::Cap => Some(Outcome::new(
                 vec![0, 0],
                 both,
                 format!("{} actions played", self.options.cap),
@@ -343,7 +347,7 @@ impl cubist_core::Game for Tilt {
     }
 
     fn ended_by_limit(&self) -> bool {
-        matches!(self.status, Status::DrawByCap)
+        matches!(self.status, Status::Cap)
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -576,7 +576,7 @@ fn a_position_seen_three_times_is_a_draw() {
     assert_eq!(g.repetitions(), 2);
     play(&mut g, CYCLE[3]);
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.status(), Status::DrawByRepetition);
+    assert_eq!(g.status(), Status::Repetition);
     let o = g.outcome().unwrap();
     assert!(o.is_draw() && o.reason.contains("repeated 3 times"));
 
@@ -587,7 +587,7 @@ fn a_position_seen_three_times_is_a_draw() {
     play_all(&mut g, &CYCLE);
     assert_eq!(g.status(), Status::Playing);
     play_all(&mut g, &CYCLE);
-    assert_eq!(g.status(), Status::DrawByRepetition);
+    assert_eq!(g.status(), Status::Repetition);
 }
 
 #[test]
@@ -628,7 +628,7 @@ fn the_game_is_drawn_after_the_action_cap() {
     assert_eq!(g.status(), Status::Playing);
     play(&mut g, "f6-e6");
     assert_eq!(g.plies(), 10);
-    assert_eq!(g.status(), Status::DrawByCap);
+    assert_eq!(g.status(), Status::Cap);
     assert!(g.outcome().unwrap().reason.contains("10 actions"));
     assert_eq!(
         g.check(LIGHT, action_text(&g, "b1-a1")),

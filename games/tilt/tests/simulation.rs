@@ -175,8 +175,8 @@ fn run(seed: u64, options: &TiltOptions, policy: Policy, tally: &mut Tally) {
     tally.actions += played.len();
     tally.ends[match g.status() {
         Status::Won(_) => 0,
-        Status::DrawByRepetition => 1,
-        Status::DrawByCap => 2,
+        Status::Repetition => 1,
+        Status::Cap => 2,
         Status::Playing => 3,
     }] += 1;
 }

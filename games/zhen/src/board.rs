@@ -7,7 +7,7 @@ use cubist_core::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::hash::{self, MAX_PLACES};
-use crate::{ZhenAction, BLUE, MAX_CUBES, MAX_TILES, RED};
+use crate::{Action, BLUE, MAX_CUBES, MAX_TILES, RED};
 
 /// The cubes of a position, without whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -116,13 +116,13 @@ impl Board {
 
     /// The board after `seat` plays `action`, by every rule except the no-undo rule
     /// (which needs the history), or `None` if some other rule forbids it.
-    pub fn after(&self, seat: Seat, action: ZhenAction) -> Option<Board> {
+    pub fn after(&self, seat: Seat, action: Action) -> Option<Board> {
         if seat > BLUE {
             return None;
         }
         let mut next = *self;
         match action {
-            ZhenAction::Place(t) => {
+            Action::Place(t) => {
                 let t = t as usize;
                 if !(1..=self.tiles as usize).contains(&t)
                     || self.reserve[seat] == 0
@@ -132,7 +132,7 @@ impl Board {
                 }
                 next.place(seat, t);
             }
-            ZhenAction::Move(t) => {
+            Action::Move(t) => {
                 let t = t as usize;
                 if !(1..=self.tiles as usize).contains(&t) || self.cubes[t][seat] == 0 {
                     return None;

@@ -2,10 +2,10 @@
 
 use cubist_core::Seat;
 
-use crate::{Landing, Status, Zhen, ZhenAction, SEAT_NAMES};
+use crate::{Action, Landing, Status, Zhen, SEAT_NAMES};
 
 /// `None` if `seat` may play `action` now, else the reason in plain words.
-pub fn why_illegal(g: &Zhen, seat: Seat, action: ZhenAction) -> Option<String> {
+pub fn why_illegal(g: &Zhen, seat: Seat, action: Action) -> Option<String> {
     if g.status() != Status::Playing {
         return Some("the game is over".into());
     }
@@ -18,7 +18,7 @@ pub fn why_illegal(g: &Zhen, seat: Seat, action: ZhenAction) -> Option<String> {
     }
     let tiles = g.options.tiles;
     let tile = match action {
-        ZhenAction::Place(t) | ZhenAction::Move(t) => t,
+        Action::Place(t) | Action::Move(t) => t,
     };
     if tile == 0 || tile > tiles {
         return Some(format!(
@@ -29,7 +29,7 @@ pub fn why_illegal(g: &Zhen, seat: Seat, action: ZhenAction) -> Option<String> {
     let t = tile as usize;
     let opponent = SEAT_NAMES[1 - seat];
     match action {
-        ZhenAction::Place(_) => {
+        Action::Place(_) => {
             if b.reserve(seat) == 0 {
                 Some("your reserve is empty: you have no cube left to place".into())
             } else if !b.is_empty_tile(t) {
@@ -40,7 +40,7 @@ pub fn why_illegal(g: &Zhen, seat: Seat, action: ZhenAction) -> Option<String> {
                 None
             }
         }
-        ZhenAction::Move(_) => {
+        Action::Move(_) => {
             let own = b.count(t, seat);
             if own == 0 {
                 return Some(if b.is_empty_tile(t) {

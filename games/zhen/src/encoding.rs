@@ -11,7 +11,7 @@
 
 use cubist_core::{DecodeError, GameOptions, OptionPairs, Seat};
 
-use crate::{check, notation, Board, Landing, Status, Zhen, ZhenAction, ZhenOptions, BLUE, RED};
+use crate::{check, notation, Action, Board, Landing, Status, Zhen, ZhenOptions, BLUE, RED};
 
 const SIDES: [&str; 2] = ["red", "blue"];
 
@@ -25,7 +25,7 @@ pub fn encode(g: &Zhen) -> String {
     };
     let window: Vec<String> = g.window[1..]
         .iter()
-        .map(|s| notation::format(ZhenAction::Move(s.moved)))
+        .map(|s| notation::format(Action::Move(s.moved)))
         .collect();
     format!(
         "zhen tiles={} cubes={} first={} repetition={} cap={} board={} reserves={},{} mover={} plies={} end={end} since={} window={}",
@@ -108,7 +108,7 @@ fn decode_fields(text: &str) -> Result<Zhen, String> {
         if g.status_now() != Status::Playing {
             return Err("the window goes on after the game ended".into());
         }
-        let action = ZhenAction::Move(tile);
+        let action = Action::Move(tile);
         if let Some(why) = check::why_illegal(&g, g.mover, action) {
             return Err(format!("window move m{tile} is illegal: {why}"));
         }
@@ -160,7 +160,7 @@ fn parse_window(text: &str, tiles: u8) -> Result<Vec<u8>, String> {
     }
     text.split(',')
         .map(|m| match notation::parse(m, tiles) {
-            Ok(ZhenAction::Move(t)) => Ok(t),
+            Ok(Action::Move(t)) => Ok(t),
             _ => Err(format!("window entry '{m}' is not a move like m5")),
         })
         .collect()

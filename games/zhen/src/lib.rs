@@ -42,7 +42,7 @@ pub const MAX_CUBES: u8 = 20;
 
 /// One action. Tiles are numbered from Red's goal, `1..=tiles`, as in the notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum ZhenAction {
+pub enum Action {
     /// Put a cube from the reserve on this empty tile (`p5`).
     Place(u8),
     /// Move the whole stack on this tile (`m5`).
@@ -264,11 +264,11 @@ impl Zhen {
     /// The action a tile of [`Zhen::action_tiles`] offers: a placement on an empty
     /// tile, otherwise moving its stack.
     #[inline]
-    fn action_on(&self, tile: u8) -> ZhenAction {
+    fn action_on(&self, tile: u8) -> Action {
         if self.board.is_empty_tile(tile as usize) {
-            ZhenAction::Place(tile)
+            Action::Place(tile)
         } else {
-            ZhenAction::Move(tile)
+            Action::Move(tile)
         }
     }
 
@@ -293,14 +293,14 @@ impl Zhen {
     }
 
     /// Apply an action known to be legal, and decide whether the game goes on.
-    fn apply(&mut self, seat: Seat, action: ZhenAction) {
+    fn apply(&mut self, seat: Seat, action: Action) {
         let (irreversible, moved) = match action {
-            ZhenAction::Place(t) => {
+            Action::Place(t) => {
                 self.key ^= self.board.place(seat, t as usize);
                 self.undo = 0;
                 (true, 0)
             }
-            ZhenAction::Move(t) => {
+            Action::Move(t) => {
                 let from = t as usize;
                 let stack = self.board.stack(from);
                 let to = match self.board.landing(seat, from) {
@@ -370,7 +370,7 @@ fn position_key(board: &Board, mover: Seat) -> u64 {
 }
 
 impl cubist_core::Game for Zhen {
-    type Action = ZhenAction;
+    type Action = Action;
     type Options = ZhenOptions;
     type View = Zhen;
     type Wire = ZhenWire;
@@ -416,7 +416,7 @@ impl cubist_core::Game for Zhen {
     }
 
     #[inline]
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<ZhenAction>) {
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         if self.status != Status::Playing || seat != self.mover {
             return;
@@ -436,8 +436,8 @@ impl cubist_core::Game for Zhen {
         &self,
         seat: Seat,
         pick: impl FnOnce(usize) -> usize,
-        _scratch: &mut Vec<ZhenAction>,
-    ) -> ZhenAction {
+        _scratch: &mut Vec<Action>,
+    ) -> Action {
         let mut tiles = if self.status == Status::Playing && seat == self.mover {
             self.actions
         } else {
@@ -453,7 +453,7 @@ impl cubist_core::Game for Zhen {
     }
 
     #[inline]
-    fn play(&mut self, seat: Seat, action: ZhenAction) {
+    fn play(&mut self, seat: Seat, action: Action) {
         debug_assert!(
             check::why_illegal(self, seat, action).is_none(),
             "illegal {action:?} for seat {seat}"
@@ -461,7 +461,7 @@ impl cubist_core::Game for Zhen {
         self.apply(seat, action);
     }
 
-    fn check(&self, seat: Seat, action: ZhenAction) -> Result<(), RuleError> {
+    fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
         self.check_turn(seat)?;
         match check::why_illegal(self, seat, action) {
             None => Ok(()),
@@ -498,11 +498,11 @@ impl cubist_core::Game for Zhen {
         wire::wire(view)
     }
 
-    fn parse_action(&self, _seat: Seat, text: &str) -> Result<ZhenAction, NotationError> {
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
         notation::parse(text, self.options.tiles)
     }
 
-    fn format_action(&self, _seat: Seat, action: ZhenAction) -> String {
+    fn format_action(&self, _seat: Seat, action: Action) -> String {
         notation::format(action)
     }
 
@@ -542,11 +542,11 @@ impl cubist_core::Game for Zhen {
         picture::picture(view, side)
     }
 
-    fn clicks(&self, seat: Seat, action: ZhenAction) -> Vec<String> {
+    fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(self, seat, action)
     }
 
-    fn describe(&self, seat: Seat, action: ZhenAction, _observer: Observer) -> String {
+    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
         words::describe(self, seat, action)
     }
 
@@ -554,7 +554,7 @@ impl cubist_core::Game for Zhen {
         lessons::lessons()
     }
 
-    fn puzzle_themes(&self, line: &[(Seat, ZhenAction)]) -> Vec<String> {
+    fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
         themes::themes(self, line)
     }
 }

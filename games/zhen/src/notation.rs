@@ -3,16 +3,16 @@
 
 use cubist_core::NotationError;
 
-use crate::ZhenAction;
+use crate::Action;
 
-pub fn format(action: ZhenAction) -> String {
+pub fn format(action: Action) -> String {
     match action {
-        ZhenAction::Place(t) => format!("p{t}"),
-        ZhenAction::Move(t) => format!("m{t}"),
+        Action::Place(t) => format!("p{t}"),
+        Action::Move(t) => format!("m{t}"),
     }
 }
 
-pub fn parse(text: &str, tiles: u8) -> Result<ZhenAction, NotationError> {
+pub fn parse(text: &str, tiles: u8) -> Result<Action, NotationError> {
     let t = text.trim();
     let expected = || {
         format!("p<tile> to place or m<tile> to move, with a tile from 1 to {tiles}, e.g. p5 or m5")
@@ -20,9 +20,9 @@ pub fn parse(text: &str, tiles: u8) -> Result<ZhenAction, NotationError> {
     let mut chars = t.chars();
     let kind = chars.next().map(|c| c.to_ascii_lowercase());
     let number = chars.as_str();
-    let make: fn(u8) -> ZhenAction = match kind {
-        Some('p') => ZhenAction::Place,
-        Some('m') => ZhenAction::Move,
+    let make: fn(u8) -> Action = match kind {
+        Some('p') => Action::Place,
+        Some('m') => Action::Move,
         _ => return Err(NotationError::new(t, expected())),
     };
     if number.is_empty() || number.len() > 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
@@ -41,12 +41,12 @@ mod tests {
     #[test]
     fn reads_what_it_writes() {
         for t in 1..=10 {
-            for a in [ZhenAction::Place(t), ZhenAction::Move(t)] {
+            for a in [Action::Place(t), Action::Move(t)] {
                 assert_eq!(parse(&format(a), 10), Ok(a));
             }
         }
-        assert_eq!(parse(" P7 ", 10), Ok(ZhenAction::Place(7)));
-        assert_eq!(parse("M10", 10), Ok(ZhenAction::Move(10)));
+        assert_eq!(parse(" P7 ", 10), Ok(Action::Place(7)));
+        assert_eq!(parse("M10", 10), Ok(Action::Move(10)));
     }
 
     #[test]

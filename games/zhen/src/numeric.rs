@@ -2,7 +2,7 @@
 
 use cubist_core::{Game, NumericGame, Seat, ToMove};
 
-use crate::{Zhen, ZhenAction, ZhenOptions};
+use crate::{Action, Zhen, ZhenOptions};
 
 impl NumericGame for Zhen {
     /// `p1..pN` are ids `0..N`, `m1..mN` are `N..2N`.
@@ -10,19 +10,19 @@ impl NumericGame for Zhen {
         2 * options.tiles as usize
     }
 
-    fn action_id(&self, _seat: Seat, action: ZhenAction) -> usize {
+    fn action_id(&self, _seat: Seat, action: Action) -> usize {
         let tiles = self.options.tiles as usize;
         match action {
-            ZhenAction::Place(t) => t as usize - 1,
-            ZhenAction::Move(t) => tiles + t as usize - 1,
+            Action::Place(t) => t as usize - 1,
+            Action::Move(t) => tiles + t as usize - 1,
         }
     }
 
-    fn action_from_id(&self, _seat: Seat, id: usize) -> Option<ZhenAction> {
+    fn action_from_id(&self, _seat: Seat, id: usize) -> Option<Action> {
         let tiles = self.options.tiles as usize;
         match id {
-            i if i < tiles => Some(ZhenAction::Place(i as u8 + 1)),
-            i if i < 2 * tiles => Some(ZhenAction::Move((i - tiles) as u8 + 1)),
+            i if i < tiles => Some(Action::Place(i as u8 + 1)),
+            i if i < 2 * tiles => Some(Action::Move((i - tiles) as u8 + 1)),
             _ => None,
         }
     }

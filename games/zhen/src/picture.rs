@@ -33,7 +33,7 @@
 use cubist_core::picture::wrap_words;
 use cubist_core::{Game, Panel, Picture, Seat, Side, Svg};
 
-use crate::{Landing, Status, Zhen, ZhenAction, BLUE, RED, SEAT_NAMES};
+use crate::{Action, Landing, Status, Zhen, BLUE, RED, SEAT_NAMES};
 
 /// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
 fn seat_fill(seat: usize) -> &'static str {
@@ -85,10 +85,10 @@ pub fn reserve_id(seat: Seat) -> String {
 }
 
 /// The ids `seat` clicks to make `action` in `g` (see the table at the top).
-pub fn clicks(g: &Zhen, seat: Seat, action: ZhenAction) -> Vec<String> {
+pub fn clicks(g: &Zhen, seat: Seat, action: Action) -> Vec<String> {
     match action {
-        ZhenAction::Place(t) => vec![reserve_id(seat), tile_id(t)],
-        ZhenAction::Move(t) => {
+        Action::Place(t) => vec![reserve_id(seat), tile_id(t)],
+        Action::Move(t) => {
             let to = match g.board().landing(seat, t as usize) {
                 Landing::Tile(d) => tile_id(d),
                 // A legal move that does not land on a tile lands in the goal.

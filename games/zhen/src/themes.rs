@@ -6,10 +6,10 @@
 
 use cubist_core::{Game, Seat};
 
-use crate::{Status, Zhen, ZhenAction};
+use crate::{Action, Status, Zhen};
 
 /// The themes of `line` played from `start` (see [`Game::puzzle_themes`]).
-pub(crate) fn themes(start: &Zhen, line: &[(Seat, ZhenAction)]) -> Vec<String> {
+pub(crate) fn themes(start: &Zhen, line: &[(Seat, Action)]) -> Vec<String> {
     let Some(&(solver, _)) = line.first() else {
         return Vec::new();
     };

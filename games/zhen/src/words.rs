@@ -5,19 +5,19 @@
 
 use cubist_core::{Game, Seat};
 
-use crate::{Landing, Zhen, ZhenAction, RED};
+use crate::{Action, Landing, Zhen, RED};
 
 /// `seat`'s `action`, said of the position before it.
-pub(crate) fn describe(game: &Zhen, seat: Seat, action: ZhenAction) -> String {
+pub(crate) fn describe(game: &Zhen, seat: Seat, action: Action) -> String {
     let mut after = game.clone();
     after.play(seat, action);
     let mut text = match action {
-        ZhenAction::Place(t) => format!(
+        Action::Place(t) => format!(
             "{} places a cube on tile {t} ({})",
             game.seat_name(seat),
             reserve_left(after.board().reserve(seat))
         ),
-        ZhenAction::Move(t) => carry(game, seat, t as usize),
+        Action::Move(t) => carry(game, seat, t as usize),
     };
     if let Some(t) = after.undo_tile() {
         text.push_str(&format!(

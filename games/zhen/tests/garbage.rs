@@ -47,7 +47,7 @@ proptest! {
             Ok(a) => {
                 prop_assert_eq!(g.parse_action(0, &g.format_action(0, a)), Ok(a));
                 let digits: String = text.chars().filter(|c| c.is_ascii_digit()).collect();
-                let (cubist_zhen::ZhenAction::Place(t) | cubist_zhen::ZhenAction::Move(t)) = a;
+                let (cubist_zhen::Action::Place(t) | cubist_zhen::Action::Move(t)) = a;
                 prop_assert_eq!(digits.parse::<u8>().ok(), Some(t));
             }
             Err(e) => prop_assert!(e.expected.contains("tile from 1 to 7")),

@@ -2,7 +2,7 @@
 //! random games of several sizes.
 
 use cubist_core::{testing, Game, NumericGame};
-use cubist_zhen::{Zhen, ZhenAction, ZhenOptions};
+use cubist_zhen::{Action, Zhen, ZhenOptions};
 
 #[test]
 fn random_games_keep_the_numeric_contract() {
@@ -16,7 +16,7 @@ fn random_games_keep_the_numeric_contract() {
 fn ids_follow_the_tiles() {
     let g = Zhen::new(&ZhenOptions::sized(6, 6), 1);
     assert_eq!(Zhen::num_distinct_actions(g.options()), 12);
-    assert_eq!(g.action_id(0, ZhenAction::Place(1)), 0);
-    assert_eq!(g.action_id(0, ZhenAction::Move(6)), 11);
+    assert_eq!(g.action_id(0, Action::Place(1)), 0);
+    assert_eq!(g.action_id(0, Action::Move(6)), 11);
     assert_eq!(Zhen::observation_shape(g.options()), vec![29]);
 }

@@ -2,8 +2,8 @@
 //! picture shows of known positions (see docs/pictures.md).
 
 use cubist_core::{legal_actions_vec, picture::has_id, Game, Observer, Picture, Side};
-use cubist_zhen::{Status, Zhen, ZhenAction, ZhenOptions, BLUE, RED};
-use ZhenAction::{Move, Place};
+use cubist_zhen::{Action, Status, Zhen, ZhenOptions, BLUE, RED};
+use Action::{Move, Place};
 
 /// A position from its places (Red's goal, the tiles, Blue's goal), `cubes` per player.
 fn pos(cubes: u8, places: &str, mover: usize) -> Zhen {

@@ -1,8 +1,8 @@
 //! Every rule of the seed and the rulings, each on a hand-built position.
 
 use cubist_core::{legal_actions_vec, Game, GameOptions, RenderStyle, RuleError, ToMove};
-use cubist_zhen::{Status, Zhen, ZhenAction, ZhenOptions, BLUE, RED};
-use ZhenAction::{Move, Place};
+use cubist_zhen::{Action, Status, Zhen, ZhenOptions, BLUE, RED};
+use Action::{Move, Place};
 
 /// A position from its places (Red's goal, the tiles, Blue's goal), `cubes` per player.
 fn pos(cubes: u8, places: &str, mover: usize) -> Zhen {
@@ -20,7 +20,7 @@ fn places(g: &Zhen) -> String {
 }
 
 /// The reason `action` is illegal, checking it is also missing from the legal list.
-fn refusal(g: &Zhen, action: ZhenAction) -> String {
+fn refusal(g: &Zhen, action: Action) -> String {
     let seat = g.mover();
     assert!(!legal_actions_vec(g, seat).contains(&action), "{action:?}");
     let mut copy = g.clone();

@@ -3,7 +3,7 @@
 //! that look at the whole history.
 
 use cubist_core::{legal_actions_vec, Game, GameRng, Observer, ToMove};
-use cubist_zhen::{Board, Status, Zhen, ZhenAction, ZhenOptions};
+use cubist_zhen::{Action, Board, Status, Zhen, ZhenOptions};
 use rand::{seq::IndexedRandom, Rng, SeedableRng};
 
 /// Options for game number `i`: sizes from tiny to the published game.
@@ -22,9 +22,9 @@ fn options_for(i: u64, rng: &mut GameRng) -> ZhenOptions {
 }
 
 /// Every action the notation can name on this line, legal or not.
-fn all_actions(tiles: u8) -> Vec<ZhenAction> {
+fn all_actions(tiles: u8) -> Vec<Action> {
     (0..=tiles + 1)
-        .flat_map(|t| [ZhenAction::Place(t), ZhenAction::Move(t)])
+        .flat_map(|t| [Action::Place(t), Action::Move(t)])
         .collect()
 }
 

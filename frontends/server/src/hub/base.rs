@@ -9,7 +9,7 @@ use cubist_session::{Clock, Departure};
 
 use super::created::Created;
 use super::games::Registry;
-use super::thinking::ThinkingLimits;
+use super::thinking::ComputerLimits;
 use crate::store::SqlStore;
 use crate::tokens;
 use crate::wire::SeatRules;
@@ -36,7 +36,7 @@ pub struct Hub {
     /// one game's long search does not hold up another's short one.
     pub(super) pace: Pace,
     /// What computers may think, and when an unattended game stops.
-    pub(super) thinking: ThinkingLimits,
+    pub(super) thinking: ComputerLimits,
     /// The games with computer seats each account created here (see `allowance.rs`).
     pub(super) created: Created,
     /// This instance's name in leases, presence and logs: new at every start.
@@ -54,14 +54,14 @@ pub struct Hub {
 impl Hub {
     /// A hub on `store`, thinking as `cubist serve` does by default.
     pub fn new(store: Arc<SqlStore>, times: HubTimes) -> Arc<Hub> {
-        Hub::with_thinking(store, times, ThinkingLimits::default())
+        Hub::with_thinking(store, times, ComputerLimits::default())
     }
 
     /// A hub on `store` whose computers think within `thinking`.
     pub fn with_thinking(
         store: Arc<SqlStore>,
         times: HubTimes,
-        thinking: ThinkingLimits,
+        thinking: ComputerLimits,
     ) -> Arc<Hub> {
         Arc::new(Hub {
             store,

@@ -55,6 +55,6 @@ pub use rematch::rotated;
 pub use rematch_news::{RematchNews, RematchUpdate};
 pub use sync::Announced;
 pub use thinking::{
-    ThinkingLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
+    ComputerLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
     DEFAULT_SEARCH_NICE,
 };

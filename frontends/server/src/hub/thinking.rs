@@ -6,7 +6,7 @@ use std::time::Duration;
 /// what a guest's computer may think, how many computers an account may keep
 /// thinking, and when a game nobody attends stops thinking.
 #[derive(Clone, Copy, Debug)]
-pub struct ThinkingLimits {
+pub struct ComputerLimits {
     /// Search threads working at once, across all games (taking turns, game by game).
     pub threads: usize,
     /// The largest time a guest's computer may think a move (on one thread).
@@ -22,9 +22,9 @@ pub struct ThinkingLimits {
     pub nice: i32,
 }
 
-impl Default for ThinkingLimits {
-    fn default() -> ThinkingLimits {
-        ThinkingLimits {
+impl Default for ComputerLimits {
+    fn default() -> ComputerLimits {
+        ComputerLimits {
             threads: cubist_ai::levels::all_cores(),
             guest: DEFAULT_GUEST_THINK,
             account_seats: DEFAULT_ACCOUNT_THINKING,

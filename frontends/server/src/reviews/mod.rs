@@ -50,7 +50,7 @@ pub struct Reviews {
 }
 
 /// What became of a request for a review.
-pub struct Asked {
+pub struct ReviewReply {
     /// 202 for a review under way, 200 for a finished one.
     pub status: StatusCode,
     pub job: ReviewJob,
@@ -96,7 +96,7 @@ impl Reviews {
         me: Option<&Account>,
         token: Option<&str>,
         client: IpAddr,
-    ) -> Result<Asked, ApiError> {
+    ) -> Result<ReviewReply, ApiError> {
         let live = self.hub.get(id).await?;
         let record = live.finished_record().await.ok_or_else(|| {
             ApiError::new(
@@ -160,7 +160,7 @@ impl Reviews {
             id: id.to_string(),
             record,
         }));
-        Ok(Asked {
+        Ok(ReviewReply {
             status: StatusCode::ACCEPTED,
             job: ReviewJob {
                 format: REVIEW_JOB_FORMAT,
@@ -211,14 +211,14 @@ impl Reviews {
 
     /// A stored row that answers a request without a new job: done, or under way
     /// and not expired. `None`: the request may claim it anew.
-    fn standing(&self, row: &StoredReview) -> Option<Asked> {
+    fn standing(&self, row: &StoredReview) -> Option<ReviewReply> {
         let job = self.job_of(row).ok()?;
         match job.status {
-            JobStatus::Done => Some(Asked {
+            JobStatus::Done => Some(ReviewReply {
                 status: StatusCode::OK,
                 job,
             }),
-            JobStatus::Queued | JobStatus::Running => Some(Asked {
+            JobStatus::Queued | JobStatus::Running => Some(ReviewReply {
                 status: StatusCode::ACCEPTED,
                 job,
             }),

@@ -5,7 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
-mod analysis;
+mod analysis_board;
 mod api;
 mod blocks;
 mod chat;

@@ -1,4 +1,4 @@
-//! `cubist analyze`: a balance report for game designers (see `cubist_analysis`).
+//! `cubist analyze`: a balance report for game designers (see `cubist_balance`).
 //! This file only reads the arguments, shows progress and stops cleanly on Ctrl-C.
 
 use std::path::PathBuf;
@@ -6,14 +6,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use cubist_ai::AgentSpec;
-use cubist_analysis::{exact_values, output, Report, Study};
+use cubist_balance::{exact_values, output, Report, Study};
 use cubist_core::{parse_pairs, Trust};
 use cubist_session::series::split_agents;
 
 use crate::CliResult;
 
 #[derive(Args)]
-pub struct AnalyzeArgs {
+pub struct BalanceArgs {
     /// The game.
     game: String,
     /// A game option every variant has, key=value (repeatable).
@@ -101,7 +101,7 @@ fn sweep(text: &str) -> CliResult<(String, Vec<String>)> {
     Ok((key.trim().to_string(), values))
 }
 
-pub fn run(args: AnalyzeArgs) -> CliResult {
+pub fn run(args: BalanceArgs) -> CliResult {
     let ladder = specs(&args.agents)?;
     let levels = if args.levels.is_empty() {
         ladder.last().cloned().into_iter().collect()

@@ -1,7 +1,7 @@
 //! The analysis board (docs/analysis.md, "The analysis board"): any position of any
 //! game, a line played from it by either side, and the engine's best three moves
 //! there ([`api`]). The session plays the line and asks the engine
-//! (`cubist_session::study`); this module keeps the engine within a guest's budget,
+//! (`cubist_session::analysis_board`); this module keeps the engine within a guest's budget,
 //! on the instance's thinking pool, and limits each address's requests.
 
 pub mod api;

@@ -1,6 +1,6 @@
 //! The bodies of the analysis endpoints (docs/server-api.md, "Analysis board").
 //! `POST /api/analysis` takes and answers the session's versioned
-//! `AnalysisRequest` and `PositionAnalysis` (`cubist_session::study`).
+//! `AnalysisRequest` and `PositionAnalysis` (`cubist_session::analysis_board`).
 
 use serde::{Deserialize, Serialize};
 

@@ -247,10 +247,14 @@ async fn a_finished_game_opens_on_the_board_and_a_running_one_does_not() {
 async fn each_address_has_an_allowance_of_analyses() {
     let place = Place::new();
     let clock = ManualClock::at(1_000_000_000);
-    let s = limited(&place.db(), &clock, cubist_server::analysis::ANALYSIS_BURST);
+    let s = limited(
+        &place.db(),
+        &clock,
+        cubist_server::analysis_board::ANALYSIS_BURST,
+    );
     let c = s.client();
     let bad = json!({ "game": "chess" });
-    for _ in 0..cubist_server::analysis::ANALYSIS_BURST {
+    for _ in 0..cubist_server::analysis_board::ANALYSIS_BURST {
         refused(&c, bad.clone()).await;
     }
     let r = c
@@ -258,7 +262,7 @@ async fn each_address_has_an_allowance_of_analyses() {
         .await;
     let e = r.expect_error(429, "past the allowance");
     assert!(e.contains("too many analyses"), "{e}");
-    clock.advance(cubist_server::analysis::ANALYSIS_EVERY.as_millis() as u64);
+    clock.advance(cubist_server::analysis_board::ANALYSIS_EVERY.as_millis() as u64);
     analyse(&c, json!({ "game": "squadro" })).await;
     let r = c
         .post_json("/api/analysis", &json!({ "game": "squadro" }))

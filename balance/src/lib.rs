@@ -32,7 +32,7 @@ pub use trace::{GameResult, Trace};
 use thiserror::Error;
 
 #[derive(Debug, Error)]
-pub enum AnalysisError {
+pub enum BalanceError {
     #[error(transparent)]
     Session(#[from] cubist_session::SessionError),
     #[error("{0}")]

@@ -14,19 +14,19 @@ use std::sync::Mutex;
 
 use crate::report::Report;
 use crate::trace::GameResult;
-use crate::AnalysisError;
+use crate::BalanceError;
 
 pub const LOG: &str = "games.jsonl";
 
-fn io(path: &Path) -> impl FnOnce(std::io::Error) -> AnalysisError + '_ {
-    move |error| AnalysisError::Io {
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> BalanceError + '_ {
+    move |error| BalanceError::Io {
         path: path.display().to_string(),
         error,
     }
 }
 
 /// The games already in `dir`'s log (none if there is no log).
-pub fn read_log(dir: &Path) -> Result<Vec<GameResult>, AnalysisError> {
+pub fn read_log(dir: &Path) -> Result<Vec<GameResult>, BalanceError> {
     let path = dir.join(LOG);
     let file = match File::open(&path) {
         Ok(f) => f,
@@ -52,7 +52,7 @@ pub struct Log {
 impl Log {
     /// Open (creating `dir` and the log if needed) for appending. A log whose last
     /// line was cut short gets a line break first, so the next game starts a line.
-    pub fn open(dir: &Path) -> Result<Log, AnalysisError> {
+    pub fn open(dir: &Path) -> Result<Log, BalanceError> {
         fs::create_dir_all(dir).map_err(io(dir))?;
         let path = dir.join(LOG);
         let cut_short = fs::read(&path)
@@ -72,7 +72,7 @@ impl Log {
         })
     }
 
-    pub fn append(&self, r: &GameResult) -> Result<(), AnalysisError> {
+    pub fn append(&self, r: &GameResult) -> Result<(), BalanceError> {
         let mut line = serde_json::to_string(r).expect("results serialise");
         line.push('\n');
         let mut f = self.file.lock().expect("log lock");
@@ -133,7 +133,7 @@ pub fn write_report(
     dir: &Path,
     report: &Report,
     results: &[GameResult],
-) -> Result<(), AnalysisError> {
+) -> Result<(), BalanceError> {
     fs::create_dir_all(dir).map_err(io(dir))?;
     let write = |name: &str, text: &str| {
         let path = dir.join(name);

@@ -5,7 +5,7 @@
 use cubist_core::{Game, GameOptions, GameRecord, GameVisitor, OptionPairs, Seat, ToMove, Trust};
 use serde::{Deserialize, Serialize};
 
-use crate::AnalysisError;
+use crate::BalanceError;
 
 /// Everything kept of one game (a line of `games.jsonl`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -134,10 +134,10 @@ pub struct TraceVisitor<'a> {
 }
 
 impl GameVisitor for TraceVisitor<'_> {
-    type Output = Result<Trace, AnalysisError>;
+    type Output = Result<Trace, BalanceError>;
     fn visit<G: Game>(self) -> Self::Output {
         let options = G::Options::from_pairs_with(self.options, self.trust)
-            .map_err(|e| AnalysisError::Replay(e.to_string()))?;
+            .map_err(|e| BalanceError::Replay(e.to_string()))?;
         trace(
             G::new(&options, self.record.seed),
             self.record,
@@ -151,7 +151,7 @@ pub fn trace<G: Game>(
     mut game: G,
     record: &GameRecord,
     keep_curve: bool,
-) -> Result<Trace, AnalysisError> {
+) -> Result<Trace, BalanceError> {
     let players = game.num_players();
     let evaluate = |g: &G| (0..players).map(|s| g.evaluate(s)).collect::<Vec<f64>>();
     let first = match game.to_move() {
@@ -177,15 +177,15 @@ pub fn trace<G: Game>(
         branching.push(legal.len() as u32);
         let action = game
             .parse_action(a.seat, &a.action)
-            .map_err(|e| AnalysisError::Replay(format!("action {i}: {e}")))?;
+            .map_err(|e| BalanceError::Replay(format!("action {i}: {e}")))?;
         game.try_play(a.seat, action)
-            .map_err(|e| AnalysisError::Replay(format!("action {i} ({}): {e}", a.action)))?;
+            .map_err(|e| BalanceError::Replay(format!("action {i} ({}): {e}", a.action)))?;
         before = Some(now);
         curve.push(evaluate(&game));
     }
     let outcome = game
         .outcome()
-        .ok_or_else(|| AnalysisError::Replay("the replayed game is not over".into()))?;
+        .ok_or_else(|| BalanceError::Replay("the replayed game is not over".into()))?;
     let winners: Vec<Seat> = outcome.winners.iter().collect();
     // The last point is the result itself.
     if let Some(last) = curve.last_mut() {

@@ -1,4 +1,4 @@
-//! An analysis board on a clock, for programs that run timed games through the
+//! An engine board on a clock, for programs that run timed games through the
 //! engine protocol: the seats' clocks run as in a match (docs/clocks.md), without
 //! stand-ins — a seat of three or more that ran out may still be played, but it can
 //! no longer win.
@@ -10,9 +10,9 @@ use cubist_core::{Outcome, Seat, SeatSet, TimeControl};
 
 use crate::clocks::{ClockReading, Clocks};
 use crate::seating::{agreed, without_forfeits};
-use crate::{AnalysisBoard, Clock, SessionError};
+use crate::{Clock, EngineBoard, SessionError};
 
-impl AnalysisBoard {
+impl EngineBoard {
     /// Play on a clock: `control`, or untimed if none. Only before the first action
     /// played on this board; the clocks start with that action.
     pub fn set_time_control(&mut self, control: Option<TimeControl>) -> Result<(), SessionError> {

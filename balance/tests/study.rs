@@ -4,7 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use cubist_analysis::{exact_values, output, GameResult, Report, Study};
+use cubist_balance::{exact_values, output, GameResult, Report, Study};
 use cubist_core::{OptionPairs, Trust};
 use cubist_session::series::{Selfplay, Summary};
 
@@ -205,6 +205,6 @@ fn a_cap_counts_as_a_timeout_and_sweeps_make_variants() {
         .comparisons
         .iter()
         .any(|c| c.metric == "timeouts" && c.a == "cap=10" && c.b == "cap=400"));
-    let html = cubist_analysis::html::page(&report, &results);
+    let html = cubist_balance::html::page(&report, &results);
     assert!(html.contains("Variants compared"));
 }

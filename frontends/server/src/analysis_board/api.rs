@@ -8,7 +8,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use cubist_core::{GameRecord, Trust};
-use cubist_session::study::{analyse_position, AnalysisRequest, StudyError, StudySettings};
+use cubist_session::analysis_board::{
+    analyse_position, AnalysisError, AnalysisRequest, AnalysisSettings,
+};
 
 use super::wire::{GameLine, GAME_LINE_FORMAT};
 use super::Analyst;
@@ -35,7 +37,7 @@ pub async fn analyse(
         )
     })?;
     let request = body(json)?;
-    let mut settings = StudySettings::new(analyst.level.clone());
+    let mut settings = AnalysisSettings::new(analyst.level.clone());
     settings.pacing = Some(hub.analysis_pacing(&client));
     let answer = tokio::task::spawn_blocking(move || analyse_position(&request, &settings))
         .await
@@ -47,7 +49,7 @@ pub async fn analyse(
             )
         })?
         .map_err(|e| match e {
-            StudyError::Engine(_) => {
+            AnalysisError::Engine(_) => {
                 tracing::error!(error = %e, "the engine refused a position");
                 ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
             }

@@ -1,17 +1,17 @@
-//! An analysis board on a clock (the engine protocol's timed games), on a
+//! An engine board on a clock (the engine protocol's timed games), on a
 //! hand-moved clock.
 
 use std::sync::Arc;
 
 use cubist_core::{TimeControl, ToMove};
-use cubist_session::{AnalysisBoard, ManualClock, SessionError, QUOTA_START_MS};
+use cubist_session::{EngineBoard, ManualClock, SessionError, QUOTA_START_MS};
 
-fn board(control: TimeControl) -> (AnalysisBoard, ManualClock) {
+fn board(control: TimeControl) -> (EngineBoard, ManualClock) {
     let options = [("first".to_string(), "light".to_string())]
         .into_iter()
         .collect();
     let game = cubist_games::create("squadro", &options, 5).unwrap();
-    let mut b = AnalysisBoard::new(game, 5);
+    let mut b = EngineBoard::new(game, 5);
     let clock = ManualClock::at(1_000_000);
     b.set_clock(Arc::new(clock.clone()));
     b.set_time_control(Some(control)).unwrap();
@@ -25,7 +25,7 @@ fn fischer(initial_ms: u64, increment_ms: u64) -> TimeControl {
     }
 }
 
-fn mover(b: &AnalysisBoard) -> usize {
+fn mover(b: &EngineBoard) -> usize {
     match b.game().to_move() {
         ToMove::One(s) => s,
         other => panic!("{other:?}"),

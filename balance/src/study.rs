@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::trace::{GameResult, TraceVisitor};
-use crate::AnalysisError;
+use crate::BalanceError;
 
 /// Example evaluation curves kept per variant and group.
 pub const EXAMPLE_CURVES: usize = 4;
@@ -93,9 +93,9 @@ pub struct Plan {
 
 impl Study {
     /// Lay out the study, checking every option set and agent before anything is played.
-    pub fn plan(&self) -> Result<Plan, AnalysisError> {
+    pub fn plan(&self) -> Result<Plan, BalanceError> {
         if self.levels.is_empty() && (self.ladder.len() < 2 || self.ladder_games == 0) {
-            return Err(AnalysisError::Plan(
+            return Err(BalanceError::Plan(
                 "nothing to play: give a self-play level or a ladder of two agents".into(),
             ));
         }
@@ -219,7 +219,7 @@ impl Plan {
     }
 
     /// Play one game and measure it.
-    pub fn play(&self, task: &Task) -> Result<GameResult, AnalysisError> {
+    pub fn play(&self, task: &Task) -> Result<GameResult, BalanceError> {
         let variant = &self.variants[task.variant];
         let group = &self.groups[task.group];
         let seed = self.seed_of(task);
@@ -242,7 +242,7 @@ impl Plan {
                 keep_curve: task.index < EXAMPLE_CURVES,
             },
         )
-        .map_err(|e| AnalysisError::Plan(e.to_string()))??;
+        .map_err(|e| BalanceError::Plan(e.to_string()))??;
         Ok(GameResult {
             variant: variant.key.clone(),
             group: group.key.clone(),
@@ -260,14 +260,14 @@ impl Plan {
         &self,
         done: &[GameResult],
         stop: &AtomicBool,
-        each: impl Fn(&GameResult) -> Result<(), AnalysisError> + Sync,
-    ) -> Result<Vec<GameResult>, AnalysisError> {
+        each: impl Fn(&GameResult) -> Result<(), BalanceError> + Sync,
+    ) -> Result<Vec<GameResult>, BalanceError> {
         let pending = self.pending(done);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(self.study.jobs)
             .build()
-            .map_err(|e| AnalysisError::Plan(e.to_string()))?;
-        let results: Vec<Option<Result<GameResult, AnalysisError>>> = pool.install(|| {
+            .map_err(|e| BalanceError::Plan(e.to_string()))?;
+        let results: Vec<Option<Result<GameResult, BalanceError>>> = pool.install(|| {
             pending
                 .par_iter()
                 .with_max_len(1)

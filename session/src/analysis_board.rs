@@ -120,7 +120,7 @@ pub struct EngineLines {
 
 /// How the engine thinks.
 #[derive(Clone, Debug)]
-pub struct StudySettings {
+pub struct AnalysisSettings {
     /// The level that searches where nothing exact is known.
     pub level: AgentSpec,
     pub seed: u64,
@@ -132,10 +132,10 @@ pub struct StudySettings {
     pub pacing: Option<Pacing>,
 }
 
-impl StudySettings {
+impl AnalysisSettings {
     /// `level`, seed 0, the solver's default limit, the tables, no pool.
     pub fn new(level: AgentSpec) -> Self {
-        StudySettings {
+        AnalysisSettings {
             level,
             seed: 0,
             exact_states: DEFAULT_EXACT_STATES,
@@ -147,7 +147,7 @@ impl StudySettings {
 
 /// Why a request cannot be analysed; each says what to change.
 #[derive(Debug, Error, PartialEq)]
-pub enum StudyError {
+pub enum AnalysisError {
     #[error("unknown game '{0}'")]
     UnknownGame(String),
     #[error("options: {0}")]
@@ -172,13 +172,13 @@ pub enum StudyError {
 /// Play `request`'s line and analyse the position it reaches.
 pub fn analyse_position(
     request: &AnalysisRequest,
-    settings: &StudySettings,
-) -> Result<PositionAnalysis, StudyError> {
+    settings: &AnalysisSettings,
+) -> Result<PositionAnalysis, AnalysisError> {
     check_sizes(request)?;
     let info = cubist_games::info(&request.game)
         .ok()
         .filter(|i| i.name == request.game)
-        .ok_or_else(|| StudyError::UnknownGame(clip(&request.game)))?;
+        .ok_or_else(|| AnalysisError::UnknownGame(clip(&request.game)))?;
     let mut game = start(request)?;
     let start = game.encode();
     let mut moves = Vec::with_capacity(request.moves.len());
@@ -222,16 +222,16 @@ pub fn analyse_position(
 }
 
 /// Refuse what is too big to be a position or a line.
-fn check_sizes(request: &AnalysisRequest) -> Result<(), StudyError> {
+fn check_sizes(request: &AnalysisRequest) -> Result<(), AnalysisError> {
     if request.moves.len() > MAX_LINE {
-        return Err(StudyError::TooLong);
+        return Err(AnalysisError::TooLong);
     }
     if request
         .position
         .as_ref()
         .is_some_and(|p| p.len() > MAX_POSITION_LEN)
     {
-        return Err(StudyError::Position(format!(
+        return Err(AnalysisError::Position(format!(
             "longer than {MAX_POSITION_LEN} bytes"
         )));
     }
@@ -241,7 +241,7 @@ fn check_sizes(request: &AnalysisRequest) -> Result<(), StudyError> {
         .enumerate()
         .find(|(_, m)| m.len() > MAX_MOVE_LEN)
     {
-        return Err(StudyError::Move {
+        return Err(AnalysisError::Move {
             number: i + 1,
             action: clip(m),
             why: "longer than a move can be".into(),
@@ -251,19 +251,19 @@ fn check_sizes(request: &AnalysisRequest) -> Result<(), StudyError> {
 }
 
 /// The position the line starts from.
-fn start(request: &AnalysisRequest) -> Result<Box<dyn DynGame>, StudyError> {
+fn start(request: &AnalysisRequest) -> Result<Box<dyn DynGame>, AnalysisError> {
     match &request.position {
-        Some(_) if !request.options.is_empty() => Err(StudyError::OptionsAndPosition),
+        Some(_) if !request.options.is_empty() => Err(AnalysisError::OptionsAndPosition),
         Some(text) => cubist_games::decode(&request.game, text.trim())
-            .map_err(|e| StudyError::Position(e.to_string())),
+            .map_err(|e| AnalysisError::Position(e.to_string())),
         None => cubist_games::create(&request.game, &request.options, 0)
-            .map_err(|e| StudyError::Options(e.to_string())),
+            .map_err(|e| AnalysisError::Options(e.to_string())),
     }
 }
 
 /// Play move `number` (`action`) for the first seat to move that may play it.
-fn play(game: &mut dyn DynGame, number: usize, action: &str) -> Result<PlayedMove, StudyError> {
-    let refused = |why: String| StudyError::Move {
+fn play(game: &mut dyn DynGame, number: usize, action: &str) -> Result<PlayedMove, AnalysisError> {
+    let refused = |why: String| AnalysisError::Move {
         number,
         action: clip(action),
         why,
@@ -312,8 +312,8 @@ fn before_last(request: &AnalysisRequest, start: &str, seat: Seat, last: &str) -
 fn engine(
     game: &dyn DynGame,
     seat: Seat,
-    settings: &StudySettings,
-) -> Result<EngineLines, StudyError> {
+    settings: &AnalysisSettings,
+) -> Result<EngineLines, AnalysisError> {
     cubist_games::visit(
         game.name(),
         EngineVisitor {
@@ -322,23 +322,23 @@ fn engine(
             settings,
         },
     )
-    .map_err(|_| StudyError::UnknownGame(game.name().to_string()))?
+    .map_err(|_| AnalysisError::UnknownGame(game.name().to_string()))?
 }
 
 struct EngineVisitor<'a> {
     game: &'a dyn DynGame,
     seat: Seat,
-    settings: &'a StudySettings,
+    settings: &'a AnalysisSettings,
 }
 
 impl GameVisitor for EngineVisitor<'_> {
-    type Output = Result<EngineLines, StudyError>;
+    type Output = Result<EngineLines, AnalysisError>;
     fn visit<G: Game>(self) -> Self::Output {
         let state = &self
             .game
             .as_any()
             .downcast_ref::<Erased<G>>()
-            .ok_or_else(|| StudyError::Engine("the position is of another game".into()))?
+            .ok_or_else(|| AnalysisError::Engine("the position is of another game".into()))?
             .0;
         let seat = self.seat;
         let s = self.settings;
@@ -350,7 +350,7 @@ impl GameVisitor for EngineVisitor<'_> {
         };
         let mut exact = Exact::new(tables, s.exact_states);
         let mut agent = make_agent::<G>(&s.level, state.num_players(), s.seed)
-            .map_err(|e| StudyError::Engine(e.to_string()))?;
+            .map_err(|e| AnalysisError::Engine(e.to_string()))?;
         if let Some(t) = exact.tables() {
             agent.use_tables(Arc::clone(t));
         }
@@ -361,9 +361,9 @@ impl GameVisitor for EngineVisitor<'_> {
         let view = state.view(Observer::Seat(seat));
         agent
             .prepare(&view, seat)
-            .map_err(|e| StudyError::Engine(e.to_string()))?;
+            .map_err(|e| AnalysisError::Engine(e.to_string()))?;
         let appraisal = appraise(agent.as_mut(), &mut exact, &view, seat, None)
-            .ok_or_else(|| StudyError::Engine("the game does not wait on the mover".into()))?;
+            .ok_or_else(|| AnalysisError::Engine("the game does not wait on the mover".into()))?;
         let top = appraisal
             .top(TOP)
             .iter()
@@ -411,8 +411,8 @@ pub fn analysis_schema_texts() -> (String, String) {
 mod tests {
     use super::*;
 
-    fn settings() -> StudySettings {
-        StudySettings::new("easy".parse().expect("a level"))
+    fn settings() -> AnalysisSettings {
+        AnalysisSettings::new("easy".parse().expect("a level"))
     }
 
     fn request(game: &str, moves: &[&str]) -> AnalysisRequest {
@@ -449,18 +449,18 @@ mod tests {
     fn bad_input_is_refused_naming_what_is_wrong() {
         let e = analyse_position(&request("squadro", &["1", "9"]), &settings()).unwrap_err();
         assert!(
-            matches!(e, StudyError::Move { number: 2, ref action, .. } if action == "9"),
+            matches!(e, AnalysisError::Move { number: 2, ref action, .. } if action == "9"),
             "{e}"
         );
         let e = analyse_position(&request("chess", &[]), &settings()).unwrap_err();
-        assert_eq!(e, StudyError::UnknownGame("chess".into()));
+        assert_eq!(e, AnalysisError::UnknownGame("chess".into()));
         let garbage = AnalysisRequest {
             position: Some("\u{0}\u{ffff}not a position".into()),
             ..request("squadro", &[])
         };
         assert!(matches!(
             analyse_position(&garbage, &settings()),
-            Err(StudyError::Position(_))
+            Err(AnalysisError::Position(_))
         ));
     }
 }

@@ -1,9 +1,9 @@
-//! A position to study: play any seat, take back anything, ask an engine.
+//! The engine protocol's board: play any seat, take back anything, ask an engine.
 //!
 //! For tools that may see everything, such as the engine protocol, which also prints
 //! the full encoded state. Undo keeps the positions played through, so it works in
 //! every game, hidden information included: nothing is rebuilt from the seed.
-//! A board may be played on a clock (see `analysis_clock.rs`).
+//! A board may be played on a clock (see `engine_board_clock.rs`).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,8 +15,8 @@ use crate::clocks::Clocks;
 use crate::computer::decide_within;
 use crate::{seeds, system_clock, Clock, SessionError};
 
-/// A game under study, with its history and engines.
-pub struct AnalysisBoard {
+/// A game on the engine board, with its history and engines.
+pub struct EngineBoard {
     pub(crate) game: Box<dyn DynGame>,
     /// The game before each action, for undo.
     history: Vec<Box<dyn DynGame>>,
@@ -44,12 +44,12 @@ pub struct Advice {
     pub verdict: Option<String>,
 }
 
-impl AnalysisBoard {
+impl EngineBoard {
     /// A new game from `seed`, recorded.
     pub fn new(game: Box<dyn DynGame>, seed: u64) -> Self {
         let seats = vec!["engine".to_string(); game.num_players()];
         let record = GameRecord::new(game.as_ref(), seed, seats);
-        AnalysisBoard {
+        EngineBoard {
             game,
             history: Vec::new(),
             record: Some(record),
@@ -62,7 +62,7 @@ impl AnalysisBoard {
 
     /// A position loaded from an encoded state: no seed, so no record.
     pub fn load(game: Box<dyn DynGame>) -> Self {
-        AnalysisBoard {
+        EngineBoard {
             game,
             history: Vec::new(),
             record: None,
