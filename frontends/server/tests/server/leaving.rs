@@ -209,6 +209,74 @@ async fn a_seat_whose_page_closes_goes_offline_and_is_claimed_only_after_the_awa
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
+/// The database refuses (or takes again) any write of presence.
+async fn refuse_presence(place: &Place, refuse: bool) {
+    let postgres = place.db().url.starts_with("postgres");
+    let sql: &[&str] = match (postgres, refuse) {
+        (false, true) => &["CREATE TRIGGER refuse_presence BEFORE INSERT ON presence \
+             BEGIN SELECT RAISE(FAIL, 'presence refused'); END"],
+        (false, false) => &["DROP TRIGGER refuse_presence"],
+        (true, true) => &[
+            "CREATE FUNCTION refuse_presence() RETURNS trigger AS $$ \
+             BEGIN RAISE EXCEPTION 'presence refused'; END $$ LANGUAGE plpgsql",
+            "CREATE TRIGGER refuse_presence BEFORE INSERT ON presence \
+             FOR EACH ROW EXECUTE FUNCTION refuse_presence()",
+        ],
+        (true, false) => &["DROP TRIGGER refuse_presence ON presence"],
+    };
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    for statement in sql {
+        sqlx::query(statement).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+}
+
+/// The sockets stored for seat `seat` (from 1) of `g` (one instance here).
+async fn stored_sockets(place: &Place, g: &Game, seat: i64) -> i64 {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&place.db().url).await.unwrap();
+    let (sockets,): (i64,) = sqlx::query_as(
+        "SELECT COALESCE(MAX(sockets), 0) FROM presence WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(&g.id)
+    .bind(seat - 1)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+    sockets
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_socket_whose_presence_the_database_refuses_is_not_counted() {
+    let clock = ManualClock::at(1_000_000);
+    let place = Place::new();
+    let s = start(&place, &clock);
+    let g = create(&s.base, two_people(AWAY)).await;
+    open(&s.base, &g).await;
+    refuse_presence(&place, true).await;
+    // The socket is served, but the seat is not counted online: its presence was
+    // never stored.
+    let mut unstored = socket(&s.base, &g, 2).await;
+    next_message(&mut unstored).await;
+    assert!(!view(&s.base, &g, 1).await.seats[1].online);
+    refuse_presence(&place, false).await;
+    let mut stored = socket(&s.base, &g, 2).await;
+    next_message(&mut stored).await;
+    view_when(&s.base, &g, 1, "Dark online", |v| v.seats[1].online).await;
+    assert_eq!(
+        stored_sockets(&place, &g, 2).await,
+        1,
+        "only the stored socket counts"
+    );
+    // Closing the uncounted socket counts nothing out; closing the other does.
+    unstored.close(None).await.unwrap();
+    stored.close(None).await.unwrap();
+    view_when(&s.base, &g, 1, "Dark offline", |v| !v.seats[1].online).await;
+    assert_eq!(stored_sockets(&place, &g, 2).await, 0);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_offer_lapses_when_its_maker_moves_and_a_resigned_seat_cannot_move() {
     let clock = ManualClock::at(1_000_000);
