@@ -21,7 +21,6 @@ use cubist_server::accounts::{check_name, check_password_length, normalize_code}
 use cubist_server::blocks::wire::BlockRequest;
 use cubist_server::chat::check_text;
 use cubist_server::chat::wire::ChatRequest;
-use cubist_server::hub::view_of;
 use cubist_server::moderation::check_why;
 use cubist_server::moderation::reports::check as check_report;
 use cubist_server::moderation::wire::{ReportRequest, WhyRequest};
@@ -32,7 +31,7 @@ use cubist_server::wire::{
     ReplayRequest, SeatCommandRequest, SetupRequest, UndoRequest,
 };
 use cubist_server::ws::wire::ClientMessage;
-use cubist_session::{replay_view, Match, Player};
+use cubist_session::{replay_view, Match, MatchView, Player};
 use libfuzzer_sys::fuzz_target;
 
 fn parse<'a, T: serde::Deserialize<'a>>(json: &'a str) -> Option<T> {
@@ -305,3 +304,12 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// A match as `observer` sees it, with the board drawn if asked, as the server builds it.
+fn view_of(m: &Match, observer: Observer, board: bool) -> MatchView {
+    if board {
+        m.view_with_board(observer)
+    } else {
+        m.view(observer)
+    }
+}
