@@ -15,6 +15,7 @@ pub mod client_ip;
 mod config;
 pub mod conn;
 mod error;
+mod error_bodies;
 mod extract;
 mod follow;
 mod headers;
@@ -51,7 +52,7 @@ pub use config::{Config, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MIN_LEA
 pub use conn::{
     Connections, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
     DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES, DEFAULT_SOCKETS_PER_ADDRESS,
-    MAX_HEADER_BYTES, MIN_HEADER_BYTES, RESERVED_FILES,
+    MAX_HEADER_BYTES, MIN_HEADER_BYTES, MIN_PER_ADDRESS, RESERVED_FILES,
 };
 pub use error::{ApiError, ErrorBody};
 pub use hub::{
@@ -256,6 +257,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/recover", post(accounts::recover::recover))
         .merge(mail_routes(state.mail.is_some()))
         .fallback(extract::not_found)
+        .layer(axum::middleware::from_fn(error_bodies::json))
         .layer(axum::middleware::from_fn_with_state(
             state.accounts.clone(),
             accounts::csrf::check,

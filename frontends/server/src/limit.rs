@@ -102,6 +102,16 @@ impl<K: Hash + Eq + Clone> Bucket<K> {
         *at = (*at).max(now) + self.every_ms;
     }
 
+    /// Count one less for `key`: one counted by [`Self::add`] that is given back.
+    pub(crate) fn give_back(&mut self, key: &K, now: u64) {
+        if let Some(at) = self.next.get_mut(key) {
+            *at = at.saturating_sub(self.every_ms);
+            if *at <= now {
+                self.next.remove(key);
+            }
+        }
+    }
+
     /// Let one more in for `key`, or say how long to wait.
     pub(crate) fn take(&mut self, key: &K, now: u64) -> Result<(), Duration> {
         match self.wait(key, now) {

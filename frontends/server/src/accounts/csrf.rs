@@ -44,7 +44,7 @@ pub async fn check(State(state): State<Accounts>, request: Request, next: Next) 
 
 /// Whether the request comes from this server's own pages: its `Origin` names the
 /// scheme, host and port it was sent to (a site with secure cookies is served over
-/// HTTPS only); without `Origin`, unless the browser says it is cross-site
+/// HTTPS only, one without over HTTP only); without `Origin`, unless the browser says it is cross-site
 /// (`Sec-Fetch-Site`). Clients that are not browsers send neither.
 fn same_origin(headers: &HeaderMap, secure: bool) -> bool {
     let host = headers.get(HOST).and_then(|h| h.to_str().ok());
@@ -53,11 +53,8 @@ fn same_origin(headers: &HeaderMap, secure: bool) -> bool {
             let Some((scheme, authority)) = origin.split_once("://") else {
                 return false;
             };
-            let allowed = if secure {
-                scheme == "https"
-            } else {
-                matches!(scheme, "http" | "https")
-            };
+            // The site's own scheme only: HTTPS with secure cookies, else HTTP.
+            let allowed = scheme == if secure { "https" } else { "http" };
             let sent_to = host.and_then(|h| endpoint(h, scheme));
             allowed && sent_to.is_some() && endpoint(authority, scheme) == sent_to
         }
@@ -72,8 +69,10 @@ fn same_origin(headers: &HeaderMap, secure: bool) -> bool {
 /// scheme's default where none is written.
 fn endpoint(authority: &str, scheme: &str) -> Option<(String, u16)> {
     let default = if scheme == "https" { 443 } else { 80 };
+    // A port as a browser writes it: digits, no leading zero (`08080` is no port).
     let port = |written: Option<&str>| match written {
-        Some(p) => p.parse().ok(),
+        Some(p) if p.bytes().all(|b| b.is_ascii_digit()) && !p.starts_with('0') => p.parse().ok(),
+        Some(_) => None,
         None => Some(default),
     };
     let (host, port) = match authority.strip_prefix('[') {
@@ -151,12 +150,28 @@ mod tests {
         ));
         assert!(same_origin(&h("[::1]:8080", "http://[::1]:8080"), false));
         assert!(!same_origin(&h("play.example", "play.example"), false));
+        // A port is written as a browser writes it.
+        for origin in [
+            "http://127.0.0.1:08080",
+            "http://127.0.0.1:+8080",
+            "http://127.0.0.1:",
+        ] {
+            assert!(
+                !same_origin(&h("127.0.0.1:8080", origin), false),
+                "{origin}"
+            );
+        }
+        assert!(!same_origin(
+            &h("127.0.0.1:08080", "http://127.0.0.1:8080"),
+            false
+        ));
     }
 
     #[test]
     fn only_this_host_is_the_same_origin() {
         let host = ("host", "play.example:8080");
-        assert!(same_origin_plain(&headers(&[
+        // A plain-HTTP site's pages are never served over HTTPS.
+        assert!(!same_origin_plain(&headers(&[
             host,
             ("origin", "https://play.example:8080")
         ])));

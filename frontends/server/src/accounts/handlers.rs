@@ -59,6 +59,8 @@ pub async fn sign_up(
         })
         .await?;
     if !created {
+        // A taken name is not counted against the address (docs/server-api.md).
+        state.sign_in.sign_up_refused(client);
         return Err(ApiError::new(StatusCode::CONFLICT, "that name is taken"));
     }
     tracing::info!(account = %req.name, "account created");
@@ -101,6 +103,7 @@ async fn try_sign_in(
     }
     let key = name_key(&req.name);
     let limits = &state.sign_in;
+    let _turn = limits.turn(&key, client).await;
     limits.wait(limits.attempt(&key, client)?).await;
     if check_length(&req.password).is_err() {
         // No such password was ever accepted: refused before any hashing.
@@ -192,6 +195,7 @@ pub(crate) async fn confirm_password(
 ) -> Result<(), ApiError> {
     let key = name_key(&me.name);
     let limits = &state.sign_in;
+    let _turn = limits.turn(&key, client).await;
     limits.wait(limits.attempt(&key, client)?).await;
     let stored = state.store.password_hash(&me.id).await?;
     let ok = check_length(&password).is_ok() && passwords::verify(password, stored).await?;

@@ -21,6 +21,7 @@ use std::time::Duration;
 
 use cubist_session::Clock;
 
+use super::turns::{Turn, Turns};
 use crate::error::ApiError;
 use crate::limit::{Bucket, MAX_KEYS};
 
@@ -115,6 +116,7 @@ pub struct SignInLimits {
     state: Arc<Mutex<SignInState>>,
     clock: Arc<dyn Clock>,
     pause: Arc<dyn Pause>,
+    turns: Turns,
 }
 
 /// An attempt let through: the delay to wait before checking the password.
@@ -135,7 +137,15 @@ impl SignInLimits {
             })),
             clock,
             pause,
+            turns: Turns::default(),
         }
+    }
+
+    /// Wait for the turn of an attempt on `name_key` from `address`, to hold until
+    /// its failure or success is counted: an address's guesses on a name sent in
+    /// parallel are so answered one at a time.
+    pub async fn turn(&self, name_key: &str, address: IpAddr) -> Turn {
+        self.turns.take(name_key, address).await
     }
 
     fn state(&self) -> std::sync::MutexGuard<'_, SignInState> {
@@ -228,6 +238,15 @@ impl SignInLimits {
         state.sign_ups.add(&address, now);
         state.site_sign_ups.add(&(), now);
         Ok(())
+    }
+
+    /// A sign-up from `address` counted by [`Self::sign_up`] made no account (its name
+    /// was taken): it is not counted after all.
+    pub fn sign_up_refused(&self, address: IpAddr) {
+        let now = self.clock.now_ms();
+        let mut state = self.state();
+        state.sign_ups.give_back(&address, now);
+        state.site_sign_ups.give_back(&(), now);
     }
 }
 
@@ -383,5 +402,20 @@ mod tests {
         assert!(e.message.contains("site"), "{}", e.message);
         clock.advance(HOUR.as_millis() as u64);
         limits.sign_up(here).unwrap();
+    }
+
+    #[test]
+    fn a_sign_up_given_back_is_not_counted() {
+        let clock = ManualClock::at(1_000_000);
+        let limits = limits(&clock);
+        let here = ip("10.0.0.2");
+        for _ in 0..20 {
+            limits.sign_up(here).unwrap();
+            limits.sign_up_refused(here);
+        }
+        for _ in 0..5 {
+            limits.sign_up(here).unwrap();
+        }
+        assert!(limits.sign_up(here).is_err());
     }
 }

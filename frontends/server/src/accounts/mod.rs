@@ -3,7 +3,8 @@
 //! session cookie is a guest's, and seat tokens work as before.
 //!
 //! Each file has one job: [`cookie`] the session cookie, [`passwords`] hashing,
-//! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`csrf`]
+//! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`turns`] one
+//! attempt at a time per name and address, [`csrf`]
 //! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
 //! Getting back in without e-mail: [`reset`] one-time links an operator makes,
 //! [`codes`] recovery codes and [`recover`] their use. With mail, see `mail/`.
@@ -21,6 +22,7 @@ mod passwords;
 pub mod recover;
 pub mod reset;
 pub mod store;
+mod turns;
 pub mod wire;
 
 use std::sync::Arc;

@@ -38,6 +38,7 @@ pub async fn recover(
     }
     let key = name_key(&req.name);
     let limits = &state.sign_in;
+    let _turn = limits.turn(&key, client).await;
     limits.wait(limits.attempt(&key, client)?).await;
     let Some(code) = normalize(&req.code) else {
         limits.failed(&key, client);

@@ -12,7 +12,7 @@ use cubist_core::Seat;
 use tokio::sync::broadcast;
 
 use super::rules::{check_text, Reader, Writer, CHAT_BURST, CHAT_EVERY, CHAT_HISTORY};
-use super::store::{ChatMessage, NewChat, Room, MAX_GAME_CHAT};
+use super::store::{ChatMessage, NewChat, Room, MAX_ROOM_CHAT};
 use crate::accounts::Account;
 use crate::error::ApiError;
 use crate::hub::{Hub, Live};
@@ -169,12 +169,18 @@ impl Chat {
         })
     }
 
-    /// The latest messages of a game `reader` may read, oldest first.
+    /// The latest messages of a game `reader` may read, oldest first: the latest
+    /// [`CHAT_HISTORY`] of each room it reads, so a busy spectators' room never pushes
+    /// the players' own messages out of a seat's history.
     pub async fn history(&self, id: &str, reader: &Reader) -> Result<Vec<ChatMessage>, ApiError> {
         let store = &self.site.store;
-        let last = store.last_chat(id).await?;
-        let from = last.saturating_sub(CHAT_HISTORY as u64);
-        let all = store.chat_after(id, from, CHAT_HISTORY).await?;
+        let mut all = store
+            .chat_latest(id, Room::Spectators, CHAT_HISTORY)
+            .await?;
+        if reader.seat.is_some() {
+            all.extend(store.chat_latest(id, Room::Players, CHAT_HISTORY).await?);
+            all.sort_by_key(|m| m.number);
+        }
         Ok(all.into_iter().filter(|m| reader.sees(m)).collect())
     }
 
@@ -232,7 +238,7 @@ impl Chat {
 fn chat_full() -> ApiError {
     ApiError::new(
         StatusCode::CONFLICT,
-        format!("this game's chat is full: it keeps at most {MAX_GAME_CHAT} messages"),
+        format!("this game's chat is full: each room keeps at most {MAX_ROOM_CHAT} messages"),
     )
 }
 

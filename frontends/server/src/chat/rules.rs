@@ -19,7 +19,8 @@ pub const CHAT_EVERY: Duration = Duration::from_secs(2);
 pub const CHAT_HISTORY: usize = 500;
 
 /// A message's text as stored: trimmed, not empty, at most [`MAX_CHAT`] characters,
-/// without control characters (text only, on one line).
+/// without control characters, line or paragraph separators or bidirectional
+/// controls (text only, on one line, that cannot reorder what is shown after it).
 pub fn check_text(text: &str) -> Result<String, ApiError> {
     let text = text.trim();
     if text.is_empty() {
@@ -30,12 +31,22 @@ pub fn check_text(text: &str) -> Result<String, ApiError> {
             "a chat message has at most {MAX_CHAT} characters"
         )));
     }
-    if text.chars().any(char::is_control) {
+    if text.chars().any(|c| c.is_control() || unseen(c)) {
         return Err(ApiError::bad_request(
             "a chat message is one line of text, without control characters",
         ));
     }
     Ok(text.to_string())
+}
+
+/// Characters that break a line without being a control character (U+2028, U+2029),
+/// or turn the direction of the text shown after them (bidirectional marks, embeddings,
+/// overrides and isolates): a message could so pass for another, or for the page's.
+fn unseen(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
 }
 
 /// Who reads a game's chat: a seat reads both rooms (its page shows the spectators'
@@ -92,6 +103,20 @@ mod tests {
         assert!(check_text(&"é".repeat(MAX_CHAT + 1)).is_err());
         assert!(check_text("a\nb").is_err());
         assert!(check_text("a\u{7}b").is_err());
+    }
+
+    #[test]
+    fn text_cannot_break_lines_or_turn_its_direction() {
+        for bad in [
+            "\u{202E}gnp.exe",
+            "a\u{2028}b",
+            "a\u{2029}b",
+            "\u{2066}x\u{2069}",
+            "a\u{200F}",
+        ] {
+            assert!(check_text(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(check_text("שלום hello").unwrap(), "שלום hello");
     }
 
     #[test]

@@ -10,9 +10,10 @@ use sqlx::Row;
 use crate::store::rows::{notify, to_i64};
 use crate::store::{SqlStore, StoreError};
 
-/// The most messages a game stores, both rooms together: a game's chat cannot grow
-/// the database without end, whatever the number of writers or instances.
-pub const MAX_GAME_CHAT: u64 = 1_000;
+/// The most messages a game stores in each room: a game's chat cannot grow the
+/// database without end, whatever the number of writers or instances, and the
+/// spectators filling theirs never silence the players in their own.
+pub const MAX_ROOM_CHAT: u64 = 1_000;
 
 /// Which room a message is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,8 +69,8 @@ pub struct ChatMessage {
 }
 
 impl SqlStore {
-    /// Store a message; returns its number, or `None` (storing nothing) when the game
-    /// already holds [`MAX_GAME_CHAT`] messages. Announced to other instances.
+    /// Store a message; returns its number, or `None` (storing nothing) when its room
+    /// already holds [`MAX_ROOM_CHAT`] messages. Announced to other instances.
     pub async fn post_chat(&self, c: NewChat<'_>) -> Result<Option<u64>, StoreError> {
         let mut tx = self.pool.begin().await?;
         // The game row's lock: one number at a time per game, on every instance.
@@ -82,13 +83,16 @@ impl SqlStore {
         }
         let row = sqlx::query(
             "SELECT g.events, g.ply, (SELECT COALESCE(MAX(number), 0) FROM chat_messages \
-             WHERE game_id = $1) AS last FROM games g WHERE g.id = $1",
+             WHERE game_id = $1) AS last, (SELECT COUNT(*) FROM chat_messages \
+             WHERE game_id = $1 AND room = $2) AS in_room FROM games g WHERE g.id = $1",
         )
         .bind(c.game)
+        .bind(c.room.word())
         .fetch_one(&mut *tx)
         .await?;
         let last = row.try_get::<i64, _>("last")?.max(0) as u64;
-        if last >= MAX_GAME_CHAT {
+        let in_room = row.try_get::<i64, _>("in_room")?.max(0) as u64;
+        if in_room >= MAX_ROOM_CHAT {
             tx.rollback().await?;
             return Ok(None);
         }
@@ -133,6 +137,30 @@ impl SqlStore {
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(|r| message_of(game, r)).collect()
+    }
+
+    /// The latest `limit` messages of one room of a game, oldest first.
+    pub async fn chat_latest(
+        &self,
+        game: &str,
+        room: Room,
+        limit: usize,
+    ) -> Result<Vec<ChatMessage>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT number, room, seat, account_id, name, body, created_ms FROM chat_messages \
+             WHERE game_id = $1 AND room = $2 ORDER BY number DESC LIMIT $3",
+        )
+        .bind(game)
+        .bind(room.word())
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut latest = rows
+            .iter()
+            .map(|r| message_of(game, r))
+            .collect::<Result<Vec<_>, _>>()?;
+        latest.reverse();
+        Ok(latest)
     }
 
     /// One message of a game.

@@ -19,7 +19,9 @@ pub struct Connections {
     /// answered 431 and its connection closed.
     pub max_header_bytes: usize,
     /// Connections open at once from one address (the TCP peer); one more is closed
-    /// at once. A trusted proxy's connections count only toward [`Self::total`].
+    /// at once. A trusted proxy's connections count only toward [`Self::total`]. In
+    /// force, at most an eighth of the cap in all (at least `MIN_PER_ADDRESS`), and
+    /// the last places in all go only to addresses that hold none.
     pub per_address: usize,
     /// Connections open at once in all, WebSockets included; one more is closed at
     /// once. The server lowers it to stay below its file limit.
@@ -59,6 +61,9 @@ pub const MIN_HEADER_BYTES: usize = 1024;
 pub const MAX_HEADER_BYTES: usize = 1024 * 1024;
 /// Connections open at once from one address, unless told otherwise.
 pub const DEFAULT_CONNECTIONS_PER_ADDRESS: u32 = 64;
+/// The least cap on one address's connections when the cap in all is low: one
+/// address may otherwise hold at most an eighth of them all.
+pub const MIN_PER_ADDRESS: usize = 4;
 /// Connections open at once in all, unless told otherwise (and below the file limit).
 pub const DEFAULT_CONNECTIONS: u32 = 4096;
 /// WebSockets open at once from one client address, unless told otherwise.

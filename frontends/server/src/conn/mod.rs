@@ -17,7 +17,7 @@ mod limits;
 pub use limits::{
     Connections, DEFAULT_BODY_TIMEOUT, DEFAULT_CONNECTIONS, DEFAULT_CONNECTIONS_PER_ADDRESS,
     DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_HEADER_BYTES, DEFAULT_SOCKETS_PER_ADDRESS,
-    MAX_HEADER_BYTES, MIN_HEADER_BYTES, RESERVED_FILES,
+    MAX_HEADER_BYTES, MIN_HEADER_BYTES, MIN_PER_ADDRESS, RESERVED_FILES,
 };
 
 use std::collections::HashMap;
@@ -64,24 +64,32 @@ struct Open {
 }
 
 impl Counts {
-    /// At most `per_address` from one address and `total` in all.
+    /// At most `per_address` from one address (lowered by [`per_address_cap`] to
+    /// leave room for others) and `total` in all.
     pub fn new(per_address: usize, total: usize) -> Self {
         Counts(Arc::new(CountsInner {
-            per_address,
+            per_address: per_address_cap(per_address, total),
             total,
             open: Mutex::new(Open::default()),
         }))
     }
 
     /// One more from `ip`, or `None` over a cap. `capped` false: counted in all only.
+    /// The last places (as many as one address may hold) go only to addresses that
+    /// hold none, so that a few addresses at their cap never shut out a new one.
     pub fn take(&self, ip: IpAddr, capped: bool) -> Option<Held> {
         let mut open = self.lock();
-        if open.total >= self.0.total {
+        let free = self.0.total.saturating_sub(open.total);
+        if free == 0 {
             return None;
         }
         if capped {
             let count = open.by_address.entry(ip).or_insert(0);
-            if *count >= self.0.per_address {
+            let kept = *count > 0 && free <= self.0.per_address;
+            if *count >= self.0.per_address || kept {
+                if *count == 0 {
+                    open.by_address.remove(&ip);
+                }
                 return None;
             }
             *count += 1;
@@ -157,6 +165,13 @@ pub fn raise_file_limit() -> Option<u64> {
     {
         None
     }
+}
+
+/// The cap on connections from one address: `wanted`, but never more than an eighth
+/// of `total` (nor less than [`MIN_PER_ADDRESS`]), so that a low cap in all (a low
+/// file limit) still leaves room for many addresses.
+pub fn per_address_cap(wanted: usize, total: usize) -> usize {
+    wanted.min((total / 8).max(MIN_PER_ADDRESS))
 }
 
 /// The cap on connections in all: `wanted`, lowered to stay [`RESERVED_FILES`] below
@@ -290,13 +305,18 @@ mod tests {
 
     #[test]
     fn counts_cap_per_address_and_in_all_and_let_go_on_drop() {
-        let counts = Counts::new(2, 3);
+        let counts = Counts::new(2, 5);
         let a1 = counts.take(ip("10.0.0.1"), true).unwrap();
         let a2 = counts.take(ip("10.0.0.1"), true).unwrap();
         assert!(counts.take(ip("10.0.0.1"), true).is_none());
         let b = counts.take(ip("10.0.0.2"), true).unwrap();
-        // Three in all: even an address not capped waits.
-        assert!(counts.take(ip("10.0.0.3"), false).is_none());
+        // Two places left: kept for addresses that hold none.
+        assert!(counts.take(ip("10.0.0.2"), true).is_none());
+        let c = counts.take(ip("10.0.0.3"), true).unwrap();
+        let d = counts.take(ip("10.0.0.4"), true).unwrap();
+        // Five in all: even an address not capped waits.
+        assert!(counts.take(ip("10.0.0.5"), false).is_none());
+        drop((c, d));
         drop(a1);
         let a3 = a2.clone();
         drop(a2);
@@ -306,6 +326,39 @@ mod tests {
         drop((a3, b));
         assert_eq!(counts.total(), 0);
         assert!(counts.lock().by_address.is_empty());
+    }
+
+    #[test]
+    fn one_address_holds_at_most_an_eighth_of_a_low_cap() {
+        assert_eq!(per_address_cap(64, 4096), 64);
+        assert_eq!(per_address_cap(64, 128), 16);
+        assert_eq!(per_address_cap(64, 10), MIN_PER_ADDRESS);
+        assert_eq!(per_address_cap(2, 10), 2);
+    }
+
+    #[test]
+    fn addresses_at_their_cap_leave_room_for_another_at_any_total() {
+        for total in [1, 4, 8, 16, 32, 128, 1000] {
+            let counts = Counts::new(64, total);
+            let mut held = Vec::new();
+            let mut served = 0;
+            // Address after address takes all it may, while another may still come.
+            loop {
+                let n = served + 1;
+                let ip = IpAddr::from([10, 0, (n / 256) as u8, (n % 256) as u8]);
+                let Some(first) = counts.take(ip, true) else {
+                    break;
+                };
+                held.push(first);
+                served += 1;
+                while let Some(more) = counts.take(ip, true) {
+                    held.push(more);
+                }
+            }
+            // Only a full server shuts a new address out; no address filled it alone.
+            assert_eq!(counts.total(), total, "total {total}");
+            assert!(served >= total.min(2), "total {total}: {served} addresses");
+        }
     }
 
     #[test]

@@ -37,7 +37,7 @@ pub async fn list(
     SignedIn(me): SignedIn,
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let q = crate::extract::query(query)?;
     let me = signed_in(me, "see your games")?;
     let page = q.page.unwrap_or(1);
     if !(1..=MAX_PAGE).contains(&page) {

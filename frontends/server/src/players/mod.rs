@@ -53,7 +53,7 @@ pub async fn page(
     Path(name): Path<String>,
     query: Result<Query<PageQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let q = crate::extract::query(query)?;
     let page = q.page.unwrap_or(1);
     if !(1..=MAX_PAGE).contains(&page) {
         return Err(ApiError::bad_request(format!(

@@ -213,7 +213,7 @@ pub async fn history(
     SignedIn(me): SignedIn,
     query: Result<Query<HistoryQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let q = crate::extract::query(query)?;
     let me =
         me.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "sign in to see your puzzles"))?;
     let page = q.page.unwrap_or(1);

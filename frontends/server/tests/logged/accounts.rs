@@ -278,6 +278,19 @@ async fn a_cross_origin_request_with_the_cookie_is_refused() {
         .sign_in("Hopper", PASSWORD)
         .await
         .expect_error(403, "a sign-in posted by another site");
+    // Nor this site under another scheme, nor with its port written otherwise.
+    let (host, port) = server
+        .base
+        .trim_start_matches("http://")
+        .rsplit_once(':')
+        .unwrap();
+    for origin in [
+        format!("https://{host}:{port}"),
+        format!("http://{host}:0{port}"),
+    ] {
+        b.origin = Some(origin.clone());
+        b.create(body.clone()).await.expect_error(403, &origin);
+    }
     // The same request from the server's own pages, and one without a cookie.
     b.origin = Some(server.base.clone());
     let made = b.create(body.clone()).await;
@@ -535,6 +548,40 @@ async fn guessing_slows_a_name_down_but_its_owner_still_signs_in_from_elsewhere(
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn parallel_guesses_on_a_name_meet_the_limits_of_guesses_in_turn() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, delays) = server_on(&place, Some(&clock));
+    Browser::at(&server, "127.0.0.3").sign_up("ada").await;
+    let guesses = (0..20).map(|_| {
+        let mut b = Browser::at(&server, "127.0.0.2");
+        async move { b.sign_in("ada", "guess guess").await.status }
+    });
+    let answers = futures_util::future::join_all(guesses).await;
+    let wrong = answers
+        .iter()
+        .filter(|s| **s == StatusCode::UNAUTHORIZED)
+        .count();
+    let refused = answers
+        .iter()
+        .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+        .count();
+    assert_eq!(wrong + refused, 20, "{answers:?}");
+    // As many are answered as guesses in turn would be, each after the delay the
+    // failures before it call for.
+    assert!(wrong <= 10, "{wrong} parallel guesses answered");
+    let chosen = delays.take();
+    assert_eq!(chosen.len(), wrong);
+    assert!(chosen.windows(2).all(|w| w[0] <= w[1]), "{chosen:?}");
+    assert!(!chosen.last().unwrap().is_zero(), "{chosen:?}");
+    // The owner still signs in from her own address.
+    let r = Browser::at(&server, "127.0.0.3")
+        .sign_in("ada", PASSWORD)
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn sign_ups_are_limited_per_address_for_an_hour() {
     let place = Place::new();
     let clock = ManualClock::at(START);
@@ -567,6 +614,26 @@ async fn sign_ups_are_limited_per_address_for_an_hour() {
     // An hour later the first address may again.
     clock.advance(HOUR_MS);
     here.sign_up("player5").await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_taken_name_is_not_counted_against_the_sign_ups_of_the_hour() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, _) = server_on(&place, Some(&clock));
+    Browser::at(&server, "127.0.0.3").sign_up("taken").await;
+    let mut here = Browser::at(&server, "127.0.0.2");
+    for _ in 0..8 {
+        here.post(
+            "/api/accounts",
+            json!({"name": "Taken", "password": PASSWORD}),
+        )
+        .await
+        .expect_error(409, "a taken name");
+    }
+    for i in 0..5 {
+        here.sign_up(&format!("fresh{i}")).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]

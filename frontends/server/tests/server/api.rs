@@ -1131,3 +1131,66 @@ async fn a_guests_game_against_the_computer_is_listed_as_played_once_someone_mov
     let list = running(&c).await;
     assert!(entry(&list, &vs.id).is_some(), "started: {list:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_error_is_json_in_plain_words() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let g = c.create("squadro", json!({}), &["human", "human"]).await;
+    let id = &g.id;
+    let requests = [
+        (
+            c.http
+                .get(c.url(&format!("/api/games/{id}/replay?ply=abc"))),
+            "a ply that is no number",
+        ),
+        (
+            c.http.get(c.url(&format!("/api/games/{id}/replay?ply=-1"))),
+            "a negative ply",
+        ),
+        (
+            c.http.get(c.url(&format!("/api/games/{id}/ws"))),
+            "a socket without its upgrade",
+        ),
+        (
+            c.http.post(c.url(&format!("/api/games/{id}/ws"))),
+            "a method the path does not take",
+        ),
+        (
+            c.http.get(c.url("/api/players/amy?page=x")),
+            "a page that is no number",
+        ),
+        (
+            c.http
+                .post(c.url(&format!("/api/games/{id}/chat")))
+                .json(&json!({"token": 7, "text": "hi"})),
+            "a number for a string",
+        ),
+    ];
+    for (request, what) in requests {
+        let r = request.send().await.expect("the server answers");
+        let status = r.status();
+        assert!(status.is_client_error(), "{what}: {status}");
+        let kind = r.headers().get("content-type").cloned();
+        let text = r.text().await.expect("a body");
+        assert_eq!(
+            kind.as_ref().and_then(|k| k.to_str().ok()),
+            Some("application/json"),
+            "{what}: {text}"
+        );
+        let reply = Reply { status, text };
+        let e = reply.expect_error(status.as_u16(), what);
+        for word in [
+            "usize",
+            "u64",
+            "u32",
+            "i64",
+            "deserialize",
+            "struct",
+            "Invalid URL",
+        ] {
+            assert!(!e.contains(word), "{what}: {e}");
+        }
+    }
+}

@@ -10,7 +10,7 @@ use crate::support;
 
 use std::sync::Arc;
 
-use cubist_server::chat::store::{NewChat, Room, MAX_GAME_CHAT};
+use cubist_server::chat::store::{NewChat, Room, MAX_ROOM_CHAT};
 use cubist_server::chat::CHAT_HISTORY;
 use cubist_server::moderation::store::{Outcome, Role};
 use cubist_server::store::audit::{Acting, Actor};
@@ -385,7 +385,7 @@ async fn blocked_players_are_hidden_and_a_message_is_reported_to_the_moderators(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_stores_at_most_its_share_of_chat() {
+async fn a_room_stores_at_most_its_share_of_chat() {
     let place = Place::new();
     let clock = ManualClock::at(1_000_000_000);
     let s = server(&place.db(), &clock);
@@ -394,7 +394,7 @@ async fn a_game_stores_at_most_its_share_of_chat() {
     let t1 = g.token(1);
     // All but the last place filled on the database, as many writers would.
     let store = SqlStore::connect(&place.db().url).await.unwrap();
-    for n in 1..MAX_GAME_CHAT {
+    for n in 1..MAX_ROOM_CHAT {
         let stored = store
             .post_chat(NewChat {
                 game: &g.id,
@@ -410,7 +410,7 @@ async fn a_game_stores_at_most_its_share_of_chat() {
         assert_eq!(stored, Some(n));
     }
     let last = said(&c, &g.id, Some(t1), "the last one").await;
-    assert_eq!(last["id"].as_u64(), Some(MAX_GAME_CHAT));
+    assert_eq!(last["id"].as_u64(), Some(MAX_ROOM_CHAT));
     clock.advance(60_000);
     let full = say(&c, &g.id, Some(t1), "one too many").await;
     assert!(
@@ -427,7 +427,49 @@ async fn a_game_stores_at_most_its_share_of_chat() {
     assert_eq!(refused["status"], 409, "{refused}");
     let texts = read(&c, &g.id, Some(t1)).await;
     assert_eq!(texts.last().map(String::as_str), Some("the last one"));
-    assert_eq!(store.last_chat(&g.id).await.unwrap(), MAX_GAME_CHAT);
+    assert_eq!(store.last_chat(&g.id).await.unwrap(), MAX_ROOM_CHAT);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spectators_filling_their_room_never_silence_the_players() {
+    let place = Place::new();
+    let clock = ManualClock::at(1_000_000_000);
+    let s = server(&place.db(), &clock);
+    let c = s.client();
+    let g = c.create("squadro", json!({}), &["human", "human"]).await;
+    let t1 = g.token(1);
+    said(&c, &g.id, Some(t1), "before the crowd").await;
+    // The spectators' room filled on the database, as many signed-in spectators would.
+    let store = SqlStore::connect(&place.db().url).await.unwrap();
+    for _ in 0..MAX_ROOM_CHAT {
+        let stored = store
+            .post_chat(NewChat {
+                game: &g.id,
+                room: Room::Spectators,
+                seat: None,
+                account_id: None,
+                name: None,
+                text: "crowd",
+                now_ms: 1_000_000_000,
+            })
+            .await
+            .unwrap();
+        assert!(stored.is_some());
+    }
+    let cy = sign_up(&c, "cyril").await;
+    say(&browser(&c, &cy), &g.id, None, "one too many")
+        .await
+        .expect_error(409, "a full spectators' room");
+    // The players' room has its own share, and the seats still read their own words.
+    let m = said(&c, &g.id, Some(t1), "still heard").await;
+    assert_eq!(m["room"], "players");
+    let texts = read(&c, &g.id, Some(t1)).await;
+    assert!(
+        texts.contains(&"before the crowd".to_string()),
+        "the players' messages are not pushed out by the spectators'"
+    );
+    assert_eq!(texts.last().map(String::as_str), Some("still heard"));
+    assert_eq!(texts.len(), CHAT_HISTORY + 2);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

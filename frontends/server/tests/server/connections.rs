@@ -286,6 +286,50 @@ async fn the_connection_over_an_address_cap_is_closed_at_once_and_others_still_c
     server.stop();
 }
 
+/// Connections from `from`, each served once and kept alive, until the server closes
+/// one at once: those it keeps.
+async fn all_it_may_hold(from: &str, server: SocketAddr) -> Vec<TcpStream> {
+    let mut held = Vec::new();
+    loop {
+        let mut stream = connect_from(from, server).await;
+        let request = b"GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+        let _ = stream.write_all(request).await;
+        match reply_or_closed(&mut stream).await {
+            Some(reply) => assert_eq!(status(&reply), 200, "{reply}"),
+            None => return held,
+        }
+        held.push(stream);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn addresses_at_their_cap_leave_room_for_another_under_a_low_cap_in_all() {
+    let _serial = SERIAL.lock().await;
+    let place = Place::new();
+    // A cap in all as a low file limit gives (`--nofile=160`), the default per address.
+    let server = Server::start_with(&place.db(), |c| {
+        c.limits = NO_LIMITS;
+        c.connections.total = 32;
+    });
+    let run = async {
+        // Eight addresses each take all the server lets them hold...
+        let mut held = Vec::new();
+        for n in 1..=8 {
+            let mine = all_it_may_hold(&format!("127.0.0.{n}"), server.addr).await;
+            assert!(!mine.is_empty(), "127.0.0.{n} is served");
+            assert!(mine.len() <= 32 / 8, "127.0.0.{n} holds {}", mine.len());
+            held.extend(mine);
+        }
+        // ...and yet another address is served.
+        let mut other = connect_from("127.0.0.9", server.addr).await;
+        assert_eq!(status(&get_on(&mut other, "/api/health", "").await), 200);
+    };
+    tokio::time::timeout(PATIENCE, run)
+        .await
+        .expect("within patience");
+    server.stop();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_head_over_the_cap_is_answered_431() {
     let _serial = SERIAL.lock().await;
