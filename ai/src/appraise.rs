@@ -25,6 +25,11 @@ use crate::solver::Solver;
 use crate::tables::{TableValue, Tables};
 use crate::Agent;
 
+/// The longest line the solver follows for an appraisal before it gives the
+/// position to the search: an appraisal's solver has a small state limit, and a long
+/// line costs memory the state limit does not count (see [`Solver::with_max_line`]).
+pub const EXACT_MAX_LINE: usize = 200;
+
 /// Search visits below which an action's root mean is too thin to judge it by.
 pub const MIN_VISITS: u64 = 16;
 
@@ -131,7 +136,9 @@ impl<G: Game> Exact<G> {
             return None;
         }
         let limit = self.limit;
-        let solver = self.solver.get_or_insert_with(|| Solver::new(limit));
+        let solver = self
+            .solver
+            .get_or_insert_with(|| Solver::new(limit).with_max_line(EXACT_MAX_LINE));
         match solver.action_values(state, seat) {
             Ok(values) => Some(sorted_exact(
                 values

@@ -148,6 +148,34 @@ fn too_large_games_are_refused_in_plain_words() {
 }
 
 #[test]
+fn a_line_limit_gives_up_on_long_lines_and_keeps_the_values_it_allows() {
+    // The default Zhen game has lines far longer than 30 actions without a repeated
+    // state: a solver bounded to 30 gives up on them, naming the limit, instead of
+    // following them down.
+    let g = Zhen::new(&ZhenOptions::default(), 0);
+    let err = Solver::<Zhen>::new(1_000_000)
+        .with_max_line(30)
+        .solve(&g)
+        .unwrap_err();
+    let AgentError::Unsuitable { why, .. } = &err else {
+        panic!("{err:?}")
+    };
+    assert!(why.contains("longer than 30 actions"), "{why}");
+    // A game whose lines fit the limit is solved as without it.
+    let small = Zhen::new(&options(3, 2, RED), 0);
+    let free = solver::solve(&small, 1_000_000).unwrap();
+    let bounded = Solver::<Zhen>::new(1_000_000)
+        .with_max_line(free.max_depth)
+        .solve(&small)
+        .unwrap();
+    assert_eq!(bounded.value, free.value);
+    assert!(Solver::<Zhen>::new(1_000_000)
+        .with_max_line(free.max_depth - 1)
+        .solve(&small)
+        .is_err());
+}
+
+#[test]
 fn positions_that_can_go_round_in_circles_agree_with_the_plain_minimax() {
     // Stacks of one red and one blue cube can move back and forth, so these positions
     // have cycles; some start with captures, so a repetition is not a draw.

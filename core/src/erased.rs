@@ -60,6 +60,10 @@ pub trait DynGame: Send + Sync {
     fn clicks(&self, seat: Seat, action: &str) -> Vec<String>;
     /// The full state, for saves (includes hidden information: never show it to a seat).
     fn encode(&self) -> String;
+    /// The position as a number: the same for the same position of the same game
+    /// whatever line reached it, different across games ([`Game::state_hash`] with the
+    /// game's name). Not for showing: it is a hash of the whole state.
+    fn position_key(&self) -> u64;
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// For front ends that hold the static type (agents), to downcast to [`Erased<G>`].
     fn as_any(&self) -> &dyn Any;
@@ -196,6 +200,13 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn encode(&self) -> String {
         self.0.encode()
+    }
+    fn position_key(&self) -> u64 {
+        // FNV-1a over the name, mixed with the state's own hash.
+        let name = G::NAME.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        (self.0.state_hash() ^ name).wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())

@@ -169,16 +169,26 @@ pub enum AnalysisError {
     Engine(String),
 }
 
+/// The position `request`'s line reaches, as its `position_key`: what a site compares
+/// with the positions of running games before the engine looks at it. Refuses what
+/// [`analyse_position`] refuses, for the same reasons.
+pub fn line_position_key(request: &AnalysisRequest) -> Result<u64, AnalysisError> {
+    check_sizes(request)?;
+    known(request)?;
+    let mut game = start(request)?;
+    for (i, action) in request.moves.iter().enumerate() {
+        play(game.as_mut(), i + 1, action)?;
+    }
+    Ok(game.position_key())
+}
+
 /// Play `request`'s line and analyse the position it reaches.
 pub fn analyse_position(
     request: &AnalysisRequest,
     settings: &AnalysisSettings,
 ) -> Result<PositionAnalysis, AnalysisError> {
     check_sizes(request)?;
-    let info = cubist_games::info(&request.game)
-        .ok()
-        .filter(|i| i.name == request.game)
-        .ok_or_else(|| AnalysisError::UnknownGame(clip(&request.game)))?;
+    let info = known(request)?;
     let mut game = start(request)?;
     let start = game.encode();
     let mut moves = Vec::with_capacity(request.moves.len());
@@ -219,6 +229,14 @@ pub fn analyse_position(
         board,
         engine,
     })
+}
+
+/// The game `request` names, exactly as the catalogue names it.
+fn known(request: &AnalysisRequest) -> Result<cubist_core::GameInfo, AnalysisError> {
+    cubist_games::info(&request.game)
+        .ok()
+        .filter(|i| i.name == request.game)
+        .ok_or_else(|| AnalysisError::UnknownGame(clip(&request.game)))
 }
 
 /// Refuse what is too big to be a position or a line.

@@ -29,7 +29,8 @@ const PROGRESS_EVERY: u64 = 1 << 20;
 /// Called now and then during a search with the nodes searched so far by this solver.
 pub type ProgressHook = Arc<dyn Fn(u64) + Send + Sync>;
 
-/// The deepest line searched before giving up.
+/// The deepest line searched before giving up, unless told otherwise
+/// ([`Solver::with_max_line`]).
 const MAX_LINE: usize = 100_000;
 
 /// The stack for the search thread: the search recurses once per action on a line.
@@ -135,6 +136,8 @@ pub struct Solver<G: Game> {
     line: Vec<(Seat, G::Action)>,
     /// The longest line of the last search (the perfect player reports it).
     pub(super) max_depth: usize,
+    /// The deepest line it searches before giving up.
+    max_line: usize,
     unresolved: u64,
 }
 
@@ -176,6 +179,7 @@ impl<G: Game> Solver<G> {
             on_line: HashMap::new(),
             line: Vec::new(),
             max_depth: 0,
+            max_line: MAX_LINE,
             unresolved: 0,
         }
     }
@@ -196,6 +200,15 @@ impl<G: Game> Solver<G> {
     /// other actions need not be searched.
     pub fn ordered(mut self, ordered: bool) -> Self {
         self.ordered = ordered;
+        self
+    }
+
+    /// Give up on a line of play longer than `actions`. Every state on the current
+    /// line keeps its children, and a game that carries its history (a repetition
+    /// rule) copies it into each: memory grows with the square of the line's length,
+    /// so a caller with a small state limit bounds the line too.
+    pub fn with_max_line(mut self, actions: usize) -> Self {
+        self.max_line = actions.max(1);
         self
     }
 
@@ -288,9 +301,10 @@ impl<G: Game> Solver<G> {
         if self.nodes.is_multiple_of(PROGRESS_EVERY) {
             self.checkpoint()?;
         }
-        if depth > MAX_LINE {
+        if depth > self.max_line {
             return Err(TooLarge(format!(
-                "a line of play longer than {MAX_LINE} actions without a repeated state; the perfect player handles only small option sets"
+                "a line of play longer than {} actions without a repeated state; the perfect player handles only small option sets",
+                self.max_line
             )));
         }
         let sign: i8 = if seat == 0 { 1 } else { -1 };

@@ -99,6 +99,10 @@ pub struct ServeArgs {
     /// knows the position; it must be one a guest's computer may play.
     #[arg(long, default_value = cubist_server::analysis_board::DEFAULT_ANALYSIS_LEVEL)]
     analysis_level: String,
+    /// The memory, in MB, the analysis board's analyses running at once may take:
+    /// each holds 64 MB while it runs, and one that finds no room is refused (503).
+    #[arg(long, default_value_t = cubist_server::analysis_board::DEFAULT_ANALYSIS_MEMORY_MB, value_parser = clap::value_parser!(u64).range(64..=1_048_576))]
+    analysis_memory_mb: u64,
     /// Computer seats an account may have in running games it created.
     #[arg(long, default_value_t = 2)]
     account_thinking: usize,
@@ -289,6 +293,7 @@ pub fn run(args: ServeArgs) -> CliResult {
         }),
         puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
         analysis_level,
+        analysis_memory_mb: args.analysis_memory_mb,
         reviews: ReviewLimits {
             level: review_level,
             queue: args.review_queue as usize,

@@ -26,6 +26,12 @@
 //! end; then it asks for one's review (`POST /api/games/{id}/review`), reads its
 //! progress until it is done, and goes on to the next. Run it with and without
 //! reviews to see what they cost the people's replies.
+//!
+//! With `--analysts N`, N guests on addresses of their own (127.0.0.10, 127.0.0.11, …)
+//! flood the analysis board with the largest board (`--analysis-game`, by default
+//! Tilt 10×10), each keeping `--analyses-each` requests in flight until the end; the
+//! process's peak resident memory (`VmHWM`, the people's clients included) is printed
+//! with the analyses answered and refused.
 
 mod bench;
 #[path = "../tests/support/soak.rs"]
@@ -72,6 +78,15 @@ struct Args {
     /// Finished games each reviewer has ready to review.
     #[arg(long, default_value_t = 8)]
     review_games: usize,
+    /// Guests flooding the analysis board, each from an address of its own.
+    #[arg(long, default_value_t = 0)]
+    analysts: usize,
+    /// Requests each analyst keeps in flight.
+    #[arg(long, default_value_t = 4)]
+    analyses_each: usize,
+    /// The position the analysts ask for: a game and its options, as a JSON request.
+    #[arg(long, default_value = r#"{"game": "tilt", "options": {"size": "10"}}"#)]
+    analysis_game: String,
 }
 
 /// A computer's reply slower than this is counted as a stall by the soak players.
@@ -121,8 +136,24 @@ async fn main() {
         stop,
         seed: 7,
     });
+    let asked: Value = serde_json::from_str(&args.analysis_game).expect("a JSON request");
+    let answered = Arc::new(AtomicU64::new(0));
+    let turned_away = Arc::new(AtomicU64::new(0));
+    let analysts: Vec<_> = (0..args.analysts * args.analyses_each)
+        .map(|i| {
+            let from = std::net::IpAddr::from([127, 0, 0, 10 + (i / args.analyses_each) as u8]);
+            let (base, asked) = (base.clone(), asked.clone());
+            let (answered, turned_away) = (answered.clone(), turned_away.clone());
+            tokio::spawn(
+                async move { analyst(base, from, asked, stop, answered, turned_away).await },
+            )
+        })
+        .collect();
     let tally = Arc::new(Mutex::new(Tally::default()));
     soak::run(soak, args.people, tally.clone()).await;
+    for a in analysts {
+        let _ = a.await;
+    }
     for g in guests {
         let _ = g.await;
     }
@@ -152,8 +183,64 @@ async fn main() {
             reviewed.load(Ordering::Relaxed)
         );
     }
+    if args.analysts > 0 {
+        println!(
+            "{} analysts x {} requests in flight of {}: {} answered, {} refused",
+            args.analysts,
+            args.analyses_each,
+            args.analysis_game,
+            answered.load(Ordering::Relaxed),
+            turned_away.load(Ordering::Relaxed),
+        );
+    }
+    println!("peak resident memory of the process: {} MB", peak_mb());
     for line in tally.report() {
         println!("{line}");
+    }
+}
+
+/// The process's peak resident memory (Linux), in MB.
+fn peak_mb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            let line = s.lines().find(|l| l.starts_with("VmHWM:"))?.to_string();
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .map_or(0, |kb| kb / 1024)
+}
+
+/// One of an analyst's requests in flight: asks for `asked` from address `from`
+/// until `stop`, again at once after each answer or refusal.
+async fn analyst(
+    base: String,
+    from: std::net::IpAddr,
+    asked: Value,
+    stop: Instant,
+    answered: Arc<AtomicU64>,
+    turned_away: Arc<AtomicU64>,
+) {
+    let http = reqwest::Client::builder()
+        .local_address(from)
+        .build()
+        .expect("a client");
+    while Instant::now() < stop {
+        match http
+            .post(format!("{base}/api/analysis"))
+            .json(&asked)
+            .send()
+            .await
+        {
+            Ok(r) if r.status().is_success() => {
+                answered.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {
+                turned_away.fetch_add(1, Ordering::Relaxed);
+                // A refused request is answered at once; a real flood does not wait,
+                // but a short pause keeps this client from spinning on one core.
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
     }
 }
 

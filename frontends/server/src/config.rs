@@ -69,6 +69,9 @@ pub struct Config {
     /// Analyses an address may ask for at once, then one a second
     /// ([`crate::analysis_board::ANALYSIS_BURST`] unless a test needs more).
     pub analysis_burst: u32,
+    /// The memory the analyses running at once may take, in MB: each holds
+    /// [`crate::analysis_board::ANALYSIS_MB`], and one that finds no room is refused.
+    pub analysis_memory_mb: u64,
     /// Reviews of finished games: the level, the queue and the limits.
     pub reviews: ReviewLimits,
 }
@@ -103,6 +106,7 @@ impl Config {
                 .parse()
                 .expect("a level"),
             analysis_burst: crate::analysis_board::ANALYSIS_BURST,
+            analysis_memory_mb: crate::analysis_board::DEFAULT_ANALYSIS_MEMORY_MB,
             reviews: ReviewLimits::default(),
         }
     }

@@ -424,6 +424,7 @@ pub async fn serve(
         analyst: Arc::new(analysis_board::Analyst::new(
             config.analysis_level.clone(),
             config.analysis_burst,
+            config.analysis_memory_mb,
         )),
         reviews,
     });

@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use cubist_ai::{AgentSpec, Budget};
+use cubist_ai::levels::perfect_state_limit;
+use cubist_ai::{AgentKind, AgentSpec, Budget};
 use cubist_core::{parse_time_control, OptionPairs, Seat, TimeControl};
 use cubist_session::{Departure, Player, StandIn};
 
@@ -22,6 +23,11 @@ pub const MAX_AWAY: Duration = Duration::from_secs(7 * 24 * 3600);
 const MAX_AGENT_TIME_MS: u128 = 10_000;
 /// The largest work budget a network client may ask for.
 const MAX_AGENT_WORK: u64 = 10_000_000;
+/// The most states the perfect player may memoise for a game of this server: it
+/// solves the game when the game is created (off the request threads, holding no
+/// database connection), and a larger option set is refused there in plain words.
+/// docs/server.md gives the time and memory this takes.
+pub const PERFECT_STATES: usize = 250_000;
 
 pub fn options_of(req: &CreateGameRequest) -> Result<OptionPairs, ApiError> {
     option_pairs(&req.options)
@@ -46,10 +52,10 @@ pub fn player_of(text: &str) -> Result<Player, ApiError> {
     let player: Player = text
         .parse()
         .map_err(|e: cubist_ai::AgentError| ApiError::bad_request(e.to_string()))?;
-    if let Player::Computer(spec) = &player {
-        check_remote_agent(spec)?;
-    }
-    Ok(player)
+    Ok(match player {
+        Player::Computer(spec) => Player::Computer(remote_agent(spec)?),
+        human => human,
+    })
 }
 
 /// What happens to seats whose players leave or stay away, as a new game asks; the
@@ -76,10 +82,10 @@ pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure
             let stand_in: StandIn = text.parse().map_err(|e: cubist_ai::AgentError| {
                 ApiError::bad_request(format!("stand_in: {e} (or `out`)"))
             })?;
-            if let StandIn::Computer(spec) = &stand_in {
-                check_remote_agent(spec)?;
+            match stand_in {
+                StandIn::Computer(spec) => StandIn::Computer(remote_agent(spec)?),
+                other => other,
             }
-            stand_in
         }
     };
     Ok(Departure {
@@ -87,6 +93,25 @@ pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure
         stand_in,
         hand_back: req.hand_back.unwrap_or(defaults.hand_back),
     })
+}
+
+/// A network client's computer player, checked: no search that would hold the
+/// machine, and the perfect player within [`PERFECT_STATES`] (written into its spec,
+/// so the stored game says how it was played).
+fn remote_agent(mut spec: AgentSpec) -> Result<AgentSpec, ApiError> {
+    check_remote_agent(&spec)?;
+    if spec.kind == AgentKind::Perfect {
+        let asked = perfect_state_limit(&spec).map_err(|e| ApiError::bad_request(e.to_string()))?;
+        if spec.params.contains_key("states") && asked > PERFECT_STATES {
+            return Err(ApiError::bad_request(format!(
+                "agent {spec}: the perfect player may memoise at most {PERFECT_STATES} states \
+                 on this server"
+            )));
+        }
+        spec.params
+            .insert("states".into(), asked.min(PERFECT_STATES).to_string());
+    }
+    Ok(spec)
 }
 
 /// A network client may not ask for searches that would hold the machine.

@@ -9,24 +9,31 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use cubist_core::{GameRecord, Trust};
 use cubist_session::analysis_board::{
-    analyse_position, AnalysisError, AnalysisRequest, AnalysisSettings,
+    analyse_position, line_position_key, AnalysisError, AnalysisRequest, AnalysisSettings,
 };
 
+use super::room::NoRoom;
 use super::wire::{GameLine, GAME_LINE_FORMAT};
-use super::Analyst;
+use super::{Analyst, ANALYSIS_EVERY, PER_ADDRESS};
+use crate::accounts::SignedIn;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::Hub;
+use crate::site::Site;
 
 /// `POST /api/analysis`: play the line from the position and answer the position
 /// it reaches with the engine's best three moves. Every request counts against its
-/// address's allowance, a refused one too; the engine thinks on the thinking pool,
-/// away from the threads that serve requests.
+/// address's allowance, a refused one too; an analysis runs only with room in the
+/// instance's analysis memory ([`super::room`]), never on a position the asker's
+/// running game stands at ([`super::guard`]), and thinks on the thinking pool, away
+/// from the threads that serve requests.
 pub async fn analyse(
     State(hub): State<Arc<Hub>>,
     State(analyst): State<Arc<Analyst>>,
+    State(site): State<Site>,
     ClientIp(client): ClientIp,
+    SignedIn(me): SignedIn,
     json: Result<Json<AnalysisRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     analyst.take(client, hub.now_ms()).map_err(|wait| {
@@ -37,17 +44,25 @@ pub async fn analyse(
         )
     })?;
     let request = body(json)?;
+    let _place = analyst.admit(client).map_err(refusal)?;
+    let asked = request.clone();
+    let key = blocking(move || line_position_key(&asked))
+        .await?
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    if site
+        .store
+        .playing_at(key, me.as_ref().map(|a| a.id.as_str()))
+        .await?
+    {
+        return Err(ApiError::forbidden(
+            "this is the position of a game you are playing: the engine looks at it \
+             once the game has ended",
+        ));
+    }
     let mut settings = AnalysisSettings::new(analyst.level.clone());
     settings.pacing = Some(hub.analysis_pacing(&client));
-    let answer = tokio::task::spawn_blocking(move || analyse_position(&request, &settings))
-        .await
-        .map_err(|_| {
-            tracing::error!("an analysis failed");
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the analysis failed on this position",
-            )
-        })?
+    let answer = blocking(move || analyse_position(&request, &settings))
+        .await?
         .map_err(|e| match e {
             AnalysisError::Engine(_) => {
                 tracing::error!(error = %e, "the engine refused a position");
@@ -56,6 +71,41 @@ pub async fn analyse(
             _ => ApiError::bad_request(e.to_string()),
         })?;
     Ok(Json(answer).into_response())
+}
+
+/// Run `work` on a blocking thread.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work).await.map_err(|_| {
+        tracing::error!("an analysis failed");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the analysis failed on this position",
+        )
+    })
+}
+
+/// The reply to a request that found no room.
+fn refusal(no: NoRoom) -> ApiError {
+    crate::metrics::rate_limited("analysis");
+    match no {
+        NoRoom::Address => ApiError::too_many(
+            format!(
+                "this address already has {PER_ADDRESS} analyses running: wait for one to \
+                 finish"
+            ),
+            ANALYSIS_EVERY,
+        ),
+        NoRoom::Full => {
+            let mut e = ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the analysis board is busy: ask again in a moment",
+            );
+            e.retry_after_s = Some(1);
+            e
+        }
+    }
 }
 
 /// `GET /api/analysis/{id}`: a finished game's start and moves, for the board to

@@ -1,10 +1,14 @@
 //! The analysis board (docs/analysis.md, "The analysis board"): any position of any
 //! game, a line played from it by either side, and the engine's best three moves
 //! there ([`api`]). The session plays the line and asks the engine
-//! (`cubist_session::analysis_board`); this module keeps the engine within a guest's budget,
-//! on the instance's thinking pool, and limits each address's requests.
+//! (`cubist_session::analysis_board`); this module keeps the engine within a guest's
+//! budget and the instance's memory, on the instance's thinking pool, limits each
+//! address's requests, and keeps the engine away from positions of running games
+//! ([`guard`]).
 
 pub mod api;
+mod guard;
+mod room;
 pub mod wire;
 
 use std::net::IpAddr;
@@ -14,6 +18,8 @@ use std::time::Duration;
 use cubist_ai::AgentSpec;
 
 use crate::limit::Bucket;
+use room::{Admission, NoRoom, Room};
+pub use room::{ANALYSIS_MB, DEFAULT_ANALYSIS_MEMORY_MB, PER_ADDRESS};
 
 /// Analyses an address may ask for at once by default, then one per
 /// [`ANALYSIS_EVERY`]: enough for a player stepping through a game, not for a program
@@ -25,18 +31,21 @@ pub const ANALYSIS_EVERY: Duration = Duration::from_secs(1);
 /// thread, within what a guest's computer may think.
 pub const DEFAULT_ANALYSIS_LEVEL: &str = "medium";
 
-/// The engine's level and each address's requests.
+/// The engine's level, each address's requests and the analyses running.
 pub struct Analyst {
     pub level: AgentSpec,
     limits: Mutex<Bucket<IpAddr>>,
+    room: Room,
 }
 
 impl Analyst {
-    /// The engine at `level`; `burst` analyses per address at once.
-    pub fn new(level: AgentSpec, burst: u32) -> Self {
+    /// The engine at `level`; `burst` analyses per address in a row; at most
+    /// `memory_mb` of memory for the analyses running at once.
+    pub fn new(level: AgentSpec, burst: u32, memory_mb: u64) -> Self {
         Analyst {
             level,
             limits: Mutex::new(Bucket::new(burst, ANALYSIS_EVERY)),
+            room: Room::new(memory_mb),
         }
     }
 
@@ -46,5 +55,10 @@ impl Analyst {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .take(&client, now_ms)
+    }
+
+    /// A place for one analysis of `client` while it runs, if there is room.
+    fn admit(&self, client: IpAddr) -> Result<Admission, NoRoom> {
+        self.room.admit(client)
     }
 }

@@ -142,6 +142,7 @@ impl Hub {
             keep: next.ply(),
             seen: m.event_number(),
             timing: timing_of(&next),
+            position_key: guarded_position(&next),
         };
         let ply = m.ply();
         let stored = self.store.truncate(cut).await;
@@ -224,6 +225,7 @@ impl Hub {
                 result: result.as_deref(),
                 next: self.next_of(&next),
                 timing: timing_of(&next),
+                position_key: guarded_position(&next),
             })
             .await;
         let kind = next.game().name().to_string();
@@ -268,6 +270,7 @@ impl Hub {
                 result: result.as_deref(),
                 next: self.next_of(&next),
                 timing: timing_of(&next),
+                position_key: guarded_position(&next),
             })
             .await;
         self.adopt_or_recover(live, m, next, stored).await?;
@@ -327,6 +330,14 @@ fn refuse_if_rated(m: &Match, what: &str) -> Result<(), ApiError> {
         return Err(ApiError::forbidden(format!("a rated game has no {what}")));
     }
     Ok(())
+}
+
+/// The position `m` stands at, in a running game where the engine may not help (as
+/// with hints: a rated game, or people playing each other): the analysis board
+/// refuses it to the game's players while it runs.
+fn guarded_position(m: &Match) -> Option<u64> {
+    let people = m.players().iter().filter(|p| p.is_human()).count();
+    (!m.is_over() && (m.rated() || people > 1)).then(|| m.game().position_key())
 }
 
 /// The result as stored, once the match is over.

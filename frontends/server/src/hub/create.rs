@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use cubist_core::{OptionPairs, TimeControl};
-use cubist_session::{Departure, Match, Player};
+use cubist_session::{Clock, Departure, Match, Player};
 
 use super::base::Hub;
 use super::clocks::timing_of;
@@ -34,6 +34,7 @@ pub(crate) struct Prepared {
 }
 
 impl Hub {
+    /// A new game as `req` asks, stored, then put in play here. A signed-in `me`
     /// holds the seat written `me` (a guest's `me` seat is theirs by its link).
     pub async fn create(
         self: &Arc<Self>,
@@ -42,14 +43,16 @@ impl Hub {
     ) -> Result<Created, ApiError> {
         let (players, mine) = planned(&req, me)?;
         self.check_allowance(&req.game, &players, me).await?;
-        let Prepared { mut new, mut m } = self.prepare(GameSpec {
-            game: req.game.clone(),
-            options: options_of(&req)?,
-            players: players.clone(),
-            departure: departure_of(&req, self.away)?,
-            control: time_control_of(&req)?,
-            rated: req.rated,
-        })?;
+        let Prepared { mut new, mut m } = self
+            .prepare(GameSpec {
+                game: req.game.clone(),
+                options: options_of(&req)?,
+                players: players.clone(),
+                departure: departure_of(&req, self.away)?,
+                control: time_control_of(&req)?,
+                rated: req.rated,
+            })
+            .await?;
         let id = new.id.clone();
         // The creator's own seat, never listed: "me", or else the first human seat
         // (the one a guest creator opens first).
@@ -97,43 +100,24 @@ impl Hub {
         Ok(Created { id, seats })
     }
 
-    /// and rematches in transactions of their own.
-    pub(crate) fn prepare(&self, spec: GameSpec) -> Result<Prepared, ApiError> {
-        let seed = tokens::new_seed();
-        let game = cubist_games::create(&spec.game, &spec.options, seed)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        let name = game.name().to_string();
-        let mut m = Match::new(game, seed, spec.players.clone())?;
-        m.set_clock(self.clock.clone());
-        m.set_departure(spec.departure.clone())
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        m.set_time_control(spec.control)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?;
-        m.set_rated(spec.rated);
-        let new = NewGame {
-            id: tokens::new_id(),
-            game: name,
-            options: serde_json::to_string(&m.game().options()).expect("options serialise"),
-            seed,
-            players: spec.players.iter().map(ToString::to_string).collect(),
-            tokens: vec![None; spec.players.len()],
-            departure: StoredDeparture {
-                away_ms: spec.departure.away_ms,
-                stand_in: spec.departure.stand_in.to_string(),
-                hand_back: spec.departure.hand_back,
-            },
-            clock: spec
-                .control
-                .map(|c| serde_json::to_string(&c).expect("controls serialise")),
-            accounts: vec![None; spec.players.len()],
-            rated: spec.rated,
-            listed: false,
-            creator_seat: None,
-            timing: timing_of(&m),
-        };
-        Ok(Prepared { new, m })
+    /// A new game's match and creation row, not yet stored. The match is made on a
+    /// blocking thread: a computer seat looks at the game as it is built (the
+    /// perfect player solves it then), which must not hold a request thread. Seeks
+    /// and rematches store theirs in transactions of their own.
+    pub(crate) async fn prepare(&self, spec: GameSpec) -> Result<Prepared, ApiError> {
+        let clock = self.clock.clone();
+        tokio::task::spawn_blocking(move || prepare_now(clock, spec))
+            .await
+            .map_err(|_| {
+                tracing::error!("a new game could not be prepared");
+                ApiError::new(
+                    axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                    "the game could not be set up",
+                )
+            })?
     }
 
+    /// Put a stored game in play on this instance: held in memory, its clocks
     /// kept, its computer seats moved. `names` are the seats' holders' names.
     pub(crate) fn start(
         self: &Arc<Self>,
@@ -154,4 +138,41 @@ impl Hub {
         self.drive(live.clone());
         live
     }
+}
+
+/// [`Hub::prepare`]'s work, on its blocking thread.
+fn prepare_now(clock: Arc<dyn Clock>, spec: GameSpec) -> Result<Prepared, ApiError> {
+    let seed = tokens::new_seed();
+    let game = cubist_games::create(&spec.game, &spec.options, seed)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let name = game.name().to_string();
+    let mut m = Match::new(game, seed, spec.players.clone())?;
+    m.set_clock(clock);
+    m.set_departure(spec.departure.clone())
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    m.set_time_control(spec.control)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    m.set_rated(spec.rated);
+    let new = NewGame {
+        id: tokens::new_id(),
+        game: name,
+        options: serde_json::to_string(&m.game().options()).expect("options serialise"),
+        seed,
+        players: spec.players.iter().map(ToString::to_string).collect(),
+        tokens: vec![None; spec.players.len()],
+        departure: StoredDeparture {
+            away_ms: spec.departure.away_ms,
+            stand_in: spec.departure.stand_in.to_string(),
+            hand_back: spec.departure.hand_back,
+        },
+        clock: spec
+            .control
+            .map(|c| serde_json::to_string(&c).expect("controls serialise")),
+        accounts: vec![None; spec.players.len()],
+        rated: spec.rated,
+        listed: false,
+        creator_seat: None,
+        timing: timing_of(&m),
+    };
+    Ok(Prepared { new, m })
 }

@@ -30,7 +30,9 @@ impl Hub {
         let seats = StoredHolders::of(&stored);
         let new = stored.new.clone();
         let turn_start = self.turn_start_here(stored.timing.turn_started_ms);
-        let m = rebuild(stored, self.clock.clone(), turn_start).map_err(|e| damaged(id, &e))?;
+        let m = rebuild(stored, self.clock.clone(), turn_start)
+            .await
+            .map_err(|e| damaged(id, &e))?;
         let live = Arc::new(Live::new(&new, m, seats, self.now()));
         self.games.insert(live.clone());
         self.keep_time(&live);
@@ -82,8 +84,20 @@ impl Hub {
 }
 
 /// A stored game replayed into a match, its event number, departure and clocks as
-/// stored; its running clocks count from `turn_start`.
-pub(super) fn rebuild(
+/// stored; its running clocks count from `turn_start`. On a blocking thread: its
+/// computer seats look at the game as they are built (the perfect player solves it).
+pub(super) async fn rebuild(
+    stored: StoredGame,
+    clock: Arc<dyn Clock>,
+    turn_start: Option<u64>,
+) -> Result<Match, SessionError> {
+    tokio::task::spawn_blocking(move || rebuild_now(stored, clock, turn_start))
+        .await
+        .map_err(|_| undecodable("its replay (the thread stopped)".into()))?
+}
+
+/// [`rebuild`]'s work.
+fn rebuild_now(
     stored: StoredGame,
     clock: Arc<dyn Clock>,
     turn_start: Option<u64>,

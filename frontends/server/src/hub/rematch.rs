@@ -72,7 +72,7 @@ impl Hub {
         };
         self.refuse_if_blocked(&live.id, offerer.as_deref()).await?;
         let n = spec.players.len();
-        let Prepared { mut new, m } = self.prepare(spec)?;
+        let Prepared { mut new, m } = self.prepare(spec).await?;
         new.tokens = tokens;
         new.accounts = accounts;
         let state = self

@@ -59,7 +59,7 @@ impl Hub {
         if !same || whole {
             let id = live.id.clone();
             let turn_start = stored.timing.turn_started_ms;
-            let rebuilt = rebuild(stored, self.clock.clone(), turn_start);
+            let rebuilt = rebuild(stored, self.clock.clone(), turn_start).await;
             m.reload(rebuilt.map_err(|e| damaged(&id, &e))?);
         }
         m.follow(holders);

@@ -107,17 +107,20 @@ impl Seeks {
         let seats = cubist_games::create(&ask.game, &ask.options, 0)
             .map_err(|e| ApiError::bad_request(e.to_string()))?
             .num_players();
-        let Prepared { new, m } = self.hub.prepare(GameSpec {
-            game: ask.game,
-            options: ask.options,
-            players: vec![Player::Human; seats],
-            departure: Departure {
-                away_ms: self.hub.away_ms(),
-                ..Departure::default()
-            },
-            control: ask.control,
-            rated: ask.rated,
-        })?;
+        let Prepared { new, m } = self
+            .hub
+            .prepare(GameSpec {
+                game: ask.game,
+                options: ask.options,
+                players: vec![Player::Human; seats],
+                departure: Departure {
+                    away_ms: self.hub.away_ms(),
+                    ..Departure::default()
+                },
+                control: ask.control,
+                rated: ask.rated,
+            })
+            .await?;
         let token = tokens::new_token();
         let seek = NewSeek {
             id: tokens::new_id(),

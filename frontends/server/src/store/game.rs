@@ -199,6 +199,9 @@ pub struct SeatChange<'a> {
     pub result: Option<&'a str>,
     pub next: Next,
     pub timing: Timing,
+    /// The position after it, in a game where the engine may not help
+    /// (`DynGame::position_key`): the analysis board refuses it while the game runs.
+    pub position_key: Option<u64>,
 }
 
 /// A take-back to store.
@@ -212,6 +215,8 @@ pub struct Cut<'a> {
     /// The event number the writer saw.
     pub seen: u64,
     pub timing: Timing,
+    /// The position left, where it is guarded ([`Action::position_key`]).
+    pub position_key: Option<u64>,
 }
 
 /// One action to store.
@@ -231,4 +236,7 @@ pub struct Action<'a> {
     pub result: Option<&'a str>,
     pub next: Next,
     pub timing: Timing,
+    /// The position after it, in a game where the engine may not help
+    /// (`DynGame::position_key`): the analysis board refuses it while the game runs.
+    pub position_key: Option<u64>,
 }

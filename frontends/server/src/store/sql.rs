@@ -514,11 +514,12 @@ impl SqlStore {
             keep,
             seen,
             timing,
+            position_key,
         } = cut;
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
             "UPDATE games SET ply = $2, status = 'running', result = NULL, events = events + 1, \
-             turn_started_ms = $5, deadline_ms = $6, allowances = $7 \
+             turn_started_ms = $5, deadline_ms = $6, allowances = $7, position_key = $8 \
              WHERE id = $1 AND ply = $3 AND events = $4",
         )
         .bind(id)
@@ -528,6 +529,7 @@ impl SqlStore {
         .bind(opt_i64(timing.turn_started_ms))
         .bind(opt_i64(timing.deadline_ms))
         .bind(timing.allowances_text())
+        .bind(position_key.map(|k| k as i64))
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {

@@ -30,6 +30,7 @@ pub(super) async fn append(
         result: a.result.map(str::to_string),
         next: a.next,
         timing: a.timing,
+        position_key: a.position_key,
         done,
     };
     let gone = || StoreError::Batch("the writer has stopped".into());
@@ -50,6 +51,7 @@ pub(super) struct Append {
     result: Option<String>,
     next: Next,
     timing: Timing,
+    position_key: Option<u64>,
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -111,7 +113,7 @@ async fn store_one(
     };
     let moved = sqlx::query(
         "UPDATE games SET ply = $2, status = $3, result = $4, events = events + 1, \
-         turn_started_ms = $7, deadline_ms = $8, allowances = $9 \
+         turn_started_ms = $7, deadline_ms = $8, allowances = $9, position_key = $10 \
          WHERE id = $1 AND ply = $5 AND events = $6 AND status = 'running'",
     )
     .bind(&a.id)
@@ -123,6 +125,7 @@ async fn store_one(
     .bind(opt_i64(a.timing.turn_started_ms))
     .bind(opt_i64(a.timing.deadline_ms))
     .bind(a.timing.allowances_text())
+    .bind(a.position_key.map(|k| k as i64))
     .execute(&mut **tx)
     .await?;
     if moved.rows_affected() != 1 {

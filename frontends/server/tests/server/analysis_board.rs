@@ -269,3 +269,66 @@ async fn each_address_has_an_allowance_of_analyses() {
         .await;
     assert_eq!(r.status, StatusCode::TOO_MANY_REQUESTS, "{}", r.text);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_being_played_is_not_analysed_for_its_players() {
+    let place = Place::new();
+    let s = server(&place.db(), &ManualClock::at(1_000_000_000));
+    let site = s.client();
+    let (ann, ben) = (sign_up(&site, "ann").await, sign_up(&site, "ben").await);
+    let ann_c = browser(&site, &ann);
+    let ben_c = browser(&site, &ben);
+    // Ann plays a guest; Ben only watches.
+    let options = json!({ "first": "1" });
+    let body = json!({ "game": "squadro", "options": options, "seats": ["me", "human"] });
+    let r = ann_c.create_raw(&body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let created = r.json();
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["seats"][0]["token"].as_str().unwrap().to_string();
+    let r = ann_c.act(&id, &token, "1", 0).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let here = json!({ "game": "squadro", "options": options, "moves": ["1"] });
+    // Ann, signed in, is refused the position her game stands at; so is a guest (a
+    // guest's seat is in it, and guests cannot be told apart).
+    let e = ann_c
+        .post_json("/api/analysis", &here)
+        .await
+        .expect_error(403, "the player's own running game");
+    assert!(e.contains("a game you are playing"), "{e}");
+    site.post_json("/api/analysis", &here)
+        .await
+        .expect_error(403, "a guest, beside a guest's running game");
+    // The same position typed as an encoding is the same position.
+    let start = analyse(&ben_c, json!({ "game": "squadro", "options": options })).await;
+    let typed = json!({ "game": "squadro", "position": start["start"], "moves": ["1"] });
+    ann_c
+        .post_json("/api/analysis", &typed)
+        .await
+        .expect_error(403, "the position typed in");
+    // Ben plays no seat of it; the start (before any move) is anyone's.
+    analyse(&ben_c, here.clone()).await;
+    analyse(&ann_c, json!({ "game": "squadro", "options": options })).await;
+    // Once the game is over, its players may look at it.
+    let r = ann_c
+        .post_json(
+            &format!("/api/games/{id}/resign"),
+            &json!({ "token": token }),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    analyse(&ann_c, here.clone()).await;
+    analyse(&site, here).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_largest_boards_are_analysed_within_the_solvers_bounds() {
+    // The largest Tilt board once made one analysis take a gigabyte (the solver
+    // followed lines hundreds of moves long); bounded, it answers from the search.
+    let place = Place::new();
+    let s = server(&place.db(), &ManualClock::at(1_000_000_000));
+    let c = s.client();
+    let a = analyse(&c, json!({ "game": "tilt", "options": { "size": "10" } })).await;
+    assert_eq!(a["engine"]["source"], "search", "{a}");
+    assert!(!a["engine"]["top"].as_array().unwrap().is_empty());
+}

@@ -18,6 +18,7 @@ mod leaving;
 mod metrics;
 mod moderation;
 mod my_games;
+mod perfect;
 mod puzzles;
 mod races;
 mod ratings;
