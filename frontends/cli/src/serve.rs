@@ -103,9 +103,14 @@ pub struct ServeArgs {
     /// each holds 64 MB while it runs, and one that finds no room is refused (503).
     #[arg(long, default_value_t = cubist_server::analysis_board::DEFAULT_ANALYSIS_MEMORY_MB, value_parser = clap::value_parser!(u64).range(64..=1_048_576))]
     analysis_memory_mb: u64,
-    /// Computer seats an account may have in running games it created.
-    #[arg(long, default_value_t = 2)]
-    account_thinking: usize,
+    /// Running games with computer players an account may have created at once
+    /// (`--account-thinking` is its old name).
+    #[arg(long, alias = "account-thinking", default_value_t = cubist_server::DEFAULT_ACCOUNT_COMPUTER_GAMES as u64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    account_computer_games: u64,
+    /// Running games with computer players the guests of one address may have created
+    /// at once (the address after --trust-proxy).
+    #[arg(long, default_value_t = cubist_server::DEFAULT_ADDRESS_COMPUTER_GAMES as u64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    address_computer_games: u64,
     /// The nice value (0 to 19) search threads run at, on Linux: above 0 the server's
     /// own threads (requests, sockets, the database) come first when cores are busy.
     #[arg(long, default_value_t = cubist_server::DEFAULT_SEARCH_NICE, value_parser = clap::value_parser!(i32).range(0..=19))]
@@ -114,6 +119,10 @@ pub struct ServeArgs {
     /// computers thinking; they resume when a person comes back.
     #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=604_800))]
     idle_pause: u64,
+    /// Seconds a game with no person's seat (computers playing each other) keeps
+    /// thinking with nobody watching or asking for it.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    idle_pause_computers: u64,
     /// Serve the Prometheus metrics (GET /metrics) on this address of their own, and
     /// not on the public address. Without it, /metrics on the public address answers
     /// loopback and the --metrics-allow addresses only (others get 404).
@@ -280,8 +289,10 @@ pub fn run(args: ServeArgs) -> CliResult {
                 .think_threads
                 .map_or_else(cubist_ai::levels::all_cores, |n| n as usize),
             guest: Duration::from_millis(args.guest_think_ms),
-            account_seats: args.account_thinking,
+            account_games: args.account_computer_games as usize,
+            address_games: args.address_computer_games as usize,
             idle_pause: Duration::from_secs(args.idle_pause),
+            idle_pause_computers: Duration::from_secs(args.idle_pause_computers),
             nice: args.search_nice,
         },
         metrics_addr: args.metrics_addr,

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::accounts::{seat_names, Account, SignedIn};
 use crate::chat::whole_chat;
 use crate::chat::wire::{ChatLine, RecordChat, RecordWithChat, CHAT_RECORD_FORMAT};
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::{Hub, SeatRequest};
@@ -42,9 +43,10 @@ pub struct StatusQuery {
 pub async fn create(
     State(hub): State<Arc<Hub>>,
     SignedIn(me): SignedIn,
+    ClientIp(client): ClientIp,
     json: Result<Json<CreateGameRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let created = hub.create(body(json)?, me.as_ref()).await?;
+    let created = hub.create(body(json)?, me.as_ref(), client).await?;
     Ok((StatusCode::CREATED, Json(created)).into_response())
 }
 
@@ -193,6 +195,7 @@ async fn seat_request(
 pub async fn rematch(
     State(hub): State<Arc<Hub>>,
     SignedIn(me): SignedIn,
+    ClientIp(client): ClientIp,
     Path(id): Path<String>,
     json: Result<Json<RematchRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
@@ -202,7 +205,7 @@ pub async fn rematch(
     let seat = hub
         .enter_seat(&live, token, me.as_ref(), "offer a rematch")
         .await?;
-    Ok(Json(hub.rematch(&live, seat, token).await?).into_response())
+    Ok(Json(hub.rematch(&live, seat, token, client).await?).into_response())
 }
 
 /// A game of this server, after `ply` of its actions (all by default), as a

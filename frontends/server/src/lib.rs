@@ -56,8 +56,8 @@ pub use conn::{
 };
 pub use error::{ApiError, ErrorBody};
 pub use hub::{
-    ComputerLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
-    DEFAULT_SEARCH_NICE,
+    ComputerLimits, DEFAULT_ACCOUNT_COMPUTER_GAMES, DEFAULT_ADDRESS_COMPUTER_GAMES,
+    DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE, DEFAULT_IDLE_PAUSE_COMPUTERS, DEFAULT_SEARCH_NICE,
 };
 use hub::{Hub, HubTimes};
 pub use limit::Limits;
@@ -249,6 +249,7 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/mod/games/{id}/void", post(moderation::api::void))
         .route("/api/mod/log", get(moderation::api::log))
+        .route("/api/mod/pairs", get(moderation::pairs::pairs))
         .route(
             "/api/me/recovery-code",
             post(accounts::recover::new_recovery_code),

@@ -1,50 +1,66 @@
 //! What thinking a new game's creator may ask of its computer seats. A guest (no
 //! account) may pick the catalogue's one-thread levels and specs that think at most
-//! `--guest-think-ms` a move on one thread; more takes an account, and an account
-//! keeps at most `--account-thinking` computer seats in running games it created.
-//! Checked at creation, where a refusal costs nothing: a game once created plays as
-//! it was created.
+//! `--guest-think-ms` a move on one thread; more takes an account. An account keeps
+//! at most `--account-computer-games` running games with computer seats that it
+//! created, and the guests of one address at most `--address-computer-games`: many
+//! small games thinking at once starve everybody's replies as surely as one large
+//! one. Checked at creation (and at a rematch), where a refusal costs nothing: a
+//! game once created plays as it was created.
 //!
-//! The account's count is this instance's: the games with computer seats it
-//! created here that are still running and in memory (a game unloaded after its idle
-//! period, or finished, no longer counts).
+//! The count is this instance's: the games with computer seats the creator started
+//! here that are still running and in memory (a game unloaded after its idle period,
+//! or finished, no longer counts).
 
 use cubist_ai::demand::{demand, Demand};
 use cubist_ai::{AgentError, AgentSpec, Budget};
 use cubist_core::{Game, GameVisitor};
 use cubist_session::Player;
 
+use axum::http::StatusCode;
+
 use super::base::Hub;
+use super::created::Creator;
 use crate::accounts::Account;
 use crate::error::ApiError;
 
 impl Hub {
     /// Refuse (403, naming the limit) a new game of `game` whose computer seats ask
-    /// for more than its creator `me` (or a guest) may have.
+    /// for more than its creator `me` (or a guest) may have, and (429) one more game
+    /// with computer seats than `creator` may keep running.
     pub(super) async fn check_allowance(
         &self,
         game: &str,
         players: &[Player],
         me: Option<&Account>,
+        creator: &Creator,
     ) -> Result<(), ApiError> {
         let specs: Vec<&AgentSpec> = players.iter().filter_map(Player::spec).collect();
         if specs.is_empty() {
             return Ok(());
         }
-        let Some(me) = me else {
+        if me.is_none() {
             for spec in specs {
                 self.check_guest(game, spec, players.len())?;
             }
-            return Ok(());
+        }
+        self.check_computer_games(creator).await
+    }
+
+    /// Refuse (429, naming the limit) a new game with computer seats that `creator`
+    /// would start beyond the running ones it may keep.
+    pub(super) async fn check_computer_games(&self, creator: &Creator) -> Result<(), ApiError> {
+        let (cap, who) = match creator {
+            Creator::Account(_) => (self.thinking.account_games, "an account"),
+            Creator::Address(_) => (self.thinking.address_games, "a guest's address"),
         };
-        let cap = self.thinking.account_seats;
-        let thinking = self.computers_thinking(&me.id).await;
-        if thinking + specs.len() > cap {
-            return Err(ApiError::forbidden(format!(
-                "an account may have at most {cap} computer seats thinking in running games \
-                 it created: {thinking} are, and this game has {}",
-                specs.len()
-            )));
+        let running = self.computer_games_running(creator).await;
+        if running >= cap {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "{who} may have at most {cap} running games with computer players that                      it started, and has {running}: finish or resign one of them first"
+                ),
+            ));
         }
         Ok(())
     }
@@ -85,18 +101,18 @@ impl Hub {
         }
     }
 
-    /// Computer seats in running games in memory that `account` created here.
-    async fn computers_thinking(&self, account: &str) -> usize {
+    /// Running games in memory with computer seats that `creator` started here.
+    async fn computer_games_running(&self, creator: &Creator) -> usize {
         let mut running = Vec::new();
-        for (id, seats) in self.created.games_of(account) {
+        for id in self.created.games_of(creator) {
             if let Some(live) = self.cached(&id) {
                 if !live.lock().await.is_over() {
-                    running.push((id, seats));
+                    running.push(id);
                 }
             }
         }
-        let count = running.iter().map(|(_, n)| n).sum();
-        self.created.keep(account, running);
+        let count = running.len();
+        self.created.keep(creator, running);
         count
     }
 }

@@ -1,5 +1,6 @@
 //! New games: checked, stored, then put in play on this instance.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use cubist_core::{OptionPairs, TimeControl};
@@ -7,6 +8,7 @@ use cubist_session::{Clock, Departure, Match, Player};
 
 use super::base::Hub;
 use super::clocks::timing_of;
+use super::created::Creator;
 use super::holders::StoredHolders;
 use super::live::Live;
 use super::seats::planned;
@@ -40,9 +42,12 @@ impl Hub {
         self: &Arc<Self>,
         req: CreateGameRequest,
         me: Option<&Account>,
+        client: IpAddr,
     ) -> Result<Created, ApiError> {
         let (players, mine) = planned(&req, me)?;
-        self.check_allowance(&req.game, &players, me).await?;
+        let creator = Creator::of(me.map(|a| a.id.as_str()), client);
+        self.check_allowance(&req.game, &players, me, &creator)
+            .await?;
         let Prepared { mut new, mut m } = self
             .prepare(GameSpec {
                 game: req.game.clone(),
@@ -81,8 +86,8 @@ impl Hub {
         );
         new.timing = timing_of(&m);
         self.store.create(&new).await?;
-        if let Some(me) = me {
-            self.created.add(&me.id, &id, &players);
+        if players.iter().any(|p| !p.is_human()) {
+            self.created.add(&creator, &id);
         }
         tracing::info!(game = %id, kind = %new.game, seats = ?new.players, rated = req.rated, listed = req.listed, "created");
         let taken = (0..players.len()).map(|s| holder(s).is_some()).collect();

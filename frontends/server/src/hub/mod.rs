@@ -16,7 +16,8 @@
 //! changes people ask for, [`driver`] the computer seats, [`presence`] who is
 //! there, [`lapse`] instances that stopped, [`sync`] other instances' changes,
 //! [`clocks`] timed games, [`ratings`] counting rated games,
-//! [`allowance`] what thinking a creator may ask for, [`pause`] games nobody attends,
+//! [`allowance`] what thinking a creator may ask for, [`pairs`] rated games between
+//! the same two accounts, [`pause`] games nobody attends,
 //! [`closing`] the games of closed accounts, [`mine`] a player's own games. A game's
 //! chat is the chat feature's (`chat/`).
 
@@ -33,6 +34,7 @@ mod holders;
 mod lapse;
 mod live;
 mod mine;
+mod pairs;
 mod pause;
 mod presence;
 mod ratings;
@@ -55,6 +57,6 @@ pub use rematch::rotated;
 pub use rematch_news::{RematchNews, RematchUpdate};
 pub use sync::Announced;
 pub use thinking::{
-    ComputerLimits, DEFAULT_ACCOUNT_THINKING, DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE,
-    DEFAULT_SEARCH_NICE,
+    ComputerLimits, DEFAULT_ACCOUNT_COMPUTER_GAMES, DEFAULT_ADDRESS_COMPUTER_GAMES,
+    DEFAULT_GUEST_THINK, DEFAULT_IDLE_PAUSE, DEFAULT_IDLE_PAUSE_COMPUTERS, DEFAULT_SEARCH_NICE,
 };

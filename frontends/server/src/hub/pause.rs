@@ -1,10 +1,15 @@
 //! Games nobody attends stop thinking: with no socket open on the game and no
 //! person's request for `--idle-pause`, its computer seats start no new decision
 //! (one under way ends as usual). A person's request or socket brings them back.
+//! A game with no person's seat at all (computers playing each other) is kept going
+//! only by its watchers, so it pauses after `--idle-pause-computers`, sooner.
 //! Without this, computer-against-computer games a visitor started and left would
-//! keep the machine busy for nobody, and come back after every restart.
+//! keep the machine busy for nobody; a restart takes such a game up only if a
+//! person is there (`sync.rs`).
 
 use std::sync::Arc;
+
+use cubist_session::Player;
 
 use super::base::Hub;
 use super::live::{Live, LiveGame};
@@ -33,7 +38,12 @@ impl Hub {
             return false;
         }
         let idle = self.now().saturating_sub(g.person_ms);
-        if idle < self.thinking.idle_pause.as_millis() as u64 {
+        let pause = if g.players().iter().any(Player::is_human) {
+            self.thinking.idle_pause
+        } else {
+            self.thinking.idle_pause_computers
+        };
+        if idle < pause.as_millis() as u64 {
             return false;
         }
         if !std::mem::replace(&mut g.paused, true) {

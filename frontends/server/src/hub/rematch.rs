@@ -2,8 +2,12 @@
 //! creates one new game (same game, options, time control and departure; seats
 //! rotated, each person keeping their token and account) in the offer's transaction
 //! (`store/rematch.rs`). The old game's sockets hear of every offer and of the new
-//! game, on every instance (`rematch` announcements, see `follow.rs`).
+//! game, on every instance (`rematch` announcements, see `follow.rs`). A rematch with
+//! computer seats counts among the running games with computers of the player whose
+//! offer makes it (`allowance.rs`); a rated one among the pair's rated games
+//! (`ratings/pairs.rs`).
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::http::StatusCode;
@@ -11,6 +15,7 @@ use cubist_core::Seat;
 
 use super::base::Hub;
 use super::create::{GameSpec, Prepared};
+use super::created::Creator;
 use super::live::{Live, LiveGame};
 use super::rematch_news::RematchUpdate;
 use crate::error::ApiError;
@@ -27,12 +32,14 @@ pub fn rotated(seat: Seat, n: usize) -> Seat {
 impl Hub {
     /// `seat` offers a rematch of the finished game `live` (or accepts the others'
     /// offers): the state of the rematch, with the new game once every human seat
-    /// has offered.
+    /// has offered. `client` is the offer's address, where a guest's rematch with
+    /// computer seats is counted.
     pub async fn rematch(
         self: &Arc<Self>,
         live: &Arc<Live>,
         seat: Seat,
         token: Option<&str>,
+        client: IpAddr,
     ) -> Result<RematchReply, ApiError> {
         let (spec, humans, (tokens, accounts, names), events, ply, offerer) = {
             let mut m = live.lock().await;
@@ -71,6 +78,15 @@ impl Hub {
             (spec, humans, holders, m.event_number(), m.ply(), offerer)
         };
         self.refuse_if_blocked(&live.id, offerer.as_deref()).await?;
+        if spec.rated {
+            let held: Vec<&str> = accounts.iter().flatten().map(String::as_str).collect();
+            self.check_rated_pairs(&held).await?;
+        }
+        let computers = spec.players.iter().any(|p| !p.is_human());
+        let creator = Creator::of(offerer.as_deref(), client);
+        if computers && self.offer_completes(&live.id, seat, &humans).await? {
+            self.check_computer_games(&creator).await?;
+        }
         let n = spec.players.len();
         let Prepared { mut new, m } = self.prepare(spec).await?;
         new.tokens = tokens;
@@ -89,6 +105,9 @@ impl Hub {
             .await?;
         if state.game_id.as_deref() == Some(new.id.as_str()) {
             tracing::info!(game = %live.id, rematch = %new.id, "rematch");
+            if computers {
+                self.created.add(&creator, &new.id);
+            }
             let taken = new.tokens.iter().map(Option::is_some).collect();
             self.start(&new, m, taken, &names);
         }
@@ -107,6 +126,17 @@ impl Hub {
             },
             game_id: state.game_id,
         })
+    }
+
+    /// Whether `seat`'s offer is the last one wanted: every other human seat offered.
+    async fn offer_completes(
+        &self,
+        game: &str,
+        seat: Seat,
+        humans: &[Seat],
+    ) -> Result<bool, ApiError> {
+        let offered = self.store.rematch_state(game).await?.offered;
+        Ok(humans.iter().all(|h| *h == seat || offered.contains(h)))
     }
 
     /// A block between the offering account and another player of the game, either

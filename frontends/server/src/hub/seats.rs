@@ -135,6 +135,7 @@ impl Hub {
         if held {
             return Err(refused());
         }
+        self.check_rated_join(live, &me.id).await?;
         let how = Take::NewToken {
             hash,
             account: Some(&me.id),
@@ -218,6 +219,7 @@ impl Hub {
             if self.store.blocked_in_game(&live.id, &me.id).await? {
                 return Err(ApiError::forbidden("you cannot play a player of this game"));
             }
+            self.check_rated_join(live, &me.id).await?;
         }
         let listed = |s: Seat| listed_seat(live.listed, live.creator_seat, s);
         let seat = live.lock().await.holders().open_seat(seat, listed)?;

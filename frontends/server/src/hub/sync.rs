@@ -188,9 +188,11 @@ impl Hub {
     }
 
     /// After a restart: take up every running game whose computer seats have to move
-    /// and that someone attends, a person present (a socket open on it, on any
-    /// instance) or a clock running. The others wait for a person to ask for them:
-    /// games a visitor started and left do not all start thinking at once.
+    /// and that someone attends: a person present (a socket open on it, on any
+    /// instance), or, in a game with a person's seat, a clock running (it must still
+    /// run out). A game of computers only comes back for a watcher alone, clock or
+    /// not. The others wait for a person to ask for them: games a visitor started and
+    /// left do not all start thinking at once.
     pub async fn resume_running(self: &Arc<Self>) -> Result<usize, ApiError> {
         let mut resumed = 0;
         for listed in self
@@ -198,8 +200,10 @@ impl Hub {
             .list(crate::store::Status::Running, false, usize::MAX >> 1)
             .await?
         {
+            let person_seat = listed.players.iter().any(|p| p == "human");
             let computers = listed.players.iter().any(|p| p != "human") || listed.seat_events;
-            if computers && (listed.clock.is_some() || self.someone_there(&listed).await) {
+            let timed = person_seat && listed.clock.is_some();
+            if computers && (timed || self.someone_there(&listed).await) {
                 let live = self.get(&listed.id).await?;
                 if !live.lock().await.computers_to_act().is_empty() {
                     resumed += 1;

@@ -1,6 +1,7 @@
 //! Moderators and their tools (docs/operate.md, "Moderators"): players report other
 //! players and games ([`reports`]); accounts with a role read the reports, close and
-//! reopen accounts and read the audit log ([`api`], and the pages in [`pages`]).
+//! reopen accounts and read the audit log ([`api`], and the pages in [`pages`]), and
+//! list the pairs of players with many rated games together ([`pairs`]).
 //! Roles are granted only from the command line (`cubist admin`), never over HTTP.
 //! The work is in the store (`store/`), which writes the audit log in each
 //! action's own transaction, and in the hub (`hub/closing.rs`) for closed accounts'
@@ -8,6 +9,7 @@
 
 pub mod api;
 pub mod pages;
+pub mod pairs;
 pub mod reports;
 pub mod store;
 pub mod wire;

@@ -9,6 +9,7 @@
 
 pub mod glicko;
 pub mod ladder;
+pub mod pairs;
 pub mod plan;
 pub mod pools;
 pub mod ranks;

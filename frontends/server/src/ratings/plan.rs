@@ -20,7 +20,15 @@ pub struct ToRate {
     pub accounts: Vec<Option<String>>,
     pub result: Outcome,
     pub events: Vec<RecordedEvent>,
+    /// The seat of each action played, in order.
+    pub movers: Vec<usize>,
 }
+
+/// The moves every seat must have made before a game cut short (a resignation, a
+/// seat leaving or claimed, a clock run out, a draw agreed) counts: one cut short
+/// sooner counts for nobody, as an aborted one. Two accounts that trade wins by one
+/// move and a resignation gain nothing.
+pub const MOVES_TO_COUNT: usize = 2;
 
 /// A seat as its game is counted: its account (a computer level's made when first
 /// needed), its rank, and the rating it starts from if it has none in the pool.
@@ -42,7 +50,8 @@ pub enum Plan {
         system: System,
         seats: Vec<CountedSeat>,
     },
-    /// Aborted before every seat made its first move: it counts for nobody.
+    /// Aborted before every seat made its first move, or cut short before every seat
+    /// made [`MOVES_TO_COUNT`] moves: it counts for nobody.
     Aborted,
     /// It cannot be rated (no pool for its seat count, or a seat without an account);
     /// the reason, for the log.
@@ -55,6 +64,9 @@ pub fn plan(g: &ToRate) -> Plan {
         .iter()
         .any(|e| matches!(e.event, SeatEvent::Abort { .. }))
     {
+        return Plan::Aborted;
+    }
+    if cut_short(g) {
         return Plan::Aborted;
     }
     let Some((pool, system)) = pool_of(&g.game, g.players.len()) else {
@@ -87,6 +99,25 @@ pub fn plan(g: &ToRate) -> Plan {
         system,
         seats,
     }
+}
+
+/// Whether a seat resigned, left, was claimed or ran out of time, or a draw was
+/// agreed, before every seat had made [`MOVES_TO_COUNT`] moves.
+fn cut_short(g: &ToRate) -> bool {
+    g.events.iter().any(|e| {
+        let ends = matches!(
+            e.event,
+            SeatEvent::Resign
+                | SeatEvent::Leave
+                | SeatEvent::Claim { .. }
+                | SeatEvent::Timeout
+                | SeatEvent::AcceptDraw
+        );
+        ends && (0..g.players.len()).any(|seat| {
+            let made = g.movers.iter().take(e.ply).filter(|&&s| s == seat).count();
+            made < MOVES_TO_COUNT
+        })
+    })
 }
 
 /// The seats whose accounts a game's new ratings are written for, in the order they

@@ -170,6 +170,9 @@ impl Seeks {
             Pairing::TargetBlocked => {
                 return Err(ApiError::forbidden("you cannot play this player"))
             }
+            Pairing::TargetPlayedOut => {
+                return Err(ApiError::forbidden(crate::ratings::pairs::refusal()))
+            }
             Pairing::TargetRefuses => {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,

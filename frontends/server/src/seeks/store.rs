@@ -14,6 +14,8 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use crate::blocks::store::blocks_among;
+use crate::ratings::pairs::{PAIR_GAMES, PAIR_WINDOW_MS};
+use crate::ratings::store::pairs_at_cap;
 use crate::seeks::pairing::{choose, Apart, Candidate};
 use crate::seeks::wire::SeekStatus;
 use crate::store::rows::{insert_game, to_i64};
@@ -103,6 +105,9 @@ pub enum Pairing {
     /// The seeker of the seek accepted and this one block each other (either way):
     /// nothing stored.
     TargetBlocked,
+    /// A rated seek whose seeker and this one played the most rated games allowed
+    /// together lately (`ratings/pairs.rs`): nothing stored.
+    TargetPlayedOut,
 }
 
 const COLUMNS: &str = "id, pool, game, options, clock, rated, rating_min, rating_max, seats, \
@@ -121,12 +126,16 @@ impl SqlStore {
         }
         expire_stale(&mut tx, &seek.pool, post.stale_before_ms).await?;
         let waiting = waiting_in(&mut tx, &seek.pool, post.target).await?;
-        let apart = apart_of(&mut tx, seek, &waiting).await?;
+        let mut apart = apart_of(&mut tx, seek, &waiting).await?;
+        let played = played_out(&mut tx, seek, &waiting).await?;
         if let Some(target) = post.target {
             match waiting.first() {
                 Some(first) if first.seek.id == target => {
                     if apart.between(&candidate_of(seek), &first.candidate()) {
                         return Ok(Pairing::TargetBlocked);
+                    }
+                    if played.between(&candidate_of(seek), &first.candidate()) {
+                        return Ok(Pairing::TargetPlayedOut);
                     }
                     if !candidate_of(seek).compatible(&first.candidate()) {
                         return Ok(Pairing::TargetRefuses);
@@ -135,6 +144,7 @@ impl SqlStore {
                 _ => return Ok(Pairing::TargetGone),
             }
         }
+        apart.0.extend(played.0);
         let candidates: Vec<Candidate> = waiting.iter().map(StoredSeek::candidate).collect();
         let chosen = choose(&candidate_of(seek), &candidates, seek.seats, &apart)
             .filter(|c| post.target.is_none() || c.first() == Some(&0));
@@ -241,6 +251,27 @@ async fn apart_of(
     accounts.sort_unstable();
     accounts.dedup();
     Ok(Apart(blocks_among(tx, &accounts).await?))
+}
+
+/// In a rated pool, the pairs among the seekers that played the most rated games
+/// allowed together lately: kept apart as blocks are (`ratings/pairs.rs`).
+async fn played_out(
+    tx: &mut Tx<'_>,
+    seek: &NewSeek,
+    waiting: &[StoredSeek],
+) -> Result<Apart, StoreError> {
+    if !seek.rated {
+        return Ok(Apart::default());
+    }
+    let mut accounts: Vec<&str> = waiting
+        .iter()
+        .filter_map(|w| w.seek.account.as_deref())
+        .collect();
+    accounts.extend(seek.account.as_deref());
+    accounts.sort_unstable();
+    accounts.dedup();
+    let since = seek.now_ms.saturating_sub(PAIR_WINDOW_MS);
+    Ok(Apart(pairs_at_cap(tx, &accounts, since, PAIR_GAMES).await?))
 }
 
 /// Expire the open seeks of a pool not polled since `before_ms`.

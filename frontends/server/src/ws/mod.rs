@@ -73,7 +73,7 @@ pub async fn upgrade(
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
             let _held = (socket_held, connection);
-            let people = People { me, reader };
+            let people = People { me, reader, client };
             let chat = ChatOf { chat, said };
             watch(socket, hub, chat, live, watcher, people, limits).await
         }))
@@ -91,6 +91,8 @@ struct Watcher {
 struct People {
     me: Option<Account>,
     reader: Reader,
+    /// The address the socket was opened from (a guest's rematch is counted there).
+    client: std::net::IpAddr,
 }
 
 type Sink = SplitSink<WebSocket, Message>;
@@ -306,7 +308,10 @@ async fn handle(
                 .expect("hints serialise"),
             )
         }),
-        ClientMessage::Rematch => hub.rematch(live, seat, None).await.map(|_| None),
+        ClientMessage::Rematch => hub
+            .rematch(live, seat, None, people.client)
+            .await
+            .map(|_| None),
         ClientMessage::Sync | ClientMessage::Chat { .. } => unreachable!("answered above"),
     };
     match done {

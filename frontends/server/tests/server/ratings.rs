@@ -1,8 +1,10 @@
 //! Ratings and players' pages on a real server: rated games between accounts and
 //! against computer levels counted at once (played out, resigned, lost on time), each
 //! exactly once, unrated games and guests never counted, players' games a page at a
-//! time, records of finished games only, leaderboards. The same scenarios run on
-//! PostgreSQL when `CUBIST_TEST_POSTGRES` is set.
+//! time, records of finished games only, leaderboards; a game cut short before two
+//! moves a seat counts for nobody, rated games between two accounts are capped a day
+//! and listed for moderators. The same scenarios run on PostgreSQL when
+//! `CUBIST_TEST_POSTGRES` is set.
 
 use crate::support;
 
@@ -11,6 +13,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cubist_server::hub::{Hub, HubTimes};
+use cubist_server::moderation::store::{Outcome, Role};
+use cubist_server::ratings::pairs::PAIR_GAMES;
+use cubist_server::ratings::plan::MOVES_TO_COUNT;
+use cubist_server::store::audit::{Acting, Actor};
 use cubist_server::store::SqlStore;
 use cubist_session::{Clock, ManualClock, MatchView, Request};
 use reqwest::StatusCode;
@@ -123,10 +129,18 @@ async fn rated_game(
     }
 }
 
-/// Play until every seat has made its first move (people play their first legal
-/// action, signed in as their players; a computer's move is waited for): before that,
-/// a game may be aborted, and an ending then counts for nobody. Returns the view after.
+/// Play until every seat has made its first two moves (see [`play_until`]): before
+/// that, a game may be aborted, or cut short, and an ending then counts for nobody.
 async fn open_game(rated: &Rated) -> MatchView {
+    let v = play_until(rated, MOVES_TO_COUNT).await;
+    assert!(!v.may.contains(&Request::Abort), "{:?}", v.may);
+    v
+}
+
+/// Play until every seat has made `moves` moves (people play their first legal
+/// action, signed in as their players; a computer's move is waited for). Returns the
+/// view after.
+async fn play_until(rated: &Rated, moves: usize) -> MatchView {
     let game = &rated.game;
     let c = &rated.by_seat[0];
     let seats = game.seats.len();
@@ -134,9 +148,8 @@ async fn open_game(rated: &Rated) -> MatchView {
     loop {
         let v = c.view(&game.id, Some(&watcher)).await;
         assert!(v.result.is_none(), "the game ended in its opening: {v:?}");
-        let moved: BTreeSet<usize> = v.moves.iter().map(|m| m.seat).collect();
-        if moved.len() == seats {
-            assert!(!v.may.contains(&Request::Abort), "{:?}", v.may);
+        let made = |seat: usize| v.moves.iter().filter(|m| m.seat == seat).count();
+        if (1..=seats).all(|seat| made(seat) >= moves) {
             return v;
         }
         let seat = v.to_move[0];
@@ -911,4 +924,141 @@ async fn leaving_a_rated_game_of_three_after_the_opening_counts_as_a_loss() {
         assert!(f(&r["rating"]) < 1500.0, "{name} left and lost: {r}");
         assert_eq!(r["games"], 1, "{r}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_after_one_move_each_counts_for_nobody() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (ann, ben) = (sign_up(&c, "ann").await, sign_up(&c, "ben").await);
+    // One move each, then a resignation: a traded win, not a game.
+    let short = rated_game(&c, &ann, &["me", "human"], &[&ben], json!({})).await;
+    let v = play_until(&short, 1).await;
+    let r = ask(&short, 1, "resign", json!({"ply": v.ply})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.view().result.is_some(), "the game is over");
+    // Two moves each, then a resignation: counted.
+    clock.advance(1_000);
+    let counted = rated_game(&c, &ann, &["me", "human"], &[&ben], json!({})).await;
+    resign(&counted, 1).await;
+    wait_rated(&c, "ben").await;
+    for name in ["ann", "ben"] {
+        let p = page(&c, name).await;
+        let r = rating_in(&p, "squadro").expect("rated");
+        assert_eq!(r["games"], 1, "only the second game counts: {r}");
+        assert_eq!(r["history"][0]["game_id"], counted.game.id.as_str(), "{r}");
+        let short_item = &p["games"]["items"][1];
+        assert_eq!(short_item["id"], short.game.id.as_str(), "{p}");
+        assert!(short_item.get("rating_change").is_none(), "{short_item}");
+    }
+}
+
+/// `cubist admin grant NAME moderator`, on the database.
+async fn grant_moderator(place: &Place, name: &str) {
+    let store = SqlStore::connect(&place.db().url)
+        .await
+        .expect("the database");
+    let acting = Acting {
+        actor: &Actor::Cli,
+        why: "a test's moderator",
+        now_ms: 1,
+    };
+    let done = store
+        .set_role(name, Some(Role::Moderator), &acting)
+        .await
+        .expect("stored");
+    assert!(matches!(done, Outcome::Done(_)), "{done:?}");
+}
+
+/// `who` joins the first seat of a fresh rated game of `creator`'s.
+async fn join_rated(c: &Client, creator: &Player, who: &Player) -> Reply {
+    let body = json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "listed": true});
+    let r = post(c, Some(creator), "/api/games", &body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let id = r.json()["id"].as_str().unwrap().to_string();
+    post(
+        c,
+        Some(who),
+        &format!("/api/games/{id}/join"),
+        &json!({"seat": 2}),
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rated_games_between_two_accounts_are_capped_a_day_and_listed_for_moderators() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let server = start(&place, &clock);
+    let c = server.client();
+    let (ann, ben) = (sign_up(&c, "ann").await, sign_up(&c, "ben").await);
+    let cat = sign_up(&c, "cat").await;
+    for _ in 0..PAIR_GAMES {
+        let game = rated_game(&c, &ann, &["me", "human"], &[&ben], json!({})).await;
+        resign(&game, 1).await;
+    }
+    // Counted, not merely played: wait for the ratings.
+    let deadline = Instant::now() + PATIENCE;
+    while rating_in(&page(&c, "ben").await, "squadro").is_none_or(|r| r["games"] != PAIR_GAMES) {
+        assert!(Instant::now() < deadline, "the games were never counted");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // One more between them is refused, either way round; another pair plays.
+    let r = join_rated(&c, &ann, &ben).await;
+    let why = r.expect_error(403, "an eleventh rated game between ann and ben");
+    assert!(why.contains("10 rated games together"), "{why}");
+    assert!(why.contains("unrated"), "{why}");
+    join_rated(&c, &ben, &ann)
+        .await
+        .expect_error(403, "ann joining ben's");
+    let r = join_rated(&c, &ann, &cat).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    // Quick play keeps them apart: ben's rated seek waits beside ann's, and accepting
+    // ann's is refused.
+    let rated_seek = json!({"game": "squadro", "rated": true});
+    let r = post(&c, Some(&ann), "/api/seeks", &rated_seek).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let anns = r.json()["id"].as_str().unwrap().to_string();
+    let r = post(&c, Some(&ben), "/api/seeks", &rated_seek).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["status"], "open", "{}", r.text);
+    let r = post(
+        &c,
+        Some(&ben),
+        &format!("/api/seeks/{anns}/accept"),
+        &json!({}),
+    )
+    .await;
+    let why = r.expect_error(403, "ben accepting ann's rated seek");
+    assert!(why.contains("10 rated games together"), "{why}");
+    // Moderators see the pair, with what each gained; players may not look.
+    grant_moderator(&place, "cat").await;
+    let r = cat.client(&c).get("/api/mod/pairs").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let list = r.json();
+    let pairs = list["pairs"].as_array().unwrap();
+    assert_eq!(pairs.len(), 1, "{list}");
+    let names: BTreeSet<&str> = [&pairs[0]["a"], &pairs[0]["b"]]
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(names, BTreeSet::from(["ann", "ben"]), "{list}");
+    assert_eq!(pairs[0]["games"], PAIR_GAMES, "{list}");
+    let (ben_change, ann_change) = if pairs[0]["a"] == "ben" {
+        (f(&pairs[0]["a_change"]), f(&pairs[0]["b_change"]))
+    } else {
+        (f(&pairs[0]["b_change"]), f(&pairs[0]["a_change"]))
+    };
+    assert!(
+        ben_change > 0.0 && ann_change < 0.0,
+        "ben won them all: {list}"
+    );
+    let r = ann.client(&c).get("/api/mod/pairs").await;
+    r.expect_error(403, "a player reading the pairs");
+    // A day later the pair may play rated again.
+    clock.advance(DAY_MS + 1);
+    let r = join_rated(&c, &ann, &ben).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
 }

@@ -1,12 +1,14 @@
 //! Computer players under a budget: what a guest's computer may think, how many
-//! computers an account keeps thinking, games nobody attends stop thinking, and a
-//! restart takes up only the games someone attends. Time is a hand-moved clock.
+//! running games with computers an account or a guest's address keeps (rematches
+//! too), games nobody attends stop thinking (computers alone sooner), and a restart
+//! takes up only the games someone attends. Time is a hand-moved clock.
 
 use crate::support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use cubist_server::{DEFAULT_ACCOUNT_COMPUTER_GAMES, DEFAULT_ADDRESS_COMPUTER_GAMES};
 use cubist_session::ManualClock;
 use reqwest::header::{COOKIE, SET_COOKIE};
 use reqwest::StatusCode;
@@ -114,7 +116,7 @@ impl Browser {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_account_keeps_at_most_its_cap_of_computers_in_running_games() {
+async fn an_account_keeps_at_most_its_cap_of_running_games_with_computers() {
     let place = Place::new();
     let s = Server::start(&place.db());
     let mut b = Browser {
@@ -129,7 +131,8 @@ async fn an_account_keeps_at_most_its_cap_of_computers_in_running_games() {
         )
         .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    // An account may ask for more than a guest...
+    // An account may ask for more than a guest, and games are counted, not seats:
+    // three computers at a table of four are one game.
     let r = b
         .post(
             "/api/games",
@@ -137,22 +140,26 @@ async fn an_account_keeps_at_most_its_cap_of_computers_in_running_games() {
         )
         .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let r = b
-        .post(
-            "/api/games",
-            json!({"game": "squadro", "seats": ["human", "easy"]}),
-        )
-        .await;
+    let four = json!({"game": "cube-attack", "options": {"players": 4},
+        "seats": ["me", "easy", "easy", "easy"]});
+    let r = b.post("/api/games", four.clone()).await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    // ...but keeps two computer seats in running games at most.
-    let r = b
-        .post(
-            "/api/games",
-            json!({"game": "squadro", "seats": ["human", "easy"]}),
-        )
-        .await;
-    let why = r.expect_error(403, "a third computer seat");
-    assert!(why.contains("at most 2 computer seats"), "{why}");
+    let mut mine = vec![r.json()];
+    for _ in 2..DEFAULT_ACCOUNT_COMPUTER_GAMES {
+        let r = b
+            .post(
+                "/api/games",
+                json!({"game": "squadro", "seats": ["me", "easy"]}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        mine.push(r.json());
+    }
+    // ...but keeps six such games running at most.
+    let r = b.post("/api/games", four.clone()).await;
+    let why = r.expect_error(429, "a seventh game with computers");
+    assert!(why.contains("at most 6 running games"), "{why}");
+    assert!(why.contains("finish or resign"), "{why}");
     // A game between people is not limited.
     let r = b
         .post(
@@ -161,6 +168,70 @@ async fn an_account_keeps_at_most_its_cap_of_computers_in_running_games() {
         )
         .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    // A game resigned frees its place.
+    let id = mine[1]["id"].as_str().unwrap();
+    let r = b.post(&format!("/api/games/{id}/resign"), json!({})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = b.post("/api/games", four).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+}
+
+/// A server whose guests of one address keep at most `cap` games with computers.
+fn start_capped(place: &Place, cap: usize) -> Server {
+    Server::start_with(&place.db(), move |c| {
+        c.limits = NO_LIMITS;
+        c.thinking.address_games = cap;
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_address_keeps_at_most_its_cap_of_running_games_with_computers() {
+    let place = Place::new();
+    let s = start_capped(&place, DEFAULT_ADDRESS_COMPUTER_GAMES);
+    let c = s.client();
+    for _ in 0..DEFAULT_ADDRESS_COMPUTER_GAMES {
+        c.create("squadro", json!({}), &["human", "easy"]).await;
+    }
+    let r = c
+        .create_raw(&json!({"game": "squadro", "seats": ["easy", "easy"]}))
+        .await;
+    let why = r.expect_error(429, "a fifth game with computers from one address");
+    assert!(why.contains("a guest's address"), "{why}");
+    assert!(why.contains("at most 4 running games"), "{why}");
+    // Games between people are not counted.
+    c.create("squadro", json!({}), &["human", "human"]).await;
+}
+
+/// Resign with seat `seat`'s token: the two-seat game is over.
+async fn resign(c: &Client, id: &str, token: &str) {
+    let r = c
+        .post_json(&format!("/api/games/{id}/resign"), &json!({"token": token}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_against_the_computer_counts_among_the_running_games() {
+    let place = Place::new();
+    let s = start_capped(&place, 1);
+    let c = s.client();
+    let a = c.create("squadro", json!({}), &["human", "easy"]).await;
+    resign(&c, &a.id, a.token(1)).await;
+    let b = c.create("squadro", json!({}), &["human", "easy"]).await;
+    // While b runs, a rematch of a would be a second game.
+    let rematch = format!("/api/games/{}/rematch", a.id);
+    let r = c.post_json(&rematch, &json!({"token": a.token(1)})).await;
+    let why = r.expect_error(429, "a rematch beyond the cap");
+    assert!(why.contains("at most 1 running games"), "{why}");
+    resign(&c, &b.id, b.token(1)).await;
+    let r = c.post_json(&rematch, &json!({"token": a.token(1)})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.json()["game_id"].is_string(), "{}", r.text);
+    // The rematch runs: it is the one game allowed.
+    let r = c
+        .create_raw(&json!({"game": "squadro", "seats": ["human", "easy"]}))
+        .await;
+    r.expect_error(429, "a game beside the rematch");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -211,4 +282,42 @@ async fn a_restart_takes_up_only_games_someone_attends() {
         listed_ply(&c, &left.id).await.is_none_or(|p| p > ply)
     })
     .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_of_computers_alone_stops_thinking_after_a_minute_unwatched() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock);
+    let c = s.client();
+    c.create("squadro", json!({}), &[SLOW, SLOW]).await;
+    // A minute, not ten: nobody has a seat in it to come back to.
+    clock.advance(60_000);
+    until("the game of computers pauses", || async {
+        health(&c).await["games_paused"] == 1
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_leaves_a_timed_game_of_computers_nobody_watches() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock);
+    let c = s.client();
+    // Computers on a clock, left by their guest: the clock alone does not bring
+    // them back.
+    for seats in [json!([SLOW, SLOW]), json!([SLOW, "human"])] {
+        let r = c
+            .create_raw(&json!({"game": "squadro", "seats": seats, "clock": "5+3"}))
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    }
+    let s = s.restart();
+    let c = s.client();
+    let h = health(&c).await;
+    assert_eq!(
+        h["games_in_memory"], 1,
+        "only the game with a person's seat: {h}"
+    );
 }

@@ -7,12 +7,12 @@
 
 use crate::support;
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 use cubist_server::hub::{Hub, HubTimes};
 use cubist_server::moderation::store::Role;
+use cubist_server::ratings::plan::MOVES_TO_COUNT;
 use cubist_server::ratings::store::VoidError;
 use cubist_server::store::audit::{Acting, Actor};
 use cubist_server::store::SqlStore;
@@ -48,7 +48,7 @@ async fn hub(place: &Place) -> Arc<Hub> {
 }
 
 /// A squadro game `loser` creates (seat 1, rated or not) and `winner` joins; both
-/// make their first moves, then, at `at_ms` on the server's clock, `loser` resigns.
+/// make their first two moves, then, at `at_ms` on the server's clock, `loser` resigns.
 /// Returns its id.
 async fn play(
     c: &Client,
@@ -73,8 +73,8 @@ async fn play(
     let seats = [(&l, &t1), (&w, &t2)];
     loop {
         let v = l.view(&id, Some(&t1)).await;
-        let moved: BTreeSet<usize> = v.moves.iter().map(|m| m.seat).collect();
-        if moved.len() == 2 {
+        let made = |seat: usize| v.moves.iter().filter(|m| m.seat == seat).count();
+        if (1..=2).all(|seat| made(seat) >= MOVES_TO_COUNT) {
             break;
         }
         let (who, token) = seats[v.to_move[0] - 1];
@@ -243,7 +243,7 @@ async fn a_void_leaves_the_ratings_of_a_site_where_the_game_was_never_played() {
 }
 
 /// A rated Cube Attack game of three: `seats[0]` creates it and wins, once every seat
-/// has moved, as the other two leave at `at_ms` on the server's clock. Returns its id.
+/// has made two moves, as the other two leave at `at_ms` on the server's clock. Returns its id.
 async fn play_three(c: &Client, clock: &ManualClock, seats: [&Player; 3], at_ms: u64) -> String {
     let browsers: Vec<Client> = seats.iter().map(|p| browser(c, p)).collect();
     let body = json!({"game": "cube-attack", "options": {"players": 3}, "stand_in": "random",
@@ -262,8 +262,8 @@ async fn play_three(c: &Client, clock: &ManualClock, seats: [&Player; 3], at_ms:
     }
     loop {
         let v = browsers[0].view(&id, Some(&tokens[0])).await;
-        let moved: BTreeSet<usize> = v.moves.iter().map(|m| m.seat).collect();
-        if moved.len() == 3 {
+        let made = |seat: usize| v.moves.iter().filter(|m| m.seat == seat).count();
+        if (1..=3).all(|seat| made(seat) >= MOVES_TO_COUNT) {
             break;
         }
         let seat = v.to_move[0];

@@ -44,6 +44,10 @@ pub fn open_connections() -> Connections {
     }
 }
 
+/// The running games with computers the guests of one address may keep, in tests
+/// but the one about that cap: no practical cap.
+pub const OPEN_ADDRESS_GAMES: usize = 100_000;
+
 /// A server running in this process, stopped when dropped.
 pub struct Server {
     pub addr: SocketAddr,
@@ -68,12 +72,14 @@ impl Server {
 
     /// A server on `db` with the defaults of `cubist serve` as `configure` changes
     /// them (nothing: the default request limits too), but for the caps per address on
-    /// connections and WebSockets: every client of a test comes from 127.0.0.1, where
-    /// a site's come from many addresses ([`open_connections`]).
+    /// connections, WebSockets and guests' games with computers: every client of a
+    /// test comes from 127.0.0.1, where a site's come from many addresses
+    /// ([`open_connections`], [`OPEN_ADDRESS_GAMES`]).
     pub fn start_with(db: &Db, configure: impl FnOnce(&mut Config)) -> Server {
         let addr = "127.0.0.1:0".parse().expect("an address");
         let mut config = Config::new(addr, db.url.clone());
         config.connections = open_connections();
+        config.thinking.address_games = OPEN_ADDRESS_GAMES;
         configure(&mut config);
         Server::launch(config)
     }

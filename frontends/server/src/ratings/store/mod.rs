@@ -9,6 +9,7 @@
 //! of both writing from the same old rating. Before them it takes its pool's lock and
 //! numbers the game in the pool (`rated_game.rs`), which a void's recount needs.
 
+mod pairs;
 mod rated_game;
 mod void;
 
@@ -24,6 +25,8 @@ use rated_game::{lock_pool, next_seq, rated_game_in};
 
 use crate::ratings::pools::{rate, System};
 use crate::ratings::skill::Skill;
+pub(crate) use pairs::pairs_at_cap;
+pub use pairs::PairRow;
 pub use void::{VoidError, Voided};
 
 /// A game's rating update to store: its pool and system, and per seat in order the

@@ -53,6 +53,13 @@ pub(super) async fn rated_game_in(
             *slot = r.try_get::<Option<String>, _>("account_id")?;
         }
     }
+    let movers = sqlx::query("SELECT seat FROM actions WHERE game_id = $1 ORDER BY ply")
+        .bind(id)
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(|r| r.try_get::<i64, _>("seat").map(|s| s.max(0) as usize))
+        .collect::<Result<_, _>>()?;
     Ok(Some(RatedGame {
         rated,
         game: Some(ToRate {
@@ -61,6 +68,7 @@ pub(super) async fn rated_game_in(
             players,
             accounts,
             result,
+            movers,
         }),
     }))
 }

@@ -52,7 +52,7 @@ pub enum VoidError {
     NotRated,
     #[error("this game is still being played: only a finished game is voided")]
     NotOver,
-    #[error("this game was aborted before every seat moved: it counts for nobody already")]
+    #[error("this game was aborted, or cut short before every seat made two moves: it counts for nobody already")]
     Aborted,
     #[error("this game is void already")]
     AlreadyVoid,
