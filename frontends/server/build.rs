@@ -6,39 +6,58 @@
 //!   `frontends/web` becomes an entry of `ASSETS` (`src/web.rs`), so a new module is
 //!   served without a Rust edit. The page itself (`index.html`) is served separately;
 //!   tests, packages and tool settings are not served.
+//!
+//! Both name their files from the package's directory as it is when the server is
+//! compiled (`concat!(env!("CARGO_MANIFEST_DIR"), …)`), and the watched directories
+//! are given relative to it: one build directory shared by two checkouts of the
+//! project (the same package, so the same build script) never embeds the other
+//! checkout's files.
 
 use std::path::{Path, PathBuf};
 
+/// The puzzle sets' and the client's directories, from the package's.
+const PUZZLES: &str = "../../data/puzzles";
+const WEB: &str = "../web";
+
 fn main() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    write_out(
-        "shipped_puzzles.rs",
-        &puzzle_list(&manifest.join("../../data/puzzles")),
-    );
-    write_out("web_assets.rs", &asset_list(&manifest.join("../web")));
+    // At run time, not `env!` (which would keep the directory of the checkout that
+    // compiled this script).
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    write_out("shipped_puzzles.rs", &puzzle_list(&manifest));
+    write_out("web_assets.rs", &asset_list(&manifest));
 }
 
-/// `&[(name, content)]` of the puzzle sets in `root`.
-fn puzzle_list(root: &Path) -> String {
+/// `include_str!` of `name` in `dir` (from the package's directory), resolved when
+/// the server is compiled.
+fn include(dir: &str, name: &str) -> String {
+    format!(
+        "include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {:?}))",
+        format!("/{dir}/{name}")
+    )
+}
+
+/// `&[(name, content)]` of the puzzle sets.
+fn puzzle_list(manifest: &Path) -> String {
     // The directory is watched as a whole: a set added, changed or removed rebuilds.
-    println!("cargo:rerun-if-changed={}", root.display());
+    println!("cargo:rerun-if-changed={PUZZLES}");
     let mut out = String::from("&[\n");
-    for (name, path) in files(root, |name| name.ends_with(".jsonl")) {
-        out.push_str(&format!("    ({name:?}, include_str!({path:?})),\n"));
+    for name in files(&manifest.join(PUZZLES), |name| name.ends_with(".jsonl")) {
+        out.push_str(&format!("    ({name:?}, {}),\n", include(PUZZLES, &name)));
     }
     out.push(']');
     out
 }
 
-/// `&[(name, media type, content)]` of the client's files in `root`.
-fn asset_list(root: &Path) -> String {
+/// `&[(name, media type, content)]` of the client's files.
+fn asset_list(manifest: &Path) -> String {
     // Watched as a whole, as the puzzles: a module added or removed rebuilds.
-    println!("cargo:rerun-if-changed={}", root.display());
+    println!("cargo:rerun-if-changed={WEB}");
     let mut out = String::from("&[\n");
-    for (name, path) in files(root, |name| media_type(name).is_some()) {
+    for name in files(&manifest.join(WEB), |name| media_type(name).is_some()) {
         let kind = media_type(&name).unwrap_or_default();
         out.push_str(&format!(
-            "    ({name:?}, {kind:?}, include_str!({path:?})),\n"
+            "    ({name:?}, {kind:?}, {}),\n",
+            include(WEB, &name)
         ));
     }
     out.push(']');
@@ -61,10 +80,10 @@ fn media_type(name: &str) -> Option<&'static str> {
     }
 }
 
-/// The files directly in `root` (no subdirectory) whose names `keep` accepts, as
-/// (name, absolute path), in the order of their names. No directory: none.
-fn files(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<(String, String)> {
-    let mut found: Vec<(String, String)> = std::fs::read_dir(root)
+/// The names of the files directly in `root` (no subdirectory) that `keep` accepts,
+/// in order. No directory: none.
+fn files(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut found: Vec<String> = std::fs::read_dir(root)
         .map(|entries| {
             entries
                 .filter_map(|e| e.ok())
@@ -72,8 +91,7 @@ fn files(root: &Path, keep: impl Fn(&str) -> bool) -> Vec<(String, String)> {
                 .filter(|p| p.is_file())
                 .filter_map(|p: PathBuf| {
                     let name = p.file_name()?.to_str()?.to_string();
-                    let full = p.canonicalize().ok()?.to_str()?.to_string();
-                    keep(&name).then_some((name, full))
+                    keep(&name).then_some(name)
                 })
                 .collect()
         })
