@@ -91,7 +91,8 @@ async function siteWithMail(smtp) {
   const site = `http://127.0.0.1:${await freePort()}`;
   const server = spawn(/** @type {string} */ (process.env.CUBIST_SERVED_BIN), ['serve',
     '--addr', site.slice('http://'.length), '--db', `sqlite:${join(dir, 'games.db')}`,
-    '--rate', '1000', '--burst', '5000', '--site-url', site, '--smtp', smtp], {
+    '--rate', '1000', '--burst', '5000', '--site-url', site, '--smtp', smtp,
+    '--address-computer-games', '10000', '--account-computer-games', '10000'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, CUBIST_DATA_DIR: dir, RUST_LOG: 'warn' },
   });
