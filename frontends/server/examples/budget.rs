@@ -265,6 +265,9 @@ fn start_server(
             limits: bench::unlimited(),
             ..Config::new("127.0.0.1:0".parse().expect("an address"), db)
         };
+        // The people and the hostile guests all come from 127.0.0.1 here: the cap on
+        // one address's running computer games would stand for many people's.
+        config.thinking.address_games = usize::MAX;
         if let Some(n) = think_threads {
             config.thinking.threads = n;
         }

@@ -426,6 +426,7 @@ pub async fn serve(
             config.analysis_level.clone(),
             config.analysis_burst,
             config.analysis_memory_mb,
+            config.thinking.threads,
         )),
         reviews,
     });

@@ -40,12 +40,13 @@ pub struct Analyst {
 
 impl Analyst {
     /// The engine at `level`; `burst` analyses per address in a row; at most
-    /// `memory_mb` of memory for the analyses running at once.
-    pub fn new(level: AgentSpec, burst: u32, memory_mb: u64) -> Self {
+    /// `memory_mb` of memory for the analyses running at once, and at most `threads`
+    /// of them.
+    pub fn new(level: AgentSpec, burst: u32, memory_mb: u64, threads: usize) -> Self {
         Analyst {
             level,
             limits: Mutex::new(Bucket::new(burst, ANALYSIS_EVERY)),
-            room: Room::new(memory_mb),
+            room: Room::new(memory_mb, threads),
         }
     }
 

@@ -1,5 +1,7 @@
 //! Room for analyses running at once: each holds [`ANALYSIS_MB`] of the instance's
-//! analysis memory while it runs, and an address at most [`PER_ADDRESS`] of them. A
+//! analysis memory while it runs, no more run at once than the instance has search
+//! threads (the exact solver runs outside the thinking pool's turns, so more would
+//! slow every game's replies), and an address at most [`PER_ADDRESS`] of them. A
 //! request that finds no room is refused at once rather than queued: memory never
 //! passes the ceiling, and a flood from a few addresses leaves room for the others.
 
@@ -44,10 +46,10 @@ pub struct Admission {
 }
 
 impl Room {
-    /// Room for `memory_mb` of analyses (at least one at a time).
-    pub fn new(memory_mb: u64) -> Self {
+    /// Room for `memory_mb` of analyses and at most `threads` at once (at least one).
+    pub fn new(memory_mb: u64, threads: usize) -> Self {
         Room {
-            most: (memory_mb / ANALYSIS_MB).max(1) as usize,
+            most: ((memory_mb / ANALYSIS_MB) as usize).min(threads).max(1),
             running: Arc::default(),
         }
     }
@@ -100,7 +102,7 @@ mod tests {
 
     #[test]
     fn the_room_holds_its_ceiling_and_each_address_its_share() {
-        let room = Room::new(4 * ANALYSIS_MB);
+        let room = Room::new(4 * ANALYSIS_MB, 8);
         assert_eq!(room.most(), 4);
         let a1 = room.admit(ip(1)).unwrap();
         let _a2 = room.admit(ip(1)).unwrap();
@@ -115,7 +117,8 @@ mod tests {
 
     #[test]
     fn a_tiny_ceiling_still_runs_one_at_a_time() {
-        let room = Room::new(1);
+        assert_eq!(Room::new(1024, 2).most(), 2);
+        let room = Room::new(1, 8);
         let a = room.admit(ip(1)).unwrap();
         assert_eq!(room.admit(ip(2)).err(), Some(NoRoom::Full));
         drop(a);

@@ -19,50 +19,54 @@ use cubist_session::Player;
 use axum::http::StatusCode;
 
 use super::base::Hub;
-use super::created::Creator;
+use super::created::{Creator, Place};
 use crate::accounts::Account;
 use crate::error::ApiError;
 
 impl Hub {
     /// Refuse (403, naming the limit) a new game of `game` whose computer seats ask
     /// for more than its creator `me` (or a guest) may have, and (429) one more game
-    /// with computer seats than `creator` may keep running.
+    /// with computer seats than `creator` may keep running. A game with computer
+    /// seats gets its place, held until the game is added (or dropped).
     pub(super) async fn check_allowance(
         &self,
         game: &str,
         players: &[Player],
         me: Option<&Account>,
         creator: &Creator,
-    ) -> Result<(), ApiError> {
+    ) -> Result<Option<Place<'_>>, ApiError> {
         let specs: Vec<&AgentSpec> = players.iter().filter_map(Player::spec).collect();
         if specs.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         if me.is_none() {
             for spec in specs {
                 self.check_guest(game, spec, players.len())?;
             }
         }
-        self.check_computer_games(creator).await
+        self.check_computer_games(creator).await.map(Some)
     }
 
     /// Refuse (429, naming the limit) a new game with computer seats that `creator`
     /// would start beyond the running ones it may keep.
-    pub(super) async fn check_computer_games(&self, creator: &Creator) -> Result<(), ApiError> {
+    pub(super) async fn check_computer_games(
+        &self,
+        creator: &Creator,
+    ) -> Result<Place<'_>, ApiError> {
         let (cap, who) = match creator {
             Creator::Account(_) => (self.thinking.account_games, "an account"),
             Creator::Address(_) => (self.thinking.address_games, "a guest's address"),
         };
         let running = self.computer_games_running(creator).await;
-        if running >= cap {
-            return Err(ApiError::new(
+        self.created.reserve(creator, running, cap).map_err(|has| {
+            ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 format!(
-                    "{who} may have at most {cap} running games with computer players that                      it started, and has {running}: finish or resign one of them first"
+                    "{who} may have at most {cap} running games with computer players that \
+                     it started, and has {has}: finish or resign one of them first"
                 ),
-            ));
-        }
-        Ok(())
+            )
+        })
     }
 
     /// A guest's computer: one thread, and at most the guest's time a move, or at
@@ -103,17 +107,16 @@ impl Hub {
 
     /// Running games in memory with computer seats that `creator` started here.
     async fn computer_games_running(&self, creator: &Creator) -> usize {
-        let mut running = Vec::new();
+        let mut running = 0;
+        let mut ended = Vec::new();
         for id in self.created.games_of(creator) {
-            if let Some(live) = self.cached(&id) {
-                if !live.lock().await.is_over() {
-                    running.push(id);
-                }
+            match self.cached(&id) {
+                Some(live) if !live.lock().await.is_over() => running += 1,
+                _ => ended.push(id),
             }
         }
-        let count = running.len();
-        self.created.keep(creator, running);
-        count
+        self.created.forget(creator, &ended);
+        running
     }
 }
 

@@ -46,7 +46,8 @@ impl Hub {
     ) -> Result<Created, ApiError> {
         let (players, mine) = planned(&req, me)?;
         let creator = Creator::of(me.map(|a| a.id.as_str()), client);
-        self.check_allowance(&req.game, &players, me, &creator)
+        let _place = self
+            .check_allowance(&req.game, &players, me, &creator)
             .await?;
         let Prepared { mut new, mut m } = self
             .prepare(GameSpec {

@@ -84,9 +84,11 @@ impl Hub {
         }
         let computers = spec.players.iter().any(|p| !p.is_human());
         let creator = Creator::of(offerer.as_deref(), client);
-        if computers && self.offer_completes(&live.id, seat, &humans).await? {
-            self.check_computer_games(&creator).await?;
-        }
+        let _place = if computers && self.offer_completes(&live.id, seat, &humans).await? {
+            Some(self.check_computer_games(&creator).await?)
+        } else {
+            None
+        };
         let n = spec.players.len();
         let Prepared { mut new, m } = self.prepare(spec).await?;
         new.tokens = tokens;
