@@ -237,12 +237,8 @@ impl SqlStore {
 
 type Tx<'t> = sqlx::Transaction<'t, sqlx::Any>;
 
-/// The blocks between the new seeker and the waiting ones, and among those.
-async fn apart_of(
-    tx: &mut Tx<'_>,
-    seek: &NewSeek,
-    waiting: &[StoredSeek],
-) -> Result<Apart, StoreError> {
+/// The accounts of the new seeker and the waiting ones, each once.
+fn seekers<'a>(seek: &'a NewSeek, waiting: &'a [StoredSeek]) -> Vec<&'a str> {
     let mut accounts: Vec<&str> = waiting
         .iter()
         .filter_map(|w| w.seek.account.as_deref())
@@ -250,6 +246,16 @@ async fn apart_of(
     accounts.extend(seek.account.as_deref());
     accounts.sort_unstable();
     accounts.dedup();
+    accounts
+}
+
+/// The blocks between the new seeker and the waiting ones, and among those.
+async fn apart_of(
+    tx: &mut Tx<'_>,
+    seek: &NewSeek,
+    waiting: &[StoredSeek],
+) -> Result<Apart, StoreError> {
+    let accounts = seekers(seek, waiting);
     Ok(Apart(blocks_among(tx, &accounts).await?))
 }
 
@@ -263,13 +269,7 @@ async fn played_out(
     if !seek.rated {
         return Ok(Apart::default());
     }
-    let mut accounts: Vec<&str> = waiting
-        .iter()
-        .filter_map(|w| w.seek.account.as_deref())
-        .collect();
-    accounts.extend(seek.account.as_deref());
-    accounts.sort_unstable();
-    accounts.dedup();
+    let accounts = seekers(seek, waiting);
     let since = seek.now_ms.saturating_sub(PAIR_WINDOW_MS);
     Ok(Apart(pairs_at_cap(tx, &accounts, since, PAIR_GAMES).await?))
 }
