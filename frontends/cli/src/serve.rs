@@ -81,10 +81,20 @@ pub struct ServeArgs {
     /// trusted proxy. Without it the client's address is always the TCP peer.
     #[arg(long, value_name = "ADDR", value_delimiter = ',')]
     trust_proxy: Vec<IpAddr>,
+    /// Open seeks (quick play) one account may have at once.
+    #[arg(long, default_value_t = cubist_server::seeks::DEFAULT_OPEN_SEEKS_PER_ACCOUNT as u64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    open_seeks_per_account: u64,
+    /// Open seeks the seekers of one client address may have together at once.
+    #[arg(long, default_value_t = cubist_server::seeks::DEFAULT_OPEN_SEEKS_PER_ADDRESS as u64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    open_seeks_per_address: u64,
     /// New accounts one client address may make in an hour.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
     sign_ups_per_hour: u32,
-    /// New accounts the whole site takes in an hour, from all addresses together.
+    /// New accounts one network (a /24, or a /48 for IPv6) may make in an hour.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    network_sign_ups_per_hour: u32,
+    /// New accounts the whole site takes in an hour, from all addresses together;
+    /// past them each network may still make one an hour.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
     site_sign_ups_per_hour: u32,
     /// Search threads computer players work on at once, across all games, taking
@@ -280,8 +290,13 @@ pub fn run(args: ServeArgs) -> CliResult {
             sockets_per_address: args.sockets_per_address as usize,
             trust_proxy: args.trust_proxy,
         },
+        open_seeks: cubist_server::seeks::OpenSeekLimits {
+            per_account: args.open_seeks_per_account as usize,
+            per_address: args.open_seeks_per_address as usize,
+        },
         sign_ups: SignUpLimits {
             per_address: args.sign_ups_per_hour,
+            per_network: args.network_sign_ups_per_hour,
             per_site: args.site_sign_ups_per_hour,
         },
         thinking: ComputerLimits {

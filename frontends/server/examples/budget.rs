@@ -278,6 +278,7 @@ fn start_server(
         config.reviews.running = reviews.max(1);
         config.sign_ups = cubist_server::accounts::SignUpLimits {
             per_address: u32::MAX,
+            per_network: u32::MAX,
             per_site: u32::MAX,
         };
         if let Err(e) = runtime.block_on(cubist_server::run(config, move |addr| {

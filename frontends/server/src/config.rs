@@ -37,6 +37,8 @@ pub struct Config {
     pub sweep: Duration,
     /// How long a seek stays open without its seeker polling it.
     pub seek_ttl: Duration,
+    /// The open seeks one account, and the seekers of one address, may have at once.
+    pub open_seeks: crate::seeks::OpenSeekLimits,
     /// How long another instance's alive stamp (renewed every second) may stand still
     /// before the sockets it held are taken as gone and its seats shown offline.
     pub lapse: Duration,
@@ -92,6 +94,7 @@ impl Config {
             clock: system_clock(),
             sweep: DEFAULT_SWEEP,
             seek_ttl: DEFAULT_SEEK_TTL,
+            open_seeks: crate::seeks::OpenSeekLimits::default(),
             lapse: DEFAULT_LAPSE,
             secure_cookies: false,
             connections: Connections::default(),
@@ -122,6 +125,7 @@ impl std::fmt::Debug for Config {
             .field("away", &self.away)
             .field("secure_cookies", &self.secure_cookies)
             .field("connections", &self.connections)
+            .field("open_seeks", &self.open_seeks)
             .field("sign_ups", &self.sign_ups)
             .field("thinking", &self.thinking)
             .field("metrics_addr", &self.metrics_addr)

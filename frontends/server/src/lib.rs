@@ -360,7 +360,12 @@ pub async fn serve(
         clock: config.clock.clone(),
     };
     let chat = chat::Chat::new(site.clone());
-    let seeks = seeks::Seeks::new(hub.clone(), site.clone(), config.seek_ttl);
+    let seeks = seeks::Seeks::new(
+        hub.clone(),
+        site.clone(),
+        config.seek_ttl,
+        config.open_seeks,
+    );
     check_analysis_level(&hub, &config.analysis_level)?;
     if shared {
         tokio::spawn(follow::follow(config.db.clone(), hub.clone(), chat.clone()));

@@ -23,10 +23,13 @@ export async function startServe(bin, db) {
   const dir = mkdtempSync(join(tmpdir(), 'cubist-web-'));
   const database = db ?? `sqlite:${join(dir, 'games.db')}`;
   const server = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', database,
-    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000', '--puzzles', PUZZLES,
+    '--rate', '1000', '--burst', '5000', '--sign-ups-per-hour', '1000',
+    '--network-sign-ups-per-hour', '1000', '--puzzles', PUZZLES,
     // Every page of the suite is one address and a few accounts, each starting many
-    // games against the computer: the caps on running ones are lifted.
+    // games against the computer and seeking: the caps on running games and open
+    // seeks per address are lifted.
     '--address-computer-games', '10000', '--account-computer-games', '10000',
+    '--open-seeks-per-address', '10000',
     // Reviews at a quick level: the suite checks how a review shows, not its strength.
     '--review-level', 'mcts:iterations=200'], {
     stdio: ['ignore', 'pipe', 'inherit'],

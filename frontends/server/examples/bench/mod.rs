@@ -33,6 +33,7 @@ pub fn start_server(db: String, threads: Option<usize>) -> SocketAddr {
             // Every player signs up from this machine's one address.
             sign_ups: cubist_server::accounts::SignUpLimits {
                 per_address: u32::MAX,
+                per_network: u32::MAX,
                 per_site: u32::MAX,
             },
             ..Config::new("127.0.0.1:0".parse().expect("an address"), db)

@@ -27,7 +27,11 @@ pub(super) const SESSION_MS: u64 = SESSION_DAYS as u64 * 24 * 3600 * 1000;
 /// The session token a request carries, if it looks like one (64 hex digits), in
 /// the cookie of the site's kind (see [`cookie_name`]).
 pub fn session_token(headers: &HeaderMap, secure: bool) -> Option<String> {
-    let name = cookie_name(secure);
+    token_in(headers, cookie_name(secure))
+}
+
+/// The token in cookie `name`, if it looks like one (64 hex digits).
+pub(super) fn token_in(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(COOKIE)
         .iter()
@@ -64,7 +68,7 @@ pub(super) fn clear(secure: bool) -> (axum::http::HeaderName, HeaderValue) {
     header(cookie)
 }
 
-fn header(cookie: Cookie<'_>) -> (axum::http::HeaderName, HeaderValue) {
+pub(super) fn header(cookie: Cookie<'_>) -> (axum::http::HeaderName, HeaderValue) {
     let value = HeaderValue::from_str(&cookie.to_string()).expect("cookies are header text");
     (SET_COOKIE, value)
 }

@@ -6,10 +6,11 @@ use std::net::IpAddr;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::{AppendHeaders, IntoResponse, Response};
 use axum::Json;
 
 use super::codes::new_code;
+use super::devices::{counted_as, device_token, set_device};
 use super::names::{check_name, name_key};
 use super::passwords::{self, check_length};
 use super::wire::{CredentialsRequest, Me, PasswordChangeRequest, SignUpRequest, SignedInAs};
@@ -69,7 +70,13 @@ pub async fn sign_up(
         state.store.end_session(&tokens::hash(&old)).await?;
     }
     let account = Account { id, name: req.name };
-    signed_in(&state, &account, client, StatusCode::CREATED, code).await
+    let signing = Signing {
+        from: client,
+        headers: &headers,
+        status: StatusCode::CREATED,
+        recovery_code: code,
+    };
+    signed_in(&state, &account, signing).await
 }
 
 /// `POST /api/session`: sign in with a new session token (any session the browser
@@ -103,14 +110,21 @@ async fn try_sign_in(
     }
     let key = name_key(&req.name);
     let limits = &state.sign_in;
+    let store = &state.store;
     let _turn = limits.turn(&key, client).await;
-    limits.wait(limits.attempt(&key, client)?).await;
+    let device = device_token(&headers, state.secure_cookies).map(|t| tokens::hash(&t));
+    let known = match &device {
+        Some(d) if store.device_known(&key, d, state.now_ms()).await? => Some(d.as_str()),
+        _ => None,
+    };
+    // A known device's failures are its own: others' do not slow it down.
+    let counted = counted_as(&key, known);
+    limits.wait(limits.attempt(&counted, client)?).await;
     if check_length(&req.password).is_err() {
         // No such password was ever accepted: refused before any hashing.
-        limits.failed(&key, client);
+        limits.failed(&counted, client);
         return Err(wrong());
     }
-    let store = &state.store;
     let found = store.credentials(&key).await?;
     let (account, stored) = match found {
         Some((account, hash)) => (Some(account), hash),
@@ -118,10 +132,12 @@ async fn try_sign_in(
     };
     let ok = passwords::verify(req.password, stored).await?;
     let Some(account) = account.filter(|_| ok) else {
-        limits.failed(&key, client);
+        limits.failed(&counted, client);
         return Err(wrong());
     };
-    limits.succeeded(&key);
+    // The line it counted on starts again: a known device's success leaves the name's
+    // failures from elsewhere standing.
+    limits.succeeded(&counted);
     if store.is_closed(&account.id).await? {
         // Said only to whoever knows the password.
         tracing::info!(account = %account.name, "sign-in to a closed account refused");
@@ -131,7 +147,13 @@ async fn try_sign_in(
         store.end_session(&tokens::hash(&old)).await?;
     }
     tracing::info!(account = %account.name, "signed in");
-    signed_in(&state, &account, client, StatusCode::OK, None).await
+    let signing = Signing {
+        from: client,
+        headers: &headers,
+        status: StatusCode::OK,
+        recovery_code: None,
+    };
+    signed_in(&state, &account, signing).await
 }
 
 /// `DELETE /api/session`: the session ends, and the browser forgets its cookie.
@@ -207,16 +229,23 @@ pub(crate) async fn confirm_password(
     Ok(())
 }
 
-/// Start a session for `account`, signed in from `from`, and answer with its cookie
-/// (and, after a sign-up that asked for one, the recovery code). Only a hash of the
-/// address is kept, to count the addresses of an account for moderators
+/// How a browser signs in: from where, with what headers, answered with what status,
+/// and after a sign-up that asked for one, the recovery code.
+struct Signing<'a> {
+    from: IpAddr,
+    headers: &'a HeaderMap,
+    status: StatusCode,
+    recovery_code: Option<String>,
+}
+
+/// Start a session for `account` and answer with its cookie, the device cookie (the
+/// browser's own kept, else a new one) and the recovery code if any. Only a hash of
+/// the address is kept, to count the addresses of an account for moderators
 /// (docs/security.md).
 async fn signed_in(
     state: &Accounts,
     account: &Account,
-    from: IpAddr,
-    status: StatusCode,
-    recovery_code: Option<String>,
+    signing: Signing<'_>,
 ) -> Result<Response, ApiError> {
     let token = tokens::new_token();
     let store = &state.store;
@@ -227,14 +256,23 @@ async fn signed_in(
     store
         .start_session(&tokens::hash(&token), &account.id, now)
         .await?;
-    let address = tokens::hash(&format!("sign-in address {}", from.to_canonical()));
+    let from = signing.from.to_canonical();
+    let address = tokens::hash(&format!("sign-in address {from}"));
     store.note_sign_in(&account.id, &address, now).await?;
-    let set = cookie::set(&token, state.secure_cookies);
+    let device =
+        device_token(signing.headers, state.secure_cookies).unwrap_or_else(tokens::new_token);
+    store
+        .note_device(&account.id, &tokens::hash(&device), now)
+        .await?;
+    let cookies = AppendHeaders([
+        cookie::set(&token, state.secure_cookies),
+        set_device(&device, state.secure_cookies),
+    ]);
     let reply = SignedInAs {
         name: account.name.clone(),
-        recovery_code,
+        recovery_code: signing.recovery_code,
     };
-    Ok((status, [set], Json(reply)).into_response())
+    Ok((signing.status, cookies, Json(reply)).into_response())
 }
 
 fn wrong() -> ApiError {

@@ -7,14 +7,17 @@
 //! - One address may fail on one name only so often ([`PAIR_BURST`], then one per
 //!   [`PAIR_EVERY`]), and may try so often in all ([`ADDRESS_BURST`], then one per
 //!   [`ADDRESS_EVERY`]): past that it is refused (429, with when to try again).
-//! - Sign-ups are limited per address and for the whole site, per hour.
+//! - Sign-ups are limited per hour per address, per network (the address's /24, or
+//!   /48 for IPv6: many addresses of one block are one sign-up source) and for the
+//!   whole site; past the site's count each network may still make one an hour, so
+//!   that others' bulk sign-ups never keep a newcomer out.
 //!
 //! Every time is read from the server's clock (`Config::clock`); the delay is waited
 //! out by a [`Pause`], the system's timer unless a test gives its own.
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -42,6 +45,8 @@ pub const ADDRESS_BURST: u32 = 20;
 pub const ADDRESS_EVERY: Duration = Duration::from_secs(3);
 /// Sign-ups one address may make in an hour, unless the server says otherwise.
 pub const SIGN_UPS_PER_ADDRESS: u32 = 5;
+/// Sign-ups one network may make in an hour, unless the server says otherwise.
+pub const SIGN_UPS_PER_NETWORK: u32 = 20;
 /// Sign-ups the whole site takes in an hour, unless the server says otherwise.
 pub const SIGN_UPS_PER_SITE: u32 = 200;
 
@@ -70,10 +75,11 @@ pub fn sleep() -> Arc<dyn Pause> {
     Arc::new(Sleep)
 }
 
-/// Sign-ups an hour: per address and for the whole site.
+/// Sign-ups an hour: per address, per network and for the whole site.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SignUpLimits {
     pub per_address: u32,
+    pub per_network: u32,
     pub per_site: u32,
 }
 
@@ -81,8 +87,17 @@ impl Default for SignUpLimits {
     fn default() -> Self {
         SignUpLimits {
             per_address: SIGN_UPS_PER_ADDRESS,
+            per_network: SIGN_UPS_PER_NETWORK,
             per_site: SIGN_UPS_PER_SITE,
         }
+    }
+}
+
+/// The network `address` is counted in for sign-ups: its /24, or its /48 for IPv6.
+pub fn network_of(address: IpAddr) -> IpAddr {
+    match address.to_canonical() {
+        IpAddr::V4(v4) => IpAddr::V4(Ipv4Addr::from(u32::from(v4) & 0xffff_ff00)),
+        IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !((1u128 << 80) - 1))),
     }
 }
 
@@ -107,7 +122,10 @@ struct SignInState {
     pairs: Bucket<(String, IpAddr)>,
     addresses: Bucket<IpAddr>,
     sign_ups: Bucket<IpAddr>,
+    network_sign_ups: Bucket<IpAddr>,
     site_sign_ups: Bucket<()>,
+    /// Past the site's count: one sign-up an hour per network.
+    past_site: Bucket<IpAddr>,
 }
 
 /// The sign-in and sign-up limits of one instance.
@@ -133,6 +151,8 @@ impl SignInLimits {
                 pairs: Bucket::new(PAIR_BURST, PAIR_EVERY),
                 addresses: Bucket::new(ADDRESS_BURST, ADDRESS_EVERY),
                 sign_ups: Bucket::per_hour(sign_ups.per_address),
+                network_sign_ups: Bucket::per_hour(sign_ups.per_network),
+                past_site: Bucket::per_hour(1),
                 site_sign_ups: Bucket::per_hour(sign_ups.per_site),
             })),
             clock,
@@ -214,28 +234,40 @@ impl SignInLimits {
         self.state().names.remove(name_key);
     }
 
-    /// A sign-up from `address`: 429 past the address's or the site's sign-ups this
-    /// hour, else counted.
+    /// A sign-up from `address`: 429 past the address's or its network's sign-ups
+    /// this hour, or past the site's and the network's one beyond it; else counted.
     pub fn sign_up(&self, address: IpAddr) -> Result<(), ApiError> {
         let now = self.clock.now_ms();
+        let network = network_of(address);
         let mut state = self.state();
+        let refused = |wait: Duration, message: &str| {
+            crate::metrics::rate_limited("sign_up");
+            Err(ApiError::too_many(message.to_string(), wait))
+        };
         let wait = state.sign_ups.wait(&address, now);
         if !wait.is_zero() {
-            crate::metrics::rate_limited("sign_up");
-            return Err(ApiError::too_many(
+            return refused(
+                wait,
                 "too many new accounts from this address: try again later",
-                wait,
-            ));
+            );
         }
-        let wait = state.site_sign_ups.wait(&(), now);
+        let wait = state.network_sign_ups.wait(&network, now);
         if !wait.is_zero() {
-            crate::metrics::rate_limited("sign_up");
-            return Err(ApiError::too_many(
-                "too many new accounts on this site just now: try again later",
+            return refused(
                 wait,
-            ));
+                "too many new accounts from this network: try again later",
+            );
+        }
+        if !state.site_sign_ups.wait(&(), now).is_zero() {
+            if let Err(wait) = state.past_site.take(&network, now) {
+                return refused(
+                    wait,
+                    "too many new accounts on this site just now: try again later",
+                );
+            }
         }
         state.sign_ups.add(&address, now);
+        state.network_sign_ups.add(&network, now);
         state.site_sign_ups.add(&(), now);
         Ok(())
     }
@@ -246,6 +278,7 @@ impl SignInLimits {
         let now = self.clock.now_ms();
         let mut state = self.state();
         state.sign_ups.give_back(&address, now);
+        state.network_sign_ups.give_back(&network_of(address), now);
         state.site_sign_ups.give_back(&(), now);
     }
 }
@@ -289,6 +322,7 @@ mod tests {
             sleep(),
             SignUpLimits {
                 per_address: 5,
+                per_network: 6,
                 per_site: 7,
             },
         )
@@ -395,13 +429,44 @@ mod tests {
         let e = limits.sign_up(here).unwrap_err();
         assert_eq!(e.status, StatusCode::TOO_MANY_REQUESTS);
         assert!(e.retry_after_s.is_some_and(|s| s > 0 && s <= 3600));
+        // The network's six are spent, from any of its addresses.
         limits.sign_up(ip("10.0.0.3")).unwrap();
-        limits.sign_up(ip("10.0.0.4")).unwrap();
-        // The site's seven are spent.
-        let e = limits.sign_up(ip("10.0.0.5")).unwrap_err();
+        let e = limits.sign_up(ip("10.0.0.4")).unwrap_err();
+        assert!(e.message.contains("network"), "{}", e.message);
+        limits.sign_up(ip("10.0.1.3")).unwrap();
+        // The site's seven are spent: each network has one more this hour.
+        limits.sign_up(ip("10.0.1.4")).unwrap();
+        let e = limits.sign_up(ip("10.0.1.5")).unwrap_err();
         assert!(e.message.contains("site"), "{}", e.message);
         clock.advance(HOUR.as_millis() as u64);
         limits.sign_up(here).unwrap();
+    }
+
+    #[test]
+    fn a_networks_first_sign_up_passes_when_others_spent_the_sites() {
+        let clock = ManualClock::at(1_000_000);
+        let limits = limits(&clock);
+        // Bulk sign-ups from seven networks spend the site's seven.
+        for n in 0..7 {
+            limits.sign_up(ip(&format!("10.{n}.0.2"))).unwrap();
+        }
+        // Past it, each network makes one more an hour, the flooders' too.
+        limits.sign_up(ip("10.0.0.3")).unwrap();
+        assert!(limits.sign_up(ip("10.0.0.4")).is_err());
+        // So a newcomer from elsewhere still gets in.
+        limits.sign_up(ip("192.0.2.10")).unwrap();
+        let e = limits.sign_up(ip("192.0.2.11")).unwrap_err();
+        assert!(e.message.contains("site"), "{}", e.message);
+        limits.sign_up(ip("2001:db8:1::5")).unwrap();
+        // The same /48, another /64.
+        assert!(limits.sign_up(ip("2001:db8:1:2::5")).is_err());
+    }
+
+    #[test]
+    fn networks_are_slash_24_and_slash_48() {
+        assert_eq!(network_of(ip("203.0.113.77")), ip("203.0.113.0"));
+        assert_eq!(network_of(ip("::ffff:203.0.113.77")), ip("203.0.113.0"));
+        assert_eq!(network_of(ip("2001:db8:1:2:3::9")), ip("2001:db8:1::"));
     }
 
     #[test]

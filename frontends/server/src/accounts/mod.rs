@@ -2,7 +2,8 @@
 //! comes from ([`SignedIn`]). Guests need none of it: a request without a valid
 //! session cookie is a guest's, and seat tokens work as before.
 //!
-//! Each file has one job: [`cookie`] the session cookie, [`passwords`] hashing,
+//! Each file has one job: [`cookie`] the session cookie, [`devices`] the cookie that
+//! makes a browser known to the names it signed in to, [`passwords`] hashing,
 //! [`names`] which names may be taken, [`limit`] sign-in attempts and sign-ups, [`turns`] one
 //! attempt at a time per name and address, [`csrf`]
 //! requests from other sites, [`handlers`] the endpoints, [`wire`] their bodies.
@@ -15,6 +16,7 @@
 mod codes;
 mod cookie;
 pub mod csrf;
+mod devices;
 pub mod handlers;
 mod limit;
 mod names;

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use super::live::{Seeker, Seeks};
 use super::wire::{AcceptSeekRequest, PostSeekRequest};
 use crate::accounts::{Account, SignedIn};
+use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 
 #[derive(Deserialize)]
@@ -20,14 +21,13 @@ pub struct SeekQuery {
     pub token: Option<String>,
 }
 
-/// The seeker of a request: the signed-in player, or a guest.
-fn seeker(me: Option<Account>) -> Seeker {
-    match me {
-        Some(a) => Seeker {
-            account: Some(a.id),
-            name: Some(a.name),
-        },
-        None => Seeker::default(),
+/// The seeker of a request: the signed-in player, or a guest; from `address`.
+fn seeker(me: Option<Account>, ClientIp(address): ClientIp) -> Seeker {
+    let (account, name) = me.map(|a| (a.id, a.name)).unzip();
+    Seeker {
+        account,
+        name,
+        address,
     }
 }
 
@@ -35,10 +35,11 @@ fn seeker(me: Option<Account>) -> Seeker {
 pub async fn post(
     State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
+    from: ClientIp,
     json: Result<Json<PostSeekRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let posted = seeks
-        .post_seek(crate::extract::body(json)?, &seeker(me))
+        .post_seek(crate::extract::body(json)?, &seeker(me, from))
         .await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())
 }
@@ -47,6 +48,7 @@ pub async fn post(
 pub async fn accept(
     State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
+    from: ClientIp,
     Path(id): Path<String>,
     body: Bytes,
 ) -> Result<Response, ApiError> {
@@ -54,7 +56,7 @@ pub async fn accept(
         let _: AcceptSeekRequest = serde_json::from_slice(&body)
             .map_err(|e| ApiError::bad_request(format!("the body: {e}")))?;
     }
-    let posted = seeks.accept_seek(&id, &seeker(me)).await?;
+    let posted = seeks.accept_seek(&id, &seeker(me, from)).await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())
 }
 
@@ -71,11 +73,12 @@ pub async fn list(
 pub async fn poll(
     State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
+    from: ClientIp,
     Path(id): Path<String>,
     Query(q): Query<SeekQuery>,
 ) -> Result<Response, ApiError> {
     let state = seeks
-        .poll_seek(&id, q.token.as_deref(), &seeker(me))
+        .poll_seek(&id, q.token.as_deref(), &seeker(me, from))
         .await?;
     Ok(Json(state).into_response())
 }
@@ -84,11 +87,12 @@ pub async fn poll(
 pub async fn cancel(
     State(seeks): State<Arc<Seeks>>,
     SignedIn(me): SignedIn,
+    from: ClientIp,
     Path(id): Path<String>,
     Query(q): Query<SeekQuery>,
 ) -> Result<Response, ApiError> {
     seeks
-        .cancel_seek(&id, q.token.as_deref(), &seeker(me))
+        .cancel_seek(&id, q.token.as_deref(), &seeker(me, from))
         .await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }

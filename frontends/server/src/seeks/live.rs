@@ -2,6 +2,7 @@
 //! reading and cancelling it, and the lobby's list. Pairing itself is one database
 //! transaction (`store.rs`); the instance that pairs starts the game on its hub.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use axum::http::StatusCode;
 use cubist_core::{OptionPairs, TimeControl};
 use cubist_session::{Departure, Player};
 
+use super::caps::OpenSeekLimits;
 use super::pools::{pool_key, RATING_BOUNDS};
 use super::ratings::seeker_rating;
 use super::store::{NewSeek, Pairing, PostPairing, StoredSeek};
@@ -28,11 +30,19 @@ const LIST_LIMIT: usize = 200;
 /// The most open seeks the metrics count.
 const SEEKS_COUNTED: usize = 1000;
 
-/// Who seeks: a signed-in player's account id and name, or a guest.
-#[derive(Clone, Debug, Default)]
+/// Who seeks: a signed-in player's account id and name, or a guest; and from where.
+#[derive(Clone, Debug)]
 pub struct Seeker {
     pub account: Option<String>,
     pub name: Option<String>,
+    pub address: IpAddr,
+}
+
+impl Seeker {
+    /// What a seek keeps of the seeker's address: a hash, to count by.
+    fn address_hash(&self) -> String {
+        tokens::hash(&format!("seek address {}", self.address.to_canonical()))
+    }
 }
 
 /// A seek as asked for, read and checked.
@@ -51,11 +61,18 @@ pub struct Seeks {
     site: Site,
     /// How long a seek waits unpolled before it expires.
     ttl: Duration,
+    /// The open seeks one seeker may have.
+    limits: OpenSeekLimits,
 }
 
 impl Seeks {
-    pub fn new(hub: Arc<Hub>, site: Site, ttl: Duration) -> Arc<Seeks> {
-        Arc::new(Seeks { hub, site, ttl })
+    pub fn new(hub: Arc<Hub>, site: Site, ttl: Duration, limits: OpenSeekLimits) -> Arc<Seeks> {
+        Arc::new(Seeks {
+            hub,
+            site,
+            ttl,
+            limits,
+        })
     }
 
     /// `POST /api/seeks`.
@@ -143,12 +160,14 @@ impl Seeks {
             seeker_name: seeker.name.clone(),
             token_hash: tokens::hash(&token),
             now_ms: self.site.now_ms(),
+            address_hash: seeker.address_hash(),
         };
         let post = PostPairing {
             seek: &seek,
             target,
             stale_before_ms: self.stale_before(),
             game: &new,
+            limits: self.limits,
         };
         let (status, paired) = match self.site.store.post_seek(post).await.map_err(raced)? {
             Pairing::Open => (SeekStatus::Open, None),
@@ -172,6 +191,9 @@ impl Seeks {
             }
             Pairing::TargetPlayedOut => {
                 return Err(ApiError::forbidden(crate::ratings::pairs::refusal()))
+            }
+            Pairing::Full(full) => {
+                return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, full.refusal()))
             }
             Pairing::TargetRefuses => {
                 return Err(ApiError::new(

@@ -8,6 +8,7 @@
 //! per pool, so a seek is paired exactly once however many instances serve it.
 
 pub mod api;
+mod caps;
 mod live;
 pub mod pairing;
 mod pools;
@@ -15,5 +16,6 @@ pub mod ratings;
 pub mod store;
 pub mod wire;
 
+pub use caps::{OpenSeekLimits, DEFAULT_OPEN_SEEKS_PER_ACCOUNT, DEFAULT_OPEN_SEEKS_PER_ADDRESS};
 pub use live::{Seeker, Seeks};
 pub use pools::{pool_key, RATING_BOUNDS};

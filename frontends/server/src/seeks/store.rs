@@ -13,6 +13,7 @@ use rand::seq::SliceRandom;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use super::caps::{self, Full, OpenSeekLimits};
 use crate::blocks::store::blocks_among;
 use crate::ratings::pairs::{PAIR_GAMES, PAIR_WINDOW_MS};
 use crate::ratings::store::pairs_at_cap;
@@ -43,6 +44,9 @@ pub struct NewSeek {
     pub token_hash: String,
     /// When it was posted, on the server's clock.
     pub now_ms: u64,
+    /// A hash of the address it was posted from (`caps.rs` counts by it); empty for
+    /// seeks stored before it was kept.
+    pub address_hash: String,
 }
 
 /// A stored seek.
@@ -82,6 +86,9 @@ pub struct PostPairing<'a> {
     pub stale_before_ms: u64,
     /// The game to create if the seek pairs: every seat human, no tokens yet.
     pub game: &'a NewGame,
+    /// The open seeks its seeker may have: a seek that would stay open past them is
+    /// refused.
+    pub limits: OpenSeekLimits,
 }
 
 /// What posting a seek did.
@@ -108,10 +115,14 @@ pub enum Pairing {
     /// A rated seek whose seeker and this one played the most rated games allowed
     /// together lately (`ratings/pairs.rs`): nothing stored.
     TargetPlayedOut,
+    /// The seek would stay open, and its seeker has as many open as allowed: nothing
+    /// stored.
+    Full(Full),
 }
 
 const COLUMNS: &str = "id, pool, game, options, clock, rated, rating_min, rating_max, seats, \
-     account_id, seeker_name, rating, token_hash, status, created_at, polled_at, game_id, seat";
+     account_id, seeker_name, rating, token_hash, status, created_at, polled_at, game_id, seat, \
+     address_hash";
 
 impl SqlStore {
     /// Store a seek and pair it if enough compatible seeks wait (see the module).
@@ -119,10 +130,13 @@ impl SqlStore {
         let seek = post.seek;
         let mut tx = self.pool.begin().await?;
         if self.postgres {
-            sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                .bind(crate::store::rows::lock_key(&seek.pool))
-                .execute(&mut *tx)
-                .await?;
+            // The seeker's, then the pool's: every pairing takes them in this order.
+            for key in seeker_locks(seek).iter().chain([&seek.pool]) {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(crate::store::rows::lock_key(key))
+                    .execute(&mut *tx)
+                    .await?;
+            }
         }
         expire_stale(&mut tx, &seek.pool, post.stale_before_ms).await?;
         let waiting = waiting_in(&mut tx, &seek.pool, post.target).await?;
@@ -148,6 +162,14 @@ impl SqlStore {
         let candidates: Vec<Candidate> = waiting.iter().map(StoredSeek::candidate).collect();
         let chosen = choose(&candidate_of(seek), &candidates, seek.seats, &apart)
             .filter(|c| post.target.is_none() || c.first() == Some(&0));
+        if chosen.is_none() {
+            let seeker = (seek.account.as_deref(), seek.address_hash.as_str());
+            if let Some(full) =
+                caps::full(&mut tx, seeker, post.stale_before_ms, post.limits).await?
+            {
+                return Ok(Pairing::Full(full));
+            }
+        }
         insert_seek(&mut tx, seek).await?;
         let Some(chosen) = chosen else {
             tx.commit().await?;
@@ -237,6 +259,14 @@ impl SqlStore {
 
 type Tx<'t> = sqlx::Transaction<'t, sqlx::Any>;
 
+/// The advisory locks of a seek's seeker (its address, its account), so that two
+/// instances count one seeker's open seeks in turn.
+fn seeker_locks(seek: &NewSeek) -> Vec<String> {
+    let mut keys = vec![format!("seeks from\n{}", seek.address_hash)];
+    keys.extend(seek.account.iter().map(|a| format!("seeks of\n{a}")));
+    keys
+}
+
 /// The accounts of the new seeker and the waiting ones, each once.
 fn seekers<'a>(seek: &'a NewSeek, waiting: &'a [StoredSeek]) -> Vec<&'a str> {
     let mut accounts: Vec<&str> = waiting
@@ -307,7 +337,7 @@ async fn waiting_in(
 async fn insert_seek(tx: &mut Tx<'_>, s: &NewSeek) -> Result<(), StoreError> {
     sqlx::query(&format!(
         "INSERT INTO seeks ({COLUMNS}) VALUES \
-         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14, $14, NULL, NULL)"
+         ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14, $14, NULL, NULL, $15)"
     ))
     .bind(&s.id)
     .bind(&s.pool)
@@ -323,6 +353,7 @@ async fn insert_seek(tx: &mut Tx<'_>, s: &NewSeek) -> Result<(), StoreError> {
     .bind(s.rating)
     .bind(&s.token_hash)
     .bind(s.now_ms as i64)
+    .bind(&s.address_hash)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -365,6 +396,9 @@ fn seek_of(row: &AnyRow) -> Result<StoredSeek, StoreError> {
             rating: row.try_get("rating")?,
             token_hash: row.try_get("token_hash")?,
             now_ms: row.try_get::<i64, _>("created_at")?.max(0) as u64,
+            address_hash: row
+                .try_get::<Option<String>, _>("address_hash")?
+                .unwrap_or_default(),
             id,
         },
         status,

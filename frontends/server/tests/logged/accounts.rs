@@ -82,6 +82,8 @@ struct Browser {
     base: String,
     /// The `cubist_session` token, while signed in.
     session: Option<String>,
+    /// The `cubist_device` token, once signed in on this browser.
+    device: Option<String>,
     /// What the `Origin` header says (none: no header).
     origin: Option<String>,
     /// The session cookie's name.
@@ -109,6 +111,7 @@ impl Browser {
             http,
             base: server.base.clone(),
             session: None,
+            device: None,
             origin: Some(server.base.clone()),
             cookie: "cubist_session",
         }
@@ -116,8 +119,13 @@ impl Browser {
 
     async fn send(&mut self, method: reqwest::Method, path: &str, body: Option<Value>) -> Reply {
         let mut r = self.http.request(method, format!("{}{path}", self.base));
-        if let Some(token) = &self.session {
-            r = r.header(COOKIE, format!("{}={token}", self.cookie));
+        let device_cookie = self.cookie.replace("session", "device");
+        let cookies: Vec<String> = [(self.cookie, &self.session), (&device_cookie, &self.device)]
+            .into_iter()
+            .filter_map(|(name, token)| token.as_ref().map(|t| format!("{name}={t}")))
+            .collect();
+        if !cookies.is_empty() {
+            r = r.header(COOKIE, cookies.join("; "));
         }
         if let Some(origin) = &self.origin {
             r = r.header("origin", origin);
@@ -131,6 +139,9 @@ impl Browser {
             if let Some(rest) = text.strip_prefix(&format!("{}=", self.cookie)) {
                 let value = rest.split(';').next().unwrap();
                 self.session = (!value.is_empty()).then(|| value.to_string());
+            }
+            if let Some(rest) = text.strip_prefix(&format!("{device_cookie}=")) {
+                self.device = rest.split(';').next().map(String::from);
             }
         }
         let status = reply.status();
@@ -548,6 +559,64 @@ async fn guessing_slows_a_name_down_but_its_owner_still_signs_in_from_elsewhere(
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn others_failures_never_slow_the_owner_down_on_a_browser_she_signed_in_on() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, delays) = server_on(&place, Some(&clock));
+    let mut ada = Browser::at(&server, "127.0.0.3");
+    ada.sign_up("ada").await;
+    assert!(ada.device.is_some(), "signing up makes the browser known");
+    // Sixteen addresses guess on her name until each is refused.
+    for n in 0..16 {
+        let mut attacker = Browser::at(&server, &format!("127.0.1.{}", n + 2));
+        guess_until_refused(&mut attacker, "ada").await;
+    }
+    delays.take();
+    // On her own browser she signs in at once.
+    let r = ada.sign_in("ada", PASSWORD).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(
+        delays.take(),
+        [Duration::ZERO],
+        "no delay on a known browser"
+    );
+    // A browser she never used, even at her address, waits as the name says.
+    let mut fresh = Browser::at(&server, "127.0.0.3");
+    for _ in 0..5 {
+        fresh
+            .sign_in("ada", "guess guess")
+            .await
+            .expect_error(401, "a guess");
+    }
+    let chosen = delays.take();
+    assert!(chosen.iter().all(|d| !d.is_zero()), "{chosen:?}");
+    // A known browser's own failures slow it down as a name's would (a stolen
+    // device cookie gains nothing).
+    let mut known = Browser::at(&server, "127.0.0.4");
+    known.device = ada.device.clone();
+    for _ in 0..5 {
+        known
+            .sign_in("ada", "guess guess")
+            .await
+            .expect_error(401, "a guess");
+    }
+    let chosen = delays.take();
+    assert_eq!(chosen[..3], [Duration::ZERO; 3], "{chosen:?}");
+    assert!(!chosen[4].is_zero(), "{chosen:?}");
+    // A device cookie is known only to the names that signed in on it.
+    Browser::at(&server, "127.0.0.5").sign_up("grace").await;
+    for n in 0..2 {
+        let mut attacker = Browser::at(&server, &format!("127.0.2.{}", n + 2));
+        guess_until_refused(&mut attacker, "grace").await;
+    }
+    delays.take();
+    let mut borrowed = Browser::at(&server, "127.0.0.6");
+    borrowed.device = ada.device.clone();
+    borrowed.sign_in("grace", PASSWORD).await;
+    assert!(!delays.take()[0].is_zero(), "ada's browser is not grace's");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn parallel_guesses_on_a_name_meet_the_limits_of_guesses_in_turn() {
     let place = Place::new();
     let clock = ManualClock::at(START);
@@ -617,6 +686,32 @@ async fn sign_ups_are_limited_per_address_for_an_hour() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn many_addresses_of_one_network_sign_up_as_one_and_leave_room_for_others() {
+    let place = Place::new();
+    let clock = ManualClock::at(START);
+    let (server, _) = server_on(&place, Some(&clock));
+    let mut made = 0;
+    for n in 0..38 {
+        let mut b = Browser::at(&server, &format!("127.0.0.{}", n + 10));
+        let r = b
+            .post(
+                "/api/accounts",
+                json!({"name": format!("bulk{n}"), "password": PASSWORD}),
+            )
+            .await;
+        match r.status {
+            StatusCode::CREATED => made += 1,
+            _ => assert!(r
+                .expect_error(429, "past the network's")
+                .contains("network")),
+        }
+    }
+    assert_eq!(made, 20, "one network's sign-ups an hour");
+    // Someone from another network signs up as ever.
+    Browser::at(&server, "127.0.5.2").sign_up("newcomer").await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_taken_name_is_not_counted_against_the_sign_ups_of_the_hour() {
     let place = Place::new();
     let clock = ManualClock::at(START);
@@ -680,7 +775,11 @@ async fn no_password_and_no_session_token_reaches_the_log() {
     let server = server(&place);
     let mut b = Browser::new(&server);
     b.sign_up("Hypatia").await;
-    let mut secrets = vec![PASSWORD.to_string(), b.session.clone().unwrap()];
+    let mut secrets = vec![
+        PASSWORD.to_string(),
+        b.session.clone().unwrap(),
+        b.device.clone().unwrap(),
+    ];
     let wrong = "a wrong password!";
     b.sign_in("Hypatia", wrong).await.expect_error(401, "wrong");
     assert_eq!(b.sign_in("Hypatia", PASSWORD).await.status, StatusCode::OK);

@@ -30,6 +30,7 @@ fn server(db: &Db, clock: Option<&ManualClock>) -> Server {
         c.limits = NO_LIMITS;
         c.sign_ups = SignUpLimits {
             per_address: 1000,
+            per_network: 1000,
             per_site: 1000,
         };
         if let Some(clock) = clock {

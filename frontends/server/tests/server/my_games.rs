@@ -23,6 +23,7 @@ fn server(db: &Db) -> Server {
         c.limits = NO_LIMITS;
         c.sign_ups = SignUpLimits {
             per_address: 1000,
+            per_network: 1000,
             per_site: 1000,
         };
         c.clock = Arc::new(clock);

@@ -404,3 +404,55 @@ async fn a_hundred_pairs_of_seeks_on_two_instances_pair_exactly_once() {
         .unwrap();
     assert_eq!(n, 100, "no game beyond the pairs'");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_seeker_cannot_fill_the_lobby_with_open_seeks() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place, &clock);
+    let per_address = cubist_server::seeks::DEFAULT_OPEN_SEEKS_PER_ADDRESS;
+    let per_account = cubist_server::seeks::DEFAULT_OPEN_SEEKS_PER_ACCOUNT;
+    // Seeks nobody can accept (a range above every rating), from one guest address.
+    let unpairable = json!({"game": "squadro", "rating_min": 4000});
+    let mut flooder = Browser::at(&s, "127.0.0.2");
+    for i in 0..per_address {
+        let r = flooder.post("/api/seeks", unpairable.clone()).await;
+        assert_eq!(r.status, StatusCode::CREATED, "seek {i}: {}", r.text);
+    }
+    let r = flooder.post("/api/seeks", unpairable.clone()).await;
+    let e = r.expect_error(429, "one seek past the address's open seeks");
+    assert!(e.contains("address") && e.contains("cancel"), "{e}");
+    // Another account from that address is counted with it.
+    flooder.sign_up("flooder", false).await;
+    let r = flooder.post("/api/seeks", json!({"game": "zhen"})).await;
+    r.expect_error(429, "an account at a full address");
+    // Someone else's seek is listed beside them.
+    let c = s.client();
+    let (real, _, v) = seek(&c, json!({"game": "squadro", "clock": "3+2"})).await;
+    assert_eq!(v["status"], "open");
+    let listed = open_seeks(&c).await;
+    assert_eq!(listed.len(), per_address + 1);
+    assert!(listed.iter().any(|l| l["id"] == real.as_str()));
+    // A seek that pairs at once never stays open: the full address may accept one.
+    let r = flooder
+        .post(&format!("/api/seeks/{real}/accept"), json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["status"], "paired");
+    // An account has a smaller share of its own, wherever it posts from.
+    let mut ada = Browser::at(&s, "127.0.0.3");
+    ada.sign_up("ada", false).await;
+    for i in 0..per_account {
+        let r = ada.post("/api/seeks", unpairable.clone()).await;
+        assert_eq!(r.status, StatusCode::CREATED, "seek {i}: {}", r.text);
+    }
+    let r = ada.post("/api/seeks", unpairable.clone()).await;
+    let e = r.expect_error(429, "one seek past the account's open seeks");
+    assert!(e.contains("you have") && e.contains("cancel"), "{e}");
+    // Seeks left unpolled expire and make room again.
+    clock.advance(cubist_server::DEFAULT_SEEK_TTL.as_millis() as u64 + 1);
+    let r = flooder.post("/api/seeks", unpairable.clone()).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let r = ada.post("/api/seeks", unpairable).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+}

@@ -3,6 +3,7 @@
 
 use sqlx::Row;
 
+mod devices;
 mod recovery;
 
 pub(crate) use recovery::insert_reset_link;
