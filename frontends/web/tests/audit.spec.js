@@ -246,7 +246,9 @@ async function auditOne(browser, audited, size, scheme) {
     const axe = await new AxeBuilder({ page }).analyze();
     const grave = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-    return { page: audited.name, size: size.name, scheme, ready, ...m, axe: grave };
+    // A phone's browser widens its layout to fit a page wider than the screen (and
+    // innerWidth with it): the window's own width is what the page must fit.
+    return { page: audited.name, size: size.name, scheme, ready, ...m, width: size.viewport.width, axe: grave };
   } finally {
     await context.close();
   }

@@ -1,8 +1,8 @@
 // @ts-check
 // A game page for a game the server does not have: it says so plainly, with the way
-// back to the lobby, and stops trying to connect (a lost connection, by contrast,
-// keeps reconnecting: live.spec.js). Time on the page is Playwright's clock, run
-// forward by hand.
+// back to the lobby, and stops trying to connect (the connection of a game that
+// exists, lost, keeps reconnecting: play.js). Time on the page is Playwright's clock,
+// run forward by hand.
 import { test, expect } from './fixtures.js';
 
 test('an unknown game is named as such, links to the lobby and stops connecting', async ({ page, pageErrors }) => {
