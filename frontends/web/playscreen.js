@@ -52,7 +52,7 @@ export class PlayScreen {
     const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
     const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
     const progress = el('span', { class: 'progress' });
-    const cancel = el('button', { type: 'button', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
+    const cancel = el('button', { type: 'button', class: 'cancel-move', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
     this.flip = new Flip(hooks.flipped);
     const asks = el('span', { class: 'requests' });
     this.typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: 'or type a move', 'aria-label': 'Type a move in notation' }));
