@@ -194,7 +194,10 @@ class AnalysisBoard {
     const forward = el('button', {
       type: 'button', class: 'step-forward', onclick: () => this.go(this.current.children[0] ?? null),
     }, 'Forward ▶');
-    fill(root, el('div', { class: 'analysis lesson' },
+    // Drawn with the first position's answer (`show`), so nothing on it moves as the
+    // board and its panels come in; until then the page says it is loading.
+    this.page = root;
+    this.frame = el('div', { class: 'analysis lesson' },
       el('section', { class: 'lesson-board' }, this.boardBox, this.panelsBox),
       el('section', { class: 'lesson-words', 'aria-label': 'Analysis' },
         this.heading, this.status, this.alert, this.notes,
@@ -206,7 +209,8 @@ class AnalysisBoard {
         el('details', {}, el('summary', {}, 'The board as text'), this.text),
         el('p', { class: 'lesson-links' },
           id ? el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay the game') : '', id ? ' · ' : '',
-          el('a', { href: '/analysis' }, 'Another position'), ' · ', el('a', { href: '/' }, 'The lobby')))));
+          el('a', { href: '/analysis' }, 'Another position'), ' · ', el('a', { href: '/' }, 'The lobby'))));
+    fill(root, el('p', {}, 'Loading…'));
     document.addEventListener('keydown', (e) => this.key(e));
   }
 
@@ -255,7 +259,13 @@ class AnalysisBoard {
 
   /** @param {string} message */
   fail(message) {
+    this.drawn();
     this.alert.textContent = message;
+  }
+
+  /** Put the page's frame in place, if it is not yet. */
+  drawn() {
+    if (!this.frame.isConnected) fill(this.page, this.frame);
   }
 
   /**
@@ -314,6 +324,7 @@ class AnalysisBoard {
       a = await /** @type {Promise<PositionAnalysis>} */ (this.answers.get(key));
     } catch (e) {
       if (number !== this.asked) return;
+      this.drawn();
       this.alert.textContent = /** @type {Error} */ (e).message;
       fill(this.engine);
       // A move just played that the server refused (or could not answer yet) leaves
@@ -338,6 +349,7 @@ class AnalysisBoard {
     this.heading.textContent = `Analysis board — ${a.title}`;
     document.title = `${a.title} analysis — Cubist`;
     this.board.show(a.board, false);
+    this.drawn();
     this.board.setEnabled(!a.over);
     this.flip.learn({ game: a.game, board: a.board, seats: a.seats });
     this.text.textContent = a.board.text;

@@ -69,6 +69,8 @@ export class Board {
       figure.className = 'panel';
       figure.dataset.panel = p.name;
       figure.innerHTML = p.svg;
+      const width = figure.querySelector('svg')?.viewBox?.baseVal?.width;
+      if (width) figure.style.setProperty('--panel-w', String(width));
       return figure;
     }));
     for (const picture of this.svgs()) picture.setAttribute('focusable', 'false');

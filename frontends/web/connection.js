@@ -64,6 +64,8 @@ export class GameConnection {
     this.silence = COMPUTER_SILENCE_MS;
     /** The ply at which the last wait on a computer ran out. */
     this.silentAt = -1;
+    /** Set by `stop`: nothing is opened again. */
+    this.stopped = false;
   }
 
   /** Open the WebSocket (closing any other): the server sends the whole view at once. */
@@ -120,6 +122,7 @@ export class GameConnection {
    */
   reopen(ms) {
     clearTimeout(this.reopening);
+    if (this.stopped) return;
     this.reopening = setTimeout(() => {
       this.reopening = undefined;
       this.connect();
@@ -138,6 +141,15 @@ export class GameConnection {
     if (!this.hooks.lost()) return;
     this.retry = Math.min(this.retry + 1, RECONNECT_STEPS_MAX);
     this.reopen(RECONNECT_STEP_MS * this.retry);
+  }
+
+  /** Close the socket for good: there is nothing to connect to (the game does not exist). */
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.reopening);
+    this.reopening = undefined;
+    this.heard();
+    this.drop();
   }
 
   /**

@@ -31,17 +31,20 @@ export async function lobbyPage(root) {
   const lists = el('section', { class: 'lists' });
   const picker = el('nav', { class: 'picker', 'aria-label': 'Games' });
   const learn = el('nav', { class: 'learn-games', 'aria-label': 'Lessons' });
-  fill(root, el('h1', {}, 'Play a cube game'), picker, learn, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   /** @type {import('./api.js').Catalog} */
   let catalog;
   /** @type {import('./account.js').Me|null} */
   let signedIn = null;
+  /** @type {import('./learn.js').LessonListing[]} */
+  let lessons = [];
   try {
-    [catalog, signedIn] = await Promise.all([api('/api/catalog'), me()]);
+    [catalog, signedIn, lessons] = await Promise.all([api('/api/catalog'), me(), lessonList().catch(() => [])]);
   } catch (e) {
-    fill(setup, el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
+    fill(root, el('h1', {}, 'Play a cube game'), el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
     return;
   }
+  // Drawn once the catalog is here, with its contents: nothing moves as they come in.
+  fill(root, el('h1', {}, 'Play a cube game'), picker, learn, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   const { games, clock } = catalog;
   seekGames(games);
   const wanted = new URLSearchParams(location.search).get('game');
@@ -58,15 +61,15 @@ export async function lobbyPage(root) {
   pick(games.find((g) => g.name === wanted) || games[0]);
   showSeeks(seeks, seeker.waitingOn());
   showLists(lists);
-  showLessons(learn);
+  showLessons(learn, lessons);
 }
 
 /**
  * "Learn to play" next to each game that has a lesson.
  * @param {HTMLElement} box
+ * @param {import('./learn.js').LessonListing[]} lessons
  */
-async function showLessons(box) {
-  const lessons = await lessonList().catch(() => []);
+function showLessons(box, lessons) {
   if (!lessons.length) return;
   fill(box, el('span', {}, 'New to these games? '), ...lessons.flatMap((g, i) => [i ? ' · ' : '', lessonLink(g)]));
 }

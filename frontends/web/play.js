@@ -7,6 +7,7 @@
  * sends, shows its views in order and sends the player's moves.
  */
 
+import { ApiError, api } from './api.js';
 import { GameConnection } from './connection.js';
 import { PlayScreen, thinking } from './playscreen.js';
 
@@ -29,6 +30,7 @@ const THINKING_SHOWN_MS = 600;
  *   asking for the view again, and the one to leave once a view is shown
  * @property {Promise<void>} queue the views to show, one after another (see `receive`)
  * @property {number} waiting views received and not yet taken from the queue
+ * @property {boolean} checking whether the page is asking the server if the game exists
  */
 
 /**
@@ -38,7 +40,7 @@ const THINKING_SHOWN_MS = 600;
  */
 export function playPage(root, id, token) {
   /** @type {PlayState} */
-  const state = { view: null, shownAt: 0, shownOn: 0, turn: null, note: null, queue: Promise.resolve(), waiting: 0 };
+  const state = { view: null, shownAt: 0, shownOn: 0, turn: null, note: null, queue: Promise.resolve(), waiting: 0, checking: false };
   const screen = new PlayScreen(root, id, token, {
     act,
     send,
@@ -51,11 +53,31 @@ export function playPage(root, id, token) {
       // A finished game changes no more, so a spectator's page stays as it is
       // (reloading it connects again); a seat's page connects again to hear of a rematch.
       if (state.view && state.view.result && state.view.observer === null) return false;
+      // Never connected: the game may not exist (a socket cannot tell why it was refused).
+      if (!state.view) {
+        checkExists();
+        screen.status.textContent = 'Connecting…';
+        return true;
+      }
       screen.status.textContent = 'Connection lost: reconnecting…';
       return true;
     },
     silent: (seconds) => report(`No news of the computer's move for ${seconds} seconds: asking the server for the game again…`, ''),
   });
+
+  /**
+   * Ask the server over HTTP whether the game exists; if it answers that it does not,
+   * stop connecting and say so. Any other answer (or none) leaves the page reconnecting.
+   */
+  function checkExists() {
+    if (state.checking) return;
+    state.checking = true;
+    api(`/api/games/${encodeURIComponent(id)}`).then(() => {}, (e) => {
+      if (!(e instanceof ApiError && e.status === 404) || state.view) return;
+      connection.stop();
+      screen.missing();
+    }).finally(() => { state.checking = false; });
+  }
 
   /** @param {any} message */
   function send(message) {

@@ -52,7 +52,7 @@ export class PlayScreen {
     const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
     const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
     const progress = el('span', { class: 'progress' });
-    const cancel = el('button', { type: 'button', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
+    const cancel = el('button', { type: 'button', class: 'cancel-move', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
     this.flip = new Flip(hooks.flipped);
     const asks = el('span', { class: 'requests' });
     this.typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: 'or type a move', 'aria-label': 'Type a move in notation' }));
@@ -86,7 +86,11 @@ export class PlayScreen {
         el('div', { class: 'controls' }, progress, cancel, confirmBox, asks, this.flip.button),
         el('div', { class: 'after-game' }, rematchBox, this.finished), this.typedForm, this.lastMove, this.alert),
       el('div', { class: 'game-side' }, panelsBox, side));
-    fill(root, this.game);
+    // Until the first view comes only the status line shows: the page is drawn whole
+    // with its first view, so nothing on it moves as the board comes in.
+    this.root = root;
+    this.status.textContent = 'Loading…';
+    fill(root, this.status);
 
     this.chat = new Chat(side, id, token);
     this.rematch = new Rematch(rematchBox, id, token);
@@ -101,6 +105,15 @@ export class PlayScreen {
     }, panelsBox);
   }
 
+  /** The server has no game of this id: say so, with the way back to the lobby. */
+  missing() {
+    fill(this.root, el('div', { class: 'no-such-game' },
+      el('h1', {}, 'No such game'),
+      el('p', { role: 'alert' }, `There is no game ${this.id} on this server: the link may be mistyped or cut short.`),
+      el('p', {}, el('a', { href: '/' }, 'Back to the lobby'))));
+    document.title = 'No such game — Cubist';
+  }
+
   /**
    * Draw a view of the game.
    * @param {MatchView} next
@@ -113,6 +126,10 @@ export class PlayScreen {
     // The next position after the one shown: its move is shown moving.
     const step = previous !== null && next.ply === previous.ply + 1;
     this.drawn = next;
+    if (!this.game.isConnected) {
+      this.title.after(this.status);
+      fill(this.root, this.game);
+    }
     document.title = `${next.title} — Cubist`;
     this.notice.show(next);
     this.title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.result_text ? `: ${next.result_text}` : next.observer

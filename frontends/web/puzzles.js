@@ -86,13 +86,16 @@ class PuzzleSolver {
     this.alert = el('p', { class: 'alert', role: 'alert' });
     this.end = el('div', { class: 'puzzle-end' });
     this.text = el('pre', { class: 'board-text' });
-    fill(root, el('div', { class: 'lesson' },
+    // Drawn once the first puzzle (or the reason there is none) is here, so nothing on
+    // it moves as the board comes in.
+    this.root = root;
+    this.frame = el('div', { class: 'lesson' },
       el('section', { class: 'lesson-board' }, this.boardBox),
       el('section', { class: 'lesson-words', 'aria-label': 'Puzzle' },
         this.heading, this.prompt, this.alert, this.status, this.end,
         el('details', {}, el('summary', {}, 'The board as text'), this.text),
         el('p', { class: 'lesson-links' }, el('a', { href: '/puzzles' }, 'Every game\'s puzzles'), ' · ',
-          el('a', { href: '/' }, 'The lobby')))));
+          el('a', { href: '/' }, 'The lobby'))));
   }
 
   /** Fetch and show the next puzzle. */
@@ -105,6 +108,7 @@ class PuzzleSolver {
     } catch (e) {
       this.heading.textContent = 'Puzzles';
       this.alert.textContent = /** @type {Error} */ (e).message;
+      this.drawn();
       return;
     }
     const p = /** @type {PuzzleNext} */ (this.puzzle);
@@ -115,6 +119,12 @@ class PuzzleSolver {
       + (p.rated ? '' : ' (unrated)');
     this.showBoard(p.board);
     this.board.setEnabled(true);
+    this.drawn();
+  }
+
+  /** Put the page's frame in place, if it is not yet. */
+  drawn() {
+    if (!this.frame.isConnected) fill(this.root, this.frame);
   }
 
   /** @param {WireBoard} board */

@@ -34,10 +34,6 @@ export async function replayPage(root, id) {
   try {
     const record = await api(`/api/games/${encodeURIComponent(id)}/record`);
     stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`), id);
-    if (record.result) {
-      root.append(el('p', { class: 'analysis-link' },
-        el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board')));
-    }
   } catch (e) {
     fill(root, el('h1', {}, 'Replay'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
   }
@@ -129,9 +125,11 @@ function stepper(root, record, positionAt, id = null) {
       view = await get(at);
     } catch (e) {
       where.textContent = /** @type {Error} */ (e).message;
+      if (!frame.isConnected) fill(root, frame);
       return;
     }
     if (Number(slider.value) !== at) return;
+    if (!frame.isConnected) fill(root, frame);
     title.textContent = `Replay — ${view.title}`;
     if (view.board) {
       board.show({ ...view.board, choices: [] }, false, { animate: at === shown + 1 });
@@ -210,12 +208,15 @@ function stepper(root, record, positionAt, id = null) {
     button('Next move', 'next', () => at + 1), button('Last position', 'last', () => total), slider);
   /** @type {string[]} */
   let names = record.seats.map((_, i) => `Seat ${i + 1}`);
-  fill(root, el('div', { class: 'game' },
-    el('section', { class: 'play-area' }, title, where, el('div', { class: 'board-area' }, boardBox), lastMove, controls),
+  // Drawn with its first position (`go`), so nothing on it moves as the board comes in.
+  const frame = el('div', { class: 'game' },
+    el('section', { class: 'play-area' }, title, where, el('div', { class: 'board-area' }, boardBox), lastMove, controls,
+      id !== null && record.result ? el('p', { class: 'analysis-link' },
+        el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board')) : null),
     el('div', { class: 'game-side' }, panelsBox,
       el('aside', { class: 'side' }, result, clockBox,
         el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
-        el('details', {}, el('summary', {}, 'The board as text'), text), review?.root ?? null))));
+        el('details', {}, el('summary', {}, 'The board as text'), text), review?.root ?? null)));
   /** Step with ←/→, Home and End, unless typing or the replay has left the page. */
   const onKey = (/** @type {KeyboardEvent} */ e) => {
     if (!controls.isConnected) {

@@ -36,6 +36,16 @@ test('the clocks of a timed game directly above and below the board', async ({ p
   await viewScreenshot(page, 'clocks-phone');
 });
 
+test('on a phone the header is two rows and the buttons come before the panels', async ({ page }) => {
+  await startGame(page, 'tilt', ['me', 'friend']);
+  const header = await page.locator('header.top').boundingBox();
+  expect(header?.height ?? 0).toBeLessThan(90);
+  const controls = await page.locator('.play-area > .controls').boundingBox();
+  const panels = await page.locator('.panels').boundingBox();
+  if (!controls || !panels) throw new Error('the controls and the panels are shown');
+  expect(controls.y + controls.height).toBeLessThanOrEqual(panels.y);
+});
+
 test.afterAll(() => {
   if (figures.length) console.log(`Board size on a phone:\n${table(figures)}`);
 });
