@@ -139,11 +139,26 @@ export class Chat {
         this.render();
       } }, `Mute ${who}`));
       if (this.me?.name) {
-        item.append(' ', el('button', { type: 'button', class: 'chat-report', onclick: () => this.report(m) },
-          `Report message ${m.id}`));
+        item.append(' ', this.reportButton(m));
       }
     }
     return item;
+  }
+
+  /**
+   * "Report", which asks before it sends: a report is not to be made by a slip.
+   * @param {ChatLine} m
+   */
+  reportButton(m) {
+    const box = el('span', { class: 'chat-report-box' });
+    const ask = () => fill(box, 'Report this message to the moderators? ',
+      el('button', { type: 'button', class: 'chat-report-yes', onclick: () => { fill(box); this.report(m); } }, 'Report'),
+      ' ', el('button', { type: 'button', onclick: offer }, 'Cancel'));
+    const offer = () => fill(box, el('button', {
+      type: 'button', class: 'chat-report', 'aria-label': `Report this message by ${author(m)}`, onclick: ask,
+    }, 'Report'));
+    offer();
+    return box;
   }
 
   /**
@@ -153,7 +168,7 @@ export class Chat {
   async report(m) {
     try {
       await api('/api/reports', { game: this.id, chat: m.id, reason: 'abuse' });
-      this.said.textContent = `Message ${m.id} was reported: the moderators will read it.`;
+      this.said.textContent = `The message by ${author(m)} was reported: the moderators will read it.`;
     } catch (e) {
       this.said.textContent = /** @type {Error} */ (e).message;
     }

@@ -172,5 +172,21 @@ export function optionFields(specs, changed, prefix = '') {
       el('span', { class: 'help', id: helpId }, optionHelp(spec))));
   }
   if (!specs.length) box.append(el('p', {}, 'This game has no options.'));
-  return { box, chosen: () => chosenOptions(specs, controls) };
+  /**
+   * Offer as who moves first only the seats a game of `seats` players has (the list
+   * names every seat the game may have, in order after "random"); a seat no longer
+   * there goes back to the default.
+   * @param {number} seats
+   */
+  const seatsAre = (seats) => {
+    for (const spec of specs.filter((s) => s.domain.kind === 'first')) {
+      const select = /** @type {HTMLSelectElement} */ (controls[spec.key]);
+      [...select.options].forEach((o, i) => {
+        o.hidden = i > seats;
+        o.disabled = i > seats;
+      });
+      if (select.selectedIndex > seats) select.value = spec.default;
+    }
+  };
+  return { box, chosen: () => chosenOptions(specs, controls), seatsAre };
 }

@@ -117,6 +117,7 @@ function setupForm(box, game, signedIn, clock) {
       problem.textContent = '';
       start.removeAttribute('disabled');
       preview.innerHTML = setup.svg;
+      options.seatsAre(setup.seats.length);
       if (setup.seats.length !== seatNames.length) showSeats(setup.seats);
       seatNames = setup.seats;
     } catch (e) {

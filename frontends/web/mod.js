@@ -2,7 +2,7 @@
 /**
  * The moderators' pages: `/mod` (the open reports, each with its game's replay, and
  * the actions on reports and accounts) and `/mod/log` (the audit log). Every action
- * asks for a reason, which the server writes in the log with it. The actions are
+ * asks for a reason in a dialog, which the server writes in the log with it. The actions are
  * listed in `REPORT_ACTIONS`, `ACCOUNT_ACTIONS` and `GAME_ACTIONS`: a new tool is one
  * more entry there. Requests go through `api.js` like every other page's.
  */
@@ -65,32 +65,62 @@ function refused(root, e) {
 }
 
 /**
+ * Ask the moderator why, in a dialog on the page: the reason given, or null if they
+ * cancelled. `what` names what the action is done to, in words.
+ * @param {Action} action
+ * @param {string} what
+ * @returns {Promise<string|null>}
+ */
+function askWhy(action, what) {
+  const reason = /** @type {HTMLTextAreaElement} */ (el('textarea', {
+    id: 'mod-why', name: 'why', rows: 3, maxlength: 500, required: true,
+  }));
+  const dialog = /** @type {HTMLDialogElement} */ (el('dialog', { class: 'mod-why', 'aria-labelledby': 'mod-why-title' },
+    el('form', { method: 'dialog' },
+      el('h2', { id: 'mod-why-title' }, `${action.label}: ${what}`),
+      el('label', { for: 'mod-why' }, 'Why? The reason is written in the audit log.'),
+      reason,
+      el('p', { class: 'mod-why-buttons' },
+        el('button', { type: 'button', value: 'cancel', onclick: () => dialog.close('cancel') }, 'Cancel'),
+        el('button', { type: 'submit', value: 'do', class: action.danger ? 'danger' : '' }, action.label)))));
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      resolve(dialog.returnValue === 'do' ? reason.value.trim() : null);
+    });
+    dialog.showModal();
+    reason.focus();
+  });
+}
+
+/**
  * Ask for a reason, then do `action` to `target` and say how it went in `said`.
  * @param {Action} action
- * @param {string} target
+ * @param {{id: string, what: string}} target the target's id, and it in words
  * @param {HTMLElement} said
  * @param {() => void} after called once done
  */
 async function act(action, target, said, after) {
-  const why = window.prompt(`${action.label} (${target}): why? The reason is logged.`);
+  const why = await askWhy(action, target.what);
   if (why === null) return;
-  if (!why.trim()) {
+  if (!why) {
     said.textContent = 'Nothing done: a reason is needed.';
     return;
   }
   try {
-    const reply = await api(action.path(target), { why: why.trim() });
-    said.textContent = action.said ? action.said(reply) : `${action.label}: done (${target}).`;
+    const reply = await api(action.path(target.id), { why });
+    said.textContent = action.said ? action.said(reply) : `${action.label}: done (${target.what}).`;
     after();
   } catch (e) {
-    said.textContent = `${action.label} (${target}): ${/** @type {Error} */ (e).message}`;
+    said.textContent = `${action.label} (${target.what}): ${/** @type {Error} */ (e).message}`;
   }
 }
 
 /**
  * A button doing `action` to `target` (see `act`); `target` is read when clicked.
  * @param {Action} action
- * @param {() => string} target
+ * @param {() => {id: string, what: string}} target
  * @param {HTMLElement} said
  * @param {() => void} after
  */
@@ -99,7 +129,7 @@ function actionButton(action, target, said, after) {
     type: 'button', class: action.danger ? 'mod-action danger' : 'mod-action',
     onclick: () => {
       const t = target();
-      if (!t) {
+      if (!t.id) {
         said.textContent = 'Write the account’s name first.';
         return;
       }
@@ -107,6 +137,12 @@ function actionButton(action, target, said, after) {
     },
   }, action.label);
 }
+
+/**
+ * An account as an action's target: by its name.
+ * @param {string} name
+ */
+const account = (name) => ({ id: name, what: name });
 
 /**
  * `/mod`: the open reports and an account form.
@@ -121,7 +157,7 @@ export async function modPage(root) {
     id: 'mod-account', name: 'account', autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', maxlength: 40,
   }));
   const buttons = el('span', { class: 'mod-actions' },
-    ...ACCOUNT_ACTIONS.map((a) => actionButton(a, () => name.value.trim(), said, reload)));
+    ...ACCOUNT_ACTIONS.map((a) => actionButton(a, () => account(name.value.trim()), said, reload)));
   try {
     await api('/api/mod/reports');
   } catch (e) {
@@ -170,25 +206,49 @@ function reportRow(r, said, reload) {
     ? el('span', {}, el('a', { href: `/players/${encodeURIComponent(r.player.name)}` }, r.player.name),
       r.player.closed ? ' (closed)' : '')
     : '';
-  const game = r.game
+  const played = r.game
     ? el('span', {}, el('a', { href: r.game.replay }, `${r.game.title}${r.game.rated ? ', rated' : ''}`),
       r.game.running ? ' (running)' : '', el('br'),
-      r.game.seats.map((s) => s.name ?? (s.agent ? `computer (${s.agent})` : 'a guest')).join(', '))
+      r.game.seats.map(seatName).join(', '))
     : '';
+  const report = { id: r.id, what: `the report by ${r.reporter}` };
+  const game = r.game && { id: r.game.id, what: `the ${r.game.title} game of ${r.game.seats.map(seatName).join(', ')}` };
   const actions = [
-    ...REPORT_ACTIONS.map((a) => actionButton(a, () => r.id, said, reload)),
-    ...(r.player ? ACCOUNT_ACTIONS.map((a) => actionButton(a, () => /** @type {{name: string}} */ (r.player).name, said, reload)) : []),
-    ...(r.game && r.game.rated && !r.game.running ? GAME_ACTIONS.map((a) => actionButton(a, () => /** @type {ReportedGame} */ (r.game).id, said, reload)) : []),
+    ...REPORT_ACTIONS.map((a) => actionButton(a, () => report, said, reload)),
+    ...(r.player ? ACCOUNT_ACTIONS.map((a) => actionButton(a, () => account(/** @type {{name: string}} */ (r.player).name), said, reload)) : []),
+    ...(game && r.game?.rated && !r.game.running ? GAME_ACTIONS.map((a) => actionButton(a, () => game, said, reload)) : []),
   ];
   return el('tr', { 'data-report': r.id },
     el('td', {}, when(r.at_ms)),
     el('td', {}, el('a', { href: `/players/${encodeURIComponent(r.reporter)}` }, r.reporter)),
     el('td', {}, r.reason),
     el('td', {}, player),
-    el('td', {}, game),
+    el('td', {}, played),
     el('td', { class: 'report-text' }, r.text),
     el('td', { class: 'mod-actions' }, ...actions));
 }
+
+/**
+ * Who sits in a reported game's seat, in words.
+ * @param {ReportedSeat} s
+ */
+function seatName(s) {
+  return s.name ?? (s.agent ? `the computer (${s.agent})` : 'a guest');
+}
+
+/** The audit log's entries asked for at once. */
+const LOG_PAGE = 100;
+
+/** The audit log's actions in words. @type {Record<string, string>} */
+const LOGGED = {
+  grant: 'Role granted',
+  revoke: 'Role taken away',
+  close: 'Account closed',
+  reopen: 'Account reopened',
+  report_done: 'Report marked done',
+  void: 'Rating voided',
+  reset_link: 'Reset link made',
+};
 
 /**
  * `/mod/log`: the audit log, newest first, a page at a time.
@@ -199,7 +259,7 @@ export async function modLogPage(root) {
   /** @type {AuditEntry[]} */
   let entries;
   try {
-    entries = (await api('/api/mod/log')).entries;
+    entries = (await api(`/api/mod/log?limit=${LOG_PAGE}`)).entries;
   } catch (e) {
     refused(root, e);
     return;
@@ -208,14 +268,15 @@ export async function modLogPage(root) {
   const more = el('button', { type: 'button', class: 'more' }, 'Older');
   const add = (/** @type {AuditEntry[]} */ page) => {
     body.append(...page.map(logRow));
-    more.hidden = page.length === 0;
+    // A page short of the full one was the last.
+    more.hidden = page.length < LOG_PAGE;
   };
   more.addEventListener('click', async () => {
     const last = body.lastElementChild;
     const before = last ? Number(last.getAttribute('data-at')) : Date.now();
     const after = last ? `&before_id=${encodeURIComponent(last.getAttribute('data-id') ?? '')}` : '';
     try {
-      add((await api(`/api/mod/log?before=${before}${after}`)).entries);
+      add((await api(`/api/mod/log?limit=${LOG_PAGE}&before=${before}${after}`)).entries);
     } catch (e) {
       more.textContent = /** @type {Error} */ (e).message;
     }
@@ -233,7 +294,7 @@ function logRow(e) {
   return el('tr', { 'data-at': String(e.at_ms), 'data-id': e.id },
     el('td', {}, when(e.at_ms)),
     el('td', {}, e.via === 'cli' ? 'command line' : e.by),
-    el('td', {}, e.action),
+    el('td', {}, LOGGED[e.action] ?? e.action),
     el('td', {}, `${e.target_kind} ${e.target}`),
     el('td', {}, e.detail),
     el('td', {}, e.why));

@@ -22,10 +22,14 @@ test('the lobby', async ({ page }) => {
   await expect(page.locator('.setup .options')).not.toContainText('allowed');
   expect(await page.locator('.preview').innerHTML()).not.toContain('to move');
   // The number of players applies as it is typed.
+  // Who moves first offers the seats of the game as set: two, then four.
   await page.goto('/?game=cube-attack');
   await expect(page.locator('.seat-list select')).toHaveCount(2);
+  const offered = page.locator('#option-first option:not([hidden])');
+  await expect(offered).toHaveCount(3);
   await page.locator('#option-players').fill('4');
   await expect(page.locator('.seat-list select')).toHaveCount(4);
+  await expect(offered).toHaveCount(5);
 });
 
 for (const game of GAMES) {

@@ -73,8 +73,21 @@ test('a report after a game reaches a moderator, who closes the account and ends
   }
   expect((await call(rep, `/api/games/${id}/resign`, { token: mine.token })).status).toBe(200);
 
-  // The reporter's page of the game offers to report the other player.
+  // A chat message is reported only once the reporter says so.
+  const chat = mal.locator('.chat');
+  await chat.getByLabel('Message to the players').fill('you only won by luck');
+  await chat.getByRole('button', { name: 'Send' }).click();
   await rep.goto(mine.url);
+  const line = rep.locator('.chat-list li', { hasText: 'you only won by luck' });
+  const report = line.getByRole('button', { name: `Report this message by ${reported}` });
+  await report.click();
+  await expect(line).toContainText('Report this message to the moderators?');
+  await line.getByRole('button', { name: 'Cancel' }).click();
+  await report.click();
+  await line.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(rep.locator('.chat-said')).toHaveText(`The message by ${reported} was reported: the moderators will read it.`);
+
+  // The reporter's page of the game offers to report the other player.
   await expect(rep.locator('.over')).toContainText('Game over');
   await rep.getByRole('link', { name: `Report ${reported}` }).click();
   await expect(rep).toHaveURL(new RegExp(`/players/${reported}\\?report=${id}`));
@@ -90,13 +103,21 @@ test('a report after a game reaches a moderator, who closes the account and ends
   execFileSync(bin, ['admin', '--db', db, 'grant', moderator, 'moderator', '--why', 'the browser test'], { stdio: 'pipe' });
 
   await mod.goto('/mod');
-  const row = mod.locator('tr[data-report]', { hasText: reporter });
+  const row = mod.locator('tr[data-report]', { hasText: 'moved like an engine all game' });
   await expect(row).toContainText(reported);
   await expect(row).toContainText('cheating');
   await expect(row).toContainText('moved like an engine all game');
   await expect(row.getByRole('link', { name: /Squadro/ })).toHaveAttribute('href', `/replay/${id}`);
-  mod.once('dialog', (d) => d.accept('engine use, see the replay'));
+  // The reason is asked on the page; a dialog left empty or cancelled does nothing.
   await row.getByRole('button', { name: 'Close account' }).click();
+  const why = mod.getByRole('dialog', { name: `Close account: ${reported}` });
+  await expect(why).toBeVisible();
+  await why.getByRole('button', { name: 'Cancel' }).click();
+  await expect(why).toHaveCount(0);
+  await expect(mod.locator('.mod-said')).toHaveText('');
+  await row.getByRole('button', { name: 'Close account' }).click();
+  await why.getByLabel(/Why\?/).fill('engine use, see the replay');
+  await why.getByRole('button', { name: 'Close account' }).click();
   await expect(mod.locator('.mod-said')).toHaveText(`Close account: done (${reported}).`);
 
   // The closed player's session has ended: their next page is a guest's.
@@ -105,5 +126,9 @@ test('a report after a game reaches a moderator, who closes the account and ends
   expect((await call(mal, '/api/me')).status).toBe(401);
   // The audit log shows the close, with its reason.
   await mod.goto('/mod/log');
-  await expect(mod.locator('body')).toContainText('engine use, see the replay');
+  const closed = mod.locator('tr', { hasText: 'engine use, see the replay' });
+  await expect(closed).toContainText('Account closed');
+  await expect(mod.locator('table.audit')).not.toContainText('report_done');
+  // Fewer entries than a page: nothing older to ask for.
+  await expect(mod.getByRole('button', { name: 'Older' })).toBeHidden();
 });

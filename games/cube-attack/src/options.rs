@@ -163,7 +163,7 @@ impl GameOptions for CubeAttackOptions {
             .label("Players"),
             OptionField::<Self>::file_or_choice(
                 "map",
-                "the board: a shipped map or a JSON map file (see docs/cube-attack.md)",
+                "the board: one of the shipped maps, or in the terminal a JSON map file",
                 &maps,
                 "path/to/map.json",
                 MapChoice::load,
@@ -197,7 +197,7 @@ impl GameOptions for CubeAttackOptions {
             ),
             OptionField::<Self>::choice(
                 "removal",
-                "cubes lost to attacks: lost = out of the game (ruling), supply = back to the owner's supply",
+                "cubes lost to attacks: lost = out of the game, supply = back to the owner's supply",
                 &[("lost", Removal::Lost), ("supply", Removal::Supply)],
                 |o| o.removal,
                 |o, v| o.removal = v,

@@ -123,7 +123,7 @@ impl GameOptions for ConquestOptions {
             OptionField::<Self>::choice(
                 "decks",
                 "own = a deck and discard pile per player; shared = one deck of 3 colours \
-                 (54 cards) for all; auto = own with 2 players, shared with 3-4 (choice)",
+                 (54 cards) for all; auto = own with 2 players, shared with 3-4",
                 &[
                     ("auto", Decks::Auto),
                     ("own", Decks::Own),
@@ -140,7 +140,7 @@ impl GameOptions for ConquestOptions {
             ]),
             OptionField::<Self>::int(
                 "copies",
-                "copies of each symbol in one colour's deck: 3 gives the 18-card deck (choice)",
+                "copies of each symbol in one colour's deck: 3 gives the 18-card deck",
                 1,
                 6,
                 |o| o.copies,
@@ -149,7 +149,7 @@ impl GameOptions for ConquestOptions {
             .label("Copies of each symbol"),
             OptionField::<Self>::int(
                 "cubes",
-                "cubes each player owns, the 2 set-up cubes included (choice)",
+                "cubes each player owns, the 2 set-up cubes included",
                 2,
                 60,
                 |o| o.cubes,
@@ -157,7 +157,7 @@ impl GameOptions for ConquestOptions {
             )
             .label("Cubes per player"),
             OptionField::cap(
-                "the game ends after this many actions: more VP wins, equal VP is a draw (choice)",
+                "the game ends after this many actions: more VP wins, equal VP is a draw",
                 20,
                 |o| o.cap,
                 |o, v| o.cap = v,

@@ -409,6 +409,11 @@ async fn the_catalog_labels_options_and_their_values_for_people() {
                 "{}: {option}",
                 game["name"]
             );
+            // Help in a player's words: none of the rulebook's bookkeeping.
+            let help = option["help"].as_str().unwrap_or_default();
+            for jargon in ["(choice)", "(ruling)", "docs/", ".md"] {
+                assert!(!help.contains(jargon), "{}: {help}", game["name"]);
+            }
         }
     }
     let squadro = catalog["games"]
