@@ -33,11 +33,11 @@ export async function replayPage(root, id) {
   }
   try {
     const record = await api(`/api/games/${encodeURIComponent(id)}/record`);
-    stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`), id);
-    if (record.result) {
-      root.append(el('p', { class: 'analysis-link' },
-        el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board')));
-    }
+    const board = /** @type {HTMLAnchorElement} */ (el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board'));
+    // The board opens at the position the replay shows.
+    const onShow = (/** @type {number} */ ply) => { board.href = `/analysis/${encodeURIComponent(id)}?ply=${ply}`; };
+    stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`), id, onShow);
+    if (record.result) root.append(el('p', { class: 'analysis-link' }, board));
   } catch (e) {
     fill(root, el('h1', {}, 'Replay'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
   }
@@ -78,8 +78,9 @@ function chooseRecord(root) {
  * @param {Record} record
  * @param {(ply: number) => Promise<MatchView>} positionAt
  * @param {string|null} [id]
+ * @param {(ply: number) => void} [onShow] told the ply of each position shown
  */
-function stepper(root, record, positionAt, id = null) {
+function stepper(root, record, positionAt, id = null, onShow = () => {}) {
   const total = record.actions.length;
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
   const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
@@ -107,6 +108,7 @@ function stepper(root, record, positionAt, id = null) {
     // A guest's seat of the game, if this browser played it.
     token: remembered().find((r) => r.id === id)?.token ?? null,
     start: location.hash === '#review',
+    players: () => names,
     onPick: (ply) => go(ply),
     onReview: (r) => {
       reviewed = r.actions;
@@ -124,6 +126,7 @@ function stepper(root, record, positionAt, id = null) {
   async function go(ply) {
     at = Math.max(0, Math.min(total, ply));
     slider.value = String(at);
+    onShow(at);
     let view;
     try {
       view = await get(at);
