@@ -59,7 +59,10 @@ async fn every_game_start_gets_three_valued_moves() {
         assert_eq!(engine["level"], "easy");
         let top = engine["top"].as_array().expect("top moves");
         assert_eq!(top.len(), 3.min(choices.len()), "{}: {engine}", info.name);
-        let values: Vec<f64> = top.iter().map(|l| l["expected"].as_f64().unwrap()).collect();
+        let values: Vec<f64> = top
+            .iter()
+            .map(|l| l["expected"].as_f64().unwrap())
+            .collect();
         assert!(
             values.windows(2).all(|w| w[0] >= w[1]),
             "{}: best first, {engine}",
