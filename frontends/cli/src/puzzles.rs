@@ -26,6 +26,8 @@ pub struct PuzzlesArgs {
     command: PuzzlesCommand,
 }
 
+// Parsed once per run: the size of its largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum PuzzlesCommand {
     /// Make puzzles from recorded games (--from) or self-played ones (--selfplay).
