@@ -94,9 +94,13 @@ impl<A: PartialEq> Appraisal<A> {
         self.values.iter().find(|v| v.action == *action)
     }
 
-    /// The `n` best actions (multi-PV).
-    pub fn top(&self, n: usize) -> &[ActionValue<A>] {
-        &self.values[..n.min(self.values.len())]
+    /// The `n` best actions (multi-PV), shown best value first: the `n` the
+    /// appraisal ranks first (a search ranks by visits, which trusts its values), then
+    /// ordered by value, ties keeping that rank.
+    pub fn top(&self, n: usize) -> Vec<&ActionValue<A>> {
+        let mut top: Vec<&ActionValue<A>> = self.values.iter().take(n).collect();
+        top.sort_by(|x, y| y.value.total_cmp(&x.value));
+        top
     }
 }
 
@@ -342,6 +346,24 @@ mod tests {
         sort_searched(&mut values);
         let order: Vec<u8> = values.iter().map(|v| v.action).collect();
         assert_eq!(order, [2, 1, 3, 0]);
+    }
+
+    #[test]
+    fn the_top_lines_are_the_most_tried_shown_best_value_first() {
+        let mut values = vec![
+            searched(0, -0.18, Some(900)),
+            searched(1, -0.22, Some(800)),
+            searched(2, -0.12, Some(700)),
+            searched(3, 0.9, Some(3)),
+        ];
+        sort_searched(&mut values);
+        let a = Appraisal {
+            values,
+            source: Source::Search,
+        };
+        let shown: Vec<u8> = a.top(3).iter().map(|v| v.action).collect();
+        assert_eq!(shown, [2, 0, 1]);
+        assert_eq!(a.best().action, 0, "the search's choice stays its best");
     }
 
     #[test]

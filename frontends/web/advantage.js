@@ -12,7 +12,7 @@ const HEIGHT = 200;
 const MARGIN = { left: 40, right: 12, top: 12, bottom: 30 };
 
 /**
- * A review as the graph reads it (`docs/wire/session/review.v1.schema.json`).
+ * A review as the graph reads it (`docs/wire/session/review.v2.schema.json`).
  * @typedef {{ply: number, seat: number, action: string, before: (number|null)[], after: (number|null)[]}} GraphAction
  * @typedef {{seat: number, name: string}} GraphSeat
  * @typedef {{measure: string, actions: GraphAction[], seats: GraphSeat[]}} GraphReview
@@ -115,6 +115,16 @@ export function advantageGraph(review, { current = 0, onPick } = {}) {
   root.dataset.plies = String(plies);
   markPly(root, current);
   return root;
+}
+
+/**
+ * A seat's line as the graph draws it, small, for the graph's key.
+ * @param {number} seat from 1
+ * @returns {SVGSVGElement}
+ */
+export function lineKey(seat) {
+  return /** @type {SVGSVGElement} */ (svg('svg', { class: 'advantage line-key', viewBox: '0 0 24 8', 'aria-hidden': 'true', focusable: 'false' },
+    svg('line', { class: `seat-line seat-${seat}`, x1: 0, x2: 24, y1: 4, y2: 4 })));
 }
 
 /**

@@ -8,7 +8,8 @@
  * server plays the line and answers each position with the engine's best three
  * moves (`POST /api/analysis`, docs/analysis.md). The address always holds the
  * position and the line shown (`moves=`, or `line=` after a game's id), so it can
- * be shared or reloaded. The page knows no game.
+ * be shared or reloaded; `ply=N` after a game's id opens its own line at move N.
+ * The page knows no game.
  */
 
 import { api } from './api.js';
@@ -20,7 +21,7 @@ import { el, fill } from './text.js';
 
 /**
  * @typedef {import('./api.js').WireBoard} WireBoard
- * @typedef {{action: string, expected: number, exact: string|null}} EngineLine
+ * @typedef {{action: string, text?: string|null, expected: number, exact: string|null}} EngineLine
  * @typedef {{seat: number, level: string, source: string, top: EngineLine[]}} EngineLines
  * @typedef {{seat: number, action: string, text: string}} PlayedMove
  * @typedef {{format: number, game: string, title: string, options: Record<string, string>, start: string,
@@ -93,8 +94,7 @@ export async function analysisPage(root, id, query) {
     if (id !== null) {
       /** @type {GameLine} */
       const line = await api(`/api/analysis/${encodeURIComponent(id)}`);
-      page.open(line.game, { position: line.start, options: {} }, line.moves,
-        query.has('line') ? splitLine(query.get('line')) : null);
+      page.open(line.game, { position: line.start, options: {} }, line.moves, startLine(query, line.moves));
       if (!line.complete) page.note('A seat left this game before its end: the line stops where it left.');
       page.offerReview(id);
     } else {
@@ -108,6 +108,20 @@ export async function analysisPage(root, id, query) {
   } catch (e) {
     page.fail(/** @type {Error} */ (e).message);
   }
+}
+
+/**
+ * Where a finished game's board opens: `line=` (any line), else `ply=N` (the game's
+ * own moves up to move N, as the replay links), else null (its end).
+ * @param {URLSearchParams} query
+ * @param {string[]} moves the game's moves
+ * @returns {string[]|null}
+ */
+function startLine(query, moves) {
+  if (query.has('line')) return splitLine(query.get('line'));
+  const ply = Number(query.get('ply') ?? '');
+  if (!query.has('ply') || !Number.isInteger(ply) || ply < 0) return null;
+  return moves.slice(0, ply);
 }
 
 /**
@@ -167,6 +181,8 @@ class AnalysisBoard {
     this.from = { position: null, options: {} };
     this.root = new MoveNode(null, null);
     this.current = this.root;
+    /** Seats of the game, for the move list's rounds (two until the server says). */
+    this.seatCount = 2;
     /** The node the last click added, until its position is answered. @type {MoveNode|null} */
     this.fresh = null;
     /** Answers by line and side, so stepping back asks nothing again. @type {Map<string, Promise<PositionAnalysis>>} */
@@ -352,6 +368,7 @@ class AnalysisBoard {
     this.drawn();
     this.board.setEnabled(!a.over);
     this.flip.learn({ game: a.game, board: a.board, seats: a.seats });
+    this.seatCount = a.seats.length;
     this.text.textContent = a.board.text;
     this.position.value = a.position;
     const toMove = a.to_move.map((s) => a.seats[s - 1]).join(', ');
@@ -388,7 +405,7 @@ class AnalysisBoard {
     fill(this.engine,
       el('p', { class: 'engine-source' }, `Best for ${who} (${source}):`),
       el('ol', { class: 'engine-lines' }, ...e.top.map((line) => el('li', {},
-        el('button', { type: 'button', class: 'engine-move', title: `Play ${line.action}`, onclick: () => this.play(line.action) },
+        el('button', { type: 'button', class: 'engine-move', title: `Play: ${line.text || line.action}`, onclick: () => this.play(line.action) },
           line.action),
         ` ${Math.round(line.expected * 100)}%`, line.exact ? ` (${line.exact})` : ''))));
   }
@@ -405,23 +422,32 @@ class AnalysisBoard {
   }
 
   /**
-   * A line from `first` on, each move followed by the side lines that branch off
-   * before it.
+   * A line from `first` on in numbered rounds, one move of each seat a round ("1. a b
+   * 2. c d" with two seats), each move followed by the side lines that branch off
+   * before it; a round broken by a side line goes on after it as "1… b".
    * @param {MoveNode} first
    * @param {number} ply of `first`, from 1
    * @returns {HTMLElement}
    */
   lineList(first, ply) {
-    const list = el('ol', { class: 'variation', start: ply });
+    const seats = Math.max(1, this.seatCount);
+    const list = el('ol', { class: 'variation' });
+    /** @type {HTMLElement|null} the round being filled */
+    let round = null;
     /** @type {MoveNode|undefined} */
     let n = first;
     while (n) {
-      const item = el('li', { value: ply }, this.moveButton(n));
-      const parent = /** @type {MoveNode} */ (n.parent);
-      if (parent.children[0] === n) {
-        for (const side of parent.children.slice(1)) item.append(this.lineList(side, ply));
+      const number = Math.floor((ply - 1) / seats) + 1;
+      const place = (ply - 1) % seats;
+      if (!round || place === 0) {
+        round = el('li', { class: 'move-round' }, el('span', { class: 'move-number' }, place === 0 ? `${number}.` : `${number}…`));
+        list.append(round);
       }
-      list.append(item);
+      round.append(' ', this.moveButton(n));
+      const parent = /** @type {MoveNode} */ (n.parent);
+      const sides = parent.children[0] === n ? parent.children.slice(1) : [];
+      for (const side of sides) round.append(this.lineList(side, ply));
+      if (sides.length) round = null;
       n = n.children[0];
       ply += 1;
     }
@@ -465,7 +491,7 @@ class AnalysisBoard {
 
   /**
    * Mark the main line's moves with a review's marks (`Review`, see
-   * docs/wire/session/review.v1.schema.json): each reviewed action on the main line
+   * docs/wire/session/review.v2.schema.json): each reviewed action on the main line
    * whose move matches gets its mark.
    * @param {Review} review
    */

@@ -45,7 +45,7 @@ if (path.length === 0) {
 } else if (path[0] === 'puzzles' && path[1] === 'history' && !path[2]) {
   puzzleHistoryPage(root, Number(query.get('page')) || 1);
 } else if (path[0] === 'puzzles' && path[1]) {
-  puzzlePage(root, path[1]);
+  puzzlePage(root, path[1], query.get('id'));
 } else if (path[0] === 'puzzles') {
   puzzleListPage(root);
 } else if (path[0] === 'analysis') {

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `/puzzles/history`: the signed-in player's puzzle attempts, newest first, a page at
- * a time (`GET /api/me/puzzles?page=N`, docs/server-api.md, "Puzzles"): the puzzle,
+ * a time (`GET /api/me/puzzles?page=N`, docs/server-api.md, "Puzzles"): the puzzle
+ * (a link that opens it again),
  * its game, solved or not, the rating change of a rated attempt and when; above
  * them, the player's puzzle rating in each game. A guest is asked to sign in.
  */
@@ -67,7 +68,7 @@ function row(a, titles) {
     : 'unrated';
   return el('tr', {},
     el('td', {}, when(a.at_ms)),
-    el('td', {}, a.puzzle),
+    el('td', {}, el('a', { href: `/puzzles/${encodeURIComponent(a.game)}?id=${encodeURIComponent(a.puzzle)}`, title: 'Try it again' }, a.puzzle)),
     el('td', {}, el('a', { href: `/puzzles/${encodeURIComponent(a.game)}` }, titles[a.game] ?? a.game)),
     el('td', {}, a.solved ? 'Solved' : 'Failed'),
     el('td', {}, rating));

@@ -2,7 +2,8 @@
 /**
  * Puzzles: the games that have some and the player's puzzle rating in each
  * (`/puzzles`, with a link to the player's attempts, `puzzlehistory.js`), and a
- * game's puzzles one after another (`/puzzles/GAME`). The board
+ * game's puzzles one after another (`/puzzles/GAME`, or `/puzzles/GAME?id=ID` to start
+ * with that puzzle, as the player's history links to it). The board
  * is drawn from the solver's side; each move clicked is sent with the ones before it,
  * and the server answers with the replies of the solution, or with why the move fails
  * and the solution to step through (docs/server-api.md, "Puzzles"). The page knows no
@@ -58,12 +59,13 @@ async function history() {
 }
 
 /**
- * `/puzzles/GAME`: one puzzle of the game after another.
+ * `/puzzles/GAME`: one puzzle of the game after another, from puzzle `id` if given.
  * @param {HTMLElement} root
  * @param {string} game
+ * @param {string|null} [id]
  */
-export function puzzlePage(root, game) {
-  new PuzzleSolver(root, game).next();
+export function puzzlePage(root, game, id = null) {
+  new PuzzleSolver(root, game).next(id);
 }
 
 /** The puzzle on the page: its moves so far, the replies, the end. */
@@ -98,13 +100,16 @@ class PuzzleSolver {
           el('a', { href: '/' }, 'The lobby'))));
   }
 
-  /** Fetch and show the next puzzle. */
-  async next() {
+  /**
+   * Fetch and show the next puzzle, or puzzle `id`.
+   * @param {string|null} [id]
+   */
+  async next(id = null) {
     this.alert.textContent = '';
     fill(this.status);
     fill(this.end);
     try {
-      this.puzzle = await api(`/api/puzzles/${encodeURIComponent(this.game)}/next`);
+      this.puzzle = await api(id ? `/api/puzzles/${encodeURIComponent(id)}` : `/api/puzzles/${encodeURIComponent(this.game)}/next`);
     } catch (e) {
       this.heading.textContent = 'Puzzles';
       this.alert.textContent = /** @type {Error} */ (e).message;
@@ -185,7 +190,8 @@ class PuzzleSolver {
       ? el('p', { class: 'puzzle-change' }, `Your puzzle rating: ${Math.round(r.player.before)} → ${Math.round(r.player.after)} (${signed(r.player.change)})`)
       : '';
     const nextButton = el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, 'Next puzzle');
-    fill(this.end, facts, change, r.solved ? '' : this.stepper(r.solution), nextButton);
+    const again = el('button', { type: 'button', class: 'try-again', onclick: () => this.next(p.id) }, 'Try again');
+    fill(this.end, facts, change, r.solved ? '' : this.stepper(r.solution), el('p', {}, nextButton, ' ', again));
     if (r.solved) this.status.prepend(verdict);
     else fill(this.status, verdict);
     nextButton.focus();

@@ -77,6 +77,10 @@ function chooseRecord(root) {
  */
 function stepper(root, record, positionAt, id = null) {
   const total = record.actions.length;
+  // The analysis board of a finished game, opened at the position shown.
+  const analysis = id !== null && record.result
+    ? /** @type {HTMLAnchorElement} */ (el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board'))
+    : null;
   const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
   const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
   const board = new Board(boardBox, () => {}, undefined, panelsBox);
@@ -103,6 +107,7 @@ function stepper(root, record, positionAt, id = null) {
     // A guest's seat of the game, if this browser played it.
     token: remembered().find((r) => r.id === id)?.token ?? null,
     start: location.hash === '#review',
+    players: () => names,
     onPick: (ply) => go(ply),
     onReview: (r) => {
       reviewed = r.actions;
@@ -120,6 +125,7 @@ function stepper(root, record, positionAt, id = null) {
   async function go(ply) {
     at = Math.max(0, Math.min(total, ply));
     slider.value = String(at);
+    if (analysis && id !== null) analysis.href = `/analysis/${encodeURIComponent(id)}?ply=${at}`;
     let view;
     try {
       view = await get(at);
@@ -211,8 +217,7 @@ function stepper(root, record, positionAt, id = null) {
   // Drawn with its first position (`go`), so nothing on it moves as the board comes in.
   const frame = el('div', { class: 'game' },
     el('section', { class: 'play-area' }, title, where, el('div', { class: 'board-area' }, boardBox), lastMove, controls,
-      id !== null && record.result ? el('p', { class: 'analysis-link' },
-        el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board')) : null),
+      analysis ? el('p', { class: 'analysis-link' }, analysis) : null),
     el('div', { class: 'game-side' }, panelsBox,
       el('aside', { class: 'side' }, result, clockBox,
         el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,

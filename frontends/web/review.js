@@ -7,12 +7,12 @@
  * ({@link markOf}).
  */
 
-import { advantageGraph, markPly } from './advantage.js';
+import { advantageGraph, lineKey, markPly } from './advantage.js';
 import { api } from './api.js';
 import { el, fill } from './text.js';
 
 /**
- * @typedef {{action: string, expected: number, exact?: string|null}} ReviewLine
+ * @typedef {{action: string, text?: string|null, expected: number, exact?: string|null}} ReviewLine
  * @typedef {{ply: number, seat: number, action: string, before: (number|null)[], after: (number|null)[],
  *   best?: ReviewLine|null, top: ReviewLine[], drop: number, mark?: 'inaccuracy'|'mistake'|'blunder'|null,
  *   exact?: string|null, source: string, forced: boolean}} ReviewedAction
@@ -37,21 +37,37 @@ export const SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
  */
 export function markOf(reviewed) {
   if (!reviewed || !reviewed.mark) return null;
-  const better = reviewed.best && reviewed.best.action !== reviewed.action
-    ? el('span', { class: 'better' }, ` better: ${reviewed.best.action}`) : null;
+  const best = reviewed.best;
+  // The game's words for the better move (a review made before they were kept has
+  // only the notation).
+  const better = best && best.action !== reviewed.action
+    ? el('span', { class: 'better', title: best.action }, ` Better: ${best.text || best.action}`) : null;
   return el('span', { class: `mark mark-${reviewed.mark}`, title: reviewed.mark },
     el('span', { 'aria-hidden': 'true' }, ` ${SYMBOLS[reviewed.mark]}`),
     el('span', { class: 'visually-hidden' }, ` (${reviewed.mark})`), better);
 }
 
 /**
+ * The graph's key: each seat's line, the seat's name and, where known, who played it.
+ * @param {Review} review
+ * @param {string[]} players by seat from 0
+ */
+export function graphKey(review, players) {
+  return el('ul', { class: 'advantage-key', 'aria-label': 'Key to the graph' }, ...review.seats.map((s) => {
+    const who = players[s.seat - 1];
+    return el('li', { 'data-seat': s.seat }, lineKey(s.seat), ` ${s.name}${who && who !== s.name ? ` — ${who}` : ''}`);
+  }));
+}
+
+/**
  * The review panel of game `id`: a Review button, pressed at once with `start`. A
  * guest proves a seat of the game with `token` (a signed-in player needs none).
+ * `players` gives who played each seat, for the graph's key.
  * @param {string} id
- * @param {{token?: string|null, start?: boolean, onPick: (ply: number) => void, onReview: (review: Review) => void}} hooks
+ * @param {{token?: string|null, start?: boolean, players?: () => string[], onPick: (ply: number) => void, onReview: (review: Review) => void}} hooks
  * @returns {{root: HTMLElement, show: (ply: number) => void}}
  */
-export function reviewPanel(id, { token = null, start = false, onPick, onReview }) {
+export function reviewPanel(id, { token = null, start = false, players = () => [], onPick, onReview }) {
   const path = `/api/games/${encodeURIComponent(id)}/review`;
   const status = el('p', { class: 'review-status', role: 'status', 'aria-live': 'polite' });
   const problem = el('p', { class: 'alert', role: 'alert' });
@@ -117,7 +133,7 @@ export function reviewPanel(id, { token = null, start = false, onPick, onReview 
     fill(summary, el('table', { class: 'review-table' },
       el('caption', {}, 'Accuracy and marks per seat'), el('thead', {}, head), el('tbody', {}, ...rows)));
     graph = advantageGraph(review, { current, onPick });
-    fill(graphBox, graph);
+    fill(graphBox, graph, graphKey(review, players()));
     onReview(review);
   }
 

@@ -27,7 +27,7 @@ use crate::WireBoard;
 
 /// Version of [`PositionAnalysis`]'s and [`AnalysisRequest`]'s shapes; any change to
 /// them changes this number.
-pub const ANALYSIS_FORMAT: u32 = 1;
+pub const ANALYSIS_FORMAT: u32 = 2;
 
 /// The most moves a line may have, the longest a move and a position may be.
 pub const MAX_LINE: usize = 2_000;
@@ -384,9 +384,10 @@ impl GameVisitor for EngineVisitor<'_> {
             .ok_or_else(|| AnalysisError::Engine("the game does not wait on the mover".into()))?;
         let top = appraisal
             .top(TOP)
-            .iter()
+            .into_iter()
             .map(|v| Line {
                 action: state.format_action(seat, v.action),
+                text: Some(state.describe(seat, v.action, Observer::Seat(seat))),
                 expected: (v.expected() * 10_000.0).round() / 10_000.0,
                 exact: v.exact.map(verdict_words),
             })

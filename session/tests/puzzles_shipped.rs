@@ -3,6 +3,9 @@
 //! shares nothing with the maker: Tilt's, Zhen's and Cube Attack's by a plain
 //! depth-bounded search of the rules written below.
 //! Squadro's are checked against the endgame tables in `ai/tests/squadro_tables`.
+//! The sets made to the set's rules (`puzzle_make::keep_to_rules`: a choice of at
+//! least three moves at every turn of the solver, no two puzzles a move apart) are
+//! checked against them.
 
 use cubist_core::{Game, Seat, ToMove};
 use cubist_session::puzzle::{parse_puzzles, Goal, Proof, Puzzle};
@@ -238,4 +241,16 @@ fn the_squadro_puzzles_pass_the_rules() {
     let puzzles = shipped("squadro");
     assert!(puzzles.len() >= 500, "{} Squadro puzzles", puzzles.len());
     assert!(puzzles.iter().all(|p| p.game == "squadro"));
+}
+
+/// The sets kept to the set's rules (`keep_to_rules`): Cube Attack's. Squadro's,
+/// Tilt's and Zhen's predate the rules and are not remade yet (docs/puzzles.md,
+/// "Rules of a set", says how far they are from them).
+#[test]
+fn the_sets_kept_to_the_rules_keep_them() {
+    use cubist_session::puzzle_make::keep_to_rules;
+    let puzzles = shipped("cube-attack");
+    let total = puzzles.len();
+    let (kept, dropped) = keep_to_rules(puzzles);
+    assert_eq!(kept.len(), total, "cube-attack: {dropped:?}");
 }

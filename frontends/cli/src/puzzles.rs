@@ -1,6 +1,7 @@
-//! `cubist puzzles make`: puzzles from recorded or self-played games (see
-//! docs/puzzles.md). The making is `cubist_session::puzzle_make`; this file reads the
-//! arguments and records and writes the set.
+//! `cubist puzzles make`: puzzles from recorded or self-played games, and `cubist
+//! puzzles filter`: a set kept to the set's rules (see docs/puzzles.md). The making
+//! and the rules are `cubist_session::puzzle_make`; this file reads the arguments and
+//! records and writes the set.
 
 use std::fs;
 use std::io::Write;
@@ -12,7 +13,8 @@ use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, GameRecord, Trust};
 use cubist_session::puzzle::parse_puzzles;
 use cubist_session::puzzle_make::{
-    make_puzzles, positions_of_record, refusal, Candidates, MakeSettings, Method,
+    keep_to_rules, make_puzzles, positions_of_record, refusal, Candidates, MakeSettings, Method,
+    APART, MIN_CHOICES,
 };
 use cubist_session::series::{check_agents, series_options, split_agents, Selfplay};
 
@@ -24,10 +26,24 @@ pub struct PuzzlesArgs {
     command: PuzzlesCommand,
 }
 
+// Parsed once per run: the size of its largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum PuzzlesCommand {
     /// Make puzzles from recorded games (--from) or self-played ones (--selfplay).
     Make(MakeArgs),
+    /// Keep a set to the rules: drop puzzles with a turn of fewer than three legal
+    /// moves and puzzles a move or two from one kept before them.
+    Filter(FilterArgs),
+}
+
+#[derive(Args)]
+struct FilterArgs {
+    /// The set to read (JSON lines).
+    set: PathBuf,
+    /// Where to write the puzzles kept (may be the set itself).
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(Args)]
@@ -102,7 +118,26 @@ enum MethodArg {
 pub fn run(args: PuzzlesArgs) -> CliResult {
     match args.command {
         PuzzlesCommand::Make(args) => make(args),
+        PuzzlesCommand::Filter(args) => filter(args),
     }
+}
+
+fn filter(args: FilterArgs) -> CliResult {
+    let path = &args.set;
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let set = parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let read = set.len();
+    let (kept, dropped) = keep_to_rules(set);
+    write_set(&args.out, &kept)?;
+    println!(
+        "{} of {read} puzzles kept; dropped {} with a turn of fewer than {MIN_CHOICES} legal moves and {} within {APART} actions of one kept; written to {}",
+        kept.len(),
+        dropped.few_choices,
+        dropped.near_another,
+        args.out.display()
+    );
+    Ok(())
 }
 
 fn make(args: MakeArgs) -> CliResult {
@@ -140,11 +175,12 @@ fn make(args: MakeArgs) -> CliResult {
     write_set(&args.out, &made.puzzles)?;
     let minutes = started.elapsed().as_secs_f64() / 60.0;
     println!(
-        "{} puzzles of {} from {} positions ({} refused by the confirming search) in {:.1} min: {:.1} a minute; written to {}",
+        "{} puzzles of {} from {} positions ({} refused by the confirming search, {} by the set's rules) in {:.1} min: {:.1} a minute; written to {}",
         made.puzzles.len(),
         args.game,
         made.candidates,
         made.unconfirmed,
+        made.dropped.few_choices + made.dropped.near_another,
         minutes,
         made.puzzles.len() as f64 / minutes.max(1e-9),
         args.out.display()

@@ -176,6 +176,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/learn/{game}/{index}", post(learn::judge))
         .route("/api/puzzles", get(puzzles::api::games))
         .route("/api/puzzles/{game}/next", get(puzzles::api::next))
+        .route("/api/puzzles/{id}", get(puzzles::api::one))
         .route("/api/puzzles/{id}/attempt", post(puzzles::api::attempt))
         .route("/api/me/puzzles", get(puzzles::api::history))
         .route(

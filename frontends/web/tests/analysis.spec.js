@@ -43,6 +43,24 @@ async function current(page) {
   return page.locator('.variations .tree-move[aria-current="true"]').textContent();
 }
 
+test('the replay links to the board at the position it shows; the engine lists its best first', async ({ page }) => {
+  const id = await squadroGame(page.request, 6);
+  await page.goto(`/replay/${id}`);
+  await expect(page.locator('.status')).toHaveText('After move 6 of 6');
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Previous move' }).click();
+  await expect(page.locator('.status')).toHaveText('After move 2 of 6');
+  const link = page.getByRole('link', { name: 'Analysis board' });
+  await expect(link).toHaveAttribute('href', `/analysis/${id}?ply=2`);
+  await link.click();
+  await expect(page.locator('.status')).toHaveText(/^After move 2: .* to move$/);
+  await expect(page.locator('.variations .tree-move')).toHaveCount(6);
+  await expect(page.locator('.engine-lines li')).toHaveCount(3);
+  const values = (await page.locator('.engine-lines li').allTextContents())
+    .map((t) => Number(/(\d+)%/.exec(t)?.[1]));
+  expect(values.every((v) => Number.isFinite(v))).toBe(true);
+  expect([...values].sort((a, b) => b - a)).toEqual(values);
+});
+
 test('a finished game is explored: a side line, the engine, the shared address', async ({ page }) => {
   const id = await squadroGame(page.request, 6);
   // The finished game's page and its replay link to the board.

@@ -123,4 +123,23 @@ test('a signed-in player solves a puzzle and finds it in their history; a guest 
     `${Math.round(verdict.player.after)} (+${change})`]);
   await expect(page.locator('.puzzle-ratings')).toContainText(`Squadro: ${Math.round(verdict.player.after)}`);
   await audit(page, 'the puzzle history of a player');
+
+  // The puzzle's id opens it again, now unrated; a failed try offers another.
+  const [again] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${puzzle.id}`)),
+    row.getByRole('link', { name: puzzle.id }).click(),
+  ]);
+  await expect(page).toHaveURL(new RegExp(`/puzzles/squadro\\?id=${puzzle.id}$`));
+  const shown = await again.json();
+  expect([shown.id, shown.rated]).toEqual([puzzle.id, false]);
+  await expect(page.locator('.step-prompt')).toHaveText('Light to move: find the only move that keeps the win. (unrated)');
+  const wrong = shown.board.choices.find((/** @type {Choice} */ c) => c.action !== SOLUTIONS.get(puzzle.id)?.[0]);
+  await move(page, shown.board.choices, wrong.action);
+  await expect(page.locator('.verdict .wrong')).toBeVisible();
+  const [retried] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${puzzle.id}`)),
+    page.getByRole('button', { name: 'Try again' }).click(),
+  ]);
+  expect((await retried.json()).id).toBe(puzzle.id);
+  await expect(page.locator('.verdict')).toBeEmpty();
 });

@@ -22,7 +22,7 @@ test('a finished game is reviewed, and its graph steps the replay', async ({ pag
   const id = new URL(page.url()).pathname.split('/').pop();
   const job = await (await page.request.get(`/api/games/${id}/review`)).json();
   expect(job.status).toBe('done');
-  /** @type {{mark?: string|null, best?: {action: string}|null, action: string}[]} */
+  /** @type {{mark?: string|null, best?: {action: string, text?: string}|null, action: string}[]} */
   const actions = job.review.actions;
   expect(actions).toHaveLength(total);
   const marked = actions.flatMap((a, i) => (a.mark ? [{ ...a, i }] : []));
@@ -32,7 +32,11 @@ test('a finished game is reviewed, and its graph steps the replay', async ({ pag
     const mark = page.locator('.moves li').nth(a.i).locator('.mark');
     await expect(mark.locator('[aria-hidden="true"]')).toHaveText(` ${symbols[/** @type {'blunder'} */ (a.mark)]}`);
     await expect(mark.locator('.visually-hidden')).toHaveText(` (${a.mark})`);
-    if (a.best && a.best.action !== a.action) await expect(mark.locator('.better')).toHaveText(` better: ${a.best.action}`);
+    if (a.best && a.best.action !== a.action) {
+      // In the game's words, not its notation.
+      expect(a.best.text).toBeTruthy();
+      await expect(mark.locator('.better')).toHaveText(` Better: ${a.best.text}`);
+    }
   }
   // A point clicked steps the replay to its move; Enter on a focused one too.
   await page.locator('.advantage .ply-point[data-ply="3"]').click();

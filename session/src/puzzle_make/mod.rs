@@ -12,6 +12,7 @@
 mod candidates;
 mod judges;
 mod line;
+mod rules;
 
 use std::marker::PhantomData;
 use std::path::PathBuf;
@@ -27,6 +28,7 @@ use rayon::prelude::*;
 pub use candidates::{positions_of_record, Candidates};
 use judges::{SearchJudge, SolverJudge, TableJudge};
 use line::{solve_line, Judge, Line};
+pub use rules::{apart, few_choices, keep_to_rules, within, Dropped, APART, MIN_CHOICES};
 
 use crate::puzzle::{Proof, Puzzle, PUZZLE_FORMAT};
 
@@ -71,6 +73,8 @@ pub struct Made {
     pub candidates: usize,
     /// Candidates a margin confirmation refused.
     pub unconfirmed: usize,
+    /// Puzzles found but left out by the set's rules ([`keep_to_rules`]).
+    pub dropped: Dropped,
 }
 
 /// Make puzzles of `game` from `positions` (each in the game's encoding), calling
@@ -130,6 +134,7 @@ fn make<G: Game>(
             puzzles: Vec::new(),
             candidates: 0,
             unconfirmed: 0,
+            dropped: Dropped::default(),
         });
     };
     let maker = Maker::<G>::new(first, settings)?;
@@ -152,14 +157,18 @@ fn make<G: Game>(
     let mut puzzles = Vec::new();
     for (game, found) in games.iter().zip(results) {
         if let Some(Ok(found)) = found {
-            let id = settings.first_id + puzzles.len();
-            puzzles.push(maker.puzzle(game, found, id));
+            puzzles.push(maker.puzzle(game, found, 0));
         }
+    }
+    let (mut puzzles, dropped) = keep_to_rules(puzzles);
+    for (n, p) in puzzles.iter_mut().enumerate() {
+        p.id = format!("{}-{:05}", G::NAME, settings.first_id + n);
     }
     Ok(Made {
         puzzles,
         candidates: games.len(),
         unconfirmed,
+        dropped,
     })
 }
 

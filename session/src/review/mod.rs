@@ -23,7 +23,7 @@ pub use marks::{move_accuracy, Mark, BLUNDER, INACCURACY, MISTAKE};
 pub use run::review_record;
 
 /// Version of [`Review`]'s shape; any change to it changes this number.
-pub const REVIEW_FORMAT: u32 = 1;
+pub const REVIEW_FORMAT: u32 = 2;
 
 /// A finished game reviewed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -64,7 +64,8 @@ pub struct ReviewedAction {
     /// The best action and the mover's expected result after it; absent when only
     /// the played action could be valued.
     pub best: Option<Line>,
-    /// The best few actions, best first (multi-PV), up to three.
+    /// The best few actions (multi-PV), up to three: the three the search trusts
+    /// most, shown best value first.
     pub top: Vec<Line>,
     /// How much of the mover's expected result the action gave away, in `[0, 1]`.
     pub drop: f64,
@@ -83,6 +84,10 @@ pub struct ReviewedAction {
 #[serde(deny_unknown_fields)]
 pub struct Line {
     pub action: String,
+    /// The action in words, as the game says it to the mover (`Light moves piece 4
+    /// …`); absent in reviews made before version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
     /// In `[0, 1]` for the mover.
     pub expected: f64,
     /// The exact value for the mover in words (`win in 7`, `draw`), when known.

@@ -223,6 +223,7 @@ fn judge<G: Game>(
     let players = state.num_players();
     let line = |v: &cubist_ai::ActionValue<G::Action>| Line {
         action: state.format_action(seat, v.action),
+        text: Some(state.describe(seat, v.action, Observer::Seat(seat))),
         expected: round(v.expected()),
         exact: v.exact.map(verdict_words),
     };
@@ -232,7 +233,7 @@ fn judge<G: Game>(
             let comparable = mine.is_some() && a.values.len() > 1;
             (
                 comparable.then(|| line(a.best())),
-                a.top(TOP).iter().map(line).collect(),
+                a.top(TOP).into_iter().map(line).collect(),
                 mine,
                 a.source,
             )

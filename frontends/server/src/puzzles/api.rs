@@ -1,5 +1,5 @@
-//! `GET /api/puzzles/{game}/next`, `POST /api/puzzles/{id}/attempt` and
-//! `GET /api/me/puzzles`.
+//! `GET /api/puzzles/{game}/next`, `GET /api/puzzles/{id}`, `POST
+//! /api/puzzles/{id}/attempt` and `GET /api/me/puzzles`.
 
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
@@ -8,7 +8,6 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use cubist_session::puzzle::Puzzle;
 use cubist_session::{AttemptError, AttemptResult, PuzzleAttempt};
-use rand::seq::IndexedRandom;
 use serde::Deserialize;
 
 use super::wire::{
@@ -18,8 +17,10 @@ use super::wire::{
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 use crate::extract::body;
+use crate::puzzles::near::pick_near;
+use crate::puzzles::rating::{rate_attempt, PLAYER_START};
 use crate::puzzles::store::{RatedAttempt, Rating, StoredPuzzle};
-use crate::ratings::{glicko, PROVISIONAL_DEVIATION};
+use crate::ratings::PROVISIONAL_DEVIATION;
 use crate::site::Site;
 
 /// Puzzles near the player's rating the next one is drawn from.
@@ -70,18 +71,46 @@ pub async fn next(
         Some(id) => site.store.puzzle_skill(id, info.name).await?,
         None => None,
     }
-    .map_or(glicko::START.rating, |s| s.skill.rating);
+    .map_or(PLAYER_START.rating, |s| s.skill.rating);
     let candidates = site
         .store
         .next_puzzles(info.name, account, near, NEAREST)
         .await?;
-    let stored = candidates.choose(&mut rand::rng()).ok_or_else(|| {
+    let stored = pick_near(&candidates, near, &mut rand::rng()).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
             format!("{} has no puzzles to solve here", info.title),
         )
     })?;
+    Ok(Json(shown(&site, stored, account).await?).into_response())
+}
+
+/// `GET /api/puzzles/{id}`: that puzzle, without its solution, to try again (the
+/// player's history links to it).
+pub async fn one(
+    State(site): State<Site>,
+    Path(id): Path<String>,
+    SignedIn(me): SignedIn,
+) -> Result<Response, ApiError> {
+    let stored = site
+        .store
+        .puzzle(&id)
+        .await?
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no puzzle '{id}'")))?;
+    let account = me.as_ref().map(|a| a.id.as_str());
+    Ok(Json(shown(&site, &stored, account).await?).into_response())
+}
+
+/// A stored puzzle as the solver is shown it: rated for `account` unless it has a
+/// rated attempt on it already.
+async fn shown(
+    site: &Site,
+    stored: &StoredPuzzle,
+    account: Option<&str>,
+) -> Result<PuzzleNext, ApiError> {
     let puzzle = parse(stored)?;
+    let title =
+        cubist_games::info(&puzzle.game).map_or_else(|_| puzzle.game.clone(), |i| i.title.into());
     let rated = match account {
         Some(id) => !site.store.rated_attempt(id, &stored.id).await?,
         None => false,
@@ -92,11 +121,11 @@ pub async fn next(
     let seat_name = cubist_games::decode(&puzzle.game, &puzzle.position)
         .map(|g| g.seat_name(seat - 1))
         .unwrap_or_default();
-    Ok(Json(PuzzleNext {
+    Ok(PuzzleNext {
         format: PUZZLES_FORMAT,
         id: puzzle.id,
         game: puzzle.game,
-        title: info.title.to_string(),
+        title,
         seat,
         seat_name,
         goal: puzzle.goal,
@@ -105,7 +134,6 @@ pub async fn next(
         board,
         rated,
     })
-    .into_response())
 }
 
 /// `POST /api/puzzles/{id}/attempt` `{"moves": [...]}`: the verdict on the solver's
@@ -168,9 +196,8 @@ async fn finish(
             return Ok((None, None));
         }
         let player = site.store.puzzle_skill(&me.id, &puzzle.game).await?;
-        let before = player.map_or(glicko::START, |p| p.skill);
-        let score = if solved { 1.0 } else { 0.0 };
-        let (player_after, puzzle_after) = glicko::rate_game(before, puzzle.skill, score);
+        let before = player.map_or(PLAYER_START, |p| p.skill);
+        let (player_after, puzzle_after) = rate_attempt(before, puzzle.skill, solved);
         let rated = RatedAttempt {
             id: &attempt_id,
             account_id: &me.id,

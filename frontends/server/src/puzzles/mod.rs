@@ -8,6 +8,8 @@
 //! (`Config::puzzle_sets` in config.rs; `cubist serve --puzzles FILE`).
 
 pub mod api;
+pub mod near;
+pub mod rating;
 pub mod store;
 pub mod wire;
 
@@ -16,7 +18,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use cubist_session::puzzle::parse_puzzles;
 
-use crate::ratings::glicko;
 use crate::store::SqlStore;
 
 /// The shipped sets: file name and text.
@@ -57,7 +58,7 @@ pub async fn load(store: &SqlStore, sets: &[PuzzleSet]) -> Result<usize, String>
         .await
         .map_err(|e| format!("checking the puzzle sets failed: {e}"))??;
     store
-        .load_puzzles(&rows, glicko::START)
+        .load_puzzles(&rows, rating::PUZZLE_START)
         .await
         .map_err(|e| format!("storing the puzzles: {e}"))
 }

@@ -235,7 +235,7 @@ impl SqlStore {
         .bind(&a.puzzle.id)
         .bind(&a.puzzle.game)
         .bind(i64::from(a.solved))
-        .bind(before.unwrap_or(crate::ratings::glicko::START.rating))
+        .bind(before.unwrap_or(crate::puzzles::rating::PLAYER_START.rating))
         .bind(a.player_after.rating)
         .bind(a.now_ms as i64)
         .execute(&mut *tx)

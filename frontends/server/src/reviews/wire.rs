@@ -34,7 +34,7 @@ pub struct ReviewJob {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     /// The review (`status` `done`), in the format of
-    /// `docs/wire/session/review.v1.schema.json`.
+    /// `docs/wire/session/review.v2.schema.json`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<Review>,
 }

@@ -48,7 +48,7 @@ async fn every_game_start_gets_three_valued_moves() {
     let c = s.client();
     for info in cubist_games::all() {
         let a = analyse(&c, json!({ "game": info.name })).await;
-        assert_eq!(a["format"], 1);
+        assert_eq!(a["format"], 2);
         assert_eq!(a["game"], info.name);
         assert_eq!(a["over"], false, "{}", info.name);
         let mover = a["to_move"][0].as_u64().expect("a seat to move");
@@ -59,7 +59,18 @@ async fn every_game_start_gets_three_valued_moves() {
         assert_eq!(engine["level"], "easy");
         let top = engine["top"].as_array().expect("top moves");
         assert_eq!(top.len(), 3.min(choices.len()), "{}: {engine}", info.name);
+        let values: Vec<f64> = top
+            .iter()
+            .map(|l| l["expected"].as_f64().unwrap())
+            .collect();
+        assert!(
+            values.windows(2).all(|w| w[0] >= w[1]),
+            "{}: best first, {engine}",
+            info.name
+        );
         for line in top {
+            let text = line["text"].as_str().expect("the move in words");
+            assert!(!text.is_empty(), "{}: {line}", info.name);
             let e = line["expected"].as_f64().expect("an expected result");
             assert!((0.0..=1.0).contains(&e), "{}: {line}", info.name);
             let action = line["action"].as_str().unwrap();

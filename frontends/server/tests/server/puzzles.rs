@@ -402,3 +402,36 @@ fn the_puzzle_api_schemas_match_the_committed_files_for_their_version() {
 fn no_game_is_named_like_the_puzzle_history_page() {
     assert!(!cubist_games::NAMES.contains(&"history"));
 }
+
+async fn get(c: &Client, id: &str) -> Reply {
+    c.get(&format!("/api/puzzles/{id}")).await
+}
+
+/// A puzzle opened by its id (the history's link) is the one asked for, without its
+/// solution, and unrated once the player has a rated attempt on it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_opened_again_by_its_id() {
+    let place = Place::new();
+    let clock = ManualClock::at(1_000_000_000);
+    let s = server(&place.db(), &clock);
+    let site = s.client();
+    let player = sign_up(&site, "again").await;
+    let me = browser(&site, &player);
+
+    let shown = get(&me, "squadro-90002").await;
+    assert_eq!(shown.status, StatusCode::OK, "{}", shown.text);
+    let shown = shown.json();
+    assert_eq!(
+        (shown["id"].as_str(), shown["rated"].as_bool()),
+        (Some("squadro-90002"), Some(true))
+    );
+    assert_eq!(shown["title"], "Squadro");
+    assert!(!shown.to_string().contains("solution"), "{shown}");
+    judged(&me, "squadro-90002", &[WRONG]).await;
+    let again = get(&me, "squadro-90002").await.json();
+    assert_eq!(again["rated"], false, "{again}");
+    assert_eq!(again["board"], shown["board"]);
+    get(&site, "squadro-99999")
+        .await
+        .expect_error(404, "no puzzle 'squadro-99999'");
+}

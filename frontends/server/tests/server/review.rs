@@ -409,5 +409,21 @@ async fn the_review_body_is_the_documented_one() {
         ["done", "format", "game_id", "job", "review", "status", "total"]
     );
     assert_eq!(v["status"], "done");
-    assert_eq!(v["review"]["format"], 1);
+    assert_eq!(v["review"]["format"], 2);
+    // The better moves are said in the game's words, and the top lines best first.
+    for action in v["review"]["actions"].as_array().unwrap() {
+        if let Some(best) = action["best"].as_object() {
+            assert!(
+                best["text"].as_str().is_some_and(|t| !t.is_empty()),
+                "{action}"
+            );
+        }
+        let top: Vec<f64> = action["top"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["expected"].as_f64().unwrap())
+            .collect();
+        assert!(top.windows(2).all(|w| w[0] >= w[1]), "{action}");
+    }
 }
