@@ -2,6 +2,7 @@
 
 use axum::http::header::{COOKIE, SET_COOKIE};
 use axum::http::{HeaderMap, HeaderValue};
+use cookie::time::Duration;
 use cookie::{Cookie, SameSite};
 
 /// The cookie's name.
@@ -43,32 +44,41 @@ pub(super) fn token_in(headers: &HeaderMap, name: &str) -> Option<String> {
         .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-/// The `Set-Cookie` header that gives the browser `token`: `HttpOnly` so no script
-/// reads it, `SameSite=Lax` so other sites' forms do not send it, `Secure` behind TLS.
+/// The `Set-Cookie` header that gives the browser `token`.
 pub(super) fn set(token: &str, secure: bool) -> (axum::http::HeaderName, HeaderValue) {
-    let cookie = Cookie::build((cookie_name(secure), token))
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .path("/")
-        .max_age(cookie::time::Duration::days(SESSION_DAYS))
-        .secure(secure)
-        .build();
-    header(cookie)
+    token_cookie(
+        cookie_name(secure),
+        token,
+        Duration::days(SESSION_DAYS),
+        secure,
+    )
 }
 
 /// The `Set-Cookie` header that makes the browser forget its session.
 pub(super) fn clear(secure: bool) -> (axum::http::HeaderName, HeaderValue) {
-    let cookie = Cookie::build((cookie_name(secure), ""))
+    token_cookie(cookie_name(secure), "", Duration::ZERO, secure)
+}
+
+/// The `Set-Cookie` header of a token cookie `name` kept for `max_age`: `HttpOnly` so
+/// no script reads it, `SameSite=Lax` so other sites' forms do not send it, `Secure`
+/// behind TLS.
+pub(super) fn token_cookie(
+    name: &str,
+    token: &str,
+    max_age: Duration,
+    secure: bool,
+) -> (axum::http::HeaderName, HeaderValue) {
+    let cookie = Cookie::build((name, token))
         .http_only(true)
         .same_site(SameSite::Lax)
         .path("/")
-        .max_age(cookie::time::Duration::ZERO)
+        .max_age(max_age)
         .secure(secure)
         .build();
     header(cookie)
 }
 
-pub(super) fn header(cookie: Cookie<'_>) -> (axum::http::HeaderName, HeaderValue) {
+fn header(cookie: Cookie<'_>) -> (axum::http::HeaderName, HeaderValue) {
     let value = HeaderValue::from_str(&cookie.to_string()).expect("cookies are header text");
     (SET_COOKIE, value)
 }

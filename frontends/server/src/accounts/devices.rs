@@ -7,9 +7,8 @@
 //! keeps its hash per account (`store/devices.rs`), so every instance knows it.
 
 use axum::http::{HeaderMap, HeaderName, HeaderValue};
-use cookie::{Cookie, SameSite};
 
-use super::cookie::{header, token_in};
+use super::cookie::{token_cookie, token_in};
 
 /// The cookie's name.
 pub const DEVICE_COOKIE: &str = "cubist_device";
@@ -33,14 +32,8 @@ pub fn device_token(headers: &HeaderMap, secure: bool) -> Option<String> {
 
 /// The `Set-Cookie` header that gives the browser device token `token`.
 pub(super) fn set_device(token: &str, secure: bool) -> (HeaderName, HeaderValue) {
-    let cookie = Cookie::build((device_cookie_name(secure), token))
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .path("/")
-        .max_age(cookie::time::Duration::days(DEVICE_DAYS))
-        .secure(secure)
-        .build();
-    header(cookie)
+    let max_age = cookie::time::Duration::days(DEVICE_DAYS);
+    token_cookie(device_cookie_name(secure), token, max_age, secure)
 }
 
 /// The line the sign-in limits count an attempt on `name_key` on: the name's, or
