@@ -3,7 +3,8 @@
 //! The picture shows what the terminal board shows. The board: every square and cube,
 //! and the cube that may not be picked up during a pending bonus. Beside it, panels:
 //! `status` (whose turn it is and the last action, or how the game ended),
-//! `pool-1` and `pool-2` (each seat's pool), and `bonus` (the buttons of a pending
+//! `pool-1` and `pool-2` (each seat's pool, and a warning when the seat has at most
+//! one cube that can slide: without one it can neither place nor slide, and loses), and `bonus` (the buttons of a pending
 //! bonus move) or else `legend` (what the shapes mean). Shapes carry the meaning, so it
 //! reads without colour: an active cube is a diamond (turned 45°, its corners reaching
 //! into the neighbouring squares), an inactive one a square; each cube carries the
@@ -51,8 +52,9 @@ const HEIGHT: f64 = TOP + BOARD + 44.0;
 const PANEL: f64 = 400.0;
 /// Top of a pool box in its panel.
 const POOLS: f64 = 8.0;
-/// Height of a pool box.
-const POOL_HEIGHT: f64 = 84.0;
+/// Height of a pool box: three lines, the last kept for the warning of a seat close
+/// to losing, so that the panel keeps its size when the warning comes and goes.
+const POOL_HEIGHT: f64 = 114.0;
 /// Top of the bonus buttons in their panel.
 const BUTTONS: f64 = 8.0;
 /// Height of a button.
@@ -61,6 +63,8 @@ const BUTTON_HEIGHT: f64 = 64.0;
 const BIG: f64 = 30.0;
 const SMALL: f64 = 26.0;
 const INK: &str = "#222";
+/// The warning of a seat close to losing: a red dark enough to read on the pool box.
+const WARN: &str = "#b3261e";
 const DIM: &str = "#666";
 const SQUARE_LIGHT: &str = "#eef0e4";
 const SQUARE_DARK: &str = "#dfe3cf";
@@ -435,10 +439,14 @@ fn draw_pool(g: &Tilt, seat: Seat) -> String {
     let width = PANEL - 20.0;
     let x = 10.0;
     let pool = pos.pool(seat);
-    let label = format!(
+    let warning = slide_warning(g, seat);
+    let mut label = format!(
         "{name}'s pool: {pool} cube{}",
         if pool == 1 { "" } else { "s" }
     );
+    if let Some((_, sentence)) = &warning {
+        label = format!("{label}. {sentence}");
+    }
     let mut out = Svg::new(PANEL, POOLS + POOL_HEIGHT + 8.0, &label);
     let svg = &mut out;
     svg.open_target(&pool_id(seat), &label, &[]);
@@ -480,8 +488,53 @@ fn draw_pool(g: &Tilt, seat: Seat) -> String {
             &text,
         );
     }
+    if let Some((short, _)) = warning {
+        svg.text(
+            "text",
+            &[
+                (
+                    "id",
+                    &format!("warning-{}", SEAT_NAMES[seat].to_lowercase()),
+                ),
+                ("x", &(x + 76.0)),
+                ("y", &(POOLS + 96.0)),
+                ("font-size", &22.0),
+                ("font-weight", &"bold"),
+                ("fill", &WARN),
+            ],
+            short,
+        );
+    }
     svg.close();
     out.finish()
+}
+
+/// The warning of a seat that has cubes on the board and at most one of them able to
+/// slide, while the game runs: the line drawn in its pool, and the sentence that says
+/// why. A player with no cube able to slide may not place either, so losing that cube
+/// (knocked over, or shut in) loses the game at the start of the seat's next turn;
+/// with two cubes to spare the other side needs two turns, which there is time to see.
+pub(crate) fn slide_warning(g: &Tilt, seat: Seat) -> Option<(&'static str, String)> {
+    let pos = g.position();
+    if g.status() != Status::Playing || pos.on_board(seat) == 0 {
+        return None;
+    }
+    let name = SEAT_NAMES[seat];
+    let short = match pos.movable_cubes(seat).count_ones() {
+        0 => "No cube can slide!",
+        1 => "Only one cube can slide!",
+        _ => return None,
+    };
+    let sentence = format!(
+        "Careful: a player with no cube that can slide at the start of their turn can \
+         neither place nor slide, and loses; {name} has {}",
+        if short.starts_with("No") {
+            "none"
+        } else {
+            "only one"
+        }
+    );
+    Some((short, sentence))
 }
 
 /// The `bonus` panel of a pending bonus move: buttons for the actions not on the

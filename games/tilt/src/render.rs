@@ -53,6 +53,11 @@ pub fn render(g: &Tilt, style: RenderStyle) -> String {
             pos.pool(seat),
         ));
     }
+    for seat in [LIGHT, DARK] {
+        if let Some((_, sentence)) = crate::picture::slide_warning(g, seat) {
+            out.push_str(&format!("{sentence}.\n"));
+        }
+    }
     if let Some(last) = g.actions().last() {
         out.push_str(&style.dim(&format!("Last action: {last}")));
         out.push('\n');

@@ -291,3 +291,37 @@ fn light_sees_rank_1_at_the_bottom_and_dark_the_board_turned() {
         number(group(&light, h8), "y")
     );
 }
+
+/// The panel's height, from its `viewBox`.
+fn height(svg: &str) -> String {
+    let start = svg.find("viewBox=\"").expect("a viewBox") + 9;
+    let end = start + svg[start..].find('"').unwrap();
+    svg[start..end].rsplit(' ').next().unwrap().to_string()
+}
+
+#[test]
+fn a_seat_with_one_cube_that_can_slide_is_warned_in_its_pool() {
+    // After a first cube, Light has one cube that can slide: knocked over or shut in,
+    // it would leave Light unable to place or slide, a loss on move 3.
+    let mut g = setup("....../....../....../....../....../......", LIGHT);
+    let before = panel(&g, LIGHT, "pool-1");
+    assert!(!before.contains("can slide"), "{before}");
+    play(&mut g, "@c3");
+    for seat in [LIGHT, DARK] {
+        let light = panel(&g, seat, "pool-1");
+        assert!(
+            light.contains(">Only one cube can slide!</text>"),
+            "{light}"
+        );
+        assert!(light.contains("Light has only one"), "{light}");
+        assert!(!panel(&g, seat, "pool-2").contains("can slide"));
+        assert_eq!(height(&light), height(&before), "the pool keeps its size");
+    }
+    // The terminal says it too.
+    let text = Tilt::render(&g, cubist_core::RenderStyle::PLAIN);
+    assert!(text.contains("Light has only one"), "{text}");
+    // Two cubes able to slide: no warning.
+    let g = setup("L...../....../....../....../....../.....L", DARK);
+    assert!(!panel(&g, DARK, "pool-1").contains("can slide"));
+    assert!(!Tilt::render(&g, cubist_core::RenderStyle::PLAIN).contains("Careful"));
+}
