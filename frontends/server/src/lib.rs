@@ -175,6 +175,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/learn/{game}", get(learn::lesson))
         .route("/api/learn/{game}/{index}", post(learn::judge))
         .route("/api/puzzles", get(puzzles::api::games))
+        .route("/api/puzzles/daily", get(puzzles::api::daily))
         .route("/api/puzzles/{game}/next", get(puzzles::api::next))
         .route("/api/puzzles/{id}", get(puzzles::api::one))
         .route("/api/puzzles/{id}/attempt", post(puzzles::api::attempt))
