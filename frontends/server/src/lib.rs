@@ -250,6 +250,7 @@ pub fn router(state: AppState) -> Router {
             post(moderation::api::reset_link),
         )
         .route("/api/mod/games/{id}/void", post(moderation::api::void))
+        .route("/api/mod/games/{id}/chat", get(moderation::api::game_chat))
         .route("/api/mod/log", get(moderation::api::log))
         .route("/api/mod/pairs", get(moderation::pairs::pairs))
         .route(
