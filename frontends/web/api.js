@@ -36,6 +36,9 @@
  * @typedef {{games: ListedGame[], defaults?: SeatRules}} GameList
  * @typedef {{format: number, id: string, game: string, title: string, seat: number, seat_name: string,
  *   goal: 'win'|'draw', themes: string[], rating: number, board: WireBoard, rated: boolean}} PuzzleNext
+ * @typedef {{id: string, game: string, title: string, seat_name: string, goal: 'win'|'draw', themes: string[],
+ *   rating: number, svg: string}} DailyPuzzle
+ * @typedef {{format: number, date: string, puzzles: DailyPuzzle[]}} PuzzleDaily
  * @typedef {{action: string, seat: number, text: string, board: WireBoard}} PuzzleStep
  * @typedef {{before: number, after: number, change: number}} PuzzleRatingChange
  * @typedef {{format: number, id: string, solved: boolean, result: 'right'|'solved'|'wrong', played: PuzzleStep[],

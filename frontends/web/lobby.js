@@ -2,7 +2,7 @@
 /**
  * The home page: every game with its rules and options, seats to fill (you, a friend
  * by link, the computer at a level), quick play (a seek, and the others' open seeks),
- * and the games under way to join or watch.
+ * the picked game's puzzle of the day, and the games under way to join or watch.
  */
 
 import { me } from './account.js';
@@ -14,6 +14,7 @@ import { remembered, seatLink } from './mine.js';
 import { playerLink } from './players.js';
 import { quickPlay, seekGames, showSeeks } from './seeks.js';
 import { counted, el, fill, rulesText, seatDot } from './text.js';
+import { dailyCard } from './puzzles.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
 /** @typedef {import('./api.js').ClockChoices} ClockChoices */
@@ -37,14 +38,20 @@ export async function lobbyPage(root) {
   let signedIn = null;
   /** @type {import('./learn.js').LessonListing[]} */
   let lessons = [];
+  /** @type {import('./api.js').DailyPuzzle[]} */
+  let daily = [];
   try {
-    [catalog, signedIn, lessons] = await Promise.all([api('/api/catalog'), me(), lessonList().catch(() => [])]);
+    // The puzzles of the day come with the catalog, so their card is there when the
+    // page is first drawn (none if the site has no puzzles or does not answer).
+    [catalog, signedIn, lessons, daily] = await Promise.all([api('/api/catalog'), me(), lessonList().catch(() => []),
+      api('/api/puzzles/daily').then((d) => /** @type {import('./api.js').PuzzleDaily} */ (d).puzzles, () => [])]);
   } catch (e) {
     fill(root, el('h1', {}, 'Play a cube game'), el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
     return;
   }
   // Drawn once the catalog is here, with its contents: nothing moves as they come in.
-  fill(root, el('h1', {}, 'Play a cube game'), picker, learn, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
+  const puzzle = daily.length ? el('section', { class: 'daily-puzzle', 'aria-labelledby': 'daily-heading' }) : null;
+  fill(root, el('h1', {}, 'Play a cube game'), picker, learn, puzzle, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   const { games, clock } = catalog;
   seekGames(games);
   const wanted = new URLSearchParams(location.search).get('game');
@@ -54,6 +61,7 @@ export async function lobbyPage(root) {
     history.replaceState(null, '', `/?game=${encodeURIComponent(game.name)}`);
     setupForm(setup, game, signedIn, clock);
     seeker.show(game);
+    if (puzzle) fill(puzzle, ...dailyCard(daily.find((p) => p.game === game.name) ?? daily[0]));
   };
   const seeker = quickPlay(quick, signedIn, clock, (id) => showSeeks(seeks, id));
   fill(picker, ...games.map((g) => el('button', { type: 'button', class: 'game-card', 'data-game': g.name, onclick: () => pick(g) },

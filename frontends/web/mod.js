@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The moderators' pages: `/mod` (the open reports, each with its game's replay, and
- * the actions on reports and accounts) and `/mod/log` (the audit log). Every action
+ * The moderators' pages: `/mod` (the open reports, each with its game's replay and
+ * its whole chat, both rooms, read on demand, and the actions on reports and accounts) and `/mod/log` (the audit log). Every action
  * asks for a reason in a dialog, which the server writes in the log with it. The actions are
  * listed in `REPORT_ACTIONS`, `ACCOUNT_ACTIONS` and `GAME_ACTIONS`: a new tool is one
  * more entry there. Requests go through `api.js` like every other page's.
@@ -209,7 +209,7 @@ function reportRow(r, said, reload) {
   const played = r.game
     ? el('span', {}, el('a', { href: r.game.replay }, `${r.game.title}${r.game.rated ? ', rated' : ''}`),
       r.game.running ? ' (running)' : '', el('br'),
-      r.game.seats.map(seatName).join(', '))
+      r.game.seats.map(seatName).join(', '), gameChat(r.game.id))
     : '';
   const report = { id: r.id, what: `the report by ${r.reporter}` };
   const game = r.game && { id: r.game.id, what: `the ${r.game.title} game of ${r.game.seats.map(seatName).join(', ')}` };
@@ -226,6 +226,34 @@ function reportRow(r, said, reload) {
     el('td', {}, played),
     el('td', { class: 'report-text' }, r.text),
     el('td', { class: 'mod-actions' }, ...actions));
+}
+
+/**
+ * A reported game's whole chat, both rooms (`GET /api/mod/games/{id}/chat`), asked
+ * for when the moderator opens it.
+ * @param {string} id
+ */
+function gameChat(id) {
+  const list = el('ol', { class: 'mod-chat-lines' });
+  const box = /** @type {HTMLDetailsElement} */ (el('details', { class: 'mod-chat' }, el('summary', {}, 'Chat'), list));
+  let asked = false;
+  box.addEventListener('toggle', async () => {
+    if (!box.open || asked) return;
+    asked = true;
+    fill(list, el('li', {}, 'Loading…'));
+    try {
+      /** @type {{messages: import('./chat.js').ChatLine[]}} */
+      const chat = await api(`/api/mod/games/${encodeURIComponent(id)}/chat`);
+      fill(list, ...(chat.messages.length ? chat.messages.map((m) => el('li', { class: `room-${m.room}` },
+        el('span', { class: 'mod-chat-room' }, m.room === 'players' ? 'Players: ' : 'Spectators: '),
+        el('strong', {}, m.name ?? `seat ${m.seat ?? '?'} (a guest)`), ` (${when(m.at_ms)}): `, m.text))
+        : [el('li', {}, 'Nobody wrote anything.')]));
+    } catch (e) {
+      asked = false;
+      fill(list, el('li', { role: 'alert' }, /** @type {Error} */ (e).message));
+    }
+  });
+  return box;
 }
 
 /**

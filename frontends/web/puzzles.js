@@ -52,6 +52,27 @@ export async function puzzleListPage(root) {
   }
 }
 
+/**
+ * The inside of the lobby's card for a game's puzzle of the day (`GET
+ * /api/puzzles/daily`): the start as a picture, the game, who is to move and what to
+ * keep, the rating and themes, and a link that opens it. The picture is an image of
+ * the game's own SVG (self-contained), so its ids stay apart from the page's.
+ * @param {import('./api.js').DailyPuzzle} p
+ * @returns {Node[]}
+ */
+export function dailyCard(p) {
+  const href = `/puzzles/${encodeURIComponent(p.game)}?id=${encodeURIComponent(p.id)}`;
+  return [
+    el('a', { class: 'daily-picture', href, tabindex: '-1', 'aria-hidden': 'true' },
+      el('img', { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(p.svg)}`, alt: '', width: '112', height: '112' })),
+    el('div', { class: 'daily-words' },
+      el('h2', { id: 'daily-heading' }, 'Puzzle of the day'),
+      el('p', {}, `${p.title}: ${p.seat_name} to move and keep the ${p.goal}.`),
+      el('p', { class: 'daily-facts' }, `Rating ${p.rating}`, p.themes.length ? ` · ${p.themes.join(', ')}` : ''),
+      el('a', { class: 'daily-solve', href }, 'Solve it')),
+  ];
+}
+
 /** The signed-in player's puzzle history (first page), or null for a guest. */
 async function history() {
   if (!(await me())) return null;
@@ -113,6 +134,8 @@ class PuzzleSolver {
     } catch (e) {
       this.heading.textContent = 'Puzzles';
       this.alert.textContent = /** @type {Error} */ (e).message;
+      // A puzzle asked for by its id may be one no longer served: go on with others.
+      if (id) fill(this.end, el('p', {}, el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, 'Next puzzle')));
       this.drawn();
       return;
     }

@@ -175,6 +175,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/learn/{game}", get(learn::lesson))
         .route("/api/learn/{game}/{index}", post(learn::judge))
         .route("/api/puzzles", get(puzzles::api::games))
+        .route("/api/puzzles/daily", get(puzzles::api::daily))
         .route("/api/puzzles/{game}/next", get(puzzles::api::next))
         .route("/api/puzzles/{id}", get(puzzles::api::one))
         .route("/api/puzzles/{id}/attempt", post(puzzles::api::attempt))
@@ -249,6 +250,7 @@ pub fn router(state: AppState) -> Router {
             post(moderation::api::reset_link),
         )
         .route("/api/mod/games/{id}/void", post(moderation::api::void))
+        .route("/api/mod/games/{id}/chat", get(moderation::api::game_chat))
         .route("/api/mod/log", get(moderation::api::log))
         .route("/api/mod/pairs", get(moderation::pairs::pairs))
         .route(

@@ -1,7 +1,7 @@
 // @ts-check
 // Moderation in three browsers: after a game, a player reports the other from the
 // game's page; the operator makes a moderator with `cubist admin grant`; the moderator
-// opens /mod, sees the report with its game, and closes the reported account; the
+// opens /mod, sees the report with its game and the game's chat, and closes the reported account; the
 // closed player's session ends.
 import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures.js';
@@ -108,6 +108,10 @@ test('a report after a game reaches a moderator, who closes the account and ends
   await expect(row).toContainText('cheating');
   await expect(row).toContainText('moved like an engine all game');
   await expect(row.getByRole('link', { name: /Squadro/ })).toHaveAttribute('href', `/replay/${id}`);
+  // The game's chat, both rooms, opens under it.
+  await row.locator('.mod-chat summary').click();
+  const said = row.locator('.mod-chat-lines li', { hasText: 'you only won by luck' });
+  await expect(said).toContainText(`Players: ${reported}`);
   // The reason is asked on the page; a dialog left empty or cancelled does nothing.
   await row.getByRole('button', { name: 'Close account' }).click();
   const why = mod.getByRole('dialog', { name: `Close account: ${reported}` });

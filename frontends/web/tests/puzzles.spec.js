@@ -2,7 +2,8 @@
 // Puzzles: one solved by clicking its moves (the reply of the solution played between
 // them), the next failed with a wrong move whose reason and solution show, the
 // solution stepped through, and axe-core on the page; a signed-in player's solved
-// puzzle in their history (`/puzzles/history`), and a guest there asked to sign in. The suite serves the
+// puzzle in their history (`/puzzles/history`), and a guest there asked to sign in; the
+// lobby's puzzle of the day and its link. The suite serves the
 // hand-checked set of frontends/server/tests/server/puzzle_fixture.jsonl (serve.js), so the
 // test knows each puzzle's solution; the page is never told it.
 import { readFileSync } from 'node:fs';
@@ -142,4 +143,22 @@ test('a signed-in player solves a puzzle and finds it in their history; a guest 
   ]);
   expect((await retried.json()).id).toBe(puzzle.id);
   await expect(page.locator('.verdict')).toBeEmpty();
+});
+
+test('the lobby shows the puzzle of the day, which opens on its page', async ({ page, request }) => {
+  const daily = await (await request.get('/api/puzzles/daily')).json();
+  const today = daily.puzzles.find((/** @type {{game: string}} */ p) => p.game === 'squadro');
+  await page.goto('/?game=squadro');
+  const card = page.getByRole('region', { name: 'Puzzle of the day' });
+  await expect(card).toContainText('Squadro: Light to move and keep the win.');
+  await expect(card).toContainText(`Rating ${today.rating} · ${today.themes.join(', ')}`);
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  expect(await card.locator('img').evaluate((i) => /** @type {HTMLImageElement} */ (i).naturalWidth)).toBeGreaterThan(0);
+  const [opened] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${today.id}`)),
+    card.getByRole('link', { name: 'Solve it' }).click(),
+  ]);
+  await expect(page).toHaveURL(new RegExp(`/puzzles/squadro\\?id=${today.id}$`));
+  expect((await opened.json()).id).toBe(today.id);
+  await expect(page.locator('.step-prompt')).toContainText('Light to move: find the only move that keeps the win.');
 });

@@ -11,11 +11,13 @@ use axum::Json;
 use serde::Deserialize;
 
 use super::wire::{
-    AccountClosed, AccountReopened, AuditEntry, AuditLog, GameVoided, OpenReport, ReportDone,
-    ReportList, ReportedGame, ReportedPlayer, ReportedSeat, ResetLinkMade, WhyRequest,
+    AccountClosed, AccountReopened, AuditEntry, AuditLog, GameChat, GameVoided, OpenReport,
+    ReportDone, ReportList, ReportedGame, ReportedPlayer, ReportedSeat, ResetLinkMade, WhyRequest,
 };
 use super::{check_why, Staff};
 use crate::accounts::{make_reset_link, seat_names};
+use crate::chat::whole_chat;
+use crate::chat::wire::ChatLine;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::Hub;
@@ -186,6 +188,26 @@ pub async fn void(
         pool: voided.pool,
         was_counted: voided.was_counted,
         recounted: voided.recounted,
+    }))
+}
+
+/// `GET /api/mod/games/{id}/chat`: the game's whole chat, the players' room and the
+/// spectators', running or over, for a moderator reading a report: the players and
+/// spectators themselves read only what the chat's rules give them (`chat/rules.rs`).
+pub async fn game_chat(
+    State(site): State<Site>,
+    State(hub): State<Arc<Hub>>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Json<GameChat>, ApiError> {
+    let live = hub.get(&id).await?;
+    let running = live.finished_record().await.is_none();
+    let messages = whole_chat(&site.store, &live.id).await?;
+    tracing::info!(game = %live.id, by = %staff.account.name, "game chat read by a moderator");
+    Ok(Json(GameChat {
+        id: live.id.clone(),
+        running,
+        messages: messages.iter().map(ChatLine::from).collect(),
     }))
 }
 

@@ -33,6 +33,17 @@ pub struct WhyRequest {
     pub why: String,
 }
 
+/// `GET /api/mod/games/{id}/chat`: a game's whole chat, both rooms, for a moderator.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct GameChat {
+    pub id: String,
+    /// The game is still being played.
+    pub running: bool,
+    /// Every message in the order stored, both rooms (`room` says which), whoever the
+    /// moderator blocks.
+    pub messages: Vec<crate::chat::wire::ChatLine>,
+}
+
 /// `GET /api/mod/reports`.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct ReportList {

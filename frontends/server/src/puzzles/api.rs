@@ -1,5 +1,5 @@
-//! `GET /api/puzzles/{game}/next`, `GET /api/puzzles/{id}`, `POST
-//! /api/puzzles/{id}/attempt` and `GET /api/me/puzzles`.
+//! `GET /api/puzzles`, `GET /api/puzzles/daily`, `GET /api/puzzles/{game}/next`, `GET
+//! /api/puzzles/{id}`, `POST /api/puzzles/{id}/attempt` and `GET /api/me/puzzles`.
 
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
@@ -11,12 +11,13 @@ use cubist_session::{AttemptError, AttemptResult, PuzzleAttempt};
 use serde::Deserialize;
 
 use super::wire::{
-    AttemptLine, AttemptReply, AttemptRequest, PuzzleGame, PuzzleGames, PuzzleHistory, PuzzleNext,
-    PuzzleRating, RatingChange, PUZZLES_FORMAT,
+    AttemptLine, AttemptReply, AttemptRequest, DailyPuzzle, PuzzleDaily, PuzzleGame, PuzzleGames,
+    PuzzleHistory, PuzzleNext, PuzzleRating, RatingChange, PUZZLES_FORMAT,
 };
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 use crate::extract::body;
+use crate::puzzles::daily::{date_of, day_of};
 use crate::puzzles::near::pick_near;
 use crate::puzzles::rating::{rate_attempt, PLAYER_START};
 use crate::puzzles::store::{RatedAttempt, Rating, StoredPuzzle};
@@ -56,6 +57,45 @@ pub async fn games(State(site): State<Site>) -> Result<Response, ApiError> {
     .into_response())
 }
 
+/// `GET /api/puzzles/daily`: the puzzle of the day of each game that has puzzles,
+/// the same for everyone until the day on the server's clock changes (UTC).
+pub async fn daily(State(site): State<Site>) -> Result<Response, ApiError> {
+    let day = day_of(site.now_ms());
+    let stored = site.store.daily_puzzles(day).await?;
+    let mut puzzles = Vec::with_capacity(stored.len());
+    for info in cubist_games::all() {
+        let Some(p) = stored.iter().find(|p| p.game == info.name) else {
+            continue;
+        };
+        let puzzle = parse(p)?;
+        let start = puzzle.clone();
+        let board = blocking(move || cubist_session::puzzle_board(&start)).await?;
+        puzzles.push(DailyPuzzle {
+            seat_name: seat_name(&puzzle),
+            id: puzzle.id,
+            game: puzzle.game,
+            title: info.title.to_string(),
+            goal: puzzle.goal,
+            themes: puzzle.themes,
+            rating: p.skill.rating.round() as i64,
+            svg: board.svg,
+        });
+    }
+    Ok(Json(PuzzleDaily {
+        format: PUZZLES_FORMAT,
+        date: date_of(day),
+        puzzles,
+    })
+    .into_response())
+}
+
+/// The name of the seat that solves `puzzle` (`Light`).
+fn seat_name(puzzle: &Puzzle) -> String {
+    cubist_games::decode(&puzzle.game, &puzzle.position)
+        .map(|g| g.seat_name(puzzle.solver - 1))
+        .unwrap_or_default()
+}
+
 /// `GET /api/puzzles/{game}/next`: a puzzle for the player, without its solution.
 pub async fn next(
     State(site): State<Site>,
@@ -92,13 +132,26 @@ pub async fn one(
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
 ) -> Result<Response, ApiError> {
-    let stored = site
-        .store
-        .puzzle(&id)
-        .await?
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no puzzle '{id}'")))?;
+    let stored = served(&site, &id).await?;
     let account = me.as_ref().map(|a| a.id.as_str());
     Ok(Json(shown(&site, &stored, account).await?).into_response())
+}
+
+/// Puzzle `id`, if it is served: `404` for an unknown id, `410` for a retired one (no
+/// set holds it any more; the attempts on it stay in the players' histories).
+async fn served(site: &Site, id: &str) -> Result<StoredPuzzle, ApiError> {
+    let stored = site
+        .store
+        .puzzle(id)
+        .await?
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no puzzle '{id}'")))?;
+    if stored.retired {
+        return Err(ApiError::new(
+            StatusCode::GONE,
+            "this puzzle is no longer served: try the next one",
+        ));
+    }
+    Ok(stored)
 }
 
 /// A stored puzzle as the solver is shown it: rated for `account` unless it has a
@@ -118,9 +171,7 @@ async fn shown(
     let start = puzzle.clone();
     let board = blocking(move || cubist_session::puzzle_board(&start)).await?;
     let seat = puzzle.solver;
-    let seat_name = cubist_games::decode(&puzzle.game, &puzzle.position)
-        .map(|g| g.seat_name(seat - 1))
-        .unwrap_or_default();
+    let seat_name = seat_name(&puzzle);
     Ok(PuzzleNext {
         format: PUZZLES_FORMAT,
         id: puzzle.id,
@@ -147,11 +198,7 @@ pub async fn attempt(
 ) -> Result<Response, ApiError> {
     let moves = body(json)?.moves;
     check_moves(&moves)?;
-    let stored = site
-        .store
-        .puzzle(&id)
-        .await?
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no puzzle '{id}'")))?;
+    let stored = served(&site, &id).await?;
     let puzzle = parse(&stored)?;
     let attempt: PuzzleAttempt =
         blocking(move || cubist_session::attempt_puzzle(&puzzle, &moves)).await?;

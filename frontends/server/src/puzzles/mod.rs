@@ -1,6 +1,6 @@
 //! Puzzles (docs/server-api.md, "Puzzles"): the sets the server serves, loaded into
 //! the database at start ([`load`]), and the endpoints ([`api`]) that hand a player the
-//! next puzzle and judge and rate attempts. The session judges the moves
+//! next puzzle, name the puzzles of the day ([`daily`]) and judge and rate attempts. The session judges the moves
 //! (`cubist_session::attempt_puzzle`); this module stores and rates.
 //!
 //! The shipped sets are the repository's `data/puzzles/*.jsonl`, embedded when the
@@ -8,6 +8,7 @@
 //! (`Config::puzzle_sets` in config.rs; `cubist serve --puzzles FILE`).
 
 pub mod api;
+pub mod daily;
 pub mod near;
 pub mod rating;
 pub mod store;
@@ -50,17 +51,26 @@ type Checked = HashMap<Arc<str>, Arc<Vec<Row>>>;
 
 /// Check every set ([`parse_puzzles`]: each line against the game's rules, ids unique
 /// across all sets) and store the puzzles whose ids are new; an id already stored
-/// keeps its rating. Returns how many were new. A bad line fails with its set, line
-/// and reason, and nothing is stored.
+/// keeps its rating. A stored puzzle in none of the sets is retired: its row and the
+/// attempts on it stay, but it is served no more (a set revised, its weaker puzzles
+/// dropped); one back in a set is served again. Returns how many were new. A bad line
+/// fails with its set, line and reason, and nothing is stored or retired.
 pub async fn load(store: &SqlStore, sets: &[PuzzleSet]) -> Result<usize, String> {
     let sets = sets.to_vec();
     let rows = tokio::task::spawn_blocking(move || checked_rows(&sets))
         .await
         .map_err(|e| format!("checking the puzzle sets failed: {e}"))??;
-    store
+    let loaded = store
         .load_puzzles(&rows, rating::PUZZLE_START)
         .await
-        .map_err(|e| format!("storing the puzzles: {e}"))
+        .map_err(|e| format!("storing the puzzles: {e}"))?;
+    if loaded.retired > 0 {
+        tracing::info!(
+            retired = loaded.retired,
+            "puzzles no set holds any more are no longer served"
+        );
+    }
+    Ok(loaded.new)
 }
 
 /// Every set's puzzles, checked; each set's text is checked once per process (a

@@ -43,6 +43,7 @@ mod tests {
                 volatility: 0.06,
             },
             plays: 10,
+            retired: false,
         }
     }
 

@@ -1,5 +1,5 @@
 //! Puzzles in the database (`puzzles`, `puzzle_ratings`, `puzzle_attempts`): the sets
-//! loaded at start, the next puzzle for a player, and attempts with their ratings.
+//! loaded at start, the next puzzle for a player, the puzzles of the day, and attempts with their ratings.
 //!
 //! Nothing of it is kept in memory: every instance reads the rows it answers from.
 //! A rated attempt is one transaction that inserts the attempt (one rated attempt per
@@ -7,14 +7,23 @@
 //! ratings only if their counts are still the ones the caller read, so two instances
 //! rating at once never lose a change: the loser is told and reads again.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use crate::puzzles::daily;
 use crate::ratings::Skill;
 use crate::store::rows::to_i64;
 use crate::store::{SqlStore, StoreError};
+
+/// What loading the sets changed: puzzles stored anew, and stored ones retired
+/// because no set holds them any more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    pub new: usize,
+    pub retired: usize,
+}
 
 /// A puzzle as stored.
 #[derive(Clone, Debug)]
@@ -26,6 +35,8 @@ pub struct StoredPuzzle {
     pub skill: Skill,
     /// Rated attempts counted.
     pub plays: u64,
+    /// In none of the sets served: kept for the attempts on it, served no more.
+    pub retired: bool,
 }
 
 /// A player's puzzle rating in one game, as stored.
@@ -74,30 +85,36 @@ pub struct AttemptRow {
     pub at_ms: u64,
 }
 
-const PUZZLE_COLUMNS: &str = "id, game, body, rating, deviation, volatility, plays";
+const PUZZLE_COLUMNS: &str = "id, game, body, rating, deviation, volatility, plays, retired";
 
 impl SqlStore {
-    /// Insert puzzles (id, game, JSON) whose ids are new, with `start` as their rating;
-    /// an id already stored keeps its rating and counts and takes the JSON given.
-    /// Returns how many were new.
+    /// Make the puzzles (id, game, JSON) the ones served: insert those whose ids are
+    /// new, with `start` as their rating; an id already stored keeps its rating and
+    /// counts and takes the JSON given. A stored puzzle not among them is retired
+    /// (kept for the attempts on it, served no more); a retired one among them is
+    /// served again.
     pub async fn load_puzzles(
         &self,
         puzzles: &[(String, String, String)],
         start: Skill,
-    ) -> Result<usize, StoreError> {
+    ) -> Result<Loaded, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let stored: HashMap<String, String> = sqlx::query("SELECT id, body FROM puzzles")
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("body")?)))
-            .collect::<Result<_, StoreError>>()?;
+        let stored: HashMap<String, (String, bool)> =
+            sqlx::query("SELECT id, body, retired FROM puzzles")
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| {
+                    let retired = r.try_get::<i64, _>("retired")? != 0;
+                    Ok((r.try_get("id")?, (r.try_get("body")?, retired)))
+                })
+                .collect::<Result<_, StoreError>>()?;
         let mut new = Vec::new();
         for p in puzzles {
             match stored.get(&p.0) {
                 None => new.push(p),
-                Some(body) if *body != p.2 => {
-                    sqlx::query("UPDATE puzzles SET body = $2 WHERE id = $1")
+                Some((body, retired)) if *body != p.2 || *retired => {
+                    sqlx::query("UPDATE puzzles SET body = $2, retired = 0 WHERE id = $1")
                         .bind(&p.0)
                         .bind(&p.2)
                         .execute(&mut *tx)
@@ -106,11 +123,26 @@ impl SqlStore {
                 Some(_) => {}
             }
         }
+        let served: HashSet<&str> = puzzles.iter().map(|p| p.0.as_str()).collect();
+        let mut retired = 0;
+        for (id, _) in stored
+            .iter()
+            .filter(|(id, (_, r))| !r && !served.contains(id.as_str()))
+        {
+            sqlx::query("UPDATE puzzles SET retired = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            retired += 1;
+        }
         for chunk in new.chunks(LOAD_BATCH) {
             insert_puzzles(&mut tx, chunk, start).await?;
         }
         tx.commit().await?;
-        Ok(new.len())
+        Ok(Loaded {
+            new: new.len(),
+            retired,
+        })
     }
 
     pub async fn puzzle(&self, id: &str) -> Result<Option<StoredPuzzle>, StoreError> {
@@ -123,17 +155,41 @@ impl SqlStore {
         row.map(|r| puzzle_of(&r)).transpose()
     }
 
-    /// How many puzzles each game has (games with none are left out).
+    /// How many puzzles each game serves (games with none are left out).
     pub async fn puzzle_counts(&self) -> Result<Vec<(String, u64)>, StoreError> {
-        let rows = sqlx::query("SELECT game, COUNT(*) AS n FROM puzzles GROUP BY game")
-            .fetch_all(&self.pool)
-            .await?;
+        let rows =
+            sqlx::query("SELECT game, COUNT(*) AS n FROM puzzles WHERE retired = 0 GROUP BY game")
+                .fetch_all(&self.pool)
+                .await?;
         rows.iter()
             .map(|r| Ok((r.try_get("game")?, r.try_get::<i64, _>("n")?.max(0) as u64)))
             .collect()
     }
 
-    /// Puzzles of `game` nearest `near` in rating, at most `limit`: for an account,
+    /// The puzzle of `day` (days since the epoch) in each game that has puzzles: the
+    /// one [`daily::pick`] names among the game's puzzles in the order of their ids.
+    pub async fn daily_puzzles(&self, day: u64) -> Result<Vec<StoredPuzzle>, StoreError> {
+        let mut daily = Vec::new();
+        for (game, count) in self.puzzle_counts().await? {
+            let Some(at) = daily::pick(day, &game, count) else {
+                continue;
+            };
+            let row = sqlx::query(&format!(
+                "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE game = $1 AND retired = 0 \
+                 ORDER BY id LIMIT 1 OFFSET $2"
+            ))
+            .bind(&game)
+            .bind(at as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+            if let Some(r) = row {
+                daily.push(puzzle_of(&r)?);
+            }
+        }
+        Ok(daily)
+    }
+
+    /// Served puzzles of `game` nearest `near` in rating, at most `limit`: for an account,
     /// ones it has not tried, or if it has tried them all, ones it has not solved; for
     /// a guest (none), any, in random order.
     pub async fn next_puzzles(
@@ -145,7 +201,8 @@ impl SqlStore {
     ) -> Result<Vec<StoredPuzzle>, StoreError> {
         let Some(account) = account_id else {
             let rows = sqlx::query(&format!(
-                "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE game = $1 ORDER BY RANDOM() LIMIT $2"
+                "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE game = $1 AND retired = 0 \
+                 ORDER BY RANDOM() LIMIT $2"
             ))
             .bind(game)
             .bind(to_i64(limit))
@@ -155,7 +212,7 @@ impl SqlStore {
         };
         for only in ["", " AND a.solved = 1"] {
             let rows = sqlx::query(&format!(
-                "SELECT {PUZZLE_COLUMNS} FROM puzzles p WHERE game = $1 AND NOT EXISTS \
+                "SELECT {PUZZLE_COLUMNS} FROM puzzles p WHERE game = $1 AND retired = 0 AND NOT EXISTS \
                  (SELECT 1 FROM puzzle_attempts a WHERE a.account_id = $2 \
                  AND a.puzzle_id = p.id{only}) ORDER BY ABS(rating - $3), id LIMIT $4"
             ))
@@ -412,6 +469,7 @@ fn puzzle_of(r: &AnyRow) -> Result<StoredPuzzle, StoreError> {
             volatility: r.try_get("volatility")?,
         },
         plays: r.try_get::<i64, _>("plays")?.max(0) as u64,
+        retired: r.try_get::<i64, _>("retired")? != 0,
     })
 }
 

@@ -21,6 +21,10 @@ pub fn puzzles_schema_texts() -> Vec<(String, String)> {
             schema_text::<PuzzleGames>(),
         ),
         (
+            format!("puzzle-daily.v{v}.schema.json"),
+            schema_text::<PuzzleDaily>(),
+        ),
+        (
             format!("puzzle-next.v{v}.schema.json"),
             schema_text::<PuzzleNext>(),
         ),
@@ -55,6 +59,36 @@ pub struct PuzzleGame {
     pub game: String,
     pub title: String,
     pub puzzles: u64,
+}
+
+/// `GET /api/puzzles/daily`: the puzzle of the day of each game that has puzzles.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleDaily {
+    /// [`PUZZLES_FORMAT`].
+    pub format: u32,
+    /// The day on the server's clock, UTC: `2026-11-29`. The puzzles change with it.
+    pub date: String,
+    /// In the catalog's order; a game without puzzles is left out.
+    pub puzzles: Vec<DailyPuzzle>,
+}
+
+/// One game's puzzle of the day, to show and link to (`/puzzles/{game}?id={id}`).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DailyPuzzle {
+    pub id: String,
+    pub game: String,
+    pub title: String,
+    /// The seat that solves and is to move (`Light`).
+    pub seat_name: String,
+    /// What the only move keeps: `win` or `draw`.
+    pub goal: Goal,
+    pub themes: Vec<String>,
+    /// The puzzle's Glicko-2 rating, rounded.
+    pub rating: i64,
+    /// The start, drawn from the solver's side: SVG.
+    pub svg: String,
 }
 
 /// `GET /api/puzzles/{game}/next`: a puzzle to solve, without its solution.

@@ -743,3 +743,85 @@ async fn closing_an_account_in_games_of_three_hands_its_seat_on_and_the_others_p
     );
     assert!(v.moves.len() > plies[1], "the others played on: {v:?}");
 }
+
+/// A moderator reads a reported game's whole chat, both rooms, while it runs (when
+/// nobody else may read the players' room) and after; the players and spectators are
+/// refused it and read what they read before.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_moderator_reads_a_games_whole_chat_and_nobody_else_does() {
+    let place = Place::new();
+    let db = place.db();
+    let s = server(&db, None);
+    let c = s.client();
+    let (ada, amy, bob, cid) = (
+        sign_up(&c, "Ada").await,
+        sign_up(&c, "Amy").await,
+        sign_up(&c, "Bob").await,
+        sign_up(&c, "Cid").await,
+    );
+    grant(&db, "ada", Role::Moderator).await;
+    let (moderator, first, second, spectator) = (
+        browser(&c, &ada),
+        browser(&c, &amy),
+        browser(&c, &bob),
+        browser(&c, &cid),
+    );
+    let id = opened_game(&first, &second).await;
+    let chat = format!("/api/games/{id}/chat");
+    for (who, text) in [
+        (&first, "between us: you are slow"),
+        (&second, "and you are rude"),
+        (&spectator, "nice game"),
+    ] {
+        let r = who.post_json(&chat, &json!({ "text": text })).await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    }
+    let path = format!("/api/mod/games/{id}/chat");
+
+    let read = moderator.get(&path).await;
+    assert_eq!(read.status, StatusCode::OK, "{}", read.text);
+    let read = read.json();
+    assert_eq!(
+        (read["id"].as_str(), read["running"].as_bool()),
+        (Some(id.as_str()), Some(true))
+    );
+    let lines: Vec<(&str, &str, &str)> = read["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["room"].as_str().unwrap(),
+                m["name"].as_str().unwrap(),
+                m["text"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("players", "Amy", "between us: you are slow"),
+            ("players", "Bob", "and you are rude"),
+            ("spectators", "Cid", "nice game"),
+        ]
+    );
+
+    // Nobody else: not a guest, not a player of the game, not a spectator.
+    c.get(&path).await.expect_error(401, "a guest");
+    for who in [&first, &second, &spectator] {
+        who.get(&path).await.expect_error(403, "without a role");
+    }
+    // The spectator still reads the spectators' room only.
+    let theirs = spectator.get(&chat).await.json();
+    let texts: Vec<&str> = theirs["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts, ["nice game"]);
+    moderator
+        .get("/api/mod/games/nosuchgame/chat")
+        .await
+        .expect_error(404, "an unknown game");
+}

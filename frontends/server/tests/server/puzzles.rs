@@ -435,3 +435,161 @@ async fn a_puzzle_is_opened_again_by_its_id() {
         .await
         .expect_error(404, "no puzzle 'squadro-99999'");
 }
+
+/// The puzzle of the day: one per game with puzzles, the same for a guest and a
+/// signed-in player all day, picked from the day on the server's clock, and another
+/// the next day; with its picture and never its solution.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_of_the_day_is_everyones_until_the_day_changes() {
+    use cubist_server::puzzles::daily::{day_of, pick, DAY_MS};
+    use cubist_session::Clock;
+    let place = Place::new();
+    // 2026-11-29, 10:00 UTC.
+    let clock = ManualClock::at(1_795_910_400_000 + 10 * 3_600_000);
+    let s = server(&place.db(), &clock);
+    let site = s.client();
+    let player = sign_up(&site, "daily").await;
+    let me = browser(&site, &player);
+    let ids = ["squadro-90001", "squadro-90002", "squadro-90003"];
+    let expected = |now_ms: u64| ids[pick(day_of(now_ms), "squadro", 3).unwrap() as usize];
+
+    let r = site.get("/api/puzzles/daily").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let daily = r.json();
+    assert_eq!(
+        (daily["format"].as_u64(), daily["date"].as_str()),
+        (Some(1), Some("2026-11-29")),
+        "{daily}"
+    );
+    let list = daily["puzzles"].as_array().unwrap();
+    assert_eq!(list.len(), 1, "only Squadro has puzzles here: {daily}");
+    let p = &list[0];
+    let mut keys: Vec<&str> = p.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [
+            "game",
+            "goal",
+            "id",
+            "rating",
+            "seat_name",
+            "svg",
+            "themes",
+            "title"
+        ]
+    );
+    assert_eq!(p["id"], expected(clock.now_ms()));
+    assert_eq!(
+        (
+            p["game"].as_str(),
+            p["title"].as_str(),
+            p["rating"].as_i64()
+        ),
+        (Some("squadro"), Some("Squadro"), Some(1500))
+    );
+    assert_eq!(p["seat_name"], "Light");
+    assert!(p["svg"].as_str().unwrap().starts_with("<svg"), "{p}");
+    assert!(!daily.to_string().contains("solution"), "{daily}");
+
+    // Everyone, all day.
+    clock.advance(13 * 3_600_000);
+    assert_eq!(
+        me.get("/api/puzzles/daily").await.json()["puzzles"],
+        daily["puzzles"]
+    );
+
+    // Each day its own, from the days the set goes round.
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..12 {
+        clock.advance(DAY_MS);
+        let next = site.get("/api/puzzles/daily").await.json();
+        assert_ne!(next["date"], daily["date"]);
+        assert_eq!(next["puzzles"][0]["id"], expected(clock.now_ms()));
+        seen.insert(next["puzzles"][0]["id"].as_str().unwrap().to_string());
+    }
+    assert_eq!(seen.len(), 3, "every puzzle has its days: {seen:?}");
+}
+
+/// A server on `db` serving the fixture's puzzles but those of `dropped`.
+fn server_without(db: &Db, clock: &ManualClock, dropped: &[&str]) -> Server {
+    let clock = clock.clone();
+    let text: String = FIXTURE
+        .lines()
+        .filter(|l| {
+            !dropped
+                .iter()
+                .any(|id| l.contains(&format!("\"id\":\"{id}\"")))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    Server::start_with(db, move |c| {
+        c.limits = NO_LIMITS;
+        c.clock = Arc::new(clock);
+        c.puzzle_sets = vec![PuzzleSet {
+            name: "revised.jsonl".into(),
+            text: text.into(),
+        }];
+    })
+}
+
+/// A site that stored a set before it was revised serves none of the puzzles the set
+/// dropped (not next, not by id, not as the puzzle of the day, not in the counts),
+/// while the attempts on them stay in the players' histories with their ratings; a
+/// puzzle back in the set is served again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_a_set_dropped_are_retired_and_their_attempts_kept() {
+    let place = Place::new();
+    let clock = ManualClock::at(1_795_910_400_000);
+    let s = server(&place.db(), &clock);
+    let player = sign_up(&s.client(), "veteran").await;
+    let me = browser(&s.client(), &player);
+    let dropped = "squadro-90003";
+    let failed = judged(&me, dropped, &[WRONG]).await;
+    assert!(
+        failed["player"]["change"].as_f64().unwrap() < 0.0,
+        "{failed}"
+    );
+    let before = me.get("/api/me/puzzles").await.json();
+    assert_eq!(before["total"], 1);
+    s.stop();
+
+    let s = server_without(&place.db(), &clock, &[dropped]);
+    let guest = s.client();
+    let me = browser(&guest, &player);
+    let games = guest.get("/api/puzzles").await.json();
+    let squadro = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == "squadro")
+        .unwrap();
+    assert_eq!(squadro["puzzles"], 2, "{games}");
+    for _ in 0..20 {
+        assert_ne!(next(&guest).await["id"], dropped);
+    }
+    for _ in 0..20 {
+        clock.advance(cubist_server::puzzles::daily::DAY_MS);
+        let daily = guest.get("/api/puzzles/daily").await.json();
+        assert_ne!(daily["puzzles"][0]["id"], dropped, "{daily}");
+    }
+    let e = get(&me, dropped)
+        .await
+        .expect_error(410, "a retired puzzle by its id");
+    assert!(e.contains("no longer served"), "{e}");
+    attempt(&me, dropped, &["2"])
+        .await
+        .expect_error(410, "an attempt on a retired puzzle");
+    // The history is as it was, the rating too; the row is kept.
+    let after = me.get("/api/me/puzzles").await.json();
+    assert_eq!(after, before);
+    assert_eq!(after["items"][0]["puzzle"], dropped);
+    assert_eq!(stored(&place.db(), dropped).await.1, 1);
+    s.stop();
+
+    // Back in the set: served again.
+    let s = server(&place.db(), &clock);
+    assert_eq!(get(&s.client(), dropped).await.status, StatusCode::OK);
+    let games = s.client().get("/api/puzzles").await.json();
+    assert!(games.to_string().contains("\"puzzles\":3"), "{games}");
+}
