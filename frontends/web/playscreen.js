@@ -242,6 +242,8 @@ export class PlayScreen {
     const id = encodeURIComponent(this.id);
     const over = !!shown.result_text;
     this.resultCard.hidden = !over;
+    // The game's own status panel would say the result again: the card says it.
+    this.game.classList.toggle('over', over);
     fill(this.result, over ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), shown.result_text ?? '') : null);
     fill(this.resultLinks, ...(over ? [el('a', { href: `/analysis/${id}` }, 'Analysis board'), ...reportLinks(shown, this.id)] : []));
   }

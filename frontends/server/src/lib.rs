@@ -204,7 +204,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(api::rematch))
-        .route("/api/games/{id}/rematch/decline", post(api::decline_rematch))
+        .route(
+            "/api/games/{id}/rematch/decline",
+            post(api::decline_rematch),
+        )
         .route("/api/games/{id}/seat", post(my_games::hold))
         .route(
             "/api/games/{id}/review",

@@ -141,6 +141,8 @@ test('a finished game says its result once, beside the board, with Rematch and N
     });
     expect(said).toBe(1);
     await expect(page.locator('h1')).not.toContainText('aborted');
+    // Nor does the game's own status panel say it again.
+    await expect(page.locator('.panels .panel[data-panel="status"]')).toBeHidden();
     await expect(page.locator('.status')).toHaveText('');
     for (const name of ['Rematch', 'New opponent', 'Replay', 'Review']) {
       await expect(card.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });

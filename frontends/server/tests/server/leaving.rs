@@ -617,7 +617,11 @@ async fn a_draw_offer_declined_is_withdrawn_recorded_and_may_be_made_again() {
     let mover = view(&s.base, &g, 1).await.to_move[0];
     let other = 3 - mover;
     let (status, v) = post(&s.base, &g, "decline-draw", other, json!({ "ply": 0 })).await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "nothing to decline: {v}");
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "nothing to decline: {v}"
+    );
     assert_eq!(v["error"], "no draw is offered to you");
     post(&s.base, &g, "draw", mover, json!({ "ply": 0 })).await;
     let asked = view(&s.base, &g, other).await;
@@ -631,7 +635,13 @@ async fn a_draw_offer_declined_is_withdrawn_recorded_and_may_be_made_again() {
     let events = v["events"].as_array().unwrap();
     let last = events.last().unwrap();
     assert_eq!(last["event"], "decline_draw");
-    assert_eq!(last["text"], format!("{} declined the draw", if other == 1 { "Light" } else { "Dark" }));
+    assert_eq!(
+        last["text"],
+        format!(
+            "{} declined the draw",
+            if other == 1 { "Light" } else { "Dark" }
+        )
+    );
     let maker = view(&s.base, &g, mover).await;
     assert_eq!(maker.draw_offer, None);
     assert!(maker.may.contains(&Request::OfferDraw), "may offer again");
@@ -643,7 +653,11 @@ async fn a_draw_offer_declined_is_withdrawn_recorded_and_may_be_made_again() {
         .await
         .unwrap();
     assert!(
-        record["events"].as_array().unwrap().iter().any(|e| e["event"] == "decline_draw"),
+        record["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == "decline_draw"),
         "{record}"
     );
 }

@@ -287,7 +287,10 @@ async fn a_rematch_offer_declined_is_withdrawn_and_may_be_made_again() {
         .await
         .expect_error(422, "nothing offered to decline");
     assert!(e.contains("no rematch is offered"), "{e}");
-    assert_eq!(offered(&c, &g.id, g.token(1)).await, json!({"offered": [1]}));
+    assert_eq!(
+        offered(&c, &g.id, g.token(1)).await,
+        json!({"offered": [1]})
+    );
     assert_eq!(rematch_news(&mut ws1).await["offered"], json!([1]));
     decline(g.token(1))
         .await
@@ -301,7 +304,10 @@ async fn a_rematch_offer_declined_is_withdrawn_and_may_be_made_again() {
         "the offerer hears the offer is gone"
     );
     // Offered again, and declined over the socket this time.
-    assert_eq!(offered(&c, &g.id, g.token(1)).await, json!({"offered": [1]}));
+    assert_eq!(
+        offered(&c, &g.id, g.token(1)).await,
+        json!({"offered": [1]})
+    );
     assert_eq!(rematch_news(&mut ws1).await["offered"], json!([1]));
     let mut ws2 = c.ws(&g.id, Some(g.token(2))).await;
     ws2.next_view().await;
