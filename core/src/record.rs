@@ -58,6 +58,9 @@ pub enum SeatEvent {
     Resign,
     OfferDraw,
     AcceptDraw,
+    /// The seat declined the other's standing draw offer: the offer is withdrawn and
+    /// the game goes on. Written only by records that have it.
+    DeclineDraw,
     /// The seat's player left for good.
     Leave,
     /// Seat `by` claimed this seat after it had been away for the match's away time;

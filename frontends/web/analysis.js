@@ -417,8 +417,15 @@ class AnalysisBoard {
       return;
     }
     fill(this.tree, this.lineList(/** @type {MoveNode} */ (this.root.children[0]), 1));
+    // The current move is scrolled into view within the tree's own box only: the
+    // page itself stays where it is (on a phone the tree is far below the board).
     const current = this.tree.querySelector('[aria-current="true"]');
-    if (current && 'scrollIntoView' in current) current.scrollIntoView({ block: 'nearest' });
+    if (current instanceof HTMLElement) {
+      const box = this.tree.getBoundingClientRect();
+      const at = current.getBoundingClientRect();
+      if (at.top < box.top) this.tree.scrollTop -= box.top - at.top;
+      else if (at.bottom > box.bottom) this.tree.scrollTop += at.bottom - box.bottom;
+    }
   }
 
   /**

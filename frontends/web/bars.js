@@ -7,7 +7,7 @@
  * clocks, so no two can disagree.
  */
 
-import { el, fill } from './text.js';
+import { el, fill, seatDot } from './text.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').SeatEntry} SeatEntry */
@@ -57,7 +57,7 @@ function bar(v, s, clock) {
     'data-seat': String(s.seat),
   },
   el('span', { class: 'seat-who' },
-    el('span', { class: `dot seat-${s.seat}`, 'aria-hidden': 'true' }),
+    seatDot(s.colour),
     el('span', { class: 'seat-name' }, s.name), ' ', el('span', { class: 'seat-player' }, who),
     ' ', ratingBadge(s)),
   clock);

@@ -17,7 +17,8 @@ import { Flip } from './flip.js';
 import { seatShown } from './mine.js';
 import { Rematch } from './rematch.js';
 import { lastMoveText, moveLines, notationToggle } from './moves.js';
-import { Requests, offerText, seatLine } from './requests.js';
+import { Offers } from './offers.js';
+import { Requests, seatLine } from './requests.js';
 import { lowTimeSoundToggle, moveShown, moveSoundToggle } from './sound.js';
 import { el, fill } from './text.js';
 import { TurnNotice } from './turn.js';
@@ -51,8 +52,11 @@ export class PlayScreen {
     this.alert = el('p', { class: 'alert', role: 'alert' });
     const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
     const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+    // A move begun: a line of its own under the buttons, saying what to do next, with
+    // Cancel. Its room is kept while it is empty, so nothing moves when it fills.
     const progress = el('span', { class: 'progress' });
-    const cancel = el('button', { type: 'button', class: 'cancel-move', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
+    const cancel = el('button', { type: 'button', class: 'cancel-move', title: 'Cancel the move begun (Esc)', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
+    const begun = el('div', { class: 'move-begun', 'aria-live': 'polite' }, progress, cancel);
     this.flip = new Flip(hooks.flipped);
     const asks = el('span', { class: 'requests' });
     this.typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: 'or type a move', 'aria-label': 'Type a move in notation' }));
@@ -73,19 +77,34 @@ export class PlayScreen {
     this.lastMove = el('p', { class: 'last-move-line', 'aria-live': 'polite' });
     this.notice = new TurnNotice();
     this.result = el('div', { class: 'result', role: 'status' });
+    this.resultLinks = el('p', { class: 'result-links' });
     const rematchBox = el('div', { class: 'rematch-box' });
     this.share = el('div', { class: 'share' });
     this.text = el('pre', { class: 'board-text' });
     this.title = el('h1', {}, 'Game');
-    const side = el('aside', { class: 'side' }, this.result, el('h2', {}, 'Players'), this.seats, this.sound,
+    /** @param {any} message */
+    const request = (message) => {
+      this.alert.textContent = '';
+      hooks.send(message);
+    };
+    this.offers = new Offers({
+      send: request,
+      acceptRematch: () => this.rematch.offer(),
+      declineRematch: () => this.rematch.decline(),
+    });
+    // A finished game's result, said once, with where to go next: at the top of the
+    // column beside the board, where the eye is.
+    this.resultCard = el('section', { class: 'result-card', 'aria-label': 'Result', hidden: true },
+      this.result, el('div', { class: 'after-game' }, rematchBox, this.finished), this.resultLinks);
+    const side = el('aside', { class: 'side' }, el('h2', {}, 'Players'), this.seats, this.sound,
       this.notice.box, this.movesHead(), this.moves, this.share,
       el('details', {}, el('summary', {}, 'The board as text'), this.text));
     this.game = el('div', { class: 'game' },
       el('section', { class: 'play-area' }, this.title, this.status, this.above,
         el('div', { class: 'board-area' }, boardBox), this.below,
-        el('div', { class: 'controls' }, progress, cancel, confirmBox, asks, this.flip.button),
-        el('div', { class: 'after-game' }, rematchBox, this.finished), this.typedForm, this.lastMove, this.alert),
-      el('div', { class: 'game-side' }, panelsBox, side));
+        el('div', { class: 'controls' }, confirmBox, asks, this.flip.button),
+        begun, this.typedForm, this.lastMove, this.alert),
+      el('div', { class: 'game-side' }, this.resultCard, this.offers.box, panelsBox, side));
     // Until the first view comes only the status line shows: the page is drawn whole
     // with its first view, so nothing on it moves as the board comes in.
     this.root = root;
@@ -93,15 +112,14 @@ export class PlayScreen {
     fill(root, this.status);
 
     this.chat = new Chat(side, id, token);
-    this.rematch = new Rematch(rematchBox, id, token);
-    this.requests = new Requests(asks, (message) => {
-      this.alert.textContent = '';
-      hooks.send(message);
+    this.rematch = new Rematch(rematchBox, id, token, () => {
+      if (this.drawn) this.offers.show(this.drawn, { offered: this.rematch.offered, declined: this.rematch.declined });
     });
+    this.requests = new Requests(asks, request);
     this.confirm = new Confirm(confirmBox, hooks.act, () => this.board.cancel());
     this.board = new Board(boardBox, (action) => this.confirm.made(action), (clicked) => {
       cancel.hidden = clicked.length === 0;
-      progress.textContent = clicked.length ? `Chosen: ${clicked.length} — click the next part, or Cancel (Esc)` : '';
+      progress.textContent = clicked.length ? 'Now click the next part of your move.' : '';
     }, panelsBox);
   }
 
@@ -132,7 +150,8 @@ export class PlayScreen {
     }
     document.title = `${next.title} — Cubist`;
     this.notice.show(next);
-    this.title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.result_text ? `: ${next.result_text}` : next.observer
+    // The result is said once, in the result card beside the board.
+    this.title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.result ? '' : next.observer
       ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
     if (next.board) {
       this.board.show(next.board, same, { animate: step });
@@ -141,7 +160,8 @@ export class PlayScreen {
     this.board.setEnabled(true);
     this.confirm.show(next);
     if (moved) moveShown();
-    this.status.textContent = [turnText(next), offerText(next)].filter(Boolean).join(' ');
+    // Offers are said in the offers banner, the result in the result card.
+    this.status.textContent = turnText(next);
     this.status.classList.toggle('thinking', thinking(next));
     this.showTyping(next);
     this.requests.show(next);
@@ -220,17 +240,27 @@ export class PlayScreen {
    */
   showResult(shown) {
     const id = encodeURIComponent(this.id);
-    fill(this.result, shown.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), shown.result_text, ' ',
-      el('a', { href: `/replay/${id}` }, 'Replay it'), ' · ',
-      el('a', { href: `/analysis/${id}` }, 'Analysis board'), ...reportLinks(shown, this.id)) : null);
+    const over = !!shown.result_text;
+    this.resultCard.hidden = !over;
+    // The game's own status panel would say the result again: the card says it.
+    this.game.classList.toggle('over', over);
+    fill(this.result, over ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), shown.result_text ?? '') : null);
+    fill(this.resultLinks, ...(over ? [el('a', { href: `/analysis/${id}` }, 'Analysis board'), ...reportLinks(shown, this.id)] : []));
   }
 
   /**
-   * The links this browser made for the other seats, and the spectators' link.
+   * The links this browser made for the other seats, and the spectators' link: only
+   * while the game runs, and where another person plays or is invited (a game
+   * against the computer alone has nobody to invite).
    * @param {MatchView} shown
    */
   showShare(shown) {
     const created = links.load(this.id).filter((s) => s.url && s.seat !== shown.observer);
+    const people = shown.seats.some((s) => s.player === 'human' && s.seat !== shown.observer);
+    if (shown.result || (!people && created.length === 0)) {
+      fill(this.share);
+      return;
+    }
     const origin = location.origin;
     fill(this.share,
       el('h2', {}, 'Invite'),
@@ -286,7 +316,7 @@ function linkRow(label, url) {
  * @param {MatchView} v
  */
 function turnText(v) {
-  if (v.result_text) return `Game over: ${v.result_text}`;
+  if (v.result) return '';
   const names = v.to_move.map((s) => v.seats[s - 1]).filter((s) => s !== undefined);
   const me = v.observer !== null && v.to_move.includes(v.observer);
   const computers = names.filter((s) => s.player === 'computer');

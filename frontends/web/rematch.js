@@ -1,7 +1,10 @@
 // @ts-check
 /**
  * The rematch of a finished game: a button for each seat, who has offered so far, and
- * the move of every page to the new game once every person has offered. The new game
+ * the move of every page to the new game once every person has offered. Another's
+ * offer is answered in the offers banner (offers.js), which may also decline it: the
+ * others' offers are then withdrawn, and an offerer whose offer vanishes so, with no
+ * new game, was declined. The new game
  * has the seats rotated (swapped for two); each seat's old token opens its new seat,
  * so a page moves to `/play/{new}?seat=S&token=SAME` (a signed-in seat without a
  * token needs none), and a spectator moves to watch the new game.
@@ -24,8 +27,12 @@ export class Rematch {
    * @param {HTMLElement} box where the button and the offers are shown
    * @param {string} id the finished game
    * @param {string|null} token this seat's token (null when watching or signed in)
+   * @param {() => void} [changed] called when the offers change
    */
-  constructor(box, id, token) {
+  constructor(box, id, token, changed = () => {}) {
+    this.changed = changed;
+    /** Whether this seat's offer was withdrawn by another's refusal. */
+    this.declined = false;
     this.box = box;
     this.id = id;
     this.token = token;
@@ -49,7 +56,12 @@ export class Rematch {
    * @param {RematchNews} news
    */
   receive(news) {
-    if (Array.isArray(news.offered)) this.offered = news.offered;
+    if (Array.isArray(news.offered)) {
+      const me = this.view?.observer ?? null;
+      if (me !== null && this.offered.includes(me) && !news.offered.includes(me) && !news.game_id) this.declined = true;
+      if (me !== null && news.offered.includes(me)) this.declined = false;
+      this.offered = news.offered;
+    }
     if (news.game_id) {
       this.move(news);
       return;
@@ -81,8 +93,21 @@ export class Rematch {
 
   async offer() {
     this.problem = '';
+    this.declined = false;
     try {
       const news = /** @type {RematchNews} */ (await api(`/api/games/${encodeURIComponent(this.id)}/rematch`, this.token ? { token: this.token } : {}));
+      this.receive(news);
+    } catch (e) {
+      this.problem = /** @type {Error} */ (e).message;
+      this.draw();
+    }
+  }
+
+  /** Decline the others' offers: they are withdrawn. */
+  async decline() {
+    this.problem = '';
+    try {
+      const news = /** @type {RematchNews} */ (await api(`/api/games/${encodeURIComponent(this.id)}/rematch/decline`, this.token ? { token: this.token } : {}));
       this.receive(news);
     } catch (e) {
       this.problem = /** @type {Error} */ (e).message;
@@ -93,20 +118,17 @@ export class Rematch {
   draw() {
     const v = this.view;
     if (this.moved) return;
+    this.changed();
     if (!v || !v.result) {
       fill(this.box);
       return;
     }
-    const name = (/** @type {number} */ seat) => {
-      const s = v.seats[seat - 1];
-      return s ? (s.account ?? s.name) : `seat ${seat}`;
-    };
     const mine = v.observer !== null && this.offered.includes(v.observer);
     const others = this.offered.filter((s) => s !== v.observer);
     const people = v.seats.filter((s) => s.player !== 'computer').length;
+    // Another's offer is said in the offers banner, with its Accept and Decline.
     const said = [
       mine ? 'You offered a rematch.' : '',
-      others.length ? `${others.map(name).join(', ')} ${others.length === 1 ? 'offers' : 'offer'} a rematch.` : '',
       mine && this.offered.length < people ? `Waiting for ${people - this.offered.length} more.` : '',
     ].filter(Boolean).join(' ');
     const button = v.observer === null ? null : el('button', {

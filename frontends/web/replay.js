@@ -183,7 +183,7 @@ function stepper(root, record, positionAt, id = null) {
       fill(clockList, ...view.seats.map((s) => {
         const c = clockElement(`${s.name}'s time left`);
         clocks.set(s.seat, c);
-        return el('li', {}, seatDot(s.colour), `${s.seat}. ${s.name}`, c.root);
+        return el('li', { class: 'clock-line' }, el('span', {}, seatDot(s.colour), `${s.seat}. ${s.name}`), ' ', c.root);
       }));
     }
     for (const [seat, c] of clocks) {

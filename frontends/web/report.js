@@ -33,12 +33,13 @@ export function reportForm(name, games, chosen) {
     placeholder: 'What happened? The moderators read this.',
   }));
   const said = el('p', { class: 'report-said', role: 'status' });
-  const send = /** @type {HTMLButtonElement} */ (el('button', { type: 'submit' }, 'Send report'));
+  const send = /** @type {HTMLButtonElement} */ (el('button', { type: 'submit', class: 'primary' }, 'Send report'));
+  // Laid out as the site's other forms: each label over its field, the button below.
   const form = el('form', { class: 'report-form' },
-    el('label', { for: 'report-reason' }, 'Reason'), ' ', reason, el('br'),
-    el('label', { for: 'report-game' }, 'Game'), ' ', game, el('br'),
-    el('label', { for: 'report-text' }, 'What happened'), el('br'), text, el('br'),
-    send, ' ', said);
+    el('div', { class: 'field' }, el('label', { for: 'report-reason' }, 'Reason'), reason),
+    el('div', { class: 'field' }, el('label', { for: 'report-game' }, 'Game'), game),
+    el('div', { class: 'field' }, el('label', { for: 'report-text' }, 'What happened'), text),
+    el('div', { class: 'buttons' }, send, said));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     send.disabled = true;

@@ -23,6 +23,8 @@ const LABELS = /** @type {Record<string, string>} */ ({
   claim: 'Claim',
 });
 
+/** Requests answered in the offers banner, not among these buttons. */
+const ANSWERS = new Set(['accept_draw', 'decline_draw']);
 /** Requests that give the game up: a second click confirms. */
 const CONFIRM = new Set(['resign', 'leave']);
 /** How long a first click waits for its confirmation, in ms. */
@@ -45,7 +47,9 @@ export class Requests {
   /** @param {MatchView} view */
   show(view) {
     this.view = view;
-    const may = view.may.includes('abort') ? view.may.filter((r) => r !== 'resign') : view.may;
+    // Answering a draw offer is the offers banner's (offers.js).
+    const may = (view.may.includes('abort') ? view.may.filter((r) => r !== 'resign') : view.may)
+      .filter((r) => !ANSWERS.has(r));
     const buttons = may.flatMap((request) => this.buttons(view, request));
     fill(this.box, ...buttons);
   }
@@ -129,14 +133,4 @@ export function seatLine(v, s, clock = null) {
   }, clock, seatDot(s.colour), `${s.seat}. ${s.name} — `, ...who,
   s.rating ? ' ' : null, ratingBadge(s),
   state.length ? el('span', { class: 'presence' }, ` · ${state.join(' · ')}`) : null);
-}
-
-/**
- * A draw offer in words, for the status line.
- * @param {MatchView} v
- */
-export function offerText(v) {
-  if (v.draw_offer === null || v.result) return '';
-  const maker = v.seats[v.draw_offer - 1]?.name ?? '';
-  return v.draw_offer === v.observer ? 'Your draw offer stands until you move.' : `${maker} offers a draw.`;
 }

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The game page's sounds, made on the spot by the browser's sound maker: a click when
- * a move is shown (on unless the player turns it off), a beep when the seat's clock
+ * a move is shown and two notes when another player offers a draw or a rematch (both
+ * on unless the player turns "Move sound" off), a beep when the seat's clock
  * falls low (off unless turned on) and a beep on the player's turn in a hidden tab
  * (turn.js), with the switches of the first two, each remembered in this browser.
  */
@@ -15,6 +16,9 @@ export const moveSound = storedSwitch('cubist.moveSound', true);
 export const lowTimeSound = storedSwitch('cubist.clockSound', false);
 /** The low-time beep's pitch, in Hz. */
 const LOW_TIME_BEEP_HZ = 880;
+
+/** The offer's two notes, in Hz. */
+const OFFER_HZ = [587, 784];
 
 /** @type {AudioContext|null} the page's one sound maker, made when first needed */
 let audio = null;
@@ -77,6 +81,17 @@ export function click() {
 /** Click for a move shown, if the player wants it. */
 export function moveShown() {
   if (moveSound.get()) click();
+}
+
+/**
+ * Two short rising notes when another player offers something (a draw, a rematch),
+ * if the player keeps the page's sounds on (the "Move sound" switch). Silent until the
+ * page was clicked or typed in, as browsers allow.
+ */
+export function offerArrived() {
+  if (!moveSound.get() || !navigator.userActivation?.hasBeenActive) return;
+  beep(OFFER_HZ[0]);
+  setTimeout(() => beep(OFFER_HZ[1]), 120);
 }
 
 /** Beep as the seat's clock falls low, if the player turned the sound on. */

@@ -45,6 +45,17 @@ impl Match {
         Ok(vec![self.record_event(seat, event)])
     }
 
+    /// `seat` declines the other person's standing draw offer: the offer is withdrawn
+    /// and the game goes on; either seat may offer again.
+    pub fn decline_draw(
+        &mut self,
+        seat: Seat,
+        seen: Option<usize>,
+    ) -> Result<Vec<RecordedEvent>, RequestError> {
+        self.check_request(seat, Request::DeclineDraw, seen)?;
+        Ok(vec![self.record_event(seat, SeatEvent::DeclineDraw)])
+    }
+
     /// `seat` leaves for good (three or more seats): a stand-in plays it from here.
     /// Before every seat has made its first move, the match is aborted instead.
     pub fn leave(
@@ -225,6 +236,7 @@ impl Match {
             }
             SeatEvent::Resign => self.seats.give_up(seat, Gone::Resigned),
             SeatEvent::OfferDraw => self.draw_offer = Some(seat),
+            SeatEvent::DeclineDraw => self.draw_offer = None,
             SeatEvent::AcceptDraw => {
                 let both = (0..n).collect();
                 self.ended = Some(agreed(n, both, "draw agreed".into()));

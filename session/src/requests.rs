@@ -27,6 +27,8 @@ pub enum Request {
     OfferDraw,
     /// Accept the other person's standing draw offer.
     AcceptDraw,
+    /// Decline the other person's standing draw offer: it is withdrawn.
+    DeclineDraw,
     /// Leave for good (three or more seats): a stand-in plays the seat.
     Leave,
     /// Claim a seat whose player has been away for the away time.
@@ -63,6 +65,7 @@ impl Match {
             Request::Resign,
             Request::OfferDraw,
             Request::AcceptDraw,
+            Request::DeclineDraw,
             Request::Leave,
             Request::Claim,
         ]
@@ -111,7 +114,7 @@ impl Match {
                     _ => Ok(()),
                 }
             }
-            Request::AcceptDraw => {
+            Request::AcceptDraw | Request::DeclineDraw => {
                 let other = self.draw_partner(seat)?;
                 if self.draw_offer() == Some(other) {
                     Ok(())

@@ -117,6 +117,7 @@ pub fn describe_event(seat: Seat, event: &SeatEvent, name: impl Fn(Seat) -> Stri
         SeatEvent::Resign => format!("{who} resigned"),
         SeatEvent::OfferDraw => format!("{who} offered a draw"),
         SeatEvent::AcceptDraw => format!("{who} accepted the draw"),
+        SeatEvent::DeclineDraw => format!("{who} declined the draw"),
         SeatEvent::Leave => format!("{who} left the game"),
         SeatEvent::Claim { by, draw: true } => {
             format!("{} claimed a draw: {who} was away", name(*by))

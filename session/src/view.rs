@@ -18,7 +18,7 @@ use crate::{describe_event, Gone, Match, PlayerKind, Request};
 /// Version of [`MatchView`]'s shape; any change to it changes this number. Version 8
 /// added [`WireBoard::side`]: the picture is drawn from a seat's side. Version 9 added
 /// [`SeatEntry::colour`], [`SeatEntry::rating`], [`MatchView::options`] and [`MatchView::simultaneous`].
-pub const MATCH_VIEW_VERSION: u32 = 9;
+pub const MATCH_VIEW_VERSION: u32 = 10;
 
 /// A match as one observer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -156,6 +156,45 @@ fn a_draw_offer_stands_through_the_other_move_and_lapses_when_its_maker_moves() 
 }
 
 #[test]
+fn a_draw_offer_declined_is_withdrawn_and_the_record_replays_it() {
+    let (mut m, _) = new_match("squadro", &[], people(2), "medium");
+    assert!(
+        !may(&m, 1).contains(&Request::DeclineDraw),
+        "nothing offered"
+    );
+    let before = m.event_number();
+    assert!(matches!(
+        m.decline_draw(1, Some(0)),
+        Err(RequestError::NotAllowed(_))
+    ));
+    assert_eq!(m.event_number(), before, "nothing changed");
+    m.draw(0, Some(0)).unwrap();
+    assert!(may(&m, 1).contains(&Request::DeclineDraw));
+    assert!(!may(&m, 0).contains(&Request::DeclineDraw), "not one's own");
+    assert!(m.decline_draw(0, Some(0)).is_err());
+    let events = m.decline_draw(1, Some(0)).unwrap();
+    assert_eq!(events[0].event, SeatEvent::DeclineDraw);
+    assert_eq!(m.draw_offer(), None);
+    assert!(m.result().is_none(), "the game goes on");
+    assert!(
+        may(&m, 0).contains(&Request::OfferDraw),
+        "offered again at will"
+    );
+    assert_eq!(
+        m.view(Observer::Seat(0))
+            .events
+            .last()
+            .map(|e| e.text.as_str()),
+        Some("Dark declined the draw")
+    );
+    assert_replays(&m);
+    // Offered again after the refusal: it stands, and replays standing.
+    m.draw(0, Some(0)).unwrap();
+    assert_eq!(m.draw_offer(), Some(0));
+    assert_replays(&m);
+}
+
+#[test]
 fn the_computer_is_offered_no_draw_and_requests_out_of_turn_are_refused_unchanged() {
     let (mut m, _) = new_match(
         "squadro",

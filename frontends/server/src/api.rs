@@ -139,6 +139,17 @@ pub async fn draw(
     seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "offer a draw").await
 }
 
+/// `POST /api/games/{id}/decline-draw`: decline the other person's standing offer.
+pub async fn decline_draw(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    SignedIn(me): SignedIn,
+    json: Result<Json<SeatCommandRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    seat_request(hub, id, me, req, SeatRequest::DeclineDraw, "decline a draw").await
+}
+
 /// `POST /api/games/{id}/leave`.
 pub async fn leave(
     State(hub): State<Arc<Hub>>,
@@ -206,6 +217,22 @@ pub async fn rematch(
         .enter_seat(&live, token, me.as_ref(), "offer a rematch")
         .await?;
     Ok(Json(hub.rematch(&live, seat, token, client).await?).into_response())
+}
+
+/// `POST /api/games/{id}/rematch/decline`: decline the others' rematch offers.
+pub async fn decline_rematch(
+    State(hub): State<Arc<Hub>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    json: Result<Json<RematchRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let req = body(json)?;
+    let live = hub.visit(&id).await?;
+    let token = req.token.as_deref();
+    let seat = hub
+        .enter_seat(&live, token, me.as_ref(), "decline a rematch")
+        .await?;
+    Ok(Json(hub.decline_rematch(&live, seat).await?).into_response())
 }
 
 /// A game of this server, after `ply` of its actions (all by default), as a

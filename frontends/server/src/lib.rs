@@ -199,11 +199,16 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/abort", post(api::abort))
         .route("/api/games/{id}/resign", post(api::resign))
         .route("/api/games/{id}/draw", post(api::draw))
+        .route("/api/games/{id}/decline-draw", post(api::decline_draw))
         .route("/api/games/{id}/leave", post(api::leave))
         .route("/api/games/{id}/claim", post(api::claim))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/rematch", post(api::rematch))
+        .route(
+            "/api/games/{id}/rematch/decline",
+            post(api::decline_rematch),
+        )
         .route("/api/games/{id}/seat", post(my_games::hold))
         .route(
             "/api/games/{id}/review",

@@ -65,7 +65,7 @@ test('a finished game is explored: a side line, the engine, the shared address',
   const id = await squadroGame(page.request, 6);
   // The finished game's page and its replay link to the board.
   await page.goto(`/watch/${id}`);
-  await expect(page.locator('.result').getByRole('link', { name: 'Analysis board' })).toHaveAttribute('href', `/analysis/${id}`);
+  await expect(page.locator('.result-card').getByRole('link', { name: 'Analysis board' })).toHaveAttribute('href', `/analysis/${id}`);
   await page.goto(`/replay/${id}`);
   await page.getByRole('link', { name: 'Analysis board' }).click();
   await page.waitForURL(new RegExp(`/analysis/${id}`));
@@ -141,6 +141,16 @@ test('any position opens from its address, moves and all', async ({ page }) => {
   await page.goto('/analysis');
   await expect(page.locator('#analysis-game option')).not.toHaveCount(0);
   await audit(page, 'choosing a position to analyse');
+});
+
+test('on a phone the board opens in view, the page not scrolled to the move list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await squadroGame(page.request, 20);
+  await page.goto(`/analysis/${id}`);
+  await expect(page.locator('.variations .tree-move[aria-current="true"]')).toBeVisible();
+  await expect(page.locator('.status')).toHaveText(/^After move 20:/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('.board svg')).toBeInViewport({ ratio: 0.5 });
 });
 
 test('a running game is not opened on the board', async ({ page, pageErrors }) => {

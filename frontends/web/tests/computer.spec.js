@@ -20,7 +20,7 @@ for (const [i, game] of GAMES.entries()) {
     await screenshot(page, `${game}-middle`);
     clicks += await clickUntilOver(page, pick);
     expect(clicks).toBeGreaterThan(0);
-    await expect(page.locator('.status')).toContainText('Game over');
+    await expect(page.locator('.result')).toContainText('Game over');
     await expect(page.locator('.moves li').first()).toBeVisible();
     await screenshot(page, `${game}-over`);
   });

@@ -38,6 +38,13 @@ export class PageErrors {
   watch(context) {
     if (this.contexts.has(context)) return;
     this.contexts.add(context);
+    const dir = process.env.CUBIST_WEB_DIR;
+    if (dir) {
+      context.route('**/assets/*', (route) => {
+        const file = `${dir}/${new URL(route.request().url()).pathname.replace(/^\/assets\//, '')}`;
+        return route.fulfill({ path: file }).catch(() => route.continue());
+      });
+    }
     context.on('weberror', (e) => {
       const error = e.error();
       this.seen.push(`${where(e.page())}uncaught: ${error.stack || error.message || String(error)}`);

@@ -48,9 +48,9 @@ test('squadro between two browsers, with a reload and a spectator', async ({ bro
     await expect.poll(async () => { const [a, b] = await moves(); return a === b && b >= before; }).toBe(true);
     expect(bob.url()).toBe(invite);
   });
-  await expect(alice.locator('.status')).toContainText('Game over');
-  await expect(bob.locator('.status')).toContainText('Game over');
-  await expect(watcher.locator('.status')).toContainText('Game over');
+  await expect(alice.locator('.result')).toContainText('Game over');
+  await expect(bob.locator('.result')).toContainText('Game over');
+  await expect(watcher.locator('.result')).toContainText('Game over');
   expect(await watcher.locator(CHOOSABLE).count()).toBe(0);
   await screenshot(watcher, 'squadro-friends-over');
 });

@@ -53,18 +53,6 @@ test.describe('the last move', () => {
   });
 });
 
-test('the first part of a move clicked moves none of the buttons', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await startGame(page, 'tilt', ['me', 'friend'], { first: '1' });
-  const button = page.locator('.controls .requests button').first();
-  await expect(button).toBeVisible();
-  const before = await button.boundingBox();
-  // Tilt's placement: the pool in a panel, then a square.
-  await page.locator('.panels [id="pool-light"]').click();
-  await expect(page.locator('.controls .progress')).toContainText('Chosen: 1');
-  expect(await button.boundingBox()).toEqual(before);
-});
-
 test('Resign and Offer a draw in sight at 1280×800 and 1366×768; the side column keeps its width', async ({ browser }) => {
   const { alice, bob } = await twoPlayers(browser, 'squadro', { first: '1' });
   // After each seat's first move, Resign (not Abort) and Offer a draw are offered.

@@ -74,9 +74,9 @@ test('resigning and a draw by agreement end games in the right words', async ({ 
   const [light, dark] = await pagesOf(browser,
     { game: 'squadro', options: { first: '1' }, seats: ['human', 'human'] }, 2);
   await light.locator('button.request-offer_draw').click();
-  await expect(dark.locator('.status')).toContainText('Light offers a draw.');
-  await expect(light.locator('.status')).toContainText('Your draw offer stands until you move.');
-  await dark.locator('button.request-accept_draw').click();
+  await expect(dark.locator('.offers')).toContainText('Light offers a draw');
+  await expect(light.locator('.offers')).toContainText('You offered a draw: it stands until you move.');
+  await dark.locator('.offers button.accept-draw').click();
   for (const page of [light, dark]) {
     await expect(page.locator('.result')).toContainText('draw between Light and Dark (draw agreed)');
   }

@@ -98,7 +98,7 @@ test('a view the page cannot show is reported, and the page asks for the whole g
   await expect.poll(() => sockets.length).toBe(2);
   await showsTheServersGame(page);
   await clickUntilOver(page, pick);
-  await expect(page.locator('.status')).toContainText('Game over');
+  await expect(page.locator('.result')).toContainText('Game over');
 });
 
 test('a view older than the one shown never replaces it', async ({ page }) => {
@@ -209,7 +209,7 @@ test('a socket that is cut is opened again, and a finished game opens again on r
   await clickUntilOver(page, pick);
   const moves = await page.locator('.moves li').count();
   await page.reload();
-  await expect(page.locator('.status')).toContainText('Game over');
+  await expect(page.locator('.result')).toContainText('Game over');
   await expect(page.locator('.moves li')).toHaveCount(moves);
   expect(sockets.length).toBe(3);
 });

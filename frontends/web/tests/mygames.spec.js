@@ -91,7 +91,7 @@ test('a game found under My games after its tab was closed, and its rematch', as
   // The game's page opens with the cookie, and hears Bob accept.
   await expect(back).toHaveURL(new RegExp(`/play/${id}$`));
   await expect(back.locator('.result')).toContainText('Light resigned');
-  await expect(bob.locator('.rematch-offers')).toContainText(`${annName} offers a rematch`);
+  await expect(bob.locator('.offers')).toContainText(`${annName} offers a rematch`);
   await bob.locator('button.rematch').click();
   await expect(back).not.toHaveURL(new RegExp(`/play/${id}`));
   await expect(bob).not.toHaveURL(new RegExp(`/play/${id}`));

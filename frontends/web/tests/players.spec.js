@@ -97,8 +97,9 @@ const seatLine = (page, seat) => page.locator('.seats li').nth(seat - 1);
  * @param {string[]} names
  */
 async function finishedRated(page, result, names) {
-  await expect(page.locator('h1')).toContainText(result);
-  await expect(page.locator('.status')).toContainText(result);
+  // The result is said once, in the result card beside the board.
+  await expect(page.locator('.result')).toContainText(result);
+  await expect(page.locator('h1')).not.toContainText(result);
   await expect(page.locator('form.typed')).toBeHidden();
   await expect(page.locator('.request-resign, .request-offer_draw, .request-abort')).toHaveCount(0);
   for (const name of names) {
@@ -201,7 +202,7 @@ test('two players seek Squadro rated, play it out, see their ratings, and rematc
   // game, where each plays the other seat.
   await ann.locator('button.rematch').click();
   await expect(ann.locator('.rematch-offers')).toContainText('You offered a rematch');
-  await expect(ben.locator('.rematch-offers')).toContainText('offers a rematch');
+  await expect(ben.locator('.offers')).toContainText('offers a rematch');
   await ben.locator('button.rematch').click();
   const moved = (/** @type {Page} */ page) => page.waitForURL((url) => url.pathname.startsWith('/play/') && !url.pathname.includes(game));
   await Promise.all([moved(ann), moved(ben)]);

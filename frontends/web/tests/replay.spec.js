@@ -7,7 +7,7 @@ test('a finished game steps back and forth, move by move', async ({ page }) => {
   await startGame(page, 'squadro', ['me', 'easy']);
   await clickUntilOver(page, rng(3));
   const total = await page.locator('.moves li').count();
-  await page.getByRole('link', { name: 'Replay it' }).click();
+  await page.locator('.result-card').getByRole('button', { name: 'Replay' }).click();
   await page.waitForURL(/\/replay\//);
   // It opens at the final position.
   await expect(page.locator('.status')).toHaveText(`After move ${total} of ${total}`);

@@ -155,6 +155,19 @@ impl Tilt {
         &self.actions
     }
 
+    /// The game before its last action, with the seat that played it: the game
+    /// replayed from its start (a few hundred actions at most).
+    pub(crate) fn before_last(&self) -> Option<(Tilt, Seat, Action)> {
+        let (&last, earlier) = self.actions.split_last()?;
+        let mut before = Tilt::from_position(self.options.clone(), self.start);
+        for &a in earlier {
+            let mover = before.pos.mover();
+            cubist_core::Game::play(&mut before, mover, a);
+        }
+        let mover = before.pos.mover();
+        Some((before, mover, last))
+    }
+
     /// The board as rows of `.LlDd`, top rank first (the diagram format).
     pub fn diagram(&self) -> String {
         board_text(&self.pos)

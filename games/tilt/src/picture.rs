@@ -167,8 +167,11 @@ fn status_lines(g: &Tilt) -> (String, String) {
             let name = SEAT_NAMES[g.position().mover()];
             let detail = match (bonus_pending(g), g.actions().last()) {
                 (Some(moved), _) => format!("Bonus move · ringed cube {moved} can't be picked up"),
-                (None, Some(last)) => format!("Last action: {last}"),
-                (None, None) => "No action yet".to_string(),
+                (None, Some(_)) => match crate::words::last_action(g) {
+                    Some(words) => format!("Last move: {words}"),
+                    None => "No move yet".to_string(),
+                },
+                (None, None) => "No move yet".to_string(),
             };
             (format!("{name} to move"), detail)
         }

@@ -29,6 +29,13 @@ pub(crate) fn describe(game: &Tilt, seat: Seat, action: Action) -> String {
     text
 }
 
+/// The last action in words, as the move list says it ("Light slides its cube from
+/// a5 to a4 and it stands active again"), or None before the first.
+pub(crate) fn last_action(game: &Tilt) -> Option<String> {
+    let (before, seat, action) = game.before_last()?;
+    Some(describe(&before, seat, action))
+}
+
 /// What follows from a placement or a slide, to end its sentence.
 fn follows(before: &Tilt, after: &Tilt, seat: Seat, action: Action) -> String {
     match action {

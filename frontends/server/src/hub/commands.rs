@@ -24,6 +24,8 @@ pub enum SeatRequest {
     Resign,
     /// Offer a draw, or accept the standing offer.
     Draw,
+    /// Decline the other person's standing draw offer.
+    DeclineDraw,
     Leave,
     /// Claim the seats away for the away time; with two seats, `draw` ends the game
     /// drawn rather than won.
@@ -77,7 +79,7 @@ impl Hub {
         self.done(live, m, seat, board)
     }
 
-    /// An abort, resignation, draw offer or acceptance, leaving, or claim: checked by the
+    /// An abort, resignation, draw offer, acceptance or refusal, leaving, or claim: checked by the
     /// match, stored, then announced. Returns the seat's new view.
     pub async fn request(
         self: &Arc<Self>,
@@ -101,6 +103,7 @@ impl Hub {
             SeatRequest::Abort => next.abort(seat, seen),
             SeatRequest::Resign => next.resign(seat, seen),
             SeatRequest::Draw => next.draw(seat, seen),
+            SeatRequest::DeclineDraw => next.decline_draw(seat, seen),
             SeatRequest::Leave => next.leave(seat, seen),
             SeatRequest::Claim { draw } => next.claim(seat, draw, seen),
         }

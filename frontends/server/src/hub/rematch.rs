@@ -130,6 +130,45 @@ impl Hub {
         })
     }
 
+    /// `seat` declines the other seats' rematch offers of the finished game `live`:
+    /// they are withdrawn (its own offer, if any, stays), and every socket hears of
+    /// it. Refused while the game runs, once the rematch is made, and when nobody
+    /// else offered.
+    pub async fn decline_rematch(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        seat: Seat,
+    ) -> Result<RematchReply, ApiError> {
+        let (events, ply, n) = {
+            let mut m = live.lock().await;
+            if !m.is_over() && self.store.shared() {
+                self.reload_into(live, &mut m).await?;
+            }
+            if !m.is_over() {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "a rematch is offered once the game is over",
+                ));
+            }
+            (m.event_number(), m.ply(), m.players().len())
+        };
+        let state = self
+            .store
+            .decline_rematch(&live.id, seat, events, ply)
+            .await?
+            .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e))?;
+        let mut g = live.lock().await;
+        let update = news(g.event_number(), &state, n);
+        live.rematch.tell(&mut g.rematch_told, update);
+        drop(g);
+        Ok(RematchReply {
+            offered: state.offered.iter().map(|s| s + 1).collect(),
+            seat: None,
+            url: None,
+            game_id: None,
+        })
+    }
+
     /// Whether `seat`'s offer is the last one wanted: every other human seat offered.
     async fn offer_completes(
         &self,

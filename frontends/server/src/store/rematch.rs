@@ -86,6 +86,41 @@ impl SqlStore {
         Ok(state)
     }
 
+    /// `seat` declines the others' offers: they are withdrawn (its own stays), unless
+    /// the rematch was made or nobody else offered (then the words say so and nothing
+    /// changes). Announced to other instances.
+    pub async fn decline_rematch(
+        &self,
+        old: &str,
+        seat: usize,
+        events: u64,
+        ply: usize,
+    ) -> Result<Result<RematchState, &'static str>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE games SET rematch_id = rematch_id WHERE id = $1")
+            .bind(old)
+            .execute(&mut *tx)
+            .await?;
+        let mut state = state_in(&mut tx, old).await?;
+        if state.game_id.is_some() {
+            return Ok(Err("the rematch has already started"));
+        }
+        if !state.offered.iter().any(|&s| s != seat) {
+            return Ok(Err("no rematch is offered to you"));
+        }
+        sqlx::query("DELETE FROM rematch_offers WHERE game_id = $1 AND seat <> $2")
+            .bind(old)
+            .bind(to_i64(seat))
+            .execute(&mut *tx)
+            .await?;
+        state.offered.retain(|&s| s == seat);
+        if self.postgres {
+            notify(&mut *tx, &format!("{old} {events} {ply} rematch")).await?;
+        }
+        tx.commit().await?;
+        Ok(Ok(state))
+    }
+
     pub async fn rematch_state(&self, id: &str) -> Result<RematchState, StoreError> {
         let mut tx = self.pool.begin().await?;
         let state = state_in(&mut tx, id).await?;

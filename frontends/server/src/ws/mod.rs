@@ -289,6 +289,9 @@ async fn handle(
         ClientMessage::Abort { ply } => request(hub, live, seat, SeatRequest::Abort, ply).await,
         ClientMessage::Resign { ply } => request(hub, live, seat, SeatRequest::Resign, ply).await,
         ClientMessage::Draw { ply } => request(hub, live, seat, SeatRequest::Draw, ply).await,
+        ClientMessage::DeclineDraw { ply } => {
+            request(hub, live, seat, SeatRequest::DeclineDraw, ply).await
+        }
         ClientMessage::Leave { ply } => request(hub, live, seat, SeatRequest::Leave, ply).await,
         ClientMessage::Claim { ply, draw } => {
             request(hub, live, seat, SeatRequest::Claim { draw }, ply).await
@@ -312,6 +315,7 @@ async fn handle(
             .rematch(live, seat, None, people.client)
             .await
             .map(|_| None),
+        ClientMessage::DeclineRematch => hub.decline_rematch(live, seat).await.map(|_| None),
         ClientMessage::Sync | ClientMessage::Chat { .. } => unreachable!("answered above"),
     };
     match done {

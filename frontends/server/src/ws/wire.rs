@@ -33,6 +33,10 @@ pub enum ClientMessage {
     Draw {
         ply: Option<usize>,
     },
+    /// Decline the other person's standing draw offer.
+    DeclineDraw {
+        ply: Option<usize>,
+    },
     Leave {
         ply: Option<usize>,
     },
@@ -47,6 +51,8 @@ pub enum ClientMessage {
     /// Offer a rematch of the finished game, or accept the others' offers (see
     /// `POST /api/games/{id}/rematch`).
     Rematch,
+    /// Decline the others' rematch offers (see `POST /api/games/{id}/rematch/decline`).
+    DeclineRematch,
     /// Write in the game's chat, as `POST /api/games/{id}/chat` does: a seat's socket
     /// in the players' room, a signed-in spectator's in the spectators' room.
     Chat {

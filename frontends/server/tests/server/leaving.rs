@@ -607,3 +607,57 @@ async fn a_hundred_races_for_one_claim_on_two_instances_are_each_won_once() {
         assert_eq!(claims, vec![3], "{record}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_declined_is_withdrawn_recorded_and_may_be_made_again() {
+    let clock = ManualClock::at(1_000_000);
+    let place = Place::new();
+    let s = start(&place, &clock);
+    let g = create(&s.base, two_people(AWAY)).await;
+    let mover = view(&s.base, &g, 1).await.to_move[0];
+    let other = 3 - mover;
+    let (status, v) = post(&s.base, &g, "decline-draw", other, json!({ "ply": 0 })).await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "nothing to decline: {v}"
+    );
+    assert_eq!(v["error"], "no draw is offered to you");
+    post(&s.base, &g, "draw", mover, json!({ "ply": 0 })).await;
+    let asked = view(&s.base, &g, other).await;
+    assert!(asked.may.contains(&Request::DeclineDraw), "{:?}", asked.may);
+    let (status, _) = post(&s.base, &g, "decline-draw", mover, json!({ "ply": 0 })).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "one's own offer");
+    let (status, v) = post(&s.base, &g, "decline-draw", other, json!({ "ply": 0 })).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["draw_offer"], Value::Null);
+    assert!(v["result"].is_null(), "the game goes on");
+    let events = v["events"].as_array().unwrap();
+    let last = events.last().unwrap();
+    assert_eq!(last["event"], "decline_draw");
+    assert_eq!(
+        last["text"],
+        format!(
+            "{} declined the draw",
+            if other == 1 { "Light" } else { "Dark" }
+        )
+    );
+    let maker = view(&s.base, &g, mover).await;
+    assert_eq!(maker.draw_offer, None);
+    assert!(maker.may.contains(&Request::OfferDraw), "may offer again");
+    // The record keeps it: the game read back has no offer standing.
+    let record: Value = reqwest::get(format!("{}/api/games/{}/record", s.base, g.id))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        record["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == "decline_draw"),
+        "{record}"
+    );
+}

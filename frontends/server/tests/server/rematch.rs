@@ -262,3 +262,63 @@ async fn on_two_instances_a_rematch_offered_on_one_and_accepted_on_the_other_is_
         "21 games, each with one rematch"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_offer_declined_is_withdrawn_and_may_be_made_again() {
+    let place = Place::new();
+    let s = Server::start(&place.db());
+    let c = s.client();
+    let g = c.create("zhen", json!({}), &["human", "human"]).await;
+    let decline = |token: &str| {
+        let body = json!({ "token": token });
+        let c = &c;
+        let id = g.id.clone();
+        async move {
+            c.post_json(&format!("/api/games/{id}/rematch/decline"), &body)
+                .await
+        }
+    };
+    decline(g.token(2))
+        .await
+        .expect_error(409, "declining while the game runs");
+    let mut ws1 = c.ws(&g.id, Some(g.token(1))).await;
+    resign(&c, &g.id, g.token(2)).await;
+    let e = decline(g.token(2))
+        .await
+        .expect_error(422, "nothing offered to decline");
+    assert!(e.contains("no rematch is offered"), "{e}");
+    assert_eq!(
+        offered(&c, &g.id, g.token(1)).await,
+        json!({"offered": [1]})
+    );
+    assert_eq!(rematch_news(&mut ws1).await["offered"], json!([1]));
+    decline(g.token(1))
+        .await
+        .expect_error(422, "declining one's own offer");
+    let r = decline(g.token(2)).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json(), json!({"offered": []}));
+    assert_eq!(
+        rematch_news(&mut ws1).await["offered"],
+        json!([]),
+        "the offerer hears the offer is gone"
+    );
+    // Offered again, and declined over the socket this time.
+    assert_eq!(
+        offered(&c, &g.id, g.token(1)).await,
+        json!({"offered": [1]})
+    );
+    assert_eq!(rematch_news(&mut ws1).await["offered"], json!([1]));
+    let mut ws2 = c.ws(&g.id, Some(g.token(2))).await;
+    ws2.next_view().await;
+    ws2.send_text(json!({"type": "decline_rematch"}).to_string())
+        .await;
+    assert_eq!(rematch_news(&mut ws1).await["offered"], json!([]));
+    // Nothing was made; an offer from each still makes one game.
+    offered(&c, &g.id, g.token(2)).await;
+    let done = offered(&c, &g.id, g.token(1)).await;
+    assert!(done["game_id"].is_string(), "{done}");
+    decline(g.token(2))
+        .await
+        .expect_error(422, "declining once the rematch is made");
+}
