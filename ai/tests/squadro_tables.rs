@@ -1,8 +1,10 @@
 //! Squadro's endgame tables against exhaustive search, and the players that use them.
 //!
 //! Only the smallest families are built here (both sides with three pieces home and
-//! two to go: 100 families of 41,472 numbers), and the next nine, up to the first
-//! that holds draws, once per run of this file.
+//! two to go: 100 families of 41,472 numbers), the next ten (Light's lanes 1–3 home,
+//! Dark's two: the first with draws among them) and the ten with Dark's lanes 1–3 home
+//! and Light's two, once per run of this file: the shipped puzzles come from the last
+//! twenty.
 
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -21,6 +23,21 @@ const SMALL: usize = 100;
 /// The first family with draws (`squadro-l123-d35`, Light's pieces 1–3 home, Dark's
 /// 3 and 5): 147 of them, as its solve reports.
 const DRAWN: usize = 108;
+/// The families with Light's lanes 1–3 home and two of Dark's (`squadro-l123-d12` …
+/// `squadro-l123-d45`): Dark has three pieces to move.
+const DARK_THREE: std::ops::Range<usize> = SMALL..SMALL + 10;
+
+/// The families with two of Light's lanes home and Dark's lanes 1–3 (`squadro-l12-d123`,
+/// `squadro-l13-d123`, … `squadro-l45-d123`): Light has three pieces to move. Each
+/// reaches only itself and three small families.
+fn light_three() -> impl Iterator<Item = usize> {
+    (300 - 100..300).step_by(10)
+}
+
+/// Every family built: the small ones, [`DARK_THREE`] and [`light_three`].
+fn built_families() -> Vec<usize> {
+    (0..DARK_THREE.end).chain(light_three()).collect()
+}
 
 fn options() -> SquadroOptions {
     SquadroOptions::default()
@@ -62,9 +79,9 @@ fn build(dir: &std::path::Path, stored_links: bool) -> bool {
     let settings = SolveSettings {
         threads: 2,
         max_memory: 1 << 30,
-        upto: Some(DRAWN + 1),
+        upto: light_three().last().map(|k| k + 1),
         stored_links,
-        only: None,
+        only: Some(built_families()),
     };
     let mut linked = false;
     solve::<Squadro>(&options(), dir, &settings, |p| {
@@ -105,7 +122,7 @@ fn sample(n: usize, seed: u64) -> Vec<Squadro> {
 #[test]
 fn the_tables_agree_with_exhaustive_search_on_ten_thousand_positions() {
     let tables = tables();
-    assert_eq!(tables.families().len(), DRAWN + 1);
+    assert_eq!(tables.families().len(), built_families().len());
     // One solver for all: its memo holds values independent of the line that reached
     // them, so the positions share their work.
     let mut solver = Solver::<Squadro>::new(20_000_000);
@@ -219,9 +236,10 @@ fn the_table_player_plays_a_best_table_move_and_says_the_value() {
     }
     assert_eq!(player.table_share(), (2, 2));
     assert!(
-        player
-            .name()
-            .contains(&format!("endgame tables: {} families", DRAWN + 1)),
+        player.name().contains(&format!(
+            "endgame tables: {} families",
+            built_families().len()
+        )),
         "{}",
         player.name()
     );
@@ -365,13 +383,15 @@ fn a_drawn_table_position_has_no_winning_move_and_one_that_keeps_the_draw() {
 fn tables_solved_without_links_are_the_same_bytes_as_with_them() {
     let built = built();
     assert!(!built.linked, "the index offers predecessors: no Link pass");
-    assert_eq!(built.files.len(), DRAWN + 1);
-    // Every tenth 3-against-3 family and the first 3-against-2 one with draws are
-    // solved again with stored links, the others kept from the first build.
+    assert_eq!(built.files.len(), built_families().len());
+    // Every tenth 3-against-3 family, the first 3-against-2 one with draws and the
+    // first 2-against-3 one are solved again with stored links, the others kept from
+    // the first build.
     let families = Squadro::position_families(&options());
     let again: Vec<String> = (0..SMALL)
         .step_by(10)
         .chain([DRAWN])
+        .chain(light_three().take(1))
         .map(|k| format!("{}.tbl", families[k].name()))
         .collect();
     let dir = std::env::temp_dir().join(format!("cubist-squadro-links-{}", std::process::id()));

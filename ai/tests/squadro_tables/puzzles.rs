@@ -7,7 +7,7 @@ use cubist_ai::tables::{TableValue, Tables};
 use cubist_core::{Game, Seat, ToMove};
 use cubist_squadro::{Action, Squadro};
 
-use super::{kept, tables};
+use super::{kept, light_three, options, tables, DARK_THREE};
 
 /// The set, one JSON value a line.
 fn shipped() -> Vec<serde_json::Value> {
@@ -88,13 +88,35 @@ fn negamax(game: &Squadro, depth: u32) -> Option<bool> {
 fn every_shipped_squadro_puzzle_is_confirmed_by_the_tables_and_short_ones_by_negamax() {
     let tables = tables();
     let puzzles = shipped();
-    assert!(puzzles.len() >= 500, "{} Squadro puzzles", puzzles.len());
-    let (mut brute, mut refuted) = (0, 0);
+    assert!(puzzles.len() >= 900, "{} Squadro puzzles", puzzles.len());
+    let families = Squadro::position_families(&options());
+    for k in DARK_THREE {
+        assert!(families[k].name().starts_with("squadro-l123-d"));
+    }
+    for k in light_three() {
+        assert!(
+            families[k].name().ends_with("-d123"),
+            "{}",
+            families[k].name()
+        );
+    }
+    let (mut brute, mut others, mut refuted) = (0, 0, 0);
+    let mut solvers = [0usize; 2];
     for p in &puzzles {
         let id = p["id"].as_str().unwrap();
         assert_eq!(p["goal"], "win", "{id}");
         assert_eq!(p["proof"]["kind"], "exact", "{id}");
         let (start, solver, line) = read(p);
+        solvers[solver] += 1;
+        // Three pieces of the solver to move: Dark's in the Light-123 families, Light's
+        // in the Dark-123 ones.
+        let family = start.position_family().expect("a family's position");
+        let expected = if solver == 1 {
+            DARK_THREE.contains(&family)
+        } else {
+            light_three().any(|k| k == family)
+        };
+        assert!(expected, "{id}: family {}", families[family].name());
         let value = tables.probe(&start).expect("the start is in the tables");
         assert_eq!(value.value, Value::Win, "{id}");
         let words = format!("win in {}", value.plies.unwrap());
@@ -105,6 +127,7 @@ fn every_shipped_squadro_puzzle_is_confirmed_by_the_tables_and_short_ones_by_neg
             let seat = game.to_move().actor().unwrap();
             let vs = values(&tables, &game);
             if seat == solver {
+                assert!(vs.len() >= 3, "{id}: a turn of {} moves", vs.len());
                 let wins: Vec<Action> = vs
                     .iter()
                     .filter(|(_, v)| v.value == Value::Win)
@@ -139,17 +162,28 @@ fn every_shipped_squadro_puzzle_is_confirmed_by_the_tables_and_short_ones_by_neg
                     assert_eq!(won, Some(true), "{id}: the only move wins");
                 } else {
                     assert_ne!(won, Some(true), "{id}: move {} wins too", a.0 + 1);
+                    others += 1;
                     refuted += usize::from(won == Some(false));
                 }
             }
         }
     }
+    println!(
+        "{} puzzles (Light solves {}, Dark {}); negamax checked {brute} short ones and refuted {refuted} of their {others} other moves",
+        puzzles.len(),
+        solvers[0],
+        solvers[1]
+    );
     assert!(
-        brute >= 50,
+        solvers.iter().all(|&n| n * 4 >= puzzles.len()),
+        "puzzles by Light and by Dark: {solvers:?}"
+    );
+    assert!(
+        brute >= 300,
         "only {brute} puzzles were short enough for negamax"
     );
     assert!(
-        refuted * 2 >= brute,
-        "negamax refuted the other move in {refuted} of {brute}"
+        refuted * 2 >= others,
+        "negamax refuted {refuted} of {others} other moves"
     );
 }

@@ -13,8 +13,8 @@ use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, GameRecord, Trust};
 use cubist_session::puzzle::parse_puzzles;
 use cubist_session::puzzle_make::{
-    keep_to_rules, make_puzzles, positions_of_record, refusal, Candidates, MakeSettings, Method,
-    APART, MIN_CHOICES,
+    keep_to_rules, make_puzzles, parse_families, positions_of_families, positions_of_record,
+    refusal, Candidates, MakeSettings, Method, APART, MIN_CHOICES,
 };
 use cubist_session::series::{check_agents, series_options, split_agents, Selfplay};
 
@@ -53,13 +53,20 @@ struct MakeArgs {
     /// A directory of game records (`*.json`, one record a file, or `*.jsonl`, one a line).
     #[arg(
         long,
-        required_unless_present = "selfplay",
-        conflicts_with = "selfplay"
+        required_unless_present_any = ["selfplay", "draw"],
+        conflicts_with_all = ["selfplay", "draw"]
     )]
     from: Option<PathBuf>,
     /// Play this many games with --agents and take their positions.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "draw")]
     selfplay: Option<usize>,
+    /// Draw this many positions at random from --families (seeded by --seed).
+    #[arg(long, requires = "families")]
+    draw: Option<usize>,
+    /// The numbered families to draw from (a game with endgame tables), numbered from 1
+    /// as `cubist solve` lists them: `101-110,201`.
+    #[arg(long, requires = "draw")]
+    families: Option<String>,
     /// The puzzle set to write (JSON lines).
     #[arg(long)]
     out: PathBuf,
@@ -199,24 +206,41 @@ fn write_set(path: &Path, puzzles: &[cubist_session::puzzle::Puzzle]) -> CliResu
     Ok(())
 }
 
-/// The candidate positions: from the records in --from, or from --selfplay games.
+/// The candidate positions: from the records in --from, from --selfplay games, or
+/// drawn from --families.
 fn candidates(args: &MakeArgs) -> CliResult<Candidates> {
-    let records = match (&args.from, args.selfplay) {
-        (Some(dir), _) => read_records(dir, &args.game)?,
-        (None, Some(games)) => selfplay(args, games)?,
-        (None, None) => return Err("give --from DIR or --selfplay N".into()),
-    };
     let mut candidates = Candidates::default();
+    let records = match (&args.from, args.selfplay, args.draw) {
+        (Some(dir), _, _) => read_records(dir, &args.game)?,
+        (None, Some(games), _) => selfplay(args, games)?,
+        (None, None, Some(n)) => {
+            let families = parse_families(args.families.as_deref().unwrap_or_default())?;
+            let options = parse_pairs(args.options.iter().map(String::as_str))?;
+            let drawn = positions_of_families(&args.game, &options, &families, n, args.seed)?;
+            except(args, &mut candidates)?;
+            candidates.add(drawn);
+            return Ok(candidates);
+        }
+        (None, None, None) => {
+            return Err("give --from DIR, --selfplay N or --draw N --families LIST".into())
+        }
+    };
+    except(args, &mut candidates)?;
+    for record in &records {
+        candidates.add(positions_of_record(record, args.last, Trust::Local)?);
+    }
+    Ok(candidates)
+}
+
+/// Leaves out of `candidates` the positions of the --except set.
+fn except(args: &MakeArgs, candidates: &mut Candidates) -> CliResult {
     if let Some(path) = &args.except {
         let text =
             fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let set = parse_puzzles(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         candidates.exclude(set.into_iter().map(|p| p.position));
     }
-    for record in &records {
-        candidates.add(positions_of_record(record, args.last, Trust::Local)?);
-    }
-    Ok(candidates)
+    Ok(())
 }
 
 /// Every record of `game` in `dir`'s `*.json` and `*.jsonl` files, in name order.

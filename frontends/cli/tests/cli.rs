@@ -1179,3 +1179,34 @@ fn each_commands_help_begins_with_its_own_description() {
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+#[test]
+fn puzzles_drawn_from_families_refuse_bad_family_lists_and_write_nothing() {
+    let out = temp("drawn-puzzles.jsonl");
+    std::fs::remove_file(&out).ok();
+    let out_text = out.to_string_lossy().into_owned();
+    for (game, families, says) in [
+        ("squadro", "0", "family numbers from 1"),
+        ("squadro", "5-3", "family numbers from 1"),
+        ("squadro", "999", "there is no family 999"),
+        ("zhen", "1", "numbers no families"),
+    ] {
+        let o = cubist(
+            &[
+                "puzzles",
+                "make",
+                game,
+                "--draw",
+                "5",
+                "--families",
+                families,
+                "--out",
+                &out_text,
+            ],
+            "",
+        );
+        assert!(!o.status.success(), "{game} {families}");
+        assert!(err(&o).contains(says), "{game} {families}: {}", err(&o));
+        assert!(!out.exists(), "nothing is written");
+    }
+}

@@ -3,6 +3,7 @@
 
 use cubist_core::{Game, Seat, ToMove};
 
+use super::rules::MIN_CHOICES;
 use crate::puzzle::Goal;
 
 /// What a judge says of one legal action, for the seat that plays it.
@@ -78,11 +79,19 @@ pub(crate) fn only_move<A: Copy>(judged: &[Judged<A>]) -> Option<(Goal, Turn<A>)
     Some((goal, turn))
 }
 
+/// How many legal actions `seat` has.
+fn choices<G: Game>(game: &G, seat: Seat) -> usize {
+    let mut actions = Vec::new();
+    game.legal_actions(seat, &mut actions);
+    actions.len()
+}
+
 /// The line from `start` (the solver to move): at most `max_turns` turns of the
 /// solver, each with exactly one action keeping the goal of the first; the opponents
 /// reply with their best-ordered action. The line stops at the end of the game, at
-/// the last turn, or before a turn that is not unique (ending on the solver's
-/// action); `None` when the first turn is not unique or cannot be judged.
+/// the last turn, or before a turn that is not unique or offers fewer than
+/// [`MIN_CHOICES`] legal actions (ending on the solver's action); `None` when the
+/// first turn is not unique, offers too few, or cannot be judged.
 pub(crate) fn solve_line<G: Game>(
     start: &G,
     judge: &mut dyn Judge<G>,
@@ -91,6 +100,9 @@ pub(crate) fn solve_line<G: Game>(
     let ToMove::One(solver) = start.to_move() else {
         return None;
     };
+    if choices(start, solver) < MIN_CHOICES {
+        return None;
+    }
     let mut game = start.clone();
     let (first_goal, first) = only_move(&judge.judge(&game)?)?;
     let mut line = Line {
@@ -103,6 +115,9 @@ pub(crate) fn solve_line<G: Game>(
         let ToMove::One(seat) = game.to_move() else {
             break;
         };
+        if seat == solver && choices(&game, seat) < MIN_CHOICES {
+            break;
+        }
         let Some(judged) = judge.judge(&game) else {
             break;
         };
@@ -127,4 +142,49 @@ pub(crate) fn solve_line<G: Game>(
         line.actions.pop();
     }
     Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_squadro::{Squadro, DARK, LIGHT};
+
+    /// Says the mover's first legal action wins and every other loses.
+    struct FirstWins;
+
+    impl Judge<Squadro> for FirstWins {
+        fn judge(&mut self, game: &Squadro) -> Option<Vec<Judged<cubist_squadro::Action>>> {
+            let seat = game.to_move().actor()?;
+            let mut actions = Vec::new();
+            game.legal_actions(seat, &mut actions);
+            let judged = actions
+                .into_iter()
+                .enumerate()
+                .map(|(i, action)| Judged {
+                    action,
+                    keeps: (i == 0).then_some(Goal::Win),
+                    order: if i == 0 { 1.0 } else { 0.0 },
+                    figure: if i == 0 { 1.0 } else { 0.0 },
+                    clear: true,
+                })
+                .collect();
+            Some(judged)
+        }
+    }
+
+    #[test]
+    fn a_line_stops_before_a_turn_of_fewer_than_three_moves() {
+        // Dark has three pieces to move; its lane-1 piece, one step from home, is
+        // the "only move" and finishes, leaving Dark two pieces at its next turn.
+        let start = Squadro::from_progress([[12, 12, 12, 0, 0], [11, 0, 0, 12, 12]], DARK).unwrap();
+        let line = solve_line(&start, &mut FirstWins, 5).expect("a first turn of three moves");
+        assert_eq!(line.turns.len(), 1);
+        assert_eq!(line.actions.len(), 1);
+        // Two moves at the first turn: no puzzle at all.
+        let two = Squadro::from_progress([[12, 12, 12, 0, 0], [11, 0, 0, 12, 12]], LIGHT).unwrap();
+        assert!(solve_line(&two, &mut FirstWins, 5).is_none());
+        // Three moves at every turn: the line goes on.
+        let three = Squadro::from_progress([[12, 12, 0, 0, 0], [0, 0, 0, 12, 12]], LIGHT).unwrap();
+        assert!(solve_line(&three, &mut FirstWins, 5).unwrap().turns.len() > 1);
+    }
 }

@@ -25,7 +25,7 @@ use cubist_ai::{AgentSpec, Budget, MctsSettings};
 use cubist_core::{Game, GameOptions, GameVisitor};
 use rayon::prelude::*;
 
-pub use candidates::{positions_of_record, Candidates};
+pub use candidates::{parse_families, positions_of_families, positions_of_record, Candidates};
 use judges::{SearchJudge, SolverJudge, TableJudge};
 use line::{solve_line, Judge, Line};
 pub use rules::{apart, few_choices, keep_to_rules, within, Dropped, APART, MIN_CHOICES};
