@@ -103,7 +103,14 @@ function setupForm(box, game, signedIn, clock) {
   const listedRow = el('label', { class: 'check', for: 'listed' }, listed,
     ' Let anyone join (the friends\' seats are listed under "Waiting for a player"; otherwise only your links open them)');
   const preview = el('div', { class: 'preview', 'aria-hidden': 'true' });
-  const problem = el('p', { class: 'alert', role: 'alert' });
+  // Why the game cannot start, at the top of the choices, where the eye is (the
+  // Start button may be at the bottom of a phone's screen).
+  const problem = el('p', { class: 'alert form-problem', role: 'alert' });
+  /** @param {string} text */
+  const say = (text) => {
+    problem.textContent = text;
+    if (text) problem.scrollIntoView({ block: 'nearest' });
+  };
   const start = el('button', { type: 'submit', class: 'start' }, `Start ${game.title}`);
   const learn = el('span', { class: 'learn-this' });
   lessonList().then((all) => {
@@ -114,7 +121,7 @@ function setupForm(box, game, signedIn, clock) {
     el('h2', {}, `New game: ${game.title}`), el('p', {}, game.summary, ' ',
       el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, `${game.title} leaderboard`), learn),
     el('details', { class: 'rules-box' }, el('summary', {}, `Rules of ${game.title}`), rulesText(game.rules)),
-    el('div', { class: 'setup-grid' }, el('div', {}, options.box, seats, time.box, ratedRow, listedRow, start, problem), preview));
+    el('div', { class: 'setup-grid' }, el('div', {}, problem, options.box, seats, time.box, ratedRow, listedRow, start), preview));
   fill(box, form);
 
   /** @type {{seat: number, name: string, colour?: string}[]} */
@@ -129,7 +136,7 @@ function setupForm(box, game, signedIn, clock) {
       if (setup.seats.length !== seatNames.length) showSeats(setup.seats);
       seatNames = setup.seats;
     } catch (e) {
-      problem.textContent = /** @type {Error} */ (e).message;
+      say(/** @type {Error} */ (e).message);
       start.setAttribute('disabled', '');
     }
   }
@@ -147,14 +154,15 @@ function setupForm(box, game, signedIn, clock) {
   async function create() {
     const picks = [...seats.querySelectorAll('select')].map((s) => /** @type {HTMLSelectElement} */ (s).value);
     if (picks.filter((p) => p === 'me').length > 1) {
-      problem.textContent = 'Choose "Me" for one seat only: invite friends by link for the others.';
+      say('Choose "Me" for one seat only: invite friends by link for the others.');
       return;
     }
     const clock = time.value();
     if (clock !== null && typeof clock === 'object' && 'error' in clock) {
-      problem.textContent = clock.error;
+      say(clock.error);
       return;
     }
+    say('');
     start.setAttribute('disabled', '');
     try {
       /** @type {Record<string, any>} */
@@ -173,7 +181,7 @@ function setupForm(box, game, signedIn, clock) {
       const other = created.seats.find((s) => s.url);
       location.assign(mine?.url ?? other?.url ?? `/watch/${created.id}`);
     } catch (e) {
-      problem.textContent = /** @type {Error} */ (e).message;
+      say(/** @type {Error} */ (e).message);
       start.removeAttribute('disabled');
     }
   }

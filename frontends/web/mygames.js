@@ -5,7 +5,9 @@
  * Rematch button while the others are still on the game's page. A signed-in player's
  * come from the server (`GET /api/me/games`, the cookie opens each seat); a guest's
  * from the seats this browser remembers (`mine.js`), each read with its token. The
- * header's link counts the games where it is the player's move.
+ * header's link counts the games where it is the player's move, read again when a
+ * game's page sees the player's turn come or go or the game end, and when the page is
+ * shown again (another tab may have played meanwhile).
  */
 
 import { me } from './account.js';
@@ -16,7 +18,7 @@ import { el, fill, pageLinks, when } from './text.js';
 /** @typedef {import('./api.js').MatchView} MatchView */
 /**
  * A game as the list shows it, from the server's list or from a remembered seat.
- * @typedef {{id: string, title: string, seat: number, seats: {seat: number, name?: string|null}[],
+ * @typedef {{id: string, title: string, seat: number, seats: {seat: number, name?: string|null, agent?: string|null}[],
  *   rated: boolean, url: string, your_move: boolean, ply?: number, ended_ms?: number,
  *   outcome?: string, rating_change?: number, void?: boolean,
  *   rematch?: {offered: number[], game_id: string|null, open: boolean}, token?: string}} MyGame
@@ -24,25 +26,75 @@ import { el, fill, pageLinks, when } from './text.js';
  *   your_move?: number, items: MyGame[]}} MyGames
  */
 
+/** The header's link, once `myGamesLink` was given it. */
+/** @type {HTMLAnchorElement|null} */
+let headerLink = null;
+/** The header's count is being read; `again`: read it once more after (a guest's: in full). */
+const counting = { busy: false, again: false, full: false };
+
 /**
  * The header's link: "My games", with the number of games where it is the player's
- * move.
+ * move; read again when the page is shown again and on `myGamesChanged`.
  * @param {HTMLAnchorElement} link
  */
-export async function myGamesLink(link) {
-  const who = await me();
-  let count = 0;
-  if (who) {
-    const list = /** @type {MyGames} */ (await api('/api/me/games?status=running').catch(() => null));
-    count = list?.your_move ?? 0;
-  } else {
-    const running = remembered().filter((r) => !r.over);
-    if (running.length === 0) return;
-    count = (await guestGames(running)).filter((g) => g.your_move).length;
+export function myGamesLink(link) {
+  headerLink = link;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') myGamesChanged(true);
+  });
+  myGamesChanged(true);
+}
+
+/**
+ * The player's games changed: their turn came or went (`ended` false), or a game
+ * ended or may have (`ended` true). The count is read again, one reading at a time; a
+ * guest's, which reads every remembered game, only when `ended`.
+ * @param {boolean} ended
+ */
+export async function myGamesChanged(ended) {
+  const link = headerLink;
+  if (!link) return;
+  counting.full ||= ended;
+  if (counting.busy) {
+    counting.again = true;
+    return;
   }
-  if (count > 0) {
-    fill(link, 'My games ', el('span', { class: 'count' }, String(count)));
-    link.setAttribute('aria-label', `My games: your move in ${count}`);
+  counting.busy = true;
+  try {
+    do {
+      counting.again = false;
+      const full = counting.full;
+      counting.full = false;
+      await count(link, full);
+    } while (counting.again);
+  } finally {
+    counting.busy = false;
+  }
+}
+
+/**
+ * Show the number of games where it is the player's move on `link`.
+ * @param {HTMLAnchorElement} link
+ * @param {boolean} full a guest's games are read (each one a request)
+ */
+async function count(link, full) {
+  const who = await me();
+  let n = 0;
+  if (who) {
+    const list = /** @type {MyGames|null} */ (await api('/api/me/games?status=running').catch(() => null));
+    if (!list) return;
+    n = list.your_move ?? 0;
+  } else {
+    if (!full) return;
+    const running = remembered().filter((r) => !r.over);
+    if (running.length) n = (await guestGames(running)).filter((g) => g.your_move).length;
+  }
+  if (n > 0) {
+    fill(link, 'My games ', el('span', { class: 'count' }, String(n)));
+    link.setAttribute('aria-label', `My games: your move in ${n}`);
+  } else if (link.querySelector('.count')) {
+    fill(link, 'My games');
+    link.removeAttribute('aria-label');
   }
 }
 
@@ -133,7 +185,10 @@ function finishedRow(g) {
   const status = el('span', { role: 'status' });
   const r = g.rematch;
   const next = r?.game_id ? el('a', { href: rematchLink(g, r.game_id), class: 'rematch-game' }, 'The rematch') : null;
-  const button = r?.open ? el('button', { type: 'button', class: 'rematch', onclick: () => offer(g, status) },
+  // Against the computer alone the rematch is had from the game's page: here it is
+  // offered only to people.
+  const people = g.seats.some((s) => s.seat !== g.seat && !s.agent);
+  const button = r?.open && people ? el('button', { type: 'button', class: 'rematch', onclick: () => offer(g, status) },
     r.offered.some((s) => s !== g.seat) ? 'Accept the rematch' : 'Rematch') : null;
   return el('tr', { 'data-game': g.id },
     el('td', {}, g.ended_ms ? when(g.ended_ms) : ''),
@@ -141,11 +196,11 @@ function finishedRow(g) {
     el('td', {}, ...players(g)),
     el('td', { class: 'outcome' }, g.outcome ?? ''),
     el('td', { class: 'change' }, change),
-    el('td', { class: 'actions' }, el('a', { href: g.url, class: 'open' }, 'Open'), ' ', button, next, status));
+    el('td', { class: 'actions' }, el('a', { href: `/replay/${encodeURIComponent(g.id)}`, class: 'replay' }, 'Replay'), ' ', button, next, status));
 }
 
 /**
- * The players of a game, the player's own seat in bold.
+ * The players of a game, the player's own seat in bold, the computer by its level.
  * @param {MyGame} g
  */
 function players(g) {
@@ -153,9 +208,9 @@ function players(g) {
   const out = [];
   g.seats.forEach((s, i) => {
     if (i > 0) out.push(', ');
-    const name = s.name ?? (s.seat === g.seat ? 'you' : 'a guest');
+    const name = s.agent ? `the computer (${s.agent})` : s.name ?? (s.seat === g.seat ? 'you' : 'a guest');
     if (s.seat === g.seat) out.push(el('strong', {}, name));
-    else if (s.name) out.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
+    else if (s.name && !s.agent) out.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
     else out.push(name);
   });
   return out;
@@ -208,7 +263,7 @@ async function guestGames(seats) {
     const others = v.seats.filter((s) => s.seat !== seat && s.player !== 'computer');
     games.push({
       id: r.id, title: v.title, seat, rated: !!v.rated, url: seatLink(r), token: r.token,
-      seats: v.seats.map((s) => ({ seat: s.seat, name: s.account ?? null })),
+      seats: v.seats.map((s) => ({ seat: s.seat, name: s.account ?? null, agent: s.player === 'computer' ? s.agent : null })),
       your_move: !v.result && v.legal.length > 0,
       ply: v.ply,
       outcome: v.result ? (v.result_text ?? 'over') : undefined,

@@ -9,6 +9,7 @@
 
 import { ApiError, api } from './api.js';
 import { GameConnection } from './connection.js';
+import { myGamesChanged } from './mygames.js';
 import { PlayScreen, thinking } from './playscreen.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
@@ -31,6 +32,9 @@ const THINKING_SHOWN_MS = 600;
  * @property {Promise<void>} queue the views to show, one after another (see `receive`)
  * @property {number} waiting views received and not yet taken from the queue
  * @property {boolean} checking whether the page is asking the server if the game exists
+ * @property {string|null|undefined} seatTurn the seat's part in the view shown: `move`,
+ *   `wait` or `over` (null for a spectator; undefined before the first view): when it
+ *   changes, the header's count of the player's games is read again
  */
 
 /**
@@ -40,7 +44,7 @@ const THINKING_SHOWN_MS = 600;
  */
 export function playPage(root, id, token) {
   /** @type {PlayState} */
-  const state = { view: null, shownAt: 0, shownOn: 0, turn: null, note: null, queue: Promise.resolve(), waiting: 0, checking: false };
+  const state = { view: null, shownAt: 0, shownOn: 0, turn: null, note: null, queue: Promise.resolve(), waiting: 0, checking: false, seatTurn: undefined };
   const screen = new PlayScreen(root, id, token, {
     act,
     send,
@@ -190,6 +194,9 @@ export function playPage(root, id, token) {
     if (next.legal.length === 0 || next.result) state.turn = null;
     else if (!state.turn || state.turn.ply !== next.ply) state.turn = { ply: next.ply, at: performance.now() };
     connection.settled();
+    const seatTurn = next.observer === null ? null : next.result ? 'over' : next.legal.length > 0 ? 'move' : 'wait';
+    if (state.seatTurn !== undefined && seatTurn !== state.seatTurn) myGamesChanged(seatTurn === 'over');
+    state.seatTurn = seatTurn;
     if (state.note) {
       if (screen.alert.textContent === state.note.now) screen.alert.textContent = state.note.after;
       state.note = null;

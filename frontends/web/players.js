@@ -20,7 +20,7 @@ import { counted, el, fill, pageLinks, when } from './text.js';
  * @typedef {{game: string, pool: string, system: string, rating: number, deviation: number,
  *   provisional: boolean, games: number, history: HistoryPoint[]}} Rating
  * @typedef {{id: string, game: string, title: string, ended_ms: number|null, rated: boolean,
- *   seat: number, seats: {seat: number, name: string|null}[], outcome: string,
+ *   seat: number, seats: {seat: number, name: string|null, agent?: string|null}[], outcome: string,
  *   rating_change: number|null, void?: boolean}} PlayedGame
  * @typedef {{name: string, computer: boolean, created_ms: number, ratings: Rating[],
  *   games: {page: number, per_page: number, total: number, items: PlayedGame[]}}} Player
@@ -224,7 +224,7 @@ function gameRow(g, name, titles) {
   const players = [];
   g.seats.forEach((s, i) => {
     if (i > 0) players.push(', ');
-    if (!s.name) players.push('a guest');
+    if (!s.name) players.push(s.agent ? `the computer (${s.agent})` : 'a guest');
     else if (s.name.toLowerCase() === name.toLowerCase()) players.push(el('strong', {}, s.name));
     else players.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
   });

@@ -25,3 +25,22 @@ for (const [i, game] of GAMES.entries()) {
     await screenshot(page, `${game}-over`);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a game that cannot start says why where the eye is, not below the button', async ({ page }) => {
+    await page.goto('/?game=squadro');
+    await expect(page.locator('.preview > svg')).toBeVisible();
+    await expect(page.locator('.seat-list select')).toHaveCount(2);
+    await page.locator('select[name="seat-2"]').selectOption('me');
+    const start = page.locator('button.start');
+    // The button at the bottom of the screen, as after scrolling down to it.
+    await start.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+    await start.press('Enter');
+    const why = page.locator('form:has(.seat-list) [role="alert"]');
+    await expect(why).toHaveText('Choose "Me" for one seat only: invite friends by link for the others.');
+    await expect(why).toBeInViewport();
+    await expect(page).toHaveURL(/\/\?game=squadro$/);
+  });
+});

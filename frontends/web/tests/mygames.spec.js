@@ -125,3 +125,30 @@ test('a guest\'s games are remembered in the browser, and the lobby says Play', 
   const lobbyRow = page.locator('.lists li', { hasText: 'Squadro' }).filter({ has: page.locator(`a[href*="${id}"]`) });
   await expect(lobbyRow.getByRole('link', { name: 'Play' })).toHaveAttribute('href', seatUrl.replace(/^https?:\/\/[^/]+/, ''));
 });
+
+test('a game against the computer: named by its level, its replay linked, no rematch offered, the header\'s count kept', async ({ browser }) => {
+  const page = await signUp(browser, freshName('cy'));
+  await startGame(page, 'squadro', ['me', 'easy'], { first: '1' });
+  const id = gameId(page);
+  // Her move: the header counts it; once she resigns, the count goes, with no reload.
+  const count = page.locator('.top a.my-games .count');
+  await expect(count).toHaveText('1');
+  // One move each (resigning comes after the first move), then she resigns.
+  await oneMove(page);
+  await expect(page.locator('.status')).toContainText('Your move');
+  await page.locator('button.request-resign').click();
+  await page.locator('button.request-resign').click();
+  await expect(page.locator('.result')).toContainText('resigned');
+  await expect(count).toHaveCount(0);
+  await expect(page.locator('.top a.my-games')).toHaveText('My games');
+
+  await page.goto('/games');
+  const row = page.locator(`.my-games.finished tr[data-game="${id}"]`);
+  await expect(row).toContainText('the computer (easy)');
+  await expect(row).not.toContainText('a guest');
+  // Against the computer alone, My games offers no rematch.
+  await expect(row.getByRole('button', { name: 'Rematch' })).toHaveCount(0);
+  await audit(page, 'my games against the computer');
+  await row.getByRole('link', { name: 'Replay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/replay/${id}$`));
+});

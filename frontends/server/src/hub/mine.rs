@@ -28,6 +28,8 @@ pub struct Running {
     pub seat: Seat,
     /// The name shown on each seat (see `accounts::seat_names`).
     pub names: Vec<Option<String>>,
+    /// Each seat's player: `human` or a computer's agent.
+    pub players: Vec<String>,
     pub rated: bool,
     pub ply: usize,
     /// The seat may act now.
@@ -117,10 +119,15 @@ impl Hub {
                 Err(e) => return Err(e),
             };
             let m = live.lock().await;
+            // Ended a moment ago, its row not yet stored as finished.
+            if m.is_over() {
+                continue;
+            }
             let human = m.players().get(h.seat).is_some_and(|p| p.is_human());
             games.push(Running {
                 game: m.game().name().to_string(),
                 names: m.seat_names(),
+                players: m.players().iter().map(ToString::to_string).collect(),
                 rated: live.rated,
                 ply: m.ply(),
                 your_move: human && m.to_move().includes(h.seat),

@@ -117,8 +117,9 @@ fn running_item(g: Running) -> MyGame {
         seats: g
             .names
             .into_iter()
+            .zip(&g.players)
             .enumerate()
-            .map(|(s, name)| SeatName { seat: s + 1, name })
+            .map(|(s, (name, player))| SeatName::new(s, name, player))
             .collect(),
         rated: g.rated,
         your_move: g.your_move,

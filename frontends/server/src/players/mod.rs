@@ -213,12 +213,13 @@ pub(crate) fn played(row: PlayedRow) -> PlayedGame {
         _ => "unknown".to_string(),
     };
     let seats = (0..row.players.len())
-        .map(|s| SeatName {
-            seat: s + 1,
-            name: row.names[s].clone().or_else(|| {
-                let level = row.players[s].as_str();
-                (row.rated && ladder::LEVELS.contains(&level)).then(|| format!("computer-{level}"))
-            }),
+        .map(|s| {
+            let player = row.players[s].as_str();
+            let name = row.names[s].clone().or_else(|| {
+                (row.rated && ladder::LEVELS.contains(&player))
+                    .then(|| format!("computer-{player}"))
+            });
+            SeatName::new(s, name, player)
         })
         .collect();
     PlayedGame {

@@ -65,13 +65,28 @@ pub struct PlayedGame {
 }
 
 /// Who held a seat: an account's name, a computer level in a rated game
-/// (`computer-hard`), or nobody named (a guest, an unrated computer).
+/// (`computer-hard`), or nobody named (a guest, an unrated computer); and for a
+/// computer's seat, its agent (`hard`, or a spec).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SeatName {
     /// From 1.
     pub seat: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The computer playing the seat (its level or spec); absent for a person's seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agent: Option<String>,
+}
+
+impl SeatName {
+    /// Seat `seat` (from 0), shown as `name`, played by `player` (`human` or an agent).
+    pub fn new(seat: usize, name: Option<String>, player: &str) -> SeatName {
+        SeatName {
+            seat: seat + 1,
+            name,
+            agent: (player != "human").then(|| player.to_string()),
+        }
+    }
 }
 
 /// `GET /api/leaderboard/{game}`.

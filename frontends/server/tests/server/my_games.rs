@@ -350,3 +350,33 @@ async fn a_signed_in_player_takes_the_seat_of_a_link_and_its_token_still_works()
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
     assert_eq!(c.view(&id, None).await.seats[0].account, None);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_seat_is_listed_with_its_level() {
+    let place = Place::new();
+    let s = server(&place.db());
+    let c = s.client();
+    let ann = browser(&c, &sign_up(&c, "ann").await);
+    let r = ann
+        .create_raw(&json!({"game": "squadro", "options": {"first": "1"},
+                            "seats": ["me", "easy"]}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let id = r.json()["id"].as_str().expect("an id").to_string();
+    let seats = json!([{"seat": 1, "name": "ann"}, {"seat": 2, "agent": "easy"}]);
+
+    let list = my_games(&ann, "running").await;
+    assert_eq!(ids(&list), std::slice::from_ref(&id));
+    assert_eq!(list["items"][0]["seats"], seats, "{list}");
+
+    let r = ann
+        .post_json(&format!("/api/games/{id}/resign"), &json!({}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let list = my_games(&ann, "finished").await;
+    assert_eq!(ids(&list), std::slice::from_ref(&id));
+    assert_eq!(list["items"][0]["seats"], seats, "{list}");
+    // The player's page lists the game the same way.
+    let page = c.get("/api/players/ann").await.json();
+    assert_eq!(page["games"]["items"][0]["seats"], seats, "{page}");
+}

@@ -321,3 +321,52 @@ async fn a_restart_leaves_a_timed_game_of_computers_nobody_watches() {
         "only the game with a person's seat: {h}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accounts_rematch_against_the_computer_counts_among_its_running_games() {
+    let place = Place::new();
+    let s = Server::start_with(&place.db(), |c| {
+        c.limits = NO_LIMITS;
+        c.thinking.account_games = 2;
+    });
+    let c = s.client();
+    let ann = browser(&c, &sign_up(&c, "ann").await);
+    let create = |body: Value| {
+        let ann = &ann;
+        async move {
+            let r = ann.create_raw(&body).await;
+            assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+            r.json()["id"].as_str().expect("an id").to_string()
+        }
+    };
+    let resign = |id: String| {
+        let ann = &ann;
+        async move {
+            let r = ann
+                .post_json(&format!("/api/games/{id}/resign"), &json!({}))
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        }
+    };
+    let two = json!({"game": "squadro", "seats": ["me", "easy"]});
+    let a = create(two.clone()).await;
+    resign(a.clone()).await;
+    // A table of four with three computers is one game; the finished one counts not.
+    create(json!({"game": "cube-attack", "options": {"players": 4},
+                  "seats": ["me", "easy", "easy", "easy"]}))
+    .await;
+    let b = create(two.clone()).await;
+    // Two running: the rematch of the first would be a third.
+    let rematch = format!("/api/games/{a}/rematch");
+    let r = ann.post_json(&rematch, &json!({})).await;
+    let why = r.expect_error(429, "an account's rematch beyond the cap");
+    assert!(why.contains("at most 2 running games"), "{why}");
+    assert!(why.contains("finish or resign"), "{why}");
+    resign(b).await;
+    let r = ann.post_json(&rematch, &json!({})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.json()["game_id"].is_string(), "{}", r.text);
+    ann.create_raw(&two)
+        .await
+        .expect_error(429, "a game beside the rematch");
+}
