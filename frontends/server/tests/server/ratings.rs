@@ -284,7 +284,7 @@ async fn check_view_ratings(c: &Client, game_id: &str, winner: usize, names: [&s
         assert_eq!(r.after > r.before, s.seat == winner, "{r:?}");
     }
     let raw = get_json(c, &format!("/api/games/{game_id}")).await;
-    assert_eq!(raw["format"], 9);
+    assert_eq!(raw["format"], 10);
     assert_eq!(
         raw["seats"][0]["rating"]["before"], 1500,
         "{}",
