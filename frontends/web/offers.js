@@ -38,7 +38,11 @@ export class Offers {
    *   rematch, and whether this seat's offer was declined
    */
   show(v, rematch) {
-    const name = (/** @type {number} */ seat) => v.seats[seat - 1]?.name ?? `Player ${seat}`;
+    // A player by their account's name where they have one, else by their seat's.
+    const name = (/** @type {number} */ seat) => {
+      const s = v.seats[seat - 1];
+      return s?.account ?? s?.name ?? `Player ${seat}`;
+    };
     const me = v.observer;
     /** @type {Node[]} */
     const lines = [];
@@ -71,7 +75,7 @@ export class Offers {
       }
       if (rematch.declined && !others.length) {
         const people = v.seats.filter((s) => s.player === 'human' && s.seat !== me);
-        lines.push(line('declined', people.length === 1 ? `${people[0].name} declined the rematch.` : 'The rematch was declined.'));
+        lines.push(line('declined', people.length === 1 ? `${people[0].account ?? people[0].name} declined the rematch.` : 'The rematch was declined.'));
       }
     }
     if (this.incoming && [...incoming].some((k) => !this.incoming?.has(k))) offerArrived();

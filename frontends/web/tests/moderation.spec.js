@@ -88,7 +88,7 @@ test('a report after a game reaches a moderator, who closes the account and ends
   await expect(rep.locator('.chat-said')).toHaveText(`The message by ${reported} was reported: the moderators will read it.`);
 
   // The reporter's page of the game offers to report the other player.
-  await expect(rep.locator('.over')).toContainText('Game over');
+  await expect(rep.locator('p.over')).toContainText('Game over');
   await rep.getByRole('link', { name: `Report ${reported}` }).click();
   await expect(rep).toHaveURL(new RegExp(`/players/${reported}\\?report=${id}`));
   await expect(rep.locator('#report-game')).toHaveValue(id);
