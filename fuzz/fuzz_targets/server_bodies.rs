@@ -128,12 +128,13 @@ fn request(game: u8, plies: u8, which: u8, seen: Option<usize>, draw: bool) {
     let (mut m, seat) = played(game, plies);
     let seat = seat.unwrap_or(usize::from(which) % m.players().len());
     let (before, events, ply) = (m.game().encode(), m.event_number(), m.ply());
-    let done = match which % 5 {
+    let done = match which % 6 {
         0 => m.resign(seat, seen),
         1 => m.draw(seat, seen),
         2 => m.leave(seat, seen),
         3 => m.claim(seat, draw, seen),
-        _ => m.abort(seat, seen),
+        4 => m.abort(seat, seen),
+        _ => m.decline_draw(seat, seen),
     };
     match done {
         Err(e) => {
@@ -201,11 +202,13 @@ fuzz_target!(|data: &[u8]| {
             Some(ClientMessage::Leave { ply }) => request(game, plies, 2, ply, false),
             Some(ClientMessage::Claim { ply, draw }) => request(game, plies, 3, ply, draw),
             Some(ClientMessage::Abort { ply }) => request(game, plies, 4, ply, false),
+            Some(ClientMessage::DeclineDraw { ply }) => request(game, plies, 5, ply, false),
             Some(ClientMessage::Chat { text }) => chat(&text),
             Some(
                 ClientMessage::Hint
                 | ClientMessage::Undo { .. }
                 | ClientMessage::Rematch
+                | ClientMessage::DeclineRematch
                 | ClientMessage::Sync,
             )
             | None => {}
