@@ -32,17 +32,13 @@ pub fn pick(day: u64, game: &str, count: u64) -> Option<u64> {
 
 /// The calendar date of `day` (days since 1970-01-01) as `YYYY-MM-DD`.
 pub fn date_of(day: u64) -> String {
-    // Howard Hinnant's civil_from_days, for days on or after the epoch.
-    let z = day as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
+    let date = time::OffsetDateTime::UNIX_EPOCH + time::Duration::days(day as i64);
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
 }
 
 #[cfg(test)]
