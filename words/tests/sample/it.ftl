@@ -1,0 +1,5 @@
+greeting = Ciao, { $name }!
+pieces-home = { $count ->
+    [one] un pezzo a casa
+   *[other] { $count } pezzi a casa
+}
