@@ -26,6 +26,7 @@ use crate::wire::{
     JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
     SeatRules, Setup, SetupRequest, SetupSeat, TokenQuery, UndoRequest, HEALTH_VERSION,
 };
+use crate::words::phrase;
 
 /// How many games a list returns at most.
 const LIST_LIMIT: usize = 100;
@@ -88,7 +89,7 @@ pub async fn hint(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let seat = hub
-        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "ask for a hint")
+        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "hint")
         .await?;
     Ok(Json(hub.hint(&live, seat).await?).into_response())
 }
@@ -102,7 +103,7 @@ pub async fn undo(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let seat = hub
-        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "take back a move")
+        .enter_seat(&live, req.token.as_deref(), me.as_ref(), "undo")
         .await?;
     let view = hub.undo(&live, seat, req.ply, req.board).await?;
     Ok(Json(view).into_response())
@@ -136,7 +137,7 @@ pub async fn draw(
     SignedIn(me): SignedIn,
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "offer a draw").await
+    seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "draw").await
 }
 
 /// `POST /api/games/{id}/decline-draw`: decline the other person's standing offer.
@@ -147,7 +148,7 @@ pub async fn decline_draw(
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    seat_request(hub, id, me, req, SeatRequest::DeclineDraw, "decline a draw").await
+    seat_request(hub, id, me, req, SeatRequest::DeclineDraw, "decline-draw").await
 }
 
 /// `POST /api/games/{id}/leave`.
@@ -190,7 +191,7 @@ async fn seat_request(
     me: Option<Account>,
     req: SeatCommandRequest,
     request: SeatRequest,
-    what: &str,
+    what: &'static str,
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
     let seat = hub
@@ -213,9 +214,7 @@ pub async fn rematch(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let token = req.token.as_deref();
-    let seat = hub
-        .enter_seat(&live, token, me.as_ref(), "offer a rematch")
-        .await?;
+    let seat = hub.enter_seat(&live, token, me.as_ref(), "rematch").await?;
     Ok(Json(hub.rematch(&live, seat, token, client).await?).into_response())
 }
 
@@ -230,7 +229,7 @@ pub async fn decline_rematch(
     let live = hub.visit(&id).await?;
     let token = req.token.as_deref();
     let seat = hub
-        .enter_seat(&live, token, me.as_ref(), "decline a rematch")
+        .enter_seat(&live, token, me.as_ref(), "decline-rematch")
         .await?;
     Ok(Json(hub.decline_rematch(&live, seat).await?).into_response())
 }
@@ -257,7 +256,9 @@ pub async fn replay_record(
     let view =
         tokio::task::spawn_blocking(move || replay_view(&req.record, req.ply, Trust::Remote))
             .await
-            .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the replay failed"))??;
+            .map_err(|_| {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("replay-failed"))
+            })??;
     Ok(Json(view).into_response())
 }
 
@@ -294,8 +295,9 @@ pub async fn list(
         "running" => (Status::Running, false),
         "over" => (Status::Over, false),
         other => {
-            return Err(ApiError::bad_request(format!(
-                "status '{other}': expected open, running or over"
+            return Err(ApiError::bad_request(phrase!(
+                "bad-games-status",
+                status = other
             )))
         }
     };
@@ -366,7 +368,7 @@ pub async fn join(
     let req = body(json)?;
     let live = hub.visit(&id).await?;
     let wanted = match req.seat {
-        Some(0) => return Err(ApiError::bad_request("seats are numbered from 1")),
+        Some(0) => return Err(ApiError::bad_request(phrase!("seats-from-one"))),
         s => s.map(|s| s - 1),
     };
     let (seat, token) = hub.join(&live, wanted, me.as_ref()).await?;
@@ -384,7 +386,7 @@ pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Re
     let req = body(json)?;
     let options = crate::requests::option_pairs(&req.options)?;
     let game = cubist_games::create(&req.game, &options, 0)
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::bad_request(phrase!("bad-game", reason = e)))?;
     let seats = (0..game.num_players())
         .map(|s| SetupSeat {
             seat: s + 1,
@@ -456,10 +458,7 @@ pub async fn health(
 ) -> Result<Json<Health>, ApiError> {
     site.store.ping().await.map_err(|e| {
         tracing::warn!(error = %e, "health check: the database does not answer");
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the database does not answer",
-        )
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, phrase!("database-down"))
     })?;
     Ok(Json(Health {
         version: HEALTH_VERSION,

@@ -15,6 +15,7 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// The header a reverse proxy appends the address it was reached from to.
 static FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
@@ -91,7 +92,7 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
             Some(ConnectInfo(peer)) => Ok(ClientIp(peer.ip().to_canonical())),
             None => Err(ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "the client's address is unknown",
+                phrase!("client-address-unknown"),
             )),
         }
     }

@@ -10,8 +10,11 @@ use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use cubist_words::Phrase;
+
 use crate::error::ApiError;
 use crate::extract::without_type_names;
+use crate::words::phrase;
 
 /// The most of a plain error body read to reword it: axum's are a line.
 const MAX_PLAIN: usize = 4096;
@@ -44,14 +47,17 @@ fn plain(response: &Response) -> bool {
 }
 
 /// The words of an error reply: axum's, without type names, or the status's own.
-fn message(status: StatusCode, text: &str) -> String {
+fn message(status: StatusCode, text: &str) -> Phrase {
     let text = text.trim();
     if text.is_empty() {
         return match status {
-            StatusCode::METHOD_NOT_ALLOWED => "this path does not take that method".into(),
-            StatusCode::NOT_FOUND => "no such page".into(),
-            s => s.canonical_reason().unwrap_or("error").to_lowercase(),
+            StatusCode::METHOD_NOT_ALLOWED => phrase!("method-not-allowed"),
+            StatusCode::NOT_FOUND => phrase!("no-such-page"),
+            s => phrase!(
+                "http-error",
+                reason = s.canonical_reason().unwrap_or("error").to_lowercase()
+            ),
         };
     }
-    without_type_names(text)
+    phrase!("request-not-valid", reason = without_type_names(text))
 }

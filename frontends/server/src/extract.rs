@@ -7,20 +7,29 @@ use axum::http::StatusCode;
 use axum::Json;
 
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// A JSON body, or a 400 saying what is wrong with it.
 pub fn body<T>(json: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     json.map(|Json(t)| t).map_err(|e| match e {
-        JsonRejection::BytesRejection(b) => ApiError::new(b.status(), b.body_text()),
-        other => ApiError::bad_request(without_type_names(&other.body_text())),
+        JsonRejection::BytesRejection(b) => {
+            ApiError::new(b.status(), phrase!("body-not-read", reason = b.body_text()))
+        }
+        other => ApiError::bad_request(phrase!(
+            "body-not-valid",
+            reason = without_type_names(&other.body_text())
+        )),
     })
 }
 
 /// A query string's parameters, or a 400 saying which does not parse.
 pub fn query<T>(query: Result<Query<T>, QueryRejection>) -> Result<T, ApiError> {
-    query
-        .map(|Query(t)| t)
-        .map_err(|e| ApiError::bad_request(without_type_names(&e.body_text())))
+    query.map(|Query(t)| t).map_err(|e| {
+        ApiError::bad_request(phrase!(
+            "query-not-valid",
+            reason = without_type_names(&e.body_text())
+        ))
+    })
 }
 
 /// An error in the words a client can use: the reader's "expected struct
@@ -87,7 +96,7 @@ fn trailing_punctuation(word: &str) -> &str {
 
 /// The reply to a path that names nothing.
 pub async fn not_found() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such page")
+    ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-page"))
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::error::ApiError;
 use crate::extract::body;
+use crate::words::phrase;
 
 /// `POST /api/learn/{game}/{index}`: the learner's move.
 #[derive(Debug, Deserialize)]
@@ -34,11 +35,9 @@ pub async fn judge(
     Path((game, index)): Path<(String, String)>,
     json: Result<Json<LessonMove>, JsonRejection>,
 ) -> Result<Json<LessonVerdict>, ApiError> {
-    let index: usize = index.parse().map_err(|_| {
-        ApiError::bad_request(format!(
-            "step '{index}': steps are numbered from 0, in digits"
-        ))
-    })?;
+    let index: usize = index
+        .parse()
+        .map_err(|_| ApiError::bad_request(phrase!("bad-lesson-step", index = index)))?;
     let action = body(json)?.action;
     blocking(move || cubist_session::judge(&game, index, &action)).await
 }
@@ -49,7 +48,7 @@ async fn blocking<T: Send + 'static>(
 ) -> Result<Json<T>, ApiError> {
     tokio::task::spawn_blocking(work)
         .await
-        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the lesson failed"))?
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("lesson-failed")))?
         .map(Json)
         .map_err(api_error)
 }
@@ -58,13 +57,17 @@ fn api_error(e: LessonError) -> ApiError {
     match e {
         LessonError::UnknownGame(_)
         | LessonError::NoLesson(_)
-        | LessonError::UnknownStep { .. } => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
-        LessonError::Malformed(_) => ApiError::bad_request(e.to_string()),
+        | LessonError::UnknownStep { .. } => {
+            ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-lesson", reason = e))
+        }
+        LessonError::Malformed(_) => {
+            ApiError::bad_request(phrase!("lesson-move-not-read", reason = e))
+        }
         LessonError::Broken { .. } => {
             tracing::error!(error = %e, "a lesson step cannot be set up");
             ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "this step of the lesson cannot be shown",
+                phrase!("lesson-step-broken"),
             )
         }
     }

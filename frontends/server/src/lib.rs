@@ -20,6 +20,7 @@ mod extract;
 mod follow;
 mod headers;
 pub mod hub;
+pub mod lang;
 mod learn;
 mod limit;
 pub mod mail;
@@ -39,13 +40,14 @@ pub mod store;
 mod tokens;
 mod web;
 pub mod wire;
+mod words;
 pub mod ws;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::{DefaultBodyLimit, FromRef};
-use axum::routing::{delete, get, post};
+use axum::routing::{delete, get, post, put};
 use axum::Router;
 
 pub use config::{Config, DEFAULT_LAPSE, DEFAULT_SEEK_TTL, DEFAULT_SWEEP, MIN_LEASE, MIN_SWEEP};
@@ -229,6 +231,7 @@ pub fn router(state: AppState) -> Router {
             post(accounts::handlers::sign_in).delete(accounts::handlers::sign_out),
         )
         .route("/api/me", get(accounts::handlers::me))
+        .route("/api/me/language", put(accounts::language::set))
         .route(
             "/api/me/password",
             post(accounts::handlers::change_password),
@@ -273,6 +276,10 @@ pub fn router(state: AppState) -> Router {
         ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(limiter, limit::check))
+        .layer(axum::middleware::from_fn_with_state(
+            state.accounts.clone(),
+            lang::errors,
+        ))
         .layer(axum::middleware::from_fn(headers::secure))
         .layer(axum::middleware::from_fn(metrics::track))
         .layer(axum::middleware::from_fn(request_log::request))
@@ -389,7 +396,10 @@ pub async fn serve(
     tokio::spawn(hub.clone().resign_closed_forever(hub::CLOSING_SWEEP));
     let reviews = reviews::Reviews::new(hub.clone(), config.reviews.clone());
     tokio::spawn(reviews.clone().renew_forever());
-    let resumed = hub.resume_running().await.map_err(|e| e.message)?;
+    let resumed = hub
+        .resume_running()
+        .await
+        .map_err(|e| e.message.to_string())?;
     accounts::warm_up().await;
     let files = conn::raise_file_limit();
     let total = conn::total_cap(config.connections.total, files);

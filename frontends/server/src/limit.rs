@@ -17,6 +17,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// Requests a client address may make: a burst, refilled at a rate per second.
 #[derive(Clone, Copy, Debug)]
@@ -49,8 +50,7 @@ pub async fn check(
     if let Err(not_until) = limiter.0.check_key(&client) {
         let wait = not_until.wait_time_from(limiter.0.clock().now());
         crate::metrics::rate_limited("requests");
-        return ApiError::too_many("too many requests from this address: slow down", wait)
-            .into_response();
+        return ApiError::too_many(phrase!("too-many-requests"), wait).into_response();
     }
     if limiter.0.len() > 100_000 {
         limiter.0.retain_recent();

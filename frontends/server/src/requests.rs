@@ -11,6 +11,7 @@ use cubist_session::{Departure, Player, StandIn};
 
 use crate::error::ApiError;
 use crate::wire::{option_text, ClockRequest, CreateGameRequest};
+use crate::words::phrase;
 
 /// A seat's away time unless the server or the game says otherwise.
 pub const DEFAULT_AWAY: Duration = Duration::from_secs(60);
@@ -40,18 +41,18 @@ pub fn option_pairs(
     options
         .iter()
         .map(|(k, v)| {
-            option_text(v).map(|t| (k.clone(), t)).ok_or_else(|| {
-                ApiError::bad_request(format!("option {k}: a value must be text or a number"))
-            })
+            option_text(v)
+                .map(|t| (k.clone(), t))
+                .ok_or_else(|| ApiError::bad_request(phrase!("bad-option", option = k)))
         })
         .collect()
 }
 
 /// A seat from a client: `human`, or an agent within the server's limits.
 pub fn player_of(text: &str) -> Result<Player, ApiError> {
-    let player: Player = text
-        .parse()
-        .map_err(|e: cubist_ai::AgentError| ApiError::bad_request(e.to_string()))?;
+    let player: Player = text.parse().map_err(|e: cubist_ai::AgentError| {
+        ApiError::bad_request(phrase!("bad-agent", reason = e))
+    })?;
     Ok(match player {
         Player::Computer(spec) => Player::Computer(remote_agent(spec)?),
         human => human,
@@ -63,16 +64,14 @@ pub fn player_of(text: &str) -> Result<Player, ApiError> {
 pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure, ApiError> {
     if req.rated && req.away_ms.is_some() {
         // A creator's short away time would let them win by claim at once.
-        return Err(ApiError::bad_request(
-            "away_ms: a rated game uses the platform's away time",
-        ));
+        return Err(ApiError::bad_request(phrase!("rated-away")));
     }
     let away_ms = req.away_ms.unwrap_or(away.as_millis() as u64);
     if !(MIN_AWAY.as_millis()..=MAX_AWAY.as_millis()).contains(&u128::from(away_ms)) {
-        return Err(ApiError::bad_request(format!(
-            "away_ms must be between {} and {}",
-            MIN_AWAY.as_millis(),
-            MAX_AWAY.as_millis()
+        return Err(ApiError::bad_request(phrase!(
+            "bad-away",
+            min = MIN_AWAY.as_millis(),
+            max = MAX_AWAY.as_millis()
         )));
     }
     let defaults = Departure::default();
@@ -80,7 +79,7 @@ pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure
         None => defaults.stand_in,
         Some(text) => {
             let stand_in: StandIn = text.parse().map_err(|e: cubist_ai::AgentError| {
-                ApiError::bad_request(format!("stand_in: {e} (or `out`)"))
+                ApiError::bad_request(phrase!("bad-stand-in-agent", reason = e))
             })?;
             match stand_in {
                 StandIn::Computer(spec) => StandIn::Computer(remote_agent(spec)?),
@@ -101,11 +100,13 @@ pub fn departure_of(req: &CreateGameRequest, away: Duration) -> Result<Departure
 fn remote_agent(mut spec: AgentSpec) -> Result<AgentSpec, ApiError> {
     check_remote_agent(&spec)?;
     if spec.kind == AgentKind::Perfect {
-        let asked = perfect_state_limit(&spec).map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let asked = perfect_state_limit(&spec)
+            .map_err(|e| ApiError::bad_request(phrase!("bad-agent", reason = e)))?;
         if spec.params.contains_key("states") && asked > PERFECT_STATES {
-            return Err(ApiError::bad_request(format!(
-                "agent {spec}: the perfect player may memoise at most {PERFECT_STATES} states \
-                 on this server"
+            return Err(ApiError::bad_request(phrase!(
+                "perfect-states",
+                agent = spec,
+                n = PERFECT_STATES
             )));
         }
         spec.params
@@ -126,10 +127,12 @@ fn check_remote_agent(spec: &AgentSpec) -> Result<(), ApiError> {
     let too_many_threads =
         threads.is_some_and(|t| t != "max" && t.parse::<usize>().map_or(true, |n| n > cores));
     if too_much || too_many_threads {
-        return Err(ApiError::bad_request(format!(
-            "agent {spec} asks for more than this server allows: at most {}s or {MAX_AGENT_WORK} \
-             iterations a move, and {cores} threads",
-            MAX_AGENT_TIME_MS / 1000
+        return Err(ApiError::bad_request(phrase!(
+            "agent-too-strong",
+            agent = spec,
+            seconds = MAX_AGENT_TIME_MS / 1000,
+            work = MAX_AGENT_WORK,
+            threads = cores
         )));
     }
     Ok(())
@@ -149,13 +152,12 @@ pub fn time_control_of(req: &CreateGameRequest) -> Result<Option<TimeControl>, A
 pub fn control_of(clock: Option<&ClockRequest>) -> Result<Option<TimeControl>, ApiError> {
     let control = match clock {
         None => None,
-        Some(ClockRequest::Preset(text)) => {
-            parse_time_control(text).map_err(|e| ApiError::bad_request(format!("clock: {e}")))?
-        }
+        Some(ClockRequest::Preset(text)) => parse_time_control(text)
+            .map_err(|e| ApiError::bad_request(phrase!("bad-clock", reason = e)))?,
         Some(ClockRequest::Control(control)) => Some(*control),
     };
     control
         .map(TimeControl::checked)
         .transpose()
-        .map_err(|e| ApiError::bad_request(format!("clock: {e}")))
+        .map_err(|e| ApiError::bad_request(phrase!("bad-clock", reason = e)))
 }

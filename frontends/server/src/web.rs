@@ -7,8 +7,11 @@ use std::sync::LazyLock;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use cubist_words::Lang;
 
 use crate::error::ApiError;
+use crate::lang::{ReaderLang, VARY_BY};
+use crate::words::phrase;
 
 /// The page every client route opens; the modules read the address to know what
 /// to show.
@@ -39,16 +42,28 @@ static PAGE_WITH_MAIL: LazyLock<String> = LazyLock::new(|| {
 #[derive(Clone, Copy)]
 pub struct SendsMail(pub bool);
 
-/// The page, for every client route.
-pub async fn page(State(SendsMail(mail)): State<SendsMail>) -> Response {
-    html(mail)
+/// The page, for every client route, in the reader's language.
+pub async fn page(
+    State(SendsMail(mail)): State<SendsMail>,
+    ReaderLang(lang): ReaderLang,
+) -> Response {
+    html(mail, lang)
 }
 
-/// The page, with the e-mail forms if `mail`.
-pub fn html(mail: bool) -> Response {
-    let body = if mail { PAGE_WITH_MAIL.as_str() } else { PAGE };
+/// The page, with the e-mail forms if `mail`, its `<html lang>` the reader's language
+/// so that the client knows it before it draws anything.
+pub fn html(mail: bool, lang: Lang) -> Response {
+    let page = if mail { PAGE_WITH_MAIL.as_str() } else { PAGE };
+    let body = page.replacen(
+        "<html lang=\"en\">",
+        &format!("<html lang=\"{}\">", lang.code()),
+        1,
+    );
     let mut response = ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response();
     let headers = response.headers_mut();
+    // The language comes from the cookie or Accept-Language: caches keep one page
+    // per language.
+    headers.insert(header::VARY, HeaderValue::from_static(VARY_BY));
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(POLICY),
@@ -64,8 +79,8 @@ pub fn html(mail: bool) -> Response {
 /// The page of a reset or verification link (`/reset/TOKEN`, `/email/TOKEN`): the
 /// page, sending no `Referer` at all, so that the token in its address goes nowhere
 /// but back to this server's API.
-pub async fn private_page(state: State<SendsMail>) -> Response {
-    let mut response = page(state).await;
+pub async fn private_page(state: State<SendsMail>, lang: ReaderLang) -> Response {
+    let mut response = page(state, lang).await;
     response.headers_mut().insert(
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
@@ -84,7 +99,7 @@ pub async fn asset(Path(name): Path<String>) -> Result<Response, ApiError> {
     let (_, kind, body) = ASSETS
         .iter()
         .find(|(file, _, _)| *file == name)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such file"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-file")))?;
     Ok((
         [
             (header::CONTENT_TYPE, *kind),
@@ -114,6 +129,17 @@ mod tests {
         assert_eq!(kind_of("icon-turn.svg"), Some("image/svg+xml"));
         let play = ASSETS.iter().find(|(file, _, _)| *file == "play.js");
         assert!(play.is_some_and(|(_, _, body)| body.contains("// @ts-check")));
+    }
+
+    #[test]
+    fn the_page_names_the_readers_language() {
+        let page = super::html(false, cubist_words::Lang::De);
+        let vary = page.headers().get(axum::http::header::VARY);
+        assert_eq!(vary.and_then(|v| v.to_str().ok()), Some(super::VARY_BY));
+        assert!(
+            super::PAGE.contains("<html lang=\"en\">"),
+            "the page as written"
+        );
     }
 
     #[test]

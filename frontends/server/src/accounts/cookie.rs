@@ -23,7 +23,7 @@ pub fn cookie_name(secure: bool) -> &'static str {
 /// How long a session lasts, in days.
 pub const SESSION_DAYS: i64 = 30;
 /// How long a session lasts, in milliseconds.
-pub(super) const SESSION_MS: u64 = SESSION_DAYS as u64 * 24 * 3600 * 1000;
+pub(crate) const SESSION_MS: u64 = SESSION_DAYS as u64 * 24 * 3600 * 1000;
 
 /// The session token a request carries, if it looks like one (64 hex digits), in
 /// the cookie of the site's kind (see [`cookie_name`]).

@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use super::session_token;
 use super::Accounts;
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// Refuse (403) a request with the session cookie that changes anything (not
 /// GET/HEAD/OPTIONS, or a WebSocket upgrade) from another origin; and signing up or
@@ -36,8 +37,7 @@ pub async fn check(State(state): State<Accounts>, request: Request, next: Next) 
     );
     let guarded = session_token(headers, secure).is_some() || signs_in;
     if changes && guarded && !same_origin(headers, secure) {
-        return ApiError::forbidden("a signed-in request from another site is refused")
-            .into_response();
+        return ApiError::forbidden(phrase!("cross-site")).into_response();
     }
     next.run(request).await
 }

@@ -21,11 +21,7 @@ use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::tokens;
-
-/// The one answer to a sign-in that fails, whether the name or the password is wrong.
-const WRONG: &str = "wrong name or password";
-/// The answer to the right password of a closed account.
-const CLOSED: &str = "this account was closed by the site's moderators";
+use crate::words::phrase;
 
 /// `POST /api/accounts`: a new account, signed in at once; with a recovery code if
 /// asked, given in the answer this once.
@@ -62,7 +58,7 @@ pub async fn sign_up(
     if !created {
         // A taken name is not counted against the address (docs/server-api.md).
         state.sign_in.sign_up_refused(client);
-        return Err(ApiError::new(StatusCode::CONFLICT, "that name is taken"));
+        return Err(ApiError::new(StatusCode::CONFLICT, phrase!("name-taken")));
     }
     tracing::info!(account = %req.name, "account created");
     // The browser is signed in to the new account only: a session it had ends.
@@ -141,7 +137,7 @@ async fn try_sign_in(
     if store.is_closed(&account.id).await? {
         // Said only to whoever knows the password.
         tracing::info!(account = %account.name, "sign-in to a closed account refused");
-        return Err(ApiError::forbidden(CLOSED));
+        return Err(ApiError::forbidden(phrase!("account-closed")));
     }
     if let Some(old) = session_token(&headers, state.secure_cookies) {
         store.end_session(&tokens::hash(&old)).await?;
@@ -176,10 +172,12 @@ pub async fn me(
     let me = me.ok_or_else(not_signed_in)?;
     let ratings = crate::ratings::ratings_of(&state.store, &me.id).await?;
     let recovery_code = state.store.has_recovery_code(&me.id).await?;
+    let lang = state.store.account_language(&me.id).await?;
     Ok(Json(Me {
         name: me.name,
         ratings,
         recovery_code,
+        lang: lang.filter(|tag| crate::lang::spoken(tag).is_some()),
     }))
 }
 
@@ -223,7 +221,7 @@ pub(crate) async fn confirm_password(
     let ok = check_length(&password).is_ok() && passwords::verify(password, stored).await?;
     if !ok {
         limits.failed(&key, client);
-        return Err(ApiError::forbidden("wrong password"));
+        return Err(ApiError::forbidden(phrase!("wrong-password")));
     }
     limits.succeeded(&key);
     Ok(())
@@ -276,9 +274,10 @@ async fn signed_in(
 }
 
 fn wrong() -> ApiError {
-    ApiError::new(StatusCode::UNAUTHORIZED, WRONG)
+    // The one answer whether the name or the password is wrong.
+    ApiError::new(StatusCode::UNAUTHORIZED, phrase!("wrong-name-or-password"))
 }
 
 pub(crate) fn not_signed_in() -> ApiError {
-    ApiError::new(StatusCode::UNAUTHORIZED, "not signed in")
+    ApiError::new(StatusCode::UNAUTHORIZED, phrase!("not-signed-in"))
 }

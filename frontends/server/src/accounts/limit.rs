@@ -27,6 +27,8 @@ use cubist_session::Clock;
 use super::turns::{Turn, Turns};
 use crate::error::ApiError;
 use crate::limit::{Bucket, MAX_KEYS};
+use crate::words::phrase;
+use cubist_words::Phrase;
 
 /// Failures on a name answered without delay.
 pub const FREE_FAILURES: u32 = 3;
@@ -178,7 +180,7 @@ impl SignInLimits {
     pub fn attempt(&self, name_key: &str, address: IpAddr) -> Result<Attempt, ApiError> {
         let now = self.clock.now_ms();
         let mut state = self.state();
-        let refusal = "too many failed attempts on this name from this address: try again later";
+        let refusal = phrase!("too-many-failures-name");
         admit(&mut state, (name_key, refusal), address, now, "sign_in")?;
         let failures = match state.names.get(name_key) {
             Some(f) if now.saturating_sub(f.last_ms) < FAILURES_KEPT.as_millis() as u64 => f.count,
@@ -195,7 +197,7 @@ impl SignInLimits {
     /// name's guesses are to be slowed down.
     pub fn attempt_unnamed(&self, what: &str, address: IpAddr) -> Result<(), ApiError> {
         let now = self.clock.now_ms();
-        let refusal = "too many failed attempts from this address: try again later";
+        let refusal = phrase!("too-many-failures");
         admit(&mut self.state(), (what, refusal), address, now, "reset")
     }
 
@@ -240,30 +242,21 @@ impl SignInLimits {
         let now = self.clock.now_ms();
         let network = network_of(address);
         let mut state = self.state();
-        let refused = |wait: Duration, message: &str| {
+        let refused = |wait: Duration, message: Phrase| {
             crate::metrics::rate_limited("sign_up");
-            Err(ApiError::too_many(message.to_string(), wait))
+            Err(ApiError::too_many(message, wait))
         };
         let wait = state.sign_ups.wait(&address, now);
         if !wait.is_zero() {
-            return refused(
-                wait,
-                "too many new accounts from this address: try again later",
-            );
+            return refused(wait, phrase!("too-many-sign-ups-address"));
         }
         let wait = state.network_sign_ups.wait(&network, now);
         if !wait.is_zero() {
-            return refused(
-                wait,
-                "too many new accounts from this network: try again later",
-            );
+            return refused(wait, phrase!("too-many-sign-ups-network"));
         }
         if !state.site_sign_ups.wait(&(), now).is_zero() {
             if let Err(wait) = state.past_site.take(&network, now) {
-                return refused(
-                    wait,
-                    "too many new accounts on this site just now: try again later",
-                );
+                return refused(wait, phrase!("too-many-sign-ups-site"));
             }
         }
         state.sign_ups.add(&address, now);
@@ -288,7 +281,7 @@ impl SignInLimits {
 /// labels the refusals in the metrics.
 fn admit(
     state: &mut SignInState,
-    (key, refusal): (&str, &'static str),
+    (key, refusal): (&str, Phrase),
     address: IpAddr,
     now: u64,
     reason: &'static str,
@@ -301,10 +294,7 @@ fn admit(
     }
     if let Err(wait) = state.addresses.take(&address, now) {
         crate::metrics::rate_limited(reason);
-        return Err(ApiError::too_many(
-            "too many sign-in attempts from this address: slow down",
-            wait,
-        ));
+        return Err(ApiError::too_many(phrase!("too-many-sign-ins"), wait));
     }
     Ok(())
 }
@@ -407,7 +397,7 @@ mod tests {
         }
         let e = limits.attempt_unnamed("/reset", guesser).unwrap_err();
         assert_eq!(e.status, StatusCode::TOO_MANY_REQUESTS);
-        assert!(!e.message.contains("name"), "{}", e.message);
+        assert!(!e.message.to_string().contains("name"), "{}", e.message);
         limits.attempt_unnamed("/reset", ip("10.0.0.3")).unwrap();
         // Names are not slowed down by them.
         assert_eq!(
@@ -432,12 +422,12 @@ mod tests {
         // The network's six are spent, from any of its addresses.
         limits.sign_up(ip("10.0.0.3")).unwrap();
         let e = limits.sign_up(ip("10.0.0.4")).unwrap_err();
-        assert!(e.message.contains("network"), "{}", e.message);
+        assert!(e.message.to_string().contains("network"), "{}", e.message);
         limits.sign_up(ip("10.0.1.3")).unwrap();
         // The site's seven are spent: each network has one more this hour.
         limits.sign_up(ip("10.0.1.4")).unwrap();
         let e = limits.sign_up(ip("10.0.1.5")).unwrap_err();
-        assert!(e.message.contains("site"), "{}", e.message);
+        assert!(e.message.to_string().contains("site"), "{}", e.message);
         clock.advance(HOUR.as_millis() as u64);
         limits.sign_up(here).unwrap();
     }
@@ -456,7 +446,7 @@ mod tests {
         // So a newcomer from elsewhere still gets in.
         limits.sign_up(ip("192.0.2.10")).unwrap();
         let e = limits.sign_up(ip("192.0.2.11")).unwrap_err();
-        assert!(e.message.contains("site"), "{}", e.message);
+        assert!(e.message.to_string().contains("site"), "{}", e.message);
         limits.sign_up(ip("2001:db8:1::5")).unwrap();
         // The same /48, another /64.
         assert!(limits.sign_up(ip("2001:db8:1:2::5")).is_err());

@@ -18,6 +18,7 @@ mod cookie;
 pub mod csrf;
 mod devices;
 pub mod handlers;
+pub mod language;
 mod limit;
 mod names;
 mod passwords;

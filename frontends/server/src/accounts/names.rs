@@ -1,6 +1,7 @@
 //! Which names may be taken, and the names shown on seats.
 
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// The computer levels that are rated players, each an account `computer-<level>`.
 pub const LEVELS: [&str; 4] = ["easy", "medium", "hard", "max"];
@@ -30,23 +31,21 @@ pub const MAX_NAME: usize = 20;
 pub fn check_name(name: &str) -> Result<String, ApiError> {
     let n = name.chars().count();
     if !(MIN_NAME..=MAX_NAME).contains(&n) {
-        return Err(ApiError::bad_request(format!(
-            "a name has {MIN_NAME} to {MAX_NAME} characters"
+        return Err(ApiError::bad_request(phrase!(
+            "name-length",
+            min = MIN_NAME,
+            max = MAX_NAME
         )));
     }
     if !name
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Err(ApiError::bad_request(
-            "a name has only letters, digits, '_' and '-'",
-        ));
+        return Err(ApiError::bad_request(phrase!("name-characters")));
     }
     let key = name_key(name);
     if lookalikes(&key).iter().any(|k| reserved(k)) {
-        return Err(ApiError::bad_request(
-            "that name is kept for the computer or the site",
-        ));
+        return Err(ApiError::bad_request(phrase!("name-reserved")));
     }
     Ok(key)
 }

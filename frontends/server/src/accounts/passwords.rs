@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// The shortest password accepted.
 pub const MIN_PASSWORD: usize = 8;
@@ -18,8 +19,10 @@ pub const MAX_PASSWORD: usize = 128;
 pub fn check_length(password: &str) -> Result<(), ApiError> {
     let n = password.chars().count();
     if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&n) {
-        return Err(ApiError::bad_request(format!(
-            "a password has {MIN_PASSWORD} to {MAX_PASSWORD} characters"
+        return Err(ApiError::bad_request(phrase!(
+            "password-length",
+            min = MIN_PASSWORD,
+            max = MAX_PASSWORD
         )));
     }
     Ok(())
@@ -90,5 +93,8 @@ async fn blocking<T: Send + 'static>(
 }
 
 fn failed() -> ApiError {
-    ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "password hashing failed")
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        phrase!("password-hashing-failed"),
+    )
 }

@@ -18,10 +18,7 @@ use super::SignedIn;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
-
-/// The one answer to a recovery that fails, whether the name or the code is wrong,
-/// or the account has no code.
-const WRONG: &str = "wrong name or recovery code";
+use crate::words::phrase;
 
 /// `POST /api/recover`: a name, its recovery code and a new password. The code is
 /// used up and every session of the account ends; the player then signs in.
@@ -97,5 +94,5 @@ pub async fn new_recovery_code(
 }
 
 fn wrong() -> ApiError {
-    ApiError::new(StatusCode::UNAUTHORIZED, WRONG)
+    ApiError::new(StatusCode::UNAUTHORIZED, phrase!("wrong-name-or-code"))
 }

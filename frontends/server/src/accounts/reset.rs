@@ -21,6 +21,7 @@ use crate::store::audit::Acting;
 use crate::store::{SqlStore, StoreError};
 use crate::tokens;
 pub use crate::tokens::well_formed;
+use crate::words::phrase;
 
 /// How long a reset link works, in ms: an hour.
 pub const RESET_LINK_MS: u64 = 3600 * 1000;
@@ -28,11 +29,6 @@ pub const RESET_LINK_MS: u64 = 3600 * 1000;
 /// Where the limits count failed reset attempts of an address (never a name:
 /// names have no `/`).
 const RESET_KEY: &str = "/reset";
-
-/// The one answer to a link that does not work, whether it never existed, was used
-/// or has expired.
-const BAD_LINK: &str =
-    "this reset link does not work: it may have been used already or have expired; ask for a new one";
 
 /// A reset link just made. Its token is secret: it is shown to the person who made
 /// the link, once, and stored only hashed (`Debug` leaves it out).
@@ -75,8 +71,13 @@ pub enum ResetLinkError {
 impl From<ResetLinkError> for ApiError {
     fn from(e: ResetLinkError) -> Self {
         match e {
-            ResetLinkError::NoSuchAccount(_) => ApiError::new(StatusCode::NOT_FOUND, e.to_string()),
-            ResetLinkError::Computer(_) => ApiError::bad_request(e.to_string()),
+            ResetLinkError::NoSuchAccount(name) => ApiError::new(
+                StatusCode::NOT_FOUND,
+                phrase!("no-account-named", name = format!("{name:?}")),
+            ),
+            ResetLinkError::Computer(name) => {
+                ApiError::bad_request(phrase!("reset-computer", name = name))
+            }
             ResetLinkError::Store(e) => e.into(),
         }
     }
@@ -150,5 +151,5 @@ pub async fn reset(
 }
 
 fn bad_link() -> ApiError {
-    ApiError::bad_request(BAD_LINK)
+    ApiError::bad_request(phrase!("reset-link-dead"))
 }

@@ -140,4 +140,14 @@ pub struct Me {
     pub ratings: Vec<crate::ratings::RatingSummary>,
     #[serde(default)]
     pub recovery_code: bool,
+    /// The language the account reads the site in (`fr`), or null to follow the
+    /// browser.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// `PUT /api/me/language`: a spoken language's tag, or null to follow the browser.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct LanguageRequest {
+    pub lang: Option<String>,
 }

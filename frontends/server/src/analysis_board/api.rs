@@ -21,6 +21,7 @@ use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::Hub;
 use crate::site::Site;
+use crate::words::phrase;
 
 /// `POST /api/analysis`: play the line from the position and answer the position
 /// it reaches with the engine's best three moves. Every request counts against its
@@ -38,26 +39,20 @@ pub async fn analyse(
 ) -> Result<Response, ApiError> {
     analyst.take(client, hub.now_ms()).map_err(|wait| {
         crate::metrics::rate_limited("analysis");
-        ApiError::too_many(
-            "too many analyses from this address: wait a moment and ask again",
-            wait,
-        )
+        ApiError::too_many(phrase!("too-many-analyses"), wait)
     })?;
     let request = body(json)?;
     let _place = analyst.admit(client).map_err(refusal)?;
     let asked = request.clone();
     let key = blocking(move || line_position_key(&asked))
         .await?
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::bad_request(phrase!("bad-analysis-request", reason = e)))?;
     if site
         .store
         .playing_at(key, me.as_ref().map(|a| a.id.as_str()))
         .await?
     {
-        return Err(ApiError::forbidden(
-            "this is the position of a game you are playing: the engine looks at it \
-             once the game has ended",
-        ));
+        return Err(ApiError::forbidden(phrase!("analysis-of-own-game")));
     }
     let mut settings = AnalysisSettings::new(analyst.level.clone());
     settings.pacing = Some(hub.analysis_pacing(&client));
@@ -66,9 +61,12 @@ pub async fn analyse(
         .map_err(|e| match e {
             AnalysisError::Engine(_) => {
                 tracing::error!(error = %e, "the engine refused a position");
-                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string())
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    phrase!("analysis-engine-refused", reason = e),
+                )
             }
-            _ => ApiError::bad_request(e.to_string()),
+            _ => ApiError::bad_request(phrase!("bad-analysis-request", reason = e)),
         })?;
     Ok(Json(answer).into_response())
 }
@@ -81,7 +79,7 @@ async fn blocking<T: Send + 'static>(
         tracing::error!("an analysis failed");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "the analysis failed on this position",
+            phrase!("analysis-failed"),
         )
     })
 }
@@ -91,17 +89,11 @@ fn refusal(no: NoRoom) -> ApiError {
     crate::metrics::rate_limited("analysis");
     match no {
         NoRoom::Address => ApiError::too_many(
-            format!(
-                "this address already has {PER_ADDRESS} analyses running: wait for one to \
-                 finish"
-            ),
+            phrase!("analyses-running"; n = PER_ADDRESS as u32),
             ANALYSIS_EVERY,
         ),
         NoRoom::Full => {
-            let mut e = ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the analysis board is busy: ask again in a moment",
-            );
+            let mut e = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, phrase!("analysis-busy"));
             e.retry_after_s = Some(1);
             e
         }
@@ -116,16 +108,17 @@ pub async fn game_line(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let record = live.finished_record().await.ok_or_else(|| {
-        ApiError::new(
-            StatusCode::CONFLICT,
-            "this game is still being played: its analysis opens when it ends",
-        )
-    })?;
+    let record = live
+        .finished_record()
+        .await
+        .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, phrase!("analysis-game-running")))?;
     let line = tokio::task::spawn_blocking(move || line_of(&id, &record))
         .await
         .map_err(|_| {
-            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the game cannot be read")
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                phrase!("game-unreadable"),
+            )
         })??;
     Ok(Json(line).into_response())
 }
@@ -137,7 +130,7 @@ fn line_of(id: &str, record: &GameRecord) -> Result<GameLine, ApiError> {
         tracing::error!(game = %id, error = %e, "a finished game's record does not replay");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "this game's record cannot be opened on the board",
+            phrase!("analysis-record-unreadable"),
         )
     };
     let mut start =

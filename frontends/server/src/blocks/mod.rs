@@ -19,6 +19,7 @@ use crate::error::ApiError;
 use crate::extract::body;
 use crate::ratings::store::AccountRow;
 use crate::site::Site;
+use crate::words::phrase;
 use wire::{Block, BlockList, BlockRequest};
 
 /// The most blocks an account may have.
@@ -63,7 +64,7 @@ pub async fn add(
         Blocking::Full => {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
-                format!("you block {MAX_BLOCKS} players already: unblock one first"),
+                phrase!("blocks-full"; n = MAX_BLOCKS as u32),
             ))
         }
     };
@@ -93,32 +94,27 @@ pub async fn remove(
     let me = me.ok_or_else(not_signed_in)?;
     let other = player(&site, &me, &name).await?;
     if !site.store.unblock(&me.id, &other.id).await? {
-        return Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "you do not block this player",
-        ));
+        return Err(ApiError::new(StatusCode::NOT_FOUND, phrase!("not-blocked")));
     }
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 /// The player named `name`: a person's account other than `me`.
 async fn player(site: &Site, me: &Account, name: &str) -> Result<AccountRow, ApiError> {
-    let no_such = || ApiError::new(StatusCode::NOT_FOUND, "no such player");
+    let no_such = || ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-player"));
     if name.is_empty() || name.len() > 64 {
         return Err(no_such());
     }
     let found = site.store.account_named(name).await?.ok_or_else(no_such)?;
     if found.id == me.id {
-        return Err(ApiError::bad_request("you cannot block yourself"));
+        return Err(ApiError::bad_request(phrase!("block-yourself")));
     }
     if found.computer {
-        return Err(ApiError::bad_request(
-            "the computer levels cannot be blocked: play a person instead",
-        ));
+        return Err(ApiError::bad_request(phrase!("block-computer")));
     }
     Ok(found)
 }
 
 fn not_signed_in() -> ApiError {
-    ApiError::new(StatusCode::UNAUTHORIZED, "sign in to block players")
+    ApiError::new(StatusCode::UNAUTHORIZED, phrase!("sign-in-to-block"))
 }

@@ -19,6 +19,7 @@ use crate::hub::{Hub, Live};
 use crate::limit::Bucket;
 use crate::site::Site;
 use crate::store::{SqlStore, StoreError};
+use crate::words::phrase;
 
 /// The chat of the games this instance serves: a feed per game with sockets open,
 /// and the writers' rates.
@@ -137,10 +138,7 @@ impl Chat {
             .take(&writer.limit_key(&live.id), now);
         if let Err(wait) = taken {
             crate::metrics::rate_limited("chat");
-            return Err(ApiError::too_many(
-                "too many chat messages: wait a moment before the next one",
-                wait,
-            ));
+            return Err(ApiError::too_many(phrase!("too-many-chat-messages"), wait));
         }
         let message = NewChat {
             game: &live.id,
@@ -238,7 +236,7 @@ impl Chat {
 fn chat_full() -> ApiError {
     ApiError::new(
         StatusCode::CONFLICT,
-        format!("this game's chat is full: each room keeps at most {MAX_ROOM_CHAT} messages"),
+        phrase!("chat-full"; n = MAX_ROOM_CHAT as u32),
     )
 }
 
@@ -266,7 +264,7 @@ pub async fn writer_of(
         let me = me.ok_or_else(|| {
             ApiError::new(
                 StatusCode::UNAUTHORIZED,
-                "sign in to write in the spectators' room",
+                phrase!("sign-in-to-chat-spectators"),
             )
         })?;
         return Ok(Writer {
@@ -281,9 +279,7 @@ pub async fn writer_of(
         .await
         .or_else(|| me.map(|a| (a.id.clone(), a.name.clone())));
     if account.is_none() && (live.is_rated() || live.is_listed()) {
-        return Err(ApiError::forbidden(
-            "guests chat only in unrated private games: sign in to chat here",
-        ));
+        return Err(ApiError::forbidden(phrase!("guest-chat")));
     }
     Ok(Writer {
         room: Room::Players,

@@ -8,6 +8,7 @@ use cubist_core::Seat;
 
 use super::store::{ChatMessage, Room};
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// The longest message, in characters (Unicode scalar values) after trimming.
 pub const MAX_CHAT: usize = 300;
@@ -24,17 +25,15 @@ pub const CHAT_HISTORY: usize = 500;
 pub fn check_text(text: &str) -> Result<String, ApiError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(ApiError::bad_request("a chat message needs some text"));
+        return Err(ApiError::bad_request(phrase!("chat-empty")));
     }
     if text.chars().count() > MAX_CHAT {
-        return Err(ApiError::bad_request(format!(
-            "a chat message has at most {MAX_CHAT} characters"
-        )));
+        return Err(ApiError::bad_request(
+            phrase!("chat-too-long"; n = MAX_CHAT as u32),
+        ));
     }
     if text.chars().any(|c| c.is_control() || unseen(c)) {
-        return Err(ApiError::bad_request(
-            "a chat message is one line of text, without control characters",
-        ));
+        return Err(ApiError::bad_request(phrase!("chat-one-line")));
     }
     Ok(text.to_string())
 }

@@ -22,6 +22,7 @@ use super::base::Hub;
 use super::created::{Creator, Place};
 use crate::accounts::Account;
 use crate::error::ApiError;
+use crate::words::phrase;
 
 impl Hub {
     /// Refuse (403, naming the limit) a new game of `game` whose computer seats ask
@@ -54,17 +55,14 @@ impl Hub {
         creator: &Creator,
     ) -> Result<Place<'_>, ApiError> {
         let (cap, who) = match creator {
-            Creator::Account(_) => (self.thinking.account_games, "an account"),
-            Creator::Address(_) => (self.thinking.address_games, "a guest's address"),
+            Creator::Account(_) => (self.thinking.account_games, "account"),
+            Creator::Address(_) => (self.thinking.address_games, "address"),
         };
         let running = self.computer_games_running(creator).await;
         self.created.reserve(creator, running, cap).map_err(|has| {
             ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "{who} may have at most {cap} running games with computer players that \
-                     it started, and has {has}: finish or resign one of them first"
-                ),
+                phrase!("computer-games-cap", who = who; cap = cap as u32, has = has as u32),
             )
         })
     }
@@ -84,9 +82,10 @@ impl Hub {
         } = demand_of(game, spec, players)?;
         let limit_ms = self.thinking.guest.as_millis();
         let refused = || {
-            ApiError::forbidden(format!(
-                "a guest's computer may think at most {limit_ms} ms a move on one thread: \
-                 sign in for more ({spec} asks for more)"
+            ApiError::forbidden(phrase!(
+                "guest-think-limit",
+                limit_ms = limit_ms,
+                agent = spec
             ))
         };
         if threads > 1 {
@@ -95,10 +94,10 @@ impl Hub {
         match (budget, hard) {
             (Some(Budget::Time(d)), _) if d > self.thinking.guest => Err(refused()),
             (Some(Budget::Iterations(n)), Some(Budget::Iterations(most))) if n > most => {
-                Err(ApiError::forbidden(format!(
-                    "a guest's computer may search at most {most} iterations a move in this \
-                     game (the hard level's) or think at most {limit_ms} ms a move: sign in \
-                     for more"
+                Err(ApiError::forbidden(phrase!(
+                    "guest-search-limit",
+                    most = most,
+                    limit_ms = limit_ms
                 )))
             }
             _ => Ok(()),
@@ -130,6 +129,6 @@ fn demand_of(game: &str, spec: &AgentSpec, players: usize) -> Result<Demand, Api
         }
     }
     cubist_games::visit(game, Weigh(spec, players))
-        .map_err(|e| ApiError::bad_request(e.to_string()))?
-        .map_err(|e| ApiError::bad_request(e.to_string()))
+        .map_err(|e| ApiError::bad_request(phrase!("unknown-game", reason = e)))?
+        .map_err(|e| ApiError::bad_request(phrase!("bad-agent", reason = e)))
 }

@@ -15,6 +15,8 @@ use super::clocks::timing_of;
 use super::live::{Live, LiveGame};
 use crate::error::ApiError;
 use crate::store::{Action, Cut, Next, SeatChange, StoreError};
+use crate::words::phrase;
+use cubist_words::Phrase;
 
 /// What a seat asks for beyond an action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +69,7 @@ impl Hub {
         let played = next
             .submit_timed(seat, action, seen, think_ms)
             .map_err(|e| match e {
-                SubmitError::Stale { .. } => stale(e.to_string(), &m, seat, board),
+                SubmitError::Stale { .. } => stale(ApiError::from(e).message, &m, seat, board),
                 SubmitError::ComputerSeat(_) | SubmitError::NoSuchSeat(_) => e.into(),
                 _ if m.is_over() => ended(&m, seat, board),
                 e => e.into(),
@@ -129,11 +131,11 @@ impl Hub {
         self.catch_up_to(live, &mut m, seen).await;
         if let Some(seen) = seen.filter(|&s| s != m.ply()) {
             let e = SubmitError::Stale { seen, now: m.ply() };
-            return Err(stale(e.to_string(), &m, seat, board));
+            return Err(stale(ApiError::from(e).message, &m, seat, board));
         }
-        refuse_if_rated(&m, "take-backs")?;
+        refuse_if_rated(&m, "undo")?;
         m.check_alone(seat, "undo")
-            .map_err(|e| ApiError::forbidden(e.to_string()))?;
+            .map_err(|e| ApiError::forbidden(phrase!("alone-only", reason = e)))?;
         let mut next = m.tentative();
         let removed = next.undo_for(seat).map_err(|e| match e {
             UndoError::Over => ended(&m, seat, board),
@@ -177,9 +179,9 @@ impl Hub {
     pub async fn hint(&self, live: &Arc<Live>, seat: Seat) -> Result<Hint, ApiError> {
         let (thinking, ply) = {
             let mut m = live.lock().await;
-            refuse_if_rated(&m, "hints")?;
+            refuse_if_rated(&m, "hint")?;
             m.check_alone(seat, "hints")
-                .map_err(|e| ApiError::forbidden(e.to_string()))?;
+                .map_err(|e| ApiError::forbidden(phrase!("alone-only", reason = e)))?;
             if m.is_over() {
                 return Err(ended(&m, seat, false));
             }
@@ -189,12 +191,9 @@ impl Hub {
             .await
             .map_err(|_| thread_failed())??;
         let mut m = live.lock().await;
-        let action = m.hint_done(thought, ply)?.ok_or_else(|| {
-            ApiError::new(
-                StatusCode::CONFLICT,
-                "the position changed while the hint was thought of: ask again",
-            )
-        })?;
+        let action = m
+            .hint_done(thought, ply)?
+            .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, phrase!("hint-stale")))?;
         Ok(Hint {
             clicks: m.game().clicks(seat, &action),
             verdict: m.hint_verdict(),
@@ -327,10 +326,11 @@ impl Hub {
     }
 }
 
-/// A rated game is played without help: no hints, no take-backs.
-fn refuse_if_rated(m: &Match, what: &str) -> Result<(), ApiError> {
+/// A rated game is played without help: no hints, no take-backs (`what`: `hint` or
+/// `undo`, as the catalogue's `rated-no-help` chooses).
+fn refuse_if_rated(m: &Match, what: &'static str) -> Result<(), ApiError> {
     if m.rated() {
-        return Err(ApiError::forbidden(format!("a rated game has no {what}")));
+        return Err(ApiError::forbidden(phrase!("rated-no-help", what = what)));
     }
     Ok(())
 }
@@ -353,9 +353,17 @@ fn result_json(m: &Match) -> Option<String> {
 /// older position, 422 otherwise.
 fn refused(e: RequestError, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
     match e {
-        RequestError::Stale { .. } => stale(e.to_string(), m, seat, board),
+        RequestError::Stale { seen, now } => stale(
+            phrase!("stale-position"; seen = seen as u32, now = now as u32),
+            m,
+            seat,
+            board,
+        ),
         RequestError::NotAllowed(_) if m.is_over() => ended(m, seat, board),
-        RequestError::NotAllowed(words) => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, words),
+        RequestError::NotAllowed(words) => ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            phrase!("not-allowed", reason = words),
+        ),
     }
 }
 
@@ -363,8 +371,8 @@ fn refused(e: RequestError, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
 fn ended(m: &LiveGame, seat: Seat, board: bool) -> ApiError {
     let view = m.view(Observer::Seat(seat), board);
     let words = match &view.result_text {
-        Some(result) => format!("the game ended: {result}"),
-        None => "the game ended".to_string(),
+        Some(result) => phrase!("game-ended-with", result = result),
+        None => phrase!("game-ended"),
     };
     ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, words).with_view(view)
 }
@@ -380,10 +388,10 @@ fn lost_race(e: StoreError, m: &LiveGame, ply: usize, seat: Seat, board: bool) -
     };
     let view = m.view(Observer::Seat(seat), board);
     let (status, words) = match &view.result_text {
-        _ if m.ply() != ply => (StatusCode::CONFLICT, e.to_string()),
+        _ if m.ply() != ply => (StatusCode::CONFLICT, ApiError::from(e).message),
         Some(result) => (
             StatusCode::UNPROCESSABLE_ENTITY,
-            format!("the game ended: {result}"),
+            phrase!("game-ended-with", result = result),
         ),
         None => (StatusCode::CONFLICT, last_event_words(m)),
     };
@@ -391,24 +399,24 @@ fn lost_race(e: StoreError, m: &LiveGame, ply: usize, seat: Seat, board: bool) -
 }
 
 /// The last seat event, in words, as the reason a change was refused.
-fn last_event_words(m: &Match) -> String {
+fn last_event_words(m: &Match) -> Phrase {
     match m.record().events.last() {
-        Some(e) => format!(
-            "another change was stored first: {}",
-            describe_event(e.seat, &e.event, |s| m.game().seat_name(s))
+        Some(e) => phrase!(
+            "changed-first-by",
+            event = describe_event(e.seat, &e.event, |s| m.game().seat_name(s))
         ),
-        None => "another change was stored first".to_string(),
+        None => phrase!("changed-first"),
     }
 }
 
 /// 409, with the view the requester should have seen.
-fn stale(words: String, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
+fn stale(words: Phrase, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
     ApiError::new(StatusCode::CONFLICT, words).with_view(m.view(Observer::Seat(seat), board))
 }
 
 pub(super) fn thread_failed() -> ApiError {
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
-        "a computer player failed",
+        phrase!("computer-failed"),
     )
 }

@@ -18,6 +18,7 @@ use crate::requests::{departure_of, options_of, seat_url, time_control_of};
 use crate::store::{NewGame, StoredDeparture};
 use crate::tokens;
 use crate::wire::{CreateGameRequest, Created, CreatedSeat};
+use crate::words::phrase;
 
 /// What a new game is: the game, its options, players, departure and time control.
 pub(crate) struct GameSpec {
@@ -118,7 +119,7 @@ impl Hub {
                 tracing::error!("a new game could not be prepared");
                 ApiError::new(
                     axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                    "the game could not be set up",
+                    phrase!("game-setup-failed"),
                 )
             })?
     }
@@ -150,14 +151,14 @@ impl Hub {
 fn prepare_now(clock: Arc<dyn Clock>, spec: GameSpec) -> Result<Prepared, ApiError> {
     let seed = tokens::new_seed();
     let game = cubist_games::create(&spec.game, &spec.options, seed)
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::bad_request(phrase!("bad-game", reason = e)))?;
     let name = game.name().to_string();
     let mut m = Match::new(game, seed, spec.players.clone())?;
     m.set_clock(clock);
     m.set_departure(spec.departure.clone())
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::bad_request(phrase!("bad-stand-in", reason = e)))?;
     m.set_time_control(spec.control)
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+        .map_err(|e| ApiError::bad_request(phrase!("bad-clock", reason = e)))?;
     m.set_rated(spec.rated);
     let new = NewGame {
         id: tokens::new_id(),

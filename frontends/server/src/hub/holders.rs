@@ -13,6 +13,7 @@ use cubist_session::Player;
 use crate::accounts::{seat_names, Account};
 use crate::error::ApiError;
 use crate::store::StoredGame;
+use crate::words::phrase;
 
 /// One seat's holder.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -174,10 +175,13 @@ impl Holders {
         let open = |s: usize| listed(s) && seats.get(s).is_some_and(SeatHolder::open);
         match seat {
             Some(s) if open(s) => Ok(s),
-            Some(_) => Err(ApiError::new(StatusCode::CONFLICT, "that seat is not open")),
+            Some(_) => Err(ApiError::new(
+                StatusCode::CONFLICT,
+                phrase!("seat-not-open"),
+            )),
             None => (0..seats.len())
                 .find(|&s| open(s))
-                .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "no seat is open")),
+                .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, phrase!("no-seat-open"))),
         }
     }
 

@@ -14,6 +14,7 @@ use super::presence::FRESH_MS;
 use crate::accounts::Account;
 use crate::error::ApiError;
 use crate::store::Take;
+use crate::words::phrase;
 
 /// The most running games of one account the list reads: each is read from memory
 /// (loaded if need be) to know whose move it is.
@@ -73,7 +74,7 @@ impl Hub {
             }
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
-                "this seat could not be taken: try again",
+                phrase!("seat-not-taken"),
             ));
         }
         tracing::info!(game = %live.id, seat = seat + 1, account = %me.name, "seat held by its account");
@@ -88,7 +89,7 @@ impl Hub {
             Some(_) => {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
-                    "another account holds this seat",
+                    phrase!("seat-held-by-other"),
                 ))
             }
             None => {}
@@ -96,7 +97,7 @@ impl Hub {
         if let Some(other) = g.holders().seat_of_account(&me.id) {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
-                format!("you already hold seat {} of this game", other + 1),
+                phrase!("seat-held-already", seat = other + 1),
             ));
         }
         Ok(false)

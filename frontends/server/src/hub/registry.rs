@@ -12,6 +12,7 @@ use super::holders::StoredHolders;
 use super::live::Live;
 use crate::error::ApiError;
 use crate::store::{StoredDeparture, StoredGame};
+use crate::words::phrase;
 
 impl Hub {
     /// The game `id`, loaded and replayed from the database if need be.
@@ -158,6 +159,6 @@ pub(super) fn damaged(id: &str, e: &SessionError) -> ApiError {
     ApiError::new(
         axum::http::StatusCode::INTERNAL_SERVER_ERROR,
         // The details stay in the log: a replay error may name a secret action.
-        format!("game {id} is damaged and cannot be played"),
+        phrase!("game-damaged", id = id),
     )
 }

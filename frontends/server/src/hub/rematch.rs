@@ -22,6 +22,7 @@ use crate::error::ApiError;
 use crate::requests::seat_url;
 use crate::store::{RematchOffer, RematchState};
 use crate::wire::RematchReply;
+use crate::words::phrase;
 
 /// Where a seat of an `n`-seat game sits in its rematch: the next seat round the
 /// table (two seats swap).
@@ -50,7 +51,7 @@ impl Hub {
             if !m.is_over() {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
-                    "a rematch is offered once the game is over",
+                    phrase!("rematch-before-end"),
                 ));
             }
             let n = m.players().len();
@@ -147,7 +148,7 @@ impl Hub {
             if !m.is_over() {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
-                    "a rematch is offered once the game is over",
+                    phrase!("rematch-before-end"),
                 ));
             }
             (m.event_number(), m.ply(), m.players().len())
@@ -156,7 +157,12 @@ impl Hub {
             .store
             .decline_rematch(&live.id, seat, events, ply)
             .await?
-            .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e))?;
+            .map_err(|e| {
+                ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    phrase!("rematch-refused", reason = e),
+                )
+            })?;
         let mut g = live.lock().await;
         let update = news(g.event_number(), &state, n);
         live.rematch.tell(&mut g.rematch_told, update);
@@ -187,7 +193,7 @@ impl Hub {
             return Ok(());
         };
         if self.store.blocked_in_game(game, account).await? {
-            return Err(ApiError::forbidden("you cannot play this player"));
+            return Err(ApiError::forbidden(phrase!("blocked-player")));
         }
         Ok(())
     }

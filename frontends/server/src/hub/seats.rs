@@ -14,6 +14,7 @@ use crate::requests::player_of;
 use crate::store::{listed_seat, SeatTake, Take};
 use crate::tokens;
 use crate::wire::CreateGameRequest;
+use crate::words::phrase;
 
 impl Hub {
     /// The seat of `token` in this game (reloaded from the database first on a shared
@@ -26,7 +27,7 @@ impl Hub {
             self.reload_into(live, &mut g).await?;
             seat = g.holders().seat_of_token(&hash);
         }
-        seat.ok_or_else(|| ApiError::forbidden("this token is not a seat of this game"))
+        seat.ok_or_else(|| ApiError::forbidden(phrase!("token-not-a-seat")))
     }
 
     /// Enter a game as a request asks: the seat of its token, or without a token the
@@ -56,16 +57,8 @@ impl Hub {
                 // guest's (whose moves would count for nobody's rating).
                 Some(id) => match me {
                     Some(a) if a.id == id => {}
-                    Some(_) => {
-                        return Err(ApiError::forbidden(
-                            "this rated seat is held by another account",
-                        ))
-                    }
-                    None => {
-                        return Err(ApiError::forbidden(
-                            "a rated game's seat is played signed in: sign in as its player",
-                        ))
-                    }
+                    Some(_) => return Err(ApiError::forbidden(phrase!("rated-seat-held"))),
+                    None => return Err(ApiError::forbidden(phrase!("rated-seat-sign-in"))),
                 },
             }
         }
@@ -125,8 +118,7 @@ impl Hub {
         hash: &str,
         me: Option<&Account>,
     ) -> Result<(), ApiError> {
-        let refused =
-            || ApiError::forbidden("a rated game's seat is taken signed in: sign in to play it");
+        let refused = || ApiError::forbidden(phrase!("rated-seat-take-sign-in"));
         let me = me.ok_or_else(refused)?;
         let held = {
             let g = live.lock().await;
@@ -173,17 +165,17 @@ impl Hub {
         live: &Live,
         token: Option<&str>,
         me: Option<&Account>,
-        what: &str,
+        what: &'static str,
     ) -> Result<Seat, ApiError> {
         if token.is_none() && me.is_none() {
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
-                format!("a seat token (or signing in as the seat's player) is needed to {what}"),
+                phrase!("seat-needed", what = what),
             ));
         }
         self.enter(live, token, me)
             .await?
-            .ok_or_else(|| ApiError::forbidden(format!("you hold no seat of this game to {what}")))
+            .ok_or_else(|| ApiError::forbidden(phrase!("no-seat-held", what = what)))
     }
 
     /// Take an open human seat (the first one if `seat` is `None`): a new token for
@@ -199,25 +191,21 @@ impl Hub {
         me: Option<&Account>,
     ) -> Result<(Seat, String), ApiError> {
         if !live.listed {
-            return Err(ApiError::forbidden(
-                "this game is private: its seats are taken through the links its creator sent",
-            ));
+            return Err(ApiError::forbidden(phrase!("game-private")));
         }
         if live.rated && me.is_none() {
-            return Err(ApiError::forbidden(
-                "only signed-in players may join a rated game",
-            ));
+            return Err(ApiError::forbidden(phrase!("rated-join-sign-in")));
         }
         if let Some(held) = self.seat_of_account(live, me).await? {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
-                format!("you already hold seat {} of this game", held + 1),
+                phrase!("seat-held-already", seat = held + 1),
             ));
         }
         if let Some(me) = me {
             // Read from the database now: a block made on another instance holds too.
             if self.store.blocked_in_game(&live.id, &me.id).await? {
-                return Err(ApiError::forbidden("you cannot play a player of this game"));
+                return Err(ApiError::forbidden(phrase!("blocked-in-game")));
             }
             self.check_rated_join(live, &me.id).await?;
         }
@@ -232,7 +220,7 @@ impl Hub {
         if !self.take(live, seat, how, me).await? {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
-                "that seat was just taken",
+                phrase!("seat-just-taken"),
             ));
         }
         tracing::info!(game = %live.id, seat = seat + 1, account = me.map(|a| a.name.as_str()), "seat taken");
@@ -250,7 +238,7 @@ pub(super) fn planned(
     if req.rated && me.is_none() {
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "sign in to create a rated game",
+            phrase!("sign-in-to-create-rated"),
         ));
     }
     let mut mine = None;
@@ -258,18 +246,16 @@ pub(super) fn planned(
     for (s, text) in req.seats.iter().enumerate() {
         if text == "me" {
             if mine.replace(s).is_some() {
-                return Err(ApiError::bad_request(
-                    "\"me\" may hold only one seat of a game",
-                ));
+                return Err(ApiError::bad_request(phrase!("me-one-seat")));
             }
             players.push(Player::Human);
             continue;
         }
         if req.rated && text != "human" && level_account(text).is_none() {
-            return Err(ApiError::bad_request(format!(
-                "seat {}: a rated game's seats are \"me\", \"human\" or a computer level \
-                 (easy, medium, hard, max), not {text}",
-                s + 1
+            return Err(ApiError::bad_request(phrase!(
+                "rated-seat-kind",
+                seat = s + 1,
+                text = text
             )));
         }
         players.push(player_of(text)?);

@@ -9,6 +9,7 @@ use super::base::Hub;
 use crate::error::ApiError;
 use crate::ratings::store::{VoidError, Voided};
 use crate::store::audit::{Acting, Actor};
+use crate::words::phrase;
 
 /// The longest reason given for a void, in characters.
 pub const MAX_VOID_REASON: usize = 500;
@@ -62,9 +63,16 @@ impl From<VoidError> for ApiError {
         match e {
             VoidError::Store(s) => {
                 tracing::error!(error = %s, "void failed");
-                ApiError::new(status, "the void could not be stored; nothing changed")
+                ApiError::new(status, phrase!("void-not-stored"))
             }
-            other => ApiError::new(status, other.to_string()),
+            VoidError::NotFound => ApiError::new(status, phrase!("no-such-game")),
+            VoidError::NotRated => ApiError::new(status, phrase!("void-not-rated")),
+            VoidError::NotOver => ApiError::new(status, phrase!("void-not-over")),
+            VoidError::Aborted => ApiError::new(status, phrase!("void-aborted")),
+            VoidError::AlreadyVoid => ApiError::new(status, phrase!("void-already")),
+            VoidError::BadReason(why) => {
+                ApiError::new(status, phrase!("void-bad-reason", reason = why))
+            }
         }
     }
 }

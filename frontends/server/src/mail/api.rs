@@ -8,6 +8,7 @@ use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
+use cubist_words::Lang;
 use lettre::message::Mailbox;
 use lettre::Address;
 
@@ -21,8 +22,10 @@ use crate::accounts::{name_key, SignedIn, RESET_LINK_MS};
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
-use crate::mail::store::{MailedReset, NewCheck};
+use crate::lang::ReaderLang;
+use crate::mail::store::{MailTo, MailedReset, NewCheck};
 use crate::tokens;
+use crate::words::phrase;
 
 /// Where the limits count an address's attempts at verification links.
 const VERIFY_KEY: &str = "/email";
@@ -61,6 +64,7 @@ pub async fn set(
     State(state): State<MailState>,
     ClientIp(client): ClientIp,
     SignedIn(me): SignedIn,
+    ReaderLang(reading): ReaderLang,
     json: Result<Json<EmailRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Email>), ApiError> {
     let mailer = mailer(&state)?;
@@ -87,9 +91,11 @@ pub async fn set(
     }
     tracing::info!(account = %me.name, "e-mail address set, to be verified");
     let link = mailer.link(&format!("/email/{token}"));
+    let set = state.accounts.store.account_language(&me.id).await?;
+    let lang = mail_language(set.as_deref(), reading);
     mailer.send(
         Mailbox::new(None, address.clone()),
-        letters::verify(&me.name, &link),
+        letters::verify(&me.name, &link, lang),
     );
     Ok((
         StatusCode::ACCEPTED,
@@ -110,7 +116,7 @@ pub async fn remove(
     if !state.accounts.store.drop_email(&me.id).await? {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
-            "this account has no e-mail address",
+            phrase!("no-email-address"),
         ));
     }
     tracing::info!(account = %me.name, "e-mail address removed");
@@ -140,10 +146,7 @@ pub async fn verify(
     };
     let Some(to) = verified else {
         limits.failed_unnamed(VERIFY_KEY, client);
-        return Err(ApiError::bad_request(
-            "this link does not work: it may have been used already or have expired; \
-             give the address again for a new one",
-        ));
+        return Err(ApiError::bad_request(phrase!("verify-link-dead")));
     };
     tracing::info!(account = %to.name, "e-mail address verified");
     Ok(Json(Verified {
@@ -158,6 +161,7 @@ pub async fn verify(
 pub async fn reset(
     State(state): State<MailState>,
     ClientIp(client): ClientIp,
+    ReaderLang(reading): ReaderLang,
     json: Result<Json<MailResetRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<MailResetAnswer>), ApiError> {
     let mailer = mailer(&state)?;
@@ -182,37 +186,51 @@ pub async fn reset(
             })
             .await?;
         if let Some(to) = to {
-            send_reset(&mailer, &to.name, &to.address, &token);
+            let lang = mail_language(to.lang.as_deref(), reading);
+            send_reset(&mailer, &to, &token, lang);
         }
     }
     Ok((
         StatusCode::ACCEPTED,
         Json(MailResetAnswer {
-            message: format!(
-                "If {name} has a verified e-mail address, a link to set a new password is on \
-                 its way there. It works for {} minutes.",
-                RESET_LINK_MS / 60_000
-            ),
+            // The same words whether or not the account exists: said in the asker's
+            // language, never the account's.
+            message: phrase!(
+                "mail-reset-answer",
+                name = name;
+                minutes = (RESET_LINK_MS / 60_000) as u32
+            )
+            .say(reading),
         }),
     ))
 }
 
-/// Mail the reset link of `token` to `name` at `address` (as stored, so valid).
-fn send_reset(mailer: &Arc<Mailer>, name: &str, address: &str, token: &str) {
-    let Ok(address) = address.parse::<Address>() else {
+/// The language of a mail to an account: the one it set, else the language of the
+/// request that made the mail go.
+fn mail_language(set: Option<&str>, reading: Lang) -> Lang {
+    set.and_then(crate::lang::spoken).unwrap_or(reading)
+}
+
+/// Mail the reset link of `token` to `to` (its address as stored, so valid), in `lang`.
+fn send_reset(mailer: &Arc<Mailer>, to: &MailTo, token: &str, lang: Lang) {
+    let name = &to.name;
+    let Ok(address) = to.address.parse::<Address>() else {
         tracing::warn!(account = %name, "stored e-mail address unreadable");
         return;
     };
     tracing::info!(account = %name, "reset link made, to go by mail");
     let link = mailer.link(&format!("/reset/{token}"));
-    mailer.send(Mailbox::new(None, address), letters::reset(name, &link));
+    mailer.send(
+        Mailbox::new(None, address),
+        letters::reset(name, &link, lang),
+    );
 }
 
 /// An address as given, checked: a plain `local@domain`, no name, no brackets.
 fn parse_address(given: &str) -> Result<Address, ApiError> {
     let given = given.trim();
     let shown: String = given.chars().take(80).collect();
-    let bad = || ApiError::bad_request(format!("{shown:?} is not an e-mail address"));
+    let bad = || ApiError::bad_request(phrase!("not-an-address", address = format!("{shown:?}")));
     if given.is_empty() || given.len() > MAX_ADDRESS {
         return Err(bad());
     }
@@ -225,12 +243,12 @@ fn mailer(state: &MailState) -> Result<Arc<Mailer>, ApiError> {
     state
         .mailer
         .clone()
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such page"))
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-page")))
 }
 
 fn too_soon() -> ApiError {
     ApiError::too_many(
-        "a mail to verify an address went to this account less than a minute ago: try again in a minute",
+        phrase!("verify-mail-too-soon"),
         std::time::Duration::from_millis(MAIL_GAP_MS),
     )
 }

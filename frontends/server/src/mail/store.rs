@@ -47,6 +47,8 @@ pub struct MailedReset<'a> {
 pub struct MailTo {
     pub name: String,
     pub address: String,
+    /// The language the account set, if the caller asked for it (`None`: none set).
+    pub lang: Option<String>,
 }
 
 impl SqlStore {
@@ -127,6 +129,7 @@ impl SqlStore {
         Ok(Some(MailTo {
             name: row.try_get("name")?,
             address: row.try_get("address")?,
+            lang: None,
         }))
     }
 
@@ -147,7 +150,7 @@ impl SqlStore {
     ) -> Result<Option<MailTo>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let row = sqlx::query(
-            "SELECT a.id, a.name, e.address FROM accounts a \
+            "SELECT a.id, a.name, a.lang, e.address FROM accounts a \
              JOIN account_emails e ON e.account_id = a.id \
              WHERE a.name_key = $1 AND a.closed_at IS NULL AND a.computer = 0 \
              AND e.verified_at IS NOT NULL",
@@ -185,6 +188,7 @@ impl SqlStore {
         Ok(Some(MailTo {
             name: row.try_get("name")?,
             address: row.try_get("address")?,
+            lang: row.try_get("lang")?,
         }))
     }
 }

@@ -24,6 +24,7 @@ use crate::hub::Hub;
 use crate::moderation::store::{Outcome, ReportedGame as StoredReport};
 use crate::site::Site;
 use crate::store::audit::{Acting, LogPlace};
+use crate::words::phrase;
 
 /// The most open reports listed at once (the oldest first).
 const REPORTS_LISTED: usize = 200;
@@ -105,9 +106,9 @@ pub async fn report_done(
         Outcome::Unknown => Err(no_report()),
         Outcome::Already => Err(ApiError::new(
             StatusCode::CONFLICT,
-            "this report is done already",
+            phrase!("report-done-already"),
         )),
-        Outcome::Refused(words) => Err(ApiError::forbidden(words)),
+        Outcome::Refused(words) => Err(ApiError::forbidden(phrase!("refused", reason = words))),
     }
 }
 
@@ -253,12 +254,10 @@ pub async fn log(
 ) -> Result<Json<AuditLog>, ApiError> {
     let limit = q.limit.unwrap_or(LOG_PAGE);
     if !(1..=LOG_MAX).contains(&limit) {
-        return Err(ApiError::bad_request(format!(
-            "limit must be between 1 and {LOG_MAX}"
-        )));
+        return Err(ApiError::bad_request(phrase!("bad-limit", max = LOG_MAX)));
     }
     if q.before_id.is_some() && q.before.is_none() {
-        return Err(ApiError::bad_request("before_id goes with before"));
+        return Err(ApiError::bad_request(phrase!("before-id-alone")));
     }
     let from = q.before.map(|at_ms| LogPlace {
         at_ms,
@@ -294,18 +293,19 @@ fn account_key(name: &str) -> Result<String, ApiError> {
 fn refusal<T>(outcome: Outcome<T>, name: &str, state: &str) -> ApiError {
     match outcome {
         Outcome::Unknown => no_account(),
-        Outcome::Already => {
-            ApiError::new(StatusCode::CONFLICT, format!("{name} is {state} already"))
-        }
-        Outcome::Refused(words) => ApiError::forbidden(words),
-        Outcome::Done(_) => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal error"),
+        Outcome::Already => ApiError::new(
+            StatusCode::CONFLICT,
+            phrase!("account-already", name = name, state = state),
+        ),
+        Outcome::Refused(words) => ApiError::forbidden(phrase!("refused", reason = words)),
+        Outcome::Done(_) => crate::error::internal(),
     }
 }
 
 fn no_account() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such account")
+    ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-account"))
 }
 
 fn no_report() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such report")
+    ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-report"))
 }

@@ -24,6 +24,7 @@ use crate::error::ApiError;
 
 pub use crate::moderation::store::Role;
 pub use crate::store::audit::Actor;
+use crate::words::phrase;
 
 /// The longest reason a moderator gives for an action, in characters.
 pub const MAX_WHY: usize = 500;
@@ -55,7 +56,7 @@ where
         let accounts = Accounts::from_ref(state);
         match accounts.store.role_of(&account.id).await? {
             Some(role) if role.moderates() => Ok(Staff { account, role }),
-            _ => Err(ApiError::forbidden("only moderators may do this")),
+            _ => Err(ApiError::forbidden(phrase!("moderators-only"))),
         }
     }
 }
@@ -64,18 +65,16 @@ where
 pub fn check_why(why: &str) -> Result<String, ApiError> {
     let why = why.trim();
     if why.is_empty() {
-        return Err(ApiError::bad_request(
-            "say why (\"why\"): every moderator action is logged with its reason",
-        ));
+        return Err(ApiError::bad_request(phrase!("why-needed")));
     }
     if why.chars().count() > MAX_WHY {
-        return Err(ApiError::bad_request(format!(
-            "a reason has at most {MAX_WHY} characters"
-        )));
+        return Err(ApiError::bad_request(
+            phrase!("why-too-long"; n = MAX_WHY as u32),
+        ));
     }
     Ok(why.to_string())
 }
 
 pub(crate) fn not_signed_in() -> ApiError {
-    ApiError::new(StatusCode::UNAUTHORIZED, "not signed in")
+    ApiError::new(StatusCode::UNAUTHORIZED, phrase!("not-signed-in"))
 }

@@ -9,6 +9,7 @@ use axum::response::Response;
 
 use crate::accounts::SignedIn;
 use crate::error::ApiError;
+use crate::lang::ReaderLang;
 use crate::site::Site;
 use crate::web::SendsMail;
 
@@ -16,6 +17,7 @@ pub async fn page(
     State(site): State<Site>,
     State(SendsMail(mail)): State<SendsMail>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
 ) -> Result<Response, ApiError> {
     let status = match me {
         None => StatusCode::UNAUTHORIZED,
@@ -24,7 +26,7 @@ pub async fn page(
             _ => StatusCode::FORBIDDEN,
         },
     };
-    let mut page = crate::web::html(mail);
+    let mut page = crate::web::html(mail, lang);
     *page.status_mut() = status;
     Ok(page)
 }

@@ -10,6 +10,7 @@ use super::Staff;
 use crate::error::ApiError;
 use crate::ratings::pairs::PAIR_GAMES;
 use crate::site::Site;
+use crate::words::phrase;
 
 /// The period looked at unless asked, in hours, and the longest.
 const HOURS: u64 = 24;
@@ -52,9 +53,7 @@ pub async fn pairs(
 ) -> Result<Json<PairList>, ApiError> {
     let hours = q.hours.unwrap_or(HOURS);
     if !(1..=MAX_HOURS).contains(&hours) {
-        return Err(ApiError::bad_request(format!(
-            "hours: from 1 to {MAX_HOURS}"
-        )));
+        return Err(ApiError::bad_request(phrase!("bad-hours", max = MAX_HOURS)));
     }
     let min = q.min.unwrap_or(PAIR_GAMES).max(1);
     let since_ms = site.now_ms().saturating_sub(hours * 3_600_000);

@@ -21,6 +21,7 @@ use crate::extract::body;
 use crate::hub::Hub;
 use crate::moderation::store::{NewReport, ReportLimits, TooMany};
 use crate::site::Site;
+use crate::words::phrase;
 
 /// Why a player may be reported.
 pub const REASONS: [&str; 4] = ["abuse", "cheating", "stalling", "other"];
@@ -52,9 +53,9 @@ pub async fn file(
             };
             let found = found
                 .filter(|a| !a.computer)
-                .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such player"))?;
+                .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-player")))?;
             if found.id == me.id {
-                return Err(ApiError::bad_request("you cannot report yourself"));
+                return Err(ApiError::bad_request(phrase!("report-yourself")));
             }
             Some(found.id)
         }
@@ -93,10 +94,10 @@ pub async fn file(
         }
         Err(TooMany::Open(n)) => Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            format!("you have {n} reports open: wait until moderators have read them"),
+            phrase!("reports-open"; n = n as u32),
         )),
         Err(TooMany::Recent { retry_after_ms }) => Err(ApiError::too_many(
-            format!("at most {REPORTS_PER_HOUR} reports an hour"),
+            phrase!("reports-per-hour"; n = REPORTS_PER_HOUR as u32),
             std::time::Duration::from_millis(retry_after_ms),
         )),
     }
@@ -119,9 +120,9 @@ async fn quoted(
         .chat_message(game, number)
         .await?
         .filter(|m| reader.sees(m))
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such chat message"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-chat-message")))?;
     if message.account_id.as_deref() == Some(me.id.as_str()) {
-        return Err(ApiError::bad_request("you cannot report yourself"));
+        return Err(ApiError::bad_request(phrase!("report-yourself")));
     }
     let by = match (&message.name, message.seat) {
         (Some(name), _) => name.clone(),
@@ -145,32 +146,26 @@ async fn quoted(
 /// Public for the fuzz target that feeds it any body.
 pub fn check(req: &ReportRequest) -> Result<(), ApiError> {
     if req.chat.is_some() && req.game.is_none() {
-        return Err(ApiError::bad_request(
-            "a chat message is reported with its \"game\"",
-        ));
+        return Err(ApiError::bad_request(phrase!("report-chat-needs-game")));
     }
     if req.player.is_none() && req.game.is_none() {
-        return Err(ApiError::bad_request(
-            "name the \"player\" or the \"game\" reported (or both)",
-        ));
+        return Err(ApiError::bad_request(phrase!("report-needs-subject")));
     }
     if !REASONS.contains(&req.reason.as_str()) {
-        return Err(ApiError::bad_request(format!(
-            "reason '{}': expected one of {}",
-            req.reason,
-            REASONS.join(", ")
+        return Err(ApiError::bad_request(phrase!(
+            "report-bad-reason",
+            reason = req.reason,
+            reasons = REASONS.join(", ")
         )));
     }
     let text = req.text.trim();
     if text.chars().count() > MAX_REPORT_TEXT {
-        return Err(ApiError::bad_request(format!(
-            "a report's text has at most {MAX_REPORT_TEXT} characters"
-        )));
+        return Err(ApiError::bad_request(
+            phrase!("report-too-long"; n = MAX_REPORT_TEXT as u32),
+        ));
     }
     if req.reason == "other" && text.is_empty() && req.chat.is_none() {
-        return Err(ApiError::bad_request(
-            "say what happened (\"text\") for a report of reason 'other'",
-        ));
+        return Err(ApiError::bad_request(phrase!("report-needs-text")));
     }
     Ok(())
 }

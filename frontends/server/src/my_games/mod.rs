@@ -20,6 +20,7 @@ use crate::extract::body;
 use crate::hub::{Hub, Running};
 use crate::players::wire::SeatName;
 use crate::players::{played, PER_PAGE};
+use crate::words::phrase;
 use wire::{Held, HoldRequest, MyGame, MyGames, Rematch, MY_GAMES_FORMAT};
 
 /// The furthest page asked for.
@@ -38,19 +39,21 @@ pub async fn list(
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let q = crate::extract::query(query)?;
-    let me = signed_in(me, "see your games")?;
+    let me = signed_in(me, "see-games")?;
     let page = q.page.unwrap_or(1);
     if !(1..=MAX_PAGE).contains(&page) {
-        return Err(ApiError::bad_request(format!(
-            "page must be between 1 and {MAX_PAGE}"
+        return Err(ApiError::bad_request(phrase!(
+            "page-out-of-range",
+            max = MAX_PAGE
         )));
     }
     let reply = match q.status.as_deref().unwrap_or("running") {
         "running" => running(&hub, &me, page).await?,
         "finished" => finished(&hub, &me, page).await?,
         other => {
-            return Err(ApiError::bad_request(format!(
-                "status '{other}': expected running or finished"
+            return Err(ApiError::bad_request(phrase!(
+                "bad-my-games-status",
+                status = other
             )))
         }
     };
@@ -66,7 +69,7 @@ pub async fn hold(
     json: Result<Json<HoldRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    let me = signed_in(me, "take a seat with your account")?;
+    let me = signed_in(me, "take-seat")?;
     let live = hub.visit(&id).await?;
     let seat = hub.hold_seat(&live, &req.token, &me).await?;
     Ok(Json(Held {
@@ -76,8 +79,9 @@ pub async fn hold(
     .into_response())
 }
 
-fn signed_in(me: Option<Account>, what: &str) -> Result<Account, ApiError> {
-    me.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, format!("sign in to {what}")))
+/// `what`: `see-games` or `take-seat`, as the catalogue's `sign-in-to` chooses.
+fn signed_in(me: Option<Account>, what: &'static str) -> Result<Account, ApiError> {
+    me.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, phrase!("sign-in-to", what = what)))
 }
 
 /// The seat's page without a token: the session cookie opens it.

@@ -20,6 +20,7 @@ use crate::ratings::store::{AccountRow, PlayedRow};
 use crate::ratings::summary;
 use crate::ratings::{game_of_pool, ladder, PROVISIONAL_DEVIATION};
 use crate::site::Site;
+use crate::words::phrase;
 use wire::{
     GamesPage, HistoryPoint, Leader, Leaderboard, PlayedGame, PlayerPage, PoolRating, SeatName,
 };
@@ -56,8 +57,9 @@ pub async fn page(
     let q = crate::extract::query(query)?;
     let page = q.page.unwrap_or(1);
     if !(1..=MAX_PAGE).contains(&page) {
-        return Err(ApiError::bad_request(format!(
-            "page must be between 1 and {MAX_PAGE}"
+        return Err(ApiError::bad_request(phrase!(
+            "page-out-of-range",
+            max = MAX_PAGE
         )));
     }
     let account = account(&site, &name).await?;
@@ -141,9 +143,7 @@ pub async fn leaderboard(
     }
     let pool = q.pool.unwrap_or_else(|| game.clone());
     if game_of_pool(&pool).0 != game {
-        return Err(ApiError::bad_request(format!(
-            "pool must be {game} or {game}/multi"
-        )));
+        return Err(ApiError::bad_request(phrase!("bad-pool", game = game)));
     }
     let since = site.now_ms().saturating_sub(ACTIVE_DAYS * 24 * 3600 * 1000);
     let established = site
@@ -195,7 +195,7 @@ fn no_player(name: &str) -> ApiError {
     let shown: String = name.chars().take(64).collect();
     ApiError::new(
         axum::http::StatusCode::NOT_FOUND,
-        format!("No player named {shown}"),
+        phrase!("no-player-named", name = shown),
     )
 }
 

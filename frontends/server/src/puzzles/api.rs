@@ -23,6 +23,7 @@ use crate::puzzles::rating::{rate_attempt, PLAYER_START};
 use crate::puzzles::store::{RatedAttempt, Rating, StoredPuzzle};
 use crate::ratings::PROVISIONAL_DEVIATION;
 use crate::site::Site;
+use crate::words::phrase;
 
 /// Puzzles near the player's rating the next one is drawn from.
 const NEAREST: usize = 8;
@@ -105,7 +106,9 @@ pub async fn next(
     let info = cubist_games::info(&game)
         .ok()
         .filter(|i| i.name == game)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no game named '{game}'")))?;
+        .ok_or_else(|| {
+            ApiError::new(StatusCode::NOT_FOUND, phrase!("no-game-named", game = game))
+        })?;
     let account = me.as_ref().map(|a| a.id.as_str());
     let near = match account {
         Some(id) => site.store.puzzle_skill(id, info.name).await?,
@@ -119,7 +122,7 @@ pub async fn next(
     let stored = pick_near(&candidates, near, &mut rand::rng()).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,
-            format!("{} has no puzzles to solve here", info.title),
+            phrase!("no-puzzles", game = info.title),
         )
     })?;
     Ok(Json(shown(&site, stored, account).await?).into_response())
@@ -140,16 +143,12 @@ pub async fn one(
 /// Puzzle `id`, if it is served: `404` for an unknown id, `410` for a retired one (no
 /// set holds it any more; the attempts on it stay in the players' histories).
 async fn served(site: &Site, id: &str) -> Result<StoredPuzzle, ApiError> {
-    let stored = site
-        .store
-        .puzzle(id)
-        .await?
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no puzzle '{id}'")))?;
+    let stored =
+        site.store.puzzle(id).await?.ok_or_else(|| {
+            ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-puzzle", id = id))
+        })?;
     if stored.retired {
-        return Err(ApiError::new(
-            StatusCode::GONE,
-            "this puzzle is no longer served: try the next one",
-        ));
+        return Err(ApiError::new(StatusCode::GONE, phrase!("puzzle-retired")));
     }
     Ok(stored)
 }
@@ -272,7 +271,7 @@ async fn finish(
     }
     Err(ApiError::new(
         StatusCode::SERVICE_UNAVAILABLE,
-        "the ratings are busy: send the attempt again",
+        phrase!("ratings-busy"),
     ))
 }
 
@@ -289,11 +288,12 @@ pub async fn history(
 ) -> Result<Response, ApiError> {
     let q = crate::extract::query(query)?;
     let me =
-        me.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "sign in to see your puzzles"))?;
+        me.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, phrase!("sign-in-for-puzzles")))?;
     let page = q.page.unwrap_or(1);
     if !(1..=MAX_PAGE).contains(&page) {
-        return Err(ApiError::bad_request(format!(
-            "page must be between 1 and {MAX_PAGE}"
+        return Err(ApiError::bad_request(phrase!(
+            "page-out-of-range",
+            max = MAX_PAGE
         )));
     }
     let skills = site.store.puzzle_skills(&me.id).await?;
@@ -338,17 +338,17 @@ pub async fn history(
 /// Moves a client may send: a few, each short.
 fn check_moves(moves: &[String]) -> Result<(), ApiError> {
     if moves.is_empty() {
-        return Err(ApiError::bad_request("moves: send at least one move"));
+        return Err(ApiError::bad_request(phrase!("moves-empty")));
     }
     if moves.len() > MAX_MOVES {
-        return Err(ApiError::bad_request(format!(
-            "moves: at most {MAX_MOVES} moves"
-        )));
+        return Err(ApiError::bad_request(
+            phrase!("too-many-moves"; n = MAX_MOVES as u32),
+        ));
     }
     if let Some(m) = moves.iter().find(|m| m.len() > MAX_MOVE_LEN) {
-        return Err(ApiError::bad_request(format!(
-            "moves: '{}…' is longer than a move can be",
-            m.chars().take(16).collect::<String>()
+        return Err(ApiError::bad_request(phrase!(
+            "move-too-long",
+            start = m.chars().take(16).collect::<String>()
         )));
     }
     Ok(())
@@ -358,10 +358,7 @@ fn check_moves(moves: &[String]) -> Result<(), ApiError> {
 fn parse(stored: &StoredPuzzle) -> Result<Puzzle, ApiError> {
     serde_json::from_str(&stored.body).map_err(|e| {
         tracing::error!(puzzle = %stored.id, error = %e, "a stored puzzle does not read");
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "this puzzle cannot be shown",
-        )
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("puzzle-broken"))
     })
 }
 
@@ -371,17 +368,14 @@ async fn blocking<T: Send + 'static>(
 ) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(work)
         .await
-        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "the puzzle failed"))?
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("puzzle-failed")))?
         .map_err(|e| match e {
             AttemptError::Move { .. } | AttemptError::TooMany(_) => {
-                ApiError::bad_request(e.to_string())
+                ApiError::bad_request(phrase!("puzzle-attempt-refused", reason = e))
             }
             AttemptError::Broken(_) => {
                 tracing::error!(error = %e, "a puzzle cannot be set up");
-                ApiError::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "this puzzle cannot be shown",
-                )
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("puzzle-broken"))
             }
         })
 }

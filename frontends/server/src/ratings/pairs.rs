@@ -5,6 +5,7 @@
 //! pairing (the pair is kept apart there, as accounts that block each other are).
 //! Moderators read the pairs with many rated games (`GET /api/mod/pairs`).
 
+use crate::words::phrase;
 use std::collections::HashSet;
 
 /// The rated games two accounts may have together in [`PAIR_WINDOW_MS`].
@@ -25,9 +26,6 @@ pub fn pair(a: &str, b: &str) -> (String, String) {
 }
 
 /// Why a rated game between a pair that played [`PAIR_GAMES`] is refused.
-pub fn refusal() -> String {
-    format!(
-        "these accounts have played {PAIR_GAMES} rated games together in the last 24 hours, \
-         the most allowed: play this one unrated, or later"
-    )
+pub fn refusal() -> cubist_words::Phrase {
+    phrase!("pair-played-out"; n = PAIR_GAMES as u32)
 }

@@ -13,6 +13,7 @@ use super::Reviews;
 use crate::accounts::SignedIn;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// `POST /api/games/{id}/review` `{"token": ...}` (or no body, signed in): 200 with a
 /// stored review, 202 with the job under way or queued now. A guest's reviews under
@@ -28,7 +29,7 @@ pub async fn request(
         ReviewRequest::default()
     } else {
         serde_json::from_slice(&body)
-            .map_err(|e| ApiError::bad_request(format!("the request cannot be read: {e}")))?
+            .map_err(|e| ApiError::bad_request(phrase!("review-request-not-read", reason = e)))?
     };
     let asked = reviews
         .request(&id, me.as_ref(), req.token.as_deref(), client)

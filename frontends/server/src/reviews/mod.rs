@@ -36,6 +36,7 @@ use crate::error::ApiError;
 use crate::hub::Hub;
 use crate::reviews::store::{Requester, ReviewClaim, ReviewStatus, StoredReview};
 use crate::tokens;
+use crate::words::phrase;
 use slot::Slot;
 use wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
 
@@ -98,19 +99,13 @@ impl Reviews {
         client: IpAddr,
     ) -> Result<ReviewReply, ApiError> {
         let live = self.hub.get(id).await?;
-        let record = live.finished_record().await.ok_or_else(|| {
-            ApiError::new(
-                StatusCode::CONFLICT,
-                "the game is not finished: only a finished game is reviewed",
-            )
-        })?;
+        let record = live
+            .finished_record()
+            .await
+            .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, phrase!("review-unfinished")))?;
         if me.is_none() {
-            let token = token.ok_or_else(|| {
-                ApiError::new(
-                    StatusCode::UNAUTHORIZED,
-                    "a guest reviews only a game it played: send the seat's token, or sign in",
-                )
-            })?;
+            let token = token
+                .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, phrase!("review-guest")))?;
             self.hub.token_seat(&live, token).await?;
         }
         if let Some(row) = self.hub.store.review(id).await? {
@@ -143,12 +138,13 @@ impl Reviews {
         if !won {
             drop(slot);
             // Another request (here or on another instance) claimed it first.
-            let row = self.hub.store.review(id).await?.ok_or_else(|| {
-                ApiError::new(StatusCode::CONFLICT, "the review changed: ask again")
-            })?;
-            return self.standing(&row).ok_or_else(|| {
-                ApiError::new(StatusCode::CONFLICT, "the review changed: ask again")
-            });
+            let row =
+                self.hub.store.review(id).await?.ok_or_else(|| {
+                    ApiError::new(StatusCode::CONFLICT, phrase!("review-changed"))
+                })?;
+            return self
+                .standing(&row)
+                .ok_or_else(|| ApiError::new(StatusCode::CONFLICT, phrase!("review-changed")));
         }
         tracing::info!(game = %id, %job, actions = total, "review queued");
         tokio::spawn(jobs::run(jobs::Job {
@@ -186,26 +182,23 @@ impl Reviews {
             return Ok(());
         }
         let who = match requester {
-            Requester::Account(_) => "you have",
-            Requester::Guest { .. } => "guests at your address have",
+            Requester::Account(_) => "account",
+            Requester::Guest { .. } => "address",
         };
         Err(ApiError::too_many(
-            format!(
-                "{who} {under_way} reviews under way, the most allowed: ask again when one \
-                 is done"
-            ),
+            phrase!("reviews-under-way", who = who; n = under_way as u32),
             Duration::from_secs(5),
         ))
     }
 
     /// Game `id`'s review as stored: 404 if none was asked for.
     pub async fn status(&self, id: &str) -> Result<ReviewJob, ApiError> {
-        let row = self.hub.store.review(id).await?.ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "no review of this game was asked for: POST to ask for one",
-            )
-        })?;
+        let row = self
+            .hub
+            .store
+            .review(id)
+            .await?
+            .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-review")))?;
         self.job_of(&row)
     }
 
@@ -249,7 +242,7 @@ impl Reviews {
                 tracing::error!(game = %row.game_id, error = %e, "stored review unreadable");
                 ApiError::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
-                    "the stored review cannot be read",
+                    phrase!("review-unreadable"),
                 )
             })?),
             _ => None,
@@ -272,10 +265,7 @@ impl Reviews {
         Slot::take(&self.held, cap).ok_or_else(|| {
             let mut e = ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
-                format!(
-                    "the review queue is full ({cap} reviews under way): ask again in a few \
-                     minutes"
-                ),
+                phrase!("review-queue-full"; n = cap as u32),
             );
             e.retry_after_s = Some(60);
             e

@@ -15,6 +15,7 @@ use super::wire::{AcceptSeekRequest, PostSeekRequest};
 use crate::accounts::{Account, SignedIn};
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
+use crate::words::phrase;
 
 #[derive(Deserialize)]
 pub struct SeekQuery {
@@ -54,7 +55,7 @@ pub async fn accept(
 ) -> Result<Response, ApiError> {
     if !body.iter().all(u8::is_ascii_whitespace) {
         let _: AcceptSeekRequest = serde_json::from_slice(&body)
-            .map_err(|e| ApiError::bad_request(format!("the body: {e}")))?;
+            .map_err(|e| ApiError::bad_request(phrase!("seek-body-not-valid", reason = e)))?;
     }
     let posted = seeks.accept_seek(&id, &seeker(me, from)).await?;
     Ok((StatusCode::CREATED, Json(posted)).into_response())

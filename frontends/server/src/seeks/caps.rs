@@ -6,6 +6,7 @@
 use sqlx::Row;
 
 use crate::store::StoreError;
+use crate::words::phrase;
 
 /// Open seeks one account may have, unless the server says otherwise.
 pub const DEFAULT_OPEN_SEEKS_PER_ACCOUNT: usize = 3;
@@ -38,14 +39,10 @@ pub enum Full {
 
 impl Full {
     /// What the seeker is told.
-    pub fn refusal(self) -> String {
+    pub fn refusal(self) -> cubist_words::Phrase {
         match self {
-            Full::Account(n) => format!(
-                "you have {n} seeks open, the most one player may: cancel one or wait for a game"
-            ),
-            Full::Address(n) => format!(
-                "{n} seeks are open from your address, the most one address may: cancel one or wait for a game"
-            ),
+            Full::Account(n) => phrase!("seeks-full-account"; n = n as u32),
+            Full::Address(n) => phrase!("seeks-full-address"; n = n as u32),
         }
     }
 }
@@ -92,9 +89,9 @@ mod tests {
 
     #[test]
     fn refusals_say_which_limit_and_what_to_do() {
-        let a = Full::Account(3).refusal();
+        let a = Full::Account(3).refusal().to_string();
         assert!(a.contains("3 seeks") && a.contains("cancel"), "{a}");
-        let b = Full::Address(10).refusal();
+        let b = Full::Address(10).refusal().to_string();
         assert!(b.contains("10 seeks") && b.contains("address"), "{b}");
     }
 }

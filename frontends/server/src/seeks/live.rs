@@ -24,6 +24,7 @@ use crate::site::Site;
 use crate::store::StoreError;
 use crate::tokens;
 use crate::wire::SeatRules;
+use crate::words::phrase;
 
 /// The most seeks the lobby lists.
 const LIST_LIMIT: usize = 200;
@@ -122,7 +123,7 @@ impl Seeks {
     ) -> Result<SeekPosted, ApiError> {
         check_ask(&ask, seeker)?;
         let seats = cubist_games::create(&ask.game, &ask.options, 0)
-            .map_err(|e| ApiError::bad_request(e.to_string()))?
+            .map_err(|e| ApiError::bad_request(phrase!("bad-game", reason = e)))?
             .num_players();
         let Prepared { new, m } = self
             .hub
@@ -186,9 +187,7 @@ impl Seeks {
                 (SeekStatus::Paired, Some(paired_seat(game.id, seat, url)))
             }
             Pairing::TargetGone => return Err(gone()),
-            Pairing::TargetBlocked => {
-                return Err(ApiError::forbidden("you cannot play this player"))
-            }
+            Pairing::TargetBlocked => return Err(ApiError::forbidden(phrase!("blocked-player"))),
             Pairing::TargetPlayedOut => {
                 return Err(ApiError::forbidden(crate::ratings::pairs::refusal()))
             }
@@ -198,7 +197,7 @@ impl Seeks {
             Pairing::TargetRefuses => {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
-                    "this seek does not take you: its rating range, or it is your own",
+                    phrase!("seek-refuses-you"),
                 ))
             }
         };
@@ -241,10 +240,7 @@ impl Seeks {
             return Ok(());
         }
         match self.find_seek(id).await?.status {
-            SeekStatus::Paired => Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "this seek is paired already: resign or leave the game instead",
-            )),
+            SeekStatus::Paired => Err(ApiError::new(StatusCode::CONFLICT, phrase!("seek-paired"))),
             _ => Ok(()),
         }
     }
@@ -305,20 +301,22 @@ fn check_ask(ask: &Ask, seeker: &Seeker) -> Result<(), ApiError> {
     if ask.rated && seeker.account.is_none() {
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "sign in to seek a rated game (guests may seek unrated ones)",
+            phrase!("sign-in-to-seek-rated"),
         ));
     }
     let (lo, hi) = RATING_BOUNDS;
     for r in [ask.rating_min, ask.rating_max].into_iter().flatten() {
         if !(lo..=hi).contains(&r) {
-            return Err(ApiError::bad_request(format!(
-                "a rating range lies between {lo} and {hi}"
+            return Err(ApiError::bad_request(phrase!(
+                "rating-range",
+                lo = lo,
+                hi = hi
             )));
         }
     }
     if let (Some(min), Some(max)) = (ask.rating_min, ask.rating_max) {
         if min > max {
-            return Err(ApiError::bad_request("rating_min is above rating_max"));
+            return Err(ApiError::bad_request(phrase!("rating-range-reversed")));
         }
     }
     Ok(())
@@ -330,14 +328,14 @@ fn authorise(found: &StoredSeek, token: Option<&str>, seeker: &Seeker) -> Result
         if tokens::hash(token) == found.seek.token_hash {
             return Ok(());
         }
-        return Err(ApiError::forbidden("this token is not this seek's"));
+        return Err(ApiError::forbidden(phrase!("seek-token-wrong")));
     }
     match (&seeker.account, &found.seek.account) {
         (Some(me), Some(owner)) if me == owner => Ok(()),
-        (Some(_), _) => Err(ApiError::forbidden("this seek is somebody else's")),
+        (Some(_), _) => Err(ApiError::forbidden(phrase!("seek-not-yours"))),
         (None, _) => Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "the seek's token is needed",
+            phrase!("seek-token-needed"),
         )),
     }
 }
@@ -408,26 +406,25 @@ fn title_of(game: &str) -> String {
 }
 
 fn no_seek() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such seek")
+    ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-seek"))
 }
 
 fn gone() -> ApiError {
-    ApiError::new(StatusCode::CONFLICT, "this seek is no longer open")
+    ApiError::new(StatusCode::CONFLICT, phrase!("seek-closed"))
 }
 
 fn damaged_seek() -> ApiError {
     tracing::error!("a stored seek does not read");
-    ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "this seek is damaged")
+    ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("seek-damaged"))
 }
 
 /// A pairing that lost to another (a seek it would pair with was paired or cancelled
 /// at that moment, on another instance): nothing was stored.
 fn raced(e: StoreError) -> ApiError {
     match e {
-        StoreError::Conflict(_) => ApiError::new(
-            StatusCode::CONFLICT,
-            "a seek this one would pair with was taken at that moment: nothing was posted, post it again",
-        ),
+        StoreError::Conflict(_) => {
+            ApiError::new(StatusCode::CONFLICT, phrase!("seek-pairing-lost"))
+        }
         e => e.into(),
     }
 }
@@ -441,7 +438,7 @@ mod tests {
         let e = raced(StoreError::Conflict(0));
         assert_eq!(e.status, StatusCode::CONFLICT);
         assert!(
-            e.message.contains("seek") && !e.message.contains("move"),
+            e.message.to_string().contains("seek") && !e.message.to_string().contains("move"),
             "{}",
             e.message
         );

@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use crate::error::ApiError;
+use crate::words::phrase;
 
 /// Why the database could not do what was asked.
 #[derive(Debug, Error)]
@@ -26,14 +27,15 @@ pub enum StoreError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Conflict(_) => {
-                ApiError::new(axum::http::StatusCode::CONFLICT, e.to_string())
-            }
+            StoreError::Conflict(ply) => ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                phrase!("move-stored-first", ply = ply + 1),
+            ),
             other => {
                 tracing::error!(error = %other, "storage failed");
                 ApiError::new(
                     axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                    "the game could not be saved; nothing was played",
+                    phrase!("store-failed"),
                 )
             }
         }

@@ -11,8 +11,10 @@ use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Extension, Path, Query, State};
+use axum::http::StatusCode;
 use axum::response::Response;
 use cubist_core::{Observer, Seat};
+use cubist_words::Lang;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use governor::{Quota, RateLimiter};
@@ -29,8 +31,10 @@ use crate::client_ip::ClientIp;
 use crate::conn::{Counts, Held};
 use crate::error::ApiError;
 use crate::hub::{Hub, Live, RematchUpdate, SeatRequest};
+use crate::lang::ReaderLang;
 use crate::limit::Limits;
 use crate::wire::{TokenQuery, ViewOptions};
+use crate::words::phrase;
 use wire::{ClientMessage, ServerMessage};
 
 /// The largest message a client may send.
@@ -50,15 +54,13 @@ pub async fn upgrade(
     connection: Option<Extension<Held>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     Query(q): Query<TokenQuery>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let socket_held = sockets.take(client, true).ok_or_else(|| {
         crate::metrics::rate_limited("websockets");
-        ApiError::too_many(
-            "too many WebSockets open from this address",
-            Duration::from_secs(1),
-        )
+        ApiError::too_many(phrase!("too-many-websockets"), Duration::from_secs(1))
     })?;
     let live = hub.visit(&id).await?;
     let seat = hub.enter(&live, q.token.as_deref(), me.as_ref()).await?;
@@ -73,7 +75,12 @@ pub async fn upgrade(
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
             let _held = (socket_held, connection);
-            let people = People { me, reader, client };
+            let people = People {
+                me,
+                reader,
+                client,
+                lang,
+            };
             let chat = ChatOf { chat, said };
             watch(socket, hub, chat, live, watcher, people, limits).await
         }))
@@ -93,6 +100,10 @@ struct People {
     reader: Reader,
     /// The address the socket was opened from (a guest's rematch is counted there).
     client: std::net::IpAddr,
+    /// The reader's language, chosen at the upgrade as for any request
+    /// ([`crate::lang`]): the socket's errors are said in it, and so will its views
+    /// once a match view takes a language.
+    lang: Lang,
 }
 
 type Sink = SplitSink<WebSocket, Message>;
@@ -203,7 +214,8 @@ async fn serve_socket(
                 heard = Instant::now();
                 let replies = match message {
                     Message::Text(_) if limiter.check().is_err() => {
-                        vec![error(live.event().await, 429, "too many messages: slow down")]
+                        let e = ApiError::new(StatusCode::TOO_MANY_REQUESTS, phrase!("too-many-messages"));
+                        vec![error(live.event().await, &e, people.lang)]
                     }
                     Message::Text(text) => handle(hub, &service, live, watcher, people, text.as_str()).await,
                     Message::Close(_) => return,
@@ -247,11 +259,8 @@ async fn handle(
     let msg: ClientMessage = match serde_json::from_str(text) {
         Ok(m) => m,
         Err(e) => {
-            return vec![error(
-                live.event().await,
-                400,
-                &format!("not a message: {e}"),
-            )]
+            let e = ApiError::bad_request(phrase!("not-a-message", reason = e));
+            return vec![error(live.event().await, &e, people.lang)];
         }
     };
     match msg {
@@ -264,17 +273,14 @@ async fn handle(
             };
             return match posted {
                 Ok(()) => Vec::new(),
-                Err(e) => vec![error(live.event().await, e.status.as_u16(), &e.message)],
+                Err(e) => vec![error(live.event().await, &e, people.lang)],
             };
         }
         _ => {}
     }
     let Some(seat) = watcher.seat else {
-        return vec![error(
-            live.event().await,
-            401,
-            "a seat token is needed to play",
-        )];
+        let e = ApiError::new(StatusCode::UNAUTHORIZED, phrase!("seat-token-needed"));
+        return vec![error(live.event().await, &e, people.lang)];
     };
     let done = match msg {
         ClientMessage::Action {
@@ -321,7 +327,7 @@ async fn handle(
     match done {
         Ok(reply) => reply.into_iter().collect(),
         Err(e) => {
-            let mut replies = vec![error(live.event().await, e.status.as_u16(), &e.message)];
+            let mut replies = vec![error(live.event().await, &e, people.lang)];
             if e.view.is_some() {
                 replies.push(view_message(hub, live, watcher).await);
             }
@@ -398,11 +404,13 @@ async fn view_message(hub: &Hub, live: &Live, watcher: Watcher) -> String {
     .expect("views serialise")
 }
 
-fn error(event: u64, status: u16, message: &str) -> String {
+/// An error as the socket's message, in the socket's language, with its stable code.
+fn error(event: u64, e: &ApiError, lang: Lang) -> String {
     serde_json::to_string(&ServerMessage::Error {
         event,
-        status,
-        error: message.to_string(),
+        status: e.status.as_u16(),
+        error: e.message.say(lang),
+        code: e.code(),
     })
     .expect("errors serialise")
 }

@@ -80,7 +80,10 @@ pub enum ServerMessage<'a> {
     Error {
         event: u64,
         status: u16,
+        /// What went wrong, in the socket's language.
         error: String,
+        /// Its stable id, the same in every language (as an HTTP error's `code`).
+        code: &'static str,
     },
     /// A finished game's rematch: the seats (from 1) that offered, and once all
     /// human seats have, the new game and `seats`, where `seats[i]` is the new seat

@@ -13,6 +13,7 @@ mod clocks;
 mod connections;
 mod ended;
 mod instances;
+mod languages;
 mod learn;
 mod leaving;
 mod metrics;
