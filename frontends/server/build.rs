@@ -73,7 +73,10 @@ fn locale_list(manifest: &Path) -> String {
     println!("cargo:rerun-if-changed={WEB_LOCALES}");
     let mut out = String::from("&[\n");
     for name in files(&manifest.join(WEB_LOCALES), |name| name.ends_with(".ftl")) {
-        out.push_str(&format!("    ({name:?}, {}),\n", include(WEB_LOCALES, &name)));
+        out.push_str(&format!(
+            "    ({name:?}, {}),\n",
+            include(WEB_LOCALES, &name)
+        ));
     }
     out.push(']');
     out

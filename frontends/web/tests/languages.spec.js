@@ -136,11 +136,14 @@ for (const size of SIZES) {
     await context.addCookies([{ name: 'lang', value: 'en-XA', url: /** @type {string} */ (baseURL) }]);
     const said = serverWords(page);
     const name = `xa${Math.random().toString(36).slice(2, 8)}`;
-    // The server's words the pages show: the games' names, summaries and options,
-    // the lessons and puzzles, and the account's name.
-    for (const path of ['/api/catalog', '/api/learn', '/api/puzzles', '/api/puzzles/daily']) {
-      said.text += await (await page.request.get(path)).text();
-    }
+    // The server's words the pages show: the games' names, summaries and options, the
+    // lessons and puzzles, the lists of games and seeks (with other players' names),
+    // and the account's name; read again on each look, as they change.
+    const lists = ['/api/catalog', '/api/learn', '/api/puzzles', '/api/puzzles/daily', '/api/seeks',
+      '/api/games?status=open', '/api/games?status=running', '/api/games?status=over'];
+    const reread = async () => {
+      for (const path of lists) said.text += await (await page.request.get(path)).text();
+    };
     said.text += name;
     // A player page needs an account: one made by the API, for this browser.
     expect((await page.request.post('/api/accounts', { data: { name, password: 'a fine long password' } })).ok()).toBe(true);
@@ -158,7 +161,10 @@ for (const size of SIZES) {
       await page.goto(url);
       // A seat's view, read again on each look: its moves in words are the server's.
       const seat = /^\/play\/([^?]+)\?seat=\d+&token=(\w+)/.exec(url);
-      const view = seat ? async () => { said.text += await (await page.request.get(`/api/games/${seat[1]}?token=${seat[2]}`)).text(); } : async () => {};
+      const view = async () => {
+        await reread();
+        if (seat) said.text += await (await page.request.get(`/api/games/${seat[1]}?token=${seat[2]}`)).text();
+      };
       await expect(page.locator(ready).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       // Settled: the page's first answers are in.
