@@ -6,6 +6,8 @@
 //!   `frontends/web` becomes an entry of `ASSETS` (`src/web.rs`), so a new module is
 //!   served without a Rust edit. The page itself (`index.html`) is served separately;
 //!   tests, packages and tool settings are not served.
+//! - the client's message catalogues: every `frontends/web/locales/*.ftl` becomes an
+//!   entry of `LOCALES` (`src/web.rs`, served at `/locales/{name}`).
 //!
 //! Both name their files from the package's directory as it is when the server is
 //! compiled (`concat!(env!("CARGO_MANIFEST_DIR"), …)`), and the watched directories
@@ -18,6 +20,7 @@ use std::path::{Path, PathBuf};
 /// The puzzle sets' and the client's directories, from the package's.
 const PUZZLES: &str = "../../data/puzzles";
 const WEB: &str = "../web";
+const WEB_LOCALES: &str = "../web/locales";
 
 fn main() {
     // At run time, not `env!` (which would keep the directory of the checkout that
@@ -25,6 +28,7 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     write_out("shipped_puzzles.rs", &puzzle_list(&manifest));
     write_out("web_assets.rs", &asset_list(&manifest));
+    write_out("web_locales.rs", &locale_list(&manifest));
 }
 
 /// `include_str!` of `name` in `dir` (from the package's directory), resolved when
@@ -58,6 +62,20 @@ fn asset_list(manifest: &Path) -> String {
         out.push_str(&format!(
             "    ({name:?}, {kind:?}, {}),\n",
             include(WEB, &name)
+        ));
+    }
+    out.push(']');
+    out
+}
+
+/// `&[(name, content)]` of the client's message catalogues.
+fn locale_list(manifest: &Path) -> String {
+    println!("cargo:rerun-if-changed={WEB_LOCALES}");
+    let mut out = String::from("&[\n");
+    for name in files(&manifest.join(WEB_LOCALES), |name| name.ends_with(".ftl")) {
+        out.push_str(&format!(
+            "    ({name:?}, {}),\n",
+            include(WEB_LOCALES, &name)
         ));
     }
     out.push(']');

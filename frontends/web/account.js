@@ -11,6 +11,7 @@
 import { ApiError, api, request } from './api.js';
 import { shownCode } from './recover.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {{game: string, pool: string, rating: number, deviation: number, provisional: boolean, games: number}} RatingSummary
@@ -73,15 +74,15 @@ async function whoAmI() {
 export async function accountBox(box, panel) {
   const who = await me();
   if (who) {
-    fill(box, el('a', { href: `/players/${encodeURIComponent(who.name)}`, class: 'me', 'aria-label': `Signed in as ${who.name}: your page` }, who.name),
-      el('button', { type: 'button', class: 'sign-out', onclick: signOut }, 'Sign out'));
+    fill(box, el('a', { href: `/players/${encodeURIComponent(who.name)}`, class: 'me', 'aria-label': t('account-signed-in-as', { name: who.name }) }, who.name),
+      el('button', { type: 'button', class: 'sign-out', onclick: signOut }, t('account-sign-out')));
     return;
   }
   /** @param {'in'|'up'} kind */
   const opener = (kind) => el('button', {
     type: 'button', class: `sign-${kind}`, 'aria-expanded': 'false', 'aria-controls': 'account-panel',
     onclick: (/** @type {Event} */ e) => open(kind, /** @type {HTMLElement} */ (e.currentTarget)),
-  }, kind === 'in' ? 'Sign in' : 'Sign up');
+  }, kind === 'in' ? t('account-sign-in') : t('account-sign-up'));
   fill(box, opener('in'), opener('up'));
 
   /**
@@ -109,7 +110,7 @@ export async function accountBox(box, panel) {
  * @param {() => void} close
  */
 function signForm(kind, close) {
-  const title = kind === 'in' ? 'Sign in' : 'Sign up';
+  const title = kind === 'in' ? t('account-sign-in') : t('account-sign-up');
   const name = /** @type {HTMLInputElement} */ (el('input', {
     id: 'account-name', name: 'name', required: true, autocomplete: 'username', maxlength: 40,
     autocapitalize: 'none', spellcheck: 'false',
@@ -136,8 +137,8 @@ function signForm(kind, close) {
         remembered.set(done.name);
         if (done.recovery_code) {
           // Shown this once: the page opens again only when its owner says so.
-          const go = el('button', { type: 'button', class: 'primary', onclick: () => location.reload() }, 'I wrote it down');
-          fill(form, el('h2', {}, `Welcome, ${done.name}`), shownCode(done.recovery_code, go));
+          const go = el('button', { type: 'button', class: 'primary', onclick: () => location.reload() }, t('account-wrote-it-down'));
+          fill(form, el('h2', {}, t('account-welcome', { name: done.name })), shownCode(done.recovery_code, go));
           go.focus();
           return;
         }
@@ -152,13 +153,13 @@ function signForm(kind, close) {
     },
   },
   el('h2', {}, title),
-  el('label', { for: 'account-name' }, 'Name'), name,
-  kind === 'up' ? el('p', { class: 'help' }, '3 to 20 letters, digits, _ or -.') : null,
-  el('label', { for: 'account-password' }, 'Password'), password,
-  kind === 'up' ? el('p', { class: 'help' }, 'At least 8 characters.') : null,
-  kind === 'up' ? el('p', { class: 'check' }, wantsCode, el('label', { for: 'account-recovery' }, 'Give me a recovery code, to set a new password if I forget this one')) : null,
-  kind === 'in' ? el('p', { class: 'help' }, el('a', { href: '/recover' }, 'Forgot your password?')) : null,
-  el('div', { class: 'buttons' }, submit, el('button', { type: 'button', onclick: close }, 'Cancel')),
+  el('label', { for: 'account-name' }, t('account-name')), name,
+  kind === 'up' ? el('p', { class: 'help' }, t('account-name-help')) : null,
+  el('label', { for: 'account-password' }, t('account-password')), password,
+  kind === 'up' ? el('p', { class: 'help' }, t('account-password-help')) : null,
+  kind === 'up' ? el('p', { class: 'check' }, wantsCode, el('label', { for: 'account-recovery' }, t('account-want-recovery'))) : null,
+  kind === 'in' ? el('p', { class: 'help' }, el('a', { href: '/recover' }, t('account-forgot'))) : null,
+  el('div', { class: 'buttons' }, submit, el('button', { type: 'button', onclick: close }, t('account-cancel'))),
   problem);
   return form;
 }
@@ -186,12 +187,12 @@ export function passwordForm(name) {
     const input = /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'password', required: true, autocomplete, maxlength: 256 }));
     return { input, row: el('p', { class: 'field' }, el('label', { for: id }, label), input) };
   };
-  const old = field('password-old', 'Current password', 'current-password');
-  const fresh = field('password-new', 'New password (at least 8 characters)', 'new-password');
-  const again = field('password-again', 'New password again', 'new-password');
+  const old = field('password-old', t('account-current-password'), 'current-password');
+  const fresh = field('password-new', t('account-new-password'), 'new-password');
+  const again = field('password-again', t('account-new-password-again'), 'new-password');
   const said = el('p', { role: 'status' });
   const problem = el('p', { class: 'alert', role: 'alert' });
-  const submit = el('button', { type: 'submit' }, 'Change password');
+  const submit = el('button', { type: 'submit' }, t('account-change-password'));
   return el('form', {
     class: 'password-form', 'aria-labelledby': 'password-heading',
     onsubmit: async (/** @type {Event} */ e) => {
@@ -199,21 +200,21 @@ export function passwordForm(name) {
       problem.textContent = '';
       said.textContent = '';
       if (fresh.input.value !== again.input.value) {
-        problem.textContent = 'The new password and its repetition differ.';
+        problem.textContent = t('account-passwords-differ');
         return;
       }
       submit.setAttribute('disabled', '');
       try {
         await api('/api/me/password', { password: old.input.value, new_password: fresh.input.value });
         for (const f of [old, fresh, again]) f.input.value = '';
-        said.textContent = 'Password changed. Your other sessions are signed out.';
+        said.textContent = t('account-password-changed');
       } catch (err) {
         problem.textContent = /** @type {Error} */ (err).message;
       } finally {
         submit.removeAttribute('disabled');
       }
     },
-  }, el('h2', { id: 'password-heading' }, 'Change password'),
+  }, el('h2', { id: 'password-heading' }, t('account-change-password')),
   el('input', { type: 'text', name: 'username', autocomplete: 'username', value: name, readonly: true, tabindex: -1, 'aria-hidden': 'true', class: 'visually-hidden' }),
   old.row, fresh.row, again.row, submit, said, problem);
 }

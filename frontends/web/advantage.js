@@ -5,6 +5,7 @@
  * (0 to 1). Each ply is a point, a button: clicking it or pressing Enter on it picks
  * that ply (the replay steps there). Drawn from the numbers, with no library.
  */
+import { t } from './words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 480;
@@ -58,7 +59,7 @@ export function advantageGraph(review, { current = 0, onPick } = {}) {
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = (/** @type {number} */ ply) => MARGIN.left + (plies === 0 ? 0 : (ply / plies) * innerW);
   const y = (/** @type {number} */ v) => MARGIN.top + (1 - v) * innerH;
-  const title = `Advantage graph: each seat's ${review.measure} after each move`;
+  const title = t('advantage-title', { measure: review.measure });
   const root = /** @type {SVGSVGElement} */ (svg('svg', {
     class: 'advantage', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'group', 'aria-label': title,
   }, svg('title', {}, title)));
@@ -67,8 +68,8 @@ export function advantageGraph(review, { current = 0, onPick } = {}) {
     root.append(svg('line', { class: 'grid', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(v), y2: y(v) }),
       svg('text', { class: 'tick', x: MARGIN.left - 6, y: y(v) + 4, 'text-anchor': 'end' }, v === 0.5 ? '½' : String(v)));
   }
-  root.append(svg('text', { class: 'tick', x: x(0), y: HEIGHT - 10, 'text-anchor': 'start' }, 'start'),
-    svg('text', { class: 'tick', x: x(plies), y: HEIGHT - 10, 'text-anchor': 'end' }, `move ${plies}`));
+  root.append(svg('text', { class: 'tick', x: x(0), y: HEIGHT - 10, 'text-anchor': 'start' }, t('advantage-start')),
+    svg('text', { class: 'tick', x: x(plies), y: HEIGHT - 10, 'text-anchor': 'end' }, t('advantage-move', { n: plies })));
   // One line per seat, broken where a value is unknown.
   series.forEach((values, s) => {
     let d = '';
@@ -89,8 +90,9 @@ export function advantageGraph(review, { current = 0, onPick } = {}) {
   const names = review.seats.map((s) => s.name);
   for (let ply = 0; ply <= plies; ply++) {
     const said = series.map((values, s) => (values[ply] === null ? null : `${names[s]} ${Math.round(/** @type {number} */ (values[ply]) * 100)}%`))
-      .filter((t) => t !== null).join(', ');
-    const label = `${ply === 0 ? 'Start' : `After move ${ply}`}: ${said || 'not known'}`;
+      .filter((s) => s !== null).join(', ');
+    const label = ply === 0 ? t('advantage-point-start', { said: said || t('advantage-unknown') })
+      : t('advantage-point', { n: ply, said: said || t('advantage-unknown') });
     const point = svg('g', { class: 'ply-point', role: 'button', tabindex: 0, 'aria-label': label, 'data-ply': ply },
       svg('title', {}, label),
       // A wide, invisible target the height of the graph: easy to hit.

@@ -18,6 +18,7 @@ import { Flip } from './flip.js';
 import { remembered } from './mine.js';
 import { reviewPanel } from './review.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {import('./api.js').WireBoard} WireBoard
@@ -95,7 +96,7 @@ export async function analysisPage(root, id, query) {
       /** @type {GameLine} */
       const line = await api(`/api/analysis/${encodeURIComponent(id)}`);
       page.open(line.game, { position: line.start, options: {} }, line.moves, startLine(query, line.moves));
-      if (!line.complete) page.note('A seat left this game before its end: the line stops where it left.');
+      if (!line.complete) page.note(t('analysis-seat-left'));
       page.offerReview(id);
     } else {
       /** @type {Record<string, string>} */
@@ -144,17 +145,17 @@ function joinLine(moves) {
  * @param {HTMLElement} root
  */
 async function choosePosition(root) {
-  document.title = 'Analysis board — Cubist';
+  document.title = t('analysis-page-title');
   const select = /** @type {HTMLSelectElement} */ (el('select', { id: 'analysis-game', name: 'game' }));
   const position = /** @type {HTMLTextAreaElement} */ (el('textarea', { id: 'analysis-position', name: 'position', rows: 3 }));
   const problem = el('p', { class: 'alert', role: 'alert' });
   const form = el('form', { class: 'analysis-choose', action: '/analysis', method: 'get' },
-    el('p', {}, el('label', { for: 'analysis-game' }, 'Game '), select),
-    el('p', {}, el('label', { for: 'analysis-position' }, 'Position (the game\'s encoding; empty for the start)')),
+    el('p', {}, el('label', { for: 'analysis-game' }, t('analysis-game'), ' '), select),
+    el('p', {}, el('label', { for: 'analysis-position' }, t('analysis-position-label'))),
     position,
-    el('p', {}, el('button', { type: 'submit', class: 'primary' }, 'Open the board')));
-  fill(root, el('h1', {}, 'Analysis board'),
-    el('p', {}, 'Explore any position with the engine beside you: play moves for either side, branch, and share the address.'),
+    el('p', {}, el('button', { type: 'submit', class: 'primary' }, t('analysis-open'))));
+  fill(root, el('h1', {}, t('play-analysis-board')),
+    el('p', {}, t('analysis-intro')),
     form, problem);
   try {
     const catalog = await api('/api/catalog');
@@ -189,44 +190,44 @@ class AnalysisBoard {
     this.answers = new Map();
     /** The number of the last position asked for: a slower earlier answer is not shown. */
     this.asked = 0;
-    this.heading = el('h1', {}, 'Analysis board');
-    this.boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
-    this.panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+    this.heading = el('h1', {}, t('play-analysis-board'));
+    this.boardBox = el('div', { class: 'board', 'aria-label': t('play-board-label') });
+    this.panelsBox = el('div', { class: 'panels', 'aria-label': t('play-beside-board') });
     this.board = new Board(this.boardBox, (action) => this.play(action), undefined, this.panelsBox);
     this.flip = new Flip(() => this.show());
     this.status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
     this.alert = el('p', { class: 'alert', role: 'alert' });
     this.notes = el('div', { class: 'analysis-notes' });
     this.engine = el('div', { class: 'engine', 'aria-live': 'polite' });
-    this.tree = el('div', { class: 'variations', 'aria-label': 'Moves and variations' });
+    this.tree = el('div', { class: 'variations', 'aria-label': t('analysis-variations') });
     this.position = /** @type {HTMLInputElement} */ (el('input', {
-      type: 'text', readonly: true, class: 'position-code', id: 'analysis-code', 'aria-label': 'Position code',
+      type: 'text', readonly: true, class: 'position-code', id: 'analysis-code', 'aria-label': t('analysis-position-code'),
     }));
     this.text = el('pre', { class: 'board-text' });
     /** A finished game's review panel, once the game is open. @type {ReturnType<typeof reviewPanel>|null} */
     this.review = null;
     this.reviewBox = el('div', { class: 'analysis-review' });
-    const back = el('button', { type: 'button', class: 'step-back', onclick: () => this.go(this.current.parent) }, '◀ Back');
+    const back = el('button', { type: 'button', class: 'step-back', onclick: () => this.go(this.current.parent) }, t('puzzles-back'));
     const forward = el('button', {
       type: 'button', class: 'step-forward', onclick: () => this.go(this.current.children[0] ?? null),
-    }, 'Forward ▶');
+    }, t('puzzles-forward'));
     // Drawn with the first position's answer (`show`), so nothing on it moves as the
     // board and its panels come in; until then the page says it is loading.
     this.page = root;
     this.frame = el('div', { class: 'analysis lesson' },
       el('section', { class: 'lesson-board' }, this.boardBox, this.panelsBox),
-      el('section', { class: 'lesson-words', 'aria-label': 'Analysis' },
+      el('section', { class: 'lesson-words', 'aria-label': t('analysis-label') },
         this.heading, this.status, this.alert, this.notes,
         el('p', { class: 'analysis-steps' }, back, ' ', forward, ' ', this.flip.button),
-        el('h2', {}, 'Engine'), this.engine,
-        el('h2', {}, 'Moves'), this.tree,
+        el('h2', {}, t('analysis-engine')), this.engine,
+        el('h2', {}, t('play-moves')), this.tree,
         this.reviewBox,
-        el('details', {}, el('summary', {}, 'Position code'), this.position),
-        el('details', {}, el('summary', {}, 'The board as text'), this.text),
+        el('details', {}, el('summary', {}, t('analysis-position-code')), this.position),
+        el('details', {}, el('summary', {}, t('play-board-text')), this.text),
         el('p', { class: 'lesson-links' },
-          id ? el('a', { href: `/replay/${encodeURIComponent(id)}` }, 'Replay the game') : '', id ? ' · ' : '',
-          el('a', { href: '/analysis' }, 'Another position'), ' · ', el('a', { href: '/' }, 'The lobby'))));
-    fill(root, el('p', {}, 'Loading…'));
+          id ? el('a', { href: `/replay/${encodeURIComponent(id)}` }, t('analysis-replay')) : '', id ? ' · ' : '',
+          el('a', { href: '/analysis' }, t('analysis-another')), ' · ', el('a', { href: '/' }, t('learn-the-lobby')))));
+    fill(root, el('p', {}, t('page-loading')));
     document.addEventListener('keydown', (e) => this.key(e));
   }
 
@@ -333,7 +334,7 @@ class AnalysisBoard {
     }
     const number = ++this.asked;
     this.board.setEnabled(false);
-    fill(this.engine, el('p', { class: 'thinking' }, 'Thinking…'));
+    fill(this.engine, el('p', { class: 'thinking' }, t('analysis-thinking')));
     /** @type {PositionAnalysis} */
     let a;
     try {
@@ -362,8 +363,8 @@ class AnalysisBoard {
     if (this.current === this.fresh) this.fresh = null;
     this.alert.textContent = '';
     this.learnMoves(a.moves);
-    this.heading.textContent = `Analysis board — ${a.title}`;
-    document.title = `${a.title} analysis — Cubist`;
+    this.heading.textContent = t('analysis-heading-game', { game: a.title });
+    document.title = t('analysis-game-page-title', { game: a.title });
     this.board.show(a.board, false);
     this.drawn();
     this.board.setEnabled(!a.over);
@@ -373,8 +374,8 @@ class AnalysisBoard {
     this.position.value = a.position;
     const toMove = a.to_move.map((s) => a.seats[s - 1]).join(', ');
     this.status.textContent = a.over
-      ? `After move ${moves.length}: game over, ${a.result_text ?? ''}`
-      : `After move ${moves.length}: ${toMove} to move`;
+      ? t('analysis-after-over', { n: moves.length, result: a.result_text ?? '' })
+      : t('analysis-after-to-move', { n: moves.length, seats: toMove });
     this.showEngine(a);
     this.renderTree();
   }
@@ -396,16 +397,17 @@ class AnalysisBoard {
   /** @param {PositionAnalysis} a */
   showEngine(a) {
     if (!a.engine) {
-      fill(this.engine, el('p', {}, a.over ? 'The game is over.' : 'The engine has nothing to say here.'));
+      fill(this.engine, el('p', {}, a.over ? t('analysis-over') : t('analysis-nothing')));
       return;
     }
     const e = a.engine;
-    const who = a.seats[e.seat - 1] ?? `Seat ${e.seat}`;
-    const source = e.source === 'search' ? `search, level ${e.level}` : `exact, from the ${e.source === 'tables' ? 'endgame tables' : 'solver'}`;
+    const who = a.seats[e.seat - 1] ?? t('replay-seat', { seat: e.seat });
+    const source = e.source === 'search' ? t('analysis-search', { level: String(e.level) })
+      : e.source === 'tables' ? t('analysis-exact-tables') : t('analysis-exact-solver');
     fill(this.engine,
-      el('p', { class: 'engine-source' }, `Best for ${who} (${source}):`),
+      el('p', { class: 'engine-source' }, t('analysis-best-for', { seat: who, source })),
       el('ol', { class: 'engine-lines' }, ...e.top.map((line) => el('li', {},
-        el('button', { type: 'button', class: 'engine-move', title: `Play: ${line.text || line.action}`, onclick: () => this.play(line.action) },
+        el('button', { type: 'button', class: 'engine-move', title: t('analysis-play', { move: line.text || line.action }), onclick: () => this.play(line.action) },
           line.action),
         ` ${Math.round(line.expected * 100)}%`, line.exact ? ` (${line.exact})` : ''))));
   }
@@ -413,7 +415,7 @@ class AnalysisBoard {
   /** The variation tree, the current move marked. */
   renderTree() {
     if (!this.root.children.length) {
-      fill(this.tree, el('p', { class: 'no-moves' }, 'No moves yet: click a move on the board.'));
+      fill(this.tree, el('p', { class: 'no-moves' }, t('analysis-no-moves')));
       return;
     }
     fill(this.tree, this.lineList(/** @type {MoveNode} */ (this.root.children[0]), 1));
@@ -465,7 +467,7 @@ class AnalysisBoard {
   moveButton(n) {
     const here = n === this.current;
     const sign = n.mark ? { inaccuracy: '?!', mistake: '?', blunder: '??' }[n.mark] ?? '' : '';
-    const who = n.played ? `move ${n.line().length}, ${n.played.text}` : `move ${n.line().length}`;
+    const who = n.played ? t('analysis-tree-move-text', { n: n.line().length, text: n.played.text }) : t('analysis-tree-move', { n: n.line().length });
     return el('button', {
       type: 'button', class: `tree-move${here ? ' current' : ''}${n.mark ? ` mark-${n.mark}` : ''}`,
       'aria-current': here ? 'true' : 'false', title: who, onclick: () => this.go(n),

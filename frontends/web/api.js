@@ -1,5 +1,6 @@
 // @ts-check
 /** The server's API (docs/server-api.md), as the browser calls it. */
+import { t } from './words.js';
 
 /**
  * @typedef {{seat: number, name: string, colour?: string, player: string, agent: string|null, online: boolean,
@@ -89,11 +90,11 @@ export async function request(method, path, body) {
   try {
     response = await fetch(path, init);
   } catch {
-    throw new ApiError(0, 'the server cannot be reached');
+    throw new ApiError(0, t('error-unreachable'));
   }
   const data = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(response.status, (data && data.error) || `the server answered ${response.status}`);
+    throw new ApiError(response.status, (data && data.error) || t('error-status', { status: response.status }));
   }
   return data;
 }

@@ -15,12 +15,17 @@ import { puzzleHistoryPage } from './puzzlehistory.js';
 import { puzzleListPage, puzzlePage } from './puzzles.js';
 import { recoverPage, resetPage } from './recover.js';
 import { replayPage } from './replay.js';
+import { languagePicker } from './picker.js';
 import { el, fill } from './text.js';
+import { sayPage, t } from './words.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const path = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
 const query = new URLSearchParams(location.search);
 
+// The catalogue is loaded (words.js awaits it): the page's own words first, then the pages.
+sayPage(document);
+document.getElementById('language-box')?.append(languagePicker());
 accountBox(/** @type {HTMLElement} */ (document.getElementById('account')),
   /** @type {HTMLElement} */ (document.getElementById('account-panel')));
 const gamesLink = /** @type {HTMLAnchorElement|null} */ (document.querySelector('a.my-games'));
@@ -63,5 +68,6 @@ if (path.length === 0) {
 } else if (path[0] === 'leaderboard' && path[1]) {
   leaderboardPage(root, path[1], query.get('pool'));
 } else {
-  fill(root, el('h1', {}, 'No such page'), el('p', {}, el('a', { href: '/' }, 'Start a game')));
+  fill(root, el('h1', {}, t('page-not-found')), el('p', {}, el('a', { href: '/' }, t('page-start-a-game'))));
 }
+document.body.classList.remove('words-pending');

@@ -8,6 +8,7 @@
  */
 
 import { el, fill, seatDot } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').SeatEntry} SeatEntry */
@@ -30,7 +31,7 @@ export function ratingBadge(s) {
   const d = s.rating.after - s.rating.before;
   return el('span', {
     class: `rating-change ${d > 0 ? 'up' : d < 0 ? 'down' : ''}`.trim(),
-    title: `Rating ${s.rating.before} → ${s.rating.after}`,
+    title: t('bars-rating', { before: s.rating.before, after: s.rating.after }),
   }, ratingChangeText(s.rating));
 }
 
@@ -51,7 +52,7 @@ export function bottomSeat(v) {
  */
 function bar(v, s, clock) {
   const mine = s.seat === v.observer;
-  const who = s.account ?? (s.player === 'computer' ? `computer (${s.agent})` : mine ? 'you' : 'a guest');
+  const who = s.account ?? (s.player === 'computer' ? t('bars-computer', { agent: String(s.agent) }) : mine ? t('bars-you') : t('bars-guest'));
   return el('div', {
     class: ['seat-bar', v.to_move.includes(s.seat) ? 'to-move' : ''].join(' ').trim(),
     'data-seat': String(s.seat),

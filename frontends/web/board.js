@@ -14,6 +14,7 @@
 
 import { glide, piecePlaces } from './glide.js';
 import { pictureRoles } from './roles.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').WireBoard} WireBoard */
 
@@ -208,7 +209,7 @@ export class Board {
 function makePanels(container) {
   const panels = document.createElement('div');
   panels.className = 'panels';
-  panels.setAttribute('aria-label', 'Beside the board');
+  panels.setAttribute('aria-label', t('play-beside-board'));
   if (container.parentNode) container.after(panels);
   else queueMicrotask(() => { if (!panels.isConnected) container.after(panels); });
   return panels;

@@ -4,6 +4,7 @@
  * bottom, each point with its date and rating in a tooltip. Drawn here from the
  * numbers, so it needs no library and follows the page's fonts and colours.
  */
+import { t } from './words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 480;
@@ -71,7 +72,7 @@ export function ratingChart(history, label) {
 
   const chart = /** @type {SVGSVGElement} */ (svg('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'chart', role: 'img',
-    'aria-label': `${label}: ${n} rated game${n === 1 ? '' : 's'}, from ${Math.round(ratings[0])} to ${Math.round(ratings[n - 1])}`,
+    'aria-label': t('chart-label', { label, n, from: Math.round(ratings[0]), to: Math.round(ratings[n - 1]) }),
   }));
   const grid = svg('g', { class: 'grid' });
   for (const t of yTicks) {
@@ -85,11 +86,11 @@ export function ratingChart(history, label) {
   grid.append(
     svg('line', { class: 'axis', x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: HEIGHT - MARGIN.bottom }),
     svg('line', { class: 'axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: HEIGHT - MARGIN.bottom, y2: HEIGHT - MARGIN.bottom }),
-    svg('text', { x: MARGIN.left + innerW / 2, y: HEIGHT - TITLE_Y, 'text-anchor': 'middle', class: 'axis-title' }, 'Rated games'),
-    svg('text', { x: TITLE_X, y: MARGIN.top + innerH / 2, 'text-anchor': 'middle', class: 'axis-title', transform: `rotate(-90 ${TITLE_X} ${MARGIN.top + innerH / 2})` }, 'Rating'));
+    svg('text', { x: MARGIN.left + innerW / 2, y: HEIGHT - TITLE_Y, 'text-anchor': 'middle', class: 'axis-title' }, t('chart-x')),
+    svg('text', { x: TITLE_X, y: MARGIN.top + innerH / 2, 'text-anchor': 'middle', class: 'axis-title', transform: `rotate(-90 ${TITLE_X} ${MARGIN.top + innerH / 2})` }, t('chart-y')));
   const line = history.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i + 1).toFixed(1)},${y(p.rating).toFixed(1)}`).join(' ');
   const points = svg('g', { class: 'points' }, ...history.map((p, i) => svg('circle', { cx: x(i + 1), cy: y(p.rating), r: 3.5 },
-    svg('title', {}, `Game ${i + 1}, ${new Date(p.at_ms).toLocaleDateString()}: ${Math.round(p.rating)} ± ${Math.round(p.deviation)}`))));
+    svg('title', {}, t('chart-point', { n: i + 1, date: new Date(p.at_ms).toLocaleDateString(), rating: Math.round(p.rating), deviation: Math.round(p.deviation) })))));
   chart.append(grid, svg('path', { class: 'line', d: line }), points);
   return chart;
 }

@@ -9,6 +9,7 @@
 
 import { api } from './api.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {{id: number, room: string, seat?: number, name?: string, text: string, at_ms: number}} ChatLine
@@ -37,25 +38,25 @@ export class Chat {
     this.me = null;
     this.muted = new Set(loadMuted(id));
     const n = ++panels;
-    this.list = el('ul', { class: 'chat-list', 'aria-live': 'polite', 'aria-label': 'Chat messages', tabindex: 0 });
+    this.list = el('ul', { class: 'chat-list', 'aria-live': 'polite', 'aria-label': t('chat-messages'), tabindex: 0 });
     this.said = el('p', { class: 'chat-said', role: 'status' });
     this.spectators = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: `chat-spectators-${n}`,
       onchange: () => this.render() }));
     this.toggle = el('p', { class: 'chat-toggle', hidden: true }, this.spectators, ' ',
-      el('label', { for: `chat-spectators-${n}` }, "Show the spectators' room"));
+      el('label', { for: `chat-spectators-${n}` }, t('chat-show-spectators')));
     this.input = /** @type {HTMLInputElement} */ (el('input', { id: `chat-text-${n}`, maxlength: MAX_CHAT, autocomplete: 'off' }));
-    this.label = el('label', { for: `chat-text-${n}` }, 'Message');
+    this.label = el('label', { for: `chat-text-${n}` }, t('chat-message'));
     this.form = el('form', { class: 'chat-form', hidden: true, onsubmit: (/** @type {Event} */ e) => {
       e.preventDefault();
       this.send();
-    } }, this.label, ' ', this.input, ' ', el('button', { type: 'submit' }, 'Send'));
+    } }, this.label, ' ', this.input, ' ', el('button', { type: 'submit' }, t('chat-send')));
     this.unmute = el('button', { type: 'button', class: 'chat-unmute', hidden: true, onclick: () => {
       this.muted.clear();
       saveMuted(id, this.muted);
       this.render();
-    } }, 'Unmute everyone');
+    } }, t('chat-unmute'));
     this.box = el('section', { class: 'chat', 'aria-labelledby': `chat-head-${n}` },
-      el('h2', { id: `chat-head-${n}` }, 'Chat'), this.toggle, this.list, this.unmute, this.form, this.said);
+      el('h2', { id: `chat-head-${n}` }, t('chat-heading')), this.toggle, this.list, this.unmute, this.form, this.said);
     parent?.append(this.box);
     this.load();
   }
@@ -69,10 +70,10 @@ export class Chat {
       this.me = read;
       this.toggle.hidden = read.seat === null;
       this.form.hidden = read.room === null;
-      this.label.textContent = read.room === 'spectators' ? 'Message to the spectators' : 'Message to the players';
+      this.label.textContent = read.room === 'spectators' ? t('chat-to-spectators') : t('chat-to-players');
       this.add(read.messages);
     } catch (e) {
-      this.said.textContent = `The chat cannot be read: ${/** @type {Error} */ (e).message}`;
+      this.said.textContent = t('chat-unreadable', { error: /** @type {Error} */ (e).message });
     }
   }
 
@@ -125,7 +126,7 @@ export class Chat {
     const who = author(m);
     const mine = (this.me?.seat != null && m.room === 'players' && m.seat === this.me.seat)
       || (this.me?.name != null && m.name === this.me.name);
-    const room = m.room === 'spectators' && this.me?.seat !== null ? ' (spectator)' : '';
+    const room = m.room === 'spectators' && this.me?.seat !== null ? ` ${t('chat-spectator-mark')}` : '';
     const item = el('li', { class: 'chat-line' });
     const name = el('span', { class: 'chat-who' });
     name.textContent = `${who}${room}: `;
@@ -137,7 +138,7 @@ export class Chat {
         this.muted.add(who);
         saveMuted(this.id, this.muted);
         this.render();
-      } }, `Mute ${who}`));
+      } }, t('chat-mute', { name: who })));
       if (this.me?.name) {
         item.append(' ', this.reportButton(m));
       }
@@ -151,12 +152,12 @@ export class Chat {
    */
   reportButton(m) {
     const box = el('span', { class: 'chat-report-box' });
-    const ask = () => fill(box, 'Report this message to the moderators? ',
-      el('button', { type: 'button', class: 'chat-report-yes', onclick: () => { fill(box); this.report(m); } }, 'Report'),
-      ' ', el('button', { type: 'button', onclick: offer }, 'Cancel'));
+    const ask = () => fill(box, t('chat-report-ask'), ' ',
+      el('button', { type: 'button', class: 'chat-report-yes', onclick: () => { fill(box); this.report(m); } }, t('chat-report')),
+      ' ', el('button', { type: 'button', onclick: offer }, t('chat-cancel')));
     const offer = () => fill(box, el('button', {
-      type: 'button', class: 'chat-report', 'aria-label': `Report this message by ${author(m)}`, onclick: ask,
-    }, 'Report'));
+      type: 'button', class: 'chat-report', 'aria-label': t('chat-report-label', { name: author(m) }), onclick: ask,
+    }, t('chat-report')));
     offer();
     return box;
   }
@@ -168,7 +169,7 @@ export class Chat {
   async report(m) {
     try {
       await api('/api/reports', { game: this.id, chat: m.id, reason: 'abuse' });
-      this.said.textContent = `The message by ${author(m)} was reported: the moderators will read it.`;
+      this.said.textContent = t('chat-reported', { name: author(m) });
     } catch (e) {
       this.said.textContent = /** @type {Error} */ (e).message;
     }
@@ -180,7 +181,7 @@ export class Chat {
  * @param {ChatLine} m
  */
 function author(m) {
-  return m.name ?? (m.seat ? `Player ${m.seat}` : 'Guest');
+  return m.name ?? (m.seat ? t('chat-player', { seat: m.seat }) : t('chat-guest'));
 }
 
 /** @param {string} id */

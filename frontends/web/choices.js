@@ -6,6 +6,7 @@
 
 import { controlText, spanText } from './timecontrol.js';
 import { el } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').OptionSpec} OptionSpec */
 /** @typedef {import('./api.js').ClockChoices} ClockChoices */
@@ -21,14 +22,14 @@ import { el } from './text.js';
  */
 export function timeControl(clock, prefix = '') {
   const select = /** @type {HTMLSelectElement} */ (el('select', { id: `${prefix}clock`, name: `${prefix}clock` },
-    el('option', { value: 'untimed', selected: true }, 'Untimed'),
-    el('optgroup', { label: 'Real time (minutes + seconds per move)' },
+    el('option', { value: 'untimed', selected: true }, t('choices-untimed')),
+    el('optgroup', { label: t('choices-real-time') },
       ...clock.real_time.map((p) => el('option', { value: p }, controlText(p)))),
-    el('optgroup', { label: 'Correspondence (time per move)' },
+    el('optgroup', { label: t('choices-correspondence') },
       ...clock.correspondence.map((p) => el('option', { value: p }, controlText(p)))),
-    el('optgroup', { label: 'Custom' },
-      el('option', { value: 'custom' }, 'Custom real time…'),
-      el('option', { value: 'custom-days' }, 'Custom days per move…'))));
+    el('optgroup', { label: t('choices-custom') },
+      el('option', { value: 'custom' }, t('choices-custom-real')),
+      el('option', { value: 'custom-days' }, t('choices-custom-days')))));
   /**
    * @param {string} id
    * @param {string} label
@@ -39,14 +40,14 @@ export function timeControl(clock, prefix = '') {
     const input = /** @type {HTMLInputElement} */ (el('input', { id, name: id, type: 'number', min: 0, step: 'any', value }));
     return { input, row: el('label', { class: 'option', for: id }, el('span', {}, label), input, el('span', { class: 'help' }, help)) };
   };
-  const minutes = number(`${prefix}clock-minutes`, 'Minutes', '5', 'Each player\'s time at the start (fractions allowed: 0.5 is 30 s).');
-  const seconds = number(`${prefix}clock-increment`, 'Seconds', '3', 'Added to a player\'s time after each of their moves.');
-  const days = number(`${prefix}clock-days`, 'Days', '2', 'The most a player may take for each move.');
+  const minutes = number(`${prefix}clock-minutes`, t('choices-minutes'), '5', t('choices-minutes-help'));
+  const seconds = number(`${prefix}clock-increment`, t('choices-seconds'), '3', t('choices-seconds-help'));
+  const days = number(`${prefix}clock-days`, t('choices-days'), '2', t('choices-days-help'));
   const custom = el('div', { class: 'custom-clock', hidden: true }, minutes.row, seconds.row);
   const customDays = el('div', { class: 'custom-clock', hidden: true }, days.row);
-  const box = el('fieldset', { class: 'time-control' }, el('legend', {}, 'Time'),
-    el('label', { class: 'option', for: `${prefix}clock` }, el('span', {}, 'Clock'), select,
-      el('span', { class: 'help' }, 'Each player\'s time; a player whose time runs out loses.')),
+  const box = el('fieldset', { class: 'time-control' }, el('legend', {}, t('choices-time')),
+    el('label', { class: 'option', for: `${prefix}clock` }, el('span', {}, t('choices-clock')), select,
+      el('span', { class: 'help' }, t('choices-clock-help'))),
     custom, customDays);
   select.addEventListener('change', () => {
     custom.hidden = select.value !== 'custom';
@@ -60,13 +61,13 @@ export function timeControl(clock, prefix = '') {
     if (v === 'custom') {
       const initial = Math.round(Number(minutes.input.value) * 60_000);
       const increment = Math.round(Number(seconds.input.value || '0') * 1000);
-      if (!Number.isFinite(initial) || initial < clock.min_ms) return { error: `A clock needs at least ${least} at the start.` };
-      if (!Number.isFinite(increment) || increment < 0) return { error: 'The seconds added per move cannot be negative.' };
+      if (!Number.isFinite(initial) || initial < clock.min_ms) return { error: t('choices-clock-too-short', { least }) };
+      if (!Number.isFinite(increment) || increment < 0) return { error: t('choices-negative-increment') };
       return { initial_ms: initial, increment_ms: increment };
     }
     if (v === 'custom-days') {
       const per = Math.round(Number(days.input.value) * 86_400_000);
-      if (!Number.isFinite(per) || per < clock.min_ms) return { error: `Give each move some time: at least ${least}.` };
+      if (!Number.isFinite(per) || per < clock.min_ms) return { error: t('choices-move-too-short', { least }) };
       return { per_move_ms: per };
     }
     return v;
@@ -101,7 +102,7 @@ export function optionControl(spec, prefix = '') {
 export function optionHelp(spec) {
   const d = spec.domain;
   const help = spec.help.charAt(0).toUpperCase() + spec.help.slice(1);
-  return d.kind === 'int' ? `${help} (${d.min} to ${d.max}).` : `${help}.`;
+  return d.kind === 'int' ? t('choices-help-range', { help, min: String(d.min), max: String(d.max) }) : `${help}.`;
 }
 
 /**
@@ -156,7 +157,7 @@ export function chosenOptions(specs, controls) {
  * @param {string} [prefix] as for timeControl
  */
 export function optionFields(specs, changed, prefix = '') {
-  const box = el('fieldset', { class: 'options' }, el('legend', {}, 'Options'));
+  const box = el('fieldset', { class: 'options' }, el('legend', {}, t('choices-options')));
   /** @type {Record<string, HTMLInputElement|HTMLSelectElement>} */
   const controls = {};
   for (const spec of specs) {
@@ -171,7 +172,7 @@ export function optionFields(specs, changed, prefix = '') {
       el('span', { class: 'key' }, spec.label ?? spec.key), control,
       el('span', { class: 'help', id: helpId }, optionHelp(spec))));
   }
-  if (!specs.length) box.append(el('p', {}, 'This game has no options.'));
+  if (!specs.length) box.append(el('p', {}, t('choices-no-options')));
   /**
    * Offer as who moves first only the seats a game of `seats` players has (the list
    * names every seat the game may have, in order after "random"); a seat no longer

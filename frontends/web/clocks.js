@@ -9,6 +9,7 @@
 import { lowTimeWarning } from './sound.js';
 import { el } from './text.js';
 import { DAY, HOUR, MINUTE, SECOND, initialMs, perMove } from './timecontrol.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').TimeControl} TimeControl */
@@ -75,7 +76,7 @@ export function drawClock(c, ms, state) {
   c.root.classList.toggle('running', state.running);
   c.root.classList.toggle('low', state.low && !state.flagged);
   c.root.classList.toggle('flagged', state.flagged);
-  const note = state.flagged ? ', out of time' : state.low ? ', low time' : state.running ? ', running' : '';
+  const note = state.flagged ? t('clock-out-of-time') : state.low ? t('clock-low-time') : state.running ? t('clock-running') : '';
   if (c.low.textContent !== note) c.low.textContent = note;
   if (state.low || state.flagged) c.root.setAttribute('aria-invalid', 'true');
   else c.root.removeAttribute('aria-invalid');

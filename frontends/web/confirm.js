@@ -9,6 +9,7 @@
 
 import { storedChoice } from './switches.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -70,15 +71,15 @@ export class Confirm {
       this.send(action);
       return;
     }
-    fill(this.box, el('span', { class: 'confirm-text' }, `Play ${action}?`),
+    fill(this.box, el('span', { class: 'confirm-text' }, t('confirm-play', { move: action })),
       el('button', { type: 'button', class: 'primary confirm-move', onclick: () => {
         fill(this.box);
         this.send(action);
-      } }, 'Confirm'),
+      } }, t('confirm-confirm')),
       el('button', { type: 'button', class: 'confirm-cancel', onclick: () => {
         fill(this.box);
         this.cancelled();
-      } }, 'Cancel'));
+      } }, t('confirm-cancel')));
     /** @type {HTMLElement|null} */ (this.box.querySelector('.confirm-move'))?.focus();
   }
 
@@ -90,6 +91,6 @@ export class Confirm {
     const box = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'confirm-moves' }));
     box.checked = confirming(v);
     box.addEventListener('change', () => confirmChoice.set(v.game, box.checked));
-    return el('label', { class: 'confirm-toggle', for: 'confirm-moves' }, box, ' Confirm moves');
+    return el('label', { class: 'confirm-toggle', for: 'confirm-moves' }, box, ' ', t('confirm-moves'));
   }
 }

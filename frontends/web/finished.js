@@ -10,6 +10,7 @@ import { api } from './api.js';
 import { controlText } from './timecontrol.js';
 import { seekAgain } from './seeks.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -34,17 +35,17 @@ export function showFinished(box, v, id, token = null) {
       /** @type {Record<string, any>} */
       const body = { game: v.game, options: v.options ?? {}, rated: !!v.rated };
       if (v.time_control) body.clock = v.time_control;
-      const text = [v.title, controlText(v.time_control), v.rated ? 'rated' : 'casual'].join(' · ');
+      const text = [v.title, controlText(v.time_control), v.rated ? t('seek-rated-word') : t('seek-casual')].join(' · ');
       try {
         await seekAgain(body, text);
       } catch (e) {
         problem.textContent = /** @type {Error} */ (e).message;
       }
     },
-  }, 'New opponent') : null;
+  }, t('finished-new-opponent')) : null;
   const replay = el('button', {
     type: 'button', class: 'replay-game', onclick: () => location.assign(`/replay/${encodeURIComponent(id)}`),
-  }, 'Replay');
+  }, t('finished-replay'));
   const review = el('button', {
     type: 'button', class: 'review-game', onclick: async () => {
       problem.textContent = '';
@@ -56,6 +57,6 @@ export function showFinished(box, v, id, token = null) {
       }
       location.assign(`/replay/${encodeURIComponent(id)}#review`);
     },
-  }, 'Review');
+  }, t('finished-review'));
   fill(box, again, replay, review, problem);
 }

@@ -8,6 +8,7 @@
 
 import { storedSwitch } from './switches.js';
 import { el } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -27,8 +28,8 @@ export class Flip {
     this.asked = false;
     this.button = el('button', {
       type: 'button', class: 'flip', hidden: true, 'aria-pressed': 'false',
-      title: 'See the board from the other side', onclick: () => this.toggle(),
-    }, 'Flip board');
+      title: t('flip-title'), onclick: () => this.toggle(),
+    }, t('flip-button'));
   }
 
   /** Whether the board is to be flipped in this game. */

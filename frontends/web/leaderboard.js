@@ -8,6 +8,7 @@
 import { api } from './api.js';
 import { poolText } from './players.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {{rank: number, name: string, rating: number, deviation: number, games: number, computer: boolean, provisional?: boolean}} Ranked
@@ -28,7 +29,7 @@ function severalSeats(game) {
  * @param {string|null} pool
  */
 export async function leaderboardPage(root, game, pool) {
-  fill(root, el('h1', {}, 'Leaderboard'), el('p', {}, 'Loading…'));
+  fill(root, el('h1', {}, t('leaderboard-heading')), el('p', {}, t('page-loading')));
   /** @type {Board} */
   let board;
   /** @type {import('./api.js').GameInfo[]} */
@@ -40,30 +41,30 @@ export async function leaderboardPage(root, game, pool) {
       api('/api/catalog').then((c) => c.games).catch(() => []),
     ]);
   } catch (e) {
-    fill(root, el('h1', {}, 'Leaderboard'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
+    fill(root, el('h1', {}, t('leaderboard-heading')), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
     return;
   }
   const info = games.find((g) => g.name === board.game);
   const title = poolText(board.pool, info?.title ?? board.game);
-  document.title = `${title} leaderboard — Cubist`;
+  document.title = t('leaderboard-page-title', { pool: title });
   /** @param {string|null} p */
   const href = (g = board.game, p = /** @type {string|null} */ (null)) =>
     `/leaderboard/${encodeURIComponent(g)}${p ? `?pool=${encodeURIComponent(p)}` : ''}`;
   fill(root,
-    el('h1', {}, `Leaderboard: ${title}`),
-    el('nav', { class: 'board-games', 'aria-label': 'Leaderboards of the games' },
+    el('h1', {}, t('leaderboard-title', { pool: title })),
+    el('nav', { class: 'board-games', 'aria-label': t('leaderboard-games-label') },
       ...games.map((g) => el('a', { href: href(g.name), 'aria-current': g.name === board.game ? 'page' : undefined }, g.title))),
-    info && severalSeats(info) ? el('nav', { class: 'board-pools', 'aria-label': 'Number of players' },
-      el('a', { href: href(board.game), 'aria-current': board.pool.endsWith('/multi') ? undefined : 'page' }, 'Two players'),
-      el('a', { href: href(board.game, `${board.game}/multi`), 'aria-current': board.pool.endsWith('/multi') ? 'page' : undefined }, 'Three or more')) : null,
-    el('p', { class: 'help' }, 'Players who played a rated game in the last 30 days: established ratings first, then provisional ones (marked; a rating is established after a dozen or so rated games).'),
+    info && severalSeats(info) ? el('nav', { class: 'board-pools', 'aria-label': t('leaderboard-players-label') },
+      el('a', { href: href(board.game), 'aria-current': board.pool.endsWith('/multi') ? undefined : 'page' }, t('leaderboard-two')),
+      el('a', { href: href(board.game, `${board.game}/multi`), 'aria-current': board.pool.endsWith('/multi') ? 'page' : undefined }, t('leaderboard-three'))) : null,
+    el('p', { class: 'help' }, t('leaderboard-help')),
     board.players.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'leaders' },
-      el('thead', {}, el('tr', {}, ...['Rank', 'Player', 'Rating', 'Games'].map((h) => el('th', { scope: 'col' }, h)))),
+      el('thead', {}, el('tr', {}, ...[t('leaderboard-col-rank'), t('leaderboard-col-player'), t('mygames-col-rating'), t('leaderboard-col-games')].map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, ...board.players.map((p) => el('tr', { class: p.provisional ? 'provisional' : undefined },
         el('td', {}, String(p.rank)),
-        el('td', {}, el('a', { href: `/players/${encodeURIComponent(p.name)}` }, p.name), p.computer ? ' (computer)' : '',
-          p.provisional ? el('span', { class: 'provisional-mark' }, ' (provisional)') : null),
+        el('td', {}, el('a', { href: `/players/${encodeURIComponent(p.name)}` }, p.name), p.computer ? ` ${t('players-computer-mark')}` : '',
+          p.provisional ? el('span', { class: 'provisional-mark' }, ` ${t('players-provisional')}`) : null),
         el('td', {}, `${Math.round(p.rating)}${p.provisional ? '?' : ''} ± ${Math.round(p.deviation)}`),
         el('td', {}, String(p.games)))))))
-      : el('p', {}, 'Nobody yet: players show here after their first rated game.'));
+      : el('p', {}, t('leaderboard-nobody')));
 }

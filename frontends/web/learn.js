@@ -8,7 +8,8 @@
 
 import { api } from './api.js';
 import { Board } from './board.js';
-import { counted, el, fill } from './text.js';
+import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {import('./api.js').WireBoard} WireBoard
@@ -33,7 +34,7 @@ export function lessonList() {
  */
 export function lessonLink(lesson) {
   return el('a', { class: 'learn-link', href: `/learn/${encodeURIComponent(lesson.game)}` },
-    `Learn to play ${lesson.title}`);
+    t('learn-link', { game: lesson.title }));
 }
 
 /**
@@ -41,14 +42,14 @@ export function lessonLink(lesson) {
  * @param {HTMLElement} root
  */
 export async function learnListPage(root) {
-  document.title = 'Learn to play — Cubist';
+  document.title = t('learn-page-title');
   const list = el('ul', { class: 'learn-list' });
-  fill(root, el('h1', {}, 'Learn to play'),
-    el('p', {}, 'Each lesson sets up a few positions and asks for one move in each: click it on the board.'), list);
+  fill(root, el('h1', {}, t('learn-heading')),
+    el('p', {}, t('learn-intro')), list);
   try {
     const games = await lessonList();
-    fill(list, ...games.map((g) => el('li', {}, lessonLink(g), ` — ${counted(g.steps, 'step')}`)));
-    if (!games.length) fill(list, el('li', {}, 'No game has a lesson yet.'));
+    fill(list, ...games.map((g) => el('li', {}, lessonLink(g), ` — ${t('learn-steps', { n: g.steps })}`)));
+    if (!games.length) fill(list, el('li', {}, t('learn-none')));
   } catch (e) {
     fill(list, el('li', { role: 'alert' }, /** @type {Error} */ (e).message));
   }
@@ -66,11 +67,11 @@ export async function lessonPage(root, game, first) {
   try {
     lesson = await api(`/api/learn/${encodeURIComponent(game)}`);
   } catch (e) {
-    fill(root, el('h1', {}, 'Learn to play'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message),
-      el('p', {}, el('a', { href: '/learn' }, 'Every lesson')));
+    fill(root, el('h1', {}, t('learn-heading')), el('p', { role: 'alert' }, /** @type {Error} */ (e).message),
+      el('p', {}, el('a', { href: '/learn' }, t('learn-every-lesson'))));
     return;
   }
-  document.title = `Learn ${lesson.title} — Cubist`;
+  document.title = t('learn-game-page-title', { game: lesson.title });
   new LessonSteps(root, lesson).show(Math.min(Math.max(first, 0), lesson.steps.length - 1));
 }
 
@@ -86,17 +87,17 @@ class LessonSteps {
     this.count = el('p', { class: 'step-count' });
     this.heading = el('h2', { class: 'step-title', tabindex: '-1' });
     this.prompt = el('p', { class: 'step-prompt' });
-    this.boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
+    this.boardBox = el('div', { class: 'board', 'aria-label': t('play-board-label') });
     this.board = new Board(this.boardBox, (action) => this.play(action));
     this.verdict = el('div', { class: 'verdict', role: 'status', 'aria-live': 'polite' });
     this.alert = el('p', { class: 'alert', role: 'alert' });
     this.text = el('pre', { class: 'board-text' });
     fill(root, el('div', { class: 'lesson' },
       el('section', { class: 'lesson-board' }, this.boardBox),
-      el('section', { class: 'lesson-words', 'aria-label': 'Lesson' },
-        el('h1', {}, `Learn ${lesson.title}`), this.count, this.heading, this.prompt, this.alert, this.verdict,
-        el('details', {}, el('summary', {}, 'The board as text'), this.text),
-        el('p', { class: 'lesson-links' }, el('a', { href: '/learn' }, 'Every lesson'), ' · ', el('a', { href: '/' }, 'The lobby')))));
+      el('section', { class: 'lesson-words', 'aria-label': t('learn-lesson-label') },
+        el('h1', {}, t('learn-game-heading', { game: lesson.title })), this.count, this.heading, this.prompt, this.alert, this.verdict,
+        el('details', {}, el('summary', {}, t('play-board-text')), this.text),
+        el('p', { class: 'lesson-links' }, el('a', { href: '/learn' }, t('learn-every-lesson')), ' · ', el('a', { href: '/' }, t('learn-the-lobby'))))));
   }
 
   /** @param {number} index */
@@ -104,7 +105,7 @@ class LessonSteps {
     const step = this.lesson.steps[index];
     this.index = index;
     history.replaceState(null, '', `/learn/${encodeURIComponent(this.lesson.game)}?step=${index + 1}`);
-    this.count.textContent = `Step ${index + 1} of ${this.lesson.steps.length}`;
+    this.count.textContent = t('learn-step-count', { n: index + 1, total: this.lesson.steps.length });
     this.heading.textContent = step.title;
     this.prompt.textContent = step.prompt;
     this.alert.textContent = '';
@@ -156,11 +157,11 @@ class LessonSteps {
     const last = this.index + 1 >= this.lesson.steps.length;
     const game = encodeURIComponent(this.lesson.game);
     const next = last
-      ? el('div', { class: 'lesson-end' }, el('p', { class: 'finished' }, 'You have finished the lesson.'),
-        el('p', {}, el('a', { class: 'primary-link', href: `/?game=${game}` }, `Play ${this.lesson.title} against the computer`),
-          ' · ', el('a', { href: '/' }, 'Back to the lobby')))
-      : el('button', { type: 'button', class: 'primary next-step', onclick: () => this.advance() }, 'Next step');
-    fill(this.verdict, el('p', { class: 'correct' }, el('strong', {}, 'Correct: '), v.text ? `${sentence(v.text)} ` : '', v.reason), next);
+      ? el('div', { class: 'lesson-end' }, el('p', { class: 'finished' }, t('learn-finished')),
+        el('p', {}, el('a', { class: 'primary-link', href: `/?game=${game}` }, t('learn-play-computer', { game: this.lesson.title })),
+          ' · ', el('a', { href: '/' }, t('play-back-to-lobby'))))
+      : el('button', { type: 'button', class: 'primary next-step', onclick: () => this.advance() }, t('learn-next-step'));
+    fill(this.verdict, el('p', { class: 'correct' }, el('strong', {}, `${t('learn-correct')} `), v.text ? `${sentence(v.text)} ` : '', v.reason), next);
     const focus = next instanceof HTMLButtonElement ? next : next.querySelector('a');
     focus?.focus();
   }

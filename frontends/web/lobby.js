@@ -13,8 +13,9 @@ import { lessonLink, lessonList } from './learn.js';
 import { remembered, seatLink } from './mine.js';
 import { playerLink } from './players.js';
 import { quickPlay, seekGames, showSeeks } from './seeks.js';
-import { counted, el, fill, rulesText, seatDot } from './text.js';
+import { el, fill, rulesText, seatDot } from './text.js';
 import { dailyCard } from './puzzles.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
 /** @typedef {import('./api.js').ClockChoices} ClockChoices */
@@ -24,14 +25,24 @@ import { dailyCard } from './puzzles.js';
 /** The computer levels offered, weakest first. */
 const LEVELS = ['easy', 'medium', 'hard', 'max'];
 
+/**
+ * A computer level in words.
+ * @param {string} level
+ */
+export function levelWord(level) {
+  /** @type {Record<string, () => string>} */
+  const words = { easy: () => t('level-easy'), medium: () => t('level-medium'), hard: () => t('level-hard'), max: () => t('level-max') };
+  return words[level]?.() ?? level;
+}
+
 /** @param {HTMLElement} root */
 export async function lobbyPage(root) {
-  const setup = el('section', { class: 'setup', 'aria-label': 'New game' });
+  const setup = el('section', { class: 'setup', 'aria-label': t('lobby-new-game-label') });
   const quick = el('section', { class: 'quick', 'aria-labelledby': 'quick-heading' });
   const seeks = el('div', { class: 'list seeks' });
   const lists = el('section', { class: 'lists' });
-  const picker = el('nav', { class: 'picker', 'aria-label': 'Games' });
-  const learn = el('nav', { class: 'learn-games', 'aria-label': 'Lessons' });
+  const picker = el('nav', { class: 'picker', 'aria-label': t('lobby-games-label') });
+  const learn = el('nav', { class: 'learn-games', 'aria-label': t('lobby-lessons-label') });
   /** @type {import('./api.js').Catalog} */
   let catalog;
   /** @type {import('./account.js').Me|null} */
@@ -46,12 +57,12 @@ export async function lobbyPage(root) {
     [catalog, signedIn, lessons, daily] = await Promise.all([api('/api/catalog'), me(), lessonList().catch(() => []),
       api('/api/puzzles/daily').then((d) => /** @type {import('./api.js').PuzzleDaily} */ (d).puzzles, () => [])]);
   } catch (e) {
-    fill(root, el('h1', {}, 'Play a cube game'), el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
+    fill(root, el('h1', {}, t('lobby-heading')), el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
     return;
   }
   // Drawn once the catalog is here, with its contents: nothing moves as they come in.
   const puzzle = daily.length ? el('section', { class: 'daily-puzzle', 'aria-labelledby': 'daily-heading' }) : null;
-  fill(root, el('h1', {}, 'Play a cube game'), picker, learn, puzzle, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
+  fill(root, el('h1', {}, t('lobby-heading')), picker, learn, puzzle, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   const { games, clock } = catalog;
   seekGames(games);
   const wanted = new URLSearchParams(location.search).get('game');
@@ -79,7 +90,7 @@ export async function lobbyPage(root) {
  */
 function showLessons(box, lessons) {
   if (!lessons.length) return;
-  fill(box, el('span', {}, 'New to these games? '), ...lessons.flatMap((g, i) => [i ? ' · ' : '', lessonLink(g)]));
+  fill(box, el('span', {}, t('lobby-new-to-games'), ' '), ...lessons.flatMap((g, i) => [i ? ' · ' : '', lessonLink(g)]));
 }
 
 /**
@@ -93,15 +104,15 @@ function showLessons(box, lessons) {
 function setupForm(box, game, signedIn, clock) {
   const options = optionFields(game.options, () => refresh());
   const chosen = options.chosen;
-  const seats = el('fieldset', { class: 'seat-list' }, el('legend', {}, 'Seats'));
+  const seats = el('fieldset', { class: 'seat-list' }, el('legend', {}, t('lobby-seats')));
   const time = timeControl(clock);
   const rated = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'rated', name: 'rated' }));
   const ratedRow = signedIn
-    ? el('label', { class: 'check', for: 'rated' }, rated, ' Rated (every seat must be you, a signed-in player or a computer level)')
+    ? el('label', { class: 'check', for: 'rated' }, rated, ' ', t('lobby-rated-row'))
     : null;
   const listed = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'listed', name: 'listed' }));
   const listedRow = el('label', { class: 'check', for: 'listed' }, listed,
-    ' Let anyone join (the friends\' seats are listed under "Waiting for a player"; otherwise only your links open them)');
+    ' ', t('lobby-listed-row'));
   const preview = el('div', { class: 'preview', 'aria-hidden': 'true' });
   // Why the game cannot start, at the top of the choices, where the eye is (the
   // Start button may be at the bottom of a phone's screen).
@@ -111,16 +122,16 @@ function setupForm(box, game, signedIn, clock) {
     problem.textContent = text;
     if (text) problem.scrollIntoView({ block: 'nearest' });
   };
-  const start = el('button', { type: 'submit', class: 'start' }, `Start ${game.title}`);
+  const start = el('button', { type: 'submit', class: 'start' }, t('lobby-start', { game: game.title }));
   const learn = el('span', { class: 'learn-this' });
   lessonList().then((all) => {
     const mine = all.find((g) => g.game === game.name);
     if (mine) fill(learn, ' · ', lessonLink(mine));
   }, () => {});
   const form = el('form', { onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); create(); } },
-    el('h2', {}, `New game: ${game.title}`), el('p', {}, game.summary, ' ',
-      el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, `${game.title} leaderboard`), learn),
-    el('details', { class: 'rules-box' }, el('summary', {}, `Rules of ${game.title}`), rulesText(game.rules)),
+    el('h2', {}, t('lobby-new-game', { game: game.title })), el('p', {}, game.summary, ' ',
+      el('a', { href: `/leaderboard/${encodeURIComponent(game.name)}` }, t('lobby-leaderboard', { game: game.title })), learn),
+    el('details', { class: 'rules-box' }, el('summary', {}, t('lobby-rules-of', { game: game.title })), rulesText(game.rules)),
     el('div', { class: 'setup-grid' }, el('div', {}, problem, options.box, seats, time.box, ratedRow, listedRow, start), preview));
   fill(box, form);
 
@@ -143,18 +154,18 @@ function setupForm(box, game, signedIn, clock) {
 
   /** @param {{seat: number, name: string, colour?: string}[]} list */
   function showSeats(list) {
-    fill(seats, el('legend', {}, 'Seats'), ...list.map((s, i) => el('label', { class: 'seat' },
+    fill(seats, el('legend', {}, t('lobby-seats')), ...list.map((s, i) => el('label', { class: 'seat' },
       el('span', {}, seatDot(s.colour), `${s.seat}. ${s.name}`),
-      el('select', { name: `seat-${s.seat}`, 'aria-label': `Who plays ${s.name}` },
-        el('option', { value: 'me', selected: i === 0 }, 'Me'),
-        el('option', { value: 'friend' }, 'A friend (by link)'),
-        ...LEVELS.map((l) => el('option', { value: l, selected: i > 0 && l === 'medium' }, `Computer — ${l}`))))));
+      el('select', { name: `seat-${s.seat}`, 'aria-label': t('lobby-who-plays', { seat: s.name }) },
+        el('option', { value: 'me', selected: i === 0 }, t('lobby-seat-me')),
+        el('option', { value: 'friend' }, t('lobby-seat-friend')),
+        ...LEVELS.map((l) => el('option', { value: l, selected: i > 0 && l === 'medium' }, t('lobby-seat-computer', { level: levelWord(l) })))))));
   }
 
   async function create() {
     const picks = [...seats.querySelectorAll('select')].map((s) => /** @type {HTMLSelectElement} */ (s).value);
     if (picks.filter((p) => p === 'me').length > 1) {
-      say('Choose "Me" for one seat only: invite friends by link for the others.');
+      say(t('lobby-one-me'));
       return;
     }
     const clock = time.value();
@@ -206,15 +217,15 @@ async function showLists(box) {
    */
   const table = (heading, list, action) => el('div', { class: 'list' }, el('h2', {}, heading),
     list.length ? el('ul', {}, ...list.slice(0, 20).map((g) => el('li', {},
-      el('strong', {}, g.title), ' · ', ...seatNames(g), ` · ${counted(g.ply, 'move')} `,
-      g.rated ? el('span', { class: 'rated' }, '· rated ') : null,
+      el('strong', {}, g.title), ' · ', ...seatNames(g), ' · ', t('lobby-moves', { n: g.ply }), ' ',
+      g.rated ? el('span', { class: 'rated' }, `· ${t('lobby-rated-mark')} `) : null,
       g.time_control ? el('span', { class: 'control' }, `· ${controlText(g.time_control)} `) : null,
       ...unusualRules(g, defaults).map((r) => el('span', { class: 'rule' }, `· ${r} `)), action(g))))
-      : el('p', {}, 'None just now.'));
+      : el('p', {}, t('lobby-none')));
   fill(box,
-    table('Waiting for a player', open.games, (g) => el('button', { type: 'button', onclick: () => join(g) }, `Join as seat ${g.open_seats[0]}`)),
-    table('Being played', running.games, (g) => playOrWatch(g, who)),
-    table('Finished', over.games, (g) => el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
+    table(t('lobby-waiting'), open.games, (g) => el('button', { type: 'button', onclick: () => join(g) }, t('lobby-join-seat', { seat: g.open_seats[0] }))),
+    table(t('lobby-being-played'), running.games, (g) => playOrWatch(g, who)),
+    table(t('lobby-finished'), over.games, (g) => el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, t('lobby-replay'))));
 }
 
 /**
@@ -227,9 +238,9 @@ function playOrWatch(g, who) {
   const id = encodeURIComponent(g.id);
   const named = who && g.seats.some((s) => s.name && s.name.toLowerCase() === who.name.toLowerCase());
   const kept = remembered().find((r) => r.id === g.id);
-  if (named) return el('a', { href: `/play/${id}`, class: 'play' }, 'Play');
-  if (kept) return el('a', { href: seatLink(kept), class: 'play' }, 'Play');
-  return el('a', { href: `/watch/${id}` }, 'Watch');
+  if (named) return el('a', { href: `/play/${id}`, class: 'play' }, t('lobby-play'));
+  if (kept) return el('a', { href: seatLink(kept), class: 'play' }, t('lobby-play'));
+  return el('a', { href: `/watch/${id}` }, t('lobby-watch'));
 }
 
 /**
@@ -242,10 +253,10 @@ function seatNames(g) {
   /** @type {(Node|string)[]} */
   const out = [];
   g.seats.forEach((s, i) => {
-    if (i > 0) out.push(' vs ');
+    if (i > 0) out.push(` ${t('lobby-vs')} `);
     if (s.name) out.push(playerLink(s.name));
-    else if (s.player === 'computer') out.push(`computer (${s.agent})`);
-    else out.push(g.open_seats.includes(s.seat) ? 'open' : 'a guest');
+    else if (s.player === 'computer') out.push(t('lobby-seat-computer-agent', { agent: String(s.agent) }));
+    else out.push(g.open_seats.includes(s.seat) ? t('lobby-seat-open') : t('lobby-seat-guest'));
   });
   return out;
 }

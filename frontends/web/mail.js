@@ -7,6 +7,7 @@
 
 import { api, request } from './api.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * Whether this site sends mail: its page says so with a `cubist-mail` meta element
@@ -22,17 +23,17 @@ export function siteSendsMail() {
  * @param {string} token
  */
 export async function verifyPage(root, token) {
-  document.title = 'Verify your e-mail address — Cubist';
-  fill(root, el('h1', {}, 'Verifying your e-mail address…'));
+  document.title = t('mail-verify-page-title');
+  fill(root, el('h1', {}, t('mail-verifying')));
   try {
     const done = await api('/api/email/verify', { token });
-    fill(root, el('h1', {}, 'E-mail address verified'),
-      el('p', { role: 'status' }, `${done.address} is verified for ${done.name}. If you forget your password, a link to set a new one can be mailed there.`),
-      el('p', {}, el('a', { href: '/' }, 'To the games')));
+    fill(root, el('h1', {}, t('mail-verified')),
+      el('p', { role: 'status' }, t('mail-verified-text', { address: done.address, name: done.name })),
+      el('p', {}, el('a', { href: '/' }, t('recover-to-games'))));
   } catch (err) {
-    fill(root, el('h1', {}, 'This link does not work'),
+    fill(root, el('h1', {}, t('mail-link-broken')),
       el('p', { role: 'alert' }, /** @type {Error} */ (err).message),
-      el('p', {}, el('a', { href: '/' }, 'To the games')));
+      el('p', {}, el('a', { href: '/' }, t('recover-to-games'))));
   }
 }
 
@@ -46,7 +47,7 @@ export function mailResetForm() {
     autocapitalize: 'none', spellcheck: 'false',
   }));
   const said = el('p', { role: 'status' });
-  const submit = el('button', { type: 'submit' }, 'Mail me a link');
+  const submit = el('button', { type: 'submit' }, t('mail-me-a-link'));
   return el('form', {
     class: 'password-form', 'aria-labelledby': 'mail-reset-heading',
     onsubmit: async (/** @type {Event} */ e) => {
@@ -61,9 +62,9 @@ export function mailResetForm() {
         submit.removeAttribute('disabled');
       }
     },
-  }, el('h2', { id: 'mail-reset-heading' }, 'No recovery code?'),
-  el('p', { class: 'help' }, 'If your account has a verified e-mail address, a link to set a new password can be mailed there.'),
-  el('p', { class: 'field' }, el('label', { for: 'mail-name' }, 'Name'), name),
+  }, el('h2', { id: 'mail-reset-heading' }, t('mail-no-code')),
+  el('p', { class: 'help' }, t('mail-no-code-help')),
+  el('p', { class: 'field' }, el('label', { for: 'mail-name' }, t('account-name')), name),
   submit, said);
 }
 
@@ -91,17 +92,17 @@ export function emailSection(name) {
     } catch (err) {
       problem.textContent = /** @type {Error} */ (err).message;
     }
-  } }, 'Remove the address');
+  } }, t('mail-remove'));
   /** @param {{address: string|null, verified: boolean}} email */
   function show(email) {
     state.textContent = !email.address
-      ? 'No e-mail address: add one to have a link mailed if you forget your password.'
+      ? t('mail-none')
       : email.verified
-        ? `${email.address}, verified: a reset link can be mailed there.`
-        : `${email.address}, not verified yet: open the link mailed to it.`;
+        ? t('mail-state-verified', { address: email.address })
+        : t('mail-state-unverified', { address: email.address });
     remove.toggleAttribute('hidden', !email.address);
   }
-  const submit = el('button', { type: 'submit' }, 'Set the address');
+  const submit = el('button', { type: 'submit' }, t('mail-set'));
   const form = el('form', {
     class: 'password-form',
     onsubmit: async (/** @type {Event} */ e) => {
@@ -119,10 +120,10 @@ export function emailSection(name) {
     },
   },
   el('input', { type: 'text', name: 'username', autocomplete: 'username', value: name, readonly: true, tabindex: -1, 'aria-hidden': 'true', class: 'visually-hidden' }),
-  el('p', { class: 'field' }, el('label', { for: 'email-address' }, 'E-mail address'), address),
-  el('p', { class: 'field' }, el('label', { for: 'email-password' }, 'Password'), password),
+  el('p', { class: 'field' }, el('label', { for: 'email-address' }, t('mail-address')), address),
+  el('p', { class: 'field' }, el('label', { for: 'email-password' }, t('account-password')), password),
   submit);
-  fill(section, el('h2', { id: 'email-heading' }, 'E-mail address'), state, form, remove, problem);
+  fill(section, el('h2', { id: 'email-heading' }, t('mail-address')), state, form, remove, problem);
   api('/api/me/email').then(show, (err) => { problem.textContent = err.message; });
   return section;
 }

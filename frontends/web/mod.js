@@ -9,6 +9,7 @@
 
 import { ApiError, api } from './api.js';
 import { el, fill, when } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {{seat: number, name: string|null, agent: string|null}} ReportedSeat
@@ -18,36 +19,36 @@ import { el, fill, when } from './text.js';
  *   player: {name: string, closed: boolean}|null, game: ReportedGame|null}} Report
  * @typedef {{id: string, at_ms: number, by: string, via: string, action: string,
  *   target_kind: string, target: string, detail: string, why: string}} AuditEntry
- * @typedef {{label: string, path: (target: string) => string, danger?: boolean,
+ * @typedef {{label: () => string, path: (target: string) => string, danger?: boolean,
  *   said?: (reply: any) => string}} Action
  *   `said`: what to tell the moderator of the answer (else that it was done).
  */
 
 /** What can be done to a report. @type {Action[]} */
 const REPORT_ACTIONS = [
-  { label: 'Mark done', path: (id) => `/api/mod/reports/${encodeURIComponent(id)}/done` },
+  { label: () => t('mod-mark-done'), path: (id) => `/api/mod/reports/${encodeURIComponent(id)}/done` },
 ];
 
 /** What can be done to an account. @type {Action[]} */
 const ACCOUNT_ACTIONS = [
-  { label: 'Close account', path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/close`, danger: true },
-  { label: 'Reopen account', path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/reopen` },
+  { label: () => t('mod-close-account'), path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/close`, danger: true },
+  { label: () => t('mod-reopen-account'), path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/reopen` },
   {
-    label: 'Reset link',
+    label: () => t('mod-reset-link'),
     path: (name) => `/api/mod/accounts/${encodeURIComponent(name)}/reset-link`,
-    said: (r) => `Reset link for ${r.name}, once, until ${when(r.expires_ms)}: ${location.origin}${r.link}`,
+    said: (r) => t('mod-reset-link-said', { name: r.name, until: when(r.expires_ms), link: `${location.origin}${r.link}` }),
   },
 ];
 
 /** What can be done to a finished rated game. @type {Action[]} */
 const GAME_ACTIONS = [
-  { label: 'Void rating', path: (id) => `/api/mod/games/${encodeURIComponent(id)}/void`, danger: true },
+  { label: () => t('mod-void-rating'), path: (id) => `/api/mod/games/${encodeURIComponent(id)}/void`, danger: true },
 ];
 
 /** The links between the two pages. */
 function modNav() {
-  return el('nav', { class: 'mod-nav', 'aria-label': 'Moderation' },
-    el('a', { href: '/mod' }, 'Reports'), ' · ', el('a', { href: '/mod/log' }, 'Audit log'));
+  return el('nav', { class: 'mod-nav', 'aria-label': t('mod-nav-label') },
+    el('a', { href: '/mod' }, t('mod-reports')), ' · ', el('a', { href: '/mod/log' }, t('mod-audit-log')));
 }
 
 /**
@@ -58,10 +59,10 @@ function modNav() {
 function refused(root, e) {
   const status = e instanceof ApiError ? e.status : 0;
   const words = status === 401
-    ? 'Sign in with a moderator’s account (at the top of the page) to see this page.'
-    : status === 403 ? 'This page is for the site’s moderators.'
+    ? t('mod-sign-in')
+    : status === 403 ? t('mod-not-moderator')
       : /** @type {Error} */ (e).message;
-  fill(root, el('h1', {}, 'Moderation'), el('p', { role: 'alert' }, words));
+  fill(root, el('h1', {}, t('mod-nav-label')), el('p', { role: 'alert' }, words));
 }
 
 /**
@@ -77,12 +78,12 @@ function askWhy(action, what) {
   }));
   const dialog = /** @type {HTMLDialogElement} */ (el('dialog', { class: 'mod-why', 'aria-labelledby': 'mod-why-title' },
     el('form', { method: 'dialog' },
-      el('h2', { id: 'mod-why-title' }, `${action.label}: ${what}`),
-      el('label', { for: 'mod-why' }, 'Why? The reason is written in the audit log.'),
+      el('h2', { id: 'mod-why-title' }, t('mod-dialog-title', { action: action.label(), what })),
+      el('label', { for: 'mod-why' }, t('mod-why')),
       reason,
       el('p', { class: 'mod-why-buttons' },
-        el('button', { type: 'button', value: 'cancel', onclick: () => dialog.close('cancel') }, 'Cancel'),
-        el('button', { type: 'submit', value: 'do', class: action.danger ? 'danger' : '' }, action.label)))));
+        el('button', { type: 'button', value: 'cancel', onclick: () => dialog.close('cancel') }, t('account-cancel')),
+        el('button', { type: 'submit', value: 'do', class: action.danger ? 'danger' : '' }, action.label())))));
   document.body.append(dialog);
   return new Promise((resolve) => {
     dialog.addEventListener('close', () => {
@@ -105,15 +106,15 @@ async function act(action, target, said, after) {
   const why = await askWhy(action, target.what);
   if (why === null) return;
   if (!why) {
-    said.textContent = 'Nothing done: a reason is needed.';
+    said.textContent = t('mod-reason-needed');
     return;
   }
   try {
     const reply = await api(action.path(target.id), { why });
-    said.textContent = action.said ? action.said(reply) : `${action.label}: done (${target.what}).`;
+    said.textContent = action.said ? action.said(reply) : t('mod-done', { action: action.label(), what: target.what });
     after();
   } catch (e) {
-    said.textContent = `${action.label} (${target.what}): ${/** @type {Error} */ (e).message}`;
+    said.textContent = t('mod-failed', { action: action.label(), what: target.what, error: /** @type {Error} */ (e).message });
   }
 }
 
@@ -128,14 +129,14 @@ function actionButton(action, target, said, after) {
   return el('button', {
     type: 'button', class: action.danger ? 'mod-action danger' : 'mod-action',
     onclick: () => {
-      const t = target();
-      if (!t.id) {
-        said.textContent = 'Write the account’s name first.';
+      const on = target();
+      if (!on.id) {
+        said.textContent = t('mod-name-first');
         return;
       }
-      act(action, t, said, after);
+      act(action, on, said, after);
     },
-  }, action.label);
+  }, action.label());
 }
 
 /**
@@ -149,7 +150,7 @@ const account = (name) => ({ id: name, what: name });
  * @param {HTMLElement} root
  */
 export async function modPage(root) {
-  document.title = 'Moderation — Cubist';
+  document.title = t('mod-page-title');
   const said = el('p', { class: 'mod-said', role: 'status' });
   const list = el('section', { class: 'mod-reports', 'aria-labelledby': 'reports-heading' });
   const reload = () => { showReports(list, said, reload); };
@@ -164,9 +165,9 @@ export async function modPage(root) {
     refused(root, e);
     return;
   }
-  fill(root, el('h1', {}, 'Moderation'), modNav(), said,
-    el('section', { class: 'mod-account', 'aria-label': 'An account' },
-      el('label', { for: 'mod-account' }, 'Account'), ' ', name, ' ', buttons),
+  fill(root, el('h1', {}, t('mod-nav-label')), modNav(), said,
+    el('section', { class: 'mod-account', 'aria-label': t('mod-an-account') },
+      el('label', { for: 'mod-account' }, t('mod-account')), ' ', name, ' ', buttons),
     list);
   reload();
 }
@@ -186,13 +187,13 @@ async function showReports(list, said, reload) {
     said.textContent = /** @type {Error} */ (e).message;
     return;
   }
-  const heading = el('h2', { id: 'reports-heading' }, `Open reports (${reports.length})`);
+  const heading = el('h2', { id: 'reports-heading' }, t('mod-open-reports', { n: reports.length }));
   if (!reports.length) {
-    fill(list, heading, el('p', {}, 'No open reports.'));
+    fill(list, heading, el('p', {}, t('mod-no-reports')));
     return;
   }
   fill(list, heading, el('div', { class: 'table-wrap' }, el('table', { class: 'reports' },
-    el('thead', {}, el('tr', {}, ...['Filed', 'By', 'Reason', 'Player', 'Game', 'What happened', ''].map((h) => el('th', { scope: 'col' }, h)))),
+    el('thead', {}, el('tr', {}, ...[t('mod-col-filed'), t('mod-col-by'), t('mod-col-reason'), t('mod-col-player'), t('mod-col-game'), t('mod-col-what'), ''].map((h) => el('th', { scope: 'col' }, h)))),
     el('tbody', {}, ...reports.map((r) => reportRow(r, said, reload))))));
 }
 
@@ -204,15 +205,15 @@ async function showReports(list, said, reload) {
 function reportRow(r, said, reload) {
   const player = r.player
     ? el('span', {}, el('a', { href: `/players/${encodeURIComponent(r.player.name)}` }, r.player.name),
-      r.player.closed ? ' (closed)' : '')
+      r.player.closed ? ` ${t('mod-closed')}` : '')
     : '';
   const played = r.game
-    ? el('span', {}, el('a', { href: r.game.replay }, `${r.game.title}${r.game.rated ? ', rated' : ''}`),
-      r.game.running ? ' (running)' : '', el('br'),
+    ? el('span', {}, el('a', { href: r.game.replay }, r.game.rated ? t('mod-game-rated', { game: r.game.title }) : r.game.title),
+      r.game.running ? ` ${t('mod-running')}` : '', el('br'),
       r.game.seats.map(seatName).join(', '), gameChat(r.game.id))
     : '';
-  const report = { id: r.id, what: `the report by ${r.reporter}` };
-  const game = r.game && { id: r.game.id, what: `the ${r.game.title} game of ${r.game.seats.map(seatName).join(', ')}` };
+  const report = { id: r.id, what: t('mod-report-by', { name: r.reporter }) };
+  const game = r.game && { id: r.game.id, what: t('mod-game-of', { game: r.game.title, players: r.game.seats.map(seatName).join(', ') }) };
   const actions = [
     ...REPORT_ACTIONS.map((a) => actionButton(a, () => report, said, reload)),
     ...(r.player ? ACCOUNT_ACTIONS.map((a) => actionButton(a, () => account(/** @type {{name: string}} */ (r.player).name), said, reload)) : []),
@@ -235,19 +236,19 @@ function reportRow(r, said, reload) {
  */
 function gameChat(id) {
   const list = el('ol', { class: 'mod-chat-lines' });
-  const box = /** @type {HTMLDetailsElement} */ (el('details', { class: 'mod-chat' }, el('summary', {}, 'Chat'), list));
+  const box = /** @type {HTMLDetailsElement} */ (el('details', { class: 'mod-chat' }, el('summary', {}, t('mod-chat')), list));
   let asked = false;
   box.addEventListener('toggle', async () => {
     if (!box.open || asked) return;
     asked = true;
-    fill(list, el('li', {}, 'Loading…'));
+    fill(list, el('li', {}, t('page-loading')));
     try {
       /** @type {{messages: import('./chat.js').ChatLine[]}} */
       const chat = await api(`/api/mod/games/${encodeURIComponent(id)}/chat`);
       fill(list, ...(chat.messages.length ? chat.messages.map((m) => el('li', { class: `room-${m.room}` },
-        el('span', { class: 'mod-chat-room' }, m.room === 'players' ? 'Players: ' : 'Spectators: '),
-        el('strong', {}, m.name ?? `seat ${m.seat ?? '?'} (a guest)`), ` (${when(m.at_ms)}): `, m.text))
-        : [el('li', {}, 'Nobody wrote anything.')]));
+        el('span', { class: 'mod-chat-room' }, `${m.room === 'players' ? t('mod-players-room') : t('mod-spectators-room')} `),
+        el('strong', {}, m.name ?? t('mod-seat-guest', { seat: String(m.seat ?? '?') })), ` (${when(m.at_ms)}): `, m.text))
+        : [el('li', {}, t('mod-nobody-wrote'))]));
     } catch (e) {
       asked = false;
       fill(list, el('li', { role: 'alert' }, /** @type {Error} */ (e).message));
@@ -261,21 +262,21 @@ function gameChat(id) {
  * @param {ReportedSeat} s
  */
 function seatName(s) {
-  return s.name ?? (s.agent ? `the computer (${s.agent})` : 'a guest');
+  return s.name ?? (s.agent ? t('players-computer', { agent: s.agent }) : t('bars-guest'));
 }
 
 /** The audit log's entries asked for at once. */
 const LOG_PAGE = 100;
 
-/** The audit log's actions in words. @type {Record<string, string>} */
+/** The audit log's actions in words. @type {Record<string, () => string>} */
 const LOGGED = {
-  grant: 'Role granted',
-  revoke: 'Role taken away',
-  close: 'Account closed',
-  reopen: 'Account reopened',
-  report_done: 'Report marked done',
-  void: 'Rating voided',
-  reset_link: 'Reset link made',
+  grant: () => t('mod-log-grant'),
+  revoke: () => t('mod-log-revoke'),
+  close: () => t('mod-log-close'),
+  reopen: () => t('mod-log-reopen'),
+  report_done: () => t('mod-log-report-done'),
+  void: () => t('mod-log-void'),
+  reset_link: () => t('mod-log-reset-link'),
 };
 
 /**
@@ -283,7 +284,7 @@ const LOGGED = {
  * @param {HTMLElement} root
  */
 export async function modLogPage(root) {
-  document.title = 'Audit log — Cubist';
+  document.title = t('mod-log-page-title');
   /** @type {AuditEntry[]} */
   let entries;
   try {
@@ -293,7 +294,7 @@ export async function modLogPage(root) {
     return;
   }
   const body = el('tbody', {});
-  const more = el('button', { type: 'button', class: 'more' }, 'Older');
+  const more = el('button', { type: 'button', class: 'more' }, t('mod-older'));
   const add = (/** @type {AuditEntry[]} */ page) => {
     body.append(...page.map(logRow));
     // A page short of the full one was the last.
@@ -309,9 +310,9 @@ export async function modLogPage(root) {
       more.textContent = /** @type {Error} */ (e).message;
     }
   });
-  fill(root, el('h1', {}, 'Audit log'), modNav(),
+  fill(root, el('h1', {}, t('mod-audit-log')), modNav(),
     el('div', { class: 'table-wrap' }, el('table', { class: 'audit' },
-      el('thead', {}, el('tr', {}, ...['When', 'Who', 'Action', 'On', 'Detail', 'Why'].map((h) => el('th', { scope: 'col' }, h)))),
+      el('thead', {}, el('tr', {}, ...[t('mod-col-when'), t('mod-col-who'), t('mod-col-action'), t('mod-col-on'), t('mod-col-detail'), t('mod-col-why')].map((h) => el('th', { scope: 'col' }, h)))),
       body)),
     more);
   add(entries);
@@ -321,8 +322,8 @@ export async function modLogPage(root) {
 function logRow(e) {
   return el('tr', { 'data-at': String(e.at_ms), 'data-id': e.id },
     el('td', {}, when(e.at_ms)),
-    el('td', {}, e.via === 'cli' ? 'command line' : e.by),
-    el('td', {}, LOGGED[e.action] ?? e.action),
+    el('td', {}, e.via === 'cli' ? t('mod-command-line') : e.by),
+    el('td', {}, LOGGED[e.action]?.() ?? e.action),
     el('td', {}, `${e.target_kind} ${e.target}`),
     el('td', {}, e.detail),
     el('td', {}, e.why));

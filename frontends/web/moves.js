@@ -8,6 +8,7 @@
 
 import { storedSwitch } from './switches.js';
 import { el } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').WireAction} WireAction */
@@ -21,7 +22,7 @@ export const notationShown = storedSwitch('cubist.notation', false);
  * @param {string|null} action
  */
 export function notation(name, action) {
-  return `${name}: ${action ?? 'a secret choice'}`;
+  return `${name}: ${action ?? t('moves-secret')}`;
 }
 
 /**
@@ -35,7 +36,7 @@ export function notation(name, action) {
 export function moveText(name, move, inNotation) {
   const sentence = move.text || notation(name, move.action);
   if (!inNotation) return { shown: [sentence], title: notation(name, move.action) };
-  const code = move.action === null ? el('em', {}, 'a secret choice') : el('code', {}, move.action);
+  const code = move.action === null ? el('em', {}, t('moves-secret')) : el('code', {}, move.action);
   return { shown: [`${name}: `, code], title: sentence };
 }
 
@@ -68,7 +69,7 @@ export function moveLines(v, inNotation = notationShown.get()) {
 export function lastMoveText(v) {
   const m = v.moves[v.moves.length - 1];
   if (!m) return '';
-  return `Last move: ${m.text || notation(v.seats[m.seat - 1]?.name ?? String(m.seat), m.action)}`;
+  return t('moves-last', { move: m.text || notation(v.seats[m.seat - 1]?.name ?? String(m.seat), m.action) });
 }
 
 /**
@@ -84,5 +85,5 @@ export function notationToggle(id, changed) {
     notationShown.set(box.checked);
     changed();
   });
-  return el('label', { class: 'notation-toggle', for: id }, box, ' Notation');
+  return el('label', { class: 'notation-toggle', for: id }, box, ' ', t('moves-notation'));
 }

@@ -14,6 +14,7 @@ import { me } from './account.js';
 import { api } from './api.js';
 import { markOver, remembered, seatLink } from './mine.js';
 import { el, fill, pageLinks, when } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /**
@@ -90,10 +91,10 @@ async function count(link, full) {
     if (running.length) n = (await guestGames(running)).filter((g) => g.your_move).length;
   }
   if (n > 0) {
-    fill(link, 'My games ', el('span', { class: 'count' }, String(n)));
-    link.setAttribute('aria-label', `My games: your move in ${n}`);
+    fill(link, t('mygames-title'), ' ', el('span', { class: 'count' }, String(n)));
+    link.setAttribute('aria-label', t('mygames-your-move-in', { n }));
   } else if (link.querySelector('.count')) {
-    fill(link, 'My games');
+    fill(link, t('mygames-title'));
     link.removeAttribute('aria-label');
   }
 }
@@ -104,8 +105,8 @@ async function count(link, full) {
  * @param {number} finishedPage from 1
  */
 export async function myGamesPage(root, runningPage, finishedPage) {
-  document.title = 'My games — Cubist';
-  fill(root, el('h1', {}, 'My games'), el('p', {}, 'Loading…'));
+  document.title = t('mygames-page-title');
+  fill(root, el('h1', {}, t('mygames-title')), el('p', {}, t('page-loading')));
   const who = await me();
   /** @type {MyGames} */
   let running;
@@ -123,16 +124,16 @@ export async function myGamesPage(root, runningPage, finishedPage) {
       finished = listOf('finished', games.filter((g) => g.outcome));
     }
   } catch (e) {
-    fill(root, el('h1', {}, 'My games'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
+    fill(root, el('h1', {}, t('mygames-title')), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
     return;
   }
   /** @param {number} r @param {number} f */
   const href = (r, f) => `/games?running=${r}&finished=${f}`;
   fill(root,
-    el('h1', {}, 'My games'),
-    who ? null : el('p', { class: 'help' }, 'The games you played as a guest in this browser. Sign in to keep your games wherever you play.'),
-    section('running', 'In play', running, runningRow, (p) => href(p, finishedPage)),
-    section('finished', 'Finished', finished, finishedRow, (p) => href(runningPage, p)));
+    el('h1', {}, t('mygames-title')),
+    who ? null : el('p', { class: 'help' }, t('mygames-guest-help')),
+    section('running', t('mygames-in-play'), running, runningRow, (p) => href(p, finishedPage)),
+    section('finished', t('mygames-finished'), finished, finishedRow, (p) => href(runningPage, p)));
 }
 
 /**
@@ -155,48 +156,48 @@ function listOf(status, items) {
  */
 function section(key, heading, list, row, href) {
   const { total, items } = list;
-  const nav = pageLinks(list, href, `${heading.toLowerCase()} games`);
+  const nav = pageLinks(list, href, key === 'running' ? t('mygames-pages-in-play') : t('mygames-pages-finished'));
   const heads = key === 'running'
-    ? ['Game', 'Players', 'Moves', 'Turn', '']
-    : ['Ended', 'Game', 'Players', 'Result', 'Rating', ''];
+    ? [t('mygames-col-game'), t('mygames-col-players'), t('mygames-col-moves'), t('mygames-col-turn'), '']
+    : [t('mygames-col-ended'), t('mygames-col-game'), t('mygames-col-players'), t('mygames-col-result'), t('mygames-col-rating'), ''];
   return el('section', { class: `my-games ${key}`, 'aria-labelledby': `${key}-heading` },
-    el('h2', { id: `${key}-heading` }, `${heading} (${total})`),
+    el('h2', { id: `${key}-heading` }, t('mygames-heading-count', { heading, total })),
     items.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'games' },
-      el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h || el('span', { class: 'visually-hidden' }, 'Links'))))),
-      el('tbody', {}, ...items.map(row)))) : el('p', {}, key === 'running' ? 'No games in play.' : 'No finished games yet.'),
+      el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h || el('span', { class: 'visually-hidden' }, t('mygames-col-links')))))),
+      el('tbody', {}, ...items.map(row)))) : el('p', {}, key === 'running' ? t('mygames-none-running') : t('mygames-none-finished')),
     nav);
 }
 
 /** @param {MyGame} g */
 function runningRow(g) {
   return el('tr', { class: g.your_move ? 'your-move' : '', 'data-game': g.id },
-    el('td', {}, g.title, g.rated ? ' (rated)' : ''),
+    el('td', {}, g.title, g.rated ? ` ${t('mygames-rated')}` : ''),
     el('td', {}, ...players(g)),
     el('td', {}, String(g.ply ?? '')),
-    el('td', {}, g.your_move ? el('strong', {}, 'Your move') : 'Waiting'),
-    el('td', {}, el('a', { href: g.url, class: 'open' }, g.your_move ? 'Play' : 'Open')));
+    el('td', {}, g.your_move ? el('strong', {}, t('mygames-your-move')) : t('mygames-waiting')),
+    el('td', {}, el('a', { href: g.url, class: 'open' }, g.your_move ? t('mygames-play') : t('mygames-open'))));
 }
 
 /** @param {MyGame} g */
 function finishedRow(g) {
-  const change = g.void ? 'void'
-    : g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : 'unrated')
+  const change = g.void ? t('mygames-void')
+    : g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : t('mygames-unrated'))
       : `${g.rating_change >= 0 ? '+' : '−'}${Math.abs(Math.round(g.rating_change))}`;
   const status = el('span', { role: 'status' });
   const r = g.rematch;
-  const next = r?.game_id ? el('a', { href: rematchLink(g, r.game_id), class: 'rematch-game' }, 'The rematch') : null;
+  const next = r?.game_id ? el('a', { href: rematchLink(g, r.game_id), class: 'rematch-game' }, t('mygames-the-rematch')) : null;
   // Against the computer alone the rematch is had from the game's page: here it is
   // offered only to people.
   const people = g.seats.some((s) => s.seat !== g.seat && !s.agent);
   const button = r?.open && people ? el('button', { type: 'button', class: 'rematch', onclick: () => offer(g, status) },
-    r.offered.some((s) => s !== g.seat) ? 'Accept the rematch' : 'Rematch') : null;
+    r.offered.some((s) => s !== g.seat) ? t('mygames-accept-rematch') : t('mygames-rematch')) : null;
   return el('tr', { 'data-game': g.id },
     el('td', {}, g.ended_ms ? when(g.ended_ms) : ''),
-    el('td', {}, g.title, g.rated ? ' (rated)' : ''),
+    el('td', {}, g.title, g.rated ? ` ${t('mygames-rated')}` : ''),
     el('td', {}, ...players(g)),
     el('td', { class: 'outcome' }, g.outcome ?? ''),
     el('td', { class: 'change' }, change),
-    el('td', { class: 'actions' }, el('a', { href: `/replay/${encodeURIComponent(g.id)}`, class: 'replay' }, 'Replay'), ' ', button, next, status));
+    el('td', { class: 'actions' }, el('a', { href: `/replay/${encodeURIComponent(g.id)}`, class: 'replay' }, t('mygames-replay')), ' ', button, next, status));
 }
 
 /**
@@ -208,7 +209,7 @@ function players(g) {
   const out = [];
   g.seats.forEach((s, i) => {
     if (i > 0) out.push(', ');
-    const name = s.agent ? `the computer (${s.agent})` : s.name ?? (s.seat === g.seat ? 'you' : 'a guest');
+    const name = s.agent ? t('mygames-computer', { agent: s.agent }) : s.name ?? (s.seat === g.seat ? t('bars-you') : t('bars-guest'));
     if (s.seat === g.seat) out.push(el('strong', {}, name));
     else if (s.name && !s.agent) out.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
     else out.push(name);
@@ -266,7 +267,7 @@ async function guestGames(seats) {
       seats: v.seats.map((s) => ({ seat: s.seat, name: s.account ?? null, agent: s.player === 'computer' ? s.agent : null })),
       your_move: !v.result && v.legal.length > 0,
       ply: v.ply,
-      outcome: v.result ? (v.result_text ?? 'over') : undefined,
+      outcome: v.result ? (v.result_text ?? t('mygames-over')) : undefined,
       rematch: v.result ? { offered: [], game_id: null, open: others.every((s) => s.online) } : undefined,
     });
   }

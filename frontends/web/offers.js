@@ -11,6 +11,7 @@
 
 import { offerArrived } from './sound.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -26,7 +27,7 @@ export class Offers {
   /** @param {OfferHooks} hooks */
   constructor(hooks) {
     this.hooks = hooks;
-    this.box = el('div', { class: 'offers', role: 'region', 'aria-label': 'Offers', 'aria-live': 'polite' });
+    this.box = el('div', { class: 'offers', role: 'region', 'aria-label': t('offers-label'), 'aria-live': 'polite' });
     /** The offers to this seat shown last (`draw@ply`, `rematch`); null before the first view. @type {Set<string>|null} */
     this.incoming = null;
   }
@@ -41,7 +42,7 @@ export class Offers {
     // A player by their account's name where they have one, else by their seat's.
     const name = (/** @type {number} */ seat) => {
       const s = v.seats[seat - 1];
-      return s?.account ?? s?.name ?? `Player ${seat}`;
+      return s?.account ?? s?.name ?? t('offers-player', { seat });
     };
     const me = v.observer;
     /** @type {Node[]} */
@@ -50,14 +51,14 @@ export class Offers {
     const incoming = new Set();
     if (!v.result && v.draw_offer !== null) {
       if (v.draw_offer === me) {
-        lines.push(line('mine', 'You offered a draw: it stands until you move.'));
+        lines.push(line('mine', t('offers-mine')));
       } else if (me !== null && v.may.includes('accept_draw')) {
         incoming.add(`draw@${v.draw_offer}`);
-        lines.push(line('draw', `${name(v.draw_offer)} offers a draw`,
-          this.button('Accept', 'accept-draw', () => this.hooks.send({ type: 'draw', ply: v.ply })),
-          this.button('Decline', 'decline-draw', () => this.hooks.send({ type: 'decline_draw', ply: v.ply }))));
+        lines.push(line('draw', t('offers-draw', { name: name(v.draw_offer) }),
+          this.button(t('offers-accept'), 'accept-draw', () => this.hooks.send({ type: 'draw', ply: v.ply })),
+          this.button(t('offers-decline'), 'decline-draw', () => this.hooks.send({ type: 'decline_draw', ply: v.ply }))));
       } else {
-        lines.push(line('draw', `${name(v.draw_offer)} offers a draw`));
+        lines.push(line('draw', t('offers-draw', { name: name(v.draw_offer) })));
       }
     }
     const declined = !v.result && v.draw_offer === null ? [...v.events].reverse().find((e) => e.ply === v.ply) : undefined;
@@ -67,15 +68,15 @@ export class Offers {
       const mine = me !== null && rematch.offered.includes(me);
       if (others.length && !mine && me !== null) {
         incoming.add('rematch');
-        lines.push(line('rematch', `${others.map(name).join(', ')} ${others.length === 1 ? 'offers' : 'offer'} a rematch`,
-          this.button('Accept', 'accept-rematch', this.hooks.acceptRematch),
-          this.button('Decline', 'decline-rematch', this.hooks.declineRematch)));
+        lines.push(line('rematch', t('offers-rematch', { names: others.map(name).join(', '), n: others.length }),
+          this.button(t('offers-accept'), 'accept-rematch', this.hooks.acceptRematch),
+          this.button(t('offers-decline'), 'decline-rematch', this.hooks.declineRematch)));
       } else if (others.length && me === null) {
-        lines.push(line('rematch', `${others.map(name).join(', ')} ${others.length === 1 ? 'offers' : 'offer'} a rematch`));
+        lines.push(line('rematch', t('offers-rematch', { names: others.map(name).join(', '), n: others.length })));
       }
       if (rematch.declined && !others.length) {
         const people = v.seats.filter((s) => s.player === 'human' && s.seat !== me);
-        lines.push(line('declined', people.length === 1 ? `${people[0].account ?? people[0].name} declined the rematch.` : 'The rematch was declined.'));
+        lines.push(line('declined', people.length === 1 ? t('offers-rematch-declined-by', { name: people[0].account ?? people[0].name }) : t('offers-rematch-declined')));
       }
     }
     if (this.incoming && [...incoming].some((k) => !this.incoming?.has(k))) offerArrived();

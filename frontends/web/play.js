@@ -11,6 +11,7 @@ import { ApiError, api } from './api.js';
 import { GameConnection } from './connection.js';
 import { myGamesChanged } from './mygames.js';
 import { PlayScreen, thinking } from './playscreen.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -60,13 +61,13 @@ export function playPage(root, id, token) {
       // Never connected: the game may not exist (a socket cannot tell why it was refused).
       if (!state.view) {
         checkExists();
-        screen.status.textContent = 'Connecting…';
+        screen.status.textContent = t('play-connecting');
         return true;
       }
-      screen.status.textContent = 'Connection lost: reconnecting…';
+      screen.status.textContent = t('play-connection-lost');
       return true;
     },
-    silent: (seconds) => report(`No news of the computer's move for ${seconds} seconds: asking the server for the game again…`, ''),
+    silent: (seconds) => report(t('play-computer-silent', { seconds }), ''),
   });
 
   /**
@@ -85,7 +86,7 @@ export function playPage(root, id, token) {
 
   /** @param {any} message */
   function send(message) {
-    if (!connection.send(message)) screen.alert.textContent = 'Not connected: the move was not sent. Reconnecting…';
+    if (!connection.send(message)) screen.alert.textContent = t('play-not-sent');
   }
 
   /** @param {string} action */
@@ -107,8 +108,7 @@ export function playPage(root, id, token) {
    */
   function trouble(what, error) {
     console.error(`Cubist: ${what}:`, error);
-    report('This page could not show the latest move: it is asking the server for the whole game again…',
-      'This page could not show a move, so it asked the server for the whole game again.');
+    report(t('play-trouble-now'), t('play-trouble-after'));
     connection.resync();
   }
 

@@ -13,7 +13,8 @@ import { recoveryCodeForm } from './recover.js';
 import { reportForm } from './report.js';
 import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
-import { counted, el, fill, pageLinks, when } from './text.js';
+import { el, fill, pageLinks, when } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {import('./chart.js').HistoryPoint} HistoryPoint
@@ -51,7 +52,7 @@ const SYSTEMS = /** @type {Record<string, string>} */ ({ glicko2: 'Glicko-2', 'g
  * @param {string} title the game's title
  */
 export function poolText(pool, title) {
-  return pool.endsWith('/multi') ? `${title}, three or more players` : title;
+  return pool.endsWith('/multi') ? t('players-multi', { game: title }) : title;
 }
 
 /**
@@ -60,7 +61,7 @@ export function poolText(pool, title) {
  * @param {number} page from 1
  */
 export async function playerPage(root, name, page) {
-  fill(root, el('h1', {}, name), el('p', {}, 'Loading…'));
+  fill(root, el('h1', {}, name), el('p', {}, t('page-loading')));
   /** @type {Player} */
   let player;
   /** @type {Record<string, string>} */
@@ -76,21 +77,21 @@ export async function playerPage(root, name, page) {
     fill(root, el('h1', {}, name), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
     return;
   }
-  document.title = `${player.name} — Cubist`;
+  document.title = t('players-page-title', { name: player.name });
   const signedIn = await me();
   const own = !!signedIn && signedIn.name.toLowerCase() === player.name.toLowerCase();
   const records = `/api/players/${encodeURIComponent(player.name)}/records`;
   fill(root,
-    el('h1', {}, player.name, player.computer ? ' (computer)' : null),
+    el('h1', {}, player.name, player.computer ? ` ${t('players-computer-mark')}` : null),
     el('p', { class: 'since' }, player.computer
-      ? 'A computer level: its rating moves with the games it plays against people.'
-      : `Playing since ${new Date(player.created_ms).toLocaleDateString()}.`,
-    ' ', el('a', { href: records, download: `${player.name}-records.json`, class: 'records' }, 'Download records (JSON)')),
+      ? t('players-computer-level')
+      : t('players-since', { date: new Date(player.created_ms).toLocaleDateString() }),
+    ' ', el('a', { href: records, download: `${player.name}-records.json`, class: 'records' }, t('players-download'))),
     el('section', { class: 'ratings', 'aria-labelledby': 'ratings-heading' },
-      el('h2', { id: 'ratings-heading' }, 'Ratings'),
+      el('h2', { id: 'ratings-heading' }, t('players-ratings')),
       player.ratings.length
         ? el('div', { class: 'rating-list' }, ...player.ratings.map((r) => ratingBox(r, titles[r.game] ?? r.game)))
-        : el('p', {}, 'No rated games yet.')),
+        : el('p', {}, t('players-no-rated'))),
     signedIn && !own && !player.computer ? blockButton(player.name) : null,
     signedIn && !own && !player.computer
       ? reportForm(player.name, sharedGames(player, signedIn.name, titles), new URLSearchParams(location.search).get('report'))
@@ -132,15 +133,15 @@ function sharedGames(player, me, titles) {
  * @param {string} name
  */
 function blockButton(name) {
-  const button = /** @type {HTMLButtonElement} */ (el('button', { type: 'button', class: 'block', disabled: true }, 'Block'));
+  const button = /** @type {HTMLButtonElement} */ (el('button', { type: 'button', class: 'block', disabled: true }, t('players-block')));
   const status = el('span', { class: 'block-status', role: 'status' });
   let blocked = false;
   const show = () => {
-    button.textContent = blocked ? 'Unblock' : 'Block';
+    button.textContent = blocked ? t('players-unblock') : t('players-block');
     button.setAttribute('aria-pressed', String(blocked));
     button.title = blocked
-      ? `You block ${name}: you are never paired, and neither joins the other's listed games.`
-      : `Never be paired with ${name} again.`;
+      ? t('players-blocking-title', { name })
+      : t('players-block-title', { name });
   };
   api('/api/me/blocks').then((/** @type {{blocks: {name: string}[]}} */ list) => {
     blocked = list.blocks.some((b) => b.name.toLowerCase() === name.toLowerCase());
@@ -155,7 +156,7 @@ function blockButton(name) {
       else await api('/api/me/blocks', { name });
       blocked = !blocked;
       show();
-      status.textContent = blocked ? `${name} is blocked.` : `${name} is no longer blocked.`;
+      status.textContent = blocked ? t('players-blocked', { name }) : t('players-unblocked', { name });
     } catch (e) {
       status.textContent = /** @type {Error} */ (e).message;
     } finally {
@@ -177,9 +178,9 @@ function ratingBox(r, title) {
   return el('article', { class: 'rating', 'data-pool': r.pool },
     el('h3', {}, name),
     el('p', {}, el('strong', { class: 'rating-value' }, String(Math.round(r.rating))),
-      ` ± ${Math.round(r.deviation)}`, r.provisional ? ' (provisional)' : '',
-      ` · ${counted(r.games, 'rated game')} · ${SYSTEMS[r.system.toLowerCase()] ?? r.system} · `, el('a', { href: board }, 'Leaderboard')),
-    r.history.length ? ratingChart(r.history, `${name} rating`) : null,
+      ` ± ${Math.round(r.deviation)}`, r.provisional ? ` ${t('players-provisional')}` : '',
+      ` · ${t('players-rated-games', { n: r.games })} · ${SYSTEMS[r.system.toLowerCase()] ?? r.system} · `, el('a', { href: board }, t('players-leaderboard'))),
+    r.history.length ? ratingChart(r.history, t('players-chart-label', { pool: name })) : null,
     r.history.length ? historyTable(r.history) : null);
 }
 
@@ -188,12 +189,12 @@ function ratingBox(r, title) {
  * @param {HistoryPoint[]} history
  */
 function historyTable(history) {
-  return el('details', { class: 'history' }, el('summary', {}, 'The history as a table'),
-    el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, 'Date'), el('th', {}, 'Rating'), el('th', {}, 'Game'))),
+  return el('details', { class: 'history' }, el('summary', {}, t('players-history-table')),
+    el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, t('players-col-date')), el('th', {}, t('mygames-col-rating')), el('th', {}, t('mygames-col-game')))),
       el('tbody', {}, ...history.map((p) => el('tr', {},
         el('td', {}, when(p.at_ms)),
         el('td', {}, `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
-        el('td', {}, el('a', { href: `/replay/${encodeURIComponent(p.game_id)}` }, 'Replay')))))));
+        el('td', {}, el('a', { href: `/replay/${encodeURIComponent(p.game_id)}` }, t('mygames-replay'))))))));
 }
 
 /**
@@ -205,12 +206,12 @@ function gameList(player, titles) {
   const { total, items } = player.games;
   /** @param {number} p */
   const href = (p) => `/players/${encodeURIComponent(player.name)}?page=${p}`;
-  const nav = pageLinks(player.games, href, 'games');
+  const nav = pageLinks(player.games, href, t('pages-of-games'));
   return el('section', { class: 'played', 'aria-labelledby': 'games-heading' },
-    el('h2', { id: 'games-heading' }, `Games (${total})`),
+    el('h2', { id: 'games-heading' }, t('players-games-count', { total })),
     items.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'games' },
-      el('thead', {}, el('tr', {}, ...['Ended', 'Game', 'Players', 'Result', 'Rating', ''].map((h) => el('th', { scope: 'col' }, h)))),
-      el('tbody', {}, ...items.map((g) => gameRow(g, player.name, titles))))) : el('p', {}, 'No finished games yet.'),
+      el('thead', {}, el('tr', {}, ...[t('mygames-col-ended'), t('mygames-col-game'), t('mygames-col-players'), t('mygames-col-result'), t('mygames-col-rating'), ''].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, ...items.map((g) => gameRow(g, player.name, titles))))) : el('p', {}, t('mygames-none-finished')),
     nav);
 }
 
@@ -224,12 +225,12 @@ function gameRow(g, name, titles) {
   const players = [];
   g.seats.forEach((s, i) => {
     if (i > 0) players.push(', ');
-    if (!s.name) players.push(s.agent ? `the computer (${s.agent})` : 'a guest');
+    if (!s.name) players.push(s.agent ? t('players-computer', { agent: s.agent }) : t('bars-guest'));
     else if (s.name.toLowerCase() === name.toLowerCase()) players.push(el('strong', {}, s.name));
     else players.push(el('a', { href: `/players/${encodeURIComponent(s.name)}` }, s.name));
   });
-  const change = g.void ? 'void'
-    : g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : 'unrated')
+  const change = g.void ? t('mygames-void')
+    : g.rating_change === null || g.rating_change === undefined ? (g.rated ? '' : t('mygames-unrated'))
       : `${g.rating_change >= 0 ? '+' : '−'}${Math.abs(Math.round(g.rating_change))}`;
   return el('tr', { class: `outcome-${g.outcome.split(' ')[0]}` },
     el('td', {}, g.ended_ms ? when(g.ended_ms) : ''),
@@ -237,5 +238,5 @@ function gameRow(g, name, titles) {
     el('td', {}, ...players),
     el('td', { class: 'outcome' }, g.outcome),
     el('td', { class: 'change' }, change),
-    el('td', {}, el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, 'Replay')));
+    el('td', {}, el('a', { href: `/replay/${encodeURIComponent(g.id)}` }, t('mygames-replay'))));
 }

@@ -22,6 +22,7 @@ import { Requests, seatLine } from './requests.js';
 import { lowTimeSoundToggle, moveShown, moveSoundToggle } from './sound.js';
 import { el, fill } from './text.js';
 import { TurnNotice } from './turn.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
@@ -50,30 +51,30 @@ export class PlayScreen {
     this.switchesFor = '';
     this.status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
     this.alert = el('p', { class: 'alert', role: 'alert' });
-    const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
-    const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+    const boardBox = el('div', { class: 'board', 'aria-label': t('play-board-label') });
+    const panelsBox = el('div', { class: 'panels', 'aria-label': t('play-beside-board') });
     // A move begun: a line of its own under the buttons, saying what to do next, with
     // Cancel. Its room is kept while it is empty, so nothing moves when it fills.
     const progress = el('span', { class: 'progress' });
-    const cancel = el('button', { type: 'button', class: 'cancel-move', title: 'Cancel the move begun (Esc)', onclick: () => this.board.cancel(), hidden: true }, 'Cancel');
+    const cancel = el('button', { type: 'button', class: 'cancel-move', title: t('play-cancel-title'), onclick: () => this.board.cancel(), hidden: true }, t('play-cancel'));
     const begun = el('div', { class: 'move-begun', 'aria-live': 'polite' }, progress, cancel);
     this.flip = new Flip(hooks.flipped);
     const asks = el('span', { class: 'requests' });
-    this.typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: 'or type a move', 'aria-label': 'Type a move in notation' }));
+    this.typed = /** @type {HTMLInputElement} */ (el('input', { id: 'typed', list: 'legal-list', autocomplete: 'off', placeholder: t('play-type-placeholder'), 'aria-label': t('play-type-label') }));
     this.legalList = el('datalist', { id: 'legal-list' });
     this.typedForm = el('form', { class: 'typed', hidden: true, onsubmit: (/** @type {Event} */ e) => {
       e.preventDefault();
       if (this.typed.value.trim()) hooks.act(this.typed.value.trim());
-    } }, this.typed, this.legalList, el('button', { type: 'submit' }, 'Play'));
-    this.seats = el('ul', { class: 'seats', 'aria-label': 'Players' });
+    } }, this.typed, this.legalList, el('button', { type: 'submit' }, t('play-play')));
+    this.seats = el('ul', { class: 'seats', 'aria-label': t('play-players') });
     this.clocks = new Clocks();
     this.sound = el('div', { class: 'clock-options' });
     this.above = el('div', { class: 'seat-bars above' });
     this.below = el('div', { class: 'seat-bars below' });
-    const confirmBox = el('span', { class: 'confirm', role: 'group', 'aria-label': 'Confirm the move' });
+    const confirmBox = el('span', { class: 'confirm', role: 'group', 'aria-label': t('play-confirm-label') });
     this.finished = el('span', { class: 'finished-actions' });
     // Focusable: a long list scrolls, and a keyboard must reach it.
-    this.moves = el('ol', { class: 'moves', 'aria-label': 'Moves', tabindex: '0' });
+    this.moves = el('ol', { class: 'moves', 'aria-label': t('play-moves'), tabindex: '0' });
     this.lastMove = el('p', { class: 'last-move-line', 'aria-live': 'polite' });
     this.notice = new TurnNotice();
     this.result = el('div', { class: 'result', role: 'status' });
@@ -81,7 +82,7 @@ export class PlayScreen {
     const rematchBox = el('div', { class: 'rematch-box' });
     this.share = el('div', { class: 'share' });
     this.text = el('pre', { class: 'board-text' });
-    this.title = el('h1', {}, 'Game');
+    this.title = el('h1', {}, t('play-game'));
     /** @param {any} message */
     const request = (message) => {
       this.alert.textContent = '';
@@ -94,11 +95,11 @@ export class PlayScreen {
     });
     // A finished game's result, said once, with where to go next: at the top of the
     // column beside the board, where the eye is.
-    this.resultCard = el('section', { class: 'result-card', 'aria-label': 'Result', hidden: true },
+    this.resultCard = el('section', { class: 'result-card', 'aria-label': t('play-result-label'), hidden: true },
       this.result, el('div', { class: 'after-game' }, rematchBox, this.finished), this.resultLinks);
-    const side = el('aside', { class: 'side' }, el('h2', {}, 'Players'), this.seats, this.sound,
+    const side = el('aside', { class: 'side' }, el('h2', {}, t('play-players')), this.seats, this.sound,
       this.notice.box, this.movesHead(), this.moves, this.share,
-      el('details', {}, el('summary', {}, 'The board as text'), this.text));
+      el('details', {}, el('summary', {}, t('play-board-text')), this.text));
     this.game = el('div', { class: 'game' },
       el('section', { class: 'play-area' }, this.title, this.status, this.above,
         el('div', { class: 'board-area' }, boardBox), this.below,
@@ -108,7 +109,7 @@ export class PlayScreen {
     // Until the first view comes only the status line shows: the page is drawn whole
     // with its first view, so nothing on it moves as the board comes in.
     this.root = root;
-    this.status.textContent = 'Loading…';
+    this.status.textContent = t('page-loading');
     fill(root, this.status);
 
     this.chat = new Chat(side, id, token);
@@ -119,17 +120,17 @@ export class PlayScreen {
     this.confirm = new Confirm(confirmBox, hooks.act, () => this.board.cancel());
     this.board = new Board(boardBox, (action) => this.confirm.made(action), (clicked) => {
       cancel.hidden = clicked.length === 0;
-      progress.textContent = clicked.length ? 'Now click the next part of your move.' : '';
+      progress.textContent = clicked.length ? t('play-next-part') : '';
     }, panelsBox);
   }
 
   /** The server has no game of this id: say so, with the way back to the lobby. */
   missing() {
     fill(this.root, el('div', { class: 'no-such-game' },
-      el('h1', {}, 'No such game'),
-      el('p', { role: 'alert' }, `There is no game ${this.id} on this server: the link may be mistyped or cut short.`),
-      el('p', {}, el('a', { href: '/' }, 'Back to the lobby'))));
-    document.title = 'No such game — Cubist';
+      el('h1', {}, t('play-no-such-game')),
+      el('p', { role: 'alert' }, t('play-no-such-game-text', { id: this.id })),
+      el('p', {}, el('a', { href: '/' }, t('play-back-to-lobby')))));
+    document.title = t('play-no-such-game-title');
   }
 
   /**
@@ -148,11 +149,12 @@ export class PlayScreen {
       this.title.after(this.status);
       fill(this.root, this.game);
     }
-    document.title = `${next.title} — Cubist`;
+    document.title = t('play-page-title', { title: next.title });
     this.notice.show(next);
     // The result is said once, in the result card beside the board.
-    this.title.textContent = next.title + (next.rated ? ' (rated)' : '') + (next.result ? '' : next.observer
-      ? ` — you play ${next.seats[next.observer - 1]?.name ?? `seat ${next.observer}`}` : ' — watching');
+    this.title.textContent = next.title + (next.rated ? ` ${t('play-rated')}` : '') + (next.result ? '' : next.observer
+      ? ` ${t('play-you-play', { seat: next.seats[next.observer - 1]?.name ?? t('play-seat-number', { seat: next.observer }) })}`
+      : ` ${t('play-watching')}`);
     if (next.board) {
       this.board.show(next.board, same, { animate: step });
       this.text.textContent = next.board.text;
@@ -230,7 +232,7 @@ export class PlayScreen {
 
   /** The move list's heading, with the switch between sentences and notation. */
   movesHead() {
-    return el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'),
+    return el('div', { class: 'moves-head' }, el('h2', {}, t('play-moves')),
       notationToggle('notation', () => this.drawn && this.showMoves(this.drawn)));
   }
 
@@ -244,8 +246,8 @@ export class PlayScreen {
     this.resultCard.hidden = !over;
     // The game's own status panel would say the result again: the card says it.
     this.game.classList.toggle('over', over);
-    fill(this.result, over ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), shown.result_text ?? '') : null);
-    fill(this.resultLinks, ...(over ? [el('a', { href: `/analysis/${id}` }, 'Analysis board'), ...reportLinks(shown, this.id)] : []));
+    fill(this.result, over ? el('p', { class: 'over' }, el('strong', {}, `${t('play-game-over')} `), shown.result_text ?? '') : null);
+    fill(this.resultLinks, ...(over ? [el('a', { href: `/analysis/${id}` }, t('play-analysis-board')), ...reportLinks(shown, this.id)] : []));
   }
 
   /**
@@ -263,9 +265,9 @@ export class PlayScreen {
     }
     const origin = location.origin;
     fill(this.share,
-      el('h2', {}, 'Invite'),
-      ...created.map((s) => linkRow(`Seat ${s.seat} (${shown.seats[s.seat - 1]?.name ?? ''})`, origin + s.url)),
-      linkRow('Spectators', `${origin}/watch/${encodeURIComponent(this.id)}`));
+      el('h2', {}, t('play-invite')),
+      ...created.map((s) => linkRow(t('play-seat-link', { seat: s.seat, name: shown.seats[s.seat - 1]?.name ?? '' }), origin + s.url)),
+      linkRow(t('play-spectators'), `${origin}/watch/${encodeURIComponent(this.id)}`));
   }
 
   /**
@@ -275,8 +277,8 @@ export class PlayScreen {
   hint(hint) {
     this.board.hint(hint.clicks);
     this.alert.textContent = hint.verdict
-      ? `Hint: ${hint.action} (${hint.verdict}, by the endgame tables)`
-      : `Hint: ${hint.action}`;
+      ? t('play-hint-tables', { move: hint.action, verdict: hint.verdict })
+      : t('play-hint', { move: hint.action });
   }
 
   /**
@@ -303,12 +305,12 @@ export function thinking(v) {
  * @param {string} url
  */
 function linkRow(label, url) {
-  const input = /** @type {HTMLInputElement} */ (el('input', { value: url, readonly: true, 'aria-label': `${label} link` }));
+  const input = /** @type {HTMLInputElement} */ (el('input', { value: url, readonly: true, 'aria-label': t('play-link-label', { label }) }));
   return el('p', { class: 'link' }, el('span', {}, label), input,
     el('button', { type: 'button', onclick: () => {
       input.select();
       navigator.clipboard?.writeText(url).catch(() => {});
-    } }, 'Copy'));
+    } }, t('play-copy')));
 }
 
 /**
@@ -321,10 +323,10 @@ function turnText(v) {
   const me = v.observer !== null && v.to_move.includes(v.observer);
   const computers = names.filter((s) => s.player === 'computer');
   const parts = [];
-  if (me) parts.push(v.legal.length ? 'Your move' : 'Waiting for the others');
-  if (computers.length) parts.push(`${computers.map((s) => s.name).join(', ')} (computer) thinking…`);
+  if (me) parts.push(v.legal.length ? t('play-your-move') : t('play-waiting-others'));
+  if (computers.length) parts.push(t('play-computer-thinking', { names: computers.map((s) => s.name).join(', ') }));
   const people = names.filter((s) => s.player !== 'computer' && s.seat !== v.observer);
-  if (people.length) parts.push(`${people.map((s) => s.name).join(', ')} to move`);
+  if (people.length) parts.push(t('play-to-move', { names: people.map((s) => s.name).join(', ') }));
   return parts.join(' · ');
 }
 
@@ -341,5 +343,5 @@ function reportLinks(v, id) {
     .flatMap((s) => [' · ', el('a', {
       href: `/players/${encodeURIComponent(/** @type {string} */ (s.account))}?report=${encodeURIComponent(id)}`,
       class: 'report-link',
-    }, `Report ${s.account}`)]);
+    }, t('play-report', { name: String(s.account) }))]);
 }

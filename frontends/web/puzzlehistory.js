@@ -10,7 +10,8 @@
 import { api } from './api.js';
 import { me } from './account.js';
 import { signed } from './puzzles.js';
-import { counted, el, fill, pageLinks, when } from './text.js';
+import { el, fill, pageLinks, when } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {import('./api.js').PuzzleHistory} PuzzleHistory
@@ -22,13 +23,13 @@ import { counted, el, fill, pageLinks, when } from './text.js';
  * @param {number} page from 1
  */
 export async function puzzleHistoryPage(root, page) {
-  document.title = 'Your puzzles — Cubist';
-  const heading = el('h1', {}, 'Your puzzles');
-  const links = el('p', { class: 'lesson-links' }, el('a', { href: '/puzzles' }, 'Every game\'s puzzles'));
-  fill(root, heading, el('p', {}, 'Loading…'));
+  document.title = t('history-page-title');
+  const heading = el('h1', {}, t('history-heading'));
+  const links = el('p', { class: 'lesson-links' }, el('a', { href: '/puzzles' }, t('puzzles-every-game')));
+  fill(root, heading, el('p', {}, t('page-loading')));
   if (!(await me())) {
     fill(root, heading, el('p', { class: 'help' },
-      'Sign in (at the top of the page) to keep your puzzle attempts and a puzzle rating in each game. As a guest, puzzles are unrated and not kept.'), links);
+      t('history-guest')), links);
     return;
   }
   /** @type {PuzzleHistory} */
@@ -44,16 +45,16 @@ export async function puzzleHistoryPage(root, page) {
     return;
   }
   const ratings = history.ratings.map((r) => el('li', {},
-    `${r.title}: ${Math.round(r.rating)}${r.provisional ? '?' : ''} (${counted(r.attempts, 'rated attempt')})`));
+    `${r.title}: ${Math.round(r.rating)}${r.provisional ? '?' : ''} (${t('history-rated-attempts', { n: r.attempts })})`));
   fill(root, heading,
-    ratings.length ? el('ul', { class: 'puzzle-ratings', 'aria-label': 'Your puzzle ratings' }, ...ratings) : null,
+    ratings.length ? el('ul', { class: 'puzzle-ratings', 'aria-label': t('history-ratings-label') }, ...ratings) : null,
     el('section', { class: 'puzzle-history', 'aria-labelledby': 'attempts-heading' },
-      el('h2', { id: 'attempts-heading' }, `Attempts (${history.total})`),
+      el('h2', { id: 'attempts-heading' }, t('history-attempts', { total: history.total })),
       history.items.length ? el('div', { class: 'table-wrap' }, el('table', { class: 'games' },
-        el('thead', {}, el('tr', {}, ...['Date', 'Puzzle', 'Game', 'Result', 'Rating'].map((h) => el('th', { scope: 'col' }, h)))),
+        el('thead', {}, el('tr', {}, ...[t('players-col-date'), t('history-col-puzzle'), t('mygames-col-game'), t('mygames-col-result'), t('mygames-col-rating')].map((h) => el('th', { scope: 'col' }, h)))),
         el('tbody', {}, ...history.items.map((a) => row(a, titles)))))
-        : el('p', {}, 'No puzzle tried yet.'),
-      pageLinks(history, (p) => `/puzzles/history?page=${p}`, 'puzzle attempts')),
+        : el('p', {}, t('history-none')),
+      pageLinks(history, (p) => `/puzzles/history?page=${p}`, t('pages-of-attempts'))),
     links);
 }
 
@@ -65,11 +66,11 @@ export async function puzzleHistoryPage(root, page) {
 function row(a, titles) {
   const rating = a.rated && a.rating != null
     ? `${Math.round(a.rating)} (${signed(a.rating_change ?? 0)})`
-    : 'unrated';
+    : t('history-unrated');
   return el('tr', {},
     el('td', {}, when(a.at_ms)),
-    el('td', {}, el('a', { href: `/puzzles/${encodeURIComponent(a.game)}?id=${encodeURIComponent(a.puzzle)}`, title: 'Try it again' }, a.puzzle)),
+    el('td', {}, el('a', { href: `/puzzles/${encodeURIComponent(a.game)}?id=${encodeURIComponent(a.puzzle)}`, title: t('history-try-again') }, a.puzzle)),
     el('td', {}, el('a', { href: `/puzzles/${encodeURIComponent(a.game)}` }, titles[a.game] ?? a.game)),
-    el('td', {}, a.solved ? 'Solved' : 'Failed'),
+    el('td', {}, a.solved ? t('history-solved') : t('history-failed')),
     el('td', {}, rating));
 }

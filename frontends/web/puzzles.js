@@ -13,7 +13,8 @@
 import { api } from './api.js';
 import { me } from './account.js';
 import { Board } from './board.js';
-import { counted, el, fill } from './text.js';
+import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {import('./api.js').WireBoard} WireBoard
@@ -31,21 +32,21 @@ const PAUSE_MS = 500;
  * @param {HTMLElement} root
  */
 export async function puzzleListPage(root) {
-  document.title = 'Puzzles — Cubist';
+  document.title = t('puzzles-page-title');
   const list = el('ul', { class: 'learn-list' });
-  fill(root, el('h1', {}, 'Puzzles'),
-    el('p', {}, 'Each puzzle is a position where exactly one move keeps the win (or the draw): find it, and the moves after it.'),
+  fill(root, el('h1', {}, t('puzzles-heading')),
+    el('p', {}, t('puzzles-intro')),
     list,
-    el('p', {}, el('a', { href: '/puzzles/history' }, 'Your puzzle history'), ': every puzzle you tried, and how your rating moved.'));
+    el('p', {}, el('a', { href: '/puzzles/history' }, t('puzzles-history-link')), t('puzzles-history-tail')));
   try {
     const [games, mine] = await Promise.all([api('/api/puzzles'), history()]);
     const rating = (/** @type {string} */ game) => mine?.ratings.find((r) => r.game === game);
     fill(list, ...games.games.map((/** @type {{game: string, title: string, puzzles: number}} */ g) => {
       const r = rating(g.game);
-      const yours = r ? ` · your puzzle rating ${Math.round(r.rating)}${r.provisional ? '?' : ''}` : '';
+      const yours = r ? ` ${t('puzzles-your-rating', { rating: `${Math.round(r.rating)}${r.provisional ? '?' : ''}` })}` : '';
       return el('li', {}, g.puzzles
-        ? el('a', { href: `/puzzles/${encodeURIComponent(g.game)}` }, `${g.title} puzzles`)
-        : `${g.title}: no puzzles`, g.puzzles ? ` — ${counted(g.puzzles, 'puzzle')}${yours}` : '');
+        ? el('a', { href: `/puzzles/${encodeURIComponent(g.game)}` }, t('puzzles-game-puzzles', { game: g.title }))
+        : t('puzzles-no-puzzles', { game: g.title }), g.puzzles ? ` — ${t('puzzles-count', { n: g.puzzles })}${yours}` : '');
     }));
   } catch (e) {
     fill(list, el('li', { role: 'alert' }, /** @type {Error} */ (e).message));
@@ -66,10 +67,10 @@ export function dailyCard(p) {
     el('a', { class: 'daily-picture', href, tabindex: '-1', 'aria-hidden': 'true' },
       el('img', { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(p.svg)}`, alt: '', width: '112', height: '112' })),
     el('div', { class: 'daily-words' },
-      el('h2', { id: 'daily-heading' }, 'Puzzle of the day'),
-      el('p', {}, `${p.title}: ${p.seat_name} to move and keep the ${p.goal}.`),
-      el('p', { class: 'daily-facts' }, `Rating ${p.rating}`, p.themes.length ? ` · ${p.themes.join(', ')}` : ''),
-      el('a', { class: 'daily-solve', href }, 'Solve it')),
+      el('h2', { id: 'daily-heading' }, t('puzzles-daily')),
+      el('p', {}, t('puzzles-daily-task', { game: p.title, seat: p.seat_name, goal: p.goal })),
+      el('p', { class: 'daily-facts' }, t('puzzles-rating', { rating: p.rating }), p.themes.length ? ` · ${p.themes.join(', ')}` : ''),
+      el('a', { class: 'daily-solve', href }, t('puzzles-solve-it'))),
   ];
 }
 
@@ -101,9 +102,9 @@ class PuzzleSolver {
     this.puzzle = null;
     /** @type {string[]} the solver's moves so far */
     this.moves = [];
-    this.heading = el('h1', { tabindex: '-1' }, 'Puzzle');
+    this.heading = el('h1', { tabindex: '-1' }, t('puzzles-puzzle'));
     this.prompt = el('p', { class: 'step-prompt' });
-    this.boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
+    this.boardBox = el('div', { class: 'board', 'aria-label': t('play-board-label') });
     this.board = new Board(this.boardBox, (action) => this.play(action));
     this.status = el('div', { class: 'verdict', role: 'status', 'aria-live': 'polite' });
     this.alert = el('p', { class: 'alert', role: 'alert' });
@@ -114,11 +115,11 @@ class PuzzleSolver {
     this.root = root;
     this.frame = el('div', { class: 'lesson' },
       el('section', { class: 'lesson-board' }, this.boardBox),
-      el('section', { class: 'lesson-words', 'aria-label': 'Puzzle' },
+      el('section', { class: 'lesson-words', 'aria-label': t('puzzles-puzzle') },
         this.heading, this.prompt, this.alert, this.status, this.end,
-        el('details', {}, el('summary', {}, 'The board as text'), this.text),
-        el('p', { class: 'lesson-links' }, el('a', { href: '/puzzles' }, 'Every game\'s puzzles'), ' · ',
-          el('a', { href: '/' }, 'The lobby'))));
+        el('details', {}, el('summary', {}, t('play-board-text')), this.text),
+        el('p', { class: 'lesson-links' }, el('a', { href: '/puzzles' }, t('puzzles-every-game')), ' · ',
+          el('a', { href: '/' }, t('learn-the-lobby')))));
   }
 
   /**
@@ -132,19 +133,19 @@ class PuzzleSolver {
     try {
       this.puzzle = await api(id ? `/api/puzzles/${encodeURIComponent(id)}` : `/api/puzzles/${encodeURIComponent(this.game)}/next`);
     } catch (e) {
-      this.heading.textContent = 'Puzzles';
+      this.heading.textContent = t('puzzles-heading');
       this.alert.textContent = /** @type {Error} */ (e).message;
       // A puzzle asked for by its id may be one no longer served: go on with others.
-      if (id) fill(this.end, el('p', {}, el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, 'Next puzzle')));
+      if (id) fill(this.end, el('p', {}, el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, t('puzzles-next'))));
       this.drawn();
       return;
     }
     const p = /** @type {PuzzleNext} */ (this.puzzle);
-    document.title = `${p.title} puzzle — Cubist`;
+    document.title = t('puzzles-game-page-title', { game: p.title });
     this.moves = [];
-    this.heading.textContent = `${p.title} puzzle`;
-    this.prompt.textContent = `${p.seat_name} to move: find the only move that keeps the ${p.goal}.`
-      + (p.rated ? '' : ' (unrated)');
+    this.heading.textContent = t('puzzles-game-puzzle', { game: p.title });
+    this.prompt.textContent = t('puzzles-prompt', { seat: p.seat_name, goal: p.goal })
+      + (p.rated ? '' : ` ${t('puzzles-unrated')}`);
     this.showBoard(p.board);
     this.board.setEnabled(true);
     this.drawn();
@@ -183,7 +184,7 @@ class PuzzleSolver {
       this.finish(r);
       return;
     }
-    fill(this.status, el('p', { class: 'correct' }, el('strong', {}, 'Right: '), own ? sentence(own.text) : ''));
+    fill(this.status, el('p', { class: 'correct' }, el('strong', {}, `${t('puzzles-right')} `), own ? sentence(own.text) : ''));
     for (const reply of replies) {
       await pause();
       this.showBoard(reply.board);
@@ -205,15 +206,15 @@ class PuzzleSolver {
   finish(r) {
     const p = /** @type {PuzzleNext} */ (this.puzzle);
     const verdict = r.solved
-      ? el('p', { class: 'correct' }, el('strong', {}, 'Solved. '), 'Well played.')
-      : el('p', { class: 'wrong' }, el('strong', {}, 'Not the move. '), r.why ?? '');
+      ? el('p', { class: 'correct' }, el('strong', {}, `${t('puzzles-solved')} `), t('puzzles-well-played'))
+      : el('p', { class: 'wrong' }, el('strong', {}, `${t('puzzles-not-the-move')} `), r.why ?? '');
     const facts = el('p', { class: 'puzzle-facts' },
-      `Puzzle rating ${r.rating ?? p.rating}`, p.themes.length ? ` · themes: ${p.themes.join(', ')}` : '');
+      t('puzzles-puzzle-rating', { rating: r.rating ?? p.rating }), p.themes.length ? ` ${t('puzzles-themes', { themes: p.themes.join(', ') })}` : '');
     const change = r.player
-      ? el('p', { class: 'puzzle-change' }, `Your puzzle rating: ${Math.round(r.player.before)} → ${Math.round(r.player.after)} (${signed(r.player.change)})`)
+      ? el('p', { class: 'puzzle-change' }, t('puzzles-change', { before: Math.round(r.player.before), after: Math.round(r.player.after), change: signed(r.player.change) }))
       : '';
-    const nextButton = el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, 'Next puzzle');
-    const again = el('button', { type: 'button', class: 'try-again', onclick: () => this.next(p.id) }, 'Try again');
+    const nextButton = el('button', { type: 'button', class: 'primary next-step', onclick: () => this.next() }, t('puzzles-next'));
+    const again = el('button', { type: 'button', class: 'try-again', onclick: () => this.next(p.id) }, t('puzzles-try-again'));
     fill(this.end, facts, change, r.solved ? '' : this.stepper(r.solution), el('p', {}, nextButton, ' ', again));
     if (r.solved) this.status.prepend(verdict);
     else fill(this.status, verdict);
@@ -229,23 +230,23 @@ class PuzzleSolver {
     const p = /** @type {PuzzleNext} */ (this.puzzle);
     let at = 0;
     const said = el('p', { class: 'solution-step', 'aria-live': 'polite' });
-    const back = el('button', { type: 'button', class: 'solution-back' }, '◀ Back');
-    const forward = el('button', { type: 'button', class: 'solution-forward' }, 'Forward ▶');
+    const back = el('button', { type: 'button', class: 'solution-back' }, t('puzzles-back'));
+    const forward = el('button', { type: 'button', class: 'solution-forward' }, t('puzzles-forward'));
     const show = () => {
       const board = at === 0 ? { ...p.board, choices: [] } : steps[at - 1].board;
       this.showBoard(board);
       said.textContent = at === 0
-        ? `The solution, ${counted(steps.length, 'move')}: the start.`
-        : `${at} of ${steps.length}: ${sentence(steps[at - 1].text)}`;
+        ? t('puzzles-solution-start', { n: steps.length })
+        : t('puzzles-solution-step', { at, total: steps.length, move: sentence(steps[at - 1].text) });
       /** @type {HTMLButtonElement} */ (back).disabled = at === 0;
       /** @type {HTMLButtonElement} */ (forward).disabled = at === steps.length;
     };
     back.addEventListener('click', () => { at -= 1; show(); });
     forward.addEventListener('click', () => { at += 1; show(); });
     /** @type {HTMLButtonElement} */ (back).disabled = true;
-    said.textContent = 'Step through it with Forward.';
-    return el('div', { class: 'solution', role: 'group', 'aria-label': 'The solution' },
-      el('p', {}, `The solution: ${steps.map((s) => s.action).join(', ')}`), el('p', {}, back, ' ', forward), said);
+    said.textContent = t('puzzles-step-through');
+    return el('div', { class: 'solution', role: 'group', 'aria-label': t('puzzles-solution-label') },
+      el('p', {}, t('puzzles-solution', { moves: steps.map((s) => s.action).join(', ') })), el('p', {}, back, ' ', forward), said);
   }
 }
 

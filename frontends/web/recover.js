@@ -10,6 +10,7 @@
 import { api } from './api.js';
 import { mailResetForm, siteSendsMail } from './mail.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * A password field with its label.
@@ -31,25 +32,25 @@ function field(id, label, autocomplete = 'new-password') {
  * @param {(password: string) => Promise<{name: string}>} send
  */
 function newPasswordForm(root, title, fields, send) {
-  const fresh = field('reset-password', 'New password (at least 8 characters)');
-  const again = field('reset-again', 'New password again');
+  const fresh = field('reset-password', t('account-new-password'));
+  const again = field('reset-again', t('account-new-password-again'));
   const problem = el('p', { class: 'alert', role: 'alert' });
-  const submit = el('button', { type: 'submit', class: 'primary' }, 'Set the new password');
+  const submit = el('button', { type: 'submit', class: 'primary' }, t('recover-set-password'));
   return el('form', {
     class: 'password-form', 'aria-labelledby': 'reset-heading',
     onsubmit: async (/** @type {Event} */ e) => {
       e.preventDefault();
       problem.textContent = '';
       if (fresh.input.value !== again.input.value) {
-        problem.textContent = 'The new password and its repetition differ.';
+        problem.textContent = t('account-passwords-differ');
         return;
       }
       submit.setAttribute('disabled', '');
       try {
         const done = await send(fresh.input.value);
-        fill(root, el('h1', {}, 'Password set'),
-          el('p', { role: 'status' }, `The password of ${done.name} is set. Every session of the account was signed out: sign in with the new password.`),
-          el('p', {}, el('a', { href: '/' }, 'To the games')));
+        fill(root, el('h1', {}, t('recover-password-set')),
+          el('p', { role: 'status' }, t('recover-password-set-text', { name: done.name })),
+          el('p', {}, el('a', { href: '/' }, t('recover-to-games'))));
       } catch (err) {
         problem.textContent = /** @type {Error} */ (err).message;
         submit.removeAttribute('disabled');
@@ -64,9 +65,9 @@ function newPasswordForm(root, title, fields, send) {
  * @param {string} token
  */
 export function resetPage(root, token) {
-  document.title = 'Set a new password — Cubist';
-  fill(root, newPasswordForm(root, 'Set a new password', [
-    el('p', { class: 'help' }, 'This link works once, for an hour after it was made.'),
+  document.title = t('recover-reset-page-title');
+  fill(root, newPasswordForm(root, t('recover-reset-heading'), [
+    el('p', { class: 'help' }, t('recover-link-once')),
   ], (password) => api('/api/reset', { token, password })));
 }
 
@@ -75,7 +76,7 @@ export function resetPage(root, token) {
  * @param {HTMLElement} root
  */
 export function recoverPage(root) {
-  document.title = 'Forgot your password — Cubist';
+  document.title = t('recover-page-title');
   const name = /** @type {HTMLInputElement} */ (el('input', {
     id: 'recover-name', name: 'username', required: true, autocomplete: 'username', maxlength: 40,
     autocapitalize: 'none', spellcheck: 'false',
@@ -85,12 +86,12 @@ export function recoverPage(root) {
     autocapitalize: 'characters', spellcheck: 'false', placeholder: 'XXXXX-XXXXX-XXXXX-XXXXX',
   }));
   const mail = siteSendsMail();
-  const help = el('p', { class: 'help' }, 'With the recovery code you wrote down when you made it. A code works once.',
-    mail ? null : ' Without one, ask the site\'s operators for a reset link.');
-  fill(root, newPasswordForm(root, 'Forgot your password?', [
+  const help = el('p', { class: 'help' }, t('recover-help'),
+    mail ? null : ` ${t('recover-help-no-mail')}`);
+  fill(root, newPasswordForm(root, t('account-forgot'), [
     help,
-    el('p', { class: 'field' }, el('label', { for: 'recover-name' }, 'Name'), name),
-    el('p', { class: 'field' }, el('label', { for: 'recover-code' }, 'Recovery code'), code),
+    el('p', { class: 'field' }, el('label', { for: 'recover-name' }, t('account-name')), name),
+    el('p', { class: 'field' }, el('label', { for: 'recover-code' }, t('recover-code')), code),
   ], (password) => api('/api/recover', { name: name.value.trim(), code: code.value, password })),
   mail ? mailResetForm() : null);
 }
@@ -102,7 +103,7 @@ export function recoverPage(root) {
  */
 export function shownCode(code, then = null) {
   return el('div', { class: 'recovery-code', role: 'status' },
-    el('p', {}, el('strong', {}, 'Write this recovery code down now'), ' and keep it somewhere safe. It is shown only this once; with it you can set a new password if you forget yours. It works once.'),
+    el('p', {}, el('strong', {}, t('recover-write-down')), ` ${t('recover-write-down-rest')}`),
     el('p', {}, el('code', { class: 'code' }, code)),
     then);
 }
@@ -114,10 +115,10 @@ export function shownCode(code, then = null) {
  * @param {boolean} has whether the account has a code now
  */
 export function recoveryCodeForm(name, has) {
-  const password = field('code-password', 'Password', 'current-password');
+  const password = field('code-password', t('account-password'), 'current-password');
   const shown = el('div');
   const problem = el('p', { class: 'alert', role: 'alert' });
-  const submit = el('button', { type: 'submit' }, has ? 'Make a new recovery code' : 'Make a recovery code');
+  const submit = el('button', { type: 'submit' }, has ? t('recover-make-new') : t('recover-make'));
   return el('form', {
     class: 'password-form', 'aria-labelledby': 'code-heading',
     onsubmit: async (/** @type {Event} */ e) => {
@@ -134,10 +135,10 @@ export function recoveryCodeForm(name, has) {
         submit.removeAttribute('disabled');
       }
     },
-  }, el('h2', { id: 'code-heading' }, 'Recovery code'),
+  }, el('h2', { id: 'code-heading' }, t('recover-code')),
   el('p', { class: 'help' }, has
-    ? 'You have a recovery code. A new one replaces it.'
-    : 'You have no recovery code: make one to be able to set a new password if you forget yours.'),
+    ? t('recover-has')
+    : t('recover-has-none')),
   el('input', { type: 'text', name: 'username', autocomplete: 'username', value: name, readonly: true, tabindex: -1, 'aria-hidden': 'true', class: 'visually-hidden' }),
   password.row, submit, shown, problem);
 }

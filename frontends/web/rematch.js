@@ -12,6 +12,7 @@
 
 import { api } from './api.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /**
@@ -87,7 +88,7 @@ export class Rematch {
         ? `/play/${game}?seat=${seat}&token=${encodeURIComponent(this.token)}`
         : `/play/${game}`;
     }
-    fill(this.box, el('p', { role: 'status' }, 'The rematch starts: opening it…'));
+    fill(this.box, el('p', { role: 'status' }, t('rematch-starts')));
     location.assign(url);
   }
 
@@ -128,12 +129,12 @@ export class Rematch {
     const people = v.seats.filter((s) => s.player !== 'computer').length;
     // Another's offer is said in the offers banner, with its Accept and Decline.
     const said = [
-      mine ? 'You offered a rematch.' : '',
-      mine && this.offered.length < people ? `Waiting for ${people - this.offered.length} more.` : '',
+      mine ? t('rematch-you-offered') : '',
+      mine && this.offered.length < people ? t('rematch-waiting-more', { n: people - this.offered.length }) : '',
     ].filter(Boolean).join(' ');
     const button = v.observer === null ? null : el('button', {
       type: 'button', class: 'rematch', disabled: mine, onclick: () => this.offer(),
-    }, mine ? 'Rematch offered' : others.length ? 'Accept the rematch' : 'Rematch');
+    }, mine ? t('rematch-offered') : others.length ? t('rematch-accept') : t('rematch-rematch'));
     fill(this.box, button, el('p', { class: 'rematch-offers', role: 'status' }, said),
       this.problem ? el('p', { class: 'alert', role: 'alert' }, this.problem) : null);
   }

@@ -12,6 +12,7 @@ import { remembered } from './mine.js';
 import { moveText, notationShown, notationToggle } from './moves.js';
 import { markOf, reviewPanel } from './review.js';
 import { el, fill, seatDot } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 /** @typedef {import('./api.js').TimeControl} TimeControl */
@@ -35,7 +36,7 @@ export async function replayPage(root, id) {
     const record = await api(`/api/games/${encodeURIComponent(id)}/record`);
     stepper(root, record, (ply) => api(`/api/games/${encodeURIComponent(id)}/replay?ply=${ply}`), id);
   } catch (e) {
-    fill(root, el('h1', {}, 'Replay'), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
+    fill(root, el('h1', {}, t('replay-heading')), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
   }
 }
 
@@ -50,7 +51,7 @@ function chooseRecord(root) {
     try {
       record = JSON.parse(await chosen.text());
     } catch {
-      problem.textContent = `${chosen.name} is not a record: it is not JSON.`;
+      problem.textContent = t('replay-not-json', { file: chosen.name });
       return;
     }
     try {
@@ -61,10 +62,10 @@ function chooseRecord(root) {
     }
     stepper(root, record, (ply) => api('/api/replay', { record, ply }));
   });
-  fill(root, el('h1', {}, 'Open a record'),
-    el('p', {}, 'Choose a record file written by ', el('code', {}, 'cubist play'), ' or ', el('code', {}, 'cubist selfplay'),
-      ' (JSON) to step through it.'),
-    el('label', { for: 'record-file' }, 'Record file '), file, problem);
+  fill(root, el('h1', {}, t('replay-open-heading')),
+    el('p', {}, t('replay-choose-before'), ' ', el('code', {}, 'cubist play'), ` ${t('replay-choose-or')} `, el('code', {}, 'cubist selfplay'),
+      ` ${t('replay-choose-after')}`),
+    el('label', { for: 'record-file' }, t('replay-record-file'), ' '), file, problem);
 }
 
 /**
@@ -79,23 +80,23 @@ function stepper(root, record, positionAt, id = null) {
   const total = record.actions.length;
   // The analysis board of a finished game, opened at the position shown.
   const analysis = id !== null && record.result
-    ? /** @type {HTMLAnchorElement} */ (el('a', { href: `/analysis/${encodeURIComponent(id)}` }, 'Analysis board'))
+    ? /** @type {HTMLAnchorElement} */ (el('a', { href: `/analysis/${encodeURIComponent(id)}` }, t('play-analysis-board')))
     : null;
-  const boardBox = el('div', { class: 'board', 'aria-label': 'Board' });
-  const panelsBox = el('div', { class: 'panels', 'aria-label': 'Beside the board' });
+  const boardBox = el('div', { class: 'board', 'aria-label': t('play-board-label') });
+  const panelsBox = el('div', { class: 'panels', 'aria-label': t('play-beside-board') });
   const board = new Board(boardBox, () => {}, undefined, panelsBox);
   const where = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-  const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: 0, max: total, value: 0, 'aria-label': 'Move number' }));
-  const moves = el('ol', { class: 'moves', start: 1, 'aria-label': 'Moves' });
+  const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: 0, max: total, value: 0, 'aria-label': t('replay-move-number') }));
+  const moves = el('ol', { class: 'moves', start: 1, 'aria-label': t('play-moves') });
   const lastMove = el('p', { class: 'last-move-line', 'aria-live': 'polite' });
   /** @type {string[]} the moves in sentences, as the view of the last position says them */
   let said = [];
   const text = el('pre', { class: 'board-text' });
-  const title = el('h1', {}, 'Replay');
+  const title = el('h1', {}, t('replay-heading'));
   const result = el('div', { class: 'result' });
   const timed = record.actions.some((a) => typeof a.left_ms === 'number');
-  const clockList = el('ul', { class: 'seats clocks', 'aria-label': 'Time left' });
-  const clockBox = el('div', { hidden: !timed }, el('h2', {}, 'Time left'), clockList);
+  const clockList = el('ul', { class: 'seats clocks', 'aria-label': t('replay-time-left') });
+  const clockBox = el('div', { hidden: !timed }, el('h2', {}, t('replay-time-left')), clockList);
   /** @type {Map<number, ReturnType<typeof clockElement>>} by seat, from 1 */
   const clocks = new Map();
   /** @type {Map<number, Promise<MatchView>>} */
@@ -136,16 +137,16 @@ function stepper(root, record, positionAt, id = null) {
     }
     if (Number(slider.value) !== at) return;
     if (!frame.isConnected) fill(root, frame);
-    title.textContent = `Replay — ${view.title}`;
+    title.textContent = t('replay-title', { game: view.title });
     if (view.board) {
       board.show({ ...view.board, choices: [] }, false, { animate: at === shown + 1 });
       shown = at;
       text.textContent = view.board.text;
     }
-    where.textContent = `After move ${at} of ${total}`;
+    where.textContent = t('replay-after-move', { at, total });
     review?.show(at);
     markCurrent();
-    fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, 'Game over: '), view.result_text) : null);
+    fill(result, view.result_text ? el('p', { class: 'over' }, el('strong', {}, `${t('play-game-over')} `), view.result_text) : null);
     if (timed) showClocks(view);
   }
   /** Mark the move that led to the position shown, and say it under the board. */
@@ -155,7 +156,7 @@ function stepper(root, record, positionAt, id = null) {
       if (i === at - 1) scrollWithin(moves, li);
     }
     const move = at > 0 ? moves.children[at - 1]?.querySelector('.move-link') : null;
-    const text = move ? `Move ${at}: ${notationShown.get() ? move.getAttribute('title') : move.textContent}` : '';
+    const text = move ? t('replay-move', { at, move: String(notationShown.get() ? move.getAttribute('title') : move.textContent) }) : '';
     if (lastMove.textContent !== text) lastMove.textContent = text;
   }
   /**
@@ -181,7 +182,7 @@ function stepper(root, record, positionAt, id = null) {
     const tc = record.clock ?? view.time_control ?? null;
     if (clocks.size === 0) {
       fill(clockList, ...view.seats.map((s) => {
-        const c = clockElement(`${s.name}'s time left`);
+        const c = clockElement(t('replay-seat-time', { name: s.name }));
         clocks.set(s.seat, c);
         return el('li', { class: 'clock-line' }, el('span', {}, seatDot(s.colour), `${s.seat}. ${s.name}`), ' ', c.root);
       }));
@@ -210,18 +211,18 @@ function stepper(root, record, positionAt, id = null) {
     stepIcon(icon));
   slider.addEventListener('input', () => go(Number(slider.value)));
   const controls = el('div', { class: 'controls replay-controls' },
-    button('First position', 'first', () => 0), button('Previous move', 'previous', () => at - 1),
-    button('Next move', 'next', () => at + 1), button('Last position', 'last', () => total), slider);
+    button(t('replay-first'), 'first', () => 0), button(t('replay-previous'), 'previous', () => at - 1),
+    button(t('replay-next'), 'next', () => at + 1), button(t('replay-last'), 'last', () => total), slider);
   /** @type {string[]} */
-  let names = record.seats.map((_, i) => `Seat ${i + 1}`);
+  let names = record.seats.map((_, i) => t('replay-seat', { seat: i + 1 }));
   // Drawn with its first position (`go`), so nothing on it moves as the board comes in.
   const frame = el('div', { class: 'game' },
     el('section', { class: 'play-area' }, title, where, el('div', { class: 'board-area' }, boardBox), lastMove, controls,
       analysis ? el('p', { class: 'analysis-link' }, analysis) : null),
     el('div', { class: 'game-side' }, panelsBox,
       el('aside', { class: 'side' }, result, clockBox,
-        el('div', { class: 'moves-head' }, el('h2', {}, 'Moves'), notationToggle('notation', () => listMoves(names))), moves,
-        el('details', {}, el('summary', {}, 'The board as text'), text), review?.root ?? null)));
+        el('div', { class: 'moves-head' }, el('h2', {}, t('play-moves')), notationToggle('notation', () => listMoves(names))), moves,
+        el('details', {}, el('summary', {}, t('play-board-text')), text), review?.root ?? null)));
   /** Step with ←/→, Home and End, unless typing or the replay has left the page. */
   const onKey = (/** @type {KeyboardEvent} */ e) => {
     if (!controls.isConnected) {

@@ -8,19 +8,25 @@
 
 import { ratingBadge } from './bars.js';
 import { el, fill, seatDot } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
 /** The button of each request, in the order the server lists them. */
-const LABELS = /** @type {Record<string, string>} */ ({
-  hint: 'Hint',
-  undo: 'Undo',
-  abort: 'Abort',
-  resign: 'Resign',
-  offer_draw: 'Offer a draw',
-  accept_draw: 'Accept the draw',
-  leave: 'Leave the game',
-  claim: 'Claim',
+const LABELS = /** @type {Record<string, () => string>} */ ({
+  hint: () => t('request-hint'),
+  undo: () => t('request-undo'),
+  abort: () => t('request-abort'),
+  resign: () => t('request-resign'),
+  offer_draw: () => t('request-offer-draw'),
+  accept_draw: () => t('request-accept-draw'),
+  leave: () => t('request-leave'),
+  claim: () => t('request-claim'),
+});
+/** The second click's question of a request that gives the game up. */
+const REALLY = /** @type {Record<string, () => string>} */ ({
+  resign: () => t('request-really-resign'),
+  leave: () => t('request-really-leave'),
 });
 
 /** Requests answered in the offers banner, not among these buttons. */
@@ -64,13 +70,13 @@ export class Requests {
       const away = view.seats.filter((s) => s.away && s.seat !== view.observer).map((s) => s.name);
       if (view.seats.length === 2) {
         return [
-          this.button('claim', `Claim the win (${away.join(', ')} left)`, { draw: false }),
-          this.button('claim-draw', 'Claim a draw', { draw: true }),
+          this.button('claim', t('request-claim-win', { names: away.join(', ') }), { draw: false }),
+          this.button('claim-draw', t('request-claim-draw'), { draw: true }),
         ];
       }
-      return [this.button('claim', `Hand ${away.join(', ')} to the computer`, { draw: false })];
+      return [this.button('claim', t('request-hand-over', { names: away.join(', ') }), { draw: false })];
     }
-    const label = this.armed === request ? `Really ${LABELS[request].toLowerCase()}?` : LABELS[request];
+    const label = this.armed === request ? REALLY[request]?.() : LABELS[request]?.();
     return [this.button(request, label ?? request, {})];
   }
 
@@ -121,12 +127,12 @@ export function seatLine(v, s, clock = null) {
   const mine = s.seat === v.observer;
   /** @type {(Node|string)[]} */
   const who = s.account
-    ? [el('a', { href: `/players/${encodeURIComponent(s.account)}`, class: 'player' }, s.account), mine ? ' (you)' : '']
-    : [s.player === 'computer' ? `computer (${s.agent})` : (mine ? 'you' : 'a guest')];
+    ? [el('a', { href: `/players/${encodeURIComponent(s.account)}`, class: 'player' }, s.account), mine ? ` ${t('seat-you-mark')}` : '']
+    : [s.player === 'computer' ? t('bars-computer', { agent: String(s.agent) }) : (mine ? t('bars-you') : t('bars-guest'))];
   const state = [];
   if (s.gone) state.push(s.gone);
-  if (s.out) state.push('out of the game');
-  if (s.player === 'human' && !s.out) state.push(s.away ? 'away' : (s.online ? 'online' : 'offline'));
+  if (s.out) state.push(t('seat-out'));
+  if (s.player === 'human' && !s.out) state.push(s.away ? t('seat-away') : (s.online ? t('seat-online') : t('seat-offline')));
   return el('li', {
     class: [v.to_move.includes(s.seat) ? 'to-move' : '', s.online ? 'online' : 'offline'].join(' ').trim(),
     'aria-current': v.to_move.includes(s.seat) ? 'true' : undefined,

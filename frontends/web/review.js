@@ -10,6 +10,7 @@
 import { advantageGraph, lineKey, markPly } from './advantage.js';
 import { api } from './api.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {{action: string, text?: string|null, expected: number, exact?: string|null}} ReviewLine
@@ -27,6 +28,13 @@ import { el, fill } from './text.js';
 /** How often the page asks how a review under way is doing, in ms. */
 const POLL_MS = 1000;
 
+/** The marks in words. @type {Record<string, () => string>} */
+const MARK_WORDS = {
+  inaccuracy: () => t('review-inaccuracy'),
+  mistake: () => t('review-mistake'),
+  blunder: () => t('review-blunder'),
+};
+
 /** The marks' symbols, as annotated games write them. */
 export const SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -41,10 +49,11 @@ export function markOf(reviewed) {
   // The game's words for the better move (a review made before they were kept has
   // only the notation).
   const better = best && best.action !== reviewed.action
-    ? el('span', { class: 'better', title: best.action }, ` Better: ${best.text || best.action}`) : null;
-  return el('span', { class: `mark mark-${reviewed.mark}`, title: reviewed.mark },
+    ? el('span', { class: 'better', title: best.action }, ` ${t('review-better', { move: best.text || best.action })}`) : null;
+  const word = MARK_WORDS[reviewed.mark]?.() ?? reviewed.mark;
+  return el('span', { class: `mark mark-${reviewed.mark}`, title: word },
     el('span', { 'aria-hidden': 'true' }, ` ${SYMBOLS[reviewed.mark]}`),
-    el('span', { class: 'visually-hidden' }, ` (${reviewed.mark})`), better);
+    el('span', { class: 'visually-hidden' }, ` (${word})`), better);
 }
 
 /**
@@ -53,7 +62,7 @@ export function markOf(reviewed) {
  * @param {string[]} players by seat from 0
  */
 export function graphKey(review, players) {
-  return el('ul', { class: 'advantage-key', 'aria-label': 'Key to the graph' }, ...review.seats.map((s) => {
+  return el('ul', { class: 'advantage-key', 'aria-label': t('review-key') }, ...review.seats.map((s) => {
     const who = players[s.seat - 1];
     return el('li', { 'data-seat': s.seat }, lineKey(s.seat), ` ${s.name}${who && who !== s.name ? ` — ${who}` : ''}`);
   }));
@@ -71,11 +80,11 @@ export function reviewPanel(id, { token = null, start = false, players = () => [
   const path = `/api/games/${encodeURIComponent(id)}/review`;
   const status = el('p', { class: 'review-status', role: 'status', 'aria-live': 'polite' });
   const problem = el('p', { class: 'alert', role: 'alert' });
-  const button = /** @type {HTMLButtonElement} */ (el('button', { type: 'button', class: 'review-game', onclick: () => ask() }, 'Review'));
+  const button = /** @type {HTMLButtonElement} */ (el('button', { type: 'button', class: 'review-game', onclick: () => ask() }, t('review-review')));
   const summary = el('div', { class: 'review-summary' });
   const graphBox = el('div', { class: 'advantage-box' });
-  const root = el('section', { class: 'review', 'aria-label': 'Review' },
-    el('h2', {}, 'Review'), button, status, problem, summary, graphBox);
+  const root = el('section', { class: 'review', 'aria-label': t('review-review') },
+    el('h2', {}, t('review-review')), button, status, problem, summary, graphBox);
   /** @type {SVGSVGElement|null} */
   let graph = null;
   let current = 0;
@@ -95,20 +104,20 @@ export function reviewPanel(id, { token = null, start = false, players = () => [
   function follow(job) {
     if (job.status === 'done' && job.review) {
       button.hidden = true;
-      status.textContent = `Reviewed at level ${job.review.level}: ${job.review.measure} of each seat.`;
+      status.textContent = t('review-done', { level: job.review.level, measure: job.review.measure });
       showReview(job.review);
       return;
     }
     if (job.status === 'failed') {
       status.textContent = '';
-      problem.textContent = `The review failed: ${job.error ?? 'no reason given'}`;
+      problem.textContent = t('review-failed', { error: job.error ?? t('review-no-reason') });
       button.disabled = false;
       return;
     }
     button.disabled = true;
     status.textContent = job.status === 'queued'
-      ? 'Waiting for the server to review the game…'
-      : `Reviewing: ${job.done} of ${job.total} moves`;
+      ? t('review-queued')
+      : t('review-progress', { done: job.done, total: job.total });
     setTimeout(poll, POLL_MS);
   }
 
@@ -124,14 +133,14 @@ export function reviewPanel(id, { token = null, start = false, players = () => [
 
   /** @param {Review} review */
   function showReview(review) {
-    const head = el('tr', {}, ...['Seat', 'Accuracy', 'Inaccuracies (?!)', 'Mistakes (?)', 'Blunders (??)']
-      .map((t) => el('th', { scope: 'col' }, t)));
+    const head = el('tr', {}, ...[t('review-col-seat'), t('review-col-accuracy'), t('review-col-inaccuracies'), t('review-col-mistakes'), t('review-col-blunders')]
+      .map((h) => el('th', { scope: 'col' }, h)));
     const rows = review.seats.map((s) => el('tr', { 'data-seat': s.seat },
       el('th', { scope: 'row' }, `${s.seat}. ${s.name}`),
       el('td', {}, typeof s.accuracy === 'number' ? `${s.accuracy.toFixed(1)}%` : '–'),
       el('td', {}, String(s.inaccuracies)), el('td', {}, String(s.mistakes)), el('td', {}, String(s.blunders))));
     fill(summary, el('table', { class: 'review-table' },
-      el('caption', {}, 'Accuracy and marks per seat'), el('thead', {}, head), el('tbody', {}, ...rows)));
+      el('caption', {}, t('review-caption')), el('thead', {}, head), el('tbody', {}, ...rows)));
     graph = advantageGraph(review, { current, onPick });
     fill(graphBox, graph, graphKey(review, players()));
     onReview(review);

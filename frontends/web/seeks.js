@@ -11,6 +11,7 @@ import { optionFields, optionsText, timeControl } from './choices.js';
 import { controlText, unusualRules } from './timecontrol.js';
 import { playerLink } from './players.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /**
  * @typedef {import('./api.js').GameInfo} GameInfo
@@ -96,9 +97,9 @@ export function quickPlay(box, signedIn, clock, changed) {
     const low = bound('seek-min');
     const high = bound('seek-max');
     const problem = el('p', { class: 'alert', role: 'alert' });
-    const submit = el('button', { type: 'submit', class: 'primary seek-start' }, `Seek a game of ${g.title}`);
-    fill(box, el('h2', { id: 'quick-heading' }, `Quick play: ${g.title}`),
-      el('p', {}, 'Be paired with another player at your time control.'),
+    const submit = el('button', { type: 'submit', class: 'primary seek-start' }, t('seek-button', { game: g.title }));
+    fill(box, el('h2', { id: 'quick-heading' }, t('seek-heading-game', { game: g.title })),
+      el('p', {}, t('seek-explain')),
       el('form', {
         class: 'seek-form',
         onsubmit: (/** @type {Event} */ e) => {
@@ -106,13 +107,13 @@ export function quickPlay(box, signedIn, clock, changed) {
           post();
         },
       },
-      el('details', { class: 'seek-options' }, el('summary', {}, 'Options'), options.box),
+      el('details', { class: 'seek-options' }, el('summary', {}, t('seek-options')), options.box),
       time.box,
       signedIn
-        ? el('label', { class: 'check', for: 'seek-rated' }, rated, ' Rated')
-        : el('p', { class: 'help' }, 'Guests play unrated games; sign in to play rated.'),
-      el('fieldset', { class: 'range' }, el('legend', {}, 'Opponent\'s rating (optional)'),
-        el('label', { for: 'seek-min' }, 'From'), low, el('label', { for: 'seek-max' }, 'to'), high),
+        ? el('label', { class: 'check', for: 'seek-rated' }, rated, ' ', t('seek-rated'))
+        : el('p', { class: 'help' }, t('seek-guests-unrated')),
+      el('fieldset', { class: 'range' }, el('legend', {}, t('seek-range')),
+        el('label', { for: 'seek-min' }, t('seek-from')), low, el('label', { for: 'seek-max' }, t('seek-to')), high),
       submit, problem));
 
     async function post() {
@@ -129,7 +130,7 @@ export function quickPlay(box, signedIn, clock, changed) {
       submit.setAttribute('disabled', '');
       try {
         const reply = /** @type {SeekReply} */ (await api('/api/seeks', body));
-        const text = [g.title, controlText(clock === null ? null : /** @type {any} */ (clock)), body.rated ? 'rated' : 'casual'].join(' · ');
+        const text = [g.title, controlText(clock === null ? null : /** @type {any} */ (clock)), body.rated ? t('seek-rated-word') : t('seek-casual')].join(' · ');
         settle(reply, text);
       } catch (err) {
         problem.textContent = /** @type {Error} */ (err).message;
@@ -159,14 +160,14 @@ export function quickPlay(box, signedIn, clock, changed) {
     changed(w.id);
     const elapsed = el('span', { class: 'elapsed' });
     const problem = el('p', { class: 'alert', role: 'alert' });
-    fill(box, el('h2', { id: 'quick-heading' }, 'Quick play'),
-      el('p', { class: 'seeking', role: 'status' }, `Looking for an opponent: ${w.text}… `, elapsed),
-      el('button', { type: 'button', class: 'seek-cancel', onclick: () => cancel(problem) }, 'Cancel'),
+    fill(box, el('h2', { id: 'quick-heading' }, t('seek-heading')),
+      el('p', { class: 'seeking', role: 'status' }, t('seek-looking', { what: w.text }), ' ', elapsed),
+      el('button', { type: 'button', class: 'seek-cancel', onclick: () => cancel(problem) }, t('seek-cancel')),
       problem);
     const tick = async () => {
       timer = undefined;
       if (waiting !== w) return;
-      elapsed.textContent = `(${Math.round((Date.now() - w.since) / 1000)} s)`;
+      elapsed.textContent = t('seek-elapsed', { s: Math.round((Date.now() - w.since) / 1000) });
       try {
         const seek = /** @type {SeekReply} */ (await api(`/api/seeks/${encodeURIComponent(w.id)}?token=${encodeURIComponent(w.token)}`));
         if (waiting !== w) return;
@@ -175,13 +176,13 @@ export function quickPlay(box, signedIn, clock, changed) {
           return;
         }
         if (seek.status !== 'open') {
-          ended(`Your seek was ${seek.status}: seek again?`);
+          ended(t('seek-ended', { status: seek.status }));
           return;
         }
       } catch (err) {
         if (waiting !== w) return;
         if (/** @type {any} */ (err).status === 404) {
-          ended('Your seek is gone: seek again?');
+          ended(t('seek-gone'));
           return;
         }
         problem.textContent = /** @type {Error} */ (err).message;
@@ -253,8 +254,8 @@ export async function showSeeks(box, mine) {
   }
   const others = seeks.filter((s) => s.id !== mine);
   const focused = box.contains(document.activeElement) ? document.activeElement?.getAttribute('data-seek') : null;
-  fill(box, el('h2', {}, 'Open seeks'),
-    others.length ? el('ul', {}, ...others.map((s) => seekLine(s, defaults))) : el('p', {}, 'None just now: seek a game above, and others will see it here.'));
+  fill(box, el('h2', {}, t('seek-open-heading')),
+    others.length ? el('ul', {}, ...others.map((s) => seekLine(s, defaults))) : el('p', {}, t('seek-none')));
   if (focused) /** @type {HTMLElement|null} */ (box.querySelector(`[data-seek="${CSS.escape(focused)}"]`))?.focus();
   listTimer = setTimeout(() => {
     if (document.visibilityState === 'visible') showSeeks(box, mine);
@@ -267,22 +268,22 @@ export async function showSeeks(box, mine) {
  * @param {import('./api.js').SeatRules|undefined} defaults the platform's rules
  */
 function seekLine(s, defaults) {
-  const who = s.seeker ? playerLink(s.seeker) : 'a guest';
+  const who = s.seeker ? playerLink(s.seeker) : t('seek-guest');
   const rating = s.seeker ? ` (${Math.round(s.seeker_rating)})` : '';
   const range = s.rating_min !== null || s.rating_max !== null
-    ? ` · for ${s.rating_min ?? 'any'}–${s.rating_max ?? 'any'}` : '';
+    ? ` · ${t('seek-for-range', { min: s.rating_min ?? t('seek-any'), max: s.rating_max ?? t('seek-any') })}` : '';
   const options = optionsText(specsOf.get(s.game) ?? [], s.options);
-  const more = s.seats_wanted > 2 ? ` · ${s.seats_wanted} players, ${s.waiting} waiting` : '';
+  const more = s.seats_wanted > 2 ? ` · ${t('seek-players-waiting', { players: s.seats_wanted, waiting: s.waiting })}` : '';
   const unusual = unusualRules(s, defaults).map((r) => ` · ${r}`).join('');
   const problem = el('span', { class: 'alert', role: 'alert' });
   return el('li', { class: 'seek' },
     el('strong', {}, s.title), ' · ', who, rating,
-    ` · ${controlText(s.time_control)} · ${s.rated ? 'rated' : 'casual'}${range}${options ? ` · ${options}` : ''}${more}${unusual} `,
+    ` · ${controlText(s.time_control)} · ${s.rated ? t('seek-rated-word') : t('seek-casual')}${range}${options ? ` · ${options}` : ''}${more}${unusual} `,
     el('button', {
       type: 'button', class: 'seek-accept', 'data-seek': s.id,
-      'aria-label': `Accept ${s.seeker ?? 'a guest'}'s ${s.title} seek`,
+      'aria-label': t('seek-accept-label', { who: s.seeker ?? t('seek-guest'), game: s.title }),
       onclick: () => accept(s, problem),
-    }, 'Accept'), ' ', problem);
+    }, t('seek-accept')), ' ', problem);
 }
 
 /**

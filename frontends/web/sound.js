@@ -9,6 +9,7 @@
 
 import { storedSwitch } from './switches.js';
 import { el } from './text.js';
+import { t } from './words.js';
 
 /** The player's choice of a click with each move shown (on unless turned off). */
 export const moveSound = storedSwitch('cubist.moveSound', true);
@@ -118,10 +119,10 @@ export function soundBox(sound, id, label) {
 
 /** The checkbox "Move sound", remembered in this browser. */
 export function moveSoundToggle() {
-  return soundBox(moveSound, 'move-sound', 'Move sound');
+  return soundBox(moveSound, 'move-sound', t('sound-moves'));
 }
 
 /** The checkbox "Sound at low time", remembered in this browser. */
 export function lowTimeSoundToggle() {
-  return soundBox(lowTimeSound, 'clock-sound', 'Sound at low time');
+  return soundBox(lowTimeSound, 'clock-sound', t('sound-low-time'));
 }

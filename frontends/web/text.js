@@ -1,5 +1,6 @@
 // @ts-check
 /** Small DOM helpers: every piece of text from the server goes in as text, never as HTML. */
+import { t } from './words.js';
 
 /**
  * An element with attributes (`on*` functions become listeners) and children.
@@ -123,17 +124,6 @@ export function seatDot(colour) {
 }
 
 /**
- * A count and its noun, singular for one: `counted(1, 'move')` is "1 move",
- * `counted(3, 'move')` "3 moves".
- * @param {number} n
- * @param {string} noun
- * @param {string} [plural] when not the noun with an s
- */
-export function counted(n, noun, plural = `${noun}s`) {
-  return `${n} ${n === 1 ? noun : plural}`;
-}
-
-/**
  * A moment as lists show it: short date and time in the reader's locale.
  * @param {number} ms since the epoch
  */
@@ -146,13 +136,13 @@ export function when(ms) {
  * when the list fits on one page.
  * @param {{page: number, per_page: number, total: number}} list
  * @param {(page: number) => string} href the address of a page, from 1
- * @param {string} label what the pages hold, for the navigation's name (`games`)
+ * @param {string} label the navigation's name ("Pages of games")
  */
 export function pageLinks({ page, per_page: per, total }, href, label) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, per)));
   if (pages <= 1) return null;
-  return el('nav', { class: 'pages', 'aria-label': `Pages of ${label}` },
-    page > 1 ? el('a', { href: href(page - 1), rel: 'prev' }, '← Newer') : null,
-    el('span', { 'aria-current': 'page' }, ` Page ${page} of ${pages} `),
-    page < pages ? el('a', { href: href(page + 1), rel: 'next' }, 'Older →') : null);
+  return el('nav', { class: 'pages', 'aria-label': label },
+    page > 1 ? el('a', { href: href(page - 1), rel: 'prev' }, t('pages-newer')) : null,
+    el('span', { 'aria-current': 'page' }, ` ${t('pages-page', { page, pages })} `),
+    page < pages ? el('a', { href: href(page + 1), rel: 'next' }, t('pages-older')) : null);
 }

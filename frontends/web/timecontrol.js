@@ -3,6 +3,7 @@
  * Time controls in words, for the lobby, the seeks, the replay and the end of a game
  * ("5+3 (5 min + 3 s)", "1 day per move"), and the figures a clock needs from one.
  */
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').TimeControl} TimeControl */
 
@@ -40,9 +41,10 @@ function short(x) {
  * A time control in words: "5+3 (5 min + 3 s)", "1 day per move", "untimed". Takes
  * the wire's object, a preset string ("5+3", "1d", "12h") or nothing.
  * @param {TimeControl|string|null|undefined} tc
+ * @returns {string}
  */
 export function controlText(tc) {
-  if (tc === null || tc === undefined || tc === 'untimed') return 'untimed';
+  if (tc === null || tc === undefined || tc === 'untimed') return t('time-untimed');
   if (typeof tc === 'string') {
     const rt = /^(\d+(?:\.\d+)?)\+(\d+)$/.exec(tc);
     if (rt) return controlText({ initial_ms: Number(rt[1]) * MINUTE, increment_ms: Number(rt[2]) * SECOND });
@@ -50,12 +52,12 @@ export function controlText(tc) {
     if (pm) return controlText({ per_move_ms: Number(pm[1]) * (pm[2] === 'd' ? DAY : HOUR) });
     return tc;
   }
-  if ('per_move_ms' in tc) return `${spanText(tc.per_move_ms)} per move`;
+  if ('per_move_ms' in tc) return t('time-per-move', { span: spanText(tc.per_move_ms) });
   const minutes = tc.initial_ms / MINUTE;
   const inc = tc.increment_ms / SECOND;
   const name = `${short(minutes)}+${short(inc)}`;
-  const initial = tc.initial_ms < MINUTE ? `${short(tc.initial_ms / SECOND)} s` : `${short(minutes)} min`;
-  return `${name} (${initial} + ${short(inc)} s)`;
+  const initial = tc.initial_ms < MINUTE ? t('time-seconds-short', { n: Number(short(tc.initial_ms / SECOND)) }) : t('time-minutes-short', { n: Number(short(minutes)) });
+  return t('time-real', { name, initial, inc: short(inc) });
 }
 
 /**
@@ -63,15 +65,16 @@ export function controlText(tc) {
  * @param {number} ms
  */
 export function spanText(ms) {
-  /** @type {[number, string][]} */
-  const units = [[DAY, 'day'], [HOUR, 'hour'], [MINUTE, 'minute'], [SECOND, 'second']];
-  for (const [size, name] of units) {
-    if (ms >= size && ms % size === 0) return plural(ms / size, name);
+  /** @type {[number, (n: number) => string][]} */
+  const units = [[DAY, (n) => t('time-days', { n })], [HOUR, (n) => t('time-hours', { n })],
+    [MINUTE, (n) => t('time-minutes', { n })], [SECOND, (n) => t('time-seconds', { n })]];
+  for (const [size, say] of units) {
+    if (ms >= size && ms % size === 0) return say(ms / size);
   }
-  for (const [size, name] of units) {
-    if (ms >= size) return plural(Math.round((ms / size) * 10) / 10, name);
+  for (const [size, say] of units) {
+    if (ms >= size) return say(Math.round((ms / size) * 10) / 10);
   }
-  return plural(ms / SECOND, 'second');
+  return t('time-seconds', { n: ms / SECOND });
 }
 
 /**
@@ -83,16 +86,8 @@ export function spanText(ms) {
  */
 export function unusualRules(rules, defaults) {
   const out = [];
-  if (defaults && rules.away_ms !== undefined && rules.away_ms !== defaults.away_ms) out.push(`away after ${spanText(rules.away_ms)}`);
-  if (defaults && rules.stand_in !== undefined && rules.stand_in !== defaults.stand_in) out.push(`stand-in ${rules.stand_in}`);
-  if (rules.hand_back === false) out.push('no hand-back');
+  if (defaults && rules.away_ms !== undefined && rules.away_ms !== defaults.away_ms) out.push(t('time-away-after', { span: spanText(rules.away_ms) }));
+  if (defaults && rules.stand_in !== undefined && rules.stand_in !== defaults.stand_in) out.push(t('time-stand-in', { level: rules.stand_in }));
+  if (rules.hand_back === false) out.push(t('time-no-hand-back'));
   return out;
-}
-
-/**
- * @param {number} n
- * @param {string} word
- */
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -11,14 +11,15 @@ import { lastMoveText } from './moves.js';
 import { beep, soundBox } from './sound.js';
 import { storedSwitch } from './switches.js';
 import { el, fill } from './text.js';
+import { t } from './words.js';
 
 /** @typedef {import('./api.js').MatchView} MatchView */
 
 /** The site's icon, and the one that says it is your turn. */
 export const ICON = '/assets/icon.svg';
 export const ICON_TURN = '/assets/icon-turn.svg';
-/** What the title starts with while the turn waits in a hidden tab. */
-const MARK = '● Your turn — ';
+/** The page's title while the turn waits in a hidden tab. */
+const marked = (/** @type {string} */ title) => t('turn-title-mark', { title });
 /** The beep's pitch, in Hz: lower than the low-time warning's. */
 const TURN_BEEP_HZ = 660;
 
@@ -77,7 +78,7 @@ export class TurnNotice {
     this.mine = mine;
     if (!mine || !hidden()) this.clear();
     else if (became) this.signal(view);
-    else if (this.marked) document.title = MARK + this.title;
+    else if (this.marked) document.title = marked(this.title);
     this.options(view);
   }
 
@@ -87,15 +88,15 @@ export class TurnNotice {
    */
   signal(view) {
     this.marked = true;
-    document.title = MARK + this.title;
+    document.title = marked(this.title);
     setIcon(ICON_TURN);
     if (turnSound.get()) beep(TURN_BEEP_HZ);
     const N = notifications();
     if (!N || N.permission !== 'granted' || !turnNotify.get()) return;
     try {
       this.note?.close();
-      const note = new N(`Your turn — ${view.title}`, {
-        body: lastMoveText(view) || 'The game is waiting for your move.',
+      const note = new N(t('turn-note-title', { title: view.title }), {
+        body: lastMoveText(view) || t('turn-note-waiting'),
         icon: ICON,
         tag: `cubist-turn-${location.pathname}`,
       });
@@ -132,7 +133,7 @@ export class TurnNotice {
 
   /** Draw the options: the sound's checkbox, and the notification's button or checkbox. */
   draw() {
-    fill(this.box, soundBox(turnSound, 'turn-sound', 'Sound on my turn in another tab'), this.notifyControl());
+    fill(this.box, soundBox(turnSound, 'turn-sound', t('turn-sound')), this.notifyControl());
   }
 
   /**
@@ -143,15 +144,15 @@ export class TurnNotice {
     const N = notifications();
     if (!N) return null;
     if (N.permission === 'denied') {
-      return el('p', { class: 'help' }, 'Notifications are blocked for this site in the browser\'s settings.');
+      return el('p', { class: 'help' }, t('turn-notify-blocked'));
     }
     if (N.permission === 'granted') {
       const box = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', id: 'turn-notify' }));
       box.checked = turnNotify.get();
       box.addEventListener('change', () => turnNotify.set(box.checked));
-      return el('label', { for: 'turn-notify' }, box, ' Notify me when it is my turn');
+      return el('label', { for: 'turn-notify' }, box, ' ', t('turn-notify'));
     }
-    return el('button', { type: 'button', class: 'turn-notify', onclick: () => this.ask(N) }, 'Notify me when it is my turn');
+    return el('button', { type: 'button', class: 'turn-notify', onclick: () => this.ask(N) }, t('turn-notify'));
   }
 
   /**

@@ -163,6 +163,7 @@ pub fn router(state: AppState) -> Router {
         .route("/reset/{token}", get(web::private_page))
         .route("/recover", get(web::page))
         .route("/assets/{name}", get(web::asset))
+        .route("/locales/{name}", get(web::locale))
         .route("/favicon.ico", get(web::favicon))
         .route("/api", get(api::api_home))
         .route("/api/health", get(api::health))
