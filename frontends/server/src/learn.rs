@@ -2,7 +2,7 @@
 //! step from the game's data and judges the learner's move; nothing is stored.
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::Path;
+use axum::extract::{Path, RawQuery};
 use axum::http::StatusCode;
 use axum::Json;
 use cubist_session::{LessonError, LessonList, LessonVerdict, LessonView};
@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::error::ApiError;
 use crate::extract::body;
+use crate::query_lang::query_lang;
 
 /// `POST /api/learn/{game}/{index}`: the learner's move.
 #[derive(Debug, Deserialize)]
@@ -24,23 +25,31 @@ pub async fn list() -> Result<Json<LessonList>, ApiError> {
     blocking(|| Ok(cubist_session::lesson_list())).await
 }
 
-/// `GET /api/learn/{game}`: every step of the game's lesson, drawn for its learner.
-pub async fn lesson(Path(game): Path<String>) -> Result<Json<LessonView>, ApiError> {
-    blocking(move || cubist_session::lesson_view(&game)).await
+/// `GET /api/learn/{game}?lang=xx`: every step of the game's lesson, drawn for its
+/// learner, its words in the language asked for.
+pub async fn lesson(
+    Path(game): Path<String>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<LessonView>, ApiError> {
+    let lang = query_lang(query.as_deref());
+    blocking(move || cubist_session::lesson_view(&game, lang)).await
 }
 
-/// `POST /api/learn/{game}/{index}`: the verdict on the learner's move in a step.
+/// `POST /api/learn/{game}/{index}?lang=xx`: the verdict on the learner's move in a
+/// step, the step's words in the language asked for.
 pub async fn judge(
     Path((game, index)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
     json: Result<Json<LessonMove>, JsonRejection>,
 ) -> Result<Json<LessonVerdict>, ApiError> {
+    let lang = query_lang(query.as_deref());
     let index: usize = index.parse().map_err(|_| {
         ApiError::bad_request(format!(
             "step '{index}': steps are numbered from 0, in digits"
         ))
     })?;
     let action = body(json)?.action;
-    blocking(move || cubist_session::judge(&game, index, &action)).await
+    blocking(move || cubist_session::judge(&game, index, &action, lang)).await
 }
 
 /// Run `work` (it draws pictures) away from the threads that serve requests.

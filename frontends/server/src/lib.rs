@@ -28,6 +28,7 @@ pub mod moderation;
 pub mod my_games;
 pub mod players;
 pub mod puzzles;
+mod query_lang;
 pub mod ratings;
 pub mod request_log;
 pub mod requests;
