@@ -2,6 +2,8 @@
 
 use std::any::Any;
 
+use cubist_words::Lang;
+
 use crate::{
     Choice, Game, GameOptions, LessonStep, NotationError, Observer, OptionPairs, Outcome, Picture,
     PlayError, RenderStyle, Seat, Side, ToMove,
@@ -52,8 +54,10 @@ pub trait DynGame: Send + Sync {
     /// `seat`'s legal `action` in a sentence, as `observer` may know it (see
     /// [`Game::describe`]); an error if it is not legal now.
     fn describe(&self, seat: Seat, action: &str, observer: Observer) -> Result<String, PlayError>;
-    /// The game's lesson steps (see [`Game::lessons`]).
-    fn lessons(&self) -> Vec<LessonStep>;
+    /// The rules in `lang`, English where the game has none in it (see [`Game::rules`]).
+    fn rules(&self, lang: Lang) -> &'static str;
+    /// The game's lesson steps, their words in `lang` (see [`Game::lessons`]).
+    fn lessons(&self, lang: Lang) -> Vec<LessonStep>;
     /// `seat`'s legal actions, each with the ids of the picture it clicks to make it.
     fn choices(&self, seat: Seat) -> Vec<Choice>;
     /// The ids `seat` clicks to make `action`; empty if it is not a legal action now.
@@ -174,8 +178,11 @@ impl<G: Game> DynGame for Erased<G> {
         let observer = sanitize(observer, self.0.num_players());
         Ok(self.0.describe(seat, a, observer))
     }
-    fn lessons(&self) -> Vec<LessonStep> {
-        G::lessons()
+    fn rules(&self, lang: Lang) -> &'static str {
+        G::rules(lang)
+    }
+    fn lessons(&self, lang: Lang) -> Vec<LessonStep> {
+        G::lessons(lang)
     }
     fn choices(&self, seat: Seat) -> Vec<Choice> {
         if seat >= self.0.num_players() {

@@ -5,6 +5,8 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use cubist_words::Lang;
+
 use crate::{
     DecodeError, GameOptions, GameRng, LessonStep, LevelLadder, NotationError, Observer, Outcome,
     Picture, PositionIndex, RenderStyle, RuleError, SearchHints, Seat, Side, ToMove,
@@ -47,7 +49,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     const TITLE: &'static str;
     /// One line saying what the game is.
     const SUMMARY: &'static str;
-    /// The rules in our own words, for a terminal (Markdown-ish plain text).
+    /// The rules in our own words, for a terminal (Markdown-ish plain text), in
+    /// English; [`Game::rules`] gives them in other languages.
     const RULES: &'static str;
     /// True when every view holds the whole state: no hidden information, no secret
     /// simultaneous choices, no face-down chance.
@@ -336,9 +339,17 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         }
     }
 
-    /// The steps of the game's lesson for newcomers, in order (see [`LessonStep`]);
-    /// none by default.
-    fn lessons() -> Vec<LessonStep> {
+    /// The rules in `lang` (see [`crate::RulesTexts`]); English, [`Game::RULES`], by
+    /// default and where the game has no translation.
+    fn rules(lang: Lang) -> &'static str {
+        let _ = lang;
+        Self::RULES
+    }
+
+    /// The steps of the game's lesson for newcomers, in order, their words in `lang`
+    /// (see [`LessonStep`]); none by default. Every language has the same steps.
+    fn lessons(lang: Lang) -> Vec<LessonStep> {
+        let _ = lang;
         Vec::new()
     }
 

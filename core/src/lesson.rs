@@ -7,13 +7,16 @@
 //! in the engine's own words for an illegal one and in the step's for a legal one
 //! that does not do what was asked. No client needs game code for it.
 
+use cubist_words::{Args, Catalogue, Lang};
+
 use crate::Seat;
 
-/// One step of a game's lesson.
+/// One step of a game's lesson, its words in one language (from the game's lessons
+/// catalogue, see [`crate::Game::lessons`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LessonStep {
     /// A short title, e.g. "Fast and slow pieces".
-    pub title: &'static str,
+    pub title: String,
     /// Options of the game (`name=value` pairs, as on the command line); empty for the
     /// defaults.
     pub options: &'static [(&'static str, &'static str)],
@@ -26,11 +29,34 @@ pub struct LessonStep {
     /// The seat the learner plays; it may act in the position.
     pub seat: Seat,
     /// What the learner reads: what the rule is, and the move asked for.
-    pub prompt: &'static str,
+    pub prompt: String,
     /// The moves that answer the step, in notation; each is legal for `seat`.
     pub goal: &'static [&'static str],
     /// Said of a legal move that is not one of `goal`: why it is not the answer.
-    pub wrong: &'static str,
+    pub wrong: String,
     /// Said once the step is answered.
-    pub done: &'static str,
+    pub done: String,
+}
+
+/// A step's words in one language, from a game's lessons catalogue: the messages
+/// `KEY-title`, `KEY-prompt`, `KEY-wrong` and `KEY-done`, which take no arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonWords {
+    pub title: String,
+    pub prompt: String,
+    pub wrong: String,
+    pub done: String,
+}
+
+impl LessonWords {
+    /// The words of step `key` of `catalogue` in `lang` (English where `lang` lacks one).
+    pub fn of(catalogue: &Catalogue, lang: Lang, key: &str) -> Self {
+        let say = |part: &str| catalogue.say(lang, &format!("{key}-{part}"), &Args::new());
+        LessonWords {
+            title: say("title"),
+            prompt: say("prompt"),
+            wrong: say("wrong"),
+            done: say("done"),
+        }
+    }
 }

@@ -31,6 +31,7 @@ mod record;
 mod registry;
 mod render;
 mod rng;
+mod rules_text;
 mod seat;
 pub mod side;
 pub mod testing;
@@ -41,7 +42,7 @@ pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
 pub use hints::{LevelLadder, LevelSearch, Playout, SearchHints, SecretChoice};
-pub use lesson::LessonStep;
+pub use lesson::{LessonStep, LessonWords};
 pub use numeric::{legal_mask, observation, shape_len, NumericGame, NumericVisitor};
 pub use options::{
     parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionDomain, OptionField,
@@ -56,6 +57,7 @@ pub use record::{
 pub use registry::{CreateVisitor, DecodeVisitor, GameInfo, GameVisitor, InfoVisitor};
 pub use render::{Palette, RenderStyle};
 pub use rng::{game_rng, GameRng};
+pub use rules_text::{without_comment, RulesTexts};
 pub use seat::{Observer, Seat, SeatSet, ToMove};
 pub use side::{Side, Turn};
 pub use time_control::{

@@ -3,6 +3,7 @@
 //! The catalog crate lists the games; a front end that needs the static type (to run
 //! a typed agent, a benchmark) passes a [`GameVisitor`] and gets called back with it.
 
+use cubist_words::Lang;
 use serde::Serialize;
 
 use crate::{
@@ -21,6 +22,7 @@ pub struct GameInfo {
     pub name: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
+    /// The rules in English (see [`GameInfo::rules_in`] for other languages).
     pub rules: &'static str,
     pub perfect_information: bool,
     /// Whether the seed decides anything after the first action.
@@ -28,6 +30,9 @@ pub struct GameInfo {
     /// Version of the game's wire view format (`docs/wire.md`).
     pub wire_version: u32,
     pub options: Vec<OptionSpec>,
+    /// [`Game::rules`] of the game.
+    #[serde(skip)]
+    rules_of: fn(Lang) -> &'static str,
 }
 
 impl GameInfo {
@@ -41,7 +46,13 @@ impl GameInfo {
             chance: G::CHANCE,
             wire_version: G::WIRE_VERSION,
             options: G::Options::specs(),
+            rules_of: G::rules,
         }
+    }
+
+    /// The rules in `lang`, English where the game has none in it.
+    pub fn rules_in(&self, lang: Lang) -> &'static str {
+        (self.rules_of)(lang)
     }
 }
 

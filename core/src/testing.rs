@@ -7,6 +7,8 @@
 
 use rand::{seq::IndexedRandom, SeedableRng};
 
+use cubist_words::Lang;
+
 use crate::{Game, GameOptions, GameRng, Observer, Seat, Side, ToMove};
 
 /// Statistics of a batch of random games.
@@ -404,13 +406,13 @@ pub fn check_numeric<G: crate::NumericGame>(game: &G) {
 /// legal move is not a goal (so a wrong answer can be tried). Returns each step's
 /// position.
 pub fn check_lessons<G: Game>() -> Vec<G> {
-    let steps = G::lessons();
+    let steps = G::lessons(Lang::En);
     assert!(!steps.is_empty(), "{} has a lesson", G::NAME);
     steps
         .iter()
         .map(|step| {
             let game = lesson_position::<G>(step);
-            let name = step.title;
+            let name = &step.title;
             assert!(
                 game.to_move().includes(step.seat),
                 "step '{name}': the learner may act"
@@ -431,7 +433,7 @@ pub fn check_lessons<G: Game>() -> Vec<G> {
                 "step '{name}': some legal move is wrong (goals are written as the game \
                  writes them)"
             );
-            for text in [step.title, step.prompt, step.wrong, step.done] {
+            for text in [&step.title, &step.prompt, &step.wrong, &step.done] {
                 assert!(!text.trim().is_empty(), "step '{name}' has all its words");
             }
             game
@@ -445,7 +447,7 @@ pub fn check_lessons<G: Game>() -> Vec<G> {
 /// exactly when it does.
 pub fn check_lesson_goals<G: Game>(asked: &[fn(&G, &G) -> bool]) {
     let positions = check_lessons::<G>();
-    let steps = G::lessons();
+    let steps = G::lessons(Lang::En);
     assert_eq!(positions.len(), asked.len(), "one judge per step");
     for ((step, game), asked) in steps.iter().zip(&positions).zip(asked) {
         for a in crate::legal_actions_vec(game, step.seat) {
@@ -484,4 +486,40 @@ pub fn lesson_position<G: Game>(step: &crate::LessonStep) -> G {
             .unwrap_or_else(|e| panic!("step '{}': setup {text}: {e}", step.title));
     }
     game
+}
+
+/// The game's lesson in every spoken language: the same steps as English's (options,
+/// seed, setup, seat, goals), each with all its words, none left as a message id or
+/// with an argument unfilled, and the translations not English's words.
+pub fn check_lesson_languages<G: Game>() {
+    let english = G::lessons(Lang::En);
+    for lang in Lang::SPOKEN {
+        let steps = G::lessons(lang);
+        assert_eq!(
+            steps.len(),
+            english.len(),
+            "{lang}: as many steps as English"
+        );
+        for (step, en) in steps.iter().zip(&english) {
+            let same = (step.options, step.seed, step.setup, step.seat, step.goal);
+            assert_eq!(same, (en.options, en.seed, en.setup, en.seat, en.goal));
+            for (text, theirs) in [
+                (&step.title, &en.title),
+                (&step.prompt, &en.prompt),
+                (&step.wrong, &en.wrong),
+                (&step.done, &en.done),
+            ] {
+                let name = &en.title;
+                assert!(!text.trim().is_empty(), "{lang} '{name}': words missing");
+                assert!(!text.contains("{$"), "{lang} '{name}': unfilled {text}");
+                assert!(
+                    !text.contains("-lesson-"),
+                    "{lang} '{name}': a message id, not words: {text}"
+                );
+                if lang != Lang::En {
+                    assert_ne!(text, theirs, "{lang} '{name}': not translated");
+                }
+            }
+        }
+    }
 }

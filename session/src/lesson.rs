@@ -6,6 +6,7 @@
 //! Seats are numbered from 1 and steps from 0 on the wire.
 
 use cubist_core::{DynGame, LessonStep, Observer, OptionPairs, PlayError, Seat, Side};
+use cubist_words::Lang;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -125,7 +126,7 @@ pub fn lesson_list() -> LessonList {
     let games = cubist_games::NAMES
         .iter()
         .filter_map(|name| {
-            let (game, steps) = lesson_of(name).ok()?;
+            let (game, steps) = lesson_of(name, Lang::En).ok()?;
             Some(LessonListing {
                 game: game.name().to_string(),
                 title: game.title().to_string(),
@@ -136,9 +137,10 @@ pub fn lesson_list() -> LessonList {
     LessonList { games }
 }
 
-/// The lesson of the game named `name`, every step drawn for its learner.
-pub fn lesson_view(name: &str) -> Result<LessonView, LessonError> {
-    let (game, steps) = lesson_of(name)?;
+/// The lesson of the game named `name`, every step drawn for its learner, its words in
+/// `lang`.
+pub fn lesson_view(name: &str, lang: Lang) -> Result<LessonView, LessonError> {
+    let (game, steps) = lesson_of(name, lang)?;
     let steps = steps
         .iter()
         .enumerate()
@@ -153,9 +155,14 @@ pub fn lesson_view(name: &str) -> Result<LessonView, LessonError> {
 }
 
 /// The verdict on `action` (notation) played by the learner in step `index` of the
-/// lesson of the game named `name`.
-pub fn judge(name: &str, index: usize, action: &str) -> Result<LessonVerdict, LessonError> {
-    let (game, steps) = lesson_of(name)?;
+/// lesson of the game named `name`, the step's words in `lang`.
+pub fn judge(
+    name: &str,
+    index: usize,
+    action: &str,
+    lang: Lang,
+) -> Result<LessonVerdict, LessonError> {
+    let (game, steps) = lesson_of(name, lang)?;
     judge_step(game.name(), step_at(game.name(), &steps, index)?, action)
 }
 
@@ -172,11 +179,12 @@ fn step_at<'a>(
     })
 }
 
-/// A new game of `name` (to read its name, title and lesson) and its lesson's steps.
-fn lesson_of(name: &str) -> Result<(Box<dyn DynGame>, Vec<LessonStep>), LessonError> {
+/// A new game of `name` (to read its name, title and lesson) and its lesson's steps,
+/// their words in `lang`.
+fn lesson_of(name: &str, lang: Lang) -> Result<(Box<dyn DynGame>, Vec<LessonStep>), LessonError> {
     let game = cubist_games::create(name, &OptionPairs::new(), 0)
         .map_err(|e| LessonError::UnknownGame(e.to_string()))?;
-    let steps = game.lessons();
+    let steps = game.lessons(lang);
     if steps.is_empty() {
         return Err(LessonError::NoLesson(game.title().to_string()));
     }
@@ -217,8 +225,8 @@ fn step_view(name: &str, index: usize, step: &LessonStep) -> Result<LessonStepVi
     let seat = step.seat;
     Ok(LessonStepView {
         index,
-        title: step.title.to_string(),
-        prompt: step.prompt.to_string(),
+        title: step.title.clone(),
+        prompt: step.prompt.clone(),
         seat: seat + 1,
         board: wire_board(
             game.as_ref(),
@@ -262,7 +270,7 @@ fn judge_step(name: &str, step: &LessonStep, action: &str) -> Result<LessonVerdi
             Verdict::Wrong
         },
         text: Some(text),
-        reason: if correct { step.done } else { step.wrong }.to_string(),
+        reason: if correct { &step.done } else { &step.wrong }.clone(),
         board: Some(wire_board(
             after.as_ref(),
             observer,

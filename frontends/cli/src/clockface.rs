@@ -1,6 +1,9 @@
 //! The seats' clocks as the terminal shows them: `Light 4:57 ▶  Dark 5:00`.
 
 use cubist_session::Match;
+use cubist_words::{Args, Lang};
+
+use crate::words::say;
 
 /// Time left as a clock shows it, rounded down: `1d 23:59:58`, `1:02:03`, `4:57`,
 /// and tenths of a second under ten seconds: `0:09.3`.
@@ -25,7 +28,7 @@ pub fn clock_text(ms: u64) -> String {
 
 /// Every seat's clock on one line, the running ones marked `▶`, a seat that ran out
 /// `out of time`; none in an untimed match.
-pub fn status_line(m: &Match) -> Option<String> {
+pub fn status_line(m: &Match, lang: Lang) -> Option<String> {
     let clocks = m.clocks();
     if clocks.is_empty() {
         return None;
@@ -35,7 +38,11 @@ pub fn status_line(m: &Match) -> Option<String> {
         .map(|c| {
             let name = m.game().seat_name(c.seat);
             if c.flagged {
-                format!("{name} out of time")
+                say(
+                    lang,
+                    "cli-clock-out-of-time",
+                    Args::new().text("seat", name),
+                )
             } else if c.running {
                 format!("{name} {} ▶", clock_text(c.remaining_ms))
             } else {

@@ -22,6 +22,7 @@ mod solve;
 mod solve_estimate;
 mod style;
 mod tournament;
+mod words;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,6 +39,10 @@ struct Cli {
     /// Colour output: auto (when writing to a terminal and NO_COLOR is unset), always, never.
     #[arg(long, global = true, default_value = "auto", value_parser = ["auto", "always", "never"])]
     color: String,
+    /// The language of what players read: en, it, fr, es, de (default: from LC_ALL,
+    /// LC_MESSAGES or LANG; English if they name none of these).
+    #[arg(long, global = true)]
+    lang: Option<cubist_words::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -85,17 +90,18 @@ fn main() -> ExitCode {
     restore_default_sigpipe();
     let cli = Cli::parse();
     let style = style::choose(&cli.color);
+    let lang = words::choose(cli.lang, |k| std::env::var(k).ok());
     let result = match cli.command {
-        Command::Games => catalog::list_games(),
-        Command::Rules { game } => catalog::show_rules(&game),
-        Command::Play(args) => play::run(args, style),
+        Command::Games => catalog::list_games(lang),
+        Command::Rules { game } => catalog::show_rules(&game, lang),
+        Command::Play(args) => play::run(args, style, lang),
         Command::Selfplay(args) => selfplay::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Analyze(args) => balance::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine => engine::run_stdio(),
-        Command::Replay(args) => replay::run(args, style),
-        Command::Review(args) => review::run(args),
+        Command::Replay(args) => replay::run(args, style, lang),
+        Command::Review(args) => review::run(args, lang),
         Command::Serve(args) => serve::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Puzzles(args) => puzzles::run(args),

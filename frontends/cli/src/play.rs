@@ -16,10 +16,12 @@ use clap::Args;
 use cubist_ai::AgentSpec;
 use cubist_core::{parse_pairs, parse_time_control, Observer, RenderStyle, Seat, Trust};
 use cubist_session::{saves, seeds, Match, Player, SubmitError};
+use cubist_words::{Args as MessageArgs, Lang};
 
 use crate::clockface::status_line;
 use crate::input::{Input, Line};
 use crate::review_walk;
+use crate::words::{say, word};
 use crate::CliResult;
 
 #[derive(Args)]
@@ -62,21 +64,23 @@ struct Session {
     guard_screen: bool,
     /// The human whose view is on screen.
     shown: Option<Seat>,
+    /// The players' language.
+    lang: Lang,
 }
 
-pub fn run(args: PlayArgs, style: RenderStyle) -> CliResult {
+pub fn run(args: PlayArgs, style: RenderStyle, lang: Lang) -> CliResult {
     let mut session = match &args.resume {
-        Some(path) => resume(path, args.record.clone(), style)?,
-        None => start(&args, style)?,
+        Some(path) => resume(path, args.record.clone(), style, lang)?,
+        None => start(&args, style, lang)?,
     };
     session.play(&Input::stdin())
 }
 
-fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
+fn start(args: &PlayArgs, style: RenderStyle, lang: Lang) -> CliResult<Session> {
     let name = args
         .game
         .as_deref()
-        .ok_or("which game? e.g. `cubist play squadro` (see `cubist games`)")?;
+        .ok_or_else(|| word(lang, "cli-play-which-game"))?;
     let clock = args.clock.as_deref().unwrap_or("untimed");
     let control = parse_time_control(clock).map_err(|e| format!("--clock {clock}: {e}"))?;
     let options = parse_pairs(args.options.iter().map(String::as_str))?;
@@ -94,7 +98,7 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
                 if (1..=n).contains(&s) {
                     Ok(s - 1)
                 } else {
-                    Err(format!("--seat {s}: this game has seats 1 to {n}"))
+                    Err(seat_out_of_range(lang, s, n))
                 }
             })
             .collect::<Result<_, _>>()?
@@ -115,45 +119,51 @@ fn start(args: &PlayArgs, style: RenderStyle) -> CliResult<Session> {
         .record
         .clone()
         .unwrap_or_else(|| crate::default_record_path(m.game().name(), seed, m.seed_is_secret()));
+    let title = MessageArgs::new().text("title", m.game().title());
     if m.seed_is_secret() {
-        println!(
-            "{}: the seed stays secret until the game ends. Type `help` for commands.",
-            m.game().title()
-        );
+        println!("{}", say(lang, "cli-play-start-secret", title));
     } else {
-        println!(
-            "{}: seed {seed}. Type `help` for commands.",
-            m.game().title()
-        );
+        let args = title.text("seed", seed.to_string());
+        println!("{}", say(lang, "cli-play-start-seed", args));
     }
     if let Some(control) = control {
-        println!("Clock: {control} for each player; the clocks start with the first move.");
+        let args = MessageArgs::new().text("control", control.to_string());
+        println!("{}", say(lang, "cli-play-clock", args));
     }
     print_notices(&m);
-    Ok(Session::new(m, path, style))
+    Ok(Session::new(m, path, style, lang))
 }
 
-fn resume(path: &Path, record_path: Option<PathBuf>, style: RenderStyle) -> CliResult<Session> {
+/// Why `--seat seat` names no seat of a game of `seats` seats.
+pub fn seat_out_of_range(lang: Lang, seat: usize, seats: usize) -> String {
+    let args = MessageArgs::new()
+        .text("seat", seat.to_string())
+        .number("seats", seats as f64);
+    say(lang, "cli-seat-out-of-range", args)
+}
+
+fn resume(
+    path: &Path,
+    record_path: Option<PathBuf>,
+    style: RenderStyle,
+    lang: Lang,
+) -> CliResult<Session> {
     let record = saves::load_save(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let shown = MessageArgs::new().text("path", path.display().to_string());
     if record.result.is_some() {
-        return Err(format!(
-            "{} is a finished game: use `cubist replay` to watch it",
-            path.display()
-        )
-        .into());
+        return Err(say(lang, "cli-play-finished-save", shown).into());
     }
     let m = Match::resume(record, Trust::Local).map_err(|e| format!("{}: {e}", path.display()))?;
-    println!(
-        "{}: resumed from {} after {} actions.",
-        m.game().title(),
-        path.display(),
-        m.ply()
-    );
+    let args = shown
+        .text("title", m.game().title())
+        .number("actions", m.ply() as f64);
+    println!("{}", say(lang, "cli-play-resumed", args));
     print_notices(&m);
     Ok(Session::new(
         m,
         record_path.unwrap_or_else(|| path.to_path_buf()),
         style,
+        lang,
     ))
 }
 
@@ -166,7 +176,7 @@ fn print_notices(m: &Match) {
 }
 
 impl Session {
-    fn new(m: Match, record_path: PathBuf, style: RenderStyle) -> Session {
+    fn new(m: Match, record_path: PathBuf, style: RenderStyle, lang: Lang) -> Session {
         let humans = m.players().iter().filter(|p| p.is_human()).count();
         Session {
             guard_screen: !m.game().perfect_information() && humans > 1,
@@ -174,7 +184,18 @@ impl Session {
             record_path,
             style,
             shown: None,
+            lang,
         }
+    }
+
+    /// Message `id` in the players' language.
+    fn say(&self, id: &str, args: MessageArgs) -> String {
+        say(self.lang, id, args)
+    }
+
+    /// `path` as an argument of a message.
+    fn path_args(path: &Path) -> MessageArgs {
+        MessageArgs::new().text("path", path.display().to_string())
     }
 
     fn play(&mut self, input: &Input) -> CliResult {
@@ -234,7 +255,7 @@ impl Session {
     fn computers_move(&mut self) -> CliResult {
         let who = self.m.game().seat_name(self.m.computers_to_act()[0]);
         let first = self.m.ply();
-        let played = with_spinner(&who, || self.m.play_computers())?;
+        let played = with_spinner(self.lang, &who, || self.m.play_computers())?;
         for index in first..first + played.len() {
             self.announce(index);
         }
@@ -279,7 +300,8 @@ impl Session {
         let name = self.m.game().seat_name(seat);
         if self.guard_screen && self.shown != Some(seat) {
             clear_screen();
-            println!("Pass the screen to {name}. Press Enter when only {name} is looking.");
+            let args = MessageArgs::new().text("seat", name);
+            println!("{}", self.say("cli-play-pass-screen", args));
             if !matches!(self.read(input)?, Line::Text(_)) {
                 return Ok(());
             }
@@ -301,25 +323,31 @@ impl Session {
         let Some(other) = self.m.draw_offer().filter(|&s| s == seat).map(|s| 1 - s) else {
             return Ok(turn);
         };
-        print!(
-            "{}, do you accept the draw? (yes/no) ",
-            self.m.game().seat_name(other)
-        );
+        let args = MessageArgs::new().text("seat", self.m.game().seat_name(other));
+        print!("{} ", self.say("cli-play-accept-draw", args));
         std::io::stdout().flush()?;
         let answer = match self.read(input)? {
             Line::Text(answer) => answer,
             Line::End => String::new(),
             Line::TimeUp => return Ok(Turn::Stay),
         };
-        if answer.trim().eq_ignore_ascii_case("yes") || answer.trim().eq_ignore_ascii_case("y") {
+        if self.is_yes(&answer) {
             let done = self.m.draw(other, None);
             return Ok(self.seat_request(done));
         }
-        println!(
-            "The offer stands until {} moves.",
-            self.m.game().seat_name(seat)
-        );
+        let args = MessageArgs::new().text("seat", self.m.game().seat_name(seat));
+        println!("{}", self.say("cli-play-offer-stands", args));
         Ok(Turn::Stay)
+    }
+
+    /// Whether `answer` says yes: `yes`, `y`, or a yes of the players' language.
+    fn is_yes(&self, answer: &str) -> bool {
+        let answer = answer.trim().to_lowercase();
+        let theirs = word(self.lang, "cli-play-yes-answers");
+        ["yes", "y"].contains(&answer.as_str())
+            || theirs
+                .split(',')
+                .any(|yes| yes.trim().to_lowercase() == answer)
     }
 
     /// The outcome of a resignation or draw request: the events in words, or why not.
@@ -350,7 +378,7 @@ impl Session {
     }
 
     fn human_turn(&mut self, seat: Seat, stdin: &Input) -> CliResult<Turn> {
-        if let Some(clocks) = status_line(&self.m) {
+        if let Some(clocks) = status_line(&self.m, self.lang) {
             println!("{clocks}");
         }
         print!("{}> ", self.m.game().seat_name(seat));
@@ -376,21 +404,27 @@ impl Session {
             }
             "board" | "show" => Ok(Turn::Redraw),
             "rules" => {
-                println!("{}", cubist_games::info(self.m.game().name())?.rules);
+                println!("{}", self.m.game().rules(self.lang));
                 Ok(Turn::Stay)
             }
             "hint" => {
+                let lang = self.lang;
                 let m = &mut self.m;
-                let action = with_spinner("the advisor", || m.hint(seat))?;
+                let action = with_spinner(lang, &word(lang, "cli-play-advisor"), || m.hint(seat))?;
+                let args = MessageArgs::new().text("action", action);
                 match m.hint_verdict() {
-                    Some(verdict) => println!("Hint: {action} ({verdict}, by the endgame tables)"),
-                    None => println!("Hint: {action}"),
+                    Some(verdict) => {
+                        let args = args.text("verdict", verdict.to_string());
+                        println!("{}", say(lang, "cli-play-hint-exact", args));
+                    }
+                    None => println!("{}", say(lang, "cli-play-hint", args)),
                 }
                 Ok(Turn::Stay)
             }
             "undo" => Ok(match self.m.undo() {
                 Ok(n) => {
-                    println!("Took back {n} action(s).");
+                    let args = MessageArgs::new().number("actions", n as f64);
+                    println!("{}", self.say("cli-play-took-back", args));
                     Turn::Redraw
                 }
                 Err(e) => {
@@ -410,11 +444,7 @@ impl Session {
                     p => PathBuf::from(p),
                 };
                 saves::save_match(&path, &self.m)?;
-                println!(
-                    "Saved to {}. Resume with: cubist play --resume {}",
-                    path.display(),
-                    path.display()
-                );
+                println!("{}", self.say("cli-play-saved", Self::path_args(&path)));
                 Ok(Turn::Stay)
             }
             _ => match self.m.submit(seat, input, None) {
@@ -428,7 +458,8 @@ impl Session {
                 // Too late: the time is recorded as run out before the next prompt.
                 Err(SubmitError::OutOfTime(_)) => Ok(Turn::Stay),
                 Err(e) => {
-                    println!("{e}. Type `moves` for the legal moves, `help` for commands.");
+                    let args = MessageArgs::new().text("reason", e.to_string());
+                    println!("{}", self.say("cli-play-refused", args));
                     Ok(Turn::Stay)
                 }
             },
@@ -445,9 +476,13 @@ impl Session {
             .filter(|a| a.contains(filter))
             .collect();
         if legal.is_empty() {
-            println!("No legal move contains '{filter}'.");
+            let args = MessageArgs::new().text("text", filter);
+            println!("{}", self.say("cli-play-no-move-contains", args));
         } else {
-            println!("Legal moves ({}): {}", legal.len(), legal.join("  "));
+            let args = MessageArgs::new()
+                .number("count", legal.len() as f64)
+                .text("moves", legal.join("  "));
+            println!("{}", self.say("cli-play-legal-moves", args));
         }
     }
 
@@ -459,29 +494,24 @@ impl Session {
             .into_iter()
             .next()
             .unwrap_or_default();
-        println!("Type a move in the game's notation (for example: {example}), or one of:");
-        println!("  moves [TEXT] list your legal moves (only those containing TEXT)");
-        println!("  board        show the board again");
-        println!("  hint         ask the computer for a suggestion");
-        println!("  undo         take back your last move (and the computer's replies)");
-        println!("  resign       give up the game");
-        println!("  draw         offer a draw (the other player answers at once)");
-        println!(
-            "  save [FILE]  save the game (default {})",
-            self.record_path.display()
-        );
-        println!("  rules        show the rules");
-        println!("  quit         save and stop");
-        println!(
-            "  analyse [LEVEL]  once the game is over: step through it, every action judged (level {})",
-            review_walk::DEFAULT_LEVEL
-        );
+        let lang = self.lang;
+        let example = MessageArgs::new().text("example", example);
+        println!("{}", say(lang, "cli-help-intro", example));
+        for id in ["moves", "board", "hint", "undo", "resign", "draw"] {
+            println!("{}", word(lang, &format!("cli-help-{id}")));
+        }
+        let save = Self::path_args(&self.record_path);
+        println!("{}", say(lang, "cli-help-save", save));
+        println!("{}", word(lang, "cli-help-rules"));
+        println!("{}", word(lang, "cli-help-quit"));
+        let level = MessageArgs::new().text("level", review_walk::DEFAULT_LEVEL);
+        println!("{}", say(lang, "cli-help-analyse", level));
     }
 
     /// Once the game is over and saved: `analyse [LEVEL]` steps through it, `quit` (or
     /// the end of the input) stops.
     fn after_game(&self, input: &Input) -> CliResult {
-        println!("Type `analyse` to step through the game with every action judged, or `quit`.");
+        println!("{}", word(self.lang, "cli-play-after-game"));
         loop {
             print!("> ");
             std::io::stdout().flush()?;
@@ -496,14 +526,12 @@ impl Session {
                 ["analyse" | "analyze", level] => level,
                 ["quit" | "exit" | "q"] => return Ok(()),
                 _ => {
-                    println!(
-                        "The game is over: `analyse [LEVEL]` steps through it (level {} unless named), `quit` stops.",
-                        review_walk::DEFAULT_LEVEL
-                    );
+                    let args = MessageArgs::new().text("level", review_walk::DEFAULT_LEVEL);
+                    println!("{}", self.say("cli-play-game-over-commands", args));
                     continue;
                 }
             };
-            if review_walk::run(self.m.record(), level, self.style, input)? {
+            if review_walk::run(self.m.record(), level, self.style, input, self.lang)? {
                 return Ok(());
             }
         }
@@ -511,11 +539,8 @@ impl Session {
 
     fn quit(&mut self) -> CliResult {
         saves::save_match(&self.record_path, &self.m)?;
-        println!(
-            "Game saved to {}. Resume with: cubist play --resume {}",
-            self.record_path.display(),
-            self.record_path.display()
-        );
+        let args = Self::path_args(&self.record_path);
+        println!("{}", self.say("cli-play-quit-saved", args));
         Ok(())
     }
 
@@ -531,20 +556,21 @@ impl Session {
                 .enumerate()
                 .map(|(s, v)| format!("{} {v}", game.seat_name(s)))
                 .collect();
-            println!("{result}. Scores: {}", scores.join(", "));
+            let args = MessageArgs::new()
+                .text("result", result)
+                .text("scores", scores.join(", "));
+            println!("{}", self.say("cli-play-result-scores", args));
         } else {
             // The players ended it: the rules gave no scores.
             println!("{result}.");
         }
         if !game.perfect_information() || game.chance() {
-            println!("The seed was {}.", self.m.record().seed);
+            let args = MessageArgs::new().text("seed", self.m.record().seed.to_string());
+            println!("{}", self.say("cli-play-seed-was", args));
         }
         saves::save_match(&self.record_path, &self.m)?;
-        println!(
-            "Record saved to {}. Watch it with: cubist replay {}",
-            self.record_path.display(),
-            self.record_path.display()
-        );
+        let args = Self::path_args(&self.record_path);
+        println!("{}", self.say("cli-play-record-saved", args));
         Ok(())
     }
 }
@@ -558,12 +584,17 @@ enum Turn {
 
 /// Run a computer's decision, with a spinner on a terminal.
 fn with_spinner<T>(
+    lang: Lang,
     who: &str,
     decide: impl FnOnce() -> Result<T, cubist_session::SessionError>,
 ) -> CliResult<T> {
     let spinner = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new_spinner();
-        pb.set_message(format!("{who} is thinking…"));
+        pb.set_message(say(
+            lang,
+            "cli-play-thinking",
+            MessageArgs::new().text("seat", who),
+        ));
         pb.enable_steady_tick(Duration::from_millis(100));
         pb
     });

@@ -7,8 +7,10 @@ use std::path::PathBuf;
 use clap::Args;
 use cubist_core::{DynGame, GameRecord, Observer, RecordError, RenderStyle, ToMove};
 use cubist_session::saves;
+use cubist_words::{Args as MessageArgs, Lang};
 
 use crate::clockface::clock_text;
+use crate::words::{say, word};
 use crate::CliResult;
 
 #[derive(Args)]
@@ -29,41 +31,39 @@ pub struct ReplayArgs {
     last: bool,
 }
 
-pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
+pub fn run(args: ReplayArgs, style: RenderStyle, lang: Lang) -> CliResult {
     let record = saves::load_nth(&args.file, args.game)
         .map_err(|e| format!("{}: {e}", args.file.display()))?;
     let mut start = cubist_games::create_local(&record.game, &record.options, record.seed)?;
     let observer = match args.seat {
         None => Observer::Spectator,
         Some(s) if (1..=start.num_players()).contains(&s) => Observer::Seat(s - 1),
-        Some(s) => {
-            return Err(format!(
-                "--seat {s}: this game has seats 1 to {}",
-                start.num_players()
-            )
-            .into())
-        }
+        Some(s) => return Err(crate::play::seat_out_of_range(lang, s, start.num_players()).into()),
     };
-    println!(
-        "{} — seed {}, seats: {}",
-        start.title(),
-        record.seed,
-        record.seats.join(", ")
-    );
+    let heading = MessageArgs::new()
+        .text("title", start.title())
+        .text("seed", record.seed.to_string())
+        .text("seats", record.seats.join(", "));
+    println!("{}", say(lang, "cli-replay-heading", heading));
     if let Some(control) = record.clock {
-        println!("Clock: {control} for each player.");
+        let args = MessageArgs::new().text("control", control.to_string());
+        println!("{}", say(lang, "cli-replay-clock", args));
     }
     if !args.last {
-        println!("\nStart\n{}", start.render(observer, style));
+        let start_word = word(lang, "cli-replay-start");
+        println!("\n{start_word}\n{}", start.render(observer, style));
     }
-    let told = sentences(&record, start.as_ref(), observer)?;
+    let told = sentences(&record, start.as_ref(), observer, lang)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock().lines();
     let mut moves = Vec::new();
     record.replay_onto(start.as_mut(), |i, game| {
         let left = record.actions[i]
             .left_ms
-            .map(|ms| format!(" ({} left)", clock_text(ms)))
+            .map(|ms| {
+                let args = MessageArgs::new().text("time", clock_text(ms));
+                format!(" {}", say(lang, "cli-replay-time-left", args))
+            })
             .unwrap_or_default();
         moves.push(format!("{}. {}{left}", i + 1, told[i]));
         if !args.last {
@@ -85,7 +85,7 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     // clock that ran out); the game's own end otherwise.
     match record.result.clone().or_else(|| start.outcome()) {
         Some(o) => println!("{}", o.describe(|s| start.seat_name(s))),
-        None => println!("(the game was not finished)"),
+        None => println!("{}", word(lang, "cli-replay-unfinished")),
     }
     Ok(())
 }
@@ -99,6 +99,7 @@ fn sentences(
     record: &GameRecord,
     start: &dyn DynGame,
     observer: Observer,
+    lang: Lang,
 ) -> Result<Vec<String>, RecordError> {
     let mut game = start.clone_box();
     let mut before = start.clone_box();
@@ -107,9 +108,12 @@ fn sentences(
         let a = &record.actions[i];
         let secret = matches!(before.to_move(), ToMove::Simultaneous(_));
         let say = |o| {
-            before
-                .describe(a.seat, &a.action, o)
-                .unwrap_or_else(|_| format!("{} plays {}", before.seat_name(a.seat), a.action))
+            before.describe(a.seat, &a.action, o).unwrap_or_else(|_| {
+                let args = MessageArgs::new()
+                    .text("seat", before.seat_name(a.seat))
+                    .text("action", a.action.clone());
+                say(lang, "cli-replay-plays", args)
+            })
         };
         told.push((say(observer), say(Observer::Seat(a.seat)), secret));
         before = after.clone_box();

@@ -10,7 +10,9 @@ use cubist_session::review::{
     review_record, Review, ReviewError, ReviewSettings, ReviewedAction, TableSource,
 };
 use cubist_session::saves;
+use cubist_words::{Args as MessageArgs, Lang};
 
+use crate::words::{say, word};
 use crate::CliResult;
 
 #[derive(Args)]
@@ -34,7 +36,7 @@ pub struct ReviewArgs {
     json: bool,
 }
 
-pub fn run(args: ReviewArgs) -> CliResult {
+pub fn run(args: ReviewArgs, lang: Lang) -> CliResult {
     let record = saves::load_nth(&args.file, args.game)
         .map_err(|e| format!("{}: {e}", args.file.display()))?;
     let level: AgentSpec = args
@@ -55,7 +57,7 @@ pub fn run(args: ReviewArgs) -> CliResult {
             serde_json::to_string_pretty(&review).expect("reviews serialise")
         );
     } else {
-        print!("{}", text(&review, &record.seats));
+        print!("{}", text(&review, &record.seats, lang));
     }
     Ok(())
 }
@@ -73,14 +75,20 @@ pub fn reviewed(record: &GameRecord, settings: &ReviewSettings) -> Result<Review
 }
 
 /// The review for people: one line per action, then each seat's summary.
-pub fn text(review: &Review, players: &[String]) -> String {
-    let mut out = format!(
-        "Review of a game of {} at level {} (seed {}); values are each mover's {}, \
-         each move judged from what its seat knew.\n\n",
-        review.game, review.level, review.seed, review.measure
-    );
+pub fn text(review: &Review, players: &[String], lang: Lang) -> String {
+    let measure = if review.measure == "win probability" {
+        "cli-review-measure-two"
+    } else {
+        "cli-review-measure-more"
+    };
+    let heading = MessageArgs::new()
+        .text("game", review.game.clone())
+        .text("level", review.level.clone())
+        .text("seed", review.seed.to_string())
+        .text("measure", word(lang, measure));
+    let mut out = say(lang, "cli-review-heading", heading) + "\n\n";
     for a in &review.actions {
-        out += &action_line(a);
+        out += &action_line(a, lang);
         out.push('\n');
     }
     out.push('\n');
@@ -90,26 +98,41 @@ pub fn text(review: &Review, players: &[String]) -> String {
             .map_or(String::new(), |p| format!(" ({p})"));
         let accuracy = s
             .accuracy
-            .map_or("no action judged".into(), |a| format!("accuracy {a:.0}%"));
-        out += &format!(
-            "{} {}{who}: {} inaccuracies, {} mistakes, {} blunders in {} actions; {accuracy}\n",
-            s.seat, s.name, s.inaccuracies, s.mistakes, s.blunders, s.actions
-        );
+            .map_or(word(lang, "cli-review-no-accuracy"), |a| {
+                let percent = MessageArgs::new().text("percent", format!("{a:.0}"));
+                say(lang, "cli-review-accuracy", percent)
+            });
+        let args = MessageArgs::new()
+            .text("seat", s.seat.to_string())
+            .text("name", s.name.clone())
+            .text("player", who)
+            .number("inaccuracies", s.inaccuracies as f64)
+            .number("mistakes", s.mistakes as f64)
+            .number("blunders", s.blunders as f64)
+            .number("actions", s.actions as f64)
+            .text("accuracy", accuracy);
+        out += &say(lang, "cli-review-seat", args);
+        out.push('\n');
     }
     out
 }
 
 /// `12. P2 c3 ?? blunder (74% → 21%; better c1 74%) [tables: win in 9 → loss in 14]`.
-pub fn action_line(a: &ReviewedAction) -> String {
+pub fn action_line(a: &ReviewedAction, lang: Lang) -> String {
     let mover = a.seat - 1;
     let before = a.before.get(mover).copied().flatten();
     let after = a.after.get(mover).copied().flatten();
     let mut line = format!("{:>3}. P{} {}", a.ply, a.seat, a.action);
     if a.forced {
-        return line + "  (forced)";
+        return line + "  " + &word(lang, "cli-review-forced");
     }
     if let Some(mark) = a.mark {
-        line += &format!(" {} {}", mark.sign(), mark.name());
+        let name = say(
+            lang,
+            "cli-review-mark",
+            MessageArgs::new().text("mark", mark.name()),
+        );
+        line += &format!(" {} {name}", mark.sign());
     }
     line += &format!("  ({} → {}", pct(before), pct(after));
     if let Some(best) = a
@@ -117,7 +140,10 @@ pub fn action_line(a: &ReviewedAction) -> String {
         .as_ref()
         .filter(|b| b.action != a.action && a.mark.is_some())
     {
-        line += &format!("; better {} {}", best.action, pct(Some(best.expected)));
+        let args = MessageArgs::new()
+            .text("action", best.action.clone())
+            .text("expected", pct(Some(best.expected)));
+        line += &format!("; {}", say(lang, "cli-review-better", args));
     }
     line.push(')');
     if let Some(exact) = &a.exact {
@@ -129,17 +155,17 @@ pub fn action_line(a: &ReviewedAction) -> String {
 /// The best action the review found, with the mover's expected result after it and
 /// its exact value when known: `best 1 74% (win in 9)`; `None` when nothing but the
 /// played action was valued.
-pub fn best_line(a: &ReviewedAction) -> Option<String> {
+pub fn best_line(a: &ReviewedAction, lang: Lang) -> Option<String> {
     let best = a.best.as_ref().or(a.top.first())?;
     let exact = best
         .exact
         .as_ref()
         .map_or(String::new(), |e| format!(" ({e})"));
-    Some(format!(
-        "best {} {}{exact}",
-        best.action,
-        pct(Some(best.expected))
-    ))
+    let args = MessageArgs::new()
+        .text("action", best.action.clone())
+        .text("expected", pct(Some(best.expected)))
+        .text("exact", exact);
+    Some(say(lang, "cli-review-best", args))
 }
 
 /// An expected result as a percentage, `?` when unknown.

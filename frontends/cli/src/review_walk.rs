@@ -7,9 +7,11 @@ use std::io::Write;
 use cubist_ai::AgentSpec;
 use cubist_core::{GameRecord, Observer, RenderStyle};
 use cubist_session::review::{Review, ReviewSettings};
+use cubist_words::{Args, Lang};
 
 use crate::input::{Input, Line};
 use crate::review::{action_line, best_line, reviewed};
+use crate::words::{say, word};
 use crate::CliResult;
 
 /// The level `analyse` searches at unless another is named: `cubist review`'s.
@@ -18,11 +20,20 @@ pub const DEFAULT_LEVEL: &str = "hard";
 /// Review `record` at `level` (with a progress bar) and step through it with the
 /// commands read from `input`, until `quit` or the input ends: `true`. A level that
 /// cannot be read or cannot review the game is said, and nothing else happens: `false`.
-pub fn run(record: &GameRecord, level: &str, style: RenderStyle, input: &Input) -> CliResult<bool> {
+pub fn run(
+    record: &GameRecord,
+    level: &str,
+    style: RenderStyle,
+    input: &Input,
+    lang: Lang,
+) -> CliResult<bool> {
     let level: AgentSpec = match level.parse() {
         Ok(level) => level,
         Err(e) => {
-            println!("Level {level}: {e}.");
+            let args = Args::new()
+                .text("level", level)
+                .text("reason", e.to_string());
+            println!("{}", say(lang, "cli-analyse-bad-level", args));
             return Ok(false);
         }
     };
@@ -33,12 +44,13 @@ pub fn run(record: &GameRecord, level: &str, style: RenderStyle, input: &Input) 
     let review = match reviewed(record, &settings) {
         Ok(review) => review,
         Err(e) => {
-            println!("The game cannot be analysed: {e}.");
+            let args = Args::new().text("reason", e.to_string());
+            println!("{}", say(lang, "cli-analyse-cannot", args));
             return Ok(false);
         }
     };
     if review.actions.is_empty() {
-        println!("No action was played: there is nothing to analyse.");
+        println!("{}", word(lang, "cli-analyse-nothing"));
         return Ok(false);
     }
     let boards = boards(record, style)?;
@@ -46,6 +58,7 @@ pub fn run(record: &GameRecord, level: &str, style: RenderStyle, input: &Input) 
         review: &review,
         boards: &boards,
         at: 1,
+        lang,
     }
     .run(input)?;
     Ok(true)
@@ -67,6 +80,7 @@ struct Stepper<'a> {
     review: &'a Review,
     boards: &'a [String],
     at: usize,
+    lang: Lang,
 }
 
 /// What a line typed at the stepper asks for.
@@ -86,10 +100,8 @@ impl Stepper<'_> {
     }
 
     fn run(&mut self, input: &Input) -> CliResult {
-        println!(
-            "Analysis at level {}: `next`, `prev`, `goto N`, `first`, `last`, `quit` (`help` says more).",
-            self.review.level
-        );
+        let level = Args::new().text("level", self.review.level.clone());
+        println!("{}", say(self.lang, "cli-analyse-intro", level));
         self.show();
         loop {
             print!("analyse {}/{}> ", self.at, self.last());
@@ -101,14 +113,17 @@ impl Stepper<'_> {
                     return Ok(());
                 }
             };
-            match parse(&line, self.at, self.last()) {
+            match parse(&line, self.at, self.last(), self.lang) {
                 Step::To(at) => {
                     self.at = at;
                     self.show();
                 }
-                Step::Help => help(self.last()),
+                Step::Help => help(self.last(), self.lang),
                 Step::Quit => return Ok(()),
-                Step::Unknown(why) => println!("{why} Type `help` for the commands."),
+                Step::Unknown(why) => {
+                    let args = Args::new().text("why", why);
+                    println!("{}", say(self.lang, "cli-analyse-unknown", args));
+                }
             }
         }
     }
@@ -117,52 +132,53 @@ impl Stepper<'_> {
     fn show(&self) {
         println!("\n{}", self.boards[self.at]);
         let Some(a) = self.at.checked_sub(1).map(|i| &self.review.actions[i]) else {
-            println!("The start, before any action.");
+            println!("{}", word(self.lang, "cli-analyse-start"));
             return;
         };
-        println!("{}", action_line(a));
-        if let Some(best) = best_line(a).filter(|_| !a.forced) {
+        println!("{}", action_line(a, self.lang));
+        if let Some(best) = best_line(a, self.lang).filter(|_| !a.forced) {
             println!("     {best}");
         }
     }
 }
 
-/// The position a line asks for from `at`, of `0..=last` (0 is the start).
-fn parse(line: &str, at: usize, last: usize) -> Step {
+/// The position a line asks for from `at`, of `0..=last` (0 is the start); why not in
+/// `lang`.
+fn parse(line: &str, at: usize, last: usize, lang: Lang) -> Step {
     let lower = line.to_ascii_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     match words[..] {
-        [] | ["next" | "n"] if at == last => {
-            Step::Unknown("That was the last action: `prev` or `first` go back.".into())
-        }
+        [] | ["next" | "n"] if at == last => Step::Unknown(word(lang, "cli-analyse-at-last")),
         [] | ["next" | "n"] => Step::To(at + 1),
-        ["prev" | "p"] if at == 0 => {
-            Step::Unknown("This is the start: `next` goes forward.".into())
-        }
+        ["prev" | "p"] if at == 0 => Step::Unknown(word(lang, "cli-analyse-at-start")),
         ["prev" | "p"] => Step::To(at - 1),
         ["first"] => Step::To(1),
         ["last"] => Step::To(last),
         ["start"] => Step::To(0),
         ["goto" | "g", n] => match n.parse::<usize>() {
             Ok(n) if n <= last => Step::To(n),
-            _ => Step::Unknown(format!(
-                "`goto {n}`: the game has actions 1 to {last} (0 is the start)."
-            )),
+            _ => {
+                let args = Args::new()
+                    .text("n", n.to_string())
+                    .number("last", last as f64);
+                Step::Unknown(say(lang, "cli-analyse-no-such-action", args))
+            }
         },
         ["help" | "?"] => Step::Help,
         ["quit" | "q" | "exit"] => Step::Quit,
-        _ => Step::Unknown(format!("`{}` is not a command here.", line.trim())),
+        _ => {
+            let args = Args::new().text("text", line.trim());
+            Step::Unknown(say(lang, "cli-analyse-not-a-command", args))
+        }
     }
 }
 
-fn help(last: usize) {
-    println!("Step through the game's {last} actions, each judged as `cubist review` judges it:");
-    println!("  next, n (or Enter)  the next action");
-    println!("  prev, p             the action before");
-    println!("  goto N              action N (0: the start)");
-    println!("  first, last, start  the first action, the last, the start");
-    println!("  quit                stop");
-    println!("Marks: ?! inaccuracy, ? mistake, ?? blunder; values are the mover's expected result before → after, exact where known (win in 9 → loss in 14).");
+fn help(last: usize, lang: Lang) {
+    let actions = Args::new().number("actions", last as f64);
+    println!("{}", say(lang, "cli-analyse-help-intro", actions));
+    for id in ["next", "prev", "goto", "ends", "quit", "marks"] {
+        println!("{}", word(lang, &format!("cli-analyse-help-{id}")));
+    }
 }
 
 #[cfg(test)]
@@ -171,16 +187,16 @@ mod tests {
 
     #[test]
     fn commands_move_within_the_game_and_say_why_not() {
-        assert_eq!(parse("next", 2, 5), Step::To(3));
-        assert_eq!(parse("", 2, 5), Step::To(3));
-        assert_eq!(parse(" N ", 2, 5), Step::To(3));
-        assert_eq!(parse("p", 2, 5), Step::To(1));
-        assert_eq!(parse("goto 4", 2, 5), Step::To(4));
-        assert_eq!(parse("goto 0", 2, 5), Step::To(0));
-        assert_eq!(parse("first", 4, 5), Step::To(1));
-        assert_eq!(parse("last", 1, 5), Step::To(5));
-        assert_eq!(parse("quit", 1, 5), Step::Quit);
-        assert_eq!(parse("help", 1, 5), Step::Help);
+        assert_eq!(parse("next", 2, 5, Lang::En), Step::To(3));
+        assert_eq!(parse("", 2, 5, Lang::En), Step::To(3));
+        assert_eq!(parse(" N ", 2, 5, Lang::En), Step::To(3));
+        assert_eq!(parse("p", 2, 5, Lang::En), Step::To(1));
+        assert_eq!(parse("goto 4", 2, 5, Lang::En), Step::To(4));
+        assert_eq!(parse("goto 0", 2, 5, Lang::En), Step::To(0));
+        assert_eq!(parse("first", 4, 5, Lang::En), Step::To(1));
+        assert_eq!(parse("last", 1, 5, Lang::En), Step::To(5));
+        assert_eq!(parse("quit", 1, 5, Lang::En), Step::Quit);
+        assert_eq!(parse("help", 1, 5, Lang::En), Step::Help);
         for (line, at) in [
             ("next", 5),
             ("prev", 0),
@@ -189,7 +205,7 @@ mod tests {
             ("e4", 1),
         ] {
             assert!(
-                matches!(parse(line, at, 5), Step::Unknown(_)),
+                matches!(parse(line, at, 5, Lang::En), Step::Unknown(_)),
                 "{line} at {at}"
             );
         }

@@ -5,7 +5,18 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 fn cubist(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
+    cubist_in(&[], args, stdin)
+}
+
+/// `cubist` run in a locale of its own: the variables `locale` sets, and no other
+/// (English when it sets none), whatever the locale of the tests' runner.
+fn cubist_in(locale: &[(&str, &str)], args: &[&str], stdin: &str) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cubist"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command.envs(locale.iter().copied());
+    let mut child = command
         .args(["--color", "never"])
         .args(args)
         // Keys for sealed saves go to a test directory, not the user's.
@@ -65,6 +76,58 @@ fn rules_are_shown_and_unknown_games_are_errors() {
     let o = cubist(&["rules", "chess"], "");
     assert!(!o.status.success());
     assert!(err(&o).contains("unknown game 'chess'"), "{}", err(&o));
+}
+
+#[test]
+fn rules_and_prompts_are_in_the_language_asked_for() {
+    let o = cubist(&["--lang", "fr", "rules", "squadro"], "");
+    assert!(o.status.success(), "{}", err(&o));
+    let t = text(&o);
+    assert!(t.starts_with("SQUADRO — les règles en bref"), "{t}");
+    assert!(t.contains("SAUTS") && t.contains("(par défaut"), "{t}");
+    assert!(!t.contains("JUMPING") && !t.contains("<!--"), "{t}");
+    let o = cubist(&["rules", "squadro", "--lang", "es"], "");
+    assert!(text(&o).contains("SALTOS"), "the flag is global");
+    let o = cubist(&["--lang", "xx", "rules", "squadro"], "");
+    assert!(!o.status.success());
+    assert!(err(&o).contains("unknown language 'xx'"), "{}", err(&o));
+    let o = cubist(
+        &[
+            "--lang",
+            "it",
+            "play",
+            "squadro",
+            "--ai",
+            "random",
+            "--seed",
+            "3",
+            "--option",
+            "first=light",
+            "--record",
+            temp("italiano.json").to_str().unwrap(),
+        ],
+        "moves\nquit\n",
+    );
+    let t = text(&o);
+    assert!(t.contains("seme 3. Scrivi `help` per i comandi."), "{t}");
+    assert!(t.contains("Mosse legali (5): 1  2  3  4  5"), "{t}");
+    assert!(t.contains("Partita salvata in"), "{t}");
+}
+
+#[test]
+fn without_the_flag_the_locale_chooses_the_language() {
+    let said = |locale: &[(&str, &str)]| text(&cubist_in(locale, &["rules", "squadro"], ""));
+    assert!(said(&[("LANG", "de_DE.UTF-8")]).contains("SPRINGEN"));
+    assert!(said(&[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "it_IT.UTF-8")]).contains("SALTI"));
+    assert!(said(&[("LC_ALL", "es_ES"), ("LC_MESSAGES", "it_IT")]).contains("SALTOS"));
+    assert!(said(&[("LANG", "C.UTF-8")]).contains("JUMPING"));
+    assert!(said(&[]).contains("JUMPING"));
+    let flagged = cubist_in(
+        &[("LANG", "de_DE")],
+        &["--lang", "en", "rules", "squadro"],
+        "",
+    );
+    assert!(text(&flagged).contains("JUMPING"), "the flag wins");
 }
 
 #[test]

@@ -6,9 +6,14 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+/// `cubist` in English, whatever the locale of the tests' runner.
 fn cubist(args: &[&str]) -> Output {
+    cubist_in("en", args)
+}
+
+fn cubist_in(lang: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(["--color", "never"])
+        .args(["--color", "never", "--lang", lang])
         .args(args)
         .env("CUBIST_DATA_DIR", temp("data"))
         .env("CUBIST_TABLES", no_tables())
@@ -91,6 +96,19 @@ fn a_record_is_reviewed_as_text_and_as_json() {
 }
 
 #[test]
+fn a_review_is_written_in_the_language_asked_for() {
+    let p = record("deutsch.json");
+    let o = cubist_in("de", &["review", p.to_str().unwrap(), "--level", "easy"]);
+    assert!(o.status.success(), "{}", err(&o));
+    let t = out(&o);
+    assert!(
+        t.starts_with("Analyse einer Partie zhen auf Stufe easy"),
+        "{t}"
+    );
+    assert!(t.contains("grobe Fehler in"), "{t}");
+}
+
+#[test]
 fn missing_corrupt_and_unfinished_records_are_refused() {
     let o = cubist(&["review", temp("nothing-here.json").to_str().unwrap()]);
     assert!(!o.status.success());
@@ -129,7 +147,7 @@ fn no_tables() -> PathBuf {
 fn play(args: &[&str], input: &str) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_cubist"))
-        .args(["--color", "never", "play"])
+        .args(["--color", "never", "--lang", "en", "play"])
         .args(args)
         .env("CUBIST_DATA_DIR", temp("data"))
         .env("CUBIST_TABLES", no_tables())

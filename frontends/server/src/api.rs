@@ -423,12 +423,17 @@ fn preview(game: &dyn cubist_core::DynGame, name: &str) -> String {
     cubist_core::picture::relabelled(&board, &label)
 }
 
-/// Every game, its rules and its options, and the time controls offered, for a
-/// client's menus.
-pub async fn catalog() -> Response {
+/// Every game, its rules (in the reader's language) and its options, and the time
+/// controls offered, for a client's menus.
+pub async fn catalog(crate::lang::ReaderLang(lang): crate::lang::ReaderLang) -> Response {
     let games: Vec<serde_json::Value> = cubist_games::all()
         .into_iter()
-        .map(|info| serde_json::to_value(info).expect("game info serialises"))
+        .map(|info| {
+            let rules = info.rules_in(lang);
+            let mut json = serde_json::to_value(info).expect("game info serialises");
+            json["rules"] = rules.into();
+            json
+        })
         .collect();
     Json(serde_json::json!({ "games": games, "clock": ClockChoices::offered() })).into_response()
 }

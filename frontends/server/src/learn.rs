@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::error::ApiError;
 use crate::extract::body;
+use crate::lang::ReaderLang;
 use crate::words::phrase;
 
 /// `POST /api/learn/{game}/{index}`: the learner's move.
@@ -25,21 +26,27 @@ pub async fn list() -> Result<Json<LessonList>, ApiError> {
     blocking(|| Ok(cubist_session::lesson_list())).await
 }
 
-/// `GET /api/learn/{game}`: every step of the game's lesson, drawn for its learner.
-pub async fn lesson(Path(game): Path<String>) -> Result<Json<LessonView>, ApiError> {
-    blocking(move || cubist_session::lesson_view(&game)).await
+/// `GET /api/learn/{game}`: every step of the game's lesson, drawn for its
+/// learner, its words in the reader's language.
+pub async fn lesson(
+    Path(game): Path<String>,
+    ReaderLang(lang): ReaderLang,
+) -> Result<Json<LessonView>, ApiError> {
+    blocking(move || cubist_session::lesson_view(&game, lang)).await
 }
 
-/// `POST /api/learn/{game}/{index}`: the verdict on the learner's move in a step.
+/// `POST /api/learn/{game}/{index}`: the verdict on the learner's move in a
+/// step, the step's words in the reader's language.
 pub async fn judge(
     Path((game, index)): Path<(String, String)>,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<LessonMove>, JsonRejection>,
 ) -> Result<Json<LessonVerdict>, ApiError> {
     let index: usize = index
         .parse()
         .map_err(|_| ApiError::bad_request(phrase!("bad-lesson-step", index = index)))?;
     let action = body(json)?.action;
-    blocking(move || cubist_session::judge(&game, index, &action)).await
+    blocking(move || cubist_session::judge(&game, index, &action, lang)).await
 }
 
 /// Run `work` (it draws pictures) away from the threads that serve requests.

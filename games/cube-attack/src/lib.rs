@@ -340,6 +340,9 @@ fn slots(mask: u32) -> Bits {
     Bits(mask as u64)
 }
 
+/// The rules for players in every spoken language (`rules/*.md`).
+const RULES_TEXTS: cubist_core::RulesTexts = cubist_core::rules_texts!("../rules");
+
 impl cubist_core::Game for CubeAttack {
     type Action = Action;
     type Options = CubeAttackOptions;
@@ -350,7 +353,7 @@ impl cubist_core::Game for CubeAttack {
     const TITLE: &'static str = "Cube Attack";
     const SUMMARY: &'static str =
         "2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.";
-    const RULES: &'static str = include_str!("rules.md");
+    const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
     const WIRE_VERSION: u32 = wire::VERSION;
@@ -523,8 +526,12 @@ impl cubist_core::Game for CubeAttack {
         words::describe(self, seat, action)
     }
 
-    fn lessons() -> Vec<cubist_core::LessonStep> {
-        lessons::lessons()
+    fn rules(lang: cubist_words::Lang) -> &'static str {
+        RULES_TEXTS.get(lang)
+    }
+
+    fn lessons(lang: cubist_words::Lang) -> Vec<cubist_core::LessonStep> {
+        lessons::lessons(lang)
     }
 
     fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {

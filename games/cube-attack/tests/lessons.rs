@@ -9,7 +9,7 @@ use cubist_cube_attack::{CubeAttack, Weapon};
 
 /// Each step's position with its (only) goal played by the learner.
 fn answered() -> Vec<CubeAttack> {
-    let steps = CubeAttack::lessons();
+    let steps = CubeAttack::lessons(cubist_words::Lang::En);
     check_lessons::<CubeAttack>()
         .into_iter()
         .zip(&steps)
@@ -38,4 +38,9 @@ fn every_goal_does_what_its_step_asks() {
         "attacking: B1 is destroyed"
     );
     assert!(after[4].has_units(BLUE), "Blue plays on with B2");
+}
+
+#[test]
+fn the_lesson_is_the_same_in_every_language_and_its_words_all_said() {
+    cubist_core::testing::check_lesson_languages::<CubeAttack>();
 }

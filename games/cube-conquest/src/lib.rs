@@ -332,6 +332,9 @@ pub(crate) fn outcome_of(end: End, vp: &[u8], cap: u32) -> Outcome {
     }
 }
 
+/// The rules for players in every spoken language (`rules/*.md`).
+const RULES_TEXTS: cubist_core::RulesTexts = cubist_core::rules_texts!("../rules");
+
 impl Game for CubeConquest {
     type Action = Action;
     type Options = ConquestOptions;
@@ -342,7 +345,7 @@ impl Game for CubeConquest {
     const TITLE: &'static str = "Cube Conquest";
     const SUMMARY: &'static str =
         "Spread cubes over hidden tiles and fight with secretly chosen cards; 10 VP wins.";
-    const RULES: &'static str = include_str!("rules.md");
+    const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = false;
     const CHANCE: bool = true;
     const WIRE_VERSION: u32 = wire::VERSION;
@@ -557,7 +560,11 @@ impl Game for CubeConquest {
         words::describe(self, seat, action, observer)
     }
 
-    fn lessons() -> Vec<cubist_core::LessonStep> {
-        lessons::lessons()
+    fn rules(lang: cubist_words::Lang) -> &'static str {
+        RULES_TEXTS.get(lang)
+    }
+
+    fn lessons(lang: cubist_words::Lang) -> Vec<cubist_core::LessonStep> {
+        lessons::lessons(lang)
     }
 }

@@ -9,7 +9,7 @@ use cubist_cube_conquest::{CountsExt, CubeConquest, PhaseView};
 
 /// Each step's position with its (only) goal played by the learner.
 fn answered() -> Vec<CubeConquest> {
-    let steps = CubeConquest::lessons();
+    let steps = CubeConquest::lessons(cubist_words::Lang::En);
     check_lessons::<CubeConquest>()
         .into_iter()
         .zip(&steps)
@@ -54,7 +54,7 @@ fn every_goal_does_what_its_step_asks() {
 /// A prompt that names the learner's cards names the ones its view shows.
 #[test]
 fn prompts_name_only_cards_the_learner_holds() {
-    let steps = CubeConquest::lessons();
+    let steps = CubeConquest::lessons(cubist_words::Lang::En);
     let positions = check_lessons::<CubeConquest>();
     let moving = positions[1].view(Observer::Seat(0));
     assert_eq!(moving.players[0].hand, Some([1, 1, 0, 0, 2, 0]));
@@ -88,7 +88,7 @@ fn prompts_name_only_cards_the_learner_holds() {
 /// prompt says what to click.
 #[test]
 fn prompts_name_every_cell_the_answer_clicks() {
-    let steps = CubeConquest::lessons();
+    let steps = CubeConquest::lessons(cubist_words::Lang::En);
     for (g, step) in check_lessons::<CubeConquest>().iter().zip(&steps) {
         let action = g.parse_action(step.seat, step.goal[0]).unwrap();
         for id in g.clicks(step.seat, action) {
@@ -101,4 +101,9 @@ fn prompts_name_every_cell_the_answer_clicks() {
             }
         }
     }
+}
+
+#[test]
+fn the_lesson_is_the_same_in_every_language_and_its_words_all_said() {
+    cubist_core::testing::check_lesson_languages::<CubeConquest>();
 }

@@ -1,83 +1,98 @@
 //! Squadro's lesson for newcomers: speed, jumping, the turn at the far side and the
 //! race home, one move each.
 
-use cubist_core::LessonStep;
+use cubist_core::{LessonStep, LessonWords};
+use cubist_words::{Catalogue, Lang};
 
 use crate::LIGHT;
+
+/// The lesson's words in every spoken language (`lessons/*.ftl`).
+pub(crate) static LESSONS: Catalogue = cubist_words::catalogue!("squadro-lessons", "../lessons");
 
 const LIGHT_FIRST: &[(&str, &str)] = &[("first", "light")];
 const DARK_FIRST: &[(&str, &str)] = &[("first", "dark")];
 
-pub(crate) fn lessons() -> Vec<LessonStep> {
-    vec![speed(), jump(), far_side(), home()]
+pub(crate) fn lessons(lang: Lang) -> Vec<LessonStep> {
+    vec![speed(lang), jump(lang), far_side(lang), home(lang)]
 }
 
-fn speed() -> LessonStep {
+fn speed(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "squadro-lesson-speed");
     LessonStep {
-        title: "Fast and slow pieces",
+        title,
         options: LIGHT_FIRST,
         seed: 0,
         setup: &[],
         seat: LIGHT,
-        prompt: "You are Light: your five pieces start at the bottom and race up the board \
-                 and back. On your turn you move one piece straight ahead as many squares \
-                 as its speed, marked beside its start: 1, 3, 2, 3, 1 from lane 1 to \
-                 lane 5. Move one of your fastest pieces.",
+        prompt,
         goal: &["2", "4"],
-        wrong: "That piece is a slow one. The pieces in lanes 2 and 4 move 3 squares at once.",
-        done: "Three squares in one move: speed is what wins races.",
+        wrong,
+        done,
     }
 }
 
-fn jump() -> LessonStep {
+fn jump(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "squadro-lesson-jump");
     LessonStep {
-        title: "Jumping sends a piece back",
+        title,
         options: DARK_FIRST,
         seed: 0,
         setup: &["1"],
         seat: LIGHT,
-        prompt: "A piece that steps onto an opponent's piece jumps over it, lands just \
-                 behind it and stops there. The jumped piece goes back to its start (or, \
-                 if it had already turned, to the far side). Dark's lane-1 piece has just \
-                 moved to d2: send it back.",
+        prompt,
         goal: &["3"],
-        wrong: "That piece does not reach d2. Your lane-3 piece, on d1 with speed 2, does.",
-        done: "Jumped: Dark's piece is back at its start and must cross the board again.",
+        wrong,
+        done,
     }
 }
 
-fn far_side() -> LessonStep {
+fn far_side(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "squadro-lesson-far-side");
     LessonStep {
-        title: "Turning at the far side",
+        title,
         options: LIGHT_FIRST,
         seed: 0,
         setup: &["2", "5"],
         seat: LIGHT,
-        prompt: "A piece that reaches the far side stops there, even with steps left, and \
-                 turns around. On the way back it moves at the speed marked on the far \
-                 side: 4 minus its speed out, so fast pieces come back slowly. Bring your \
-                 lane-2 piece on c4 to the far side.",
+        prompt,
         goal: &["2"],
-        wrong: "That is another piece. Move the one in lane 2: with speed 3 it reaches the \
-                far side from c4.",
-        done: "It turned at c7, and now comes back at speed 1.",
+        wrong,
+        done,
     }
 }
 
-fn home() -> LessonStep {
+fn home(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "squadro-lesson-home");
     LessonStep {
-        title: "Four home wins",
+        title,
         options: LIGHT_FIRST,
         seed: 0,
         setup: HOME_SETUP,
         seat: LIGHT,
-        prompt: "A piece that gets back to its start after the turn is home and leaves the \
-                 board. The first player with four pieces home wins. You have three: bring \
-                 a fourth home.",
+        prompt,
         goal: HOME_GOAL,
-        wrong: "That piece does not reach home this move. Look for a returning piece close \
-                enough to its start for its speed.",
-        done: "Four pieces home: you win the race.",
+        wrong,
+        done,
     }
 }
 
@@ -89,3 +104,11 @@ const HOME_SETUP: &[&str] = &[
     "2", "1", "4", "4", "4", "1",
 ];
 const HOME_GOAL: &[&str] = &["4"];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_lessons_catalogue_has_no_problems() {
+        assert_eq!(super::LESSONS.problems(), []);
+    }
+}

@@ -339,6 +339,9 @@ const fn lane_lists() -> [([Action; LANES], usize); 1 << LANES] {
     lists
 }
 
+/// The rules for players in every spoken language (`rules/*.md`).
+const RULES_TEXTS: cubist_core::RulesTexts = cubist_core::rules_texts!("../rules");
+
 impl cubist_core::Game for Squadro {
     type Action = Action;
     type Options = SquadroOptions;
@@ -349,7 +352,7 @@ impl cubist_core::Game for Squadro {
     const TITLE: &'static str = "Squadro";
     const SUMMARY: &'static str =
         "Race five pieces across the board and back; jump your opponent to send it back.";
-    const RULES: &'static str = include_str!("rules.md");
+    const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
     const WIRE_VERSION: u32 = wire::VERSION;
@@ -512,8 +515,12 @@ impl cubist_core::Game for Squadro {
         words::describe(self, seat, action)
     }
 
-    fn lessons() -> Vec<cubist_core::LessonStep> {
-        lessons::lessons()
+    fn rules(lang: cubist_words::Lang) -> &'static str {
+        RULES_TEXTS.get(lang)
+    }
+
+    fn lessons(lang: cubist_words::Lang) -> Vec<cubist_core::LessonStep> {
+        lessons::lessons(lang)
     }
 
     fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {

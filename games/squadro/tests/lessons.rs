@@ -26,3 +26,8 @@ fn moved_by(before: &Squadro, after: &Squadro) -> u8 {
 fn every_step_asks_for_exactly_the_moves_that_do_what_it_says() {
     testing::check_lesson_goals::<Squadro>(&ASKED);
 }
+
+#[test]
+fn the_lesson_is_the_same_in_every_language_and_its_words_all_said() {
+    cubist_core::testing::check_lesson_languages::<Squadro>();
+}

@@ -1,82 +1,105 @@
 //! Tilt's lesson for newcomers: active cubes, sliding and knocking over, the bonus
 //! move, and how a game is won, one move each.
 
-use cubist_core::LessonStep;
+use cubist_core::{LessonStep, LessonWords};
+use cubist_words::{Catalogue, Lang};
 
 use crate::LIGHT;
+
+/// The lesson's words in every spoken language (`lessons/*.ftl`).
+pub(crate) static LESSONS: Catalogue = cubist_words::catalogue!("tilt-lessons", "../lessons");
 
 const LIGHT_FIRST: &[(&str, &str)] = &[("first", "light")];
 const DARK_FIRST: &[(&str, &str)] = &[("first", "dark")];
 
-pub(crate) fn lessons() -> Vec<LessonStep> {
-    vec![active(), knock_over(), bonus(), win()]
+pub(crate) fn lessons(lang: Lang) -> Vec<LessonStep> {
+    vec![active(lang), knock_over(lang), bonus(lang), win(lang)]
 }
 
-fn active() -> LessonStep {
+fn active(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "tilt-lesson-active");
     LessonStep {
-        title: "Active cubes",
+        title,
         options: DARK_FIRST,
         seed: 0,
         setup: &["@c3"],
         seat: LIGHT,
-        prompt: "You are Light. A cube placed with no cube beside it stands active, turned \
-                 45° (a diamond): its corners fill the four squares beside it, so no cube may be \
-                 placed there. Dark's active cube on c3 keeps b3, d3, c2 and c4 free. \
-                 Place your first cube diagonally next to it.",
+        prompt,
         goal: &["@b2", "@b4", "@d2", "@d4"],
-        wrong: "That square is not diagonally next to c3: try b2, b4, d2 or d4.",
-        done: "Diagonal squares are not beside a cube, so both cubes stand active.",
+        wrong,
+        done,
     }
 }
 
-fn knock_over() -> LessonStep {
+fn knock_over(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "tilt-lesson-knock-over");
     LessonStep {
-        title: "Sliding knocks cubes over",
+        title,
         options: DARK_FIRST,
         seed: 0,
         setup: &["@c3", "@b1", "@e5"],
         seat: LIGHT,
-        prompt: "Instead of placing, you may slide one of your active cubes any distance \
-                 along a rank or a file, through empty squares. Every active cube beside a \
-                 square it passes is knocked over: it lies inactive and cannot slide. \
-                 Slide your cube on b1 past Dark's cube on c3 to knock it over.",
+        prompt,
         goal: &["b1-b3", "b1-b4", "b1-b5", "b1-b6"],
-        wrong: "That does not pass beside c3. Slide your cube up the b file, through b3.",
-        done: "Dark's cube on c3 is knocked over: it cannot slide any more.",
+        wrong,
+        done,
     }
 }
 
-fn bonus() -> LessonStep {
+fn bonus(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "tilt-lesson-bonus");
     LessonStep {
-        title: "The bonus move",
+        title,
         options: DARK_FIRST,
         seed: 0,
         setup: &["@c3", "@b1", "@e5", "b1-b4", "e5-e6"],
         seat: LIGHT,
-        prompt: "A slide that ends beside another cube leaves your cube inactive, and earns \
-                 you a bonus move: place, slide, pick up a cube, or stand a lone cube \
-                 active again. Slide your cube on b4 so that it stops beside a cube.",
+        prompt,
         goal: &["b4-b3", "b4-c4"],
-        wrong: "Your cube ends with no cube beside it there: it stands active, and no bonus \
-                is earned. Stop next to the cube on c3.",
-        done: "Your cube lies beside c3, and you have a bonus move to play.",
+        wrong,
+        done,
     }
 }
 
-fn win() -> LessonStep {
+fn win(lang: Lang) -> LessonStep {
+    let LessonWords {
+        title,
+        prompt,
+        wrong,
+        done,
+    } = LessonWords::of(&LESSONS, lang, "tilt-lesson-win");
     LessonStep {
-        title: "Leave no move and win",
+        title,
         options: LIGHT_FIRST,
         seed: 0,
         setup: &["@b1", "@c3"],
         seat: LIGHT,
-        prompt: "A player who at the start of their turn can neither place nor slide loses. \
-                 You may place only while one of your active cubes could slide, and only \
-                 active cubes slide. Dark has one cube: knock it over, and end your turn \
-                 with your cube standing active.",
+        prompt,
         goal: &["b1-b4", "b1-b5", "b1-b6"],
-        wrong: "After that Dark can still move, or your turn goes on with a bonus move. \
-                Slide past c3 and stop where no cube is beside you.",
-        done: "Dark has no active cube left, so it can neither slide nor place: you win.",
+        wrong,
+        done,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_lessons_catalogue_has_no_problems() {
+        assert_eq!(super::LESSONS.problems(), []);
     }
 }

@@ -228,6 +228,9 @@ impl TryFrom<String> for Tilt {
     }
 }
 
+/// The rules for players in every spoken language (`rules/*.md`).
+const RULES_TEXTS: cubist_core::RulesTexts = cubist_core::rules_texts!("../rules");
+
 impl cubist_core::Game for Tilt {
     type Action = Action;
     type Options = TiltOptions;
@@ -238,7 +241,7 @@ impl cubist_core::Game for Tilt {
     const TITLE: &'static str = "Tilt";
     const SUMMARY: &'static str =
         "Place and slide cubes; a sliding cube knocks over every active cube it passes.";
-    const RULES: &'static str = include_str!("rules.md");
+    const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
     const WIRE_VERSION: u32 = wire::VERSION;
@@ -391,8 +394,12 @@ impl cubist_core::Game for Tilt {
         words::describe(self, seat, action)
     }
 
-    fn lessons() -> Vec<cubist_core::LessonStep> {
-        lessons::lessons()
+    fn rules(lang: cubist_words::Lang) -> &'static str {
+        RULES_TEXTS.get(lang)
+    }
+
+    fn lessons(lang: cubist_words::Lang) -> Vec<cubist_core::LessonStep> {
+        lessons::lessons(lang)
     }
 
     fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {

@@ -40,3 +40,8 @@ const ASKED: [fn(&Tilt, &Tilt) -> bool; 4] = [
 fn every_step_asks_for_exactly_the_moves_that_do_what_it_says() {
     testing::check_lesson_goals::<Tilt>(&ASKED);
 }
+
+#[test]
+fn the_lesson_is_the_same_in_every_language_and_its_words_all_said() {
+    cubist_core::testing::check_lesson_languages::<Tilt>();
+}

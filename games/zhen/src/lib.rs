@@ -369,6 +369,9 @@ fn position_key(board: &Board, mover: Seat) -> u64 {
     board.key() ^ if mover == BLUE { hash::BLUE_TO_MOVE } else { 0 }
 }
 
+/// The rules for players in every spoken language (`rules/*.md`).
+const RULES_TEXTS: cubist_core::RulesTexts = cubist_core::rules_texts!("../rules");
+
 impl cubist_core::Game for Zhen {
     type Action = Action;
     type Options = ZhenOptions;
@@ -379,7 +382,7 @@ impl cubist_core::Game for Zhen {
     const TITLE: &'static str = "Zhen";
     const SUMMARY: &'static str =
         "Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.";
-    const RULES: &'static str = include_str!("rules.md");
+    const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;
     const WIRE_VERSION: u32 = wire::VERSION;
@@ -550,8 +553,12 @@ impl cubist_core::Game for Zhen {
         words::describe(self, seat, action)
     }
 
-    fn lessons() -> Vec<cubist_core::LessonStep> {
-        lessons::lessons()
+    fn rules(lang: cubist_words::Lang) -> &'static str {
+        RULES_TEXTS.get(lang)
+    }
+
+    fn lessons(lang: cubist_words::Lang) -> Vec<cubist_core::LessonStep> {
+        lessons::lessons(lang)
     }
 
     fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {

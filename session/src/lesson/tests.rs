@@ -3,45 +3,53 @@
 
 use super::*;
 
+use cubist_words::Lang;
+
 /// Squadro from its start, Light to move, asked for lane 3.
-const SQUADRO: LessonStep = LessonStep {
-    title: "Your first move",
-    options: &[("first", "1")],
-    seed: 7,
-    setup: &[],
-    seat: 0,
-    prompt: "Move the piece in lane 3.",
-    goal: &["3"],
-    wrong: "That piece is not the one in lane 3.",
-    done: "Well done.",
-};
+fn squadro() -> LessonStep {
+    LessonStep {
+        title: "Your first move".into(),
+        options: &[("first", "1")],
+        seed: 7,
+        setup: &[],
+        seat: 0,
+        prompt: "Move the piece in lane 3.".into(),
+        goal: &["3"],
+        wrong: "That piece is not the one in lane 3.".into(),
+        done: "Well done.".into(),
+    }
+}
 
 /// Squadro after two moves, Light to move again.
-const SQUADRO_LATER: LessonStep = LessonStep {
-    setup: &["3", "2"],
-    goal: &["3", "1"],
-    ..SQUADRO
-};
+fn squadro_later() -> LessonStep {
+    LessonStep {
+        setup: &["3", "2"],
+        goal: &["3", "1"],
+        ..squadro()
+    }
+}
 
 /// Tilt from its start, the first seat to move.
-const TILT: LessonStep = LessonStep {
-    title: "Tilt",
-    options: &[("first", "1")],
-    seed: 1,
-    setup: &[],
-    seat: 0,
-    prompt: "Make any move.",
-    goal: &[],
-    wrong: "Not this one.",
-    done: "Done.",
-};
+fn tilt() -> LessonStep {
+    LessonStep {
+        title: "Tilt".into(),
+        options: &[("first", "1")],
+        seed: 1,
+        setup: &[],
+        seat: 0,
+        prompt: "Make any move.".into(),
+        goal: &[],
+        wrong: "Not this one.".into(),
+        done: "Done.".into(),
+    }
+}
 
 #[test]
 fn a_step_shows_the_learners_board_with_all_its_legal_actions() {
-    let view = step_view("squadro", 4, &SQUADRO).unwrap();
+    let view = step_view("squadro", 4, &squadro()).unwrap();
     assert_eq!((view.index, view.seat), (4, 1));
-    assert_eq!(view.title, SQUADRO.title);
-    assert_eq!(view.prompt, SQUADRO.prompt);
+    assert_eq!(view.title, squadro().title);
+    assert_eq!(view.prompt, squadro().prompt);
     assert_eq!(view.legal, ["1", "2", "3", "4", "5"]);
     let chosen: Vec<&str> = view
         .board
@@ -53,17 +61,17 @@ fn a_step_shows_the_learners_board_with_all_its_legal_actions() {
     assert!(view.board.choices.iter().all(|c| !c.clicks.is_empty()));
     assert!(view.board.svg.starts_with("<svg"), "{}", view.board.svg);
     assert!(view.board.marks.is_empty());
-    let later = step_view("squadro", 0, &SQUADRO_LATER).unwrap();
+    let later = step_view("squadro", 0, &squadro_later()).unwrap();
     assert_ne!(later.board.text, view.board.text, "the setup is played");
 }
 
 #[test]
 fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
-    let v = judge_step("squadro", &SQUADRO, "3").unwrap();
+    let v = judge_step("squadro", &squadro(), "3").unwrap();
     assert_eq!(v.format, LESSON_FORMAT);
     assert_eq!(v.verdict, Verdict::Correct);
-    assert_eq!(v.reason, SQUADRO.done);
-    let before = position("squadro", &SQUADRO).unwrap();
+    assert_eq!(v.reason, squadro().done);
+    let before = position("squadro", &squadro()).unwrap();
     let said = before.describe(0, "3", Observer::Seat(0)).unwrap();
     assert_eq!(v.text.as_deref(), Some(said.as_str()));
     let board = v.board.unwrap();
@@ -76,18 +84,18 @@ fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
 
 #[test]
 fn a_goal_written_another_way_the_notation_reads_is_correct() {
-    let v = judge_step("squadro", &SQUADRO, " 3 ").unwrap();
+    let v = judge_step("squadro", &squadro(), " 3 ").unwrap();
     assert_eq!(v.verdict, Verdict::Correct);
-    let v = judge_step("squadro", &SQUADRO_LATER, "1").unwrap();
+    let v = judge_step("squadro", &squadro_later(), "1").unwrap();
     assert_eq!(v.verdict, Verdict::Correct, "any of several goals");
 }
 
 #[test]
 fn a_legal_move_that_is_not_the_goal_is_wrong_with_the_steps_words() {
-    let v = judge_step("squadro", &SQUADRO, "1").unwrap();
+    let v = judge_step("squadro", &squadro(), "1").unwrap();
     assert_eq!(v.verdict, Verdict::Wrong);
-    assert_eq!(v.reason, SQUADRO.wrong);
-    let said = position("squadro", &SQUADRO)
+    assert_eq!(v.reason, squadro().wrong);
+    let said = position("squadro", &squadro())
         .unwrap()
         .describe(0, "1", Observer::Seat(0))
         .unwrap();
@@ -97,7 +105,7 @@ fn a_legal_move_that_is_not_the_goal_is_wrong_with_the_steps_words() {
 
 #[test]
 fn an_illegal_move_is_refused_in_the_engines_own_words() {
-    let before = position("tilt", &TILT).unwrap();
+    let before = position("tilt", &tilt()).unwrap();
     let refused = ["end", "^a1", "*a1", "a1-a2", "@a1"]
         .into_iter()
         .find_map(|a| match before.check(0, a) {
@@ -105,7 +113,7 @@ fn an_illegal_move_is_refused_in_the_engines_own_words() {
             _ => None,
         })
         .expect("some readable move is illegal at Tilt's start");
-    let v = judge_step("tilt", &TILT, refused.0).unwrap();
+    let v = judge_step("tilt", &tilt(), refused.0).unwrap();
     assert_eq!(v.verdict, Verdict::Illegal);
     assert_eq!(v.reason, refused.1);
     assert_eq!((v.text, v.board), (None, None));
@@ -114,7 +122,7 @@ fn an_illegal_move_is_refused_in_the_engines_own_words() {
 #[test]
 fn a_move_not_in_the_notation_is_malformed() {
     for text in ["9", "", "lane three"] {
-        match judge_step("squadro", &SQUADRO, text) {
+        match judge_step("squadro", &squadro(), text) {
             Err(LessonError::Malformed(why)) => assert!(why.contains("cannot read"), "{why}"),
             other => panic!("{text:?}: {other:?}"),
         }
@@ -123,8 +131,8 @@ fn a_move_not_in_the_notation_is_malformed() {
 
 #[test]
 fn an_unknown_step_or_game_has_no_answer() {
-    let steps = [SQUADRO, SQUADRO_LATER];
-    assert_eq!(step_at("squadro", &steps, 1), Ok(&SQUADRO_LATER));
+    let steps = [squadro(), squadro_later()];
+    assert_eq!(step_at("squadro", &steps, 1), Ok(&squadro_later()));
     let e = step_at("squadro", &steps, 2).unwrap_err();
     assert_eq!(
         e,
@@ -136,11 +144,11 @@ fn an_unknown_step_or_game_has_no_answer() {
     );
     assert!(e.to_string().contains("0 to 1"), "{e}");
     assert!(matches!(
-        judge("chess", 0, "1"),
+        judge("chess", 0, "1", Lang::En),
         Err(LessonError::UnknownGame(_))
     ));
     assert!(matches!(
-        lesson_view("chess"),
+        lesson_view("chess", Lang::En),
         Err(LessonError::UnknownGame(_))
     ));
 }
@@ -149,15 +157,15 @@ fn an_unknown_step_or_game_has_no_answer() {
 fn steps_whose_data_makes_no_position_are_broken_not_panics() {
     let bad_setup = LessonStep {
         setup: &["3", "9"],
-        ..SQUADRO
+        ..squadro()
     };
     let not_its_turn = LessonStep {
         setup: &["3"],
-        ..SQUADRO
+        ..squadro()
     };
     let bad_option = LessonStep {
         options: &[("lanes", "7")],
-        ..SQUADRO
+        ..squadro()
     };
     for step in [bad_setup, not_its_turn, bad_option] {
         assert!(
@@ -179,10 +187,10 @@ fn the_list_names_exactly_the_games_with_lessons_and_their_views_agree() {
     let list = lesson_list();
     for name in cubist_games::NAMES {
         let game = cubist_games::create(name, &OptionPairs::new(), 0).unwrap();
-        let steps = game.lessons().len();
+        let steps = game.lessons(Lang::En).len();
         let listed = list.games.iter().find(|g| g.game == *name);
         assert_eq!(listed.map(|g| g.steps), (steps > 0).then_some(steps));
-        match lesson_view(name) {
+        match lesson_view(name, Lang::En) {
             Ok(view) => {
                 assert_eq!(view.steps.len(), steps);
                 assert_eq!(view.title, game.title());
@@ -207,4 +215,21 @@ fn verdicts_leave_out_what_an_illegal_move_has_not() {
         serde_json::json!({"format": LESSON_FORMAT, "verdict": "illegal", "reason": "no"})
     );
     assert_eq!(serde_json::from_value::<LessonVerdict>(json).unwrap(), v);
+}
+
+#[test]
+fn a_lesson_is_said_in_the_learners_language_over_the_same_positions() {
+    let en = lesson_view("squadro", Lang::En).unwrap();
+    let fr = lesson_view("squadro", Lang::Fr).unwrap();
+    assert_eq!(fr.steps[0].title, "Pièces rapides et pièces lentes");
+    assert_eq!(en.steps.len(), fr.steps.len());
+    for (e, f) in en.steps.iter().zip(&fr.steps) {
+        assert_ne!(e.prompt, f.prompt);
+        assert_eq!((&e.legal, &e.board), (&f.legal, &f.board));
+    }
+    let v = judge("squadro", 0, "2", Lang::De).unwrap();
+    assert_eq!(
+        v.reason,
+        "Drei Felder in einem Zug: Geschwindigkeit gewinnt Rennen."
+    );
 }

@@ -17,7 +17,7 @@ fn lessons() -> Vec<(&'static str, Vec<LessonStep>)> {
         .iter()
         .map(|name| {
             let game = cubist_games::create(name, &OptionPairs::new(), 0).unwrap();
-            (*name, game.lessons())
+            (*name, game.lessons(cubist_words::Lang::En))
         })
         .filter(|(_, steps)| !steps.is_empty())
         .collect()
@@ -96,7 +96,7 @@ async fn each_step_shows_the_learners_own_view_with_every_legal_action() {
             assert_eq!(shown.index, i);
             assert_eq!(
                 (shown.title.as_str(), shown.prompt.as_str()),
-                (step.title, step.prompt)
+                (step.title.as_str(), step.prompt.as_str())
             );
             assert_eq!(shown.seat, step.seat + 1);
             assert_eq!(shown.legal, g.legal_actions(step.seat), "{game} {i}");
@@ -288,4 +288,44 @@ async fn the_lesson_pages_are_the_client_page() {
         let r = c.get(&format!("/assets/{asset}")).await;
         assert_eq!(r.status, 200, "{asset}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lessons_and_rules_are_said_in_the_language_the_query_asks_for() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let it: LessonView = serde_json::from_str(&c.get("/api/learn/squadro?lang=it").await.text)
+        .expect("a lesson view");
+    assert_eq!(it.steps[0].title, "Pezzi veloci e pezzi lenti");
+    let en: LessonView = serde_json::from_str(&c.get("/api/learn/squadro?lang=xx").await.text)
+        .expect("a lesson view");
+    assert_eq!(en.steps[0].title, "Fast and slow pieces");
+    let r = c
+        .post_json("/api/learn/squadro/0?lang=es", &json!({ "action": "2" }))
+        .await;
+    let v: LessonVerdict = serde_json::from_str(&r.text).expect("a verdict");
+    assert_eq!(
+        v.reason,
+        "Tres casillas en una jugada: la velocidad es lo que gana las carreras."
+    );
+    let catalog = c.get("/api/catalog?lang=de").await.json();
+    let rules = catalog["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "squadro")
+        .unwrap()["rules"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        rules.starts_with("SQUADRO — die Regeln in Kürze"),
+        "{rules}"
+    );
+    let english = c.get("/api/catalog").await.json();
+    assert!(english["games"][2]["rules"]
+        .as_str()
+        .unwrap()
+        .starts_with("SQUADRO — rules in brief"));
 }
