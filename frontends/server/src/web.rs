@@ -121,7 +121,7 @@ pub async fn locale(Path(name): Path<String>) -> Result<Response, ApiError> {
     let (_, body) = LOCALES
         .iter()
         .find(|(file, _)| *file == name)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such file"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-file")))?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
