@@ -36,7 +36,9 @@ pub mod side;
 pub mod testing;
 mod time_control;
 pub mod wire;
+mod words;
 
+pub use cubist_words::{Args, Catalogue, Lang, Phrase};
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
@@ -47,7 +49,7 @@ pub use options::{
     parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionDomain, OptionField,
     OptionPairs, OptionSpec, Trust,
 };
-pub use outcome::Outcome;
+pub use outcome::{Outcome, Reason};
 pub use picture::{Choice, Panel, Picture, SeatColour, Svg};
 pub use positions::{PositionIndex, Predecessor};
 pub use record::{
@@ -65,3 +67,4 @@ pub use wire::{
     wire_schema, wire_schema_text, wire_seat, wire_view, WireEnvelope, WireResult, WireSeat,
     WireTurn,
 };
+pub use words::{and_list, ALL_LANGS, WORDS};

@@ -84,7 +84,7 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     // The record's result also tells of games the players ended (a resignation, a
     // clock that ran out); the game's own end otherwise.
     match record.result.clone().or_else(|| start.outcome()) {
-        Some(o) => println!("{}", o.describe(|s| start.seat_name(s))),
+        Some(o) => println!("{}", o.describe(|s| start.seat_name(s), cubist_core::Lang::En)),
         None => println!("(the game was not finished)"),
     }
     Ok(())
@@ -108,7 +108,7 @@ fn sentences(
         let secret = matches!(before.to_move(), ToMove::Simultaneous(_));
         let say = |o| {
             before
-                .describe(a.seat, &a.action, o)
+                .describe(a.seat, &a.action, o, cubist_core::Lang::En)
                 .unwrap_or_else(|_| format!("{} plays {}", before.seat_name(a.seat), a.action))
         };
         told.push((say(observer), say(Observer::Seat(a.seat)), secret));

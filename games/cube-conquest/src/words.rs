@@ -30,7 +30,7 @@ pub fn describe(g: &CubeConquest, seat: Seat, action: Action, observer: Observer
     parts.extend(
         played
             .outcome()
-            .map(|o| format!("the game is over: {}", o.describe(|s| played.seat_name(s)))),
+            .map(|o| format!("the game is over: {}", o.describe(|s| played.seat_name(s), cubist_core::Lang::En))),
     );
     parts.join("; ")
 }
