@@ -125,7 +125,17 @@ impl Outcome {
 
     /// A one-line summary for people in `lang`, seats named by `name` (in `lang` too).
     pub fn describe(&self, name: impl Fn(Seat) -> String, lang: Lang) -> String {
-        let reason = self.reason_in(lang);
+        self.describe_because(name, self.reason_in(lang), lang)
+    }
+
+    /// As [`Outcome::describe`], with the reason given (already said in `lang`), for
+    /// a caller that says the reason itself.
+    pub fn describe_because(
+        &self,
+        name: impl Fn(Seat) -> String,
+        reason: String,
+        lang: Lang,
+    ) -> String {
         match self.winner() {
             Some(w) => {
                 let args = Args::new().text("seat", name(w)).text("reason", reason);

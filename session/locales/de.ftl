@@ -18,3 +18,11 @@ session-aborted-late = die Partie wurde abgebrochen: { $who } hat den ersten Zug
 ## The result of an aborted match
 session-game-aborted = Partie abgebrochen von { $who }
 session-game-aborted-late = Partie abgebrochen: { $who } hat den ersten Zug nicht rechtzeitig gemacht
+
+## Why a match ended, when its players ended it
+session-reason-resigned = { $who } hat aufgegeben
+session-reason-draw-agreed = Remis vereinbart
+session-reason-away = { $who } war abwesend
+session-reason-timeout = { $who } hat die Zeit überschritten
+session-reason-others-gone = alle anderen Spieler haben aufgegeben oder die Partie verlassen
+session-reason-nobody-left = kein Spieler ist mehr in der Partie

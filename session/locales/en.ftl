@@ -18,3 +18,11 @@ session-aborted-late = the game was aborted: { $who } made no first move in time
 ## The result of an aborted match
 session-game-aborted = game aborted by { $who }
 session-game-aborted-late = game aborted: { $who } made no first move in time
+
+## Why a match ended, when its players ended it
+session-reason-resigned = { $who } resigned
+session-reason-draw-agreed = draw agreed
+session-reason-away = { $who } was away
+session-reason-timeout = { $who } ran out of time
+session-reason-others-gone = every other player resigned or left
+session-reason-nobody-left = no player is left in the game

@@ -18,3 +18,11 @@ session-aborted-late = la partida se anuló: { $who } no hizo su primera jugada 
 ## The result of an aborted match
 session-game-aborted = partida anulada por { $who }
 session-game-aborted-late = partida anulada: { $who } no hizo su primera jugada a tiempo
+
+## Why a match ended, when its players ended it
+session-reason-resigned = { $who } abandonó
+session-reason-draw-agreed = tablas acordadas
+session-reason-away = { $who } estaba ausente
+session-reason-timeout = a { $who } se le acabó el tiempo
+session-reason-others-gone = todos los demás jugadores abandonaron o se fueron
+session-reason-nobody-left = no queda ningún jugador en la partida

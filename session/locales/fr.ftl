@@ -18,3 +18,11 @@ session-aborted-late = la partie a été annulée : { $who } n'a pas joué son p
 ## The result of an aborted match
 session-game-aborted = partie annulée par { $who }
 session-game-aborted-late = partie annulée : { $who } n'a pas joué son premier coup à temps
+
+## Why a match ended, when its players ended it
+session-reason-resigned = { $who } a abandonné
+session-reason-draw-agreed = nulle acceptée
+session-reason-away = { $who } était absent
+session-reason-timeout = { $who } a dépassé son temps
+session-reason-others-gone = tous les autres joueurs ont abandonné ou sont partis
+session-reason-nobody-left = plus aucun joueur n'est dans la partie

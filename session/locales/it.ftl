@@ -18,3 +18,11 @@ session-aborted-late = la partita è stata annullata: { $who } non ha fatto la p
 ## The result of an aborted match
 session-game-aborted = partita annullata da { $who }
 session-game-aborted-late = partita annullata: { $who } non ha fatto la prima mossa in tempo
+
+## Why a match ended, when its players ended it
+session-reason-resigned = { $who } ha abbandonato
+session-reason-draw-agreed = patta concordata
+session-reason-away = { $who } era assente
+session-reason-timeout = { $who } ha finito il tempo
+session-reason-others-gone = tutti gli altri giocatori hanno abbandonato o sono usciti
+session-reason-nobody-left = nessun giocatore è rimasto in partita

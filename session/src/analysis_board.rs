@@ -208,7 +208,14 @@ pub fn analyse_position(
         _ => Vec::new(),
     };
     let lang = cubist_core::Lang::En;
-    let board = wire_board(game.as_ref(), Observer::Seat(side.0), side, mover, marks, lang);
+    let board = wire_board(
+        game.as_ref(),
+        Observer::Seat(side.0),
+        side,
+        mover,
+        marks,
+        lang,
+    );
     let outcome = game.outcome();
     let engine = match mover {
         Some(seat) if outcome.is_none() => Some(engine(game.as_ref(), seat, settings)?),
@@ -390,7 +397,12 @@ impl GameVisitor for EngineVisitor<'_> {
             .into_iter()
             .map(|v| Line {
                 action: state.format_action(seat, v.action),
-                text: Some(state.describe(seat, v.action, Observer::Seat(seat), cubist_core::Lang::En)),
+                text: Some(state.describe(
+                    seat,
+                    v.action,
+                    Observer::Seat(seat),
+                    cubist_core::Lang::En,
+                )),
                 expected: (v.expected() * 10_000.0).round() / 10_000.0,
                 exact: v.exact.map(verdict_words),
             })

@@ -77,8 +77,8 @@ pub use requests::{Request, RequestError};
 pub use round::play_round;
 pub use seal::{SealError, SealKey};
 pub use seating::{describe_event, describe_event_in, Departure, Gone, StandIn};
-pub use words::WORDS;
 pub use view::{
     match_view_schema_text, MatchView, SeatEntry, SeatRating, WireAction, WireBoard, WireChoice,
     WireClock, WireEvent, WirePanel, MATCH_VIEW_VERSION,
 };
+pub use words::WORDS;

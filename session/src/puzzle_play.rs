@@ -288,7 +288,9 @@ fn why_wrong(
                 continue;
             }
             if next.outcome().is_some_and(|o| !o.winners.contains(solver)) {
-                let text = after.describe(seat, &reply, observer, cubist_core::Lang::En).unwrap_or_default();
+                let text = after
+                    .describe(seat, &reply, observer, cubist_core::Lang::En)
+                    .unwrap_or_default();
                 return format!(
                     "After {action}, {} plays {reply} and wins: {text}.",
                     after.seat_name(seat)
@@ -301,7 +303,9 @@ fn why_wrong(
         Goal::Draw => "the draw",
     };
     let best = &p.solution[expected];
-    let best_text = before.describe(solver, best, observer, cubist_core::Lang::En).unwrap_or_default();
+    let best_text = before
+        .describe(solver, best, observer, cubist_core::Lang::En)
+        .unwrap_or_default();
     let mut line = format!(
         "{action} lets {keeps} go: only {best} keeps it ({best_text}). The solution: {}",
         p.solution.join(", ")
@@ -350,5 +354,12 @@ fn step(
 /// `game` from the solver's side, with `chooser`'s choices.
 fn draw(game: &dyn DynGame, solver: Seat, chooser: Option<Seat>, marks: Vec<String>) -> WireBoard {
     let lang = cubist_core::Lang::En;
-    wire_board(game, Observer::Seat(solver), Side(solver), chooser, marks, lang)
+    wire_board(
+        game,
+        Observer::Seat(solver),
+        Side(solver),
+        chooser,
+        marks,
+        lang,
+    )
 }

@@ -131,9 +131,7 @@ pub fn describe_event_in(
         SeatEvent::AcceptDraw => ("session-accepted-draw", who),
         SeatEvent::DeclineDraw => ("session-declined-draw", who),
         SeatEvent::Leave => ("session-left", who),
-        SeatEvent::Claim { by, draw: true } => {
-            ("session-claimed-draw", who.text("by", name(*by)))
-        }
+        SeatEvent::Claim { by, draw: true } => ("session-claimed-draw", who.text("by", name(*by))),
         SeatEvent::Claim { by, .. } => ("session-claimed-seat", who.text("by", name(*by))),
         SeatEvent::StandIn { agent: Some(agent) } => {
             ("session-stand-in", who.text("agent", agent.as_str()))

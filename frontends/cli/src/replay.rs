@@ -84,7 +84,10 @@ pub fn run(args: ReplayArgs, style: RenderStyle) -> CliResult {
     // The record's result also tells of games the players ended (a resignation, a
     // clock that ran out); the game's own end otherwise.
     match record.result.clone().or_else(|| start.outcome()) {
-        Some(o) => println!("{}", o.describe(|s| start.seat_name(s), cubist_core::Lang::En)),
+        Some(o) => println!(
+            "{}",
+            o.describe(|s| start.seat_name(s), cubist_core::Lang::En)
+        ),
         None => println!("(the game was not finished)"),
     }
     Ok(())

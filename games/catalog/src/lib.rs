@@ -5,8 +5,8 @@
 //! ready-made helpers for the type-erased level.
 
 use cubist_core::{
-    Catalogue, CreateVisitor, DecodeError, DynGame, Game, GameInfo, GameVisitor, InfoVisitor, LevelLadder,
-    OptionError, OptionPairs, Trust,
+    Catalogue, CreateVisitor, DecodeError, DynGame, Game, GameInfo, GameVisitor, InfoVisitor,
+    LevelLadder, OptionError, OptionPairs, Trust,
 };
 use std::fmt;
 
@@ -88,9 +88,7 @@ pub fn words(name: &str) -> Result<&'static Catalogue, UnknownGame> {
 /// Every catalogue the games speak from: the core's, then each game's, in the order
 /// of [`NAMES`].
 pub fn catalogues() -> Vec<&'static Catalogue> {
-    let games = NAMES
-        .iter()
-        .map(|n| words(n).expect("listed games exist"));
+    let games = NAMES.iter().map(|n| words(n).expect("listed games exist"));
     std::iter::once(&cubist_core::WORDS).chain(games).collect()
 }
 

@@ -6,7 +6,11 @@ use cubist_core::{Lang, Observer};
 #[test]
 fn every_catalogue_is_sound() {
     let all = cubist_games::catalogues();
-    assert_eq!(all.len(), cubist_games::NAMES.len() + 1, "core and each game");
+    assert_eq!(
+        all.len(),
+        cubist_games::NAMES.len() + 1,
+        "core and each game"
+    );
     for catalogue in all {
         let problems = catalogue.problems();
         assert!(
@@ -37,9 +41,13 @@ fn moves_are_described_in_the_readers_language() {
         let g = cubist_games::create(name, &Default::default(), 1).unwrap();
         let seat = g.to_move().actor().unwrap();
         let action = g.legal_actions(seat).remove(0);
-        let english = g.describe(seat, &action, Observer::Spectator, Lang::En).unwrap();
+        let english = g
+            .describe(seat, &action, Observer::Spectator, Lang::En)
+            .unwrap();
         for lang in [Lang::It, Lang::Fr, Lang::Es, Lang::De] {
-            let said = g.describe(seat, &action, Observer::Spectator, lang).unwrap();
+            let said = g
+                .describe(seat, &action, Observer::Spectator, lang)
+                .unwrap();
             assert_ne!(said, english, "{name} in {lang}");
             assert_ne!(
                 g.seat_name_in(seat, lang),

@@ -16,7 +16,14 @@ pub(crate) fn say(lang: Lang, id: &str, args: Args) -> String {
 }
 
 /// The message of each seat's name, by seat.
-const SEAT_IDS: [&str; 6] = ["cube-attack-red", "cube-attack-blue", "cube-attack-green", "cube-attack-yellow", "cube-attack-purple", "cube-attack-teal"];
+const SEAT_IDS: [&str; 6] = [
+    "cube-attack-red",
+    "cube-attack-blue",
+    "cube-attack-green",
+    "cube-attack-yellow",
+    "cube-attack-purple",
+    "cube-attack-teal",
+];
 
 /// A seat's name in `lang`: its colour.
 pub(crate) fn seat_name(seat: Seat, lang: Lang) -> String {

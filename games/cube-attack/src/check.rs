@@ -54,7 +54,10 @@ fn why_move_illegal(g: &CubeAttack, id: UnitId, to: u8) -> Option<Phrase> {
     let map = g.map();
     let from = g.units[id.owner as usize][id.slot as usize].planet;
     if to as usize >= map.len() {
-        return Some(phrase("cube-attack-no-planet", Args::new().number("to", to)));
+        return Some(phrase(
+            "cube-attack-no-planet",
+            Args::new().number("to", to),
+        ));
     }
     let (from_name, to_name) = (map.planet_name(from), map.planet_name(to));
     if to == from {

@@ -36,8 +36,8 @@ pub use wire::{
 };
 
 use cubist_core::{
-    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
-    ToMove,
+    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
+    Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 

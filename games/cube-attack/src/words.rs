@@ -132,7 +132,11 @@ fn round_end(g: &CubeAttack, after: &CubeAttack, lang: Lang) -> Option<String> {
     Some(if gains.is_empty() {
         say(lang, "cube-attack-round-none", args)
     } else {
-        say(lang, "cube-attack-round-ends", args.text("gains", gains.join(", ")))
+        say(
+            lang,
+            "cube-attack-round-ends",
+            args.text("gains", gains.join(", ")),
+        )
     })
 }
 

@@ -11,7 +11,12 @@ pub(crate) fn reason(why: String) -> Phrase {
 }
 
 /// The message of each seat's name, by seat.
-const SEAT_IDS: [&str; 4] = ["cube-conquest-red", "cube-conquest-blue", "cube-conquest-green", "cube-conquest-yellow"];
+const SEAT_IDS: [&str; 4] = [
+    "cube-conquest-red",
+    "cube-conquest-blue",
+    "cube-conquest-green",
+    "cube-conquest-yellow",
+];
 
 /// A seat's name in `lang`: its colour.
 pub(crate) fn seat_name(seat: Seat, lang: Lang) -> String {

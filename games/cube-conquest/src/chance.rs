@@ -45,9 +45,7 @@ fn check_outcome(
     i: usize,
 ) -> Result<(), RuleError> {
     match event {
-        None => Err(illegal(format!(
-            "outcome {i} settles no chance event"
-        ))),
+        None => Err(illegal(format!("outcome {i} settles no chance event"))),
         Some(list) if list.iter().any(|&(o, _)| o == outcome) => Ok(()),
         Some(_) => Err(illegal(format!(
             "outcome {i}, {outcome}, is not a possible outcome there"
@@ -136,9 +134,7 @@ pub fn play_with_chance(
     g.check(seat, action)?;
     let (played, next, missing, used) = trial(g, seat, action, &cards_of(outcomes));
     if let Some(card) = missing {
-        return Err(illegal(format!(
-            "no card {card} is left to draw"
-        )));
+        return Err(illegal(format!("no card {card} is left to draw")));
     }
     if next.is_some() {
         return Err(illegal(format!(

@@ -18,6 +18,10 @@ pub(crate) fn phrase(id: &'static str, args: Args) -> Phrase {
 
 /// A seat's name in `lang`: Light or Dark.
 pub(crate) fn seat_name(seat: Seat, lang: Lang) -> String {
-    let id = if seat == 0 { "squadro-light" } else { "squadro-dark" };
+    let id = if seat == 0 {
+        "squadro-light"
+    } else {
+        "squadro-dark"
+    };
     say(lang, id, Args::new())
 }

@@ -98,7 +98,13 @@ fn sent_back(before: &Squadro, after: &Squadro, side: Seat, lang: Lang) -> Optio
 fn group(lanes: &[usize], id: &str, lang: Lang) -> String {
     let names: Vec<String> = lanes
         .iter()
-        .map(|l| say(lang, "squadro-lane-name", Args::new().number("lane", (l + 1) as f64)))
+        .map(|l| {
+            say(
+                lang,
+                "squadro-lane-name",
+                Args::new().number("lane", (l + 1) as f64),
+            )
+        })
         .collect();
     let args = Args::new()
         .number("count", lanes.len() as f64)

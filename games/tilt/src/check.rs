@@ -17,7 +17,10 @@ pub fn why_illegal(g: &Tilt, seat: Seat, action: Action) -> Option<Phrase> {
     }
     let mover = g.pos.mover();
     if seat != mover {
-        return Some(phrase("tilt-turn", Args::new().number("seat", mover as f64)));
+        return Some(phrase(
+            "tilt-turn",
+            Args::new().number("seat", mover as f64),
+        ));
     }
     broken_rule(&g.pos, action).err()
 }

@@ -27,17 +27,17 @@ mod words;
 
 pub use action::{Action, NOTATION_HELP};
 pub use board::CUBES;
+pub use catalogue::WORDS;
 pub use encoding::board_text;
 pub use geometry::{Square, MAX_SIZE, MIN_SIZE};
-pub use catalogue::WORDS;
 pub use options::{TiltOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use position::{Cell, Position};
 pub use wire::{TiltBonus, TiltCube, TiltSeat, TiltWire};
 
 use catalogue::phrase;
 use cubist_core::{
-    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
-    ToMove,
+    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
+    Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 

@@ -482,7 +482,14 @@ fn draw_pool(g: &Tilt, seat: Seat, lang: Lang) -> String {
         ],
     );
     // A cube of the seat, inactive, as the pool's emblem.
-    draw_cube(svg, x + 38.0, POOLS + POOL_HEIGHT / 2.0, 56.0, (seat, false), lang);
+    draw_cube(
+        svg,
+        x + 38.0,
+        POOLS + POOL_HEIGHT / 2.0,
+        56.0,
+        (seat, false),
+        lang,
+    );
     for (line, text) in [
         (0.0, say(lang, "tilt-pool-count", name().number("n", pool))),
         (

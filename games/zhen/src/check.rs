@@ -22,9 +22,7 @@ pub fn why_illegal(g: &Zhen, seat: Seat, action: Action) -> Option<Phrase> {
         Action::Place(t) | Action::Move(t) => t,
     };
     if tile == 0 || tile > tiles {
-        let args = Args::new()
-            .number("tile", tile)
-            .number("tiles", tiles);
+        let args = Args::new().number("tile", tile).number("tiles", tiles);
         return Some(phrase("zhen-no-tile", args));
     }
     let b = g.board();

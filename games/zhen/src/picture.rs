@@ -283,14 +283,17 @@ fn text(
     );
 }
 
-
 /// A tile, clickable, with its number and stack, and the no-undo mark if moving it
 /// back is forbidden now.
 fn draw_tile(svg: &mut Svg, layout: &Layout, g: &Zhen, t: u8, lang: Lang) {
     let (x, w) = layout.place(t as usize);
     let stack = g.board().stack(t as usize);
     let undo = g.undo_tile() == Some(t) && g.status() == Status::Playing;
-    let id = if undo { "zhen-tile-no-undo" } else { "zhen-tile" };
+    let id = if undo {
+        "zhen-tile-no-undo"
+    } else {
+        "zhen-tile"
+    };
     let args = Args::new()
         .number("tile", t)
         .text("stack", colours(stack, lang));
@@ -525,7 +528,11 @@ fn draw_directions(mirrored: bool, lang: Lang) -> String {
 /// A seat's reserve panel, clickable (placing takes a cube from it), with its count.
 fn draw_reserve(g: &Zhen, seat: Seat, lang: Lang) -> String {
     let n = g.board().reserve(seat);
-    let name = || Args::new().text("seat", seat_name(seat, lang)).number("n", n);
+    let name = || {
+        Args::new()
+            .text("seat", seat_name(seat, lang))
+            .number("n", n)
+    };
     let width = PANEL - 2.0 * MARGIN;
     let (x, y) = (MARGIN, 8.0);
     let label = say(lang, "zhen-reserve-label", name());

@@ -14,7 +14,10 @@ fn said(g: &Zhen, action: &str) -> String {
     let a = g.parse_action(seat, action).unwrap();
     g.check(seat, a).expect("a legal action");
     let text = g.describe(seat, a, Observer::Spectator, cubist_core::Lang::En);
-    assert_eq!(g.describe(seat, a, Observer::Seat(1 - seat), cubist_core::Lang::En), text);
+    assert_eq!(
+        g.describe(seat, a, Observer::Seat(1 - seat), cubist_core::Lang::En),
+        text
+    );
     text
 }
 

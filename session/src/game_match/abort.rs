@@ -47,7 +47,10 @@ impl Match {
                 };
                 WORDS.say(lang, id, &Args::new().text("who", name(seat)))
             }
-            None => o.describe(name, lang),
+            None => match crate::words::players_reason(self.game(), &o.reason, lang) {
+                Some(reason) => o.describe_because(name, reason, lang),
+                None => o.describe(name, lang),
+            },
         })
     }
 

@@ -3,8 +3,8 @@
 //! cut here with the record's actions, so they can never fall out of step with them.
 
 use cubist_core::{
-    DynGame, GameRecord, Lang, Observer, Outcome, PlayError, RecordError, RecordedAction, RecordedEvent,
-    TimeControl, ToMove,
+    DynGame, GameRecord, Lang, Observer, Outcome, PlayError, RecordError, RecordedAction,
+    RecordedEvent, TimeControl, ToMove,
 };
 
 use super::sentences::{sentences_of, Sentences};

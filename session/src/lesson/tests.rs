@@ -64,14 +64,21 @@ fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
     assert_eq!(v.verdict, Verdict::Correct);
     assert_eq!(v.reason, SQUADRO.done);
     let before = position("squadro", &SQUADRO).unwrap();
-    let said = before.describe(0, "3", Observer::Seat(0), cubist_core::Lang::En).unwrap();
+    let said = before
+        .describe(0, "3", Observer::Seat(0), cubist_core::Lang::En)
+        .unwrap();
     assert_eq!(v.text.as_deref(), Some(said.as_str()));
     let board = v.board.unwrap();
     assert!(board.choices.is_empty(), "the step is over");
     assert_eq!(board.marks, before.clicks(0, "3"));
     let mut after = before.clone_box();
     after.play(0, "3").unwrap();
-    assert_eq!(board.svg, after.picture(Observer::Seat(0), cubist_core::Lang::En).board);
+    assert_eq!(
+        board.svg,
+        after
+            .picture(Observer::Seat(0), cubist_core::Lang::En)
+            .board
+    );
 }
 
 #[test]

@@ -11,8 +11,8 @@ mod options;
 pub mod wire;
 
 use cubist_core::{
-    Args, Catalogue, DecodeError, Game, GameOptions, GameRng, NotationError, Observer, OptionPairs, Outcome,
-    Lang, Phrase, RenderStyle, RuleError, SearchHints, Seat, SeatSet, ToMove,
+    Args, Catalogue, DecodeError, Game, GameOptions, GameRng, Lang, NotationError, Observer,
+    OptionPairs, Outcome, Phrase, RenderStyle, RuleError, SearchHints, Seat, SeatSet, ToMove,
 };
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -232,7 +232,11 @@ impl Game for BidNim {
         let bidding = self.public.bids.is_none();
         if seat < 2 && bidding && self.public.committed[seat] && !self.to_move().is_over() {
             let args = Args::new().number("seat", seat as f64);
-            return Err(RuleError::Illegal(Phrase::new(&WORDS, "bid-nim-already-bid", args)));
+            return Err(RuleError::Illegal(Phrase::new(
+                &WORDS,
+                "bid-nim-already-bid",
+                args,
+            )));
         }
         self.check_turn(seat)?;
         let take = self.options.take;

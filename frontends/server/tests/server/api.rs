@@ -208,7 +208,8 @@ impl Truth {
                 } else {
                     Vec::new()
                 },
-                g.picture(Observer::Seat(0), cubist_core::Lang::En).combined(),
+                g.picture(Observer::Seat(0), cubist_core::Lang::En)
+                    .combined(),
             )
         };
         plies.push(snapshot(g.as_ref()));

@@ -111,7 +111,11 @@ async fn each_step_shows_the_learners_own_view_with_every_legal_action() {
                 "{game} {i}: every legal action is a choice"
             );
             // The learner's view, and nothing beyond it.
-            assert_eq!(shown.board.svg, g.picture(me, cubist_core::Lang::En).board, "{game} {i}");
+            assert_eq!(
+                shown.board.svg,
+                g.picture(me, cubist_core::Lang::En).board,
+                "{game} {i}"
+            );
             assert_eq!(
                 shown.board.text,
                 g.render(me, RenderStyle::PLAIN),
@@ -148,7 +152,9 @@ async fn a_goal_is_correct_and_another_legal_move_is_wrong_in_every_step() {
                     "{game} {i} {goal}"
                 );
                 assert_eq!(v.reason, step.done);
-                let said = g.describe(step.seat, goal, me, cubist_core::Lang::En).unwrap();
+                let said = g
+                    .describe(step.seat, goal, me, cubist_core::Lang::En)
+                    .unwrap();
                 assert_eq!(v.text.as_deref(), Some(said.as_str()));
                 let board = v.board.expect("the board after");
                 let mut after = g.clone_box();
@@ -164,7 +170,13 @@ async fn a_goal_is_correct_and_another_legal_move_is_wrong_in_every_step() {
             let v = verdict(&c, game, i, &wrong).await;
             assert_eq!(v.verdict, Verdict::Wrong, "{game} {i} {wrong}");
             assert_eq!(v.reason, step.wrong);
-            assert_eq!(v.text, Some(g.describe(step.seat, &wrong, me, cubist_core::Lang::En).unwrap()));
+            assert_eq!(
+                v.text,
+                Some(
+                    g.describe(step.seat, &wrong, me, cubist_core::Lang::En)
+                        .unwrap()
+                )
+            );
             assert!(v.board.is_some());
         }
     }
