@@ -121,3 +121,38 @@ impl DecodeError {
         DecodeError(msg.into())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_say_themselves_in_english_as_they_display() {
+        let errors = [
+            PlayError::Rule(RuleError::GameOver),
+            PlayError::Rule(RuleError::NotYourTurn(1)),
+            PlayError::Rule(RuleError::NoSuchSeat(4)),
+            PlayError::Notation(NotationError::new("x9", "a lane number from 1 to 5")),
+        ];
+        for e in errors {
+            assert_eq!(e.say(Lang::En), e.to_string());
+        }
+        assert_eq!(
+            PlayError::Rule(RuleError::NotYourTurn(1)).to_string(),
+            "illegal move: it is not player 2's turn"
+        );
+    }
+
+    #[test]
+    fn errors_say_themselves_in_the_readers_language() {
+        let e = PlayError::Rule(RuleError::NotYourTurn(1));
+        assert_eq!(
+            e.say(Lang::It),
+            "mossa non valida: non è il turno del giocatore 2"
+        );
+        let why = Phrase::new(&WORDS, "core-no-play-chance", Args::new());
+        let e = RuleError::Illegal(why);
+        assert_eq!(e.to_string(), "this play has no chance event");
+        assert_eq!(e.say(Lang::De), "dieser Zug hat kein Zufallsereignis");
+    }
+}

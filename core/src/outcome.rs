@@ -40,7 +40,7 @@ impl From<Phrase> for Reason {
 /// and in a multi-player game a tie at the top is a draw among the tied seats. As JSON
 /// (in records) an outcome also says `"draw": true` or `false`, so that a reader need
 /// not count the winners; reading ignores that field and counts them.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(into = "OutcomeJson", from = "OutcomeJson")]
 pub struct Outcome {
     /// The game's own score per seat (pieces home, cubes captured, points, VP...).
@@ -52,6 +52,17 @@ pub struct Outcome {
     /// The reason as the game's phrase, where it gave one (not kept in records: one
     /// read back says its reason in English).
     phrase: Option<Phrase>,
+}
+
+/// Shown as its fields, the reason in English (as before reasons had phrases).
+impl std::fmt::Debug for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Outcome")
+            .field("scores", &self.scores)
+            .field("winners", &self.winners)
+            .field("reason", &self.reason)
+            .finish()
+    }
 }
 
 /// Two outcomes are equal when scores, winners and the English reason are.

@@ -81,7 +81,11 @@ pub fn check_state<G: Game>(game: &G) {
     serde_json::to_string(&game.view(Observer::Spectator)).expect("views serialise");
     check_pictures(game);
     check_sentences(game);
-    check_words(game);
+    // Every language is checked on a quarter of the states, chosen by their hash so
+    // that a run is the same every time: enough states, at a quarter of the cost.
+    if game.state_hash() % 4 == 0 {
+        check_words(game);
+    }
 }
 
 /// Every legal action has a sentence for every observer, and a sentence tells an
