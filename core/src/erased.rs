@@ -2,11 +2,11 @@
 
 use std::any::Any;
 
-use cubist_words::Lang;
+use cubist_words::{Args, Catalogue, Lang};
 
 use crate::{
     Choice, Game, GameOptions, LessonStep, NotationError, Observer, OptionPairs, Outcome, Picture,
-    PlayError, RenderStyle, Seat, Side, ToMove,
+    PlayError, RenderStyle, Seat, Side, ToMove, WORDS,
 };
 
 /// A running game of any kind, driven with text actions and read as text or JSON.
@@ -18,7 +18,14 @@ pub trait DynGame: Send + Sync {
     fn perfect_information(&self) -> bool;
     /// The seed decides something after the first action (see [`Game::CHANCE`]).
     fn chance(&self) -> bool;
-    fn seat_name(&self, seat: Seat) -> String;
+    /// A seat's name in English (see [`Game::seat_name`]).
+    fn seat_name(&self, seat: Seat) -> String {
+        self.seat_name_in(seat, Lang::En)
+    }
+    /// A seat's name in `lang`.
+    fn seat_name_in(&self, seat: Seat, lang: Lang) -> String;
+    /// The game's catalogue (see [`Game::words`]).
+    fn words(&self) -> &'static Catalogue;
     /// How a seat is shown (see [`Game::seat_colour`]).
     fn seat_colour(&self, seat: Seat) -> crate::SeatColour;
     fn options(&self) -> OptionPairs;
@@ -41,19 +48,25 @@ pub trait DynGame: Send + Sync {
     /// The observer's view drawn for a terminal.
     fn render(&self, observer: Observer, style: RenderStyle) -> String;
     /// The observer's view drawn for a browser from its own side (a spectator's from
-    /// seat 1's): the board and its panels (see [`crate::picture`]).
-    fn picture(&self, observer: Observer) -> Picture {
-        self.picture_from(observer, Side::of(observer))
+    /// seat 1's), its words in `lang`: the board and its panels (see [`crate::picture`]).
+    fn picture(&self, observer: Observer, lang: Lang) -> Picture {
+        self.picture_from(observer, Side::of(observer), lang)
     }
     /// The observer's view drawn with `side`'s side of the board at the bottom.
-    fn picture_from(&self, observer: Observer, side: Side) -> Picture;
+    fn picture_from(&self, observer: Observer, side: Side, lang: Lang) -> Picture;
     /// The observer's view drawn as one SVG, the panels under the board.
-    fn draw(&self, observer: Observer) -> String {
-        self.picture(observer).combined()
+    fn draw(&self, observer: Observer, lang: Lang) -> String {
+        self.picture(observer, lang).combined()
     }
-    /// `seat`'s legal `action` in a sentence, as `observer` may know it (see
+    /// `seat`'s legal `action` in a sentence in `lang`, as `observer` may know it (see
     /// [`Game::describe`]); an error if it is not legal now.
-    fn describe(&self, seat: Seat, action: &str, observer: Observer) -> Result<String, PlayError>;
+    fn describe(
+        &self,
+        seat: Seat,
+        action: &str,
+        observer: Observer,
+        lang: Lang,
+    ) -> Result<String, PlayError>;
     /// The rules in `lang`, English where the game has none in it (see [`Game::rules`]).
     fn rules(&self, lang: Lang) -> &'static str;
     /// The game's lesson steps, their words in `lang` (see [`Game::lessons`]).
@@ -92,7 +105,8 @@ impl<G: Game> Erased<G> {
     pub fn parse(&self, seat: Seat, action: &str) -> Result<G::Action, PlayError> {
         let text = action.trim();
         if text.is_empty() {
-            return Err(NotationError::new(action, "an action, not an empty line").into());
+            let expected = WORDS.say(Lang::En, "core-empty-action", &Args::new());
+            return Err(NotationError::new(action, expected).into());
         }
         Ok(self.0.parse_action(seat, text)?)
     }
@@ -114,8 +128,11 @@ impl<G: Game> DynGame for Erased<G> {
     fn chance(&self) -> bool {
         G::CHANCE
     }
-    fn seat_name(&self, seat: Seat) -> String {
-        self.0.seat_name(seat)
+    fn seat_name_in(&self, seat: Seat, lang: Lang) -> String {
+        self.0.seat_name_in(seat, lang)
+    }
+    fn words(&self) -> &'static Catalogue {
+        G::words()
     }
     fn seat_colour(&self, seat: Seat) -> crate::SeatColour {
         self.0.seat_colour(seat)
@@ -166,17 +183,23 @@ impl<G: Game> DynGame for Erased<G> {
         let observer = sanitize(observer, self.0.num_players());
         G::render(&self.0.view(observer), style)
     }
-    fn picture_from(&self, observer: Observer, side: Side) -> Picture {
+    fn picture_from(&self, observer: Observer, side: Side, lang: Lang) -> Picture {
         let players = self.0.num_players();
         let observer = sanitize(observer, players);
-        G::picture(&self.0.view(observer), Side(side.seat(players)))
+        G::picture(&self.0.view(observer), Side(side.seat(players)), lang)
     }
-    fn describe(&self, seat: Seat, action: &str, observer: Observer) -> Result<String, PlayError> {
+    fn describe(
+        &self,
+        seat: Seat,
+        action: &str,
+        observer: Observer,
+        lang: Lang,
+    ) -> Result<String, PlayError> {
         self.0.check_turn(seat).map_err(PlayError::Rule)?;
         let a = self.parse(seat, action)?;
         self.0.check(seat, a).map_err(PlayError::Rule)?;
         let observer = sanitize(observer, self.0.num_players());
-        Ok(self.0.describe(seat, a, observer))
+        Ok(self.0.describe(seat, a, observer, lang))
     }
     fn rules(&self, lang: Lang) -> &'static str {
         G::rules(lang)

@@ -1,8 +1,9 @@
 //! Errors a caller can get back. None of them leaves a game changed.
 
+use cubist_words::{Args, Lang, Phrase};
 use thiserror::Error;
 
-use crate::Seat;
+use crate::{Seat, WORDS};
 
 /// Why an action may not be played now. The text is written for players.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -13,9 +14,27 @@ pub enum RuleError {
     NotYourTurn(Seat),
     #[error("there is no player {}", .0 + 1)]
     NoSuchSeat(Seat),
-    /// The game's own plain-words explanation.
+    /// The game's own plain-words explanation, said in a reader's language.
     #[error("{0}")]
-    Illegal(String),
+    Illegal(Phrase),
+}
+
+impl RuleError {
+    /// A reason of the core catalogue (for rules every game shares).
+    pub(crate) fn core(id: &'static str, args: Args) -> Self {
+        RuleError::Illegal(Phrase::new(&WORDS, id, args))
+    }
+
+    /// The error in `lang`; in English, exactly its `Display`.
+    pub fn say(&self, lang: Lang) -> String {
+        let player = |s: &Seat| Args::new().number("player", (*s + 1) as f64);
+        match self {
+            RuleError::GameOver => WORDS.say(lang, "core-game-over", &Args::new()),
+            RuleError::NotYourTurn(s) => WORDS.say(lang, "core-not-your-turn", &player(s)),
+            RuleError::NoSuchSeat(s) => WORDS.say(lang, "core-no-such-seat", &player(s)),
+            RuleError::Illegal(why) => why.say(lang),
+        }
+    }
 }
 
 /// Text that is not an action in the game's notation.
@@ -34,6 +53,15 @@ impl NotationError {
             expected: expected.into(),
         }
     }
+
+    /// The error in `lang`; in English, exactly its `Display`. What the notation
+    /// expects is the game's own text.
+    pub fn say(&self, lang: Lang) -> String {
+        let args = Args::new()
+            .text("input", self.input.as_str())
+            .text("expected", self.expected.as_str());
+        WORDS.say(lang, "core-cannot-read", &args)
+    }
 }
 
 /// Either kind of failure of a text action at the type-erased level.
@@ -43,6 +71,19 @@ pub enum PlayError {
     Notation(#[from] NotationError),
     #[error("illegal move: {0}")]
     Rule(#[from] RuleError),
+}
+
+impl PlayError {
+    /// The error in `lang`; in English, exactly its `Display`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            PlayError::Notation(e) => e.say(lang),
+            PlayError::Rule(e) => {
+                let args = Args::new().text("why", e.say(lang));
+                WORDS.say(lang, "core-illegal-move", &args)
+            }
+        }
+    }
 }
 
 /// A bad game option.
@@ -78,5 +119,40 @@ pub struct DecodeError(pub String);
 impl DecodeError {
     pub fn new(msg: impl Into<String>) -> Self {
         DecodeError(msg.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_say_themselves_in_english_as_they_display() {
+        let errors = [
+            PlayError::Rule(RuleError::GameOver),
+            PlayError::Rule(RuleError::NotYourTurn(1)),
+            PlayError::Rule(RuleError::NoSuchSeat(4)),
+            PlayError::Notation(NotationError::new("x9", "a lane number from 1 to 5")),
+        ];
+        for e in errors {
+            assert_eq!(e.say(Lang::En), e.to_string());
+        }
+        assert_eq!(
+            PlayError::Rule(RuleError::NotYourTurn(1)).to_string(),
+            "illegal move: it is not player 2's turn"
+        );
+    }
+
+    #[test]
+    fn errors_say_themselves_in_the_readers_language() {
+        let e = PlayError::Rule(RuleError::NotYourTurn(1));
+        assert_eq!(
+            e.say(Lang::It),
+            "mossa non valida: non è il turno del giocatore 2"
+        );
+        let why = Phrase::new(&WORDS, "core-no-play-chance", Args::new());
+        let e = RuleError::Illegal(why);
+        assert_eq!(e.to_string(), "this play has no chance event");
+        assert_eq!(e.say(Lang::De), "dieser Zug hat kein Zufallsereignis");
     }
 }

@@ -5,11 +5,11 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use cubist_words::Lang;
+use cubist_words::{Args, Catalogue, Lang};
 
 use crate::{
     DecodeError, GameOptions, GameRng, LessonStep, LevelLadder, NotationError, Observer, Outcome,
-    Picture, PositionIndex, RenderStyle, RuleError, SearchHints, Seat, Side, ToMove,
+    Picture, PositionIndex, RenderStyle, RuleError, SearchHints, Seat, Side, ToMove, WORDS,
 };
 
 /// The rules of one game, and a state of it.
@@ -66,9 +66,20 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn new(options: &Self::Options, seed: u64) -> Self;
     fn options(&self) -> &Self::Options;
     fn num_players(&self) -> usize;
-    /// Name of a seat for people: a colour, like "Light" or "Red".
+    /// The game's own messages in every language (`locales/` beside its rules): what
+    /// it says of moves, illegal moves, results, seats and its pictures. The default
+    /// is the core catalogue, for a game that says nothing of its own.
+    fn words() -> &'static Catalogue {
+        &WORDS
+    }
+    /// Name of a seat for people, in English: a colour, like "Light" or "Red".
     fn seat_name(&self, seat: Seat) -> String {
-        format!("Player {}", seat + 1)
+        self.seat_name_in(seat, Lang::En)
+    }
+    /// Name of a seat for people in `lang`. Games name their seats here.
+    fn seat_name_in(&self, seat: Seat, lang: Lang) -> String {
+        let args = Args::new().number("n", (seat + 1) as f64);
+        WORDS.say(lang, "core-player", &args)
     }
     /// How a seat is shown (see [`crate::SeatColour`]): the game's picture draws its
     /// pieces so, and clients colour the seat's labels so. A game whose seats are
@@ -113,10 +124,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         if legal.contains(&action) {
             Ok(())
         } else {
-            Err(RuleError::Illegal(format!(
-                "{} is not a legal move here",
-                self.format_action(seat, action)
-            )))
+            Err(not_legal_here(self, seat, action))
         }
     }
 
@@ -139,10 +147,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         let mut legal = Vec::new();
         self.legal_actions(seat, &mut legal);
         if !legal.contains(&action) {
-            return Err(RuleError::Illegal(format!(
-                "{} is not a legal move here",
-                self.format_action(seat, action)
-            )));
+            return Err(not_legal_here(self, seat, action));
         }
         self.play(seat, action);
         Ok(())
@@ -170,9 +175,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn new_with_chance(options: &Self::Options, outcomes: &[usize]) -> Result<Self, RuleError> {
         match outcomes {
             [] => Ok(Self::new(options, 0)),
-            _ => Err(RuleError::Illegal(
-                "this game's start has no chance event".into(),
-            )),
+            _ => Err(RuleError::core("core-no-start-chance", Args::new())),
         }
     }
 
@@ -199,7 +202,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     ) -> Result<(), RuleError> {
         match outcomes {
             [] => self.try_play(seat, action),
-            _ => Err(RuleError::Illegal("this play has no chance event".into())),
+            _ => Err(RuleError::core("core-no-play-chance", Args::new())),
         }
     }
 
@@ -313,8 +316,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// for screen readers. The default shows the terminal text; every game draws its
     /// board. `side` is the seat whose side of the board goes at the bottom, nearest
     /// the viewer (see [`crate::side`]): each game says how it turns its drawing for
-    /// each seat; ids and clicks are the same from every side.
-    fn picture(view: &Self::View, _side: Side) -> Picture {
+    /// each seat; ids and clicks are the same from every side. Its words (panels,
+    /// lettering, words for screen readers) are in `lang`.
+    fn picture(view: &Self::View, _side: Side, _lang: Lang) -> Picture {
         Picture::board_only(crate::picture::text_picture(&Self::render(
             view,
             RenderStyle::PLAIN,
@@ -325,17 +329,15 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// (e.g. "Light moves its fast piece from b1 to b4"), said of this state, before
     /// the action is played. It tells nothing the observer's view after the action
     /// does not show: another seat's secret choice is only said to be made. The
-    /// default gives the notation.
-    fn describe(&self, seat: Seat, action: Self::Action, observer: Observer) -> String {
+    /// default gives the notation. Said in `lang`.
+    fn describe(&self, seat: Seat, action: Self::Action, observer: Observer, lang: Lang) -> String {
         let secret = matches!(self.to_move(), ToMove::Simultaneous(_));
+        let args = Args::new().text("seat", self.seat_name_in(seat, lang));
         if secret && observer != Observer::Seat(seat) {
-            format!("{} has made a choice", self.seat_name(seat))
+            WORDS.say(lang, "core-made-choice", &args)
         } else {
-            format!(
-                "{} plays {}",
-                self.seat_name(seat),
-                self.format_action(seat, action)
-            )
+            let args = args.text("action", self.format_action(seat, action));
+            WORDS.say(lang, "core-plays", &args)
         }
     }
 
@@ -392,6 +394,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn position_family(&self) -> Option<usize> {
         None
     }
+}
+
+/// "X is not a legal move here": the reason of last resort.
+fn not_legal_here<G: Game>(game: &G, seat: Seat, action: G::Action) -> RuleError {
+    let args = Args::new().text("action", game.format_action(seat, action));
+    RuleError::core("core-not-legal-here", args)
 }
 
 /// The legal actions of `seat` as a new vector (convenience for tests and front ends).

@@ -37,7 +37,9 @@ pub mod side;
 pub mod testing;
 mod time_control;
 pub mod wire;
+mod words;
 
+pub use cubist_words::{Args, Catalogue, Lang, Phrase};
 pub use erased::{DynGame, Erased};
 pub use error::{DecodeError, NotationError, OptionError, PlayError, RuleError};
 pub use game::{legal_actions_vec, Game};
@@ -48,7 +50,7 @@ pub use options::{
     parse_choice, parse_int, parse_pairs, FirstPlayer, GameOptions, OptionDomain, OptionField,
     OptionPairs, OptionSpec, Trust,
 };
-pub use outcome::Outcome;
+pub use outcome::{Outcome, Reason};
 pub use picture::{Choice, Panel, Picture, SeatColour, Svg};
 pub use positions::{PositionIndex, Predecessor};
 pub use record::{
@@ -67,3 +69,4 @@ pub use wire::{
     wire_schema, wire_schema_text, wire_seat, wire_view, WireEnvelope, WireResult, WireSeat,
     WireTurn,
 };
+pub use words::{and_list, ALL_LANGS, WORDS};

@@ -11,6 +11,9 @@ use cubist_words::Lang;
 
 use crate::{Game, GameOptions, GameRng, Observer, Seat, Side, ToMove};
 
+mod words;
+pub use words::{check_words, clean_sentence, clean_svg, message_ids, ALL_LANGS};
+
 /// Statistics of a batch of random games.
 #[derive(Clone, Debug, Default)]
 pub struct RandomGames {
@@ -78,6 +81,11 @@ pub fn check_state<G: Game>(game: &G) {
     serde_json::to_string(&game.view(Observer::Spectator)).expect("views serialise");
     check_pictures(game);
     check_sentences(game);
+    // Every language is checked on a quarter of the states, chosen by their hash so
+    // that a run is the same every time: enough states, at a quarter of the cost.
+    if game.state_hash() % 4 == 0 {
+        check_words(game);
+    }
 }
 
 /// Every legal action has a sentence for every observer, and a sentence tells an
@@ -91,10 +99,10 @@ pub fn check_sentences<G: Game>(game: &G) {
         game.legal_actions(seat, &mut legal);
         for &a in &legal {
             let text = game.format_action(seat, a);
-            let public = game.describe(seat, a, Observer::Spectator);
+            let public = game.describe(seat, a, Observer::Spectator, Lang::En);
             assert!(!public.trim().is_empty(), "{text} has a sentence: {code}");
             for observer in 0..game.num_players() {
-                let told = game.describe(seat, a, Observer::Seat(observer));
+                let told = game.describe(seat, a, Observer::Seat(observer), Lang::En);
                 assert!(!told.trim().is_empty(), "{text} has a sentence: {code}");
                 if !(secret && observer == seat) {
                     assert_eq!(
@@ -146,10 +154,11 @@ pub fn check_pictures<G: Game>(game: &G) {
         check_pictures_from(game, Side(side));
     }
     for side in 0..players {
-        let own = G::picture(&game.view(Observer::Seat(side)), Side(side));
+        let own = G::picture(&game.view(Observer::Seat(side)), Side(side), Lang::En);
         let turned = G::picture(
             &game.view(Observer::Seat(side)),
             Side(side).flipped(players),
+            Lang::En,
         );
         assert_eq!(
             ids(&own),
@@ -164,7 +173,7 @@ pub fn check_pictures<G: Game>(game: &G) {
 /// its declared colour agrees with its name, and the spectator's picture uses it. A
 /// seat named otherwise ("North") has no colour to check against.
 pub fn check_seat_colours<G: Game>(game: &G) {
-    let picture = G::picture(&game.view(Observer::Spectator), Side(0));
+    let picture = G::picture(&game.view(Observer::Spectator), Side(0), Lang::En);
     for seat in 0..game.num_players() {
         let (name, colour) = (game.seat_name(seat), game.seat_colour(seat));
         match crate::picture::name_agrees(&name, colour.fill) {
@@ -194,10 +203,10 @@ fn ids(p: &crate::Picture) -> Vec<String> {
 /// [`check_pictures`] from one side.
 fn check_pictures_from<G: Game>(game: &G, side: Side) {
     let code = game.encode();
-    G::picture(&game.view(Observer::Spectator), side);
+    G::picture(&game.view(Observer::Spectator), side, Lang::En);
     let mut legal = Vec::new();
     for seat in 0..game.num_players() {
-        let picture = G::picture(&game.view(Observer::Seat(seat)), side);
+        let picture = G::picture(&game.view(Observer::Seat(seat)), side, Lang::En);
         for svg in picture.svgs() {
             assert!(
                 svg.starts_with("<svg") && svg.ends_with("</svg>"),

@@ -71,7 +71,7 @@ fn setup(req: SetupRequest) {
     for seat in 0..game.num_players() {
         let _ = game.seat_name(seat);
     }
-    let _ = game.draw(Observer::Spectator);
+    let _ = game.draw(Observer::Spectator, cubist_core::Lang::En);
 }
 
 /// A game between people after `plies` random actions, and the seat to move (if any).

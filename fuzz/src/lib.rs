@@ -137,7 +137,9 @@ pub fn every_legal_action_plays(game: &dyn DynGame) {
             if let Err(e) = game.check(seat, &action) {
                 panic!("{}: legal '{action}' fails its check: {e}", game.name());
             }
-            if let Err(e) = game.describe(seat, &action, Observer::Spectator) {
+            // Each seat's moves said in another language, so every language is fuzzed.
+            let lang = cubist_core::ALL_LANGS[seat % cubist_core::ALL_LANGS.len()];
+            if let Err(e) = game.describe(seat, &action, Observer::Spectator, lang) {
                 panic!("{}: legal '{action}' has no sentence: {e}", game.name());
             }
             let mut copy = game.clone_box();
@@ -165,12 +167,13 @@ pub fn look_at(game: &dyn DynGame, pictures: bool) {
     let observers = (0..game.num_players())
         .map(Observer::Seat)
         .chain([Observer::Spectator, Observer::Seat(game.num_players() + 1)]);
-    for observer in observers {
+    for (i, observer) in observers.enumerate() {
         let view = game.view_json(observer);
         assert!(!view.is_null(), "{}: view does not serialise", game.name());
         if pictures {
             let _ = game.render(observer, RenderStyle::PLAIN);
-            let _ = game.draw(observer);
+            let lang = cubist_core::ALL_LANGS[i % cubist_core::ALL_LANGS.len()];
+            let _ = game.draw(observer, lang);
         }
     }
 }

@@ -207,7 +207,15 @@ pub fn analyse_position(
         (Some(last), Some(m)) => before_last(request, &start, m.seat - 1, last),
         _ => Vec::new(),
     };
-    let board = wire_board(game.as_ref(), Observer::Seat(side.0), side, mover, marks);
+    let lang = cubist_core::Lang::En;
+    let board = wire_board(
+        game.as_ref(),
+        Observer::Seat(side.0),
+        side,
+        mover,
+        marks,
+        lang,
+    );
     let outcome = game.outcome();
     let engine = match mover {
         Some(seat) if outcome.is_none() => Some(engine(game.as_ref(), seat, settings)?),
@@ -225,7 +233,9 @@ pub fn analyse_position(
         to_move: to_move.iter().map(|s| s + 1).collect(),
         over: outcome.is_some(),
         result: outcome.as_ref().map(WireResult::from),
-        result_text: outcome.as_ref().map(|o| o.describe(|s| game.seat_name(s))),
+        result_text: outcome
+            .as_ref()
+            .map(|o| o.describe(|s| game.seat_name_in(s, lang), lang)),
         board,
         engine,
     })
@@ -295,7 +305,7 @@ fn play(game: &mut dyn DynGame, number: usize, action: &str) -> Result<PlayedMov
         match game.check(seat, action) {
             Ok(()) => {
                 let text = game
-                    .describe(seat, action, Observer::Seat(seat))
+                    .describe(seat, action, Observer::Seat(seat), cubist_core::Lang::En)
                     .unwrap_or_else(|_| action.to_string());
                 game.play(seat, action)
                     .map_err(|e| refused(e.to_string()))?;
@@ -387,7 +397,12 @@ impl GameVisitor for EngineVisitor<'_> {
             .into_iter()
             .map(|v| Line {
                 action: state.format_action(seat, v.action),
-                text: Some(state.describe(seat, v.action, Observer::Seat(seat))),
+                text: Some(state.describe(
+                    seat,
+                    v.action,
+                    Observer::Seat(seat),
+                    cubist_core::Lang::En,
+                )),
                 expected: (v.expected() * 10_000.0).round() / 10_000.0,
                 exact: v.exact.map(verdict_words),
             })

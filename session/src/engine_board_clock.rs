@@ -81,7 +81,7 @@ impl EngineBoard {
             return None;
         }
         let late = self.clocks().iter().find(|c| c.flagged)?.seat;
-        let reason = format!("{} ran out of time", self.game().seat_name(late));
+        let reason = crate::words::reason_of(self.game(), "session-reason-timeout", Some(late));
         Some(agreed(2, SeatSet::single(1 - late), reason))
     }
 

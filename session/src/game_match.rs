@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use cubist_ai::DynAgent;
-use cubist_core::{DynGame, GameRecord, Observer, Outcome, Seat, Side, ToMove};
+use cubist_core::{DynGame, GameRecord, Lang, Observer, Outcome, Seat, Side, ToMove};
 
 use crate::clocks::Clocks;
 use crate::computer::AgentFactory;
@@ -181,16 +181,22 @@ impl Match {
         }
     }
 
-    /// Recorded action `index` in a sentence as `observer` may know it; once the game
-    /// is over every observer reads what its seat read (secret choices are revealed).
+    /// Recorded action `index` in an English sentence (see [`Match::sentence_in`]).
     pub fn sentence(&self, index: usize, observer: Observer) -> Option<&str> {
+        self.sentence_in(index, observer, Lang::En)
+    }
+
+    /// Recorded action `index` in a sentence in `lang` as `observer` may know it; once
+    /// the game is over every observer reads what its seat read (secret choices are
+    /// revealed).
+    pub fn sentence_in(&self, index: usize, observer: Observer, lang: Lang) -> Option<&str> {
         let seat = self.history.actions().get(index)?.seat;
         let observer = if self.is_over() {
             Observer::Seat(seat)
         } else {
             observer
         };
-        self.history.sentence(index, observer)
+        self.history.sentence(index, observer, lang)
     }
 
     /// Whether recorded action `index` was a secret simultaneous choice.
@@ -198,20 +204,27 @@ impl Match {
         self.history.was_secret(index)
     }
 
-    /// What `observer` may see of the match, as sent over the wire.
+    /// What `observer` may see of the match, as sent over the wire, in English.
     pub fn view(&self, observer: Observer) -> MatchView {
-        MatchView::of(self, observer, None)
+        self.view_in(observer, None, Lang::En)
     }
 
     /// As [`Match::view`], with the board drawn for a browser.
     pub fn view_with_board(&self, observer: Observer) -> MatchView {
-        MatchView::of(self, observer, Some(Side::of(observer)))
+        self.view_in(observer, Some(Side::of(observer)), Lang::En)
     }
 
     /// As [`Match::view_with_board`], the board drawn from `side`'s side (a seat that
     /// does not exist: seat 1's).
     pub fn view_with_board_from(&self, observer: Observer, side: Side) -> MatchView {
-        MatchView::of(self, observer, Some(side))
+        self.view_in(observer, Some(side), Lang::En)
+    }
+
+    /// What `observer` may see of the match, its words (moves, events, result,
+    /// picture) in `lang`, with the board drawn from `side`'s side where one is given.
+    /// Only the words differ from one language to another.
+    pub fn view_in(&self, observer: Observer, side: Option<Side>, lang: Lang) -> MatchView {
+        MatchView::of(self, observer, side, lang)
     }
 
     /// The ids the last action's seat clicked to make it (see [`cubist_core::picture`]).

@@ -6,6 +6,7 @@ use cubist_core::{Outcome, RecordedEvent, Seat, SeatEvent, SeatSet};
 
 use crate::requests::{Request, RequestError};
 use crate::seating::{agreed, without_forfeits, Gone, StandIn};
+use crate::words::reason_of;
 use crate::Match;
 
 impl Match {
@@ -231,7 +232,7 @@ impl Match {
         let seat = e.seat;
         match &e.event {
             SeatEvent::Resign if n == 2 => {
-                let reason = format!("{} resigned", self.game().seat_name(seat));
+                let reason = reason_of(self.game(), "session-reason-resigned", Some(seat));
                 self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
             }
             SeatEvent::Resign => self.seats.give_up(seat, Gone::Resigned),
@@ -239,11 +240,12 @@ impl Match {
             SeatEvent::DeclineDraw => self.draw_offer = None,
             SeatEvent::AcceptDraw => {
                 let both = (0..n).collect();
-                self.ended = Some(agreed(n, both, "draw agreed".into()));
+                let reason = reason_of(self.game(), "session-reason-draw-agreed", None);
+                self.ended = Some(agreed(n, both, reason));
             }
             SeatEvent::Leave => self.seats.give_up(seat, Gone::Left),
             SeatEvent::Claim { by, draw } if n == 2 => {
-                let reason = format!("{} was away", self.game().seat_name(seat));
+                let reason = reason_of(self.game(), "session-reason-away", Some(seat));
                 let winners = if *draw {
                     (0..n).collect()
                 } else {
@@ -269,7 +271,7 @@ impl Match {
             SeatEvent::Timeout => {
                 self.flag_clock(seat);
                 if n == 2 {
-                    let reason = format!("{} ran out of time", self.game().seat_name(seat));
+                    let reason = reason_of(self.game(), "session-reason-timeout", Some(seat));
                     self.ended = Some(agreed(n, SeatSet::single(1 - seat), reason));
                 } else {
                     self.seats.give_up(seat, Gone::TimedOut);
@@ -325,13 +327,11 @@ impl Match {
         let people_left =
             (0..n).any(|s| self.players()[s].is_human() && self.seats.still_played(s));
         if stays.len() == 1 {
-            Some(agreed(
-                n,
-                stays,
-                "every other player resigned or left".into(),
-            ))
+            let reason = reason_of(self.game(), "session-reason-others-gone", None);
+            Some(agreed(n, stays, reason))
         } else if !people_left {
-            Some(agreed(n, stays, "no player is left in the game".into()))
+            let reason = reason_of(self.game(), "session-reason-nobody-left", None);
+            Some(agreed(n, stays, reason))
         } else {
             None
         }

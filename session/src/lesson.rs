@@ -234,6 +234,7 @@ fn step_view(name: &str, index: usize, step: &LessonStep) -> Result<LessonStepVi
             Side(seat),
             Some(seat),
             Vec::new(),
+            cubist_core::Lang::En,
         ),
         legal: game.legal_actions(seat),
     })
@@ -243,7 +244,7 @@ fn judge_step(name: &str, step: &LessonStep, action: &str) -> Result<LessonVerdi
     let before = position(name, step)?;
     let seat = step.seat;
     let observer = Observer::Seat(seat);
-    let text = match before.describe(seat, action, observer) {
+    let text = match before.describe(seat, action, observer, cubist_core::Lang::En) {
         Ok(text) => text,
         Err(e @ PlayError::Rule(_)) => {
             return Ok(LessonVerdict {
@@ -277,6 +278,7 @@ fn judge_step(name: &str, step: &LessonStep, action: &str) -> Result<LessonVerdi
             Side::of(observer),
             None,
             clicks,
+            cubist_core::Lang::En,
         )),
     })
 }

@@ -54,6 +54,7 @@ pub mod series;
 mod timing;
 pub mod tournament;
 mod view;
+mod words;
 
 pub use clock::{system_clock, Clock, ManualClock, SystemClock};
 pub use clocks::{ClockReading, QUOTA_GAIN_MS, QUOTA_MAX_MS, QUOTA_START_MS};
@@ -75,8 +76,9 @@ pub use replay::replay_view;
 pub use requests::{Request, RequestError};
 pub use round::play_round;
 pub use seal::{SealError, SealKey};
-pub use seating::{describe_event, Departure, Gone, StandIn};
+pub use seating::{describe_event, describe_event_in, Departure, Gone, StandIn};
 pub use view::{
     match_view_schema_text, MatchView, SeatEntry, SeatRating, WireAction, WireBoard, WireChoice,
     WireClock, WireEvent, WirePanel, MATCH_VIEW_VERSION,
 };
+pub use words::WORDS;

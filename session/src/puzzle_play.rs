@@ -288,7 +288,9 @@ fn why_wrong(
                 continue;
             }
             if next.outcome().is_some_and(|o| !o.winners.contains(solver)) {
-                let text = after.describe(seat, &reply, observer).unwrap_or_default();
+                let text = after
+                    .describe(seat, &reply, observer, cubist_core::Lang::En)
+                    .unwrap_or_default();
                 return format!(
                     "After {action}, {} plays {reply} and wins: {text}.",
                     after.seat_name(seat)
@@ -301,7 +303,9 @@ fn why_wrong(
         Goal::Draw => "the draw",
     };
     let best = &p.solution[expected];
-    let best_text = before.describe(solver, best, observer).unwrap_or_default();
+    let best_text = before
+        .describe(solver, best, observer, cubist_core::Lang::En)
+        .unwrap_or_default();
     let mut line = format!(
         "{action} lets {keeps} go: only {best} keeps it ({best_text}). The solution: {}",
         p.solution.join(", ")
@@ -341,7 +345,7 @@ fn step(
         action: action.to_string(),
         seat: seat + 1,
         text: before
-            .describe(seat, action, observer)
+            .describe(seat, action, observer, cubist_core::Lang::En)
             .unwrap_or_else(|_| action.to_string()),
         board: draw(after, solver, None, before.clicks(seat, action)),
     }
@@ -349,5 +353,13 @@ fn step(
 
 /// `game` from the solver's side, with `chooser`'s choices.
 fn draw(game: &dyn DynGame, solver: Seat, chooser: Option<Seat>, marks: Vec<String>) -> WireBoard {
-    wire_board(game, Observer::Seat(solver), Side(solver), chooser, marks)
+    let lang = cubist_core::Lang::En;
+    wire_board(
+        game,
+        Observer::Seat(solver),
+        Side(solver),
+        chooser,
+        marks,
+        lang,
+    )
 }

@@ -6,7 +6,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use cubist_ai::{AgentError, AgentSpec};
-use cubist_core::{Outcome, Seat, SeatEvent, SeatSet};
+use cubist_core::{Args, Lang, Outcome, Seat, SeatEvent, SeatSet};
+
+use crate::words::WORDS;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -107,35 +109,40 @@ pub(crate) fn without_forfeits(outcome: Outcome, forfeited: &[bool]) -> Outcome 
             .filter(|&s| stays(s) && Some(outcome.scores[s]) == best)
             .collect();
     }
-    Outcome::new(outcome.scores, winners, outcome.reason)
+    outcome.with_winners(winners)
 }
 
-/// An event in words for people, seats named by `name`.
+/// An event in words for people in English, seats named by `name`.
 pub fn describe_event(seat: Seat, event: &SeatEvent, name: impl Fn(Seat) -> String) -> String {
-    let who = name(seat);
-    match event {
-        SeatEvent::Resign => format!("{who} resigned"),
-        SeatEvent::OfferDraw => format!("{who} offered a draw"),
-        SeatEvent::AcceptDraw => format!("{who} accepted the draw"),
-        SeatEvent::DeclineDraw => format!("{who} declined the draw"),
-        SeatEvent::Leave => format!("{who} left the game"),
-        SeatEvent::Claim { by, draw: true } => {
-            format!("{} claimed a draw: {who} was away", name(*by))
-        }
-        SeatEvent::Claim { by, .. } => {
-            format!("{} claimed {who}'s seat: {who} was away", name(*by))
-        }
+    describe_event_in(seat, event, name, Lang::En)
+}
+
+/// An event in words for people in `lang`, seats named by `name` (in `lang` too).
+pub fn describe_event_in(
+    seat: Seat,
+    event: &SeatEvent,
+    name: impl Fn(Seat) -> String,
+    lang: Lang,
+) -> String {
+    let who = Args::new().text("who", name(seat));
+    let (id, args) = match event {
+        SeatEvent::Resign => ("session-resigned", who),
+        SeatEvent::OfferDraw => ("session-offered-draw", who),
+        SeatEvent::AcceptDraw => ("session-accepted-draw", who),
+        SeatEvent::DeclineDraw => ("session-declined-draw", who),
+        SeatEvent::Leave => ("session-left", who),
+        SeatEvent::Claim { by, draw: true } => ("session-claimed-draw", who.text("by", name(*by))),
+        SeatEvent::Claim { by, .. } => ("session-claimed-seat", who.text("by", name(*by))),
         SeatEvent::StandIn { agent: Some(agent) } => {
-            format!("the computer ({agent}) plays {who} from here")
+            ("session-stand-in", who.text("agent", agent.as_str()))
         }
-        SeatEvent::StandIn { agent: None } => format!("{who} is out of the game"),
-        SeatEvent::Return => format!("{who} came back and plays on"),
-        SeatEvent::Timeout => format!("{who} ran out of time"),
-        SeatEvent::Abort { late: false } => format!("{who} aborted the game"),
-        SeatEvent::Abort { late: true } => {
-            format!("the game was aborted: {who} made no first move in time")
-        }
-    }
+        SeatEvent::StandIn { agent: None } => ("session-out", who),
+        SeatEvent::Return => ("session-returned", who),
+        SeatEvent::Timeout => ("session-timeout", who),
+        SeatEvent::Abort { late: false } => ("session-aborted", who),
+        SeatEvent::Abort { late: true } => ("session-aborted-late", who),
+    };
+    WORDS.say(lang, id, &args)
 }
 
 #[cfg(test)]

@@ -8,12 +8,13 @@
 use std::collections::BTreeMap;
 
 use cubist_core::{
-    DynGame, Observer, RecordedEvent, RenderStyle, SeatEvent, Side, TimeControl, ToMove, WireResult,
+    DynGame, Lang, Observer, RecordedEvent, RenderStyle, SeatEvent, Side, TimeControl, ToMove,
+    WireResult,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::{describe_event, Gone, Match, PlayerKind, Request};
+use crate::{describe_event_in, Gone, Match, PlayerKind, Request};
 
 /// Version of [`MatchView`]'s shape; any change to it changes this number. Version 8
 /// added [`WireBoard::side`]: the picture is drawn from a seat's side. Version 9 added
@@ -227,7 +228,9 @@ pub struct WireAction {
 
 impl MatchView {
     /// `m` as `observer` sees it, with the board drawn from `side`'s side if any.
-    pub(crate) fn of(m: &Match, observer: Observer, side: Option<Side>) -> MatchView {
+    /// The view of `observer`, its words in `lang` (its machine fields are the same
+    /// in every language).
+    pub(crate) fn of(m: &Match, observer: Observer, side: Option<Side>, lang: Lang) -> MatchView {
         let game = m.game();
         let own = observer.seat().filter(|&s| s < game.num_players());
         let observer = own.map_or(Observer::Spectator, Observer::Seat);
@@ -241,7 +244,7 @@ impl MatchView {
             options: game.options(),
             simultaneous: matches!(m.to_move(), ToMove::Simultaneous(_)),
             observer: own.map(|s| s + 1),
-            seats: seats(m),
+            seats: seats(m, lang),
             ply: m.ply(),
             to_move: m.to_move().seats().iter().map(|s| s + 1).collect(),
             legal: may_act.map_or_else(Vec::new, |s| m.legal(s)),
@@ -255,21 +258,26 @@ impl MatchView {
                     action: (over || own == Some(a.seat) || !m.was_secret(i))
                         .then(|| a.action.clone()),
                     text: m
-                        .sentence(i, observer)
+                        .sentence_in(i, observer, lang)
                         .map_or_else(|| a.action.clone(), str::to_string),
                     spent_ms: a.spent_ms,
                     left_ms: a.left_ms,
                 })
                 .collect(),
             result: m.result().map(WireResult::from),
-            result_text: m.result_text(),
+            result_text: m.result_text_in(lang),
             aborted: m.aborted(),
             seed: (!m.seed_is_secret()).then(|| m.record().seed),
             undo: m.undo_allowed().is_ok(),
             may: m.may(observer),
             draw_offer: m.draw_offer().map(|s| s + 1),
             away_ms: m.departure().away_ms,
-            events: m.record().events.iter().map(|e| wire_event(m, e)).collect(),
+            events: m
+                .record()
+                .events
+                .iter()
+                .map(|e| wire_event(m, e, lang))
+                .collect(),
             time_control: m.time_control(),
             clocks: m
                 .clocks()
@@ -282,13 +290,19 @@ impl MatchView {
                 })
                 .collect(),
             view: game.view_json(observer),
-            board: side.map(|side| board(m, observer, side, may_act)),
+            board: side.map(|side| board(m, observer, side, may_act, lang)),
             rated: m.rated(),
         }
     }
 }
 
-fn board(m: &Match, observer: Observer, side: Side, may_act: Option<usize>) -> WireBoard {
+fn board(
+    m: &Match,
+    observer: Observer,
+    side: Side,
+    may_act: Option<usize>,
+    lang: Lang,
+) -> WireBoard {
     let last = m.record().actions.len().checked_sub(1);
     let sees_last = last.is_some_and(|i| {
         m.is_over() || observer.seat() == Some(m.record().actions[i].seat) || !m.was_secret(i)
@@ -298,8 +312,8 @@ fn board(m: &Match, observer: Observer, side: Side, may_act: Option<usize>) -> W
     } else {
         Vec::new()
     };
-    let mut board = wire_board(m.game(), observer, side, may_act, marks);
-    if let Some(result) = ended_by_players(m) {
+    let mut board = wire_board(m.game(), observer, side, may_act, marks, lang);
+    if let Some(result) = ended_by_players(m, lang) {
         let panel = cubist_core::picture::ended_panel(&result);
         let status = WirePanel {
             name: panel.name,
@@ -315,24 +329,26 @@ fn board(m: &Match, observer: Observer, side: Side, may_act: Option<usize>) -> W
 
 /// How the match ended, when its players ended it (resigning, on time, by agreement,
 /// aborting) in a position the game itself sees as unfinished.
-fn ended_by_players(m: &Match) -> Option<String> {
+fn ended_by_players(m: &Match, lang: Lang) -> Option<String> {
     if m.game().outcome().is_some() {
         return None;
     }
-    m.result_text()
+    m.result_text_in(lang)
 }
 
 /// `game` drawn for `observer` from `side`'s side, with the legal actions of
-/// `chooser` (none: it shows no choices) and `marks` on the last action.
+/// `chooser` (none: it shows no choices) and `marks` on the last action, its words
+/// in `lang`.
 pub(crate) fn wire_board(
     game: &dyn DynGame,
     observer: Observer,
     side: Side,
     chooser: Option<usize>,
     marks: Vec<String>,
+    lang: Lang,
 ) -> WireBoard {
     let side = Side(side.seat(game.num_players()));
-    let picture = game.picture_from(observer, side);
+    let picture = game.picture_from(observer, side, lang);
     WireBoard {
         side: side.0 + 1,
         svg: picture.board,
@@ -358,13 +374,13 @@ pub(crate) fn wire_board(
     }
 }
 
-fn seats(m: &Match) -> Vec<SeatEntry> {
+fn seats(m: &Match, lang: Lang) -> Vec<SeatEntry> {
     m.players()
         .iter()
         .enumerate()
         .map(|(s, p)| SeatEntry {
             seat: s + 1,
-            name: m.game().seat_name(s),
+            name: m.game().seat_name_in(s, lang),
             colour: m.game().seat_colour(s).fill.to_string(),
             account: m.seat_holder(s).map(str::to_string),
             player: p.kind(),
@@ -378,7 +394,7 @@ fn seats(m: &Match) -> Vec<SeatEntry> {
         .collect()
 }
 
-fn wire_event(m: &Match, e: &RecordedEvent) -> WireEvent {
+fn wire_event(m: &Match, e: &RecordedEvent, lang: Lang) -> WireEvent {
     let (by, agent) = match &e.event {
         SeatEvent::Claim { by, .. } => (Some(by + 1), None),
         SeatEvent::StandIn { agent } => (None, agent.clone()),
@@ -391,7 +407,7 @@ fn wire_event(m: &Match, e: &RecordedEvent) -> WireEvent {
         event: kind["event"].as_str().unwrap_or_default().to_string(),
         by,
         agent,
-        text: describe_event(e.seat, &e.event, |s| m.game().seat_name(s)),
+        text: describe_event_in(e.seat, &e.event, |s| m.game().seat_name_in(s, lang), lang),
     }
 }
 

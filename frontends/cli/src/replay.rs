@@ -84,7 +84,7 @@ pub fn run(args: ReplayArgs, style: RenderStyle, lang: Lang) -> CliResult {
     // The record's result also tells of games the players ended (a resignation, a
     // clock that ran out); the game's own end otherwise.
     match record.result.clone().or_else(|| start.outcome()) {
-        Some(o) => println!("{}", o.describe(|s| start.seat_name(s))),
+        Some(o) => println!("{}", o.describe(|s| start.seat_name_in(s, lang), lang)),
         None => println!("{}", word(lang, "cli-replay-unfinished")),
     }
     Ok(())
@@ -108,7 +108,7 @@ fn sentences(
         let a = &record.actions[i];
         let secret = matches!(before.to_move(), ToMove::Simultaneous(_));
         let say = |o| {
-            before.describe(a.seat, &a.action, o).unwrap_or_else(|_| {
+            before.describe(a.seat, &a.action, o, lang).unwrap_or_else(|_| {
                 let args = MessageArgs::new()
                     .text("seat", before.seat_name(a.seat))
                     .text("action", a.action.clone());

@@ -413,9 +413,11 @@ fn preview(game: &dyn cubist_core::DynGame, name: &str) -> String {
         })
     });
     if !undrawn {
-        return game.draw(Observer::Spectator);
+        return game.draw(Observer::Spectator, cubist_core::Lang::En);
     }
-    let board = game.picture(Observer::Spectator).board;
+    let board = game
+        .picture(Observer::Spectator, cubist_core::Lang::En)
+        .board;
     let label = format!(
         "{}: the starting position; who moves first is drawn when the game starts",
         game.title()

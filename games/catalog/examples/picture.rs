@@ -41,5 +41,5 @@ fn main() {
         }
     }
     eprintln!("{}", g.render(observer, cubist_core::RenderStyle::PLAIN));
-    println!("{}", g.draw(observer));
+    println!("{}", g.draw(observer, cubist_core::Lang::En));
 }

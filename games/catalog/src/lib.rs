@@ -5,8 +5,8 @@
 //! ready-made helpers for the type-erased level.
 
 use cubist_core::{
-    CreateVisitor, DecodeError, DynGame, Game, GameInfo, GameVisitor, InfoVisitor, LevelLadder,
-    OptionError, OptionPairs, Trust,
+    Catalogue, CreateVisitor, DecodeError, DynGame, Game, GameInfo, GameVisitor, InfoVisitor,
+    LevelLadder, OptionError, OptionPairs, Trust,
 };
 use std::fmt;
 
@@ -70,6 +70,26 @@ pub fn level_ladder(name: &str, players: usize) -> Result<Option<LevelLadder>, U
         }
     }
     visit(name, Ladder(players))
+}
+
+/// The catalogue of the game named `name` ([`Game::words`]): its messages in every
+/// language, for checks and for front ends that say its sentences.
+pub fn words(name: &str) -> Result<&'static Catalogue, UnknownGame> {
+    struct Words;
+    impl GameVisitor for Words {
+        type Output = &'static Catalogue;
+        fn visit<G: Game>(self) -> &'static Catalogue {
+            G::words()
+        }
+    }
+    visit(name, Words)
+}
+
+/// Every catalogue the games speak from: the core's, then each game's, in the order
+/// of [`NAMES`].
+pub fn catalogues() -> Vec<&'static Catalogue> {
+    let games = NAMES.iter().map(|n| words(n).expect("listed games exist"));
+    std::iter::once(&cubist_core::WORDS).chain(games).collect()
 }
 
 /// Why a game could not be created.

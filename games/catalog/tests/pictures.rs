@@ -5,7 +5,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use cubist_core::{Observer, OptionPairs, Picture, Side, ToMove};
+use cubist_core::testing::ALL_LANGS;
+use cubist_core::{Lang, Observer, OptionPairs, Picture, Side, ToMove};
 use rand::{seq::IndexedRandom, SeedableRng};
 
 /// Player counts to try: two, and the largest the game takes.
@@ -82,13 +83,17 @@ fn play_and_check(name: &str, players: Option<usize>, games: u64) {
         let mut plies = 0;
         loop {
             let context = format!("{name} players={players:?} seed={seed} ply={plies}");
-            check_picture(&g.picture(Observer::Spectator), &[], &context);
+            // The spectator's picture in every language: each still reads as SVG.
+            for lang in ALL_LANGS {
+                let context = format!("{context} lang={lang}");
+                check_picture(&g.picture(Observer::Spectator, lang), &[], &context);
+            }
             for seat in 0..g.num_players() {
                 let choices = g.choices(seat);
                 let clicks: Vec<Vec<String>> = choices.iter().map(|c| c.clicks.clone()).collect();
                 // From every seat's side: the seat's own, and the others' (Flip).
                 for side in 0..g.num_players() {
-                    let picture = g.picture_from(Observer::Seat(seat), Side(side));
+                    let picture = g.picture_from(Observer::Seat(seat), Side(side), Lang::En);
                     check_picture(&picture, &clicks, &format!("{context} side={side}"));
                 }
             }

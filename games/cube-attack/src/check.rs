@@ -3,18 +3,21 @@
 //! Kept apart from move generation ([`crate::rules::legal_actions`], which must be
 //! fast); the tests check that the two always agree.
 
-use cubist_core::Seat;
+use cubist_core::{Args, Phrase, Seat};
 
+use crate::catalogue::phrase;
 use crate::map::Kind;
-use crate::{Action, CubeAttack, Status, Unit, UnitId, Weapon, MAX_LIVES, SEAT_NAMES};
+use crate::{Action, CubeAttack, Status, Unit, UnitId, Weapon, MAX_LIVES};
 
-/// Why `seat` may not play `action` now, in plain words; `None` when it is legal.
-pub fn why_illegal(g: &CubeAttack, seat: Seat, action: Action) -> Option<String> {
+/// Why `seat` may not play `action` now, to be said in a reader's language; `None`
+/// when it is legal.
+pub fn why_illegal(g: &CubeAttack, seat: Seat, action: Action) -> Option<Phrase> {
     if g.status != Status::Playing {
-        return Some("the game is over".into());
+        return Some(phrase("cube-attack-over", Args::new()));
     }
     if seat != g.mover {
-        return Some(format!("it is {}'s turn", seat_name(g.mover)));
+        let args = Args::new().number("seat", g.mover as f64);
+        return Some(phrase("cube-attack-turn", args));
     }
     match action {
         Action::Pass => None,
@@ -30,41 +33,44 @@ pub fn why_illegal(g: &CubeAttack, seat: Seat, action: Action) -> Option<String>
     }
 }
 
-fn seat_name(seat: usize) -> &'static str {
-    SEAT_NAMES.get(seat).copied().unwrap_or("?")
+/// Arguments naming unit `id` as `unit`.
+fn unit(id: UnitId) -> Args {
+    Args::new().text("unit", id.to_string())
 }
 
 /// The unit, if it is on the board and belongs to `seat`.
-fn own_unit(g: &CubeAttack, seat: Seat, id: UnitId) -> Result<&Unit, String> {
+fn own_unit(g: &CubeAttack, seat: Seat, id: UnitId) -> Result<&Unit, Phrase> {
     match g.unit(id) {
-        None => Err(format!("there is no unit {id} on the board")),
-        Some(_) if id.owner as usize != seat => Err(format!(
-            "{id} belongs to {}: you may act only with your own units",
-            seat_name(id.owner as usize)
-        )),
+        None => Err(phrase("cube-attack-no-unit", unit(id))),
+        Some(_) if id.owner as usize != seat => {
+            let args = unit(id).number("owner", f64::from(id.owner));
+            Err(phrase("cube-attack-not-yours", args))
+        }
         Some(u) => Ok(u),
     }
 }
 
-fn why_move_illegal(g: &CubeAttack, id: UnitId, to: u8) -> Option<String> {
+fn why_move_illegal(g: &CubeAttack, id: UnitId, to: u8) -> Option<Phrase> {
     let map = g.map();
     let from = g.units[id.owner as usize][id.slot as usize].planet;
     if to as usize >= map.len() {
-        return Some(format!("there is no planet number {to} on this map"));
+        return Some(phrase(
+            "cube-attack-no-planet",
+            Args::new().number("to", to),
+        ));
     }
     let (from_name, to_name) = (map.planet_name(from), map.planet_name(to));
     if to == from {
-        return Some(format!("{id} is already on {to_name}"));
+        let args = unit(id).text("planet", to_name);
+        return Some(phrase("cube-attack-already-on", args));
     }
     if !map.linked(from, to) {
-        return Some(format!(
-            "no orbit links {from_name} and {to_name}: a unit moves only to a linked planet"
-        ));
+        let args = Args::new().text("from", from_name).text("to", to_name);
+        return Some(phrase("cube-attack-not-linked", args));
     }
     if map.kind(to) == Kind::Start {
-        return Some(format!(
-            "{to_name} is a Starting planet, and no unit may ever enter a Starting planet"
-        ));
+        let args = Args::new().text("planet", to_name);
+        return Some(phrase("cube-attack-start-closed", args));
     }
     None
 }
@@ -76,79 +82,69 @@ fn enemy_on(g: &CubeAttack, seat: Seat, planet: u8) -> Option<UnitId> {
         .find(|id| id.owner as usize != seat)
 }
 
-fn why_activation_illegal(g: &CubeAttack, seat: Seat, id: UnitId) -> Option<String> {
+fn why_activation_illegal(g: &CubeAttack, seat: Seat, id: UnitId) -> Option<Phrase> {
     let map = g.map();
     let u = g.units[seat][id.slot as usize];
-    let name = map.planet_name(u.planet);
+    let planet = || Args::new().text("planet", map.planet_name(u.planet));
     let kind = map.kind(u.planet);
     if matches!(kind, Kind::Start | Kind::HalfMoon | Kind::FullMoon) {
-        return Some(format!(
-            "{name} is a {}: only a Planet Cube, Life-up or Weaponry can be activated",
-            kind.title()
-        ));
+        let args = planet().text("kind", kind.key());
+        return Some(phrase("cube-attack-not-activatable", args));
     }
     if u.activated {
-        return Some(format!(
-            "{id} has already activated a planet this round (a unit activates at most once per round)"
-        ));
+        return Some(phrase("cube-attack-activated", unit(id)));
     }
     if let Some(enemy) = enemy_on(g, seat, u.planet) {
-        return Some(format!(
-            "an enemy unit ({enemy}) is on {name}: a planet cannot be activated while an enemy is there"
-        ));
+        let args = planet().text("enemy", enemy.to_string());
+        return Some(phrase("cube-attack-enemy-there", args));
     }
     let supply = g.supply[seat];
     match kind {
-        Kind::Cube if supply == 0 => {
-            Some("your supply is empty, so activating the Planet Cube would change nothing".into())
+        Kind::Cube if supply == 0 => Some(phrase("cube-attack-supply-cube", Args::new())),
+        Kind::LifeUp if u.lives >= MAX_LIVES => {
+            let args = unit(id).number("lives", f64::from(MAX_LIVES));
+            Some(phrase("cube-attack-max-lives", args))
         }
-        Kind::LifeUp if u.lives >= MAX_LIVES => Some(format!(
-            "{id} already has {MAX_LIVES} lives, the most a unit can have"
-        )),
-        Kind::LifeUp if supply == 0 => {
-            Some("your supply is empty, so there is no cube for an extra life".into())
+        Kind::LifeUp if supply == 0 => Some(phrase("cube-attack-supply-life", Args::new())),
+        Kind::Weaponry if u.weapon == Weapon::Long => {
+            Some(phrase("cube-attack-has-long", unit(id)))
         }
-        Kind::Weaponry if u.weapon == Weapon::Long => Some(format!(
-            "{id} already has a long-range weapon, so Weaponry would change nothing"
-        )),
         _ => None,
     }
 }
 
-fn why_attack_illegal(g: &CubeAttack, seat: Seat, id: UnitId, target: UnitId) -> Option<String> {
+fn why_attack_illegal(g: &CubeAttack, seat: Seat, id: UnitId, target: UnitId) -> Option<Phrase> {
     let map = g.map();
     let u = g.units[seat][id.slot as usize];
+    let aimed = || Args::new().text("target", target.to_string());
     let Some(t) = g.unit(target) else {
-        return Some(format!("there is no unit {target} on the board to attack"));
+        return Some(phrase("cube-attack-no-target", aimed()));
     };
     if target.owner as usize == seat {
-        return Some(format!(
-            "{target} is your own unit: you may attack only enemies"
-        ));
+        return Some(phrase("cube-attack-own-target", aimed()));
     }
     if u.weapon == Weapon::None {
-        return Some(format!(
-            "{id} has no weapon: a unit needs a weapon (from a Planet Weaponry) to attack"
-        ));
+        return Some(phrase("cube-attack-no-weapon", unit(id)));
     }
     if u.attacked {
-        return Some(format!(
-            "{id} has already attacked this round (a unit attacks at most once per round)"
-        ));
+        return Some(phrase("cube-attack-attacked", unit(id)));
     }
     let (here, there) = (map.planet_name(u.planet), map.planet_name(t.planet));
     if map.kind(t.planet) == Kind::Start {
-        return Some(format!(
-            "{target} is on {there}, a Starting planet, where no unit can be attacked"
-        ));
+        let args = aimed().text("there", there);
+        return Some(phrase("cube-attack-safe-start", args));
     }
+    let reach = || {
+        unit(id)
+            .text("here", here)
+            .text("target", target.to_string())
+            .text("there", there)
+    };
     match u.weapon {
-        Weapon::Short if t.planet != u.planet => Some(format!(
-            "{id} has a short-range weapon, which reaches only its own planet {here}, and {target} is on {there}"
-        )),
-        Weapon::Long if t.planet != u.planet && !map.linked(u.planet, t.planet) => Some(format!(
-            "{id}'s long-range weapon reaches only {here} and the planets linked to it, and {target} is on {there}"
-        )),
+        Weapon::Short if t.planet != u.planet => Some(phrase("cube-attack-short-reach", reach())),
+        Weapon::Long if t.planet != u.planet && !map.linked(u.planet, t.planet) => {
+            Some(phrase("cube-attack-long-reach", reach()))
+        }
         _ => None,
     }
 }

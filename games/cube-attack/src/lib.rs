@@ -8,6 +8,7 @@
 //! Maps are data ([`map`]): the default "Six Rings" map of the rulings ships inside the
 //! crate, and any map file can be loaded with the `map` option.
 
+mod catalogue;
 mod check;
 mod encoding;
 mod evaluation;
@@ -35,8 +36,8 @@ pub use wire::{
 };
 
 use cubist_core::{
-    game_rng, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
-    ToMove,
+    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
+    Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -373,8 +374,12 @@ impl cubist_core::Game for CubeAttack {
         self.options.players
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    fn words() -> &'static cubist_core::Catalogue {
+        &catalogue::WORDS
+    }
+
+    fn seat_name_in(&self, seat: Seat, lang: cubist_core::Lang) -> String {
+        catalogue::seat_name(seat, lang)
     }
 
     fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
@@ -415,30 +420,23 @@ impl cubist_core::Game for CubeAttack {
         let scores: Vec<i32> = self.scores().iter().map(|&s| s as i32).collect();
         match self.status {
             Status::Playing => None,
-            Status::Won(seat) => Some(Outcome::win(
-                seat,
-                scores,
-                format!(
-                    "{} points at the end of round {}",
-                    self.scores[seat], self.round
-                ),
-            )),
-            Status::LastTeam(seat) => Some(Outcome::win(
-                seat,
-                scores,
-                format!(
-                    "the last team with units on the board, in round {}",
-                    self.round
-                ),
-            )),
-            Status::Cap => Some(Outcome::by_highest_score(
-                scores,
-                format!(
-                    "{} round{} played",
-                    self.round,
-                    if self.round == 1 { "" } else { "s" }
-                ),
-            )),
+            Status::Won(seat) => {
+                let args = Args::new()
+                    .number("points", self.scores[seat] as f64)
+                    .number("round", self.round as f64);
+                let reason = catalogue::phrase("cube-attack-won", args);
+                Some(Outcome::win(seat, scores, reason))
+            }
+            Status::LastTeam(seat) => {
+                let args = Args::new().number("round", self.round as f64);
+                let reason = catalogue::phrase("cube-attack-last-team", args);
+                Some(Outcome::win(seat, scores, reason))
+            }
+            Status::Cap => {
+                let args = Args::new().number("rounds", self.round as f64);
+                let reason = catalogue::phrase("cube-attack-rounds", args);
+                Some(Outcome::by_highest_score(scores, reason))
+            }
         }
     }
 
@@ -514,7 +512,11 @@ impl cubist_core::Game for CubeAttack {
         render::render(view, style)
     }
 
-    fn picture(view: &CubeAttack, side: cubist_core::Side) -> cubist_core::Picture {
+    fn picture(
+        view: &CubeAttack,
+        side: cubist_core::Side,
+        _lang: cubist_core::Lang,
+    ) -> cubist_core::Picture {
         picture::picture(view, side)
     }
 
@@ -522,8 +524,14 @@ impl cubist_core::Game for CubeAttack {
         picture::clicks(self, action)
     }
 
-    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
-        words::describe(self, seat, action)
+    fn describe(
+        &self,
+        seat: Seat,
+        action: Action,
+        _observer: Observer,
+        lang: cubist_core::Lang,
+    ) -> String {
+        words::describe(self, seat, action, lang)
     }
 
     fn rules(lang: cubist_words::Lang) -> &'static str {

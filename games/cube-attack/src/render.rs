@@ -112,7 +112,7 @@ pub fn render(g: &CubeAttack, style: RenderStyle) -> String {
             let o = g.outcome().expect("a finished game has an outcome");
             out.push_str(&format!(
                 "Game over: {}\n",
-                o.describe(|s| SEAT_NAMES[s].to_string())
+                o.describe(|s| SEAT_NAMES[s].to_string(), cubist_core::Lang::En)
             ));
         }
     }

@@ -4,74 +4,84 @@
 //! What an action did is learnt by playing it on a copy and comparing: the new unit of
 //! a Planet Cube, a target's lives left, the round's scoring, the end of the game.
 
-use cubist_core::{Game, Seat};
+use cubist_core::{Args, Game, Lang, Seat};
 
+use crate::catalogue::{say, seat_name};
 use crate::map::{Kind, PlanetId};
 use crate::{Action, CubeAttack, Status, UnitId, Weapon};
 
-/// `seat`'s legal `action` in a sentence, said of `g` before the action.
-pub fn describe(g: &CubeAttack, seat: Seat, action: Action) -> String {
+/// `seat`'s legal `action` in a sentence in `lang`, said of `g` before the action.
+pub fn describe(g: &CubeAttack, seat: Seat, action: Action, lang: Lang) -> String {
     let mut after = g.clone();
     after.play(seat, action);
-    let mut parts = vec![what(g, &after, seat, action)];
-    parts.extend(round_end(g, &after));
-    parts.extend(game_end(&after));
+    let mut parts = vec![what(g, &after, seat, action, lang)];
+    parts.extend(round_end(g, &after, lang));
+    parts.extend(game_end(&after, lang));
     parts.join("; ")
 }
 
 /// The action itself and its direct effect.
-fn what(g: &CubeAttack, after: &CubeAttack, seat: Seat, action: Action) -> String {
-    let who = g.seat_name(seat);
+fn what(g: &CubeAttack, after: &CubeAttack, seat: Seat, action: Action, lang: Lang) -> String {
+    let who = Args::new().text("who", seat_name(seat, lang));
     match action {
         Action::Move { unit, to } => {
             let from = planet_of(g, unit);
-            format!(
-                "{who} moves {unit} from {} to {}",
-                name(g, from),
-                named_kind(g, to)
-            )
+            let args = who
+                .text("unit", unit.to_string())
+                .text("from", name(g, from))
+                .text("to", name(g, to))
+                .text("kind", g.map().kind(to).key());
+            say(lang, "cube-attack-move", args)
         }
         Action::Activate { unit } => {
             let at = planet_of(g, unit);
-            let effect = activation_effect(g, after, unit);
-            format!(
-                "{who} activates {} with {unit}: {effect}",
-                named_kind(g, at)
-            )
+            let args = who
+                .text("planet", name(g, at))
+                .text("kind", g.map().kind(at).key())
+                .text("unit", unit.to_string())
+                .text("effect", activation_effect(g, after, unit, lang));
+            say(lang, "cube-attack-activate", args)
         }
         Action::Attack { unit, target } => {
             let (here, there) = (planet_of(g, unit), planet_of(g, target));
-            let whom = g.seat_name(target.owner as usize);
-            let place = if here == there {
-                format!("on {}", name(g, here))
+            let args = who
+                .text("unit", unit.to_string())
+                .text("whom", seat_name(target.owner as usize, lang))
+                .text("target", target.to_string())
+                .text("here", name(g, here))
+                .text("effect", hit(after, target, lang));
+            if here == there {
+                say(lang, "cube-attack-attack-here", args)
             } else {
-                format!("from {} on {}", name(g, here), name(g, there))
-            };
-            let effect = hit(after, target);
-            format!("{who}'s {unit} attacks {whom}'s {target} {place}: {effect}")
+                let args = args.text("there", name(g, there));
+                say(lang, "cube-attack-attack-there", args)
+            }
         }
         Action::Pass if g.actions_left() == crate::ACTIONS_PER_TURN => {
-            format!("{who} passes the whole turn")
+            say(lang, "cube-attack-pass-turn", who)
         }
-        Action::Pass => format!("{who} passes the rest of the turn"),
+        Action::Pass => say(lang, "cube-attack-pass-rest", who),
     }
 }
 
 /// What activating did to the unit or its team.
-fn activation_effect(g: &CubeAttack, after: &CubeAttack, unit: UnitId) -> String {
+fn activation_effect(g: &CubeAttack, after: &CubeAttack, unit: UnitId, lang: Lang) -> String {
     let seat = unit.owner as usize;
+    let named = Args::new().text("unit", unit.to_string());
     match g.map().kind(planet_of(g, unit)) {
         Kind::Cube => match new_unit(g, after, seat) {
-            Some(id) => format!(
-                "a new unit {id} appears on {}",
-                name(g, g.start_planet(seat))
-            ),
-            None => "a new unit appears".into(),
+            Some(id) => {
+                let args = Args::new()
+                    .text("unit", id.to_string())
+                    .text("planet", name(g, g.start_planet(seat)));
+                say(lang, "cube-attack-new-unit", args)
+            }
+            None => say(lang, "cube-attack-new-unit-somewhere", Args::new()),
         },
-        Kind::LifeUp => format!("{unit} now has 2 lives"),
+        Kind::LifeUp => say(lang, "cube-attack-two-lives", named),
         _ => match after.unit(unit).map(|u| u.weapon) {
-            Some(Weapon::Long) => format!("{unit} now has a long-range weapon"),
-            _ => format!("{unit} now has a short-range weapon"),
+            Some(Weapon::Long) => say(lang, "cube-attack-long", named),
+            _ => say(lang, "cube-attack-short", named),
         },
     }
 }
@@ -85,20 +95,25 @@ fn new_unit(g: &CubeAttack, after: &CubeAttack, seat: Seat) -> Option<UnitId> {
 }
 
 /// What an attack did to its target, and to its team.
-fn hit(after: &CubeAttack, target: UnitId) -> String {
+fn hit(after: &CubeAttack, target: UnitId, lang: Lang) -> String {
     let owner = target.owner as usize;
+    let args = Args::new().text("target", target.to_string());
     match after.unit(target) {
-        Some(u) => format!("{target} loses a life ({} left)", u.lives),
-        None if !after.has_units(owner) => format!(
-            "{target} is destroyed, and {} has no unit left",
-            after.seat_name(owner)
+        Some(u) => say(
+            lang,
+            "cube-attack-loses-life",
+            args.number("lives", u.lives),
         ),
-        None => format!("{target} is destroyed"),
+        None if !after.has_units(owner) => {
+            let args = args.text("owner", seat_name(owner, lang));
+            say(lang, "cube-attack-destroyed-last", args)
+        }
+        None => say(lang, "cube-attack-destroyed", args),
     }
 }
 
 /// The scoring at the end of a round, if the action ended one.
-fn round_end(g: &CubeAttack, after: &CubeAttack) -> Option<String> {
+fn round_end(g: &CubeAttack, after: &CubeAttack, lang: Lang) -> Option<String> {
     let ended =
         after.round() != g.round() || matches!(after.status(), Status::Won(_) | Status::Cap);
     if !ended {
@@ -107,23 +122,32 @@ fn round_end(g: &CubeAttack, after: &CubeAttack) -> Option<String> {
     let gains: Vec<String> = (0..g.num_players())
         .filter_map(|s| {
             let points = after.score(s) - g.score(s);
-            (points > 0).then(|| format!("{} scores {points}", g.seat_name(s)))
+            let args = Args::new()
+                .text("who", seat_name(s, lang))
+                .number("points", points as f64);
+            (points > 0).then(|| say(lang, "cube-attack-scores", args))
         })
         .collect();
-    let round = g.round();
+    let args = Args::new().number("round", g.round() as f64);
     Some(if gains.is_empty() {
-        format!("round {round} ends with no moon held")
+        say(lang, "cube-attack-round-none", args)
     } else {
-        format!("round {round} ends: {}", gains.join(", "))
+        say(
+            lang,
+            "cube-attack-round-ends",
+            args.text("gains", gains.join(", ")),
+        )
     })
 }
 
 /// The end of the game, if the action ended it.
-fn game_end(after: &CubeAttack) -> Option<String> {
+fn game_end(after: &CubeAttack, lang: Lang) -> Option<String> {
     let outcome = after.outcome()?;
-    Some(format!(
-        "the game is over: {}",
-        outcome.describe(|s| after.seat_name(s))
+    let result = outcome.describe(|s| seat_name(s, lang), lang);
+    Some(say(
+        lang,
+        "cube-attack-game-over",
+        Args::new().text("result", result),
     ))
 }
 
@@ -133,9 +157,4 @@ fn planet_of(g: &CubeAttack, unit: UnitId) -> PlanetId {
 
 fn name(g: &CubeAttack, p: PlanetId) -> String {
     g.map().planet_name(p).to_string()
-}
-
-/// A planet by name and kind: "W0 (Planet Weaponry)".
-fn named_kind(g: &CubeAttack, p: PlanetId) -> String {
-    format!("{} ({})", name(g, p), g.map().kind(p).title())
 }

@@ -14,7 +14,11 @@ const RED: usize = 0;
 const BLUE: usize = 1;
 
 fn picture(g: &CubeAttack) -> Picture {
-    CubeAttack::picture(&g.view(Observer::Seat(RED)), Side(RED))
+    CubeAttack::picture(
+        &g.view(Observer::Seat(RED)),
+        Side(RED),
+        cubist_core::Lang::En,
+    )
 }
 
 /// The panel of this name (it must be there).
@@ -267,7 +271,12 @@ fn number_in(svg: &str, id: &str, name: &str) -> f64 {
 fn every_team_sees_its_starting_planet_at_the_bottom() {
     let g = Pos::new(3, "R1@H0:2l,B1@F:1s,G1@H0:1-").build();
     for seat in 0..3 {
-        let svg = CubeAttack::picture(&g.view(Observer::Seat(seat)), Side(seat)).board;
+        let svg = CubeAttack::picture(
+            &g.view(Observer::Seat(seat)),
+            Side(seat),
+            cubist_core::Lang::En,
+        )
+        .board;
         let home = planet_id(g.map(), g.start_planet(seat));
         let lowest = (0..g.map().len())
             .map(|p| number_in(&svg, &planet_id(g.map(), p as u8), "cy"))

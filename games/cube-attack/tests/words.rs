@@ -10,9 +10,12 @@ use cubist_cube_attack::{CubeAttack, CubeAttackOptions};
 /// The sentence of `text` by `seat`, checked to be the same for every observer.
 fn said(g: &CubeAttack, seat: Seat, text: &str) -> String {
     let a = g.parse_action(seat, text).unwrap_or_else(|e| panic!("{e}"));
-    let public = g.describe(seat, a, Observer::Spectator);
+    let public = g.describe(seat, a, Observer::Spectator, cubist_core::Lang::En);
     for o in 0..g.num_players() {
-        assert_eq!(g.describe(seat, a, Observer::Seat(o)), public);
+        assert_eq!(
+            g.describe(seat, a, Observer::Seat(o), cubist_core::Lang::En),
+            public
+        );
     }
     public
 }

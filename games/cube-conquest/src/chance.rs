@@ -45,11 +45,9 @@ fn check_outcome(
     i: usize,
 ) -> Result<(), RuleError> {
     match event {
-        None => Err(RuleError::Illegal(format!(
-            "outcome {i} settles no chance event"
-        ))),
+        None => Err(illegal(format!("outcome {i} settles no chance event"))),
         Some(list) if list.iter().any(|&(o, _)| o == outcome) => Ok(()),
-        Some(_) => Err(RuleError::Illegal(format!(
+        Some(_) => Err(illegal(format!(
             "outcome {i}, {outcome}, is not a possible outcome there"
         ))),
     }
@@ -64,7 +62,7 @@ pub fn new_with_chance(
         check_outcome(start_chance(options, &outcomes[..i]), o, i)?;
     }
     if start_chance(options, outcomes).is_some() {
-        return Err(RuleError::Illegal(format!(
+        return Err(illegal(format!(
             "{} outcomes do not settle the start",
             outcomes.len()
         )));
@@ -136,22 +134,25 @@ pub fn play_with_chance(
     g.check(seat, action)?;
     let (played, next, missing, used) = trial(g, seat, action, &cards_of(outcomes));
     if let Some(card) = missing {
-        return Err(RuleError::Illegal(format!(
-            "no card {card} is left to draw"
-        )));
+        return Err(illegal(format!("no card {card} is left to draw")));
     }
     if next.is_some() {
-        return Err(RuleError::Illegal(format!(
+        return Err(illegal(format!(
             "{} outcomes for a play that draws more cards",
             outcomes.len()
         )));
     }
     if used < outcomes.len() {
-        return Err(RuleError::Illegal(format!(
+        return Err(illegal(format!(
             "{} outcomes for a play that draws {used} cards",
             outcomes.len()
         )));
     }
     *g = played;
     Ok(())
+}
+
+/// A chance outcome that does not fit, as a rule error (for tools, not players).
+fn illegal(why: String) -> RuleError {
+    RuleError::Illegal(crate::catalogue::reason(why))
 }

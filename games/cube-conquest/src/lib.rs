@@ -16,6 +16,7 @@ mod action;
 mod board;
 mod builder;
 mod cards;
+mod catalogue;
 mod chance;
 mod check;
 mod determinize;
@@ -424,8 +425,12 @@ impl Game for CubeConquest {
         self.players()
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    fn words() -> &'static cubist_core::Catalogue {
+        &catalogue::WORDS
+    }
+
+    fn seat_name_in(&self, seat: Seat, lang: cubist_core::Lang) -> String {
+        catalogue::seat_name(seat, lang)
     }
 
     fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
@@ -467,7 +472,7 @@ impl Game for CubeConquest {
         self.check_turn(seat)?;
         match check::why_illegal(self, seat, action) {
             None => Ok(()),
-            Some(why) => Err(RuleError::Illegal(why)),
+            Some(why) => Err(RuleError::Illegal(catalogue::reason(why))),
         }
     }
 
@@ -548,7 +553,11 @@ impl Game for CubeConquest {
         render::render(view, style)
     }
 
-    fn picture(view: &ConquestView, side: cubist_core::Side) -> cubist_core::Picture {
+    fn picture(
+        view: &ConquestView,
+        side: cubist_core::Side,
+        _lang: cubist_core::Lang,
+    ) -> cubist_core::Picture {
         picture::picture(view, side)
     }
 
@@ -556,7 +565,13 @@ impl Game for CubeConquest {
         picture::clicks(self, seat, action)
     }
 
-    fn describe(&self, seat: Seat, action: Action, observer: Observer) -> String {
+    fn describe(
+        &self,
+        seat: Seat,
+        action: Action,
+        observer: Observer,
+        _lang: cubist_core::Lang,
+    ) -> String {
         words::describe(self, seat, action, observer)
     }
 

@@ -195,7 +195,10 @@ fn now(v: &ConquestView) -> String {
         PhaseView::Over(end) => {
             let vp: Vec<u8> = v.players.iter().map(|p| p.vp).collect();
             let outcome = outcome_of(*end, &vp, v.options.cap);
-            format!("Game over: {}", outcome.describe(name))
+            format!(
+                "Game over: {}",
+                outcome.describe(name, cubist_core::Lang::En)
+            )
         }
     }
 }

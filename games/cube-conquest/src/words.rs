@@ -27,11 +27,12 @@ pub fn describe(g: &CubeConquest, seat: Seat, action: Action, observer: Observer
     let mut parts = vec![what(g, &before, &after, seat, action, own)];
     parts.extend(reveal(g, &after, action));
     parts.extend(battle(g, &before, &after, seat, action));
-    parts.extend(
-        played
-            .outcome()
-            .map(|o| format!("the game is over: {}", o.describe(|s| played.seat_name(s)))),
-    );
+    parts.extend(played.outcome().map(|o| {
+        format!(
+            "the game is over: {}",
+            o.describe(|s| played.seat_name(s), cubist_core::Lang::En)
+        )
+    }));
     parts.join("; ")
 }
 

@@ -4,7 +4,9 @@
 mod common;
 
 use common::*;
-use cubist_core::{game_rng, legal_actions_vec, wire_view, Game, Observer, RenderStyle, Seat};
+use cubist_core::{
+    game_rng, legal_actions_vec, wire_view, Game, Observer, RenderStyle, Seat, Side, ALL_LANGS,
+};
 use cubist_cube_conquest::{ConquestView, CountsExt, CubeConquest, PhaseView};
 use std::collections::BTreeSet;
 
@@ -14,17 +16,24 @@ fn observers(g: &CubeConquest) -> Vec<Observer> {
     v
 }
 
-/// Everything an observer gets out of the engine: the view, its JSON, its drawing, and
-/// the wire view clients receive.
-fn outputs(g: &CubeConquest, o: Observer) -> (ConquestView, String, String, String, String) {
+/// Everything an observer gets out of the engine: the view, its JSON, its drawing, the
+/// wire view clients receive, and its picture in every language.
+type Outputs = (ConquestView, String, String, String, String, Vec<String>);
+
+fn outputs(g: &CubeConquest, o: Observer) -> Outputs {
     let v = g.view(o);
     let json = serde_json::to_string(&v).unwrap();
+    let said = ALL_LANGS
+        .iter()
+        .map(|&lang| CubeConquest::picture(&v, Side::of(o), lang).combined())
+        .collect();
     (
         v.clone(),
         json,
         CubeConquest::render(&v, RenderStyle::PLAIN),
         CubeConquest::render(&v, RenderStyle::COLOR),
         serde_json::to_string(&wire_view(g, o)).unwrap(),
+        said,
     )
 }
 

@@ -10,7 +10,11 @@ use cubist_core::{game_rng, legal_actions_vec, Game, Observer, Picture, Seat, Si
 use cubist_cube_conquest::{CountsExt, CubeConquest};
 
 fn picture(g: &CubeConquest, seat: Seat) -> Picture {
-    CubeConquest::picture(&g.view(Observer::Seat(seat)), Side(seat))
+    CubeConquest::picture(
+        &g.view(Observer::Seat(seat)),
+        Side(seat),
+        cubist_core::Lang::En,
+    )
 }
 
 /// The panel of this name (it must be there).
@@ -213,7 +217,7 @@ fn a_finished_game_says_who_won() {
     play(&mut g, 1, "play 1");
     assert!(g.outcome().is_some());
     for seat in [Observer::Seat(0), Observer::Seat(1), Observer::Spectator] {
-        let p = CubeConquest::picture(&g.view(seat), Side::of(seat));
+        let p = CubeConquest::picture(&g.view(seat), Side::of(seat), cubist_core::Lang::En);
         let t = texts(panel(&p, "status"));
         assert!(
             t.iter().any(|l| l.starts_with("Game over: Red reached")),
@@ -304,13 +308,18 @@ fn no_picture_shows_another_seats_hidden_cards() {
             .filter(|n| n.starts_with("hand-"))
             .collect();
         assert!(hands.len() <= 1 && hands.iter().all(|n| *n == "hand-1"));
-        let spectator = CubeConquest::picture(&g.view(Observer::Spectator), Side(0));
+        let spectator =
+            CubeConquest::picture(&g.view(Observer::Spectator), Side(0), cubist_core::Lang::En);
         assert!(!spectator
             .svgs()
             .flat_map(ids)
             .any(|i| i.starts_with("card-")));
         assert!(!names(&spectator).iter().any(|n| n.starts_with("hand-")));
-        let other_spectator = CubeConquest::picture(&other.view(Observer::Spectator), Side(0));
+        let other_spectator = CubeConquest::picture(
+            &other.view(Observer::Spectator),
+            Side(0),
+            cubist_core::Lang::En,
+        );
         assert_eq!(spectator.board, other_spectator.board);
         assert_eq!(spectator.panels, other_spectator.panels);
     }
@@ -334,7 +343,8 @@ fn font_sizes(svg: &str) -> Vec<f64> {
 fn the_board_is_square_and_its_panels_stand_apart() {
     for g in positions() {
         for observer in [Observer::Seat(0), Observer::Spectator] {
-            let p = CubeConquest::picture(&g.view(observer), Side::of(observer));
+            let p =
+                CubeConquest::picture(&g.view(observer), Side::of(observer), cubist_core::Lang::En);
             let (w, h) = view_box_size(&p.board).expect("the board has a viewBox");
             assert!(h <= w && h >= 0.9 * w, "board {w}×{h}");
             let least = font_sizes(&p.board).into_iter().fold(f64::MAX, f64::min);

@@ -11,17 +11,26 @@ use cubist_cube_conquest::{ConquestOptions, CubeConquest, PhaseView};
 /// (but the chooser's, for a secret card).
 fn said(g: &CubeConquest, seat: Seat, text: &str) -> String {
     let a = act(g, seat, text);
-    let public = g.describe(seat, a, Observer::Spectator);
+    let public = g.describe(seat, a, Observer::Spectator, cubist_core::Lang::En);
     let secret = matches!(g.to_move(), ToMove::Simultaneous(_));
     for o in (0..g.num_players()).filter(|&o| !(secret && o == seat)) {
-        assert_eq!(g.describe(seat, a, Observer::Seat(o)), public, "seat {o}");
+        assert_eq!(
+            g.describe(seat, a, Observer::Seat(o), cubist_core::Lang::En),
+            public,
+            "seat {o}"
+        );
     }
     public
 }
 
 /// The sentence of `text` as `seat` itself is told it.
 fn own(g: &CubeConquest, seat: Seat, text: &str) -> String {
-    g.describe(seat, act(g, seat, text), Observer::Seat(seat))
+    g.describe(
+        seat,
+        act(g, seat, text),
+        Observer::Seat(seat),
+        cubist_core::Lang::En,
+    )
 }
 
 /// Red on b2 (a drop) and a1, Blue on b3 (an arrow) and an Outpost on c2 (hammers).
@@ -112,7 +121,8 @@ fn a_secret_card_is_named_only_to_its_chooser() {
         .iter()
         .flat_map(|card| {
             let a = act(&g, 0, &format!("play {card}"));
-            [Observer::Seat(1), Observer::Spectator].map(|o| g.describe(0, a, o))
+            [Observer::Seat(1), Observer::Spectator]
+                .map(|o| g.describe(0, a, o, cubist_core::Lang::En))
         })
         .collect();
     assert!(
@@ -228,7 +238,7 @@ fn random_positions_have_sentences_that_leak_nothing() {
 fn same_sentence_for_every_card(g: &CubeConquest, seat: Seat) {
     let told: Vec<String> = cubist_core::legal_actions_vec(g, seat)
         .into_iter()
-        .map(|a| g.describe(seat, a, Observer::Spectator))
+        .map(|a| g.describe(seat, a, Observer::Spectator, cubist_core::Lang::En))
         .collect();
     assert!(
         told.windows(2).all(|w| w[0] == w[1]),

@@ -4,6 +4,7 @@
 //! Light moves up columns b..f, Dark moves left along ranks 2..6; the lanes cross on
 //! the inner 5×5 cells, where pieces jump each other and send the jumped ones back.
 
+mod catalogue;
 mod check;
 mod dense;
 mod encoding;
@@ -25,6 +26,7 @@ mod unmove;
 mod wire;
 mod words;
 
+pub use catalogue::WORDS;
 pub use dense::DenseFamily;
 pub use families::{families_dense, families_from, Family, BASE_FAMILIES, EXTENDED_FAMILIES};
 pub use geometry::{cell, speed, square, FINISHED, LANES, OUTBOUND_SPEED, TO_WIN, TURNED};
@@ -32,11 +34,12 @@ pub use options::{SquadroOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use unmove::{unmoves, Progress};
 pub use wire::{SquadroPiece, SquadroSeat, SquadroWire};
 
+use catalogue::phrase;
 use hash::{key_of, key_shift, MOVER_SHIFT};
 use history::History;
 
 use cubist_core::{
-    game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
+    game_rng, Args, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -376,8 +379,12 @@ impl cubist_core::Game for Squadro {
         2
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    fn words() -> &'static cubist_core::Catalogue {
+        &WORDS
+    }
+
+    fn seat_name_in(&self, seat: Seat, lang: cubist_core::Lang) -> String {
+        catalogue::seat_name(seat, lang)
     }
 
     fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
@@ -434,17 +441,18 @@ impl cubist_core::Game for Squadro {
         let both = [LIGHT, DARK].into_iter().collect();
         match self.status {
             Status::Playing => None,
-            Status::Won(s) => Some(Outcome::win(s, scores, "4 pieces home")),
-            Status::Repetition => Some(Outcome::new(
-                scores,
-                both,
-                format!("position repeated {} times", self.options.repetition),
-            )),
-            Status::Cap => Some(Outcome::new(
-                scores,
-                both,
-                format!("{} actions played", self.options.cap),
-            )),
+            Status::Won(s) => {
+                let args = Args::new().number("needed", TO_WIN as f64);
+                Some(Outcome::win(s, scores, phrase("squadro-won", args)))
+            }
+            Status::Repetition => {
+                let args = Args::new().number("times", self.options.repetition as f64);
+                Some(Outcome::new(scores, both, phrase("squadro-repeated", args)))
+            }
+            Status::Cap => {
+                let args = Args::new().number("actions", self.options.cap as f64);
+                Some(Outcome::new(scores, both, phrase("squadro-cap", args)))
+            }
         }
     }
 
@@ -503,16 +511,26 @@ impl cubist_core::Game for Squadro {
         render::render(view, style)
     }
 
-    fn picture(view: &Squadro, side: cubist_core::Side) -> cubist_core::Picture {
-        picture::picture(view, side)
+    fn picture(
+        view: &Squadro,
+        side: cubist_core::Side,
+        lang: cubist_core::Lang,
+    ) -> cubist_core::Picture {
+        picture::picture(view, side, lang)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(seat, action)
     }
 
-    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
-        words::describe(self, seat, action)
+    fn describe(
+        &self,
+        seat: Seat,
+        action: Action,
+        _observer: Observer,
+        lang: cubist_core::Lang,
+    ) -> String {
+        words::describe(self, seat, action, lang)
     }
 
     fn rules(lang: cubist_words::Lang) -> &'static str {

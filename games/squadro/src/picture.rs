@@ -17,7 +17,9 @@
 //! piece keeps its id all game, so the client can mark the piece that moved last, and
 //! its `data-piece` (`light-3`), so the client can show it gliding there.
 
-use cubist_core::{Game, Panel, Picture, Side, Svg, Turn};
+use cubist_core::{Args, Game, Lang, Panel, Picture, Side, Svg, Turn};
+
+use crate::catalogue::{say, seat_name};
 
 use crate::{cell, speed, Action, Squadro, Status, DARK, FINISHED, LANES, LIGHT, TO_WIN, TURNED};
 
@@ -94,57 +96,68 @@ fn centre(x: u8, y: u8) -> (f64, f64) {
 
 /// The picture of a position from `side`'s side: the board, and the `status` and
 /// `legend` panels.
-pub fn picture(g: &Squadro, side: Side) -> Picture {
+pub fn picture(g: &Squadro, side: Side, lang: Lang) -> Picture {
     let turn = turn_for(side);
     Picture {
-        board: draw_board_picture(g, turn),
+        board: draw_board_picture(g, turn, lang),
         panels: vec![
             Panel {
                 name: "status".into(),
-                svg: draw_status(g),
+                svg: draw_status(g, lang),
             },
             Panel {
                 name: "legend".into(),
-                svg: draw_key(turn),
+                svg: draw_key(turn, lang),
             },
         ],
     }
 }
 
 /// The board alone: troughs and crossings, coordinates, speeds and pieces.
-fn draw_board_picture(g: &Squadro, turn: Turn) -> String {
-    let mut svg = Svg::new(WIDTH, HEIGHT, &summary(g));
+fn draw_board_picture(g: &Squadro, turn: Turn, lang: Lang) -> String {
+    let mut svg = Svg::new(WIDTH, HEIGHT, &summary(g, lang));
     draw_board(&mut svg, turn);
-    draw_coordinates(&mut svg, turn);
+    draw_coordinates(&mut svg, turn, lang);
     draw_speeds(&mut svg, turn);
     draw_pieces(&mut svg, g, turn);
     svg.finish()
 }
 
 /// What the picture shows, in words, for screen readers.
-fn summary(g: &Squadro) -> String {
-    format!(
-        "Squadro board. {}. Light has {} of {TO_WIN} pieces home, Dark {}.",
-        status_line(g),
-        g.finished(LIGHT),
-        g.finished(DARK)
-    )
+fn summary(g: &Squadro, lang: Lang) -> String {
+    let args = Args::new()
+        .text("status", status_line(g, lang))
+        .text("light", seat_name(LIGHT, lang))
+        .number("lighthome", g.finished(LIGHT) as f64)
+        .number("needed", TO_WIN as f64)
+        .text("dark", seat_name(DARK, lang))
+        .number("darkhome", g.finished(DARK) as f64);
+    say(lang, "squadro-summary", args)
 }
 
 /// Whose turn it is, or how the game ended (who won, or that it is a draw, and why).
-fn status_line(g: &Squadro) -> String {
+fn status_line(g: &Squadro, lang: Lang) -> String {
     match g.outcome() {
-        None => format!("{} to move", g.seat_name(g.mover)),
-        Some(o) => match o.winner() {
-            Some(w) => format!("Game over: {} wins ({})", g.seat_name(w), o.reason),
-            None => format!("Game over: draw ({})", o.reason),
-        },
+        None => {
+            let args = Args::new().text("seat", seat_name(g.mover, lang));
+            say(lang, "squadro-to-move", args)
+        }
+        Some(o) => {
+            let args = Args::new().text("reason", o.reason_in(lang));
+            match o.winner() {
+                Some(w) => {
+                    let args = args.text("seat", seat_name(w, lang));
+                    say(lang, "squadro-over-win", args)
+                }
+                None => say(lang, "squadro-over-draw", args),
+            }
+        }
     }
 }
 
 /// The `status` panel: the turn (or the result) and the pieces home of each side.
-fn draw_status(g: &Squadro) -> String {
-    let line = status_line(g);
+fn draw_status(g: &Squadro, lang: Lang) -> String {
+    let line = status_line(g, lang);
     // The reason for the result, if any, on a line of its own.
     let lines = match line.split_once(" (") {
         Some((result, why)) => vec![result.to_string(), format!("({why}")],
@@ -163,8 +176,11 @@ fn draw_status(g: &Squadro) -> String {
         status_text(&mut svg, y, size, words, seat.filter(|_| i == 0), true);
     }
     for (side, y) in [(LIGHT, top + 32.0), (DARK, top + 66.0)] {
-        let name = if side == LIGHT { "Light" } else { "Dark" };
-        let words = format!("{name} {}/{TO_WIN} home", g.finished(side));
+        let args = Args::new()
+            .text("seat", seat_name(side, lang))
+            .number("home", g.finished(side) as f64)
+            .number("needed", TO_WIN as f64);
+        let words = say(lang, "squadro-panel-home", args);
         status_text(&mut svg, y, SMALL, &words, Some(side), false);
     }
     svg.finish()
@@ -255,7 +271,7 @@ fn draw_board(svg: &mut Svg, turn: Turn) {
 /// File letters above, rank numbers at the left, and the lane numbers of the notation:
 /// Light's below the board, Dark's at the right, as the terminal board prints them
 /// (from Light's side; turned with the board, each stays beside its row or column).
-fn draw_coordinates(svg: &mut Svg, turn: Turn) {
+fn draw_coordinates(svg: &mut Svg, turn: Turn, lang: Lang) {
     let below = TOP + 7.0 * CELL + 21.0;
     let right = LEFT + 7.0 * CELL + 20.0;
     for i in 0..7u8 {
@@ -271,8 +287,9 @@ fn draw_coordinates(svg: &mut Svg, turn: Turn) {
         label(svg, turn, (cx, below), &number, INK);
         label(svg, turn, (right, cy), &number, INK);
     }
-    label(svg, turn, (LEFT + 0.5 * CELL, below), "lane", INK);
-    label(svg, turn, (right + 17.0, TOP + 0.5 * CELL), "lane", INK);
+    let lane = say(lang, "squadro-lane-label", Args::new());
+    label(svg, turn, (LEFT + 0.5 * CELL, below), &lane, INK);
+    label(svg, turn, (right + 17.0, TOP + 0.5 * CELL), &lane, INK);
 }
 
 /// Lettering of the small size, upright and centred on where `(x, y)` of the board
@@ -490,18 +507,19 @@ fn triangle((dx, dy): (f64, f64)) -> char {
 }
 
 /// The `legend` panel: what the shapes and dots mean, the way the board is turned.
-fn draw_key(turn: Turn) -> String {
+fn draw_key(turn: Turn, lang: Lang) -> String {
     let ways = |side: usize| {
         let out = turn.direction(travel(side));
-        let name = if side == LIGHT { "Light" } else { "Dark" };
-        format!(
-            "{name} {} out {} back",
-            triangle(out),
-            triangle((-out.0, -out.1))
-        )
+        let args = Args::new()
+            .text("seat", seat_name(side, lang))
+            .text("out", triangle(out).to_string())
+            .text("back", triangle((-out.0, -out.1)).to_string());
+        say(lang, "squadro-key-ways", args)
     };
-    let lines = [ways(LIGHT), ways(DARK), "dots: speed · ✓ home".to_string()];
-    let mut svg = Svg::new(PANEL, 20.0 + 34.0 * lines.len() as f64, "Key");
+    let dots = say(lang, "squadro-key-dots", Args::new());
+    let lines = [ways(LIGHT), ways(DARK), dots];
+    let key = say(lang, "squadro-key", Args::new());
+    let mut svg = Svg::new(PANEL, 20.0 + 34.0 * lines.len() as f64, &key);
     for (i, line) in lines.iter().enumerate() {
         svg.text(
             "text",

@@ -45,7 +45,10 @@ pub fn render(g: &Squadro, style: RenderStyle) -> String {
         Status::Playing => format!("{} to move", g.seat_name(g.mover)),
         _ => {
             let o = g.outcome().expect("game over has an outcome");
-            format!("Game over: {}", o.describe(|s| g.seat_name(s)))
+            format!(
+                "Game over: {}",
+                o.describe(|s| g.seat_name(s), cubist_core::Lang::En)
+            )
         }
     };
     out.push_str(&line);

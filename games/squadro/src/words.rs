@@ -1,57 +1,51 @@
 //! Squadro's moves in words, for people following a game: which piece moves, from
 //! where to where, and what follows (pieces sent back, a turn at the far side, a
-//! piece home, the end of the game). Worked out by playing the move on a copy.
+//! piece home, the end of the game). Worked out by playing the move on a copy; each
+//! part is a message of the catalogue, said in the reader's language.
 
-use cubist_core::{Game, Seat};
+use cubist_core::{and_list, Args, Game, Lang, Seat};
 
-use crate::{geometry, Action, Squadro, FINISHED, LANES, TURNED};
+use crate::catalogue::{say, seat_name};
+use crate::{geometry, Action, Squadro, FINISHED, LANES, TO_WIN, TURNED};
 
-/// `seat` moving its piece in `lane`, said of the position before the move.
-pub(crate) fn describe(game: &Squadro, seat: Seat, lane: Action) -> String {
+/// `seat` moving its piece in `lane`, said of the position before the move in `lang`.
+pub(crate) fn describe(game: &Squadro, seat: Seat, lane: Action, lang: Lang) -> String {
     let l = lane.0 as usize;
     let mut after = game.clone();
     after.play(seat, lane);
     let (from, to) = (game.progress()[seat][l], after.progress()[seat][l]);
     let mut clauses = Vec::new();
-    if let Some(sent) = sent_back(game, &after, 1 - seat) {
+    if let Some(sent) = sent_back(game, &after, 1 - seat, lang) {
         clauses.push(sent);
     }
     match to {
-        TURNED => clauses.push("reaching the far side, where it turns back".to_string()),
-        FINISHED if after.outcome().is_none() => clauses.push(format!(
-            "bringing it home ({} of the 4 {} needs)",
-            after.finished(seat),
-            game.seat_name(seat)
-        )),
-        FINISHED => clauses.push("bringing it home".to_string()),
+        TURNED => clauses.push(say(lang, "squadro-turns-back", Args::new())),
+        FINISHED if after.outcome().is_none() => {
+            let args = Args::new()
+                .number("home", after.finished(seat) as f64)
+                .number("needed", TO_WIN as f64)
+                .text("seat", seat_name(seat, lang));
+            clauses.push(say(lang, "squadro-home-counted", args));
+        }
+        FINISHED => clauses.push(say(lang, "squadro-home", Args::new())),
         _ => {}
     }
-    let mut text = format!(
-        "{} moves its lane-{} piece {} from {} to {}",
-        game.seat_name(seat),
-        l + 1,
-        squares(to - from),
-        place(seat, l, from),
-        place(seat, l, to)
-    );
+    let args = Args::new()
+        .text("seat", seat_name(seat, lang))
+        .number("lane", (l + 1) as f64)
+        .number("squares", f64::from(to - from))
+        .text("from", place(seat, l, from))
+        .text("to", place(seat, l, to));
+    let mut text = say(lang, "squadro-move", args);
     for clause in clauses {
         text.push_str(", ");
         text.push_str(&clause);
     }
     if let Some(outcome) = after.outcome() {
         text.push_str(": ");
-        text.push_str(&outcome.describe(|s| game.seat_name(s)));
+        text.push_str(&outcome.describe(|s| seat_name(s, lang), lang));
     }
     text
-}
-
-/// "1 square", "3 squares".
-fn squares(n: u8) -> String {
-    if n == 1 {
-        "1 square".into()
-    } else {
-        format!("{n} squares")
-    }
 }
 
 /// The square (e.g. "c4") of the piece of `side` in `lane` at progress `p`; a finished
@@ -63,55 +57,59 @@ fn place(side: Seat, lane: usize, p: u8) -> String {
 
 /// The pieces of `side` the move sent back, in words ("sending Dark's lane-3 piece
 /// back to its start"), or `None` if it sent none back.
-fn sent_back(before: &Squadro, after: &Squadro, side: Seat) -> Option<String> {
+fn sent_back(before: &Squadro, after: &Squadro, side: Seat, lang: Lang) -> Option<String> {
     let moved: Vec<usize> = (0..LANES)
         .filter(|&l| before.progress()[side][l] != after.progress()[side][l])
         .collect();
     if moved.is_empty() {
         return None;
     }
-    let to_start: Vec<usize> = moved
-        .iter()
-        .copied()
-        .filter(|&l| after.progress()[side][l] == 0)
-        .collect();
-    let to_far: Vec<usize> = moved
-        .iter()
-        .copied()
-        .filter(|&l| after.progress()[side][l] == TURNED)
-        .collect();
-    let name = before.seat_name(side);
-    let groups: Vec<String> = [(to_start, "start"), (to_far, "far side")]
-        .into_iter()
-        .filter(|(lanes, _)| !lanes.is_empty())
-        .map(|(lanes, whither)| group(&lanes, whither))
-        .collect();
-    Some(format!("sending {name}'s {}", groups.join(" and its ")))
+    let landed_on = |p: u8| -> Vec<usize> {
+        moved
+            .iter()
+            .copied()
+            .filter(|&l| after.progress()[side][l] == p)
+            .collect()
+    };
+    let groups: Vec<String> = [
+        (landed_on(0), "squadro-back-to-start"),
+        (landed_on(TURNED), "squadro-back-to-far"),
+    ]
+    .into_iter()
+    .filter(|(lanes, _)| !lanes.is_empty())
+    .map(|(lanes, id)| group(&lanes, id, lang))
+    .collect();
+    let groups = match groups.as_slice() {
+        [first, second] => {
+            let args = Args::new()
+                .text("first", first.as_str())
+                .text("second", second.as_str());
+            say(lang, "squadro-and-its", args)
+        }
+        _ => groups.concat(),
+    };
+    let args = Args::new()
+        .text("seat", seat_name(side, lang))
+        .text("groups", groups);
+    Some(say(lang, "squadro-sending", args))
 }
 
 /// "lane-3 piece back to its start", "lane-2 and lane-4 pieces back to the far side".
-fn group(lanes: &[usize], whither: &str) -> String {
-    let names: Vec<String> = lanes.iter().map(|l| format!("lane-{}", l + 1)).collect();
-    let (pieces, its) = if lanes.len() == 1 {
-        ("piece", "its")
-    } else {
-        ("pieces", "their")
-    };
-    let whither = if whither == "start" {
-        format!("{its} start")
-    } else {
-        "the far side".to_string()
-    };
-    format!("{} {pieces} back to {whither}", and_list(&names))
-}
-
-/// "a", "a and b", "a, b and c".
-pub(crate) fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+fn group(lanes: &[usize], id: &str, lang: Lang) -> String {
+    let names: Vec<String> = lanes
+        .iter()
+        .map(|l| {
+            say(
+                lang,
+                "squadro-lane-name",
+                Args::new().number("lane", (l + 1) as f64),
+            )
+        })
+        .collect();
+    let args = Args::new()
+        .number("count", lanes.len() as f64)
+        .text("lanes", and_list(&names, lang));
+    say(lang, id, args)
 }
 
 #[cfg(test)]

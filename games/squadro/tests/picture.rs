@@ -11,7 +11,11 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
 }
 
 fn full_picture(g: &Squadro, seat: usize) -> Picture {
-    Squadro::picture(&g.view(Observer::Seat(seat)), Side(seat))
+    Squadro::picture(
+        &g.view(Observer::Seat(seat)),
+        Side(seat),
+        cubist_core::Lang::En,
+    )
 }
 
 /// The board alone, as `seat` sees it.
@@ -283,12 +287,20 @@ fn each_seat_sees_its_own_pieces_start_at_the_bottom() {
 #[test]
 fn the_legend_follows_the_turned_board() {
     let g = pos(HOME, HOME, DARK);
-    let p = Squadro::picture(&g.view(Observer::Seat(DARK)), Side(DARK));
+    let p = Squadro::picture(
+        &g.view(Observer::Seat(DARK)),
+        Side(DARK),
+        cubist_core::Lang::En,
+    );
     let legend = &p.panels.iter().find(|p| p.name == "legend").unwrap().svg;
     assert!(legend.contains(">Dark ▲ out ▼ back</text>"), "{legend}");
     assert!(legend.contains(">Light ▶ out ◀ back</text>"), "{legend}");
     // The board is as wide and as tall from either side.
-    let light = Squadro::picture(&g.view(Observer::Seat(DARK)), Side(LIGHT));
+    let light = Squadro::picture(
+        &g.view(Observer::Seat(DARK)),
+        Side(LIGHT),
+        cubist_core::Lang::En,
+    );
     let size = cubist_core::picture::view_box_size;
     assert_eq!(size(&p.board), size(&light.board));
     assert_ne!(p.board, light.board);

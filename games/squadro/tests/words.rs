@@ -10,9 +10,19 @@ fn pos(light: [u8; 5], dark: [u8; 5], mover: usize) -> Squadro {
 /// The sentence of moving `lane` (1..5), the same for every observer.
 fn said(g: &Squadro, lane: u8) -> String {
     let seat = g.to_move().actor().unwrap();
-    let text = g.describe(seat, Action(lane - 1), Observer::Spectator);
+    let text = g.describe(
+        seat,
+        Action(lane - 1),
+        Observer::Spectator,
+        cubist_core::Lang::En,
+    );
     assert_eq!(
-        g.describe(seat, Action(lane - 1), Observer::Seat(1 - seat)),
+        g.describe(
+            seat,
+            Action(lane - 1),
+            Observer::Seat(1 - seat),
+            cubist_core::Lang::En
+        ),
         text
     );
     text

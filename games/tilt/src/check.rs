@@ -3,96 +3,92 @@
 //! Kept apart from move generation (which must be fast) and tested against it: an
 //! action passes here exactly when move generation lists it.
 
-use cubist_core::Seat;
+use cubist_core::{Args, Phrase, Seat};
 
+use crate::catalogue::phrase;
 use crate::geometry::{Dir, Square};
-use crate::{Action, Cell, Position, Status, Tilt, SEAT_NAMES};
+use crate::{Action, Cell, Position, Status, Tilt};
 
-/// `None` if `seat` may play `action` now, else the reason in plain words.
-pub fn why_illegal(g: &Tilt, seat: Seat, action: Action) -> Option<String> {
+/// `None` if `seat` may play `action` now, else the reason, said later in a reader's
+/// language.
+pub fn why_illegal(g: &Tilt, seat: Seat, action: Action) -> Option<Phrase> {
     if g.status != Status::Playing {
-        return Some("the game is over".into());
+        return Some(phrase("tilt-over", Args::new()));
     }
     let mover = g.pos.mover();
     if seat != mover {
-        return Some(format!("it is {}'s turn", SEAT_NAMES[mover]));
+        return Some(phrase(
+            "tilt-turn",
+            Args::new().number("seat", mover as f64),
+        ));
     }
     broken_rule(&g.pos, action).err()
 }
 
+/// Message `id` with the square `sq` as its argument `square`.
+fn on(id: &'static str, sq: Square) -> Phrase {
+    phrase(id, Args::new().text("square", sq.to_string()))
+}
+
+/// Message `id` with no argument.
+fn plain(id: &'static str) -> Phrase {
+    phrase(id, Args::new())
+}
+
 /// `Ok` if the mover may play `action` in `pos`, else the rule it breaks.
-fn broken_rule(pos: &Position, action: Action) -> Result<(), String> {
+fn broken_rule(pos: &Position, action: Action) -> Result<(), Phrase> {
     let g = pos.geo();
     if let Some(sq) = action.squares().find(|&sq| !g.contains(sq)) {
-        let n = g.size;
-        return Err(format!("there is no square {sq} on a {n}×{n} board"));
+        let args = Args::new()
+            .text("square", sq.to_string())
+            .number("n", g.size);
+        return Err(phrase("tilt-no-square", args));
     }
     let seat = pos.mover();
-    let bonus_only = |what: &str| {
-        format!(
-            "{what} is a bonus move: it is allowed only after a slide that left your cube \
-             inactive; now you must place or slide a cube"
-        )
-    };
+    let bonus_only = |what: &str| phrase("tilt-bonus-only", Args::new().text("what", what));
     match action {
         Action::End => {
             if pos.bonus.is_none() {
-                return Err(
-                    "you may end your turn early only while a bonus move is pending; \
-                     now you must place or slide a cube"
-                        .into(),
-                );
+                return Err(plain("tilt-end-early"));
             }
         }
         Action::Place(sq) => {
             if pos.pool(seat) == 0 {
-                return Err("you have no cube left in your pool to place".into());
+                return Err(plain("tilt-pool-empty"));
             }
             if pos.cell(sq) != Cell::Empty {
-                return Err(format!("{sq} is not empty"));
+                return Err(on("tilt-not-empty", sq));
             }
             if let Some(a) = neighbour(pos, sq, true) {
-                return Err(format!(
-                    "you may not place next to an active cube (the one on {a})"
-                ));
+                return Err(on("tilt-next-to-active", a));
             }
             if !pos.may_place(seat) {
-                return Err(
-                    "you may place a cube only while you have an active cube that \
-                     can slide (unless you have no cube on the board)"
-                        .into(),
-                );
+                return Err(plain("tilt-may-not-place"));
             }
         }
         Action::Slide(from, to) => {
             own_cube(pos, from)?;
             if pos.cell(from) != (Cell::Cube { seat, active: true }) {
-                return Err(format!(
-                    "the cube on {from} is inactive: only active cubes can slide"
-                ));
+                return Err(on("tilt-inactive", from));
             }
             if from == to {
-                return Err("a slide must move the cube at least one square".into());
+                return Err(plain("tilt-zero-slide"));
             }
             let Some(dir) = Dir::between(from, to) else {
-                return Err(format!(
-                    "a slide goes straight along a file or a rank, and {from} and {to} \
-                     share neither"
-                ));
+                let args = Args::new()
+                    .text("from", from.to_string())
+                    .text("to", to.to_string());
+                return Err(phrase("tilt-not-straight", args));
             };
             let (f, t) = (g.bit(from), g.bit(to));
             let mut c = f;
             while c != t && c != 0 {
                 c = g.shift(c, dir);
                 if c & pos.occupied() != 0 {
-                    let on = g.square(c);
                     return Err(if c == t {
-                        format!("{to} is not empty: a cube slides only onto empty squares")
+                        on("tilt-slide-onto", to)
                     } else {
-                        format!(
-                            "the cube on {on} is in the way: a sliding cube cannot pass \
-                             through another cube"
-                        )
+                        on("tilt-in-the-way", g.square(c))
                     });
                 }
             }
@@ -100,38 +96,34 @@ fn broken_rule(pos: &Position, action: Action) -> Result<(), String> {
             // one on the path), so only the destination can be in front of an active cube.
             let ahead = g.shift(t, dir);
             if ahead & pos.active != 0 {
-                return Err(format!(
-                    "you may not enter {to}: it is the square in front of the active cube \
-                     on {}",
-                    g.square(ahead)
-                ));
+                let args = Args::new()
+                    .text("to", to.to_string())
+                    .text("square", g.square(ahead).to_string());
+                return Err(phrase("tilt-in-front", args));
             }
         }
         Action::Activate(sq) => {
             if pos.bonus.is_none() {
-                return Err(bonus_only("activating a cube"));
+                return Err(bonus_only("activate"));
             }
             own_cube(pos, sq)?;
             if pos.cell(sq) == (Cell::Cube { seat, active: true }) {
-                return Err(format!("the cube on {sq} is already active"));
+                return Err(on("tilt-already-active", sq));
             }
             if let Some(n) = neighbour(pos, sq, false) {
-                return Err(format!(
-                    "the cube on {sq} cannot be activated: it touches the cube on {n}, and an \
-                     active cube may not touch any other cube"
-                ));
+                let args = Args::new()
+                    .text("square", sq.to_string())
+                    .text("other", n.to_string());
+                return Err(phrase("tilt-cannot-activate", args));
             }
         }
         Action::PickUp(sq) => {
             if pos.bonus.is_none() {
-                return Err(bonus_only("picking up a cube"));
+                return Err(bonus_only("pick-up"));
             }
             own_cube(pos, sq)?;
             if pos.bonus == Some(sq) {
-                return Err(format!(
-                    "the cube on {sq} was just moved by the slide that earned this bonus, so \
-                     it cannot be picked up now"
-                ));
+                return Err(on("tilt-just-moved", sq));
             }
         }
     }
@@ -139,12 +131,10 @@ fn broken_rule(pos: &Position, action: Action) -> Result<(), String> {
 }
 
 /// An error unless the mover has a cube on `sq`.
-fn own_cube(pos: &Position, sq: Square) -> Result<(), String> {
+fn own_cube(pos: &Position, sq: Square) -> Result<(), Phrase> {
     match pos.cell(sq) {
-        Cell::Empty => Err(format!("there is no cube on {sq}")),
-        Cell::Cube { seat, .. } if seat != pos.mover() => {
-            Err(format!("the cube on {sq} is not yours"))
-        }
+        Cell::Empty => Err(on("tilt-no-cube", sq)),
+        Cell::Cube { seat, .. } if seat != pos.mover() => Err(on("tilt-not-yours", sq)),
         Cell::Cube { .. } => Ok(()),
     }
 }

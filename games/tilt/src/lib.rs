@@ -8,6 +8,7 @@
 
 mod action;
 mod board;
+mod catalogue;
 mod check;
 mod encoding;
 mod evaluation;
@@ -26,15 +27,17 @@ mod words;
 
 pub use action::{Action, NOTATION_HELP};
 pub use board::CUBES;
+pub use catalogue::WORDS;
 pub use encoding::board_text;
 pub use geometry::{Square, MAX_SIZE, MIN_SIZE};
 pub use options::{TiltOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use position::{Cell, Position};
 pub use wire::{TiltBonus, TiltCube, TiltSeat, TiltWire};
 
+use catalogue::phrase;
 use cubist_core::{
-    game_rng, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat,
-    ToMove,
+    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
+    Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -260,8 +263,12 @@ impl cubist_core::Game for Tilt {
         2
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    fn words() -> &'static cubist_core::Catalogue {
+        &WORDS
+    }
+
+    fn seat_name_in(&self, seat: Seat, lang: cubist_core::Lang) -> String {
+        catalogue::seat_name(seat, lang)
     }
 
     fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
@@ -311,22 +318,18 @@ impl cubist_core::Game for Tilt {
             Status::Won(s) => {
                 let mut scores = vec![0, 0];
                 scores[s] = 1;
-                Some(Outcome::win(
-                    s,
-                    scores,
-                    format!("{} could neither place nor slide", SEAT_NAMES[1 - s]),
-                ))
+                let stuck = Args::new().number("seat", (1 - s) as f64);
+                Some(Outcome::win(s, scores, phrase("tilt-stuck", stuck)))
             }
-            Status::Repetition => Some(Outcome::new(
-                vec![0, 0],
-                both,
-                format!("position repeated {} times", self.options.repetition),
-            )),
-            Status::Cap => Some(Outcome::new(
-                vec![0, 0],
-                both,
-                format!("{} actions played", self.options.cap),
-            )),
+            Status::Repetition => {
+                let args = Args::new().number("times", self.options.repetition as f64);
+                let reason = phrase("tilt-repeated", args);
+                Some(Outcome::new(vec![0, 0], both, reason))
+            }
+            Status::Cap => {
+                let args = Args::new().number("actions", self.options.cap as f64);
+                Some(Outcome::new(vec![0, 0], both, phrase("tilt-cap", args)))
+            }
         }
     }
 
@@ -382,16 +385,26 @@ impl cubist_core::Game for Tilt {
         render::render(view, style)
     }
 
-    fn picture(view: &Tilt, side: cubist_core::Side) -> cubist_core::Picture {
-        picture::picture(view, side)
+    fn picture(
+        view: &Tilt,
+        side: cubist_core::Side,
+        lang: cubist_core::Lang,
+    ) -> cubist_core::Picture {
+        picture::picture(view, side, lang)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(seat, action)
     }
 
-    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
-        words::describe(self, seat, action)
+    fn describe(
+        &self,
+        seat: Seat,
+        action: Action,
+        _observer: Observer,
+        lang: cubist_core::Lang,
+    ) -> String {
+        words::describe(self, seat, action, lang)
     }
 
     fn rules(lang: cubist_words::Lang) -> &'static str {

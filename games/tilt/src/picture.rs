@@ -34,8 +34,9 @@
 //! right, with the coordinates following their rows and columns.
 
 use cubist_core::picture::wrap_words;
-use cubist_core::{Game, Panel, Picture, Seat, Side, Svg, Turn};
+use cubist_core::{Args, Game, Lang, Panel, Picture, Seat, Side, Svg, Turn};
 
+use crate::catalogue::{say, seat_letter, seat_name};
 use crate::{Action, Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
 
 /// Width of the board in picture units, whatever its size (4 to 10 squares a side).
@@ -91,17 +92,21 @@ pub fn clicks(seat: Seat, action: Action) -> Vec<String> {
 }
 
 /// The picture of a position: the board, and its panels (see the top).
-pub fn picture(g: &Tilt, side: Side) -> Picture {
-    let (headline, detail) = status_lines(g);
+pub fn picture(g: &Tilt, side: Side, lang: Lang) -> Picture {
+    let (headline, detail) = status_lines(g, lang);
     let n = g.position().size();
-    let label = format!("Tilt, {n} by {n} board. {headline}. {detail}.");
+    let args = Args::new()
+        .number("n", n)
+        .text("headline", headline.as_str())
+        .text("detail", detail.as_str());
+    let label = say(lang, "tilt-summary", args);
     let turn = if side.0 == DARK {
         Turn::clockwise(2)
     } else {
         Turn::NONE
     };
     let mut board = Svg::new(WIDTH, HEIGHT, &label);
-    draw_squares(&mut board, g, turn);
+    draw_squares(&mut board, g, turn, lang);
     draw_coordinates(&mut board, n, turn);
     let panel = |name: &str, svg: String| Panel {
         name: name.into(),
@@ -109,11 +114,14 @@ pub fn picture(g: &Tilt, side: Side) -> Picture {
     };
     let mut panels = vec![panel("status", draw_status(&headline, &detail))];
     for seat in [LIGHT, DARK] {
-        panels.push(panel(&format!("pool-{}", seat + 1), draw_pool(g, seat)));
+        panels.push(panel(
+            &format!("pool-{}", seat + 1),
+            draw_pool(g, seat, lang),
+        ));
     }
     panels.push(match bonus_pending(g) {
-        Some(_) => panel("bonus", draw_bonus(g)),
-        None => panel("legend", draw_key()),
+        Some(_) => panel("bonus", draw_bonus(g, lang)),
+        None => panel("legend", draw_key(lang)),
     });
     Picture {
         board: board.finish(),
@@ -161,26 +169,33 @@ fn bonus_pending(g: &Tilt) -> Option<Square> {
 
 /// Two lines above the board: whose turn it is and the last action, or the result
 /// and why the game ended.
-fn status_lines(g: &Tilt) -> (String, String) {
+fn status_lines(g: &Tilt, lang: Lang) -> (String, String) {
+    let no_move = || say(lang, "tilt-no-move", Args::new());
     match g.outcome() {
         None => {
-            let name = SEAT_NAMES[g.position().mover()];
+            let name = Args::new().text("seat", seat_name(g.position().mover(), lang));
             let detail = match (bonus_pending(g), g.actions().last()) {
-                (Some(moved), _) => format!("Bonus move · ringed cube {moved} can't be picked up"),
-                (None, Some(_)) => match crate::words::last_action(g) {
-                    Some(words) => format!("Last move: {words}"),
-                    None => "No move yet".to_string(),
+                (Some(moved), _) => {
+                    let args = Args::new().text("square", moved.to_string());
+                    say(lang, "tilt-bonus-detail", args)
+                }
+                (None, Some(_)) => match crate::words::last_action(g, lang) {
+                    Some(words) => say(lang, "tilt-last-move", Args::new().text("words", words)),
+                    None => no_move(),
                 },
-                (None, None) => "No move yet".to_string(),
+                (None, None) => no_move(),
             };
-            (format!("{name} to move"), detail)
+            (say(lang, "tilt-to-move", name), detail)
         }
         Some(o) => {
             let headline = match o.winner() {
-                Some(w) => format!("Game over: {} wins", SEAT_NAMES[w]),
-                None => "Game over: draw".to_string(),
+                Some(w) => {
+                    let args = Args::new().text("seat", seat_name(w, lang));
+                    say(lang, "tilt-over-win", args)
+                }
+                None => say(lang, "tilt-over-draw", Args::new()),
             };
-            (headline, o.reason.clone())
+            (headline, o.reason_in(lang))
         }
     }
 }
@@ -240,7 +255,7 @@ fn corner(sq: Square, n: u8, turn: Turn) -> (f64, f64) {
 /// Every square, clickable, with the cube on it. Squares are drawn first and cubes
 /// after them, so an active cube's corners reach over its neighbours as on the real
 /// board; each cube is in its square's group, so clicking the cube clicks the square.
-fn draw_squares(svg: &mut Svg, g: &Tilt, turn: Turn) {
+fn draw_squares(svg: &mut Svg, g: &Tilt, turn: Turn, lang: Lang) {
     let pos = g.position();
     let n = pos.size();
     let c = cell_size(n);
@@ -276,7 +291,7 @@ fn draw_squares(svg: &mut Svg, g: &Tilt, turn: Turn) {
             let cell = pos.cell(sq);
             svg.open_target(
                 &square_id(sq),
-                &square_label(sq, cell, moved == Some(sq)),
+                &square_label(sq, cell, moved == Some(sq), lang),
                 &[],
             );
             // An invisible square that takes the clicks on the whole square.
@@ -295,7 +310,7 @@ fn draw_squares(svg: &mut Svg, g: &Tilt, turn: Turn) {
                 let name = names[square_index(sq, n)].clone();
                 let name = name.unwrap_or_else(|| format!("cube-{sq}"));
                 svg.open("g", &[("data-piece", &name)]);
-                draw_cube(svg, x + c / 2.0, y + c / 2.0, c, seat, active);
+                draw_cube(svg, x + c / 2.0, y + c / 2.0, c, (seat, active), lang);
                 if moved == Some(sq) {
                     draw_moved_mark(svg, x + c / 2.0, y + c / 2.0, c);
                 }
@@ -307,26 +322,28 @@ fn draw_squares(svg: &mut Svg, g: &Tilt, turn: Turn) {
 }
 
 /// What a screen reader says of a square.
-fn square_label(sq: Square, cell: Cell, moved: bool) -> String {
+fn square_label(sq: Square, cell: Cell, moved: bool, lang: Lang) -> String {
+    let args = Args::new().text("square", sq.to_string());
     match cell {
-        Cell::Empty => format!("{sq}, empty"),
-        Cell::Cube { seat, active } => format!(
-            "{sq}, {} cube, {}{}",
-            SEAT_NAMES[seat],
-            if active { "active" } else { "inactive" },
-            if moved {
-                ", just moved: may not be picked up"
+        Cell::Empty => say(lang, "tilt-square-empty", args),
+        Cell::Cube { seat, active } => {
+            let args = args
+                .text("seat", seat_name(seat, lang))
+                .text("active", if active { "yes" } else { "no" });
+            let id = if moved {
+                "tilt-square-cube-moved"
             } else {
-                ""
-            }
-        ),
+                "tilt-square-cube"
+            };
+            say(lang, id, args)
+        }
     }
 }
 
 /// A cube centred on `(cx, cy)` in a square of side `c`: a diamond reaching a little
 /// into the four neighbours when active, a square well inside its own when inactive;
 /// the owner's letter on it.
-fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) {
+fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, (seat, active): (Seat, bool), lang: Lang) {
     let colour = crate::SEAT_COLOURS[seat];
     let fill = colour.fill;
     if active {
@@ -368,7 +385,7 @@ fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) 
             ],
         );
     }
-    let letter = if seat == LIGHT { "L" } else { "D" };
+    let letter = seat_letter(seat, lang);
     svg.text(
         "text",
         &[
@@ -379,7 +396,7 @@ fn draw_cube(svg: &mut Svg, cx: f64, cy: f64, c: f64, seat: Seat, active: bool) 
             ("text-anchor", &"middle"),
             ("fill", &colour.ink),
         ],
-        letter,
+        &letter,
     );
 }
 
@@ -436,17 +453,14 @@ fn draw_coordinates(svg: &mut Svg, n: u8, turn: Turn) {
 
 /// A seat's pool panel: clickable (take a cube from it to place, or put one back),
 /// with how many cubes it holds and how many are on the board.
-fn draw_pool(g: &Tilt, seat: Seat) -> String {
+fn draw_pool(g: &Tilt, seat: Seat, lang: Lang) -> String {
     let pos = g.position();
-    let name = SEAT_NAMES[seat];
+    let name = || Args::new().text("seat", seat_name(seat, lang));
     let width = PANEL - 20.0;
     let x = 10.0;
     let pool = pos.pool(seat);
-    let warning = slide_warning(g, seat);
-    let mut label = format!(
-        "{name}'s pool: {pool} cube{}",
-        if pool == 1 { "" } else { "s" }
-    );
+    let warning = slide_warning(g, seat, lang);
+    let mut label = say(lang, "tilt-pool-label", name().number("n", pool));
     if let Some((_, sentence)) = &warning {
         label = format!("{label}. {sentence}");
     }
@@ -468,15 +482,24 @@ fn draw_pool(g: &Tilt, seat: Seat) -> String {
         ],
     );
     // A cube of the seat, inactive, as the pool's emblem.
-    draw_cube(svg, x + 38.0, POOLS + POOL_HEIGHT / 2.0, 56.0, seat, false);
+    draw_cube(
+        svg,
+        x + 38.0,
+        POOLS + POOL_HEIGHT / 2.0,
+        56.0,
+        (seat, false),
+        lang,
+    );
     for (line, text) in [
-        (0.0, format!("{name}: {pool} in pool")),
+        (0.0, say(lang, "tilt-pool-count", name().number("n", pool))),
         (
             1.0,
-            format!(
-                "{} on board, {} active",
-                pos.on_board(seat),
-                pos.active_count(seat)
+            say(
+                lang,
+                "tilt-on-board",
+                Args::new()
+                    .number("on", pos.on_board(seat) as f64)
+                    .number("active", pos.active_count(seat) as f64),
             ),
         ),
     ] {
@@ -505,7 +528,7 @@ fn draw_pool(g: &Tilt, seat: Seat) -> String {
                 ("font-weight", &"bold"),
                 ("fill", &WARN),
             ],
-            short,
+            &short,
         );
     }
     svg.close();
@@ -517,47 +540,43 @@ fn draw_pool(g: &Tilt, seat: Seat) -> String {
 /// why. A player with no cube able to slide may not place either, so losing that cube
 /// (knocked over, or shut in) loses the game at the start of the seat's next turn;
 /// with two cubes to spare the other side needs two turns, which there is time to see.
-pub(crate) fn slide_warning(g: &Tilt, seat: Seat) -> Option<(&'static str, String)> {
+pub(crate) fn slide_warning(g: &Tilt, seat: Seat, lang: Lang) -> Option<(String, String)> {
     let pos = g.position();
     if g.status() != Status::Playing || pos.on_board(seat) == 0 {
         return None;
     }
-    let name = SEAT_NAMES[seat];
-    let short = match pos.movable_cubes(seat).count_ones() {
-        0 => "No cube can slide!",
-        1 => "Only one cube can slide!",
+    let left = pos.movable_cubes(seat).count_ones();
+    let short = match left {
+        0 => "tilt-no-slide",
+        1 => "tilt-one-slide",
         _ => return None,
     };
-    let sentence = format!(
-        "Careful: a player with no cube that can slide at the start of their turn can \
-         neither place nor slide, and loses; {name} has {}",
-        if short.starts_with("No") {
-            "none"
-        } else {
-            "only one"
-        }
-    );
-    Some((short, sentence))
+    let args = Args::new()
+        .text("seat", seat_name(seat, lang))
+        .number("left", left);
+    let sentence = say(lang, "tilt-careful", args);
+    Some((say(lang, short, Args::new()), sentence))
 }
 
 /// The `bonus` panel of a pending bonus move: buttons for the actions not on the
 /// board. Activate when some cube can be activated (the cube is clicked first), and
 /// end the turn.
-fn draw_bonus(g: &Tilt) -> String {
+fn draw_bonus(g: &Tilt, lang: Lang) -> String {
+    let word = |id: &str| say(lang, id, Args::new());
     let mut legal = Vec::new();
     g.position().legal_actions(&mut legal);
     let can_activate = legal.iter().any(|a| matches!(a, Action::Activate(_)));
-    let mut out = Svg::new(PANEL, BUTTONS + BUTTON_HEIGHT + 8.0, "Bonus move");
+    let mut out = Svg::new(PANEL, BUTTONS + BUTTON_HEIGHT + 8.0, &word("tilt-bonus"));
     let svg = &mut out;
     let width = (PANEL - 30.0) / 2.0;
     let end_x = if can_activate {
         draw_button(
             svg,
             "btn-activate",
-            "Activate the chosen inactive cube",
+            &word("tilt-activate-label"),
             10.0,
             width,
-            "Activate",
+            &word("tilt-activate-button"),
         );
         20.0 + width
     } else {
@@ -566,10 +585,10 @@ fn draw_bonus(g: &Tilt) -> String {
     draw_button(
         svg,
         "btn-end",
-        "End the turn without a bonus move",
+        &word("tilt-end-label"),
         end_x,
         width,
-        "End turn",
+        &word("tilt-end-button"),
     );
     out.finish()
 }
@@ -604,23 +623,21 @@ fn draw_button(svg: &mut Svg, id: &str, label: &str, x: f64, width: f64, word: &
 }
 
 /// The `legend` panel, without a pending bonus: what the shapes mean.
-fn draw_key() -> String {
+fn draw_key(lang: Lang) -> String {
     let c = 48.0;
+    let word = |id: &str| say(lang, id, Args::new());
+    let (active, inactive) = (word("tilt-key-active"), word("tilt-key-inactive"));
     let items = [
-        (LIGHT, true, "active"),
-        (LIGHT, false, "inactive"),
-        (DARK, true, "active"),
-        (DARK, false, "inactive"),
+        (LIGHT, true, &active),
+        (LIGHT, false, &inactive),
+        (DARK, true, &active),
+        (DARK, false, &inactive),
     ];
-    let mut svg = Svg::new(
-        PANEL,
-        136.0,
-        "Key: active cubes are diamonds, inactive ones squares",
-    );
+    let mut svg = Svg::new(PANEL, 136.0, &word("tilt-key"));
     for (i, (seat, active, word)) in items.into_iter().enumerate() {
         let x = 36.0 + (i % 2) as f64 * PANEL / 2.0;
         let y = 38.0 + (i / 2) as f64 * 64.0;
-        draw_cube(&mut svg, x, y, c, seat, active);
+        draw_cube(&mut svg, x, y, c, (seat, active), lang);
         svg.text(
             "text",
             &[

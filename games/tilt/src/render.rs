@@ -54,7 +54,7 @@ pub fn render(g: &Tilt, style: RenderStyle) -> String {
         ));
     }
     for seat in [LIGHT, DARK] {
-        if let Some((_, sentence)) = crate::picture::slide_warning(g, seat) {
+        if let Some((_, sentence)) = crate::picture::slide_warning(g, seat, cubist_core::Lang::En) {
             out.push_str(&format!("{sentence}.\n"));
         }
     }
@@ -76,7 +76,10 @@ pub fn render(g: &Tilt, style: RenderStyle) -> String {
         }
         _ => {
             let o = g.outcome().expect("a finished game has an outcome");
-            out.push_str(&format!("Game over: {}\n", o.describe(|s| g.seat_name(s))));
+            out.push_str(&format!(
+                "Game over: {}\n",
+                o.describe(|s| g.seat_name(s), cubist_core::Lang::En)
+            ));
         }
     }
     out

@@ -18,7 +18,11 @@ const BONUS: &str = "
     .....D";
 
 fn whole(g: &Tilt, seat: usize) -> Picture {
-    Tilt::picture(&g.view(Observer::Seat(seat)), Side(seat))
+    Tilt::picture(
+        &g.view(Observer::Seat(seat)),
+        Side(seat),
+        cubist_core::Lang::En,
+    )
 }
 
 /// The board alone, as `seat` sees it.

@@ -659,7 +659,9 @@ fn actions_out_of_turn_or_off_the_board_are_refused_with_reasons() {
     assert_eq!(g.check(7, a), Err(RuleError::NoSuchSeat(7)));
     let off = cubist_tilt::Action::Place(cubist_tilt::Square::new(7, 2));
     match g.check(LIGHT, off) {
-        Err(RuleError::Illegal(m)) => assert!(m.contains("no square h3 on a 6×6 board")),
+        Err(RuleError::Illegal(m)) => {
+            assert!(m.to_string().contains("no square h3 on a 6×6 board"))
+        }
         other => panic!("{other:?}"),
     }
 }

@@ -12,8 +12,11 @@ fn said(g: &Tilt, action: &str) -> String {
     let seat = g.to_move().actor().unwrap();
     let a = g.parse_action(seat, action).unwrap();
     g.check(seat, a).expect("a legal action");
-    let text = g.describe(seat, a, Observer::Spectator);
-    assert_eq!(g.describe(seat, a, Observer::Seat(1 - seat)), text);
+    let text = g.describe(seat, a, Observer::Spectator, cubist_core::Lang::En);
+    assert_eq!(
+        g.describe(seat, a, Observer::Seat(1 - seat), cubist_core::Lang::En),
+        text
+    );
     text
 }
 

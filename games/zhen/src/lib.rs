@@ -7,6 +7,7 @@
 //! the opponent's goal. Whoever holds more opponent cubes in their goal wins.
 
 mod board;
+mod catalogue;
 mod check;
 mod encoding;
 mod evaluation;
@@ -24,11 +25,12 @@ mod wire;
 mod words;
 
 pub use board::{stack_text, Board, Landing};
+pub use catalogue::WORDS;
 pub use options::{ZhenOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use wire::{ZhenCubes, ZhenSeat, ZhenTile, ZhenWire};
 
 use cubist_core::{
-    game_rng, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
+    game_rng, Args, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -402,8 +404,12 @@ impl cubist_core::Game for Zhen {
         2
     }
 
-    fn seat_name(&self, seat: Seat) -> String {
-        SEAT_NAMES.get(seat).unwrap_or(&"?").to_string()
+    fn words() -> &'static cubist_core::Catalogue {
+        &WORDS
+    }
+
+    fn seat_name_in(&self, seat: Seat, lang: cubist_core::Lang) -> String {
+        catalogue::seat_name(seat, lang)
     }
 
     fn seat_colour(&self, seat: Seat) -> cubist_core::SeatColour {
@@ -475,16 +481,17 @@ impl cubist_core::Game for Zhen {
     fn outcome(&self) -> Option<Outcome> {
         let reason = match self.status {
             Status::Playing => return None,
-            Status::Swept { stuck } => format!(
-                "{} could not act; {} took the cubes left on the tiles",
-                SEAT_NAMES[stuck],
-                SEAT_NAMES[1 - stuck]
-            ),
-            Status::Repetition => format!(
-                "position repeated {} times, scored as it stands",
-                self.options.repetition
-            ),
-            Status::Cap => format!("{} actions played, scored as it stands", self.options.cap),
+            Status::Swept { stuck } => {
+                catalogue::phrase("zhen-swept", Args::new().number("stuck", stuck as f64))
+            }
+            Status::Repetition => {
+                let args = Args::new().number("times", self.options.repetition as f64);
+                catalogue::phrase("zhen-repeated", args)
+            }
+            Status::Cap => {
+                let args = Args::new().number("actions", self.options.cap as f64);
+                catalogue::phrase("zhen-cap", args)
+            }
         };
         Some(Outcome::by_highest_score(self.scores(), reason))
     }
@@ -541,16 +548,26 @@ impl cubist_core::Game for Zhen {
         render::render(view, style)
     }
 
-    fn picture(view: &Zhen, side: cubist_core::Side) -> cubist_core::Picture {
-        picture::picture(view, side)
+    fn picture(
+        view: &Zhen,
+        side: cubist_core::Side,
+        lang: cubist_core::Lang,
+    ) -> cubist_core::Picture {
+        picture::picture(view, side, lang)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
         picture::clicks(self, seat, action)
     }
 
-    fn describe(&self, seat: Seat, action: Action, _observer: Observer) -> String {
-        words::describe(self, seat, action)
+    fn describe(
+        &self,
+        seat: Seat,
+        action: Action,
+        _observer: Observer,
+        lang: cubist_core::Lang,
+    ) -> String {
+        words::describe(self, seat, action, lang)
     }
 
     fn rules(lang: cubist_words::Lang) -> &'static str {

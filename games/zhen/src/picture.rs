@@ -31,8 +31,10 @@
 //! moves at their own tile.
 
 use cubist_core::picture::wrap_words;
-use cubist_core::{Game, Panel, Picture, Seat, Side, Svg};
+use cubist_core::{Args, Game, Lang, Panel, Picture, Seat, Side, Svg};
 
+use crate::catalogue::{say, seat_name};
+use crate::words::colours;
 use crate::{Action, Landing, Status, Zhen, BLUE, RED, SEAT_NAMES};
 
 /// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
@@ -160,21 +162,22 @@ impl Layout {
 
 /// The picture of a position from `side`'s side: the line of tiles, and its panels
 /// (see the top).
-pub fn picture(g: &Zhen, side: Side) -> Picture {
+pub fn picture(g: &Zhen, side: Side, lang: Lang) -> Picture {
     let b = g.board();
     let mirrored = side.0 == BLUE;
     let layout = Layout::new(b.tiles(), g.options().cubes, mirrored);
-    let (headline, detail) = status_lines(g);
-    let label = format!(
-        "Zhen, a line of {} tiles between Red's goal and Blue's. {headline}. {detail}.",
-        b.tiles()
-    );
+    let (headline, detail) = status_lines(g, lang);
+    let args = Args::new()
+        .number("tiles", b.tiles() as f64)
+        .text("headline", headline.as_str())
+        .text("detail", detail.as_str());
+    let label = say(lang, "zhen-summary", args);
     let mut svg = Svg::new(layout.width, layout.height, &label);
     for seat in [RED, BLUE] {
-        draw_goal(&mut svg, &layout, g, seat);
+        draw_goal(&mut svg, &layout, g, seat, lang);
     }
     for t in 1..=b.tiles() {
-        draw_tile(&mut svg, &layout, g, t);
+        draw_tile(&mut svg, &layout, g, t, lang);
     }
     let panel = |name: &str, svg: String| Panel {
         name: name.into(),
@@ -184,10 +187,10 @@ pub fn picture(g: &Zhen, side: Side) -> Picture {
     for seat in [RED, BLUE] {
         panels.push(panel(
             &format!("reserve-{}", seat + 1),
-            draw_reserve(g, seat),
+            draw_reserve(g, seat, lang),
         ));
     }
-    panels.push(panel("legend", draw_directions(mirrored)));
+    panels.push(panel("legend", draw_directions(mirrored, lang)));
     Picture {
         board: svg.finish(),
         panels,
@@ -218,28 +221,37 @@ fn draw_status(g: &Zhen, headline: &str, detail: &str) -> String {
 
 /// Two lines above the line of tiles: whose turn it is and the scores (and the tile
 /// that may not be moved back), or the result and why the game ended.
-fn status_lines(g: &Zhen) -> (String, String) {
+fn status_lines(g: &Zhen, lang: Lang) -> (String, String) {
     let b = g.board();
-    let scores = format!("Score: Red {}, Blue {}", b.score(RED), b.score(BLUE));
+    let both = Args::new()
+        .number("red", b.score(RED))
+        .number("blue", b.score(BLUE));
     match g.outcome() {
         None => {
-            let mut detail = scores;
+            let mut detail = say(lang, "zhen-score", both);
             if let Some(t) = g.undo_tile() {
-                detail.push_str(&format!(" · tile {t}: no undo"));
+                detail.push_str(" · ");
+                detail.push_str(&say(
+                    lang,
+                    "zhen-no-undo-mark",
+                    Args::new().number("tile", t),
+                ));
             }
-            (format!("{} to move", SEAT_NAMES[g.mover()]), detail)
+            let seat = Args::new().text("seat", seat_name(g.mover(), lang));
+            (say(lang, "zhen-to-move", seat), detail)
         }
         Some(o) => {
             let headline = match o.winner() {
-                Some(w) => format!(
-                    "Game over: {} wins {}–{}",
-                    SEAT_NAMES[w],
-                    b.score(w),
-                    b.score(1 - w)
-                ),
-                None => format!("Game over: draw {}–{}", b.score(RED), b.score(BLUE)),
+                Some(w) => {
+                    let args = Args::new()
+                        .text("seat", seat_name(w, lang))
+                        .number("won", b.score(w))
+                        .number("lost", b.score(1 - w));
+                    say(lang, "zhen-over-win", args)
+                }
+                None => say(lang, "zhen-over-draw", both),
             };
-            (headline, o.reason)
+            (headline, o.reason_in(lang))
         }
     }
 }
@@ -271,31 +283,21 @@ fn text(
     );
 }
 
-/// Counts of a stack in words: "2 red, 1 blue", "empty".
-fn stack_words([red, blue]: [u8; 2]) -> String {
-    match (red, blue) {
-        (0, 0) => "empty".into(),
-        (r, 0) => format!("{r} red"),
-        (0, b) => format!("{b} blue"),
-        (r, b) => format!("{r} red, {b} blue"),
-    }
-}
-
 /// A tile, clickable, with its number and stack, and the no-undo mark if moving it
 /// back is forbidden now.
-fn draw_tile(svg: &mut Svg, layout: &Layout, g: &Zhen, t: u8) {
+fn draw_tile(svg: &mut Svg, layout: &Layout, g: &Zhen, t: u8, lang: Lang) {
     let (x, w) = layout.place(t as usize);
     let stack = g.board().stack(t as usize);
     let undo = g.undo_tile() == Some(t) && g.status() == Status::Playing;
-    let label = format!(
-        "Tile {t}: {}{}",
-        stack_words(stack),
-        if undo {
-            "; may not be moved now (no undo)"
-        } else {
-            ""
-        }
-    );
+    let id = if undo {
+        "zhen-tile-no-undo"
+    } else {
+        "zhen-tile"
+    };
+    let args = Args::new()
+        .number("tile", t)
+        .text("stack", colours(stack, lang));
+    let label = say(lang, id, args);
     svg.open_target(&tile_id(t), &label, &[]);
     svg.el(
         "rect",
@@ -329,17 +331,16 @@ fn draw_tile(svg: &mut Svg, layout: &Layout, g: &Zhen, t: u8) {
 }
 
 /// A goal, clickable (a capture lands there), with the cubes in it.
-fn draw_goal(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
+fn draw_goal(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat, lang: Lang) {
     let b = g.board();
     let place = b.goal(seat);
     let (x, w) = layout.place(place);
     let stack = b.stack(place);
-    let name = SEAT_NAMES[seat];
-    let label = format!(
-        "{name}'s goal: {}; {name} scores {}",
-        stack_words(stack),
-        b.score(seat)
-    );
+    let name = || Args::new().text("seat", seat_name(seat, lang));
+    let args = name()
+        .text("stack", colours(stack, lang))
+        .number("score", b.score(seat));
+    let label = say(lang, "zhen-goal-label", args);
     svg.open_target(&goal_id(seat), &label, &[]);
     svg.el(
         "rect",
@@ -364,7 +365,7 @@ fn draw_goal(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
             ("text-anchor", &"middle"),
             ("fill", &seat_fill(seat)),
         ],
-        &format!("{name} goal"),
+        &say(lang, "zhen-goal", name()),
     );
     draw_pile(svg, layout, x + w / 2.0, w, stack);
     // The score, big, below the pile.
@@ -378,7 +379,11 @@ fn draw_goal(svg: &mut Svg, layout: &Layout, g: &Zhen, seat: Seat) {
             ("text-anchor", &"middle"),
             ("fill", &INK),
         ],
-        &format!("score {}", b.score(seat)),
+        &say(
+            lang,
+            "zhen-goal-score",
+            Args::new().number("score", b.score(seat)),
+        ),
     );
     svg.close();
 }
@@ -494,18 +499,17 @@ fn draw_no_undo(svg: &mut Svg, cx: f64, cy: f64) {
 }
 
 /// The `legend` panel: which way each player carries stacks, as the line is drawn.
-fn draw_directions(mirrored: bool) -> String {
-    let mut svg = Svg::new(PANEL, 96.0, "Which way each player moves");
-    let (left, right) = ("◀ {} moves this way", "{} moves this way ▶");
+fn draw_directions(mirrored: bool, lang: Lang) -> String {
+    let title = say(lang, "zhen-directions", Args::new());
+    let mut svg = Svg::new(PANEL, 96.0, &title);
+    let (left, right) = ("zhen-moves-left", "zhen-moves-right");
     let (red, blue) = if mirrored {
         (right, left)
     } else {
         (left, right)
     };
-    let lines = [
-        (RED, 38.0, red.replace("{}", "Red")),
-        (BLUE, 76.0, blue.replace("{}", "Blue")),
-    ];
+    let way = |id: &str, seat: Seat| say(lang, id, Args::new().text("seat", seat_name(seat, lang)));
+    let lines = [(RED, 38.0, way(red, RED)), (BLUE, 76.0, way(blue, BLUE))];
     for (seat, y, words) in lines {
         text(
             &mut svg,
@@ -522,15 +526,16 @@ fn draw_directions(mirrored: bool) -> String {
 }
 
 /// A seat's reserve panel, clickable (placing takes a cube from it), with its count.
-fn draw_reserve(g: &Zhen, seat: Seat) -> String {
+fn draw_reserve(g: &Zhen, seat: Seat, lang: Lang) -> String {
     let n = g.board().reserve(seat);
-    let name = SEAT_NAMES[seat];
+    let name = || {
+        Args::new()
+            .text("seat", seat_name(seat, lang))
+            .number("n", n)
+    };
     let width = PANEL - 2.0 * MARGIN;
     let (x, y) = (MARGIN, 8.0);
-    let label = format!(
-        "{name}'s reserve: {n} cube{}",
-        if n == 1 { "" } else { "s" }
-    );
+    let label = say(lang, "zhen-reserve-label", name());
     let mut out = Svg::new(PANEL, RESERVE_HEIGHT + 16.0, &label);
     let svg = &mut out;
     svg.open_target(&reserve_id(seat), &label, &[]);
@@ -557,7 +562,7 @@ fn draw_reserve(g: &Zhen, seat: Seat) -> String {
             ("font-size", &SMALL),
             ("fill", &INK),
         ],
-        &format!("{name} reserve: {n}"),
+        &say(lang, "zhen-reserve", name()),
     );
     svg.close();
     out.finish()

@@ -103,7 +103,10 @@ pub fn render(g: &Zhen, style: RenderStyle) -> String {
         }
         _ => {
             let o = g.outcome().expect("a finished game has an outcome");
-            format!("Game over: {}", o.describe(|s| g.seat_name(s)))
+            format!(
+                "Game over: {}",
+                o.describe(|s| g.seat_name(s), cubist_core::Lang::En)
+            )
         }
     };
     out.push_str(&last);

@@ -11,7 +11,11 @@ fn pos(cubes: u8, places: &str, mover: usize) -> Zhen {
 }
 
 fn whole(g: &Zhen, seat: usize) -> Picture {
-    Zhen::picture(&g.view(Observer::Seat(seat)), Side(seat))
+    Zhen::picture(
+        &g.view(Observer::Seat(seat)),
+        Side(seat),
+        cubist_core::Lang::En,
+    )
 }
 
 /// The line of tiles alone, as `seat` sees it.

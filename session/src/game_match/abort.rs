@@ -3,10 +3,10 @@
 //! out of time or a first move not made in time does it too (`leaving.rs`,
 //! `timing.rs`). The record keeps it as an `abort` seat event.
 
-use cubist_core::{RecordedEvent, Seat, SeatEvent};
+use cubist_core::{Args, Lang, RecordedEvent, Seat, SeatEvent};
 
 use crate::requests::{Request, RequestError};
-use crate::Match;
+use crate::{Match, WORDS};
 
 impl Match {
     /// Whether the match may still be aborted: it is running and some seat has made
@@ -28,10 +28,29 @@ impl Match {
     /// The result in words for people, once the match is over: "Light wins (4 pieces
     /// home)", or "game aborted by Light".
     pub fn result_text(&self) -> Option<String> {
+        self.result_text_in(Lang::En)
+    }
+
+    /// The result in words in `lang`, once the match is over.
+    pub fn result_text_in(&self, lang: Lang) -> Option<String> {
         let o = self.result()?;
-        Some(match self.aborted() {
-            true => format!("game {}", o.reason),
-            false => o.describe(|s| self.game().seat_name(s)),
+        let name = |s| self.game().seat_name_in(s, lang);
+        let abort = self.history.events().iter().find_map(|e| match e.event {
+            SeatEvent::Abort { late } => Some((e.seat, late)),
+            _ => None,
+        });
+        Some(match abort {
+            Some((seat, late)) => {
+                let id = match late {
+                    true => "session-game-aborted-late",
+                    false => "session-game-aborted",
+                };
+                WORDS.say(lang, id, &Args::new().text("who", name(seat)))
+            }
+            None => match crate::words::players_reason(self.game(), &o.reason, lang) {
+                Some(reason) => o.describe_because(name, reason, lang),
+                None => o.describe(name, lang),
+            },
         })
     }
 

@@ -3,8 +3,8 @@
 //! cut here with the record's actions, so they can never fall out of step with them.
 
 use cubist_core::{
-    DynGame, GameRecord, Observer, Outcome, PlayError, RecordError, RecordedAction, RecordedEvent,
-    TimeControl, ToMove,
+    DynGame, GameRecord, Lang, Observer, Outcome, PlayError, RecordError, RecordedAction,
+    RecordedEvent, TimeControl, ToMove,
 };
 
 use super::sentences::{sentences_of, Sentences};
@@ -181,10 +181,10 @@ impl History {
         self.changes = self.changes.max(changes);
     }
 
-    /// Recorded action `index` in a sentence for `observer`.
-    pub(crate) fn sentence(&self, index: usize, observer: Observer) -> Option<&str> {
+    /// Recorded action `index` in a sentence for `observer` in `lang`.
+    pub(crate) fn sentence(&self, index: usize, observer: Observer, lang: Lang) -> Option<&str> {
         let told = self.plies.get(index)?.told.as_ref()?;
-        Some(told.to(observer))
+        Some(told.to(observer, lang))
     }
 
     /// Whether recorded action `index` was a secret simultaneous choice.

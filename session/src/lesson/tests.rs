@@ -72,14 +72,21 @@ fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
     assert_eq!(v.verdict, Verdict::Correct);
     assert_eq!(v.reason, squadro().done);
     let before = position("squadro", &squadro()).unwrap();
-    let said = before.describe(0, "3", Observer::Seat(0)).unwrap();
+    let said = before
+        .describe(0, "3", Observer::Seat(0), cubist_core::Lang::En)
+        .unwrap();
     assert_eq!(v.text.as_deref(), Some(said.as_str()));
     let board = v.board.unwrap();
     assert!(board.choices.is_empty(), "the step is over");
     assert_eq!(board.marks, before.clicks(0, "3"));
     let mut after = before.clone_box();
     after.play(0, "3").unwrap();
-    assert_eq!(board.svg, after.picture(Observer::Seat(0)).board);
+    assert_eq!(
+        board.svg,
+        after
+            .picture(Observer::Seat(0), cubist_core::Lang::En)
+            .board
+    );
 }
 
 #[test]
@@ -97,7 +104,7 @@ fn a_legal_move_that_is_not_the_goal_is_wrong_with_the_steps_words() {
     assert_eq!(v.reason, squadro().wrong);
     let said = position("squadro", &squadro())
         .unwrap()
-        .describe(0, "1", Observer::Seat(0))
+        .describe(0, "1", Observer::Seat(0), cubist_core::Lang::En)
         .unwrap();
     assert_eq!(v.text, Some(said));
     assert!(v.board.is_some());

@@ -223,7 +223,7 @@ fn judge<G: Game>(
     let players = state.num_players();
     let line = |v: &cubist_ai::ActionValue<G::Action>| Line {
         action: state.format_action(seat, v.action),
-        text: Some(state.describe(seat, v.action, Observer::Seat(seat))),
+        text: Some(state.describe(seat, v.action, Observer::Seat(seat), cubist_core::Lang::En)),
         expected: round(v.expected()),
         exact: v.exact.map(verdict_words),
     };

@@ -11,8 +11,8 @@ mod options;
 pub mod wire;
 
 use cubist_core::{
-    DecodeError, Game, GameOptions, GameRng, NotationError, Observer, OptionPairs, Outcome,
-    RenderStyle, RuleError, SearchHints, Seat, SeatSet, ToMove,
+    Args, Catalogue, DecodeError, Game, GameOptions, GameRng, Lang, NotationError, Observer,
+    OptionPairs, Outcome, Phrase, RenderStyle, RuleError, SearchHints, Seat, SeatSet, ToMove,
 };
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -22,6 +22,9 @@ pub use wire::NimWire;
 
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 2] = ["North", "South"];
+
+/// Bid Nim's own words, beside its rules like any game's.
+pub static WORDS: Catalogue = cubist_words::catalogue!("bid-nim", "locales");
 
 /// One decision: a secret bid, or a take from the pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -228,28 +231,31 @@ impl Game for BidNim {
     fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
         let bidding = self.public.bids.is_none();
         if seat < 2 && bidding && self.public.committed[seat] && !self.to_move().is_over() {
-            return Err(RuleError::Illegal(format!(
-                "{} has already bid; the other bid is still to come",
-                self.seat_name(seat)
+            let args = Args::new().number("seat", seat as f64);
+            return Err(RuleError::Illegal(Phrase::new(
+                &WORDS,
+                "bid-nim-already-bid",
+                args,
             )));
         }
         self.check_turn(seat)?;
         let take = self.options.take;
-        let why = match action {
-            Action::Take(_) if bidding => {
-                format!("first each player bids secretly, 0 to {take} cubes (b0..b{take})")
-            }
-            Action::Bid(_) if !bidding => {
-                format!("the bids are over: take 1 to {take} cubes")
-            }
-            Action::Bid(b) if b > take => format!("a bid is 0 to {take} cubes"),
-            Action::Take(n) if n == 0 || n > take => format!("take 1 to {take} cubes"),
+        let takes = Args::new().number("take", take);
+        let (id, args) = match action {
+            Action::Take(_) if bidding => ("bid-nim-bid-first", takes),
+            Action::Bid(_) if !bidding => ("bid-nim-bids-over", takes),
+            Action::Bid(b) if b > take => ("bid-nim-bid-range", takes),
+            Action::Take(n) if n == 0 || n > take => ("bid-nim-take-range", takes),
             Action::Take(n) if n as u32 > self.public.pile => {
-                format!("only {} cubes are left", self.public.pile)
+                ("bid-nim-left", Args::new().number("pile", self.public.pile))
             }
             _ => return Ok(()),
         };
-        Err(RuleError::Illegal(why))
+        Err(RuleError::Illegal(Phrase::new(&WORDS, id, args)))
+    }
+
+    fn words() -> &'static Catalogue {
+        &WORDS
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -419,7 +425,7 @@ impl Game for BidNim {
             out += &format!("{}: took {}, {bid}\n", style.seat(s, name), p.taken[s]);
         }
         out += &match (p.to_move(&view.options), p.outcome(&view.options)) {
-            (_, Some(o)) => o.describe(|s| SEAT_NAMES[s].to_string()),
+            (_, Some(o)) => o.describe(|s| SEAT_NAMES[s].to_string(), Lang::En),
             (ToMove::One(s), _) => {
                 format!("{} to take 1 to {}", SEAT_NAMES[s], view.options.take)
             }

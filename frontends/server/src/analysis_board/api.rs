@@ -163,6 +163,6 @@ fn line_of(id: &str, record: &GameRecord) -> Result<GameLine, ApiError> {
         result_text: record
             .result
             .as_ref()
-            .map(|o| o.describe(|s| start.seat_name(s))),
+            .map(|o| o.describe(|s| start.seat_name(s), cubist_core::Lang::En)),
     })
 }

@@ -208,7 +208,8 @@ impl Truth {
                 } else {
                     Vec::new()
                 },
-                g.picture(Observer::Seat(0)).combined(),
+                g.picture(Observer::Seat(0), cubist_core::Lang::En)
+                    .combined(),
             )
         };
         plies.push(snapshot(g.as_ref()));
@@ -585,7 +586,7 @@ async fn bad_requests_are_refused_and_change_nothing() {
     let (illegal, rule) = (1..=10)
         .flat_map(|t| [format!("m{t}"), format!("p{t}")])
         .find_map(|a| match local.check(0, &a) {
-            Err(PlayError::Rule(RuleError::Illegal(why))) => Some((a, why)),
+            Err(PlayError::Rule(RuleError::Illegal(why))) => Some((a, why.to_string())),
             _ => None,
         })
         .expect("an illegal action at the start of Zhen");
@@ -1079,7 +1080,7 @@ fn the_leak_check_passes_honest_views_and_catches_leaks() {
         // Seat 2's picture sent to seat 1.
         let mut v = honest.clone();
         if let Some(board) = v.board.as_mut() {
-            board.svg = m.game().draw(Observer::Seat(1));
+            board.svg = m.game().draw(Observer::Seat(1), cubist_core::Lang::En);
         }
         if v != honest {
             picture_leaks.push(serde_json::to_string(&v).unwrap());
@@ -1097,9 +1098,9 @@ fn the_leak_check_passes_honest_views_and_catches_leaks() {
     assert!(leaks.len() > texts.len());
     assert!(picture_leaks.len() > 10);
     for text in leaks.iter().step_by(7).chain(&picture_leaks) {
-        let caught = std::panic::catch_unwind(|| {
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             assert_nothing_leaks(text, &truth, &mut Kept::default());
-        });
+        }));
         assert!(caught.is_err(), "a leak passed the check: {text}");
     }
 }

@@ -111,7 +111,11 @@ async fn each_step_shows_the_learners_own_view_with_every_legal_action() {
                 "{game} {i}: every legal action is a choice"
             );
             // The learner's view, and nothing beyond it.
-            assert_eq!(shown.board.svg, g.picture(me).board, "{game} {i}");
+            assert_eq!(
+                shown.board.svg,
+                g.picture(me, cubist_core::Lang::En).board,
+                "{game} {i}"
+            );
             assert_eq!(
                 shown.board.text,
                 g.render(me, RenderStyle::PLAIN),
@@ -148,12 +152,14 @@ async fn a_goal_is_correct_and_another_legal_move_is_wrong_in_every_step() {
                     "{game} {i} {goal}"
                 );
                 assert_eq!(v.reason, step.done);
-                let said = g.describe(step.seat, goal, me).unwrap();
+                let said = g
+                    .describe(step.seat, goal, me, cubist_core::Lang::En)
+                    .unwrap();
                 assert_eq!(v.text.as_deref(), Some(said.as_str()));
                 let board = v.board.expect("the board after");
                 let mut after = g.clone_box();
                 after.play(step.seat, goal).unwrap();
-                assert_eq!(board.svg, after.picture(me).board);
+                assert_eq!(board.svg, after.picture(me, cubist_core::Lang::En).board);
                 assert!(board.choices.is_empty(), "the step is over");
             }
             let wrong = g
@@ -164,7 +170,13 @@ async fn a_goal_is_correct_and_another_legal_move_is_wrong_in_every_step() {
             let v = verdict(&c, game, i, &wrong).await;
             assert_eq!(v.verdict, Verdict::Wrong, "{game} {i} {wrong}");
             assert_eq!(v.reason, step.wrong);
-            assert_eq!(v.text, Some(g.describe(step.seat, &wrong, me).unwrap()));
+            assert_eq!(
+                v.text,
+                Some(
+                    g.describe(step.seat, &wrong, me, cubist_core::Lang::En)
+                        .unwrap()
+                )
+            );
             assert!(v.board.is_some());
         }
     }

@@ -28,7 +28,10 @@ async fn each_seat_sees_its_own_side_and_may_flip_the_board() {
     let game = c.create("squadro", json!({}), &["human", "human"]).await;
     let record = c.game_record(&game.id).await;
     let g = cubist_games::create(&record.game, &record.options, record.seed).unwrap();
-    let drawn = |seat: usize, side: usize| g.picture_from(Observer::Seat(seat), Side(side)).board;
+    let drawn = |seat: usize, side: usize| {
+        g.picture_from(Observer::Seat(seat), Side(side), cubist_core::Lang::En)
+            .board
+    };
     // Light (seat 1) and Dark (seat 2) from their own sides, then flipped.
     for (seat, own, other) in [(1, 1, 2), (2, 2, 1)] {
         let token = Some(game.token(seat));

@@ -33,7 +33,10 @@ pub fn status_line(g: &CubeAttack) -> String {
         ),
         _ => {
             let o = g.outcome().expect("a finished game has an outcome");
-            format!("Game over: {}", o.describe(|s| SEAT_NAMES[s].to_string()))
+            format!(
+                "Game over: {}",
+                o.describe(|s| SEAT_NAMES[s].to_string(), cubist_core::Lang::En)
+            )
         }
     }
 }

@@ -55,7 +55,7 @@ pub fn illegal(g: &Tilt, text: &str) -> String {
     let err = copy.try_play(seat, a).expect_err(text);
     assert_eq!(&copy, g, "a refused action changed the game");
     match err {
-        RuleError::Illegal(msg) => msg,
+        RuleError::Illegal(msg) => msg.to_string(),
         other => panic!("{text}: expected a rule explanation, got {other:?}"),
     }
 }

@@ -1,0 +1,53 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+squadro-light = Hell
+squadro-dark = Dunkel
+
+## A move in words (words.rs)
+squadro-move = { $seat } zieht die Figur auf Bahn { $lane } { $squares ->
+        [one] 1 Feld
+       *[other] { $squares } Felder
+    } von { $from } nach { $to }
+squadro-turns-back = und erreicht die andere Seite, wo sie umkehrt
+squadro-home-counted = und bringt sie nach Hause ({ $home } von { $needed }, die { $seat } braucht)
+squadro-home = und bringt sie nach Hause
+squadro-sending = und schickt { $seat } zurück: { $groups }
+squadro-and-its = { $first } und { $second }
+squadro-lane-name = { $lane }
+squadro-back-to-start = { $count ->
+        [one] die Figur auf Bahn { $lanes } an ihren Start
+       *[other] die Figuren auf den Bahnen { $lanes } an ihren Start
+    }
+squadro-back-to-far = { $count ->
+        [one] die Figur auf Bahn { $lanes } auf die andere Seite
+       *[other] die Figuren auf den Bahnen { $lanes } auf die andere Seite
+    }
+
+## Why a move is illegal (check.rs)
+squadro-over = die Partie ist vorbei
+squadro-turn = { $seat ->
+        [0] Hell
+       *[1] Dunkel
+    } ist am Zug
+squadro-no-lane = es gibt keine Bahn { $lane }: die Bahnen gehen von 1 bis 5
+squadro-lane-done = deine Figur auf Bahn { $lane } ist schon zu Hause und nicht mehr auf dem Brett
+
+## Why the game ended
+squadro-won = { $needed } Figuren zu Hause
+squadro-repeated = Stellung { $times }-mal wiederholt
+squadro-cap = { $actions ->
+        [one] 1 Zug gespielt
+       *[other] { $actions } Züge gespielt
+    }
+
+## The picture (picture.rs)
+squadro-summary = Squadro-Brett. { $status }. { $light } hat { $lighthome } von { $needed } Figuren zu Hause, { $dark } { $darkhome }.
+squadro-to-move = { $seat } ist am Zug
+squadro-over-win = Partie vorbei: { $seat } gewinnt ({ $reason })
+squadro-over-draw = Partie vorbei: Unentschieden ({ $reason })
+squadro-panel-home = { $seat } { $home }/{ $needed } zu Hause
+squadro-lane-label = Bahn
+squadro-key-ways = { $seat } { $out } hin { $back } zurück
+squadro-key-dots = Punkte: Tempo · ✓ zu Hause
+squadro-key = Legende

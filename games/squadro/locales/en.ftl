@@ -1,0 +1,56 @@
+# Squadro's words: seats, moves, illegal moves, results and the picture.
+
+## Seats
+squadro-light = Light
+squadro-dark = Dark
+
+## A move in words (words.rs)
+squadro-move = { $seat } moves its lane-{ $lane } piece { $squares ->
+        [one] 1 square
+       *[other] { $squares } squares
+    } from { $from } to { $to }
+squadro-turns-back = reaching the far side, where it turns back
+squadro-home-counted = bringing it home ({ $home } of the { $needed } { $seat } needs)
+squadro-home = bringing it home
+squadro-sending = sending { $seat }'s { $groups }
+# Two groups of pieces sent back: "lane-1 piece back to its start and its lane-2 piece back to the far side".
+squadro-and-its = { $first } and its { $second }
+# One lane in a list of lanes sent back.
+squadro-lane-name = lane-{ $lane }
+squadro-back-to-start = { $count ->
+        [one] { $lanes } piece back to its start
+       *[other] { $lanes } pieces back to their start
+    }
+squadro-back-to-far = { $count ->
+        [one] { $lanes } piece back to the far side
+       *[other] { $lanes } pieces back to the far side
+    }
+
+## Why a move is illegal (check.rs)
+# A seat named inside a reason is chosen by its number: 0 Light, 1 Dark.
+squadro-over = the game is over
+squadro-turn = it is { $seat ->
+        [0] Light
+       *[1] Dark
+    }'s turn
+squadro-no-lane = there is no lane { $lane }: lanes are 1 to 5
+squadro-lane-done = your piece in lane { $lane } is already back home and off the board
+
+## Why the game ended
+squadro-won = { $needed } pieces home
+squadro-repeated = position repeated { $times } times
+squadro-cap = { $actions ->
+        [one] 1 action played
+       *[other] { $actions } actions played
+    }
+
+## The picture (picture.rs)
+squadro-summary = Squadro board. { $status }. { $light } has { $lighthome } of { $needed } pieces home, { $dark } { $darkhome }.
+squadro-to-move = { $seat } to move
+squadro-over-win = Game over: { $seat } wins ({ $reason })
+squadro-over-draw = Game over: draw ({ $reason })
+squadro-panel-home = { $seat } { $home }/{ $needed } home
+squadro-lane-label = lane
+squadro-key-ways = { $seat } { $out } out { $back } back
+squadro-key-dots = dots: speed · ✓ home
+squadro-key = Key

@@ -1,0 +1,53 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+squadro-light = Clair
+squadro-dark = Foncé
+
+## A move in words (words.rs)
+squadro-move = { $seat } avance sa pièce du couloir { $lane } de { $squares ->
+        [one] 1 case
+       *[other] { $squares } cases
+    } de { $from } à { $to }
+squadro-turns-back = atteignant le bord opposé, où elle fait demi-tour
+squadro-home-counted = la ramenant à la maison ({ $home } sur les { $needed } qu'il faut à { $seat })
+squadro-home = la ramenant à la maison
+squadro-sending = repoussant { $seat } : { $groups }
+squadro-and-its = { $first } et { $second }
+squadro-lane-name = { $lane }
+squadro-back-to-start = { $count ->
+        [one] la pièce du couloir { $lanes } à son départ
+       *[other] les pièces des couloirs { $lanes } à leur départ
+    }
+squadro-back-to-far = { $count ->
+        [one] la pièce du couloir { $lanes } au bord opposé
+       *[other] les pièces des couloirs { $lanes } au bord opposé
+    }
+
+## Why a move is illegal (check.rs)
+squadro-over = la partie est terminée
+squadro-turn = c'est au tour de { $seat ->
+        [0] Clair
+       *[1] Foncé
+    }
+squadro-no-lane = il n'y a pas de couloir { $lane } : les couloirs vont de 1 à 5
+squadro-lane-done = votre pièce du couloir { $lane } est déjà rentrée et a quitté le plateau
+
+## Why the game ended
+squadro-won = { $needed } pièces rentrées
+squadro-repeated = position répétée { $times } fois
+squadro-cap = { $actions ->
+        [one] 1 coup joué
+       *[other] { $actions } coups joués
+    }
+
+## The picture (picture.rs)
+squadro-summary = Plateau de Squadro. { $status }. { $light } a { $lighthome } pièces rentrées sur { $needed }, { $dark } { $darkhome }.
+squadro-to-move = { $seat } joue
+squadro-over-win = Partie terminée : { $seat } gagne ({ $reason })
+squadro-over-draw = Partie terminée : égalité ({ $reason })
+squadro-panel-home = { $seat } { $home }/{ $needed } rentrées
+squadro-lane-label = couloir
+squadro-key-ways = { $seat } { $out } aller { $back } retour
+squadro-key-dots = points : vitesse · ✓ rentrée
+squadro-key = Légende

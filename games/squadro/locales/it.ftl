@@ -1,0 +1,53 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+squadro-light = Chiaro
+squadro-dark = Scuro
+
+## A move in words (words.rs)
+squadro-move = { $seat } muove il pezzo della corsia { $lane } di { $squares ->
+        [one] 1 casella
+       *[other] { $squares } caselle
+    } da { $from } a { $to }
+squadro-turns-back = raggiungendo il lato opposto, dove torna indietro
+squadro-home-counted = riportandolo a casa ({ $home } dei { $needed } che servono a { $seat })
+squadro-home = riportandolo a casa
+squadro-sending = respingendo { $seat }: { $groups }
+squadro-and-its = { $first } e { $second }
+squadro-lane-name = { $lane }
+squadro-back-to-start = { $count ->
+        [one] il pezzo della corsia { $lanes } alla partenza
+       *[other] i pezzi delle corsie { $lanes } alla partenza
+    }
+squadro-back-to-far = { $count ->
+        [one] il pezzo della corsia { $lanes } al lato opposto
+       *[other] i pezzi delle corsie { $lanes } al lato opposto
+    }
+
+## Why a move is illegal (check.rs)
+squadro-over = la partita è finita
+squadro-turn = tocca a { $seat ->
+        [0] Chiaro
+       *[1] Scuro
+    }
+squadro-no-lane = non esiste la corsia { $lane }: le corsie vanno da 1 a 5
+squadro-lane-done = il tuo pezzo della corsia { $lane } è già tornato a casa ed è fuori dal tavoliere
+
+## Why the game ended
+squadro-won = { $needed } pezzi a casa
+squadro-repeated = posizione ripetuta { $times } volte
+squadro-cap = { $actions ->
+        [one] 1 mossa giocata
+       *[other] { $actions } mosse giocate
+    }
+
+## The picture (picture.rs)
+squadro-summary = Tavoliere di Squadro. { $status }. { $light } ha { $lighthome } pezzi a casa su { $needed }, { $dark } { $darkhome }.
+squadro-to-move = Muove { $seat }
+squadro-over-win = Partita finita: vince { $seat } ({ $reason })
+squadro-over-draw = Partita finita: patta ({ $reason })
+squadro-panel-home = { $seat } { $home }/{ $needed } a casa
+squadro-lane-label = corsia
+squadro-key-ways = { $seat } { $out } andata { $back } ritorno
+squadro-key-dots = punti: velocità · ✓ a casa
+squadro-key = Legenda

@@ -1,0 +1,108 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats, and the letter on each seat's cubes
+tilt-light = Hell
+tilt-dark = Dunkel
+tilt-light-letter = H
+tilt-dark-letter = D
+
+## An action in words (words.rs); each later message wraps the sentence so far
+tilt-place = { $seat } setzt einen Würfel auf { $square }
+tilt-slide = { $seat } schiebt seinen Würfel von { $from } nach { $to }
+tilt-activate = { $seat } macht seinen Würfel auf { $square } wieder aktiv
+tilt-pick-up = { $seat } nimmt seinen Würfel auf { $square } zurück in den Vorrat
+tilt-end = { $seat } beendet den Zug, ohne den Bonuszug zu nutzen
+tilt-as-bonus = { $action } als Bonuszug
+tilt-where-active = { $action }, wo er aktiv steht, ohne Würfel daneben
+tilt-where-inactive = { $action }, wo er inaktiv liegt, da ein Würfel daneben ist
+tilt-stands-active = er steht wieder aktiv
+tilt-earns-another = er liegt inaktiv neben einem Würfel und bringt einen weiteren Bonuszug
+tilt-earns-bonus = er liegt inaktiv neben einem Würfel und bringt einen Bonuszug
+tilt-slide-landing = { $action } und { $landing }
+tilt-slide-knocking = { $action }, { $knocked }, und { $landing }
+tilt-knocking = wirft { $groups } um
+tilt-knocked-theirs = { $count ->
+        [one] den Würfel
+       *[other] die Würfel
+    } von { $seat } auf { $squares }
+tilt-knocked-own = { $count ->
+        [one] seinen eigenen Würfel
+       *[other] seine eigenen Würfel
+    } auf { $squares }
+
+## Why an action is illegal (check.rs)
+tilt-over = die Partie ist vorbei
+tilt-turn = { $seat ->
+        [0] Hell
+       *[1] Dunkel
+    } ist am Zug
+tilt-no-square = es gibt kein Feld { $square } auf einem { $n }×{ $n }-Brett
+tilt-bonus-only = { $what ->
+        [activate] Einen Würfel aktivieren
+       *[pick-up] Einen Würfel zurücknehmen
+    } ist ein Bonuszug: erlaubt nur nach einem Schub, der deinen Würfel inaktiv gelassen hat; jetzt musst du einen Würfel setzen oder schieben
+tilt-end-early = du darfst deinen Zug nur früher beenden, solange ein Bonuszug aussteht; jetzt musst du einen Würfel setzen oder schieben
+tilt-pool-empty = in deinem Vorrat ist kein Würfel mehr zum Setzen
+tilt-not-empty = { $square } ist nicht leer
+tilt-next-to-active = du darfst nicht neben einen aktiven Würfel setzen (den auf { $square })
+tilt-may-not-place = du darfst nur setzen, solange du einen aktiven Würfel hast, der schieben kann (außer du hast keinen Würfel auf dem Brett)
+tilt-inactive = der Würfel auf { $square } ist inaktiv: nur aktive Würfel können geschoben werden
+tilt-zero-slide = ein Schub muss den Würfel mindestens ein Feld bewegen
+tilt-not-straight = ein Schub geht gerade entlang einer Linie oder Reihe, und { $from } und { $to } teilen keine
+tilt-slide-onto = { $square } ist nicht leer: ein Würfel gleitet nur auf leere Felder
+tilt-in-the-way = der Würfel auf { $square } ist im Weg: ein gleitender Würfel kann nicht durch einen anderen hindurch
+tilt-in-front = du darfst { $to } nicht betreten: es ist das Feld vor dem aktiven Würfel auf { $square }
+tilt-already-active = der Würfel auf { $square } ist schon aktiv
+tilt-cannot-activate = der Würfel auf { $square } kann nicht aktiviert werden: er berührt den Würfel auf { $other }, und ein aktiver Würfel darf keinen anderen berühren
+tilt-just-moved = der Würfel auf { $square } wurde gerade durch den Schub bewegt, der diesen Bonus brachte, und kann jetzt nicht zurückgenommen werden
+tilt-no-cube = auf { $square } steht kein Würfel
+tilt-not-yours = der Würfel auf { $square } gehört dir nicht
+
+## Why the game ended
+tilt-stuck = { $seat ->
+        [0] Hell
+       *[1] Dunkel
+    } konnte weder setzen noch schieben
+tilt-repeated = Stellung { $times }-mal wiederholt
+tilt-cap = { $actions ->
+        [one] 1 Zug gespielt
+       *[other] { $actions } Züge gespielt
+    }
+
+## The picture (picture.rs)
+tilt-summary = Tilt, Brett { $n } mal { $n }. { $headline }. { $detail }.
+tilt-bonus-detail = Bonuszug · der umringte Würfel { $square } kann nicht zurückgenommen werden
+tilt-last-move = Letzter Zug: { $words }
+tilt-no-move = Noch kein Zug
+tilt-to-move = { $seat } ist am Zug
+tilt-over-win = Partie vorbei: { $seat } gewinnt
+tilt-over-draw = Partie vorbei: Unentschieden
+tilt-square-empty = { $square }, leer
+tilt-square-cube = { $square }, Würfel von { $seat }, { $active ->
+        [yes] aktiv
+       *[no] inaktiv
+    }
+tilt-square-cube-moved = { $square }, Würfel von { $seat }, { $active ->
+        [yes] aktiv
+       *[no] inaktiv
+    }, gerade bewegt: kann nicht zurückgenommen werden
+tilt-pool-label = Vorrat von { $seat }: { $n ->
+        [one] 1 Würfel
+       *[other] { $n } Würfel
+    }
+tilt-pool-count = { $seat }: { $n } im Vorrat
+tilt-on-board = { $on } auf dem Brett, { $active } aktiv
+tilt-no-slide = Kein Würfel kann schieben!
+tilt-one-slide = Nur ein Würfel kann schieben!
+tilt-careful = Vorsicht: wer zu Beginn seines Zuges keinen Würfel hat, der schieben kann, kann weder setzen noch schieben und verliert; { $seat } hat { $left ->
+        [0] keinen
+       *[1] nur einen
+    }
+tilt-bonus = Bonuszug
+tilt-activate-label = Den gewählten inaktiven Würfel aktivieren
+tilt-activate-button = Aktivieren
+tilt-end-label = Den Zug ohne Bonuszug beenden
+tilt-end-button = Zug beenden
+tilt-key = Legende: aktive Würfel sind Rauten, inaktive Quadrate
+tilt-key-active = aktiv
+tilt-key-inactive = inaktiv

@@ -1,0 +1,109 @@
+# Tilt's words: seats, actions, illegal actions, results and the picture.
+# A seat named inside a reason is chosen by its number: 0 Light, 1 Dark.
+
+## Seats, and the letter on each seat's cubes
+tilt-light = Light
+tilt-dark = Dark
+tilt-light-letter = L
+tilt-dark-letter = D
+
+## An action in words (words.rs); each later message wraps the sentence so far
+tilt-place = { $seat } places a cube on { $square }
+tilt-slide = { $seat } slides its cube from { $from } to { $to }
+tilt-activate = { $seat } turns its cube on { $square } active again
+tilt-pick-up = { $seat } picks up its cube on { $square } into its pool
+tilt-end = { $seat } ends its turn without using its bonus move
+tilt-as-bonus = { $action } as its bonus move
+tilt-where-active = { $action }, where it stands active, with no cube beside it
+tilt-where-inactive = { $action }, where it lies inactive, as a cube is beside it
+tilt-stands-active = it stands active again
+tilt-earns-another = it lies inactive beside a cube, earning another bonus move
+tilt-earns-bonus = it lies inactive beside a cube, earning a bonus move
+tilt-slide-landing = { $action } and { $landing }
+tilt-slide-knocking = { $action }, { $knocked }, and { $landing }
+tilt-knocking = knocking over { $groups }
+tilt-knocked-theirs = { $seat }'s { $count ->
+        [one] cube
+       *[other] cubes
+    } on { $squares }
+tilt-knocked-own = its own { $count ->
+        [one] cube
+       *[other] cubes
+    } on { $squares }
+
+## Why an action is illegal (check.rs)
+tilt-over = the game is over
+tilt-turn = it is { $seat ->
+        [0] Light
+       *[1] Dark
+    }'s turn
+tilt-no-square = there is no square { $square } on a { $n }×{ $n } board
+tilt-bonus-only = { $what ->
+        [activate] activating a cube
+       *[pick-up] picking up a cube
+    } is a bonus move: it is allowed only after a slide that left your cube inactive; now you must place or slide a cube
+tilt-end-early = you may end your turn early only while a bonus move is pending; now you must place or slide a cube
+tilt-pool-empty = you have no cube left in your pool to place
+tilt-not-empty = { $square } is not empty
+tilt-next-to-active = you may not place next to an active cube (the one on { $square })
+tilt-may-not-place = you may place a cube only while you have an active cube that can slide (unless you have no cube on the board)
+tilt-inactive = the cube on { $square } is inactive: only active cubes can slide
+tilt-zero-slide = a slide must move the cube at least one square
+tilt-not-straight = a slide goes straight along a file or a rank, and { $from } and { $to } share neither
+tilt-slide-onto = { $square } is not empty: a cube slides only onto empty squares
+tilt-in-the-way = the cube on { $square } is in the way: a sliding cube cannot pass through another cube
+tilt-in-front = you may not enter { $to }: it is the square in front of the active cube on { $square }
+tilt-already-active = the cube on { $square } is already active
+tilt-cannot-activate = the cube on { $square } cannot be activated: it touches the cube on { $other }, and an active cube may not touch any other cube
+tilt-just-moved = the cube on { $square } was just moved by the slide that earned this bonus, so it cannot be picked up now
+tilt-no-cube = there is no cube on { $square }
+tilt-not-yours = the cube on { $square } is not yours
+
+## Why the game ended
+tilt-stuck = { $seat ->
+        [0] Light
+       *[1] Dark
+    } could neither place nor slide
+tilt-repeated = position repeated { $times } times
+tilt-cap = { $actions ->
+        [one] 1 action played
+       *[other] { $actions } actions played
+    }
+
+## The picture (picture.rs)
+tilt-summary = Tilt, { $n } by { $n } board. { $headline }. { $detail }.
+tilt-bonus-detail = Bonus move · ringed cube { $square } can't be picked up
+tilt-last-move = Last move: { $words }
+tilt-no-move = No move yet
+tilt-to-move = { $seat } to move
+tilt-over-win = Game over: { $seat } wins
+tilt-over-draw = Game over: draw
+tilt-square-empty = { $square }, empty
+tilt-square-cube = { $square }, { $seat } cube, { $active ->
+        [yes] active
+       *[no] inactive
+    }
+tilt-square-cube-moved = { $square }, { $seat } cube, { $active ->
+        [yes] active
+       *[no] inactive
+    }, just moved: may not be picked up
+tilt-pool-label = { $seat }'s pool: { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }
+tilt-pool-count = { $seat }: { $n } in pool
+tilt-on-board = { $on } on board, { $active } active
+tilt-no-slide = No cube can slide!
+tilt-one-slide = Only one cube can slide!
+tilt-careful = Careful: a player with no cube that can slide at the start of their turn can neither place nor slide, and loses; { $seat } has { $left ->
+        [0] none
+       *[1] only one
+    }
+tilt-bonus = Bonus move
+tilt-activate-label = Activate the chosen inactive cube
+tilt-activate-button = Activate
+tilt-end-label = End the turn without a bonus move
+tilt-end-button = End turn
+tilt-key = Key: active cubes are diamonds, inactive ones squares
+tilt-key-active = active
+tilt-key-inactive = inactive

@@ -1,0 +1,108 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats, and the letter on each seat's cubes
+tilt-light = Clair
+tilt-dark = Foncé
+tilt-light-letter = C
+tilt-dark-letter = F
+
+## An action in words (words.rs); each later message wraps the sentence so far
+tilt-place = { $seat } pose un cube sur { $square }
+tilt-slide = { $seat } fait glisser son cube de { $from } à { $to }
+tilt-activate = { $seat } rend de nouveau actif son cube en { $square }
+tilt-pick-up = { $seat } reprend dans sa réserve son cube en { $square }
+tilt-end = { $seat } termine son tour sans jouer son coup bonus
+tilt-as-bonus = { $action } comme coup bonus
+tilt-where-active = { $action }, où il reste actif, sans cube à côté
+tilt-where-inactive = { $action }, où il reste inactif, car un cube est à côté
+tilt-stands-active = il redevient actif
+tilt-earns-another = il reste inactif à côté d'un cube, ce qui donne un autre coup bonus
+tilt-earns-bonus = il reste inactif à côté d'un cube, ce qui donne un coup bonus
+tilt-slide-landing = { $action } et { $landing }
+tilt-slide-knocking = { $action }, { $knocked }, et { $landing }
+tilt-knocking = renversant { $groups }
+tilt-knocked-theirs = { $count ->
+        [one] le cube
+       *[other] les cubes
+    } de { $seat } en { $squares }
+tilt-knocked-own = { $count ->
+        [one] son propre cube
+       *[other] ses propres cubes
+    } en { $squares }
+
+## Why an action is illegal (check.rs)
+tilt-over = la partie est terminée
+tilt-turn = c'est au tour de { $seat ->
+        [0] Clair
+       *[1] Foncé
+    }
+tilt-no-square = il n'y a pas de case { $square } sur un plateau de { $n }×{ $n }
+tilt-bonus-only = { $what ->
+        [activate] réactiver un cube
+       *[pick-up] reprendre un cube
+    } est un coup bonus : il n'est permis qu'après un glissement qui a laissé votre cube inactif ; vous devez maintenant poser ou faire glisser un cube
+tilt-end-early = vous ne pouvez finir votre tour plus tôt que lorsqu'un coup bonus est en attente ; vous devez maintenant poser ou faire glisser un cube
+tilt-pool-empty = il ne vous reste aucun cube à poser dans votre réserve
+tilt-not-empty = { $square } n'est pas vide
+tilt-next-to-active = vous ne pouvez pas poser à côté d'un cube actif (celui en { $square })
+tilt-may-not-place = vous ne pouvez poser un cube que si vous avez un cube actif qui peut glisser (sauf si vous n'avez aucun cube sur le plateau)
+tilt-inactive = le cube en { $square } est inactif : seuls les cubes actifs peuvent glisser
+tilt-zero-slide = un glissement doit déplacer le cube d'au moins une case
+tilt-not-straight = un glissement va tout droit le long d'une colonne ou d'une rangée, et { $from } et { $to } n'en partagent aucune
+tilt-slide-onto = { $square } n'est pas vide : un cube ne glisse que sur des cases vides
+tilt-in-the-way = le cube en { $square } barre le chemin : un cube qui glisse ne peut pas traverser un autre cube
+tilt-in-front = vous ne pouvez pas entrer en { $to } : c'est la case devant le cube actif en { $square }
+tilt-already-active = le cube en { $square } est déjà actif
+tilt-cannot-activate = le cube en { $square } ne peut pas être réactivé : il touche le cube en { $other }, et un cube actif ne peut toucher aucun autre cube
+tilt-just-moved = le cube en { $square } vient d'être déplacé par le glissement qui a donné ce bonus, il ne peut donc pas être repris maintenant
+tilt-no-cube = il n'y a pas de cube en { $square }
+tilt-not-yours = le cube en { $square } n'est pas à vous
+
+## Why the game ended
+tilt-stuck = { $seat ->
+        [0] Clair
+       *[1] Foncé
+    } ne pouvait ni poser ni faire glisser
+tilt-repeated = position répétée { $times } fois
+tilt-cap = { $actions ->
+        [one] 1 coup joué
+       *[other] { $actions } coups joués
+    }
+
+## The picture (picture.rs)
+tilt-summary = Tilt, plateau de { $n } sur { $n }. { $headline }. { $detail }.
+tilt-bonus-detail = Coup bonus · le cube cerclé { $square } ne peut pas être repris
+tilt-last-move = Dernier coup : { $words }
+tilt-no-move = Aucun coup encore
+tilt-to-move = { $seat } joue
+tilt-over-win = Partie terminée : { $seat } gagne
+tilt-over-draw = Partie terminée : égalité
+tilt-square-empty = { $square }, vide
+tilt-square-cube = { $square }, cube { $seat }, { $active ->
+        [yes] actif
+       *[no] inactif
+    }
+tilt-square-cube-moved = { $square }, cube { $seat }, { $active ->
+        [yes] actif
+       *[no] inactif
+    }, vient d'être déplacé : ne peut pas être repris
+tilt-pool-label = Réserve de { $seat } : { $n ->
+        [one] { $n } cube
+       *[other] { $n } cubes
+    }
+tilt-pool-count = { $seat } : { $n } en réserve
+tilt-on-board = { $on } sur le plateau, { $active } actifs
+tilt-no-slide = Aucun cube ne peut glisser !
+tilt-one-slide = Un seul cube peut glisser !
+tilt-careful = Attention : un joueur qui n'a aucun cube capable de glisser au début de son tour ne peut ni poser ni faire glisser, et perd ; { $seat } en a { $left ->
+        [0] zéro
+       *[1] un seul
+    }
+tilt-bonus = Coup bonus
+tilt-activate-label = Réactiver le cube inactif choisi
+tilt-activate-button = Réactiver
+tilt-end-label = Finir le tour sans coup bonus
+tilt-end-button = Fin du tour
+tilt-key = Légende : les cubes actifs sont des losanges, les inactifs des carrés
+tilt-key-active = actif
+tilt-key-inactive = inactif

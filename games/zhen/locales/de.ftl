@@ -1,0 +1,93 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+zhen-red = Rot
+zhen-blue = Blau
+
+## Stacks and cubes
+zhen-stack-red = { $red } rot
+zhen-stack-blue = { $blue } blau
+zhen-stack-both = { $red } rot, { $blue } blau
+zhen-stack-empty = leer
+zhen-cubes = { $n ->
+        [one] 1 { $seat ->
+            [0] roter
+           *[1] blauer
+        } Würfel
+       *[other] { $n } { $seat ->
+            [0] rote
+           *[1] blaue
+        } Würfel
+    }
+
+## An action in words (words.rs)
+zhen-place = { $seat } setzt einen Würfel auf Feld { $tile } ({ $left })
+zhen-reserve-left = { $n ->
+        [0] keiner mehr im Vorrat
+       *[other] { $n } noch im Vorrat
+    }
+zhen-no-undo = { $seat } darf den Stapel auf Feld { $tile } nicht sofort zurückziehen
+zhen-carry = { $seat } zieht den Stapel auf Feld { $tile } ({ $stack }) { $steps ->
+        [one] 1 Schritt
+       *[other] { $steps } Schritte
+    }
+zhen-carry-to = { $head } auf Feld { $to }
+zhen-carry-onto = { $head } auf den Stapel auf Feld { $to } ({ $there }) und bildet einen Stapel aus { $joined }
+zhen-carry-goal = { $head } in sein Tor und schlägt { $captured } (im Tor von { $seat } liegen jetzt { $held })
+
+## Why an action is illegal (check.rs)
+zhen-over = die Partie ist vorbei
+zhen-turn = { $mover ->
+        [0] Rot
+       *[1] Blau
+    } ist am Zug, nicht { $seat ->
+        [0] Rot
+        [1] Blau
+       *[other] dieser Spieler
+    }
+zhen-no-tile = es gibt kein Feld { $tile }: die Felder gehen von 1 bis { $tiles }
+zhen-reserve-empty = dein Vorrat ist leer: du hast keinen Würfel mehr zum Setzen
+zhen-tile-taken = Feld { $tile } ist nicht leer: ein Würfel darf nur auf ein leeres Feld gesetzt werden
+zhen-tile-empty = Feld { $tile } ist leer: dort gibt es nichts zu ziehen
+zhen-not-yours = auf Feld { $tile } liegt keiner deiner Würfel: du darfst nur einen Stapel mit mindestens einem eigenen Würfel ziehen
+zhen-overshoot = der Stapel auf Feld { $tile } muss { $steps } Schritte gehen und käme über dein Tor hinaus: ein Stapel kommt nur mit genauer Zahl ins Tor
+zhen-no-capture = im Stapel auf Feld { $tile } liegt kein { $opponent ->
+        [0] roter
+       *[1] blauer
+    } Würfel: du darfst Würfel nur zum Schlagen in dein Tor ziehen
+zhen-undo = Feld { $tile } zu ziehen würde den letzten Zug von { $opponent ->
+        [0] Rot
+       *[1] Blau
+    } rückgängig machen, und das ist nicht erlaubt
+
+## Why the game ended
+zhen-swept = { $stuck ->
+        [0] Rot konnte nicht ziehen; Blau
+       *[1] Blau konnte nicht ziehen; Rot
+    } hat die Würfel auf den Feldern genommen
+zhen-repeated = Stellung { $times }-mal wiederholt, gewertet wie sie steht
+zhen-cap = { $actions ->
+        [one] 1 Zug gespielt, gewertet wie es steht
+       *[other] { $actions } Züge gespielt, gewertet wie es steht
+    }
+
+## The picture (picture.rs)
+zhen-summary = Zhen, eine Reihe von { $tiles } Feldern zwischen dem Tor von Rot und dem von Blau. { $headline }. { $detail }.
+zhen-score = Punkte: Rot { $red }, Blau { $blue }
+zhen-no-undo-mark = Feld { $tile }: kein Zurück
+zhen-to-move = { $seat } ist am Zug
+zhen-over-win = Partie vorbei: { $seat } gewinnt { $won }–{ $lost }
+zhen-over-draw = Partie vorbei: Unentschieden { $red }–{ $blue }
+zhen-tile = Feld { $tile }: { $stack }
+zhen-tile-no-undo = Feld { $tile }: { $stack }; darf jetzt nicht gezogen werden (kein Zurück)
+zhen-goal-label = Tor von { $seat }: { $stack }; { $seat } hat { $score } Punkte
+zhen-goal = Tor { $seat }
+zhen-goal-score = Punkte { $score }
+zhen-reserve-label = Vorrat von { $seat }: { $n ->
+        [one] 1 Würfel
+       *[other] { $n } Würfel
+    }
+zhen-reserve = Vorrat { $seat }: { $n }
+zhen-directions = In welche Richtung jeder Spieler zieht
+zhen-moves-left = ◀ { $seat } zieht hierhin
+zhen-moves-right = { $seat } zieht hierhin ▶

@@ -1,0 +1,94 @@
+# Zhen's words: seats, actions, illegal actions, results and the picture.
+# A seat named inside a reason or a count is chosen by its number: 0 Red, 1 Blue.
+
+## Seats
+zhen-red = Red
+zhen-blue = Blue
+
+## Stacks and cubes
+zhen-stack-red = { $red } red
+zhen-stack-blue = { $blue } blue
+zhen-stack-both = { $red } red, { $blue } blue
+zhen-stack-empty = empty
+zhen-cubes = { $n ->
+        [one] 1 { $seat ->
+            [0] red
+           *[1] blue
+        } cube
+       *[other] { $n } { $seat ->
+            [0] red
+           *[1] blue
+        } cubes
+    }
+
+## An action in words (words.rs)
+zhen-place = { $seat } places a cube on tile { $tile } ({ $left })
+zhen-reserve-left = { $n ->
+        [0] none left in reserve
+       *[other] { $n } left in reserve
+    }
+zhen-no-undo = { $seat } may not move the stack on tile { $tile } straight back
+zhen-carry = { $seat } moves the stack on tile { $tile } ({ $stack }) { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }
+zhen-carry-to = { $head } to tile { $to }
+zhen-carry-onto = { $head } onto the stack on tile { $to } ({ $there }), making one stack of { $joined }
+zhen-carry-goal = { $head } into its goal, capturing { $captured } ({ $seat }'s goal now holds { $held })
+
+## Why an action is illegal (check.rs)
+zhen-over = the game is over
+zhen-turn = it is { $mover ->
+        [0] Red
+       *[1] Blue
+    }'s turn, not { $seat ->
+        [0] Red's
+        [1] Blue's
+       *[other] that player's
+    }
+zhen-no-tile = there is no tile { $tile }: the tiles are 1 to { $tiles }
+zhen-reserve-empty = your reserve is empty: you have no cube left to place
+zhen-tile-taken = tile { $tile } is not empty: a cube may be placed only on an empty tile
+zhen-tile-empty = tile { $tile } is empty: there is nothing to move
+zhen-not-yours = tile { $tile } holds none of your cubes: you may move only a stack with at least one of your cubes
+zhen-overshoot = the stack on tile { $tile } must move { $steps } steps, which would pass your goal: a stack enters the goal only with the exact count
+zhen-no-capture = the stack on tile { $tile } holds no { $opponent ->
+        [0] Red
+       *[1] Blue
+    } cube: you may move cubes into your goal only to capture
+zhen-undo = moving tile { $tile } would undo { $opponent ->
+        [0] Red
+       *[1] Blue
+    }'s last move, which is not allowed
+
+## Why the game ended
+zhen-swept = { $stuck ->
+        [0] Red could not act; Blue
+       *[1] Blue could not act; Red
+    } took the cubes left on the tiles
+zhen-repeated = position repeated { $times } times, scored as it stands
+zhen-cap = { $actions ->
+        [one] 1 action played, scored as it stands
+       *[other] { $actions } actions played, scored as it stands
+    }
+
+## The picture (picture.rs)
+zhen-summary = Zhen, a line of { $tiles } tiles between Red's goal and Blue's. { $headline }. { $detail }.
+zhen-score = Score: Red { $red }, Blue { $blue }
+zhen-no-undo-mark = tile { $tile }: no undo
+zhen-to-move = { $seat } to move
+zhen-over-win = Game over: { $seat } wins { $won }–{ $lost }
+zhen-over-draw = Game over: draw { $red }–{ $blue }
+zhen-tile = Tile { $tile }: { $stack }
+zhen-tile-no-undo = Tile { $tile }: { $stack }; may not be moved now (no undo)
+zhen-goal-label = { $seat }'s goal: { $stack }; { $seat } scores { $score }
+zhen-goal = { $seat } goal
+zhen-goal-score = score { $score }
+zhen-reserve-label = { $seat }'s reserve: { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }
+zhen-reserve = { $seat } reserve: { $n }
+zhen-directions = Which way each player moves
+zhen-moves-left = ◀ { $seat } moves this way
+zhen-moves-right = { $seat } moves this way ▶

@@ -1,0 +1,106 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+zhen-red = Rojo
+zhen-blue = Azul
+
+## Stacks and cubes
+zhen-stack-red = { $red } { $red ->
+        [one] rojo
+       *[other] rojos
+    }
+zhen-stack-blue = { $blue } { $blue ->
+        [one] azul
+       *[other] azules
+    }
+zhen-stack-both = { $red } { $red ->
+        [one] rojo
+       *[other] rojos
+    }, { $blue } { $blue ->
+        [one] azul
+       *[other] azules
+    }
+zhen-stack-empty = vacía
+zhen-cubes = { $n ->
+        [one] 1 cubo { $seat ->
+            [0] rojo
+           *[1] azul
+        }
+       *[other] { $n } cubos { $seat ->
+            [0] rojos
+           *[1] azules
+        }
+    }
+
+## An action in words (words.rs)
+zhen-place = { $seat } pone un cubo en la casilla { $tile } ({ $left })
+zhen-reserve-left = { $n ->
+        [0] no le queda ninguno en reserva
+        [one] le queda 1 en reserva
+       *[other] le quedan { $n } en reserva
+    }
+zhen-no-undo = { $seat } no puede devolver enseguida la pila de la casilla { $tile }
+zhen-carry = { $seat } mueve la pila de la casilla { $tile } ({ $stack }) { $steps ->
+        [one] 1 paso
+       *[other] { $steps } pasos
+    }
+zhen-carry-to = { $head } hasta la casilla { $to }
+zhen-carry-onto = { $head } sobre la pila de la casilla { $to } ({ $there }), formando una sola pila de { $joined }
+zhen-carry-goal = { $head } a su portería, capturando { $captured } (la portería de { $seat } tiene ahora { $held })
+
+## Why an action is illegal (check.rs)
+zhen-over = la partida ha terminado
+zhen-turn = es el turno de { $mover ->
+        [0] Rojo
+       *[1] Azul
+    }, no de { $seat ->
+        [0] Rojo
+        [1] Azul
+       *[other] ese jugador
+    }
+zhen-no-tile = no existe la casilla { $tile }: las casillas van de 1 a { $tiles }
+zhen-reserve-empty = tu reserva está vacía: no te queda ningún cubo que poner
+zhen-tile-taken = la casilla { $tile } no está vacía: un cubo solo se puede poner en una casilla vacía
+zhen-tile-empty = la casilla { $tile } está vacía: no hay nada que mover
+zhen-not-yours = la casilla { $tile } no tiene ninguno de tus cubos: solo puedes mover una pila con al menos un cubo tuyo
+zhen-overshoot = la pila de la casilla { $tile } debe avanzar { $steps } pasos, y pasaría tu portería: una pila solo entra en la portería con la cuenta exacta
+zhen-no-capture = la pila de la casilla { $tile } no tiene ningún cubo { $opponent ->
+        [0] rojo
+       *[1] azul
+    }: solo puedes llevar cubos a tu portería para capturar
+zhen-undo = mover la casilla { $tile } desharía la última jugada de { $opponent ->
+        [0] Rojo
+       *[1] Azul
+    }, y eso no está permitido
+
+## Why the game ended
+zhen-swept = { $stuck ->
+        [0] Rojo no podía jugar; Azul
+       *[1] Azul no podía jugar; Rojo
+    } se llevó los cubos que quedaban en las casillas
+zhen-repeated = posición repetida { $times } veces, puntuada tal como está
+zhen-cap = { $actions ->
+        [one] 1 jugada hecha, puntuada tal como está
+       *[other] { $actions } jugadas hechas, puntuada tal como está
+    }
+
+## The picture (picture.rs)
+zhen-summary = Zhen, una fila de { $tiles } casillas entre la portería de Rojo y la de Azul. { $headline }. { $detail }.
+zhen-score = Puntos: Rojo { $red }, Azul { $blue }
+zhen-no-undo-mark = casilla { $tile }: sin vuelta atrás
+zhen-to-move = Juega { $seat }
+zhen-over-win = Partida terminada: gana { $seat } { $won }–{ $lost }
+zhen-over-draw = Partida terminada: empate { $red }–{ $blue }
+zhen-tile = Casilla { $tile }: { $stack }
+zhen-tile-no-undo = Casilla { $tile }: { $stack }; no se puede mover ahora (sin vuelta atrás)
+zhen-goal-label = Portería de { $seat }: { $stack }; { $seat } tiene { $score } puntos
+zhen-goal = Portería { $seat }
+zhen-goal-score = puntos { $score }
+zhen-reserve-label = Reserva de { $seat }: { $n ->
+        [one] 1 cubo
+       *[other] { $n } cubos
+    }
+zhen-reserve = Reserva { $seat }: { $n }
+zhen-directions = Hacia dónde mueve cada jugador
+zhen-moves-left = ◀ { $seat } mueve hacia aquí
+zhen-moves-right = { $seat } mueve hacia aquí ▶

@@ -1,0 +1,106 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+zhen-red = Rouge
+zhen-blue = Bleu
+
+## Stacks and cubes
+zhen-stack-red = { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }
+zhen-stack-blue = { $blue } { $blue ->
+        [one] bleu
+       *[other] bleus
+    }
+zhen-stack-both = { $red } { $red ->
+        [one] rouge
+       *[other] rouges
+    }, { $blue } { $blue ->
+        [one] bleu
+       *[other] bleus
+    }
+zhen-stack-empty = vide
+zhen-cubes = { $n ->
+        [one] { $n } cube { $seat ->
+            [0] rouge
+           *[1] bleu
+        }
+       *[other] { $n } cubes { $seat ->
+            [0] rouges
+           *[1] bleus
+        }
+    }
+
+## An action in words (words.rs)
+zhen-place = { $seat } pose un cube sur la case { $tile } ({ $left })
+zhen-reserve-left = { $n ->
+        [0] réserve vide
+        [one] 1 restant en réserve
+       *[other] { $n } restants en réserve
+    }
+zhen-no-undo = { $seat } ne peut pas ramener tout de suite la pile de la case { $tile }
+zhen-carry = { $seat } déplace la pile de la case { $tile } ({ $stack }) de { $steps ->
+        [one] 1 pas
+       *[other] { $steps } pas
+    }
+zhen-carry-to = { $head } jusqu'à la case { $to }
+zhen-carry-onto = { $head } sur la pile de la case { $to } ({ $there }), formant une seule pile de { $joined }
+zhen-carry-goal = { $head } dans son but, capturant { $captured } (le but de { $seat } contient maintenant { $held })
+
+## Why an action is illegal (check.rs)
+zhen-over = la partie est terminée
+zhen-turn = c'est au tour de { $mover ->
+        [0] Rouge
+       *[1] Bleu
+    }, pas de { $seat ->
+        [0] Rouge
+        [1] Bleu
+       *[other] ce joueur
+    }
+zhen-no-tile = il n'y a pas de case { $tile } : les cases vont de 1 à { $tiles }
+zhen-reserve-empty = votre réserve est vide : il ne vous reste aucun cube à poser
+zhen-tile-taken = la case { $tile } n'est pas vide : un cube se pose seulement sur une case vide
+zhen-tile-empty = la case { $tile } est vide : il n'y a rien à déplacer
+zhen-not-yours = la case { $tile } ne contient aucun de vos cubes : vous ne pouvez déplacer qu'une pile avec au moins un de vos cubes
+zhen-overshoot = la pile de la case { $tile } doit avancer de { $steps } pas, ce qui dépasserait votre but : une pile n'entre dans le but qu'avec le compte exact
+zhen-no-capture = la pile de la case { $tile } ne contient aucun cube { $opponent ->
+        [0] rouge
+       *[1] bleu
+    } : vous ne pouvez amener des cubes dans votre but que pour capturer
+zhen-undo = déplacer la case { $tile } annulerait le dernier coup de { $opponent ->
+        [0] Rouge
+       *[1] Bleu
+    }, ce qui est interdit
+
+## Why the game ended
+zhen-swept = { $stuck ->
+        [0] Rouge ne pouvait plus jouer ; Bleu
+       *[1] Bleu ne pouvait plus jouer ; Rouge
+    } a pris les cubes restés sur les cases
+zhen-repeated = position répétée { $times } fois, comptée en l'état
+zhen-cap = { $actions ->
+        [one] 1 coup joué, compté en l'état
+       *[other] { $actions } coups joués, comptés en l'état
+    }
+
+## The picture (picture.rs)
+zhen-summary = Zhen, une ligne de { $tiles } cases entre le but de Rouge et celui de Bleu. { $headline }. { $detail }.
+zhen-score = Score : Rouge { $red }, Bleu { $blue }
+zhen-no-undo-mark = case { $tile } : pas de retour
+zhen-to-move = { $seat } joue
+zhen-over-win = Partie terminée : { $seat } gagne { $won }–{ $lost }
+zhen-over-draw = Partie terminée : égalité { $red }–{ $blue }
+zhen-tile = Case { $tile } : { $stack }
+zhen-tile-no-undo = Case { $tile } : { $stack } ; ne peut pas être déplacée maintenant (pas de retour)
+zhen-goal-label = But de { $seat } : { $stack } ; { $seat } a { $score } points
+zhen-goal = But { $seat }
+zhen-goal-score = score { $score }
+zhen-reserve-label = Réserve de { $seat } : { $n ->
+        [one] { $n } cube
+       *[other] { $n } cubes
+    }
+zhen-reserve = Réserve { $seat } : { $n }
+zhen-directions = Dans quel sens joue chaque joueur
+zhen-moves-left = ◀ { $seat } avance par ici
+zhen-moves-right = { $seat } avance par ici ▶

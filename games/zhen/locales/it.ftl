@@ -1,0 +1,100 @@
+# Review: machine-drafted, awaiting a native speaker's review
+
+## Seats
+zhen-red = Rosso
+zhen-blue = Blu
+
+## Stacks and cubes
+zhen-stack-red = { $red } { $red ->
+        [one] rosso
+       *[other] rossi
+    }
+zhen-stack-blue = { $blue } blu
+zhen-stack-both = { $red } { $red ->
+        [one] rosso
+       *[other] rossi
+    }, { $blue } blu
+zhen-stack-empty = vuota
+zhen-cubes = { $n ->
+        [one] 1 cubo { $seat ->
+            [0] rosso
+           *[1] blu
+        }
+       *[other] { $n } cubi { $seat ->
+            [0] rossi
+           *[1] blu
+        }
+    }
+
+## An action in words (words.rs)
+zhen-place = { $seat } mette un cubo sulla casella { $tile } ({ $left })
+zhen-reserve-left = { $n ->
+        [0] riserva esaurita
+        [one] 1 rimasto in riserva
+       *[other] { $n } rimasti in riserva
+    }
+zhen-no-undo = { $seat } non può riportare subito indietro la pila della casella { $tile }
+zhen-carry = { $seat } sposta la pila della casella { $tile } ({ $stack }) di { $steps ->
+        [one] 1 passo
+       *[other] { $steps } passi
+    }
+zhen-carry-to = { $head } fino alla casella { $to }
+zhen-carry-onto = { $head } sopra la pila della casella { $to } ({ $there }), formando un'unica pila di { $joined }
+zhen-carry-goal = { $head } nella sua porta, catturando { $captured } (la porta di { $seat } ora contiene { $held })
+
+## Why an action is illegal (check.rs)
+zhen-over = la partita è finita
+zhen-turn = tocca a { $mover ->
+        [0] Rosso
+       *[1] Blu
+    }, non a { $seat ->
+        [0] Rosso
+        [1] Blu
+       *[other] quel giocatore
+    }
+zhen-no-tile = non esiste la casella { $tile }: le caselle vanno da 1 a { $tiles }
+zhen-reserve-empty = la tua riserva è vuota: non hai più cubi da mettere
+zhen-tile-taken = la casella { $tile } non è vuota: un cubo si può mettere solo su una casella vuota
+zhen-tile-empty = la casella { $tile } è vuota: non c'è niente da spostare
+zhen-not-yours = la casella { $tile } non contiene nessuno dei tuoi cubi: puoi spostare solo una pila con almeno un tuo cubo
+zhen-overshoot = la pila della casella { $tile } deve fare { $steps } passi, e supererebbe la tua porta: una pila entra in porta solo con il conto esatto
+zhen-no-capture = la pila della casella { $tile } non contiene cubi { $opponent ->
+        [0] rossi
+       *[1] blu
+    }: puoi portare cubi nella tua porta solo per catturare
+zhen-undo = spostare la casella { $tile } annullerebbe l'ultima mossa di { $opponent ->
+        [0] Rosso
+       *[1] Blu
+    }, e non è permesso
+
+## Why the game ended
+zhen-swept = { $stuck ->
+        [0] Rosso non poteva muovere; Blu
+       *[1] Blu non poteva muovere; Rosso
+    } ha preso i cubi rimasti sulle caselle
+zhen-repeated = posizione ripetuta { $times } volte, conteggio com'è
+zhen-cap = { $actions ->
+        [one] 1 mossa giocata, conteggio com'è
+       *[other] { $actions } mosse giocate, conteggio com'è
+    }
+
+## The picture (picture.rs)
+zhen-summary = Zhen, una fila di { $tiles } caselle tra la porta di Rosso e quella di Blu. { $headline }. { $detail }.
+zhen-score = Punti: Rosso { $red }, Blu { $blue }
+zhen-no-undo-mark = casella { $tile }: niente ritorno
+zhen-to-move = Muove { $seat }
+zhen-over-win = Partita finita: vince { $seat } { $won }–{ $lost }
+zhen-over-draw = Partita finita: patta { $red }–{ $blue }
+zhen-tile = Casella { $tile }: { $stack }
+zhen-tile-no-undo = Casella { $tile }: { $stack }; non si può spostare ora (niente ritorno)
+zhen-goal-label = Porta di { $seat }: { $stack }; { $seat } ha { $score } punti
+zhen-goal = Porta { $seat }
+zhen-goal-score = punti { $score }
+zhen-reserve-label = Riserva di { $seat }: { $n ->
+        [one] 1 cubo
+       *[other] { $n } cubi
+    }
+zhen-reserve = Riserva { $seat }: { $n }
+zhen-directions = Da che parte muove ciascun giocatore
+zhen-moves-left = ◀ { $seat } muove da questa parte
+zhen-moves-right = { $seat } muove da questa parte ▶
