@@ -55,7 +55,7 @@ impl Catalogue {
         let bundle = self.bundle(lang);
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
-        let fluent = args.fluent();
+        let fluent = args.fluent(lang);
         let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
         Some(text.into_owned())
     }

@@ -18,7 +18,7 @@ mod lang;
 mod phrase;
 mod pseudo;
 
-pub use args::{Args, Value};
+pub use args::{Args, Said, Value};
 pub use catalogue::Catalogue;
 pub use check::Problem;
 pub use lang::Lang;

@@ -77,3 +77,17 @@ fn a_phrase_is_said_in_its_readers_language_and_in_english_for_logs() {
     assert_eq!(p.to_string(), "Hello, Bo!");
     assert_eq!(p.clone(), p);
 }
+
+#[test]
+fn words_of_another_part_are_said_in_the_language_of_the_message_around_them() {
+    let inner = cubist_words::Phrase::new(&SAMPLE, "pieces-home", Args::new().number("count", 2));
+    let outer = Args::new().said("name", move |lang| inner.say(lang));
+    assert_eq!(
+        SAMPLE.say(Lang::En, "greeting", &outer),
+        "Hello, 2 pieces home!"
+    );
+    assert_eq!(
+        SAMPLE.say(Lang::De, "greeting", &outer),
+        "Hallo, 2 Steine zu Hause!"
+    );
+}

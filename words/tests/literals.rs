@@ -118,12 +118,18 @@ fn no_sentence_for_players_is_written_outside_a_catalogue() {
         "{} sentence(s) outside a catalogue (move them into one, or list them in \
          words/tests/literals-allowed.txt if no player reads them):\n{}",
         new.len(),
-        new.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        new.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     assert!(
         gone.is_empty(),
         "listed in literals-allowed.txt but no longer in the code (remove them):\n{}",
-        gone.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        gone.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

@@ -231,11 +231,13 @@ impl Session {
     /// Record every seat whose time has run out, in words.
     fn check_time(&mut self) {
         let events = self.m.check_time();
-        let name = |s| self.m.game().seat_name(s);
+        let name = |s| self.m.game().seat_name_in(s, self.lang);
         for e in &events {
             println!(
                 "{}.",
-                sentence(&cubist_session::describe_event(e.seat, &e.event, name))
+                sentence(&cubist_session::describe_event_in(
+                    e.seat, &e.event, name, self.lang
+                ))
             );
         }
     }
@@ -253,7 +255,10 @@ impl Session {
     /// The computers due to act decide (with a spinner) and commit; each move is
     /// announced in words, a secret choice only as made.
     fn computers_move(&mut self) -> CliResult {
-        let who = self.m.game().seat_name(self.m.computers_to_act()[0]);
+        let who = self
+            .m
+            .game()
+            .seat_name_in(self.m.computers_to_act()[0], self.lang);
         let first = self.m.ply();
         let played = with_spinner(self.lang, &who, || self.m.play_computers())?;
         for index in first..first + played.len() {
@@ -266,7 +271,7 @@ impl Session {
     /// with its notation unless it is a secret choice still hidden from them.
     fn announce(&self, index: usize) {
         let observer = self.watcher();
-        let Some(told) = self.m.sentence(index, observer) else {
+        let Some(told) = self.m.sentence_in(index, observer, self.lang) else {
             return;
         };
         let Some(recorded) = self.m.record().actions.get(index) else {
@@ -297,7 +302,7 @@ impl Session {
 
     /// Put `seat`'s view on screen (behind a confirmation on a shared hidden-information screen).
     fn show_to(&mut self, seat: Seat, input: &Input) -> CliResult {
-        let name = self.m.game().seat_name(seat);
+        let name = self.m.game().seat_name_in(seat, self.lang);
         if self.guard_screen && self.shown != Some(seat) {
             clear_screen();
             let args = MessageArgs::new().text("seat", name);
@@ -323,7 +328,7 @@ impl Session {
         let Some(other) = self.m.draw_offer().filter(|&s| s == seat).map(|s| 1 - s) else {
             return Ok(turn);
         };
-        let args = MessageArgs::new().text("seat", self.m.game().seat_name(other));
+        let args = MessageArgs::new().text("seat", self.m.game().seat_name_in(other, self.lang));
         print!("{} ", self.say("cli-play-accept-draw", args));
         std::io::stdout().flush()?;
         let answer = match self.read(input)? {
@@ -335,7 +340,7 @@ impl Session {
             let done = self.m.draw(other, None);
             return Ok(self.seat_request(done));
         }
-        let args = MessageArgs::new().text("seat", self.m.game().seat_name(seat));
+        let args = MessageArgs::new().text("seat", self.m.game().seat_name_in(seat, self.lang));
         println!("{}", self.say("cli-play-offer-stands", args));
         Ok(Turn::Stay)
     }
@@ -357,11 +362,13 @@ impl Session {
     ) -> Turn {
         match done {
             Ok(events) => {
-                let name = |s| self.m.game().seat_name(s);
+                let name = |s| self.m.game().seat_name_in(s, self.lang);
                 for e in &events {
                     println!(
                         "{}.",
-                        sentence(&cubist_session::describe_event(e.seat, &e.event, name))
+                        sentence(&cubist_session::describe_event_in(
+                            e.seat, &e.event, name, self.lang
+                        ))
                     );
                 }
                 Turn::Played
@@ -381,7 +388,7 @@ impl Session {
         if let Some(clocks) = status_line(&self.m, self.lang) {
             println!("{clocks}");
         }
-        print!("{}> ", self.m.game().seat_name(seat));
+        print!("{}> ", self.m.game().seat_name_in(seat, self.lang));
         std::io::stdout().flush()?;
         let line = match self.read(stdin)? {
             Line::Text(line) => line,
@@ -548,13 +555,13 @@ impl Session {
         let game = self.m.game();
         let outcome = self.m.result().expect("finished games have a result");
         println!("\n{}", game.render(Observer::Spectator, self.style));
-        let result = self.m.result_text().unwrap_or_default();
+        let result = self.m.result_text_in(self.lang).unwrap_or_default();
         if game.outcome().is_some() {
             let scores: Vec<String> = outcome
                 .scores
                 .iter()
                 .enumerate()
-                .map(|(s, v)| format!("{} {v}", game.seat_name(s)))
+                .map(|(s, v)| format!("{} {v}", game.seat_name_in(s, self.lang)))
                 .collect();
             let args = MessageArgs::new()
                 .text("result", result)

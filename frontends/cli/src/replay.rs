@@ -108,12 +108,14 @@ fn sentences(
         let a = &record.actions[i];
         let secret = matches!(before.to_move(), ToMove::Simultaneous(_));
         let say = |o| {
-            before.describe(a.seat, &a.action, o, lang).unwrap_or_else(|_| {
-                let args = MessageArgs::new()
-                    .text("seat", before.seat_name(a.seat))
-                    .text("action", a.action.clone());
-                say(lang, "cli-replay-plays", args)
-            })
+            before
+                .describe(a.seat, &a.action, o, lang)
+                .unwrap_or_else(|_| {
+                    let args = MessageArgs::new()
+                        .text("seat", before.seat_name(a.seat))
+                        .text("action", a.action.clone());
+                    say(lang, "cli-replay-plays", args)
+                })
         };
         told.push((say(observer), say(Observer::Seat(a.seat)), secret));
         before = after.clone_box();

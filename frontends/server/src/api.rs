@@ -24,7 +24,8 @@ use crate::store::{listed_seat, Status};
 use crate::wire::{
     ActionRequest, ClaimRequest, ClockChoices, CreateGameRequest, GameList, Health, HintRequest,
     JoinRequest, Joined, ListedGame, ListedSeat, RematchRequest, ReplayRequest, SeatCommandRequest,
-    SeatRules, Setup, SetupRequest, SetupSeat, TokenQuery, UndoRequest, HEALTH_VERSION,
+    SeatRules, Setup, SetupRequest, SetupSeat, TokenQuery, UndoRequest, ViewOptions,
+    HEALTH_VERSION,
 };
 use crate::words::phrase;
 
@@ -56,11 +57,16 @@ pub async fn view(
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
     Query(q): Query<TokenQuery>,
+    crate::lang::ReaderLang(lang): crate::lang::ReaderLang,
 ) -> Result<Response, ApiError> {
     let live = hub.visit(&id).await?;
     let seat = hub.enter(&live, q.token.as_deref(), me.as_ref()).await?;
     let observer = seat.map_or(Observer::Spectator, Observer::Seat);
-    Ok(Json(hub.view(&live, observer, q.view_options()).await).into_response())
+    let asked = ViewOptions {
+        lang,
+        ..q.view_options()
+    };
+    Ok(Json(hub.view(&live, observer, asked).await).into_response())
 }
 
 pub async fn act(
@@ -382,7 +388,10 @@ pub async fn join(
 
 /// A game's seats and starting position for options a client is choosing, or the
 /// reason the options are refused: for forms that check as the player types.
-pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Response, ApiError> {
+pub async fn setup(
+    crate::lang::ReaderLang(lang): crate::lang::ReaderLang,
+    json: Result<Json<SetupRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
     let req = body(json)?;
     let options = crate::requests::option_pairs(&req.options)?;
     let game = cubist_games::create(&req.game, &options, 0)
@@ -390,13 +399,13 @@ pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Re
     let seats = (0..game.num_players())
         .map(|s| SetupSeat {
             seat: s + 1,
-            name: game.seat_name(s),
+            name: game.seat_name_in(s, lang),
             colour: game.seat_colour(s).fill.to_string(),
         })
         .collect();
     Ok(Json(Setup {
         seats,
-        svg: preview(&*game, &req.game),
+        svg: preview(&*game, &req.game, lang),
     })
     .into_response())
 }
@@ -404,7 +413,7 @@ pub async fn setup(json: Result<Json<SetupRequest>, JsonRejection>) -> Result<Re
 /// The starting position for a form's preview. Where who moves first is drawn when
 /// the game starts (the `first` option left `random`), the board alone, saying no
 /// side to move: the seed of the preview is not the game's.
-fn preview(game: &dyn cubist_core::DynGame, name: &str) -> String {
+fn preview(game: &dyn cubist_core::DynGame, name: &str, lang: cubist_core::Lang) -> String {
     let options = game.options();
     let undrawn = cubist_games::info(name).is_ok_and(|info| {
         info.options.iter().any(|spec| {
@@ -413,11 +422,9 @@ fn preview(game: &dyn cubist_core::DynGame, name: &str) -> String {
         })
     });
     if !undrawn {
-        return game.draw(Observer::Spectator, cubist_core::Lang::En);
+        return game.draw(Observer::Spectator, lang);
     }
-    let board = game
-        .picture(Observer::Spectator, cubist_core::Lang::En)
-        .board;
+    let board = game.picture(Observer::Spectator, lang).board;
     let label = format!(
         "{}: the starting position; who moves first is drawn when the game starts",
         game.title()

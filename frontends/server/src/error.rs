@@ -103,14 +103,16 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// The one place a game's own refusal becomes the server's words. The games' sentences
-/// are said in English (`to_string`) until they are phrases too; then the reader's
-/// language reaches them through the [`Said`] layer like every other error.
+/// The one place a game's own refusal becomes the server's words: the game's reason
+/// is said in the reader's language with the reply around it.
 fn play_error(e: &PlayError) -> Phrase {
-    match e {
-        PlayError::Notation(_) => phrase!("bad-notation", reason = e),
-        PlayError::Rule(_) => phrase!("illegal-move", reason = e),
-    }
+    let id = match e {
+        PlayError::Notation(_) => "bad-notation",
+        PlayError::Rule(_) => "illegal-move",
+    };
+    let e = e.clone();
+    let args = cubist_words::Args::new().said("reason", move |lang| e.say(lang));
+    crate::words::make(id, args)
 }
 
 impl From<SubmitError> for ApiError {

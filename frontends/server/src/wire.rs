@@ -333,6 +333,8 @@ pub fn option_text(value: &serde_json::Value) -> Option<String> {
 pub struct ViewOptions {
     pub board: bool,
     pub flip: bool,
+    /// The language of the view's words (moves, events, result, the board's lettering).
+    pub lang: cubist_words::Lang,
 }
 
 /// `?token=…&board=…&flip=…`: a seat's token, and how its views are drawn.
@@ -354,6 +356,7 @@ impl TokenQuery {
         ViewOptions {
             board: self.board,
             flip: self.flip,
+            lang: cubist_words::Lang::En,
         }
     }
 }

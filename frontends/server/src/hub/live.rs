@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use cubist_core::{GameRecord, Observer, Seat, Side};
 use cubist_session::{Match, MatchView};
+use cubist_words::Lang;
 use tokio::sync::{broadcast, MutexGuard, Notify};
 
 use super::holders::{Holders, StoredHolders};
@@ -127,17 +128,13 @@ impl LiveGame {
     /// The game as `observer` sees it, with the board drawn if asked; the seats'
     /// names are their holders'.
     pub(super) fn view(&self, observer: Observer, board: bool) -> MatchView {
-        let view = if board {
-            self.m.view_with_board(observer)
-        } else {
-            self.m.view(observer)
-        };
-        self.named(view)
+        self.view_in(observer, board.then(|| Side::of(observer)), Lang::En)
     }
 
-    /// As [`LiveGame::view`], the board drawn from `side`.
-    fn view_from(&self, observer: Observer, side: Side) -> MatchView {
-        self.named(self.m.view_with_board_from(observer, side))
+    /// The game as `observer` sees it, its words in `lang`, the board drawn from
+    /// `side`'s side where one is given.
+    fn view_in(&self, observer: Observer, side: Option<Side>, lang: Lang) -> MatchView {
+        self.named(self.m.view_in(observer, side, lang))
     }
 
     fn named(&self, mut view: MatchView) -> MatchView {
@@ -205,12 +202,12 @@ impl Live {
     /// side asked for.
     pub async fn view(&self, observer: Observer, asked: ViewOptions) -> MatchView {
         let g = self.lock().await;
-        if asked.board && asked.flip {
-            let side = Side::of(observer).flipped(g.game().num_players());
-            g.view_from(observer, side)
-        } else {
-            g.view(observer, asked.board)
-        }
+        let side = match (asked.board, asked.flip) {
+            (false, _) => None,
+            (true, false) => Some(Side::of(observer)),
+            (true, true) => Some(Side::of(observer).flipped(g.game().num_players())),
+        };
+        g.view_in(observer, side, asked.lang)
     }
 
     /// The record, where it may be shared (the game is over, or hides nothing).

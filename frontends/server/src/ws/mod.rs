@@ -66,7 +66,10 @@ pub async fn upgrade(
     let seat = hub.enter(&live, q.token.as_deref(), me.as_ref()).await?;
     let watcher = Watcher {
         seat,
-        asked: q.view_options(),
+        asked: ViewOptions {
+            lang,
+            ..q.view_options()
+        },
     };
     let reader = chat.reader_of(&live, seat, me.as_ref()).await?;
     let said = chat.subscribe(&live.id).await?;
@@ -101,8 +104,7 @@ struct People {
     /// The address the socket was opened from (a guest's rematch is counted there).
     client: std::net::IpAddr,
     /// The reader's language, chosen at the upgrade as for any request
-    /// ([`crate::lang`]): the socket's errors are said in it, and so will its views
-    /// once a match view takes a language.
+    /// ([`crate::lang`]): the socket's errors and its views are said in it.
     lang: Lang,
 }
 
