@@ -61,7 +61,10 @@ async fn the_page_and_its_modules_are_served_with_a_strict_policy() {
             .unwrap()
             .starts_with("text/javascript"));
         let text = r.text().await.unwrap();
-        assert!(text.contains("// @ts-check"), "{name}");
+        // The project's own modules are type-checked; the one bundled library
+        // (docs/web.md, "Words and languages") says it is not.
+        let checked = text.starts_with("// @ts-check") || text.contains("\n// @ts-check");
+        assert!(checked || text.starts_with("// @ts-nocheck"), "{name}");
         for import in imports(&text) {
             if !seen.contains(&import) {
                 seen.push(import);
