@@ -53,6 +53,12 @@ impl Lang {
         Lang::SPOKEN.into_iter().find(|l| l.code() == primary)
     }
 
+    /// A language a person may choose and keep (`fr`, `de-CH`): spoken here, and not
+    /// the testing pseudo-language.
+    pub fn parse_chosen(tag: &str) -> Option<Lang> {
+        Lang::parse(tag).filter(|l| *l != Lang::Pseudo)
+    }
+
     /// The best spoken language of an `Accept-Language` header, by its weights; English
     /// if it names none (or cannot be read).
     pub fn from_accept_language(header: &str) -> Lang {
@@ -132,6 +138,8 @@ mod tests {
         assert_eq!(Lang::parse("en-XA"), Some(Lang::Pseudo));
         assert_eq!(Lang::parse("pt-BR"), None);
         assert_eq!(Lang::parse(""), None);
+        assert_eq!(Lang::parse_chosen("en-XA"), None);
+        assert_eq!(Lang::parse_chosen("es-MX"), Some(Lang::Es));
     }
 
     #[test]

@@ -69,11 +69,6 @@ pub async fn choose(uri: &Uri, headers: &HeaderMap, accounts: Option<&Accounts>)
         .unwrap_or(Lang::En)
 }
 
-/// A language an account may keep (or a browser ask for): spoken, not the testing one.
-pub fn spoken(tag: &str) -> Option<Lang> {
-    Lang::parse(tag).filter(|l| *l != Lang::Pseudo)
-}
-
 /// `?lang=xx`, if it names a language (the testing one too).
 fn from_query(uri: &Uri) -> Option<Lang> {
     uri.query()?
@@ -191,7 +186,7 @@ mod tests {
         );
         let browser = [("accept-language", "en-XA, de;q=0.2")];
         assert_eq!(chosen("/x", &browser).await, Lang::De);
-        assert_eq!(spoken("en-XA"), None);
-        assert_eq!(spoken("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::parse_chosen("en-XA"), None);
+        assert_eq!(Lang::parse_chosen("fr-CA"), Some(Lang::Fr));
     }
 }

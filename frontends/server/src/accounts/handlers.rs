@@ -177,7 +177,7 @@ pub async fn me(
         name: me.name,
         ratings,
         recovery_code,
-        lang: lang.filter(|tag| crate::lang::spoken(tag).is_some()),
+        lang: lang.filter(|tag| cubist_words::Lang::parse_chosen(tag).is_some()),
     }))
 }
 

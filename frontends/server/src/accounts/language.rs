@@ -29,7 +29,7 @@ impl Accounts {
             .session_language(&tokens::hash(&token), not_before)
             .await
         {
-            Ok(tag) => tag.as_deref().and_then(crate::lang::spoken),
+            Ok(tag) => tag.as_deref().and_then(cubist_words::Lang::parse_chosen),
             Err(e) => {
                 tracing::warn!(error = %e, "an account's language was not read");
                 None
@@ -49,7 +49,7 @@ pub async fn set(
     let req = body(json)?;
     let lang = match req.lang.as_deref() {
         None => None,
-        Some(tag) => Some(crate::lang::spoken(tag).ok_or_else(|| unknown(tag))?),
+        Some(tag) => Some(cubist_words::Lang::parse_chosen(tag).ok_or_else(|| unknown(tag))?),
     };
     state
         .store

@@ -208,7 +208,7 @@ pub async fn reset(
 /// The language of a mail to an account: the one it set, else the language of the
 /// request that made the mail go.
 fn mail_language(set: Option<&str>, reading: Lang) -> Lang {
-    set.and_then(crate::lang::spoken).unwrap_or(reading)
+    set.and_then(Lang::parse_chosen).unwrap_or(reading)
 }
 
 /// Mail the reset link of `token` to `to` (its address as stored, so valid), in `lang`.
