@@ -11,6 +11,8 @@ core-no-play-chance = dieser Zug hat kein Zufallsereignis
 ## A text action that cannot be played (PlayError, NotationError)
 core-cannot-read = „{ $input }“ ist kein lesbarer Zug: { $expected }
 core-illegal-move = unerlaubter Zug: { $why }
+# Text a game gives as is, the same in every language (games written for tests).
+core-untranslated = { $text }
 core-empty-action = ein Zug, keine leere Zeile
 
 ## The end of a game (Outcome)

@@ -11,6 +11,8 @@ core-no-play-chance = this play has no chance event
 ## A text action that cannot be played (PlayError, NotationError)
 core-cannot-read = cannot read '{ $input }' as an action: { $expected }
 core-illegal-move = illegal move: { $why }
+# Text a game gives as is, the same in every language (games written for tests).
+core-untranslated = { $text }
 core-empty-action = an action, not an empty line
 
 ## The end of a game (Outcome)

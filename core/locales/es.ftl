@@ -11,6 +11,8 @@ core-no-play-chance = esta jugada no tiene ningún evento de azar
 ## A text action that cannot be played (PlayError, NotationError)
 core-cannot-read = no se puede leer «{ $input }» como jugada: { $expected }
 core-illegal-move = jugada ilegal: { $why }
+# Text a game gives as is, the same in every language (games written for tests).
+core-untranslated = { $text }
 core-empty-action = una jugada, no una línea vacía
 
 ## The end of a game (Outcome)

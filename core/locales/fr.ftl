@@ -11,6 +11,8 @@ core-no-play-chance = ce coup n'a aucun tirage au sort
 ## A text action that cannot be played (PlayError, NotationError)
 core-cannot-read = impossible de lire « { $input } » comme un coup : { $expected }
 core-illegal-move = coup illégal : { $why }
+# Text a game gives as is, the same in every language (games written for tests).
+core-untranslated = { $text }
 core-empty-action = un coup, pas une ligne vide
 
 ## The end of a game (Outcome)

@@ -11,6 +11,8 @@ core-no-play-chance = questa giocata non ha eventi casuali
 ## A text action that cannot be played (PlayError, NotationError)
 core-cannot-read = impossibile leggere '{ $input }' come mossa: { $expected }
 core-illegal-move = mossa non valida: { $why }
+# Text a game gives as is, the same in every language (games written for tests).
+core-untranslated = { $text }
 core-empty-action = una mossa, non una riga vuota
 
 ## The end of a game (Outcome)

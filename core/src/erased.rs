@@ -2,7 +2,7 @@
 
 use std::any::Any;
 
-use cubist_words::{Args, Catalogue, Lang};
+use cubist_words::{Args, Catalogue, Lang, Phrase};
 
 use crate::{
     Choice, Game, GameOptions, LessonStep, NotationError, Observer, OptionPairs, Outcome, Picture,
@@ -105,7 +105,7 @@ impl<G: Game> Erased<G> {
     pub fn parse(&self, seat: Seat, action: &str) -> Result<G::Action, PlayError> {
         let text = action.trim();
         if text.is_empty() {
-            let expected = WORDS.say(Lang::En, "core-empty-action", &Args::new());
+            let expected = Phrase::new(&WORDS, "core-empty-action", Args::new());
             return Err(NotationError::new(action, expected).into());
         }
         Ok(self.0.parse_action(seat, text)?)

@@ -42,24 +42,32 @@ impl RuleError {
 #[error("cannot read '{input}' as an action: {expected}")]
 pub struct NotationError {
     pub input: String,
-    /// What the notation expects, e.g. "a lane number 1..5".
-    pub expected: String,
+    /// What the notation expects, e.g. "a lane number from 1 to 5": the game's own
+    /// message, said in the reader's language.
+    pub expected: Phrase,
 }
 
 impl NotationError {
-    pub fn new(input: &str, expected: impl Into<String>) -> Self {
+    /// `input` is not an action; the game says what it `expected` in its catalogue.
+    pub fn new(input: &str, expected: Phrase) -> Self {
         NotationError {
             input: input.to_string(),
-            expected: expected.into(),
+            expected,
         }
     }
 
-    /// The error in `lang`; in English, exactly its `Display`. What the notation
-    /// expects is the game's own text.
+    /// What was expected as plain text, the same in every language: for games
+    /// written for tests, whose notation has no catalogue.
+    pub fn untranslated(input: &str, expected: impl Into<String>) -> Self {
+        let args = Args::new().text("text", expected.into());
+        NotationError::new(input, Phrase::new(&WORDS, "core-untranslated", args))
+    }
+
+    /// The error in `lang`; in English, exactly its `Display`.
     pub fn say(&self, lang: Lang) -> String {
         let args = Args::new()
             .text("input", self.input.as_str())
-            .text("expected", self.expected.as_str());
+            .phrase("expected", &self.expected);
         WORDS.say(lang, "core-cannot-read", &args)
     }
 }
@@ -132,7 +140,10 @@ mod tests {
             PlayError::Rule(RuleError::GameOver),
             PlayError::Rule(RuleError::NotYourTurn(1)),
             PlayError::Rule(RuleError::NoSuchSeat(4)),
-            PlayError::Notation(NotationError::new("x9", "a lane number from 1 to 5")),
+            PlayError::Notation(NotationError::new(
+                "x9",
+                Phrase::new(&WORDS, "core-empty-action", Args::new()),
+            )),
         ];
         for e in errors {
             assert_eq!(e.say(Lang::En), e.to_string());

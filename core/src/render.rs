@@ -1,15 +1,30 @@
 //! How a game draws itself as text for a terminal.
 
+use cubist_words::Lang;
+
 /// Options for text rendering.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RenderStyle {
     /// Use ANSI colours. Off for pipes and logs.
     pub color: bool,
+    /// The language of the board's words (labels, whose turn, panels).
+    pub lang: Lang,
 }
 
 impl RenderStyle {
-    pub const PLAIN: RenderStyle = RenderStyle { color: false };
-    pub const COLOR: RenderStyle = RenderStyle { color: true };
+    pub const PLAIN: RenderStyle = RenderStyle {
+        color: false,
+        lang: Lang::En,
+    };
+    pub const COLOR: RenderStyle = RenderStyle {
+        color: true,
+        lang: Lang::En,
+    };
+
+    /// The same style, its words in `lang`.
+    pub fn in_lang(self, lang: Lang) -> RenderStyle {
+        RenderStyle { lang, ..self }
+    }
 
     /// Paint `text` with a seat's colour (seats 0..6), or leave it plain.
     pub fn seat(&self, seat: usize, text: &str) -> String {

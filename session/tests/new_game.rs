@@ -160,7 +160,11 @@ fn notation_round_trips_and_bad_text_is_refused() {
     assert_eq!(g.parse_action(0, " Bid 2 "), Ok(Action::Bid(2)));
     for bad in ["b4", "0", "4", "x", "bid", "-1"] {
         let e = g.parse_action(0, bad).unwrap_err();
-        assert_eq!(e.expected, "a take 1..3 or a bid b0..b3", "{bad}");
+        assert_eq!(
+            e.expected.to_string(),
+            "a take 1..3 or a bid b0..b3",
+            "{bad}"
+        );
     }
     // The same through the type-erased level every front end uses.
     let mut erased = Erased(g);

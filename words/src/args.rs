@@ -67,6 +67,11 @@ impl Args {
         self.0.push((name, Value::Said(Said::new(say))));
         self
     }
+    /// Another message, said in the language this one is said in.
+    pub fn phrase(self, name: &'static str, phrase: &crate::Phrase) -> Self {
+        let phrase = phrase.clone();
+        self.said(name, move |lang| phrase.say(lang))
+    }
     /// The names given, for the checks.
     pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.0.iter().map(|(n, _)| *n)

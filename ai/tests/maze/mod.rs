@@ -212,7 +212,7 @@ impl Game for Maze {
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<u8, NotationError> {
         text.trim()
             .parse()
-            .map_err(|_| NotationError::new(text, "a number"))
+            .map_err(|_| NotationError::untranslated(text, "a number"))
     }
     fn format_action(&self, _seat: Seat, action: u8) -> String {
         action.to_string()

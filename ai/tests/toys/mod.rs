@@ -21,7 +21,10 @@ impl GameOptions for NoOptions {
 fn digit(text: &str, below: u8) -> Result<u8, NotationError> {
     match text.trim().parse::<u8>() {
         Ok(d) if d < below => Ok(d),
-        _ => Err(NotationError::new(text, format!("a digit below {below}"))),
+        _ => Err(NotationError::untranslated(
+            text,
+            format!("a digit below {below}"),
+        )),
     }
 }
 

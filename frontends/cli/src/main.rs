@@ -89,8 +89,8 @@ enum Command {
 fn main() -> ExitCode {
     restore_default_sigpipe();
     let cli = Cli::parse();
-    let style = style::choose(&cli.color);
     let lang = words::choose(cli.lang, |k| std::env::var(k).ok());
+    let style = style::choose(&cli.color).in_lang(lang);
     let result = match cli.command {
         Command::Games => catalog::list_games(lang),
         Command::Rules { game } => catalog::show_rules(&game, lang),

@@ -9,5 +9,8 @@ pub fn choose(flag: &str) -> RenderStyle {
         "never" => false,
         _ => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    RenderStyle { color }
+    RenderStyle {
+        color,
+        ..RenderStyle::PLAIN
+    }
 }

@@ -20,7 +20,7 @@ const EXPECTED: &str =
 
 pub fn parse(g: &CubeAttack, seat: Seat, text: &str) -> Result<Action, NotationError> {
     let trimmed = text.trim();
-    let err = |why: String| NotationError::new(trimmed, why);
+    let err = |why: String| NotationError::untranslated(trimmed, why);
     if trimmed.eq_ignore_ascii_case("pass") {
         return Ok(Action::Pass);
     }

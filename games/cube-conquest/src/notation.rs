@@ -205,7 +205,7 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn err(&self, what: &str) -> NotationError {
-        NotationError::new(self.text, what)
+        NotationError::untranslated(self.text, what)
     }
 
     /// A card, by value or symbol name.

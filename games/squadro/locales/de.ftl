@@ -51,3 +51,6 @@ squadro-lane-label = Bahn
 squadro-key-ways = { $seat } { $out } hin { $back } zurück
 squadro-key-dots = Punkte: Tempo · ✓ zu Hause
 squadro-key = Legende
+
+## What the notation expects (notation errors)
+squadro-expected = eine Bahnnummer von 1 bis 5

@@ -54,3 +54,6 @@ squadro-lane-label = lane
 squadro-key-ways = { $seat } { $out } out { $back } back
 squadro-key-dots = dots: speed · ✓ home
 squadro-key = Key
+
+## What the notation expects (notation errors)
+squadro-expected = a lane number from 1 to 5

@@ -51,3 +51,6 @@ squadro-lane-label = carril
 squadro-key-ways = { $seat } { $out } ida { $back } vuelta
 squadro-key-dots = puntos: velocidad · ✓ en casa
 squadro-key = Leyenda
+
+## What the notation expects (notation errors)
+squadro-expected = un número de carril del 1 al 5

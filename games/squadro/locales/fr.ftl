@@ -51,3 +51,6 @@ squadro-lane-label = couloir
 squadro-key-ways = { $seat } { $out } aller { $back } retour
 squadro-key-dots = points : vitesse · ✓ rentrée
 squadro-key = Légende
+
+## What the notation expects (notation errors)
+squadro-expected = un numéro de couloir de 1 à 5

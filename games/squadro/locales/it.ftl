@@ -51,3 +51,6 @@ squadro-lane-label = corsia
 squadro-key-ways = { $seat } { $out } andata { $back } ritorno
 squadro-key-dots = punti: velocità · ✓ a casa
 squadro-key = Legenda
+
+## What the notation expects (notation errors)
+squadro-expected = un numero di corsia da 1 a 5

@@ -471,7 +471,10 @@ impl cubist_core::Game for Squadro {
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
         match text.trim() {
             t @ ("1" | "2" | "3" | "4" | "5") => Ok(Action(t.as_bytes()[0] - b'1')),
-            t => Err(NotationError::new(t, "a lane number from 1 to 5")),
+            t => Err(NotationError::new(
+                t,
+                phrase("squadro-expected", Args::new()),
+            )),
         }
     }
 

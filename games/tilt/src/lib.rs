@@ -346,7 +346,7 @@ impl cubist_core::Game for Tilt {
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
-        Action::parse(text, self.pos.size).map_err(|e| NotationError::new(text.trim(), e))
+        Action::parse(text, self.pos.size).map_err(|e| NotationError::untranslated(text.trim(), e))
     }
 
     fn format_action(&self, _seat: Seat, action: Action) -> String {

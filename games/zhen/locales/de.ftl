@@ -91,3 +91,6 @@ zhen-reserve = Vorrat { $seat }: { $n }
 zhen-directions = In welche Richtung jeder Spieler zieht
 zhen-moves-left = ◀ { $seat } zieht hierhin
 zhen-moves-right = { $seat } zieht hierhin ▶
+
+## What the notation expects (notation errors)
+zhen-expected = p<Feld> zum Setzen oder m<Feld> zum Ziehen, mit einem Feld von 1 bis { $tiles }, z. B. p5 oder m5

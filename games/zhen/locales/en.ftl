@@ -92,3 +92,6 @@ zhen-reserve = { $seat } reserve: { $n }
 zhen-directions = Which way each player moves
 zhen-moves-left = ◀ { $seat } moves this way
 zhen-moves-right = { $seat } moves this way ▶
+
+## What the notation expects (notation errors)
+zhen-expected = p<tile> to place or m<tile> to move, with a tile from 1 to { $tiles }, e.g. p5 or m5

@@ -104,3 +104,6 @@ zhen-reserve = Reserva { $seat }: { $n }
 zhen-directions = Hacia dónde mueve cada jugador
 zhen-moves-left = ◀ { $seat } mueve hacia aquí
 zhen-moves-right = { $seat } mueve hacia aquí ▶
+
+## What the notation expects (notation errors)
+zhen-expected = p<casilla> para colocar o m<casilla> para mover, con una casilla del 1 al { $tiles }, por ejemplo p5 o m5

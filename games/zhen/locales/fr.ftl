@@ -104,3 +104,6 @@ zhen-reserve = Réserve { $seat } : { $n }
 zhen-directions = Dans quel sens joue chaque joueur
 zhen-moves-left = ◀ { $seat } avance par ici
 zhen-moves-right = { $seat } avance par ici ▶
+
+## What the notation expects (notation errors)
+zhen-expected = p<case> pour poser ou m<case> pour déplacer, avec une case de 1 à { $tiles }, par exemple p5 ou m5

@@ -98,3 +98,6 @@ zhen-reserve = Riserva { $seat }: { $n }
 zhen-directions = Da che parte muove ciascun giocatore
 zhen-moves-left = ◀ { $seat } muove da questa parte
 zhen-moves-right = { $seat } muove da questa parte ▶
+
+## What the notation expects (notation errors)
+zhen-expected = p<casella> per piazzare o m<casella> per muovere, con una casella da 1 a { $tiles }, per esempio p5 o m5

@@ -2,6 +2,7 @@
 //! tile 5 (tiles numbered from Red's goal).
 
 use cubist_core::NotationError;
+use cubist_words::{Args, Phrase};
 
 use crate::Action;
 
@@ -15,7 +16,8 @@ pub fn format(action: Action) -> String {
 pub fn parse(text: &str, tiles: u8) -> Result<Action, NotationError> {
     let t = text.trim();
     let expected = || {
-        format!("p<tile> to place or m<tile> to move, with a tile from 1 to {tiles}, e.g. p5 or m5")
+        let args = Args::new().number("tiles", tiles);
+        Phrase::new(&crate::WORDS, "zhen-expected", args)
     };
     let mut chars = t.chars();
     let kind = chars.next().map(|c| c.to_ascii_lowercase());

@@ -296,7 +296,7 @@ impl Game for BidNim {
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
         let take = self.options.take;
-        let expected = || format!("a take 1..{take} or a bid b0..b{take}");
+        let expected = || Phrase::new(&WORDS, "bid-nim-expected", Args::new().number("take", take));
         let t = text.trim().to_ascii_lowercase();
         let (bid, digits) = match t.strip_prefix("bid").or_else(|| t.strip_prefix('b')) {
             Some(rest) => (true, rest.trim()),

@@ -8,3 +8,5 @@ bid-nim-bids-over = die Gebote sind vorbei: nimm 1 bis { $take } Würfel
 bid-nim-bid-range = ein Gebot ist 0 bis { $take } Würfel
 bid-nim-take-range = nimm 1 bis { $take } Würfel
 bid-nim-left = nur noch { $pile } Würfel sind übrig
+
+bid-nim-expected = eine Entnahme 1..{ $take } oder ein Gebot b0..b{ $take }

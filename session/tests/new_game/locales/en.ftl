@@ -8,3 +8,5 @@ bid-nim-bids-over = the bids are over: take 1 to { $take } cubes
 bid-nim-bid-range = a bid is 0 to { $take } cubes
 bid-nim-take-range = take 1 to { $take } cubes
 bid-nim-left = only { $pile } cubes are left
+
+bid-nim-expected = a take 1..{ $take } or a bid b0..b{ $take }

@@ -8,3 +8,5 @@ bid-nim-bids-over = las apuestas han terminado: toma de 1 a { $take } cubos
 bid-nim-bid-range = una apuesta va de 0 a { $take } cubos
 bid-nim-take-range = toma de 1 a { $take } cubos
 bid-nim-left = solo quedan { $pile } cubos
+
+bid-nim-expected = una toma 1..{ $take } o una puja b0..b{ $take }

@@ -8,3 +8,5 @@ bid-nim-bids-over = les mises sont terminées : prenez de 1 à { $take } cubes
 bid-nim-bid-range = une mise va de 0 à { $take } cubes
 bid-nim-take-range = prenez de 1 à { $take } cubes
 bid-nim-left = il ne reste que { $pile } cubes
+
+bid-nim-expected = une prise 1..{ $take } ou une enchère b0..b{ $take }

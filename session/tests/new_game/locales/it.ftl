@@ -8,3 +8,5 @@ bid-nim-bids-over = le puntate sono finite: prendi da 1 a { $take } cubi
 bid-nim-bid-range = una puntata va da 0 a { $take } cubi
 bid-nim-take-range = prendi da 1 a { $take } cubi
 bid-nim-left = restano solo { $pile } cubi
+
+bid-nim-expected = un prelievo 1..{ $take } o un'offerta b0..b{ $take }
