@@ -1,0 +1,1 @@
+//! Tables for games of more than two players (placeholder).
