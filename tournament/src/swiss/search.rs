@@ -14,8 +14,9 @@ use std::ops::ControlFlow;
 /// (down, up) and of the one before (down, up).
 type Quality = [u32; 7];
 
-/// How many faulty candidates of one bracket are kept to choose the best from.
-const KEEP: usize = 20_000;
+/// How many faulty candidates of one bracket, with one number of pairs, are
+/// looked at to choose the best from when none reaches the lower bound.
+const EXPLORE: usize = 5_000;
 
 struct Ctx<'a> {
     ranked: Vec<&'a Player>,
@@ -114,8 +115,9 @@ impl<'a> Ctx<'a> {
         Ok(None)
     }
 
-    /// The candidates of bracket `k` with exactly `pairs` pairs: a faultless one
-    /// is tried at once, the others afterwards from the best.
+    /// The candidates of bracket `k` with exactly `pairs` pairs: one with no
+    /// more faults than the bracket cannot avoid is tried at once, the others
+    /// afterwards from the best.
     fn level(
         &self,
         groups: &[Vec<usize>],
@@ -129,6 +131,7 @@ impl<'a> Ctx<'a> {
         let mut seen: BTreeSet<Pairs> = BTreeSet::new();
         let mut kept: Vec<(Quality, Pairs, Vec<usize>)> = Vec::new();
         let mut outcome: Result<Option<Pairs>, SwissError> = Ok(None);
+        let ideal = self.ideal(mdps, residents, pairs);
         let _ = bracket::generate(compatible, mdps, residents, pairs, &mut |found, down| {
             let mut key = found.to_vec();
             key.sort_unstable();
@@ -140,11 +143,13 @@ impl<'a> Ctx<'a> {
                 return ControlFlow::Break(());
             }
             let quality = self.quality(found, down, resident_score);
-            if quality != [0; 7] {
-                if kept.len() < KEEP {
-                    kept.push((quality, found.to_vec(), down.to_vec()));
-                }
-                return ControlFlow::Continue(());
+            if quality > ideal {
+                kept.push((quality, found.to_vec(), down.to_vec()));
+                return if kept.len() < EXPLORE {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                };
             }
             outcome = self.then_rest(groups, k, found, down);
             match outcome {
@@ -174,6 +179,36 @@ impl<'a> Ctx<'a> {
         Ok(self
             .bracket(groups, k + 1, down)?
             .map(|rest| found.iter().copied().chain(rest).collect()))
+    }
+
+    /// A lower bound of a bracket's faults: the preferences for the more wanted
+    /// colour beyond what the other players and the floaters can absorb leave one
+    /// fault per two (C.12), and the same among strong and absolute ones (C.13).
+    fn ideal(&self, mdps: &[usize], residents: &[usize], pairs: usize) -> Quality {
+        let players: Vec<&Player> = mdps
+            .iter()
+            .chain(residents)
+            .map(|&i| self.ranked[i])
+            .collect();
+        let n = players.len();
+        let floaters = n - 2 * pairs;
+        let excess =
+            |wanting: usize| wanting.saturating_sub(floaters + (n - wanting)).div_ceil(2) as u32;
+        let mut bound = [0u32; 7];
+        for c in [Colour::White, Colour::Black] {
+            let prefs: Vec<_> = players
+                .iter()
+                .filter_map(|p| colour::preference(p))
+                .filter(|p| p.colour == c)
+                .collect();
+            let strong = prefs
+                .iter()
+                .filter(|p| p.strength >= Strength::Strong)
+                .count();
+            bound[1] = bound[1].max(excess(prefs.len()));
+            bound[2] = bound[2].max(excess(strong));
+        }
+        bound
     }
 
     /// Counts one candidate; true when the search has gone on too long.
