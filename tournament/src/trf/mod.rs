@@ -12,11 +12,16 @@
 //!   `062` number of players (written from the players, checked on reading),
 //!   `XXR` number of rounds.
 //! * Any other line is kept as it is, in order, so a file passes through intact.
+//!
+//! [`swiss_players`] turns a file's players into the Swiss pairing's players, so a
+//! tournament read from a file can be paired on.
 
 mod read;
+mod swiss;
 mod write;
 
 pub use read::read;
+pub use swiss::swiss_players;
 pub use write::write;
 
 use crate::swiss::Colour;
@@ -151,6 +156,12 @@ pub enum TrfError {
     BadRoundColumns { line: usize, round: usize },
     #[error("line {line}: start rank {rank} appears twice")]
     DuplicateStartRank { line: usize, rank: u32 },
+    #[error("player {rank} meets {opponent} in round {round}, who is not in the file")]
+    UnknownOpponent {
+        rank: u32,
+        round: usize,
+        opponent: u32,
+    },
     #[error("line {line}: the file says {declared} players but lists {found}")]
     PlayerCount {
         line: usize,

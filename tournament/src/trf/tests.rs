@@ -273,3 +273,100 @@ fn writing_refuses_what_the_columns_cannot_hold() {
         })
     ));
 }
+
+/// The eight players of the Swiss round-three case, as a file would hold them.
+fn eight_after_two_rounds() -> Tournament {
+    use Outcome::{Draw as D, Loss as L, Win as X};
+    let rounds: [[(u32, Colour, Outcome); 2]; 8] = [
+        [(5, W, X), (4, B, X)],
+        [(6, B, D), (3, W, D)],
+        [(7, W, X), (2, B, D)],
+        [(8, B, X), (1, W, L)],
+        [(1, B, L), (6, W, X)],
+        [(2, W, D), (5, B, L)],
+        [(3, B, L), (8, W, D)],
+        [(4, W, L), (7, B, D)],
+    ];
+    let players = rounds
+        .iter()
+        .enumerate()
+        .map(|(i, games)| Entry {
+            start_rank: i as u32 + 1,
+            name: format!("Player {}", i + 1),
+            rounds: games
+                .iter()
+                .map(|&(opponent, colour, result)| RoundEntry {
+                    opponent: Some(opponent),
+                    colour: Some(colour),
+                    result,
+                })
+                .collect(),
+            ..Entry::default()
+        })
+        .collect();
+    Tournament {
+        rounds: Some(5),
+        players,
+        ..Tournament::default()
+    }
+}
+
+#[test]
+fn a_file_gives_the_swiss_its_players_and_the_next_round() {
+    use crate::swiss::{pair_round, Float, RoundSpec};
+    let file = write(&eight_after_two_rounds()).unwrap();
+    let players = swiss_players(&read(&file).unwrap()).unwrap();
+    let scores: Vec<u32> = players.iter().map(|p| p.score).collect();
+    assert_eq!(scores, [4, 2, 3, 2, 2, 1, 1, 1]);
+    assert_eq!(players[0].colours, [Some(W), Some(B)]);
+    assert_eq!(players[0].opponents, [5, 4]);
+    // Round 2: 3 (1 point) met 2 (½), 6 (½) met 5 (0).
+    let floats: Vec<Option<Float>> = players.iter().map(|p| p.floats[1]).collect();
+    let (d, u) = (Some(Float::Down), Some(Float::Up));
+    assert_eq!(floats, [None, u, d, None, u, d, None, None]);
+    // The same pairing as the hand-checked round three of the Swiss tests.
+    let spec = RoundSpec {
+        round: 3,
+        rounds: 5,
+        initial_colour: W,
+    };
+    let pairing = pair_round(&players, &spec).unwrap();
+    let games: Vec<(u32, u32)> = pairing.games.iter().map(|g| (g.white, g.black)).collect();
+    assert_eq!(games, [(1, 3), (4, 2), (8, 5), (6, 7)]);
+}
+
+#[test]
+fn byes_and_forfeits_count_as_a_bye_and_not_as_a_game() {
+    let mut t = eight_after_two_rounds();
+    t.players[0].rounds[1] = RoundEntry {
+        opponent: None,
+        colour: None,
+        result: Outcome::PairingBye,
+    };
+    t.players[1].rounds[1] = RoundEntry {
+        opponent: Some(3),
+        colour: Some(W),
+        result: Outcome::ForfeitWin,
+    };
+    let players = swiss_players(&t).unwrap();
+    assert!(players[0].had_bye && players[1].had_bye);
+    assert_eq!(players[0].colours[1], None);
+    assert_eq!(players[0].floats[1], Some(crate::swiss::Float::Down));
+    assert_eq!(players[1].opponents, [6]);
+    assert_eq!(players[1].colours[1], None);
+    assert!(!players[2].had_bye);
+}
+
+#[test]
+fn an_opponent_missing_from_the_file_is_an_error() {
+    let mut t = eight_after_two_rounds();
+    t.players.pop();
+    assert_eq!(
+        swiss_players(&t),
+        Err(TrfError::UnknownOpponent {
+            rank: 4,
+            round: 1,
+            opponent: 8
+        })
+    );
+}
