@@ -221,8 +221,8 @@ impl<'a> Ctx<'a> {
         let mut q = [0u32; 7];
         q[0] = down
             .iter()
-            .map(|&d| self.ranked[d].score - resident_score)
-            .sum();
+            .map(|&d| self.ranked[d].score.saturating_sub(resident_score))
+            .fold(0, u32::saturating_add);
         for &(a, b) in pairs {
             let (high, low) = (self.ranked[a], self.ranked[b]);
             let white = colour::allocate(high, low, self.spec.initial_colour);
@@ -257,7 +257,11 @@ impl<'a> Ctx<'a> {
     fn finish(&self, mut pairs: Pairs, bye: Option<usize>) -> Pairing {
         pairs.sort_by_key(|&(a, b)| {
             let (sa, sb) = (self.ranked[a].score, self.ranked[b].score);
-            (Reverse(sa.max(sb)), Reverse(sa + sb), a.min(b))
+            (
+                Reverse(sa.max(sb)),
+                Reverse(u64::from(sa) + u64::from(sb)),
+                a.min(b),
+            )
         });
         let games = pairs
             .into_iter()

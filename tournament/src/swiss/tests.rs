@@ -319,3 +319,67 @@ fn an_unpairable_round_says_so() {
         Err(SwissError::NoPairing)
     );
 }
+
+#[test]
+fn any_history_gives_a_valid_pairing_or_a_reason() {
+    // Arbitrary, even inconsistent, histories: the answer is an error or a
+    // pairing that seats each player once and repeats no recorded game.
+    let mut seed = 0x1234_5678_9abc_def1_u64;
+    let mut next = move |below: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % below
+    };
+    let mut paired = 0;
+    for _ in 0..300 {
+        let n = next(12) as u32;
+        let round = 1 + next(6) as u32;
+        let players: Vec<Player> = (1..=n)
+            .map(|id| Player {
+                id,
+                score: if next(10) == 0 {
+                    u32::MAX - next(3) as u32
+                } else {
+                    next(2 * round as u64) as u32
+                },
+                colours: (1..round)
+                    .map(|_| [None, Some(W), Some(B)][next(3) as usize])
+                    .collect(),
+                floats: (1..round)
+                    .map(|_| [None, Some(Float::Up), Some(Float::Down)][next(3) as usize])
+                    .collect(),
+                opponents: (0..next(round as u64))
+                    .map(|_| 1 + next(u64::from(n) + 1) as u32)
+                    .collect(),
+                had_bye: next(4) == 0,
+            })
+            .collect();
+        let spec = RoundSpec {
+            round,
+            rounds: round + next(2) as u32,
+            initial_colour: W,
+        };
+        let Ok(pairing) = pair_round(&players, &spec) else {
+            continue;
+        };
+        paired += 1;
+        let mut seen: Vec<u32> = pairing
+            .games
+            .iter()
+            .flat_map(|g| [g.white, g.black])
+            .chain(pairing.bye)
+            .collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (1..=n).collect::<Vec<u32>>());
+        for g in &pairing.games {
+            let white = &players[g.white as usize - 1];
+            let black = &players[g.black as usize - 1];
+            assert!(!white.opponents.contains(&g.black) && !black.opponents.contains(&g.white));
+        }
+        if let Some(bye) = pairing.bye {
+            assert!(!players[bye as usize - 1].had_bye);
+        }
+    }
+    assert!(paired >= 100, "only {paired} of 300 paired");
+}
