@@ -10,7 +10,8 @@
 //!   opponent 4, a space, colour 1, a space, result 1.
 //! * `012` name, `022` city, `032` federation, `042` start date, `052` end date,
 //!   `062` number of players (written from the players, checked on reading),
-//!   `XXR` number of rounds.
+//!   `XXR` number of rounds, `XXC white1` or `XXC black1` the initial colour (as
+//!   JaVaFo and bbpPairings read them).
 //! * Any other line is kept as it is, in order, so a file passes through intact.
 //!
 //! [`swiss_players`] turns a file's players into the Swiss pairing's players, so a
@@ -38,6 +39,8 @@ pub struct Tournament {
     pub end_date: String,
     /// The planned number of rounds (`XXR`), if given.
     pub rounds: Option<u32>,
+    /// The colour drawn for pairing number 1 (`XXC white1` / `XXC black1`).
+    pub initial_colour: Option<Colour>,
     pub players: Vec<Entry>,
     /// Lines of other kinds, kept as they were.
     pub other_lines: Vec<String>,

@@ -36,6 +36,8 @@ pub fn read(text: &str) -> Result<Tournament, TrfError> {
             "052" => t.end_date = rest(),
             "062" => declared = Some((number, number_of(&rest(), number, "number of players")?)),
             "XXR" => t.rounds = Some(number_of(&rest(), number, "number of rounds")?),
+            "XXC" if rest() == "white1" => t.initial_colour = Some(Colour::White),
+            "XXC" if rest() == "black1" => t.initial_colour = Some(Colour::Black),
             _ => t.other_lines.push(line.to_string()),
         }
     }

@@ -58,6 +58,7 @@ fn sample() -> Tournament {
         start_date: "2026/11/01".into(),
         end_date: "2026/11/29".into(),
         rounds: Some(5),
+        initial_colour: Some(B),
         players: vec![rossi(), other],
         other_lines: vec!["092 Individual: Swiss-System".into()],
     }
@@ -82,7 +83,7 @@ fn a_file_reads_back_as_it_was_written() {
     let t = sample();
     let text = write(&t).unwrap();
     assert!(text.starts_with("012 Cubist Autumn Swiss\n022 Online\n"));
-    assert!(text.contains("\nXXR 5\n"));
+    assert!(text.contains("\nXXR 5\nXXC black1\n"));
     assert_eq!(read(&text).unwrap(), t);
     // Windows line ends and blank lines change nothing.
     assert_eq!(read(&text.replace('\n', "\r\n\r\n")).unwrap(), t);

@@ -22,6 +22,11 @@ pub fn write(tournament: &Tournament) -> Result<String, TrfError> {
     if let Some(rounds) = tournament.rounds {
         out.push_str(&format!("XXR {rounds}\n"));
     }
+    match tournament.initial_colour {
+        Some(Colour::White) => out.push_str("XXC white1\n"),
+        Some(Colour::Black) => out.push_str("XXC black1\n"),
+        None => {}
+    }
     for line in &tournament.other_lines {
         one_line("line", line)?;
         out.push_str(line);
