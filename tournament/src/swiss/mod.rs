@@ -37,8 +37,9 @@
 //!   which the two had different colours, else the higher ranked player's
 //!   preference, else the initial colour to the higher ranked player if their
 //!   pairing number is odd.
-//! * **The bye** goes to the lowest ranked player who has not had one and without
-//!   whom the others can be paired.
+//! * **The bye** goes to the player the last bracket leaves unpaired, chosen by the
+//!   criteria like any floater (so normally the lowest ranked of the lowest score
+//!   group), and never to one who has had it.
 //!
 //! # What is not
 //!

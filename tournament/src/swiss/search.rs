@@ -1,4 +1,5 @@
-//! Pairing a round: the bye, then the brackets from the top with backtracking.
+//! Pairing a round: the brackets from the top, with backtracking; with an odd
+//! number of players the one the last bracket leaves unpaired has the bye.
 
 use super::bracket::{self, Compatible};
 use super::colour::{self, Strength};
@@ -22,6 +23,8 @@ struct Ctx<'a> {
     ranked: Vec<&'a Player>,
     compatible: Vec<Vec<bool>>,
     spec: RoundSpec,
+    /// An odd number of players: one gets the pairing-allocated bye.
+    odd: bool,
     spent: Cell<usize>,
 }
 
@@ -33,24 +36,12 @@ pub(super) fn pair(players: &[Player], spec: &RoundSpec) -> Result<Pairing, Swis
     ranked.sort_by_key(|p| (Reverse(p.score), p.id));
     let ctx = Ctx::new(ranked, *spec);
     let everyone: Vec<usize> = (0..ctx.ranked.len()).collect();
-    if everyone.len().is_multiple_of(2) {
-        let pairs = ctx.pair_all(&everyone)?.ok_or(SwissError::NoPairing)?;
-        return Ok(ctx.finish(pairs, None));
-    }
-    // The bye: the lowest ranked player who has not had one and without whom the
-    // others can be paired.
-    for bye in everyone
-        .iter()
-        .rev()
-        .copied()
-        .filter(|&i| !ctx.ranked[i].had_bye)
-    {
-        let rest: Vec<usize> = everyone.iter().copied().filter(|&i| i != bye).collect();
-        if let Some(pairs) = ctx.pair_all(&rest)? {
-            return Ok(ctx.finish(pairs, Some(bye)));
-        }
-    }
-    Err(SwissError::NoPairing)
+    let pairs = ctx.pair_all(&everyone)?.ok_or(SwissError::NoPairing)?;
+    // With an odd number, the one left unpaired by the last bracket has the bye.
+    let bye = everyone
+        .into_iter()
+        .find(|&i| !pairs.iter().any(|&(a, b)| a == i || b == i));
+    Ok(ctx.finish(pairs, bye))
 }
 
 impl<'a> Ctx<'a> {
@@ -72,6 +63,7 @@ impl<'a> Ctx<'a> {
             })
             .collect();
         Ctx {
+            odd: ranked.len() % 2 == 1,
             ranked,
             compatible,
             spec,
@@ -99,14 +91,18 @@ impl<'a> Ctx<'a> {
         mdps: &[usize],
     ) -> Result<Option<Pairs>, SwissError> {
         let Some(residents) = groups.get(k) else {
-            return Ok(mdps.is_empty().then(Vec::new));
+            // Past the last bracket: nobody left, or with an odd number one
+            // player who may have the bye (C.2).
+            let done = match mdps {
+                [] => true,
+                [one] => self.odd && !self.ranked[*one].had_bye,
+                _ => false,
+            };
+            return Ok(done.then(Vec::new));
         };
         let n = mdps.len() + residents.len();
         let last = k + 1 == groups.len();
         let fewest_pairs = if last { n / 2 } else { 0 };
-        if last && n % 2 == 1 {
-            return Ok(None);
-        }
         for pairs in (fewest_pairs..=n / 2).rev() {
             if let Some(found) = self.level(groups, k, mdps, pairs)? {
                 return Ok(Some(found));
