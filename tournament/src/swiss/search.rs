@@ -179,7 +179,7 @@ impl<'a> Ctx<'a> {
 
     /// A lower bound of a bracket's faults: the preferences for the more wanted
     /// colour beyond what the other players and the floaters can absorb leave one
-    /// fault per two (C.12), and the same among strong and absolute ones (C.13).
+    /// fault per two (C.10), and the same among strong and absolute ones (C.11).
     fn ideal(&self, mdps: &[usize], residents: &[usize], pairs: usize) -> Quality {
         let players: Vec<&Player> = mdps
             .iter()

@@ -96,7 +96,7 @@ fn round_two_floats_one_player_down_through_each_odd_bracket() {
     // After 1-5 1-0, 6-2 ½-½, 3-7 1-0, 8-4 0-1 the brackets are {1, 3, 4} on one
     // point, {2, 6} on a half, {5, 7, 8} on nothing.
     // {1, 3, 4}: one pair. S1 = {1}, S2 = {3, 4}. 1-3 leaves both wanting black
-    // (C.12 fault); the next transposition 1-4 grants both preferences, so 1-4
+    // (C.10 fault); the next transposition 1-4 grants both preferences, so 1-4
     // and 3 floats down.
     // {3 | 2, 6}: 3 (wants black) meets the first of S2, 2 (wants white); 6 is the
     // remainder and floats down.
@@ -207,7 +207,7 @@ fn a_late_entry_joins_by_score_without_a_colour_preference() {
 #[test]
 fn a_player_who_floated_down_last_round_does_not_float_again() {
     // Round 3, one bracket of three on 1 point, then two players on nothing. The
-    // natural pairing 1-2 would float 3, who floated down in round 2 (C.14); 1-3
+    // natural pairing 1-2 would float 3, who floated down in round 2 (C.12); 1-3
     // floats 2 instead. All colour wishes are met either way (1 wants white, the
     // others black).
     let mut players: Vec<Player> = (1..=5)
