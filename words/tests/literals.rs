@@ -16,6 +16,7 @@ const ROOTS: &[&str] = &[
     "core/src",
     "games",
     "session/src",
+    "tournament/src",
     "frontends/server/src",
     "frontends/cli/src",
     "bindings/python/src",
