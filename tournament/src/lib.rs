@@ -9,6 +9,7 @@
 //! * [`arena`] — lichess-style arenas: points with streaks and berserk, and the
 //!   pairing of each wave of waiting players.
 //! * [`swiss`] — the Swiss system by the FIDE Dutch rules (Handbook C.04.3).
+//! * [`standings`] — score, then Buchholz and Sonneborn–Berger.
 //! * [`trf`] — the FIDE tournament report file (TRF16), written and read.
 //! * [`tables`] — tables of three to six for games of more than two players.
 //!
@@ -16,6 +17,7 @@
 
 pub mod arena;
 pub mod round_robin;
+pub mod standings;
 pub mod swiss;
 pub mod tables;
 pub mod trf;
