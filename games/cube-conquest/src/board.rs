@@ -89,22 +89,6 @@ pub fn home_edge(size: u8, players: usize, seat: Seat) -> u64 {
     mask
 }
 
-/// Words for a home edge, for messages.
-pub fn home_edge_name(size: u8, players: usize, seat: Seat) -> String {
-    let last_file = (b'a' + size - 1) as char;
-    let edge = match seat {
-        0 => "rank 1".to_string(),
-        1 => format!("rank {size}"),
-        2 => "file a".to_string(),
-        _ => format!("file {last_file}"),
-    };
-    if players > 2 {
-        format!("{edge} (corners excluded)")
-    } else {
-        edge
-    }
-}
-
 /// Marks a missing neighbour in [`Geometry::next`].
 pub const OFF_BOARD: u8 = u8::MAX;
 

@@ -8,7 +8,7 @@
 //! from). The outcomes are part of the full state only: views, and so information
 //! states, show a seat its own draws and the tiles turned up, as in ordinary play.
 
-use cubist_core::{FirstPlayer, Game, RuleError, Seat};
+use cubist_core::{Args, FirstPlayer, Game, RuleError, Seat};
 
 use crate::cards::{Counts, CountsExt, TILES_PER_SYMBOL};
 use crate::play::{play_drawing, Draws};
@@ -45,11 +45,17 @@ fn check_outcome(
     i: usize,
 ) -> Result<(), RuleError> {
     match event {
-        None => Err(illegal(format!("outcome {i} settles no chance event"))),
+        None => Err(illegal(
+            "cube-conquest-chance-none",
+            Args::new().number("index", i as f64),
+        )),
         Some(list) if list.iter().any(|&(o, _)| o == outcome) => Ok(()),
-        Some(_) => Err(illegal(format!(
-            "outcome {i}, {outcome}, is not a possible outcome there"
-        ))),
+        Some(_) => Err(illegal(
+            "cube-conquest-chance-impossible",
+            Args::new()
+                .number("index", i as f64)
+                .number("outcome", outcome as f64),
+        )),
     }
 }
 
@@ -62,10 +68,7 @@ pub fn new_with_chance(
         check_outcome(start_chance(options, &outcomes[..i]), o, i)?;
     }
     if start_chance(options, outcomes).is_some() {
-        return Err(illegal(format!(
-            "{} outcomes do not settle the start",
-            outcomes.len()
-        )));
+        return Err(illegal("cube-conquest-chance-unsettled", count(outcomes)));
     }
     let mut g = CubeConquest::new(options, 0);
     let cells = g.cells() as usize;
@@ -134,25 +137,28 @@ pub fn play_with_chance(
     g.check(seat, action)?;
     let (played, next, missing, used) = trial(g, seat, action, &cards_of(outcomes));
     if let Some(card) = missing {
-        return Err(illegal(format!("no card {card} is left to draw")));
+        return Err(illegal(
+            "cube-conquest-chance-no-card",
+            Args::new().number("card", card),
+        ));
     }
     if next.is_some() {
-        return Err(illegal(format!(
-            "{} outcomes for a play that draws more cards",
-            outcomes.len()
-        )));
+        return Err(illegal("cube-conquest-chance-too-few", count(outcomes)));
     }
     if used < outcomes.len() {
-        return Err(illegal(format!(
-            "{} outcomes for a play that draws {used} cards",
-            outcomes.len()
-        )));
+        let args = count(outcomes).number("used", used as f64);
+        return Err(illegal("cube-conquest-chance-too-many", args));
     }
     *g = played;
     Ok(())
 }
 
-/// A chance outcome that does not fit, as a rule error (for tools, not players).
-fn illegal(why: String) -> RuleError {
-    RuleError::Illegal(crate::catalogue::reason(why))
+/// A chance outcome that does not fit, as a rule error.
+fn illegal(id: &'static str, args: Args) -> RuleError {
+    RuleError::Illegal(crate::catalogue::phrase(id, args))
+}
+
+/// The number of outcomes given, as the argument `count`.
+fn count(outcomes: &[usize]) -> Args {
+    Args::new().number("count", outcomes.len() as f64)
 }

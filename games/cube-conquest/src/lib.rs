@@ -57,9 +57,10 @@ pub use wire::{
     ConquestPhase, ConquestPile, ConquestSeat, ConquestUnit, ConquestWire,
 };
 
+use catalogue::phrase;
 use cubist_core::{
-    game_rng, DecodeError, Game, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
-    Seat, SeatSet, ToMove,
+    and_list, game_rng, Args, DecodeError, Game, GameRng, NotationError, Observer, Outcome, Phrase,
+    RenderStyle, RuleError, Seat, SeatSet, ToMove,
 };
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -302,13 +303,11 @@ pub(crate) fn outcome_of(end: End, vp: &[u8], cap: u32) -> Outcome {
     let players = vp.len();
     let scores: Vec<i32> = vp.iter().map(|&v| v as i32).collect();
     match end {
-        End::Points(w) => Outcome::win(w as usize, scores, format!("{VP_TO_WIN} VP")),
+        End::Points(w) => {
+            let args = Args::new().number("vp", VP_TO_WIN);
+            Outcome::win(w as usize, scores, phrase("cube-conquest-won-vp", args))
+        }
         End::NoCubes(losers) => {
-            let names: Vec<&str> = losers
-                .iter()
-                .map(|s| *SEAT_NAMES.get(s).unwrap_or(&"?"))
-                .collect();
-            let reason = format!("{} has no cubes on the board", names.join(" and "));
             let best = (0..players)
                 .filter(|&s| !losers.contains(s))
                 .map(|s| vp[s])
@@ -317,20 +316,34 @@ pub(crate) fn outcome_of(end: End, vp: &[u8], cap: u32) -> Outcome {
             let winners = (0..players)
                 .filter(|&s| !losers.contains(s) && vp[s] == best)
                 .collect();
-            Outcome::new(scores, winners, reason)
+            Outcome::new(scores, winners, no_cubes(losers))
         }
         End::Cap => {
             let best = vp.iter().copied().max().unwrap_or(0);
             let tied = vp.iter().filter(|&&v| v == best).count();
-            let actions = if cap == 1 { "action" } else { "actions" };
-            let reason = if tied > 1 {
-                format!("{cap} {actions} played, tied for most VP")
+            let id = if tied > 1 {
+                "cube-conquest-cap-tied"
             } else {
-                format!("{cap} {actions} played, most VP")
+                "cube-conquest-cap-most"
             };
+            let reason = phrase(id, Args::new().number("cap", cap));
             Outcome::by_highest_score(scores, reason)
         }
     }
+}
+
+/// Why the game ended when `losers` lost their last cubes: their names, joined.
+fn no_cubes(losers: SeatSet) -> Phrase {
+    let seats: Vec<Seat> = losers.iter().collect();
+    let args = Args::new().number("count", seats.len() as f64);
+    let args = args.said("seats", move |lang| {
+        let names: Vec<String> = seats
+            .iter()
+            .map(|&s| catalogue::seat_name(s, lang))
+            .collect();
+        and_list(&names, lang)
+    });
+    phrase("cube-conquest-no-cubes", args)
 }
 
 /// The rules for players in every spoken language (`rules/*.md`).
@@ -472,7 +485,7 @@ impl Game for CubeConquest {
         self.check_turn(seat)?;
         match check::why_illegal(self, seat, action) {
             None => Ok(()),
-            Some(why) => Err(RuleError::Illegal(catalogue::reason(why))),
+            Some(why) => Err(RuleError::Illegal(why)),
         }
     }
 
@@ -556,9 +569,9 @@ impl Game for CubeConquest {
     fn picture(
         view: &ConquestView,
         side: cubist_core::Side,
-        _lang: cubist_core::Lang,
+        lang: cubist_core::Lang,
     ) -> cubist_core::Picture {
-        picture::picture(view, side)
+        picture::picture(view, side, lang)
     }
 
     fn clicks(&self, seat: Seat, action: Action) -> Vec<String> {
@@ -570,9 +583,9 @@ impl Game for CubeConquest {
         seat: Seat,
         action: Action,
         observer: Observer,
-        _lang: cubist_core::Lang,
+        lang: cubist_core::Lang,
     ) -> String {
-        words::describe(self, seat, action, observer)
+        words::describe(self, seat, action, observer, lang)
     }
 
     fn rules(lang: cubist_words::Lang) -> &'static str {

@@ -18,15 +18,16 @@
 //! a legal path gives the move with its canonical path (shortest, then N, E, S, W
 //! first), which is the one written back.
 
-use cubist_core::{NotationError, Seat};
+use cubist_core::{Args, NotationError, Seat};
 
 use crate::action::{Action, Path, MAX_STEPS};
 use crate::board::{cell_name, dir_between, parse_cell};
 use crate::cards::parse_symbol;
+use crate::catalogue::phrase;
 use crate::CubeConquest;
 
-const EXPECTED: &str = "an action: place a1 | move 4 b2-b3-c3 | prep 1 3 take 5 | \
-                        reinforce 3 c4 | attack b2 b3 | play 5 | play 2 5 | use 5 | pass";
+/// The message saying what an action looks like.
+const EXPECTED: &str = "cube-conquest-expected-action";
 
 pub fn format(size: u8, action: Action) -> String {
     let cell = |c: u8| cell_name(size, c);
@@ -69,17 +70,13 @@ pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, Notatio
     };
     match verb {
         "place" | "pl" => {
-            r.count(&words, 1, "place and one cell, e.g. 'place a1'")?;
+            r.count(&words, 1, "cube-conquest-expected-place")?;
             Ok(Action::Place(r.cell(words[0])?))
         }
         "move" | "m" => parse_move(g, seat, &r, &words),
         "prep" | "prepare" => {
             words.retain(|w| *w != "take");
-            r.count(
-                &words,
-                3,
-                "prep, two cards to discard and the card to take, e.g. 'prep 1 3 take 5'",
-            )?;
+            r.count(&words, 3, "cube-conquest-expected-prep")?;
             let (x, y) = (r.card(words[0])?, r.card(words[1])?);
             Ok(Action::Prepare {
                 discard: [x.min(y), x.max(y)],
@@ -87,22 +84,14 @@ pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, Notatio
             })
         }
         "reinforce" | "r" => {
-            r.count(
-                &words,
-                2,
-                "reinforce, a card and a cell, e.g. 'reinforce 3 c4' or 'r3 c4'",
-            )?;
+            r.count(&words, 2, "cube-conquest-expected-reinforce")?;
             Ok(Action::Reinforce {
                 card: r.card(words[0])?,
                 cell: r.cell(words[1])?,
             })
         }
         "attack" | "a" => {
-            r.count(
-                &words,
-                2,
-                "attack, your cube's cell and the enemy's, e.g. 'attack b2 b3'",
-            )?;
+            r.count(&words, 2, "cube-conquest-expected-attack")?;
             Ok(Action::Attack {
                 from: r.cell(words[0])?,
                 to: r.cell(words[1])?,
@@ -114,18 +103,14 @@ pub fn parse(g: &CubeConquest, seat: Seat, text: &str) -> Result<Action, Notatio
                 let (x, y) = (r.card(words[0])?, r.card(words[1])?);
                 Ok(Action::CommitTwo(x.min(y), x.max(y)))
             }
-            _ => Err(r.err("play and one card ('play 5'), or two for an Outpost ('play 2 5')")),
+            _ => Err(r.err("cube-conquest-expected-play")),
         },
         "use" => {
-            r.count(
-                &words,
-                1,
-                "use and one of your two committed cards, e.g. 'use 5'",
-            )?;
+            r.count(&words, 1, "cube-conquest-expected-use")?;
             Ok(Action::Use(r.card(words[0])?))
         }
         "pass" => {
-            r.count(&words, 0, "just 'pass'")?;
+            r.count(&words, 0, "cube-conquest-expected-pass")?;
             Ok(Action::Pass)
         }
         _ => Err(r.err(EXPECTED)),
@@ -163,9 +148,7 @@ fn parse_move(
 ) -> Result<Action, NotationError> {
     let size = r.size;
     if words.len() < 3 {
-        return Err(
-            r.err("move, a card and the path's cells from start to end, e.g. 'move 4 b2-b3-c3'")
-        );
+        return Err(r.err("cube-conquest-expected-move"));
     }
     let card = r.card(words[0])?;
     let cells: Vec<u8> = words[1..]
@@ -173,17 +156,15 @@ fn parse_move(
         .map(|w| r.cell(w))
         .collect::<Result<_, _>>()?;
     if cells.len() - 1 > MAX_STEPS as usize {
-        return Err(r.err("a path of at most 6 steps (a card is worth at most 6)"));
+        return Err(r.err("cube-conquest-expected-short-path"));
     }
     let mut path = Path::EMPTY;
     for pair in cells.windows(2) {
         let d = dir_between(size, pair[0], pair[1]).ok_or_else(|| {
-            r.err(&format!(
-                "{} and {} are not orthogonally next to each other: list every cell \
-                 of the path",
-                cell_name(size, pair[0]),
-                cell_name(size, pair[1])
-            ))
+            let args = Args::new()
+                .text("first", cell_name(size, pair[0]))
+                .text("second", cell_name(size, pair[1]));
+            r.err_with("cube-conquest-expected-adjacent", args)
         })?;
         path = path.push(d);
     }
@@ -204,16 +185,19 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn err(&self, what: &str) -> NotationError {
-        NotationError::untranslated(self.text, what)
+    /// The text is not an action: message `expected` says what one looks like.
+    fn err(&self, expected: &'static str) -> NotationError {
+        self.err_with(expected, Args::new())
+    }
+
+    fn err_with(&self, expected: &'static str, args: Args) -> NotationError {
+        NotationError::new(self.text, phrase(expected, args))
     }
 
     /// A card, by value or symbol name.
     fn card(&self, w: &str) -> Result<u8, NotationError> {
         parse_symbol(w).ok_or_else(|| {
-            self.err(&format!(
-                "'{w}' is not a card: write 1..6 or drop, hammers, circles, bricks, wheel, arrow"
-            ))
+            self.err_with("cube-conquest-expected-card", Args::new().text("word", w))
         })
     }
 
@@ -221,15 +205,16 @@ impl Reader<'_> {
     fn cell(&self, w: &str) -> Result<u8, NotationError> {
         let size = self.size;
         parse_cell(size, w).ok_or_else(|| {
-            self.err(&format!(
-                "'{w}' is not a cell of this board: files a..{}, ranks 1..{size}",
-                (b'a' + size - 1) as char
-            ))
+            let args = Args::new()
+                .text("word", w)
+                .text("file", ((b'a' + size - 1) as char).to_string())
+                .number("size", size);
+            self.err_with("cube-conquest-expected-cell", args)
         })
     }
 
     /// `Ok` when there are exactly `n` words after the verb, else `what` is expected.
-    fn count(&self, words: &[&str], n: usize, what: &str) -> Result<(), NotationError> {
+    fn count(&self, words: &[&str], n: usize, what: &'static str) -> Result<(), NotationError> {
         if words.len() == n {
             Ok(())
         } else {

@@ -3,10 +3,11 @@
 //! match, and the check of one given path, which notation and the reasons an action is
 //! illegal use.
 
-use cubist_core::Seat;
+use cubist_core::{Args, Phrase, Seat};
 
 use crate::action::Path;
 use crate::board::{cell_name, step, DIRS};
+use crate::catalogue::phrase;
 use crate::CubeConquest;
 
 /// The face-down cells a path enters and where it ends, which is all that a move
@@ -66,42 +67,37 @@ impl CubeConquest {
         }
     }
 
-    /// What `path` from `from` does, if it is a legal walk for a cube of `seat`.
-    pub(crate) fn path_effect(&self, seat: Seat, from: u8, path: Path) -> Result<Effect, String> {
+    /// What `path` from `from` does, if it is a legal walk for a cube of `seat`; else
+    /// why not.
+    pub(crate) fn path_effect(&self, seat: Seat, from: u8, path: Path) -> Result<Effect, Phrase> {
         let size = self.size();
-        let mut at = from;
+        let at = |id: &'static str, c: u8| phrase(id, Args::new().text("cell", cell_name(size, c)));
+        let mut here = from;
         let mut visited = 1u64 << from;
         let mut reveals = 0;
         for (i, d) in path.dirs().enumerate() {
-            let Some(next) = step(size, at, d) else {
-                return Err("the path leaves the board".into());
+            let Some(next) = step(size, here, d) else {
+                return Err(phrase("cube-conquest-path-off-board", Args::new()));
             };
             if visited >> next & 1 == 1 {
-                return Err(format!(
-                    "the path enters {} twice: a cube never steps back onto a cell it has \
-                     been on during the move",
-                    cell_name(size, next)
-                ));
+                return Err(at("cube-conquest-path-twice", next));
             }
             if self.units[next as usize].enemy_of(seat) {
-                return Err(format!(
-                    "{} holds an enemy cube: a move may not pass through or onto it",
-                    cell_name(size, next)
-                ));
+                return Err(at("cube-conquest-path-enemy", next));
             }
             if i + 1 == path.len as usize && !self.units[next as usize].is_empty() {
-                return Err(format!(
-                    "a move must end on an empty cell, and {} is not empty",
-                    cell_name(size, next)
-                ));
+                return Err(at("cube-conquest-path-end-taken", next));
             }
             if !self.is_face_up(next) {
                 reveals |= 1 << next;
             }
             visited |= 1 << next;
-            at = next;
+            here = next;
         }
-        Ok(Effect { dest: at, reveals })
+        Ok(Effect {
+            dest: here,
+            reveals,
+        })
     }
 
     /// The canonical path with the same effect as a legal `path` (see [`Effect`]).

@@ -7,270 +7,319 @@
 //! only to the seat that chose it; every other observer hears that a card was chosen.
 //! Cards drawn at the start of a turn are never named (the hand sizes show them).
 
-use cubist_core::{Game, Observer, Seat, ToMove};
+use cubist_core::{and_list, Args, Game, Lang, Observer, Seat, ToMove};
 
 use crate::action::Action;
 use crate::board::cell_name;
-use crate::cards::symbol_name;
+use crate::catalogue::{say, seat_name, symbol_name};
 use crate::view::{ConquestView, PhaseView};
 use crate::{Battle, CubeConquest};
 
-/// `seat`'s legal `action` in a sentence as `observer` may know it, said of `g` before
-/// the action.
-pub fn describe(g: &CubeConquest, seat: Seat, action: Action, observer: Observer) -> String {
+/// `seat`'s legal `action` in a sentence in `lang` as `observer` may know it, said of
+/// `g` before the action.
+pub fn describe(
+    g: &CubeConquest,
+    seat: Seat,
+    action: Action,
+    observer: Observer,
+    lang: Lang,
+) -> String {
     let mut played = g.clone();
     played.play(seat, action);
     let before = g.view(Observer::Spectator);
     let after = played.view(Observer::Spectator);
     let secret = matches!(g.to_move(), ToMove::Simultaneous(_));
     let own = !secret || observer == Observer::Seat(seat);
-    let mut parts = vec![what(g, &before, &after, seat, action, own)];
-    parts.extend(reveal(g, &after, action));
-    parts.extend(battle(g, &before, &after, seat, action));
+    let w = Words { g, lang };
+    let mut parts = vec![w.what(&before, &after, seat, action, own)];
+    parts.extend(w.reveal(&after, action));
+    parts.extend(w.battle(&before, &after, seat, action));
     parts.extend(played.outcome().map(|o| {
-        format!(
-            "the game is over: {}",
-            o.describe(|s| played.seat_name(s), cubist_core::Lang::En)
+        let outcome = o.describe(|s| seat_name(s, lang), lang);
+        say(
+            lang,
+            "cube-conquest-over-because",
+            Args::new().text("outcome", outcome),
         )
     }));
     parts.join("; ")
 }
 
-/// The action itself; `own` when the observer may know a secret card's value.
-fn what(
-    g: &CubeConquest,
-    before: &ConquestView,
-    after: &ConquestView,
-    seat: Seat,
-    action: Action,
-    own: bool,
-) -> String {
-    let who = g.seat_name(seat);
-    let cell = |c: u8| cell_name(g.size(), c);
-    match action {
-        Action::Place(c) => format!(
-            "{who} places a cube on {}{}",
-            cell(c),
-            turned_up(g, before, after, &[c])
-        ),
-        Action::Move { card, from, path } => {
-            let cells: Vec<u8> = path.cells(g.size(), from).flatten().collect();
-            let walk: Vec<String> = std::iter::once(from)
-                .chain(cells.iter().copied())
-                .map(cell)
-                .collect();
-            format!(
-                "{who} discards {} and moves a cube {}{}",
-                card_name(card),
-                walk.join("–"),
-                turned_up(g, before, after, &cells)
-            )
+/// The game before the action, and the language its sentences are said in.
+struct Words<'a> {
+    g: &'a CubeConquest,
+    lang: Lang,
+}
+
+impl Words<'_> {
+    fn say(&self, id: &str, args: Args) -> String {
+        say(self.lang, id, args)
+    }
+
+    fn seat(&self, seat: Seat) -> String {
+        seat_name(seat, self.lang)
+    }
+
+    fn cell(&self, c: u8) -> String {
+        cell_name(self.g.size(), c)
+    }
+
+    /// The action itself; `own` when the observer may know a secret card's value.
+    fn what(
+        &self,
+        before: &ConquestView,
+        after: &ConquestView,
+        seat: Seat,
+        action: Action,
+        own: bool,
+    ) -> String {
+        let who = Args::new().text("seat", self.seat(seat));
+        match action {
+            Action::Place(c) => {
+                let args = who.text("cell", self.cell(c));
+                self.revealing("cube-conquest-did-place", args, before, after, &[c])
+            }
+            Action::Move { card, from, path } => {
+                let cells: Vec<u8> = path.cells(self.g.size(), from).flatten().collect();
+                let walk: Vec<String> = std::iter::once(from)
+                    .chain(cells.iter().copied())
+                    .map(|c| self.cell(c))
+                    .collect();
+                let args = who
+                    .text("card", self.card_name(card))
+                    .text("path", walk.join("–"));
+                self.revealing("cube-conquest-did-move", args, before, after, &cells)
+            }
+            Action::Prepare {
+                discard: [x, y],
+                take,
+            } => {
+                let args = who
+                    .text("first", self.card_name(x))
+                    .text("second", self.card_name(y))
+                    .text("take", self.card_name(take));
+                self.say("cube-conquest-did-prepare", args)
+            }
+            Action::Reinforce { card, cell: c } => self.reinforce(who, card, c),
+            Action::Attack { from, to } => self.attack(seat, after, from, to),
+            Action::Commit(v) if own => self.say(
+                "cube-conquest-did-choose",
+                who.text("card", self.card_name(v)),
+            ),
+            Action::CommitTwo(v, w) if own => {
+                let args = who
+                    .text("first", self.card_name(v))
+                    .text("second", self.card_name(w));
+                self.say("cube-conquest-did-choose-two", args)
+            }
+            Action::Commit(_) => self.say("cube-conquest-did-choose-secret", who),
+            Action::CommitTwo(..) => self.say("cube-conquest-did-choose-two-secret", who),
+            Action::Use(v) => self.say("cube-conquest-did-use", who.text("card", self.card(v))),
+            Action::Pass => self.say("cube-conquest-did-pass", who),
         }
-        Action::Prepare {
-            discard: [x, y],
-            take,
-        } => format!(
-            "{who} discards {} and {} and takes {} back from the discard pile",
-            card_name(x),
-            card_name(y),
-            card_name(take)
-        ),
-        Action::Reinforce { card, cell: c } => reinforce(g, &who, card, c),
-        Action::Attack { from, to } => attack(g, &who, after, from, to),
-        Action::Commit(v) if own => format!("{who} chooses {} in secret", card_name(v)),
-        Action::CommitTwo(v, w) if own => format!(
-            "{who} chooses {} and {} in secret",
-            card_name(v),
-            card_name(w)
-        ),
-        Action::Commit(_) => format!("{who} has chosen a card"),
-        Action::CommitTwo(..) => format!("{who} has chosen two cards"),
-        Action::Use(v) => format!("{who} makes its {} count", card(v)),
-        Action::Pass => format!("{who} can do nothing and passes"),
     }
-}
 
-/// A reinforcement: a new cube on an empty tile, or a second cube making an Outpost.
-fn reinforce(g: &CubeConquest, who: &str, card: u8, c: u8) -> String {
-    let at = cell_name(g.size(), c);
-    let what = if g.unit(c).is_empty() {
-        format!("puts a new cube on {at}")
-    } else {
-        format!("stacks a second cube on {at}, making an Outpost")
-    };
-    format!("{who} discards {} and {what}", card_name(card))
-}
-
-/// An attack declared, and who now chooses cards for it.
-fn attack(g: &CubeConquest, who: &str, after: &ConquestView, from: u8, to: u8) -> String {
-    let target = g.unit(to);
-    let defender = g.seat_name(target.owner as usize);
-    let kind = if target.is_outpost() {
-        "Outpost"
-    } else {
-        "cube"
-    };
-    let (from, to) = (cell_name(g.size(), from), cell_name(g.size(), to));
-    let mut s = format!("{who}'s cube on {from} attacks {defender}'s {kind} on {to}");
-    if let PhaseView::Attack(a) = &after.phase {
-        s.push_str(&match a.defender_needs {
-            0 => format!(": {defender} has no card, so {who} alone chooses a card in secret"),
-            1 => ": each side chooses a card in secret".to_string(),
-            _ => format!(": {who} chooses a card and {defender} two, in secret"),
-        });
-    }
-    s
-}
-
-/// The cards of an Outpost's attack laid face up, its owner still to pick one.
-fn reveal(g: &CubeConquest, after: &ConquestView, action: Action) -> Option<String> {
-    let PhaseView::Attack(a) = &after.phase else {
-        return None;
-    };
-    let (card, [x, y]) = a.revealed?;
-    if matches!(action, Action::Use(_)) {
-        return None;
-    }
-    Some(format!(
-        "the cards are revealed: {} plays {}, {} {} and {}; {} picks which one counts",
-        g.seat_name(a.attacker),
-        card_name(card),
-        g.seat_name(a.defender),
-        card_name(x),
-        card_name(y),
-        g.seat_name(a.defender)
-    ))
-}
-
-/// The battle this action settled, if it settled one: the cards, the values, the loser.
-fn battle(
-    g: &CubeConquest,
-    before: &ConquestView,
-    after: &ConquestView,
-    seat: Seat,
-    action: Action,
-) -> Option<String> {
-    let settles = match action {
-        Action::Use(_) => true,
-        Action::Commit(_) | Action::CommitTwo(..) => {
-            before.to_move() == ToMove::Simultaneous(cubist_core::SeatSet::single(seat))
-                && !matches!(after.phase, PhaseView::Attack(_))
+    /// Message `id`, or its `-revealing` form naming the tiles among `cells` that the
+    /// action turned face up.
+    fn revealing(
+        &self,
+        id: &'static str,
+        args: Args,
+        before: &ConquestView,
+        after: &ConquestView,
+        cells: &[u8],
+    ) -> String {
+        let shown: Vec<String> = cells
+            .iter()
+            .filter(|&&c| before.tiles[c as usize].is_none())
+            .filter_map(|&c| {
+                let v = after.tiles[c as usize]?;
+                let args = Args::new()
+                    .text("tile", self.tile_name(v))
+                    .text("cell", self.cell(c));
+                Some(self.say("cube-conquest-tile-on", args))
+            })
+            .collect();
+        if shown.is_empty() {
+            return self.say(id, args);
         }
-        _ => false,
-    };
-    let b = after.last_battle.filter(|_| settles)?;
-    Some(format!("{}: {}", cards_shown(g, &b, action), result(g, &b)))
-}
+        let args = args.text("tiles", and_list(&shown, self.lang));
+        self.say(&format!("{id}-revealing"), args)
+    }
 
-/// The cards of a battle and the defender's value.
-fn cards_shown(g: &CubeConquest, b: &Battle, action: Action) -> String {
-    let (attacker, defender) = (
-        g.seat_name(b.attacker as usize),
-        g.seat_name(b.defender as usize),
-    );
-    let lead = match action {
-        Action::Use(_) => format!("{attacker}'s {}", card(b.attacker_card)),
-        _ => format!(
-            "the cards are revealed: {attacker}'s {}",
-            card(b.attacker_card)
-        ),
-    };
-    let mut defence = match b.used {
-        0 => format!("{defender} with no card"),
-        v => format!("{defender}'s {}", card(v)),
-    };
-    // The defender's value is its card, +1 for the tile, +1 for an Outpost.
-    let tile_bonus = b.used != 0 && b.defender_value > b.used + u8::from(b.outpost);
-    if tile_bonus {
-        defence.push_str(" +1 for matching the tile");
+    /// A reinforcement: a new cube on an empty tile, or a second cube making an Outpost.
+    fn reinforce(&self, who: Args, card: u8, c: u8) -> String {
+        let id = if self.g.unit(c).is_empty() {
+            "cube-conquest-did-reinforce"
+        } else {
+            "cube-conquest-did-stack"
+        };
+        let args = who
+            .text("card", self.card_name(card))
+            .text("cell", self.cell(c));
+        self.say(id, args)
     }
-    if b.outpost {
-        defence.push_str(" +1 for the Outpost");
-    }
-    if tile_bonus || b.outpost {
-        defence.push_str(&format!(" = {}", b.defender_value));
-    }
-    format!("{lead} against {defence}")
-}
 
-/// Who lost a cube or an Outpost, and who scored.
-fn result(g: &CubeConquest, b: &Battle) -> String {
-    let cell = |c: u8| cell_name(g.size(), c);
-    let (attacker, defender) = (
-        g.seat_name(b.attacker as usize),
-        g.seat_name(b.defender as usize),
-    );
-    let kind = if b.outpost { "Outpost" } else { "cube" };
-    let mut s = if b.attacker_won {
-        format!(
-            "{defender}'s {kind} on {} is destroyed and {attacker} scores 1 VP",
-            cell(b.to)
-        )
-    } else {
-        format!(
-            "{attacker}'s cube on {} is destroyed and {defender} scores 1 VP",
-            cell(b.from)
-        )
-    };
-    let [x, y] = b.defender_cards;
-    if y != 0 {
+    /// An attack declared, and who now chooses cards for it.
+    fn attack(&self, seat: Seat, after: &ConquestView, from: u8, to: u8) -> String {
+        let target = self.g.unit(to);
+        let id = if target.is_outpost() {
+            "cube-conquest-did-attack-outpost"
+        } else {
+            "cube-conquest-did-attack"
+        };
+        let names = Args::new()
+            .text("seat", self.seat(seat))
+            .text("defender", self.seat(target.owner as usize));
+        let args = names
+            .clone()
+            .text("from", self.cell(from))
+            .text("to", self.cell(to));
+        let attack = self.say(id, args);
+        let PhaseView::Attack(a) = &after.phase else {
+            return attack;
+        };
+        let then = match a.defender_needs {
+            0 => "cube-conquest-then-alone",
+            1 => "cube-conquest-then-each",
+            _ => "cube-conquest-then-outpost",
+        };
+        let then = self.say(then, names);
+        self.colon(attack, then)
+    }
+
+    /// "first: second", punctuated as the language does.
+    fn colon(&self, first: String, second: String) -> String {
+        let args = Args::new().text("first", first).text("second", second);
+        self.say("cube-conquest-colon", args)
+    }
+
+    /// The cards of an Outpost's attack laid face up, its owner still to pick one.
+    fn reveal(&self, after: &ConquestView, action: Action) -> Option<String> {
+        let PhaseView::Attack(a) = &after.phase else {
+            return None;
+        };
+        let (card, [x, y]) = a.revealed?;
+        if matches!(action, Action::Use(_)) {
+            return None;
+        }
+        let args = Args::new()
+            .text("attacker", self.seat(a.attacker))
+            .text("card", self.card_name(card))
+            .text("defender", self.seat(a.defender))
+            .text("first", self.card_name(x))
+            .text("second", self.card_name(y));
+        Some(self.say("cube-conquest-revealed-outpost", args))
+    }
+
+    /// The battle this action settled, if it settled one: the cards, the values, the
+    /// loser.
+    fn battle(
+        &self,
+        before: &ConquestView,
+        after: &ConquestView,
+        seat: Seat,
+        action: Action,
+    ) -> Option<String> {
+        let settles = match action {
+            Action::Use(_) => true,
+            Action::Commit(_) | Action::CommitTwo(..) => {
+                before.to_move() == ToMove::Simultaneous(cubist_core::SeatSet::single(seat))
+                    && !matches!(after.phase, PhaseView::Attack(_))
+            }
+            _ => false,
+        };
+        let b = after.last_battle.filter(|_| settles)?;
+        Some(self.colon(self.cards_shown(&b, action), self.result(&b)))
+    }
+
+    /// The cards of a battle and the defender's value.
+    fn cards_shown(&self, b: &Battle, action: Action) -> String {
+        let attacker = Args::new()
+            .text("seat", self.seat(b.attacker as usize))
+            .text("card", self.card(b.attacker_card));
+        let lead = match action {
+            Action::Use(_) => self.say("cube-conquest-battle-card", attacker),
+            _ => self.say("cube-conquest-battle-revealed", attacker),
+        };
+        let defender = Args::new().text("seat", self.seat(b.defender as usize));
+        let mut defence = match b.used {
+            0 => self.say("cube-conquest-battle-no-card", defender),
+            v => self.say(
+                "cube-conquest-battle-card",
+                defender.text("card", self.card(v)),
+            ),
+        };
+        // The defender's value is its card, +1 for the tile, +1 for an Outpost.
+        let tile_bonus = b.used != 0 && b.defender_value > b.used + u8::from(b.outpost);
+        let mut add = |id: &str, args: Args| {
+            defence = self.say(id, args.text("defence", defence.clone()));
+        };
+        if tile_bonus {
+            add("cube-conquest-bonus-tile", Args::new());
+        }
+        if b.outpost {
+            add("cube-conquest-bonus-outpost", Args::new());
+        }
+        if tile_bonus || b.outpost {
+            add(
+                "cube-conquest-bonus-total",
+                Args::new().number("value", b.defender_value),
+            );
+        }
+        let args = Args::new().text("lead", lead).text("defence", defence);
+        self.say("cube-conquest-battle-against", args)
+    }
+
+    /// Who lost a cube or an Outpost, and who scored.
+    fn result(&self, b: &Battle) -> String {
+        let names = Args::new()
+            .text("attacker", self.seat(b.attacker as usize))
+            .text("defender", self.seat(b.defender as usize));
+        let lost = match (b.attacker_won, b.outpost) {
+            (true, true) => self.say(
+                "cube-conquest-lost-outpost",
+                names.text("cell", self.cell(b.to)),
+            ),
+            (true, false) => self.say(
+                "cube-conquest-lost-cube",
+                names.text("cell", self.cell(b.to)),
+            ),
+            _ => self.say(
+                "cube-conquest-lost-attacker",
+                names.text("cell", self.cell(b.from)),
+            ),
+        };
+        let [x, y] = b.defender_cards;
+        if y == 0 {
+            return lost;
+        }
         let other = if b.used == x { y } else { x };
-        s.push_str(&format!(
-            "; {defender} takes the other card, {}, back into hand",
-            card_name(other)
-        ));
+        let args = Args::new()
+            .text("result", lost)
+            .text("defender", self.seat(b.defender as usize))
+            .text("card", self.card_name(other));
+        self.say("cube-conquest-takes-back", args)
     }
-    s
-}
 
-/// ", revealing a wheel (5) on c3 and bricks (4) on d3" for the tiles among `cells`
-/// that the action turned face up; empty when none.
-fn turned_up(
-    g: &CubeConquest,
-    before: &ConquestView,
-    after: &ConquestView,
-    cells: &[u8],
-) -> String {
-    let shown: Vec<String> = cells
-        .iter()
-        .filter(|&&c| before.tiles[c as usize].is_none())
-        .filter_map(|&c| {
-            let v = after.tiles[c as usize]?;
-            Some(format!("{} on {}", tile_name(v), cell_name(g.size(), c)))
-        })
-        .collect();
-    match shown.len() {
-        0 => String::new(),
-        _ => format!(", revealing {}", and_list(&shown)),
+    /// A card by value and symbol: "a 5 (wheel)".
+    fn card_name(&self, v: u8) -> String {
+        let args = Args::new()
+            .number("value", v)
+            .text("symbol", symbol_name(v, self.lang));
+        self.say("cube-conquest-a-card", args)
     }
-}
 
-/// A card by value and symbol: "a 5 (wheel)".
-fn card_name(v: u8) -> String {
-    format!("a {}", card(v))
-}
+    /// A card without its article: "5 (wheel)".
+    fn card(&self, v: u8) -> String {
+        let args = Args::new()
+            .number("value", v)
+            .text("symbol", symbol_name(v, self.lang));
+        self.say("cube-conquest-card", args)
+    }
 
-/// A card without its article: "5 (wheel)".
-fn card(v: u8) -> String {
-    format!("{v} ({})", symbol_name(v))
-}
-
-/// A tile by symbol and value: "a wheel (5)", "bricks (4)".
-fn tile_name(v: u8) -> String {
-    let name = symbol_name(v);
-    let article = match name {
-        "drop" | "wheel" => "a ",
-        "arrow" => "an ",
-        _ => "",
-    };
-    format!("{article}{name} ({v})")
-}
-
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    /// A tile by symbol and value: "a wheel (5)", "bricks (4)".
+    fn tile_name(&self, v: u8) -> String {
+        self.say("cube-conquest-tile", Args::new().number("value", v))
     }
 }

@@ -7,15 +7,15 @@
 //! rows and columns.
 
 use cubist_core::picture::Svg;
-use cubist_core::{Seat, Side, Turn};
+use cubist_core::{Args, Lang, Seat, Side, Turn};
 
 use super::panel::status;
 use super::symbols::symbol;
 use super::{cell_id, seat_letter, WIDTH};
 use crate::board::{cell_name, home_edge};
-use crate::cards::symbol_name;
+use crate::catalogue::{say, seat_name, symbol_name};
 use crate::view::{ConquestView, PhaseView};
-use crate::{Unit, SEAT_NAMES};
+use crate::Unit;
 
 /// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
 fn seat_fill(seat: usize) -> &'static str {
@@ -78,9 +78,10 @@ fn centre(v: &ConquestView, f: Frame, cell: u8) -> (f64, f64) {
 
 /// The board alone, with `side`'s home edge at the bottom: its own SVG, as wide as
 /// it is tall, give or take the labels.
-pub fn draw(v: &ConquestView, side: Side) -> String {
+pub fn draw(v: &ConquestView, side: Side, lang: Lang) -> String {
     let height = height(v);
-    let label = format!("Cube Conquest board: {}", status(v));
+    let args = Args::new().text("status", status(v, lang));
+    let label = say(lang, "cube-conquest-pic-board", args);
     let mut svg = Svg::new(WIDTH, height, &label);
     svg.el(
         "rect",
@@ -91,15 +92,15 @@ pub fn draw(v: &ConquestView, side: Side) -> String {
         top: 0.0,
         turn: turn_for(seat),
     };
-    draw_at(&mut svg, v, f);
+    draw_at(&mut svg, v, f, lang);
     svg.finish()
 }
 
-fn draw_at(svg: &mut Svg, v: &ConquestView, f: Frame) {
+fn draw_at(svg: &mut Svg, v: &ConquestView, f: Frame, lang: Lang) {
     labels(svg, v, f);
     home_edges(svg, v, f);
     for cell in 0..v.size() * v.size() {
-        tile(svg, v, f, cell);
+        tile(svg, v, f, cell, lang);
     }
     if let Some(b) = v.last_battle {
         arrow(svg, v, f, b.from, b.to, "#424242", true);
@@ -193,31 +194,40 @@ fn home_edges(svg: &mut Svg, v: &ConquestView, f: Frame) {
 }
 
 /// "b3: 3 circles, Red cube" / "c4: face down" / "a1: 6 arrow, Blue Outpost".
-pub fn cell_words(v: &ConquestView, cell: u8) -> String {
-    let mut words = cell_name(v.size(), cell);
-    match v.tiles.get(cell as usize).copied().flatten() {
-        Some(t) => words.push_str(&format!(": {t} {}", symbol_name(t))),
-        None => words.push_str(": face down"),
+pub fn cell_words(v: &ConquestView, cell: u8, lang: Lang) -> String {
+    let args = Args::new().text("cell", cell_name(v.size(), cell));
+    let words = match v.tiles.get(cell as usize).copied().flatten() {
+        Some(t) => {
+            let args = args.number("value", t).text("symbol", symbol_name(t, lang));
+            say(lang, "cube-conquest-pic-cell-up", args)
+        }
+        None => say(lang, "cube-conquest-pic-cell-down", args),
+    };
+    match v.units.get(cell as usize).copied().flatten() {
+        Some(u) => {
+            let args = Args::new()
+                .text("cell", words)
+                .text("unit", unit_words(u, lang));
+            say(lang, "cube-conquest-pic-cell-unit", args)
+        }
+        None => words,
     }
-    if let Some(u) = v.units.get(cell as usize).copied().flatten() {
-        words.push_str(&format!(", {}", unit_words(u)));
-    }
-    words
 }
 
-fn unit_words(u: Unit) -> String {
-    let whose = SEAT_NAMES.get(u.owner as usize).unwrap_or(&"?");
-    if u.is_outpost() {
-        format!("{whose} Outpost")
+fn unit_words(u: Unit, lang: Lang) -> String {
+    let args = Args::new().text("seat", seat_name(u.owner as usize, lang));
+    let id = if u.is_outpost() {
+        "cube-conquest-pic-outpost"
     } else {
-        format!("{whose} cube")
-    }
+        "cube-conquest-pic-cube"
+    };
+    say(lang, id, args)
 }
 
-fn tile(svg: &mut Svg, v: &ConquestView, f: Frame, cell: u8) {
+fn tile(svg: &mut Svg, v: &ConquestView, f: Frame, cell: u8, lang: Lang) {
     let s = cell_side(v);
     let (x, y) = corner(v, f, cell);
-    svg.open_target(&cell_id(v.size(), cell), &cell_words(v, cell), &[]);
+    svg.open_target(&cell_id(v.size(), cell), &cell_words(v, cell, lang), &[]);
     let face = v.tiles.get(cell as usize).copied().flatten();
     svg.el(
         "rect",
@@ -253,7 +263,7 @@ fn tile(svg: &mut Svg, v: &ConquestView, f: Frame, cell: u8) {
                     ("font-size", &(s * 0.15)),
                     ("fill", &"#212121"),
                 ],
-                symbol_name(t),
+                &symbol_name(t, lang),
             );
             symbol(svg, t, x + s * 0.27, y + s * 0.64, s * 0.4);
         }

@@ -36,10 +36,11 @@ mod panel;
 mod symbols;
 
 use cubist_core::picture::{Panel, Picture, Svg};
-use cubist_core::{Seat, Side};
+use cubist_core::{Lang, Seat, Side};
 
 use crate::board::cell_name;
 use crate::cards::{Counts, CountsExt};
+use crate::catalogue::say;
 use crate::view::ConquestView;
 
 pub use clicks::clicks;
@@ -50,63 +51,68 @@ pub const WIDTH: f64 = 1000.0;
 /// in a column beside the board.
 pub const PANEL_WIDTH: f64 = 680.0;
 
-/// A side panel: its name, what it shows in words, how tall it is (0: not shown
-/// now), and how it draws from a top.
+/// A side panel: its name, the message saying what it shows, how tall it is (0: not
+/// shown now), and how it draws from a top, in a language.
 type Part = (
     &'static str,
     &'static str,
-    fn(&ConquestView) -> f64,
-    fn(&mut Svg, &ConquestView, f64),
+    fn(&ConquestView, Lang) -> f64,
+    fn(&mut Svg, &ConquestView, f64, Lang),
 );
 
 /// The side panels, in reading order.
 const PARTS: [Part; 6] = [
     (
         "status",
-        "Whose turn it is",
+        "cube-conquest-pic-panel-status",
         panel::header_height,
         panel::header,
     ),
-    ("hand", "Your hand", panel::hand_height, panel::hand),
+    (
+        "hand",
+        "cube-conquest-pic-panel-hand",
+        panel::hand_height,
+        panel::hand,
+    ),
     (
         "attack",
-        "The pending attack",
+        "cube-conquest-pic-panel-attack",
         panel::attack_height,
         panel::attack,
     ),
     (
         "last-attack",
-        "The last attack",
+        "cube-conquest-pic-panel-last-attack",
         panel::battle_height,
         panel::battle,
     ),
     (
         "scores",
-        "Every player's VP, hand and cubes",
+        "cube-conquest-pic-panel-scores",
         panel::players_height,
         panel::players,
     ),
     (
         "piles",
-        "Decks and discard piles",
+        "cube-conquest-pic-panel-piles",
         panel::piles_height,
         panel::piles,
     ),
 ];
 
-/// The picture of one observer's view from `side`'s side: the board, and the panels
-/// that have something to show now.
-pub fn picture(v: &ConquestView, side: Side) -> Picture {
+/// The picture of one observer's view from `side`'s side, in `lang`: the board, and
+/// the panels that have something to show now.
+pub fn picture(v: &ConquestView, side: Side, lang: Lang) -> Picture {
     let panels = PARTS
         .iter()
-        .filter(|p| (p.2)(v) > 0.0)
+        .filter(|p| (p.2)(v, lang) > 0.0)
         .map(|p| Panel {
             name: panel_name(v, p.0),
-            svg: panel_svg(v, p),
+            svg: panel_svg(v, p, lang),
         })
         .collect();
     Picture {
-        board: board::draw(v, side),
+        board: board::draw(v, side, lang),
         panels,
     }
 }
@@ -119,9 +125,10 @@ fn panel_name(v: &ConquestView, name: &str) -> String {
     }
 }
 
-fn panel_svg(v: &ConquestView, (_, label, height, draw): &Part) -> String {
-    let height = height(v).ceil();
-    let mut svg = Svg::new(PANEL_WIDTH, height, label);
+fn panel_svg(v: &ConquestView, (_, label, height, draw): &Part, lang: Lang) -> String {
+    let height = height(v, lang).ceil();
+    let label = say(lang, label, cubist_core::Args::new());
+    let mut svg = Svg::new(PANEL_WIDTH, height, &label);
     svg.el(
         "rect",
         &[
@@ -130,7 +137,7 @@ fn panel_svg(v: &ConquestView, (_, label, height, draw): &Part) -> String {
             ("fill", &"#fafafa"),
         ],
     );
-    draw(&mut svg, v, 0.0);
+    draw(&mut svg, v, 0.0, lang);
     svg.finish()
 }
 

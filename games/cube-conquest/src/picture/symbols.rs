@@ -2,8 +2,9 @@
 //! by its shape, its pips and its name, never by colour or digit alone.
 
 use cubist_core::picture::Svg;
+use cubist_core::{Args, Lang};
 
-use crate::cards::symbol_name;
+use crate::catalogue::{say, symbol_name};
 
 /// The ink of each symbol, 1..6 (shape and name tell them apart too).
 fn ink(v: u8) -> &'static str {
@@ -105,7 +106,7 @@ pub fn symbol(svg: &mut Svg, v: u8, x: f64, y: f64, size: f64) {
 
 /// A face-up card of value `v`, `w` wide, its top-left corner at (x, y): its pips in
 /// the corner, its symbol in the middle, its name at the foot.
-pub fn card(svg: &mut Svg, v: u8, x: f64, y: f64, w: f64) {
+pub fn card(svg: &mut Svg, v: u8, x: f64, y: f64, w: f64, lang: Lang) {
     let h = w * 1.36;
     svg.el(
         "rect",
@@ -141,11 +142,14 @@ pub fn card(svg: &mut Svg, v: u8, x: f64, y: f64, w: f64) {
             ("text-anchor", &"middle"),
             ("fill", &"#212121"),
         ],
-        symbol_name(v),
+        &symbol_name(v, lang),
     );
 }
 
-/// "a 3 (circles)".
-pub fn card_words(v: u8) -> String {
-    format!("{v} ({})", symbol_name(v))
+/// "3 (circles)".
+pub fn card_words(v: u8, lang: Lang) -> String {
+    let args = Args::new()
+        .number("value", v)
+        .text("symbol", symbol_name(v, lang));
+    say(lang, "cube-conquest-card", args)
 }
