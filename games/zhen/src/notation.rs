@@ -57,7 +57,7 @@ mod tests {
             "", "p", "m0", "p11", "x5", "5", "m-1", "m+1", "p 5", "m5x", "m0005", "pé",
         ] {
             let e = parse(bad, 10).unwrap_err();
-            assert!(e.expected.contains("p<tile>"), "{bad}: {e}");
+            assert!(e.expected.to_string().contains("p<tile>"), "{bad}: {e}");
         }
     }
 }

@@ -50,7 +50,7 @@ proptest! {
                 let (cubist_zhen::Action::Place(t) | cubist_zhen::Action::Move(t)) = a;
                 prop_assert_eq!(digits.parse::<u8>().ok(), Some(t));
             }
-            Err(e) => prop_assert!(e.expected.contains("tile from 1 to 7")),
+            Err(e) => prop_assert!(e.expected.to_string().contains("tile from 1 to 7")),
         }
     }
 
