@@ -98,11 +98,11 @@ zhen-expected = p<Feld> zum Setzen oder m<Feld> zum Ziehen, mit einem Feld von 1
 ## The terminal board (render.rs)
 zhen-render-panel = { $seat }: Vorrat { $reserve }   Punkte { $score } ({ $captured })
 zhen-render-captured = { $n ->
-        [one] 1 { $opponent ->
+        [one] { $opponent ->
             [0] roter
            *[1] blauer
         } Würfel geschlagen
-       *[other] { $n } { $opponent ->
+       *[other] { $opponent ->
             [0] rote
            *[1] blaue
         } Würfel geschlagen

@@ -97,15 +97,15 @@ zhen-moves-right = { $seat } moves this way ▶
 zhen-expected = p<tile> to place or m<tile> to move, with a tile from 1 to { $tiles }, e.g. p5 or m5
 
 ## The terminal board (render.rs)
-# $reserve and $score are numbers already padded for the columns; $opponent chooses
-# the colour of the cubes captured: 0 red, 1 blue.
+# $reserve and $score are numbers already padded for the columns. In the captured
+# cubes, $n (the score) chooses one cube or many, $opponent their colour: 0 red, 1 blue.
 zhen-render-panel = { $seat }: reserve { $reserve }   score { $score } ({ $captured })
 zhen-render-captured = { $n ->
-        [one] 1 { $opponent ->
+        [one] { $opponent ->
             [0] red
            *[1] blue
         } cube captured
-       *[other] { $n } { $opponent ->
+       *[other] { $opponent ->
             [0] red
            *[1] blue
         } cubes captured

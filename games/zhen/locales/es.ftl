@@ -111,11 +111,11 @@ zhen-expected = p<casilla> para colocar o m<casilla> para mover, con una casilla
 ## The terminal board (render.rs)
 zhen-render-panel = { $seat }: reserva { $reserve }   puntos { $score } ({ $captured })
 zhen-render-captured = { $n ->
-        [one] 1 cubo { $opponent ->
+        [one] cubo { $opponent ->
             [0] rojo
            *[1] azul
         } capturado
-       *[other] { $n } cubos { $opponent ->
+       *[other] cubos { $opponent ->
             [0] rojos
            *[1] azules
         } capturados

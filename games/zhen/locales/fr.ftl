@@ -111,11 +111,11 @@ zhen-expected = p<case> pour poser ou m<case> pour déplacer, avec une case de 1
 ## The terminal board (render.rs)
 zhen-render-panel = { $seat } : réserve { $reserve }   score { $score } ({ $captured })
 zhen-render-captured = { $n ->
-        [one] { $n } cube { $opponent ->
+        [one] cube { $opponent ->
             [0] rouge
            *[1] bleu
         } capturé
-       *[other] { $n } cubes { $opponent ->
+       *[other] cubes { $opponent ->
             [0] rouges
            *[1] bleus
         } capturés

@@ -105,11 +105,11 @@ zhen-expected = p<casella> per piazzare o m<casella> per muovere, con una casell
 ## The terminal board (render.rs)
 zhen-render-panel = { $seat }: riserva { $reserve }   punti { $score } ({ $captured })
 zhen-render-captured = { $n ->
-        [one] 1 cubo { $opponent ->
+        [one] cubo { $opponent ->
             [0] rosso
            *[1] blu
         } catturato
-       *[other] { $n } cubi { $opponent ->
+       *[other] cubi { $opponent ->
             [0] rossi
            *[1] blu
         } catturati

@@ -31,14 +31,8 @@ fn the_english_board_names_the_goals_the_captures_and_whose_turn() {
     assert!(lines[0].starts_with("       Red goal "), "{text}");
     assert!(lines[0].ends_with(" Blue goal"), "{text}");
     assert!(lines[1].starts_with("Red  ◀"), "{text}");
-    assert_eq!(
-        lines[2],
-        "Red : reserve  2   score  1 (1 blue cube captured)"
-    );
-    assert_eq!(
-        lines[3],
-        "Blue: reserve  2   score  0 (0 red cubes captured)"
-    );
+    assert_eq!(lines[2], "Red : reserve  2   score  1 (blue cube captured)");
+    assert_eq!(lines[3], "Blue: reserve  2   score  0 (red cubes captured)");
     assert_eq!(lines[4], "Blue to move");
 }
 
