@@ -5,8 +5,8 @@ use std::any::Any;
 
 use cubist_ai::{make_agent, solver, Agent, AgentSpec};
 use cubist_core::{
-    game_rng, shape_len, Game, GameOptions, NumericGame, NumericVisitor, Observer, OptionPairs,
-    Outcome, RenderStyle, Seat, ToMove, Trust,
+    game_rng, shape_len, Game, GameOptions, Lang, NumericGame, NumericVisitor, Observer,
+    OptionPairs, Outcome, RenderStyle, Seat, ToMove, Trust,
 };
 
 /// A running game of any kind, with actions as ids `0..num_distinct_actions`.
@@ -58,8 +58,11 @@ pub trait Engine: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// `seat`'s observation tensor (`out` has the shape's length).
     fn observe(&self, seat: Seat, out: &mut [f32]);
-    /// `seat`'s view drawn as plain text (a spectator's for a seat out of range).
-    fn observation_string(&self, observer: Observer) -> String;
+    /// `seat`'s view drawn as plain text (a spectator's for a seat out of range), its
+    /// words in `lang`.
+    fn observation_string(&self, observer: Observer, lang: Lang) -> String;
+    /// Action `id` of `seat` in words for people, as a spectator is told it, in `lang`.
+    fn describe_action(&self, seat: Seat, id: usize, lang: Lang) -> Result<String, String>;
     fn action_to_string(&self, seat: Seat, id: usize) -> Result<String, String>;
     fn string_to_action(&self, seat: Seat, text: &str) -> Result<usize, String>;
     /// A full state consistent with `seat`'s view, its hidden parts sampled from `seed`.
@@ -234,12 +237,21 @@ impl<G: NumericGame> Engine for Typed<G> {
     fn observe(&self, seat: Seat, out: &mut [f32]) {
         self.game.observe(seat, out);
     }
-    fn observation_string(&self, observer: Observer) -> String {
+    fn observation_string(&self, observer: Observer, lang: Lang) -> String {
         let observer = match observer {
             Observer::Seat(s) if s >= self.game.num_players() => Observer::Spectator,
             o => o,
         };
-        G::render(&self.game.view(observer), RenderStyle::PLAIN)
+        G::render(&self.game.view(observer), RenderStyle::PLAIN.in_lang(lang))
+    }
+    fn describe_action(&self, seat: Seat, id: usize, lang: Lang) -> Result<String, String> {
+        let a = self
+            .game
+            .action_from_id(seat, id)
+            .ok_or_else(|| format!("{id} is not an action id of {}", G::NAME))?;
+        // Only a legal action can be told: the words say what it does to the board.
+        self.game.check(seat, a).map_err(|e| e.say(lang))?;
+        Ok(self.game.describe(seat, a, Observer::Spectator, lang))
     }
     fn action_to_string(&self, seat: Seat, id: usize) -> Result<String, String> {
         let a = self

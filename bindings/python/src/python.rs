@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use cubist_ai::{solver, AgentSpec};
-use cubist_core::{shape_len, Observer, OptionPairs, Seat, ToMove};
+use cubist_core::{shape_len, Lang, Observer, OptionPairs, Seat, ToMove};
 
 use crate::batch::{self, Batch, Outputs};
 use crate::chance;
@@ -25,6 +25,18 @@ const CHANCE: i64 = -1;
 
 fn err(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
+}
+
+/// The language of human text a caller asks for: `en`, `it`, `fr`, `es` or `de` (a
+/// region such as `fr-CA` is read as its language); a ValueError names the choices.
+fn language(code: &str) -> PyResult<Lang> {
+    Lang::parse_chosen(code).ok_or_else(|| {
+        let codes: Vec<&str> = Lang::SPOKEN.iter().map(|l| l.code()).collect();
+        err(format!(
+            "unknown language '{code}' (one of: {})",
+            codes.join(", ")
+        ))
+    })
 }
 
 /// Options from Python keyword arguments: values become text (`True` is `true`).
@@ -397,9 +409,11 @@ impl PyState {
     fn winners(&self) -> Option<Vec<usize>> {
         self.engine.outcome().map(|o| o.winners.iter().collect())
     }
-    /// Why the game ended, in words.
-    fn end_reason(&self) -> Option<String> {
-        self.engine.outcome().map(|o| o.reason)
+    /// Why the game ended, in words, in `lang` (default English).
+    #[pyo3(signature = (lang="en"))]
+    fn end_reason(&self, lang: &str) -> PyResult<Option<String>> {
+        let lang = language(lang)?;
+        Ok(self.engine.outcome().map(|o| o.reason_in(lang)))
     }
     /// An independent copy.
     fn clone(&self) -> PyState {
@@ -441,15 +455,30 @@ impl PyState {
         };
         self.engine.string_to_action(seat, &text).map_err(err)
     }
-    /// What `player` sees, drawn as text (`None`: a spectator's view).
-    #[pyo3(signature = (player=None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
-        Ok(match player {
-            None => self.engine.observation_string(Observer::Spectator),
-            p => self
-                .engine
-                .observation_string(Observer::Seat(self.seat_or_actor(p)?)),
-        })
+    /// What `player` sees, drawn as text (`None`: a spectator's view), its words in
+    /// `lang` (default English).
+    #[pyo3(signature = (player=None, lang="en"))]
+    fn observation_string(&self, player: Option<i64>, lang: &str) -> PyResult<String> {
+        let lang = language(lang)?;
+        let observer = match player {
+            None => Observer::Spectator,
+            p => Observer::Seat(self.seat_or_actor(p)?),
+        };
+        Ok(self.engine.observation_string(observer, lang))
+    }
+    /// `describe_action(player, action)` or `describe_action(action)`: a legal action
+    /// in words for people ("Light places a cube on c3, ..."), in `lang` (default
+    /// English); `action_to_string` gives its notation.
+    #[pyo3(signature = (a, b=None, lang="en"))]
+    fn describe_action(&self, a: i64, b: Option<i64>, lang: &str) -> PyResult<String> {
+        let lang = language(lang)?;
+        let (seat, action) = match b {
+            Some(action) => (self.seat_or_actor(Some(a))?, action),
+            None => (self.seat_or_actor(None)?, a),
+        };
+        let id =
+            usize::try_from(action).map_err(|_| err(format!("{action} is not an action id")))?;
+        self.engine.describe_action(seat, id, lang).map_err(err)
     }
     /// `player`'s observation as a float32 array of the game's `observation_shape()`,
     /// built from that seat's view only.
@@ -530,7 +559,8 @@ impl PyState {
         self.history.len()
     }
     fn __str__(&self) -> String {
-        self.engine.observation_string(Observer::Spectator)
+        self.engine
+            .observation_string(Observer::Spectator, Lang::En)
     }
     fn __repr__(&self) -> String {
         format!(
@@ -796,15 +826,18 @@ fn games() -> Vec<&'static str> {
     cubist_games::NAMES.to_vec()
 }
 
-/// Facts about a game: title, summary, rules, options with defaults.
+/// Facts about a game: title, summary, rules (in `lang`, default English), options
+/// with defaults.
 #[pyfunction]
-fn game_info<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (name, lang="en"))]
+fn game_info<'py>(py: Python<'py>, name: &str, lang: &str) -> PyResult<Bound<'py, PyDict>> {
+    let lang = language(lang)?;
     let info = cubist_games::info(name).map_err(err)?;
     let d = PyDict::new(py);
     d.set_item("name", info.name)?;
     d.set_item("title", info.title)?;
     d.set_item("summary", info.summary)?;
-    d.set_item("rules", info.rules)?;
+    d.set_item("rules", info.rules_in(lang))?;
     d.set_item("perfect_information", info.perfect_information)?;
     d.set_item("chance", info.chance)?;
     let opts = PyDict::new(py);

@@ -221,3 +221,30 @@ fn solving_refuses_what_it_cannot_solve() {
     let err = big.solve(1000).unwrap_err();
     assert!(err.contains("perfect"), "{err}");
 }
+
+/// The board as text and an action in words follow the language asked; English is
+/// what the typed game draws and says, and an illegal action is refused, not told.
+#[test]
+fn human_text_is_in_the_language_asked() {
+    use cubist_core::{Game, GameOptions, Lang, Observer, RenderStyle};
+    use cubist_games::Tilt;
+    let pairs: OptionPairs = [("first".to_string(), "light".to_string())].into();
+    let e = engine::create("tilt", &pairs, 1).unwrap();
+    let typed = Tilt::new(&<Tilt as Game>::Options::from_pairs(&pairs).unwrap(), 1);
+    let english = e.observation_string(Observer::Spectator, Lang::En);
+    assert_eq!(english, Tilt::render(&typed, RenderStyle::PLAIN));
+    let german = e.observation_string(Observer::Spectator, Lang::De);
+    assert!(german.contains("Hell ist am Zug"), "{german}");
+    let id = e.string_to_action(0, "@c3").unwrap();
+    let said = e.describe_action(0, id, Lang::Fr).unwrap();
+    assert!(said.starts_with("Clair pose un cube sur c3"), "{said}");
+    let c3 = typed.parse_action(0, "@c3").unwrap();
+    assert_eq!(
+        e.describe_action(0, id, Lang::En).unwrap(),
+        typed.describe(0, c3, Observer::Spectator, Lang::En)
+    );
+    assert!(
+        e.describe_action(1, id, Lang::En).is_err(),
+        "not Dark's turn"
+    );
+}

@@ -54,3 +54,13 @@ squadro-key = Legende
 
 ## What the notation expects (notation errors)
 squadro-expected = eine Bahnnummer von 1 bis 5
+
+## The pieces' labels in the picture, for screen readers (picture.rs)
+squadro-piece-label = Figur von { $seat } auf Bahn { $lane }, { $way ->
+        [out] auf dem Hinweg
+       *[back] auf dem Rückweg
+    }, Tempo { $speed }
+squadro-piece-home-label = Die Figur von { $seat } auf Bahn { $lane } ist zu Hause
+
+## The terminal board (render.rs)
+squadro-render-over = Partie vorbei: { $result }

@@ -57,3 +57,13 @@ squadro-key = Key
 
 ## What the notation expects (notation errors)
 squadro-expected = a lane number from 1 to 5
+
+## The pieces' labels in the picture, for screen readers (picture.rs)
+squadro-piece-label = { $seat } piece on lane { $lane }, { $way ->
+        [out] going out
+       *[back] coming back
+    }, speed { $speed }
+squadro-piece-home-label = { $seat } piece of lane { $lane } is home
+
+## The terminal board (render.rs)
+squadro-render-over = Game over: { $result }

@@ -54,3 +54,13 @@ squadro-key = Leyenda
 
 ## What the notation expects (notation errors)
 squadro-expected = un número de carril del 1 al 5
+
+## The pieces' labels in the picture, for screen readers (picture.rs)
+squadro-piece-label = Pieza de { $seat } del carril { $lane }, { $way ->
+        [out] de ida
+       *[back] de vuelta
+    }, velocidad { $speed }
+squadro-piece-home-label = La pieza de { $seat } del carril { $lane } ha vuelto a casa
+
+## The terminal board (render.rs)
+squadro-render-over = Partida terminada: { $result }

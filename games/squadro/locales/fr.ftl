@@ -54,3 +54,13 @@ squadro-key = Légende
 
 ## What the notation expects (notation errors)
 squadro-expected = un numéro de couloir de 1 à 5
+
+## The pieces' labels in the picture, for screen readers (picture.rs)
+squadro-piece-label = Pièce de { $seat } du couloir { $lane }, { $way ->
+        [out] à l'aller
+       *[back] au retour
+    }, vitesse { $speed }
+squadro-piece-home-label = La pièce de { $seat } du couloir { $lane } est rentrée
+
+## The terminal board (render.rs)
+squadro-render-over = Partie terminée : { $result }

@@ -54,3 +54,13 @@ squadro-key = Legenda
 
 ## What the notation expects (notation errors)
 squadro-expected = un numero di corsia da 1 a 5
+
+## The pieces' labels in the picture, for screen readers (picture.rs)
+squadro-piece-label = Pezzo di { $seat } sulla corsia { $lane }, { $way ->
+        [out] all'andata
+       *[back] al ritorno
+    }, velocità { $speed }
+squadro-piece-home-label = Il pezzo di { $seat } della corsia { $lane } è a casa
+
+## The terminal board (render.rs)
+squadro-render-over = Partita finita: { $result }

@@ -119,7 +119,7 @@ fn draw_board_picture(g: &Squadro, turn: Turn, lang: Lang) -> String {
     draw_board(&mut svg, turn);
     draw_coordinates(&mut svg, turn, lang);
     draw_speeds(&mut svg, turn);
-    draw_pieces(&mut svg, g, turn);
+    draw_pieces(&mut svg, g, turn, lang);
     svg.finish()
 }
 
@@ -358,30 +358,29 @@ fn trough_square(side: usize, lane: usize, home: bool) -> (u8, u8) {
 
 /// Every piece still in play where it stands, pointing the way it travels; a
 /// finished piece as a tick in its home trough.
-fn draw_pieces(svg: &mut Svg, g: &Squadro, turn: Turn) {
+fn draw_pieces(svg: &mut Svg, g: &Squadro, turn: Turn, lang: Lang) {
     for (side, lanes) in g.progress().iter().enumerate() {
         for (lane, &p) in lanes.iter().enumerate() {
             if p == FINISHED {
-                draw_finished(svg, side, lane, turn);
+                draw_finished(svg, side, lane, turn, lang);
             } else {
-                draw_piece(svg, side, lane, p, turn);
+                draw_piece(svg, side, lane, p, turn, lang);
             }
         }
     }
 }
 
 /// A piece in play: a clickable arrow-shaped counter with its lane number.
-fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8, turn: Turn) {
+fn draw_piece(svg: &mut Svg, side: usize, lane: usize, p: u8, turn: Turn, lang: Lang) {
     let (x, y) = crate::square(side, lane, cell(p));
     let (cx, cy) = at(turn, centre(x, y));
     let out = p < TURNED;
-    let name = if side == LIGHT { "Light" } else { "Dark" };
-    let way = if out { "going out" } else { "coming back" };
-    let label = format!(
-        "{name} piece on lane {}, {way}, speed {}",
-        lane + 1,
-        speed(side, lane, p)
-    );
+    let args = Args::new()
+        .text("seat", seat_name(side, lang))
+        .number("lane", (lane + 1) as f64)
+        .text("way", if out { "out" } else { "back" })
+        .number("speed", speed(side, lane, p));
+    let label = say(lang, "squadro-piece-label", args);
     let piece = piece_name(side, lane);
     let colour = crate::SEAT_COLOURS[side];
     svg.open_target(&piece_id(side, lane), &label, &[("data-piece", &piece)]);
@@ -445,17 +444,16 @@ fn arrow_points(cx: f64, cy: f64, side: usize, out: bool, turn: Turn) -> String 
 }
 
 /// A finished piece: a tick in its home trough, in its side's colour.
-fn draw_finished(svg: &mut Svg, side: usize, lane: usize, turn: Turn) {
+fn draw_finished(svg: &mut Svg, side: usize, lane: usize, turn: Turn, lang: Lang) {
     let (x, y) = trough_square(side, lane, true);
     let (cx, cy) = at(turn, centre(x, y));
-    let name = if side == LIGHT { "Light" } else { "Dark" };
+    let args = Args::new()
+        .text("seat", seat_name(side, lang))
+        .number("lane", (lane + 1) as f64);
     svg.open(
         "g",
         &[
-            (
-                "aria-label",
-                &format!("{name} piece of lane {} is home", lane + 1),
-            ),
+            ("aria-label", &say(lang, "squadro-piece-home-label", args)),
             ("data-piece", &piece_name(side, lane)),
         ],
     );

@@ -4,8 +4,9 @@
 //! back), so the board reads without colour. Empty troughs show the speed printed
 //! there; lane numbers (the move notation) run along the bottom and the right.
 
-use cubist_core::{Game, RenderStyle};
+use cubist_core::{Args, Game, Lang, RenderStyle};
 
+use crate::catalogue::{say, seat_name};
 use crate::{cell, speed, Squadro, Status, DARK, FINISHED, LIGHT, TO_WIN, TURNED};
 
 /// Each side's terminal colour, as the game declares it: Light light, Dark dark.
@@ -15,6 +16,7 @@ const DARK_SGR: &str = crate::SEAT_COLOURS[DARK].sgr;
 pub fn render(g: &Squadro, style: RenderStyle) -> String {
     let light = |s: &str| style.paint(LIGHT_SGR, s);
     let dark = |s: &str| style.paint(DARK_SGR, s);
+    let lane = say(style.lang, "squadro-lane-label", Args::new());
     let mut out = String::new();
     // Each square is drawn ` X ` after a 6-column rank label: file a's pieces stand in
     // column 7, b's in 10, ... The file letters and lane numbers sit in those columns.
@@ -26,34 +28,49 @@ pub fn render(g: &Squadro, style: RenderStyle) -> String {
             out.push_str(&format!(" {sym} "));
         }
         if (1..=5).contains(&y) {
-            out.push_str(&style.dim(&format!("  lane {}", y)));
+            out.push_str(&style.dim(&format!("  {lane} {y}")));
         }
         out.push('\n');
     }
-    out.push_str(&style.dim("  lane    1  2  3  4  5"));
+    // Light's lane numbers stand under files b to f: lane 1 in column 10.
+    let label = format!("{:<9}", format!("  {lane}"));
+    out.push_str(&style.dim(&format!("{label} 1  2  3  4  5")));
     out.push('\n');
-    out.push_str(&format!(
-        "{} {}/{} home   {} {}/{} home\n",
-        light("Light ▲▼"),
-        g.finished(LIGHT),
-        TO_WIN,
-        dark("Dark ◀▶"),
-        g.finished(DARK),
-        TO_WIN
-    ));
-    let line = match g.status() {
-        Status::Playing => format!("{} to move", g.seat_name(g.mover)),
-        _ => {
-            let o = g.outcome().expect("game over has an outcome");
-            format!(
-                "Game over: {}",
-                o.describe(|s| g.seat_name(s), cubist_core::Lang::En)
-            )
-        }
+    let home = |seat: usize, painted: String| {
+        let args = Args::new()
+            .text("seat", painted)
+            .number("home", g.finished(seat) as f64)
+            .number("needed", TO_WIN as f64);
+        say(style.lang, "squadro-panel-home", args)
     };
-    out.push_str(&line);
+    let names = |seat: usize, arrows: &str| format!("{} {arrows}", seat_name(seat, style.lang));
+    out.push_str(&format!(
+        "{}   {}\n",
+        home(LIGHT, light(&names(LIGHT, "▲▼"))),
+        home(DARK, dark(&names(DARK, "◀▶")))
+    ));
+    out.push_str(&status(g, style.lang));
     out.push('\n');
     out
+}
+
+/// Whose turn it is, or how the game ended, in `lang`.
+fn status(g: &Squadro, lang: Lang) -> String {
+    match g.status() {
+        Status::Playing => {
+            let args = Args::new().text("seat", seat_name(g.mover, lang));
+            say(lang, "squadro-to-move", args)
+        }
+        _ => {
+            let o = g.outcome().expect("game over has an outcome");
+            let result = o.describe(|s| seat_name(s, lang), lang);
+            say(
+                lang,
+                "squadro-render-over",
+                Args::new().text("result", result),
+            )
+        }
+    }
 }
 
 fn square(

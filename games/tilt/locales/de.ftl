@@ -106,3 +106,17 @@ tilt-end-button = Zug beenden
 tilt-key = Legende: aktive Würfel sind Rauten, inaktive Quadrate
 tilt-key-active = aktiv
 tilt-key-inactive = inaktiv
+
+## What the notation expects (notation errors, action.rs and geometry.rs)
+tilt-expected-action = eine Aktion: @c3 (setzen), c3-c6 (schieben), *c3 (aktivieren), ^c3 (zurücknehmen) oder end
+tilt-expected-square = ein Feld von a1 bis { $last }{ $n }
+tilt-no-file = es gibt keine Linie „{ $file }“ auf einem { $n }×{ $n }-Brett (Linien a bis { $last })
+tilt-no-rank = es gibt keine Reihe { $rank } auf einem { $n }×{ $n }-Brett (Reihen 1 bis { $n })
+
+## The terminal board (render.rs)
+tilt-render-panel = { $seat } { $on } aktiv { $off } inaktiv   auf dem Brett { $board } ({ $active } aktiv)   Vorrat { $pool }
+tilt-render-last = Letzte Aktion: { $action }
+tilt-render-to-move = { $seat } ist am Zug: setzen (@c3) oder schieben (c3-c6)
+tilt-render-bonus = { $seat } ist am Zug: Bonuszug offen — setzen (@c3), schieben (c3-c6), aktivieren (*c3), zurücknehmen (^c3) oder end
+tilt-render-just-moved = Der Würfel auf [{ $square }] wurde gerade bewegt und kann nicht zurückgenommen werden.
+tilt-render-over = Partie vorbei: { $result }

@@ -107,3 +107,20 @@ tilt-end-button = End turn
 tilt-key = Key: active cubes are diamonds, inactive ones squares
 tilt-key-active = active
 tilt-key-inactive = inactive
+
+## What the notation expects (notation errors, action.rs and geometry.rs)
+# The notation itself (@c3, c3-c6, *c3, ^c3, end) is typed by players: keep it as is.
+tilt-expected-action = an action: @c3 (place), c3-c6 (slide), *c3 (activate), ^c3 (pick up) or end
+# $last is the last file's letter, e.g. f on a 6×6 board.
+tilt-expected-square = a square a1 to { $last }{ $n }
+tilt-no-file = there is no file '{ $file }' on a { $n }×{ $n } board (files a to { $last })
+tilt-no-rank = there is no rank { $rank } on a { $n }×{ $n } board (ranks 1 to { $n })
+
+## The terminal board (render.rs)
+# $on and $off are the symbols of the seat's active and inactive cubes.
+tilt-render-panel = { $seat } { $on } active { $off } inactive   on board { $board } ({ $active } active)   pool { $pool }
+tilt-render-last = Last action: { $action }
+tilt-render-to-move = { $seat } to move: place (@c3) or slide (c3-c6)
+tilt-render-bonus = { $seat } to move: bonus move pending — place (@c3), slide (c3-c6), activate (*c3), pick up (^c3) or end
+tilt-render-just-moved = The cube on [{ $square }] has just moved and cannot be picked up.
+tilt-render-over = Game over: { $result }

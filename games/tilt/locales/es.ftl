@@ -106,3 +106,17 @@ tilt-end-button = Fin del turno
 tilt-key = Leyenda: los cubos activos son rombos, los inactivos cuadrados
 tilt-key-active = activo
 tilt-key-inactive = inactivo
+
+## What the notation expects (notation errors, action.rs and geometry.rs)
+tilt-expected-action = una acción: @c3 (poner), c3-c6 (deslizar), *c3 (activar), ^c3 (recoger) o end
+tilt-expected-square = una casilla de a1 a { $last }{ $n }
+tilt-no-file = no existe la columna '{ $file }' en un tablero de { $n }×{ $n } (columnas de la a a la { $last })
+tilt-no-rank = no existe la fila { $rank } en un tablero de { $n }×{ $n } (filas del 1 al { $n })
+
+## The terminal board (render.rs)
+tilt-render-panel = { $seat } { $on } activo { $off } inactivo   en el tablero { $board } ({ $active } activos)   reserva { $pool }
+tilt-render-last = Última acción: { $action }
+tilt-render-to-move = Juega { $seat }: poner (@c3) o deslizar (c3-c6)
+tilt-render-bonus = Juega { $seat }: jugada extra pendiente — poner (@c3), deslizar (c3-c6), activar (*c3), recoger (^c3) o end
+tilt-render-just-moved = El cubo en [{ $square }] se acaba de mover y no se puede recoger.
+tilt-render-over = Partida terminada: { $result }

@@ -106,3 +106,17 @@ tilt-end-button = Fin du tour
 tilt-key = Légende : les cubes actifs sont des losanges, les inactifs des carrés
 tilt-key-active = actif
 tilt-key-inactive = inactif
+
+## What the notation expects (notation errors, action.rs and geometry.rs)
+tilt-expected-action = une action : @c3 (poser), c3-c6 (glisser), *c3 (activer), ^c3 (reprendre) ou end
+tilt-expected-square = une case de a1 à { $last }{ $n }
+tilt-no-file = il n'y a pas de colonne « { $file } » sur un plateau de { $n }×{ $n } (colonnes a à { $last })
+tilt-no-rank = il n'y a pas de rangée { $rank } sur un plateau de { $n }×{ $n } (rangées 1 à { $n })
+
+## The terminal board (render.rs)
+tilt-render-panel = { $seat } { $on } actif { $off } inactif   sur le plateau { $board } ({ $active } actifs)   réserve { $pool }
+tilt-render-last = Dernière action : { $action }
+tilt-render-to-move = { $seat } joue : poser (@c3) ou glisser (c3-c6)
+tilt-render-bonus = { $seat } joue : coup bonus en attente — poser (@c3), glisser (c3-c6), activer (*c3), reprendre (^c3) ou end
+tilt-render-just-moved = Le cube en [{ $square }] vient de bouger et ne peut pas être repris.
+tilt-render-over = Partie terminée : { $result }

@@ -106,3 +106,17 @@ tilt-end-button = Fine turno
 tilt-key = Legenda: i cubi attivi sono rombi, quelli inattivi quadrati
 tilt-key-active = attivo
 tilt-key-inactive = inattivo
+
+## What the notation expects (notation errors, action.rs and geometry.rs)
+tilt-expected-action = un'azione: @c3 (metti), c3-c6 (fai scivolare), *c3 (attiva), ^c3 (riprendi) o end
+tilt-expected-square = una casella da a1 a { $last }{ $n }
+tilt-no-file = non esiste la colonna '{ $file }' su un tavoliere { $n }×{ $n } (colonne da a a { $last })
+tilt-no-rank = non esiste la traversa { $rank } su un tavoliere { $n }×{ $n } (traverse da 1 a { $n })
+
+## The terminal board (render.rs)
+tilt-render-panel = { $seat } { $on } attivo { $off } inattivo   in gioco { $board } ({ $active } attivi)   riserva { $pool }
+tilt-render-last = Ultima azione: { $action }
+tilt-render-to-move = Muove { $seat }: metti (@c3) o fai scivolare (c3-c6)
+tilt-render-bonus = Muove { $seat }: mossa bonus in sospeso — metti (@c3), fai scivolare (c3-c6), attiva (*c3), riprendi (^c3) o end
+tilt-render-just-moved = Il cubo su [{ $square }] si è appena mosso e non si può riprendere.
+tilt-render-over = Partita finita: { $result }

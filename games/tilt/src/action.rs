@@ -1,9 +1,11 @@
 //! Actions and their notation: `@c3` place, `c3-c6` slide, `*c3` activate, `^c3` pick
 //! up, `end` to finish a turn while a bonus move is pending.
 
+use cubist_core::{Args, Phrase};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+use crate::catalogue::phrase;
 use crate::Square;
 
 /// One action. A turn is one place or slide, followed by bonus actions while a bonus
@@ -22,12 +24,10 @@ pub enum Action {
     End,
 }
 
-/// What the notation looks like, for error messages.
-pub const NOTATION_HELP: &str = "@c3 (place), c3-c6 (slide), *c3 (activate), ^c3 (pick up) or end";
-
 impl Action {
-    /// Read an action for a board of side `size`. Only syntax and squares are checked.
-    pub fn parse(text: &str, size: u8) -> Result<Action, String> {
+    /// Read an action for a board of side `size`. Only syntax and squares are checked;
+    /// the error says what was expected, in the reader's language when said.
+    pub fn parse(text: &str, size: u8) -> Result<Action, Phrase> {
         let t = text.trim();
         if t.eq_ignore_ascii_case("end") {
             return Ok(Action::End);
@@ -45,7 +45,7 @@ impl Action {
         if let Some((from, to)) = t.split_once('-') {
             return Ok(Action::Slide(square(from)?, square(to)?));
         }
-        Err(format!("an action: {NOTATION_HELP}"))
+        Err(phrase("tilt-expected-action", Args::new()))
     }
 
     /// The squares this action names, for range checks.
@@ -97,9 +97,10 @@ mod tests {
 
     #[test]
     fn bad_text_says_what_was_expected() {
-        assert!(Action::parse("c3", 6).unwrap_err().contains("@c3 (place)"));
-        assert!(Action::parse("@g3", 6).unwrap_err().contains("no file 'g'"));
-        assert!(Action::parse("c3-c7", 6).unwrap_err().contains("no rank 7"));
+        let said = |text: &str| Action::parse(text, 6).unwrap_err().to_string();
+        assert!(said("c3").contains("@c3 (place)"));
+        assert!(said("@g3").contains("no file 'g'"));
+        assert!(said("c3-c7").contains("no rank 7"));
         assert!(Action::parse("@c3", 10).is_ok());
         for bad in [
             "", "-", "@", "c3-", "-c3", "c3--c4", "@@c3", "ends", "c3-c4-c5",

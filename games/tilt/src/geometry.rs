@@ -3,6 +3,7 @@
 //! A set of cells is a `u128` with bit `rank * N + file` for each cell (a1 is bit 0),
 //! so "all neighbours of a set" is four shifts and masks, and a slide walks one bit.
 
+use cubist_core::{Args, Phrase};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{BitAnd, BitOr, BitXor, Not, Shl, Shr};
@@ -47,11 +48,17 @@ impl Square {
         Square(self.0.wrapping_add_signed(delta))
     }
 
-    /// Read `c3` on a board of side `size`; the error says what was expected.
-    pub fn parse(text: &str, size: u8) -> Result<Square, String> {
+    /// Read `c3` on a board of side `size`; the error says what was expected, in the
+    /// reader's language when said.
+    pub fn parse(text: &str, size: u8) -> Result<Square, Phrase> {
         let size = size.clamp(1, 16);
-        let last_file = (b'a' + size - 1) as char;
-        let expected = || format!("a square a1 to {last_file}{size}");
+        let last_file = ((b'a' + size - 1) as char).to_string();
+        let board = || {
+            Args::new()
+                .number("n", size)
+                .text("last", last_file.clone())
+        };
+        let expected = || crate::catalogue::phrase("tilt-expected-square", board());
         let mut chars = text.chars();
         let file = match chars.next() {
             Some(c) if c.is_ascii_alphabetic() => c.to_ascii_lowercase() as u8 - b'a',
@@ -67,15 +74,12 @@ impl Square {
         }
         let rank: u8 = digits.parse().map_err(|_| expected())?;
         if file >= size {
-            return Err(format!(
-                "there is no file '{}' on a {size}×{size} board (files a to {last_file})",
-                (b'a' + file) as char
-            ));
+            let args = board().text("file", ((b'a' + file) as char).to_string());
+            return Err(crate::catalogue::phrase("tilt-no-file", args));
         }
         if rank > size {
-            return Err(format!(
-                "there is no rank {rank} on a {size}×{size} board (ranks 1 to {size})"
-            ));
+            let args = board().number("rank", rank);
+            return Err(crate::catalogue::phrase("tilt-no-rank", args));
         }
         Ok(Square::new(file, rank - 1))
     }
@@ -466,8 +470,16 @@ mod tests {
         assert_eq!((sq.file(), sq.rank()), (2, 2));
         assert_eq!(sq.to_string(), "c3");
         assert_eq!(Square::parse("J10", 10).unwrap().to_string(), "j10");
-        assert!(Square::parse("g1", 6).unwrap_err().contains("no file 'g'"));
-        assert!(Square::parse("a7", 6).unwrap_err().contains("no rank 7"));
+        let said = |text: &str| Square::parse(text, 6).unwrap_err().to_string();
+        assert_eq!(
+            said("g1"),
+            "there is no file 'g' on a 6×6 board (files a to f)"
+        );
+        assert_eq!(
+            said("a7"),
+            "there is no rank 7 on a 6×6 board (ranks 1 to 6)"
+        );
+        assert_eq!(said("7a"), "a square a1 to f6");
         for bad in ["", "a", "a0", "a01", "3c", "a+1", "a-1", "aa", "a100", "é1"] {
             assert!(Square::parse(bad, 10).is_err(), "{bad}");
         }

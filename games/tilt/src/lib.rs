@@ -25,7 +25,7 @@ mod themes;
 mod wire;
 mod words;
 
-pub use action::{Action, NOTATION_HELP};
+pub use action::Action;
 pub use board::CUBES;
 pub use catalogue::WORDS;
 pub use encoding::board_text;
@@ -346,7 +346,7 @@ impl cubist_core::Game for Tilt {
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
-        Action::parse(text, self.pos.size).map_err(|e| NotationError::untranslated(text.trim(), e))
+        Action::parse(text, self.pos.size).map_err(|e| NotationError::new(text.trim(), e))
     }
 
     fn format_action(&self, _seat: Seat, action: Action) -> String {

@@ -4,9 +4,10 @@
 //! active cube (turned 45°), a square an inactive one; hollow is Light, filled is
 //! Dark. The cube that may not be picked up during a pending bonus is bracketed.
 
-use cubist_core::{Game, RenderStyle};
+use cubist_core::{Args, Game, Lang, RenderStyle};
 
-use crate::{Cell, Square, Status, Tilt, DARK, LIGHT, SEAT_NAMES};
+use crate::catalogue::{say, seat_name};
+use crate::{Cell, Square, Status, Tilt, DARK, LIGHT};
 
 /// Each seat's terminal colour, as the game declares it: Light light, Dark dark.
 const SGR: [&str; 2] = [crate::SEAT_COLOURS[0].sgr, crate::SEAT_COLOURS[1].sgr];
@@ -42,45 +43,59 @@ pub fn render(g: &Tilt, style: RenderStyle) -> String {
     }
     out.push_str(&format!("     {files}\n"));
     for seat in [LIGHT, DARK] {
-        let (on, off) = SYMBOLS[seat];
-        out.push_str(&format!(
-            "{:<5} {} active {} inactive   on board {} ({} active)   pool {}\n",
-            SEAT_NAMES[seat],
-            style.paint(SGR[seat], on),
-            style.paint(SGR[seat], off),
-            pos.on_board(seat),
-            pos.active_count(seat),
-            pos.pool(seat),
-        ));
+        out.push_str(&panel(g, seat, style));
     }
     for seat in [LIGHT, DARK] {
-        if let Some((_, sentence)) = crate::picture::slide_warning(g, seat, cubist_core::Lang::En) {
+        if let Some((_, sentence)) = crate::picture::slide_warning(g, seat, style.lang) {
             out.push_str(&format!("{sentence}.\n"));
         }
     }
     if let Some(last) = g.actions().last() {
-        out.push_str(&style.dim(&format!("Last action: {last}")));
+        let args = Args::new().text("action", last.to_string());
+        out.push_str(&style.dim(&say(style.lang, "tilt-render-last", args)));
         out.push('\n');
     }
+    out.push_str(&status(g, style.lang));
+    out
+}
+
+/// A seat's line under the board: its cube symbols, cubes on the board, and pool.
+fn panel(g: &Tilt, seat: usize, style: RenderStyle) -> String {
+    let pos = g.position();
+    let (on, off) = SYMBOLS[seat];
+    let args = Args::new()
+        .text("seat", format!("{:<5}", seat_name(seat, style.lang)))
+        .text("on", style.paint(SGR[seat], on))
+        .text("off", style.paint(SGR[seat], off))
+        .number("board", pos.on_board(seat) as f64)
+        .number("active", pos.active_count(seat) as f64)
+        .number("pool", pos.pool(seat) as f64);
+    format!("{}\n", say(style.lang, "tilt-render-panel", args))
+}
+
+/// Whose turn it is and what they may type, or how the game ended, in `lang`.
+fn status(g: &Tilt, lang: Lang) -> String {
+    let pos = g.position();
     match g.status() {
         Status::Playing => {
-            let name = SEAT_NAMES[pos.mover()];
+            let seat = Args::new().text("seat", seat_name(pos.mover(), lang));
             match pos.bonus() {
-                None => out.push_str(&format!("{name} to move: place (@c3) or slide (c3-c6)\n")),
-                Some(sq) => out.push_str(&format!(
-                    "{name} to move: bonus move pending — place (@c3), slide (c3-c6), \
-                     activate (*c3), pick up (^c3) or end\n\
-                     The cube on [{sq}] has just moved and cannot be picked up.\n"
-                )),
+                None => format!("{}\n", say(lang, "tilt-render-to-move", seat)),
+                Some(sq) => {
+                    let square = Args::new().text("square", sq.to_string());
+                    format!(
+                        "{}\n{}\n",
+                        say(lang, "tilt-render-bonus", seat),
+                        say(lang, "tilt-render-just-moved", square)
+                    )
+                }
             }
         }
         _ => {
             let o = g.outcome().expect("a finished game has an outcome");
-            out.push_str(&format!(
-                "Game over: {}\n",
-                o.describe(|s| g.seat_name(s), cubist_core::Lang::En)
-            ));
+            let result = o.describe(|s| seat_name(s, lang), lang);
+            let args = Args::new().text("result", result);
+            format!("{}\n", say(lang, "tilt-render-over", args))
         }
     }
-    out
 }

@@ -94,3 +94,18 @@ zhen-moves-right = { $seat } zieht hierhin ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<Feld> zum Setzen oder m<Feld> zum Ziehen, mit einem Feld von 1 bis { $tiles }, z. B. p5 oder m5
+
+## The terminal board (render.rs)
+zhen-render-panel = { $seat }: Vorrat { $reserve }   Punkte { $score } ({ $captured })
+zhen-render-captured = { $n ->
+        [one] { $opponent ->
+            [0] roter
+           *[1] blauer
+        } Würfel geschlagen
+       *[other] { $opponent ->
+            [0] rote
+           *[1] blaue
+        } Würfel geschlagen
+    }
+zhen-render-no-undo = { $seat } ist am Zug (Feld { $tile } darf nicht zurückgezogen werden: kein Zurück)
+zhen-render-over = Partie vorbei: { $result }

@@ -95,3 +95,20 @@ zhen-moves-right = { $seat } moves this way ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<tile> to place or m<tile> to move, with a tile from 1 to { $tiles }, e.g. p5 or m5
+
+## The terminal board (render.rs)
+# $reserve and $score are numbers already padded for the columns. In the captured
+# cubes, $n (the score) chooses one cube or many, $opponent their colour: 0 red, 1 blue.
+zhen-render-panel = { $seat }: reserve { $reserve }   score { $score } ({ $captured })
+zhen-render-captured = { $n ->
+        [one] { $opponent ->
+            [0] red
+           *[1] blue
+        } cube captured
+       *[other] { $opponent ->
+            [0] red
+           *[1] blue
+        } cubes captured
+    }
+zhen-render-no-undo = { $seat } to move (tile { $tile } may not be moved back: no undo)
+zhen-render-over = Game over: { $result }

@@ -107,3 +107,18 @@ zhen-moves-right = { $seat } mueve hacia aquí ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<casilla> para colocar o m<casilla> para mover, con una casilla del 1 al { $tiles }, por ejemplo p5 o m5
+
+## The terminal board (render.rs)
+zhen-render-panel = { $seat }: reserva { $reserve }   puntos { $score } ({ $captured })
+zhen-render-captured = { $n ->
+        [one] cubo { $opponent ->
+            [0] rojo
+           *[1] azul
+        } capturado
+       *[other] cubos { $opponent ->
+            [0] rojos
+           *[1] azules
+        } capturados
+    }
+zhen-render-no-undo = Juega { $seat } (la casilla { $tile } no se puede devolver: sin vuelta atrás)
+zhen-render-over = Partida terminada: { $result }

@@ -107,3 +107,18 @@ zhen-moves-right = { $seat } avance par ici ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<case> pour poser ou m<case> pour déplacer, avec une case de 1 à { $tiles }, par exemple p5 ou m5
+
+## The terminal board (render.rs)
+zhen-render-panel = { $seat } : réserve { $reserve }   score { $score } ({ $captured })
+zhen-render-captured = { $n ->
+        [one] cube { $opponent ->
+            [0] rouge
+           *[1] bleu
+        } capturé
+       *[other] cubes { $opponent ->
+            [0] rouges
+           *[1] bleus
+        } capturés
+    }
+zhen-render-no-undo = { $seat } joue (la case { $tile } ne peut pas être ramenée : pas de retour)
+zhen-render-over = Partie terminée : { $result }

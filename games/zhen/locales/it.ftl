@@ -101,3 +101,18 @@ zhen-moves-right = { $seat } muove da questa parte ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<casella> per piazzare o m<casella> per muovere, con una casella da 1 a { $tiles }, per esempio p5 o m5
+
+## The terminal board (render.rs)
+zhen-render-panel = { $seat }: riserva { $reserve }   punti { $score } ({ $captured })
+zhen-render-captured = { $n ->
+        [one] cubo { $opponent ->
+            [0] rosso
+           *[1] blu
+        } catturato
+       *[other] cubi { $opponent ->
+            [0] rossi
+           *[1] blu
+        } catturati
+    }
+zhen-render-no-undo = Muove { $seat } (la casella { $tile } non si può riportare indietro: niente ritorno)
+zhen-render-over = Partita finita: { $result }

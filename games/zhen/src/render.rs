@@ -8,9 +8,10 @@
 //! Stacks are written as counts with colour letters (`2r1b` = 2 red and 1 blue), so
 //! the board reads without colour; with colour the letters are painted too.
 
-use cubist_core::{Game, RenderStyle};
+use cubist_core::{Args, Game, Lang, RenderStyle};
 
-use crate::{Status, Zhen, BLUE, RED, SEAT_NAMES};
+use crate::catalogue::{say, seat_name};
+use crate::{Status, Zhen, BLUE, RED};
 
 const CELL: usize = 6;
 
@@ -48,10 +49,23 @@ fn centred(text: &str, width: usize, cell: usize) -> String {
 }
 
 pub fn render(g: &Zhen, style: RenderStyle) -> String {
+    let lang = style.lang;
     let b = g.board();
     let n = b.tiles() as usize;
     let goal_cell = 10;
-    let mut head = centred("Red goal", 8, goal_cell);
+    let names = [seat_name(RED, lang), seat_name(BLUE, lang)];
+    // Seat names are padded to the longer one, so the line starts where the labels do.
+    let width = names.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+    let goal = |seat: usize| {
+        let label = say(
+            lang,
+            "zhen-goal",
+            Args::new().text("seat", names[seat].clone()),
+        );
+        let w = label.chars().count();
+        centred(&label, w, goal_cell)
+    };
+    let mut head = goal(RED);
     let mut line = String::new();
     let (s, w) = painted(style, b.stack(0));
     line.push_str(&centred(&s, w, goal_cell));
@@ -62,7 +76,6 @@ pub fn render(g: &Zhen, style: RenderStyle) -> String {
         head.push_str(&centred(&label, label.len(), CELL));
         let (s, w) = painted(style, b.stack(t));
         let marked = if g.undo_tile() == Some(t as u8) && g.status() == Status::Playing {
-            // The tile the no-undo rule forbids moving now.
             (format!("{s}{}", style.dim("!")), w + 1)
         } else {
             (s, w)
@@ -70,46 +83,60 @@ pub fn render(g: &Zhen, style: RenderStyle) -> String {
         line.push_str(&centred(&marked.0, marked.1, CELL));
     }
     head.push(' ');
-    head.push_str(&centred("Blue goal", 9, goal_cell));
+    head.push_str(&goal(BLUE));
     line.push('|');
     let (s, w) = painted(style, b.stack(n + 1));
     line.push_str(&centred(&s, w, goal_cell));
 
+    let padded = |seat: usize| format!("{:<width$}", names[seat]);
     let mut out = String::new();
-    out.push_str(&format!("      {}\n", head.trim_end()));
+    out.push_str(&format!("{}{}\n", " ".repeat(width + 2), head.trim_end()));
     out.push_str(&format!(
         "{} ◀{}▶ {}\n",
-        style.seat(RED, "Red "),
+        style.seat(RED, &padded(RED)),
         line,
-        style.seat(BLUE, "Blue")
+        style.seat(BLUE, &padded(BLUE))
     ));
     for seat in [RED, BLUE] {
-        out.push_str(&format!(
-            "{}: reserve {:>2}   score {:>2} ({} cube{} captured)\n",
-            style.seat(seat, &format!("{:<4}", SEAT_NAMES[seat])),
-            b.reserve(seat),
-            b.score(seat),
-            SEAT_NAMES[1 - seat].to_lowercase(),
-            if b.score(seat) == 1 { "" } else { "s" },
-        ));
+        out.push_str(&panel(g, seat, &padded(seat), style));
+        out.push('\n');
     }
-    let last = match g.status() {
+    out.push_str(&status(g, lang));
+    out.push('\n');
+    out
+}
+
+/// A seat's line: its reserve, and its score as the opponent's cubes it captured.
+fn panel(g: &Zhen, seat: usize, name: &str, style: RenderStyle) -> String {
+    let b = g.board();
+    let captured = Args::new()
+        .number("n", b.score(seat))
+        .number("opponent", (1 - seat) as f64);
+    let args = Args::new()
+        .text("seat", style.seat(seat, name))
+        .text("reserve", format!("{:>2}", b.reserve(seat)))
+        .text("score", format!("{:>2}", b.score(seat)))
+        .text(
+            "captured",
+            say(style.lang, "zhen-render-captured", captured),
+        );
+    say(style.lang, "zhen-render-panel", args)
+}
+
+/// Whose turn it is (and the tile that may not go straight back), or the result.
+fn status(g: &Zhen, lang: Lang) -> String {
+    match g.status() {
         Status::Playing => {
-            let mut s = format!("{} to move", g.seat_name(g.mover()));
-            if let Some(t) = g.undo_tile() {
-                s.push_str(&format!(" (tile {t} may not be moved back: no undo)"));
+            let seat = Args::new().text("seat", seat_name(g.mover(), lang));
+            match g.undo_tile() {
+                None => say(lang, "zhen-to-move", seat),
+                Some(t) => say(lang, "zhen-render-no-undo", seat.number("tile", t)),
             }
-            s
         }
         _ => {
             let o = g.outcome().expect("a finished game has an outcome");
-            format!(
-                "Game over: {}",
-                o.describe(|s| g.seat_name(s), cubist_core::Lang::En)
-            )
+            let result = o.describe(|s| seat_name(s, lang), lang);
+            say(lang, "zhen-render-over", Args::new().text("result", result))
         }
-    };
-    out.push_str(&last);
-    out.push('\n');
-    out
+    }
 }
