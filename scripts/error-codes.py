@@ -24,7 +24,7 @@ def render(t):
     t=' '.join(x.strip() for x in t.split('\n') if x.strip())
     t=re.sub(r'\{ \$([a-z_]+) \}',r'{\1}',t)
     return t.replace('|','\\|')
-rows=[f"| `{i}` | {s} | {render(t)} |" for i,t,s in msgs if not i.startswith('mail-')]
+rows=[f"| `{i}` | {s} | {render(t)} |" for i,t,s in msgs if not i.startswith(('mail-','page-'))]
 table='\n'.join(["| code | about | English |","|---|---|---|"]+rows)
 doc=open('docs/server-api.md').read()
 b='<!-- error codes: generated from frontends/server/locales/en.ftl by scripts/error-codes.py -->'

@@ -59,7 +59,7 @@ export function advantageGraph(review, { current = 0, onPick } = {}) {
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = (/** @type {number} */ ply) => MARGIN.left + (plies === 0 ? 0 : (ply / plies) * innerW);
   const y = (/** @type {number} */ v) => MARGIN.top + (1 - v) * innerH;
-  const title = t('advantage-title', { measure: review.measure });
+  const title = t('advantage-title', { measure: measureWord(review.measure) });
   const root = /** @type {SVGSVGElement} */ (svg('svg', {
     class: 'advantage', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'group', 'aria-label': title,
   }, svg('title', {}, title)));
@@ -145,4 +145,17 @@ export function markPly(graph, ply) {
     if (Number(p.getAttribute('data-ply')) === ply) p.setAttribute('aria-current', 'step');
     else p.removeAttribute('aria-current');
   }
+}
+
+/**
+ * What a review's expected results are, in words: the server names the measure in
+ * stable English (`win probability`, `expected score`), said here in the page's
+ * language; another is shown as sent.
+ * @param {string} measure
+ * @returns {string}
+ */
+export function measureWord(measure) {
+  if (measure === 'win probability') return t('review-measure-win');
+  if (measure === 'expected score') return t('review-measure-score');
+  return measure;
 }

@@ -15,6 +15,7 @@
 import { api } from './api.js';
 import { Board } from './board.js';
 import { Flip } from './flip.js';
+import { levelWord } from './lobby.js';
 import { remembered } from './mine.js';
 import { reviewPanel } from './review.js';
 import { el, fill } from './text.js';
@@ -402,7 +403,7 @@ class AnalysisBoard {
     }
     const e = a.engine;
     const who = a.seats[e.seat - 1] ?? t('replay-seat', { seat: e.seat });
-    const source = e.source === 'search' ? t('analysis-search', { level: String(e.level) })
+    const source = e.source === 'search' ? t('analysis-search', { level: levelWord(String(e.level)) })
       : e.source === 'tables' ? t('analysis-exact-tables') : t('analysis-exact-solver');
     fill(this.engine,
       el('p', { class: 'engine-source' }, t('analysis-best-for', { seat: who, source })),

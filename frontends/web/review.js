@@ -7,8 +7,9 @@
  * ({@link markOf}).
  */
 
-import { advantageGraph, lineKey, markPly } from './advantage.js';
+import { advantageGraph, lineKey, markPly, measureWord } from './advantage.js';
 import { api } from './api.js';
+import { levelWord } from './lobby.js';
 import { el, fill } from './text.js';
 import { t } from './words.js';
 
@@ -104,7 +105,7 @@ export function reviewPanel(id, { token = null, start = false, players = () => [
   function follow(job) {
     if (job.status === 'done' && job.review) {
       button.hidden = true;
-      status.textContent = t('review-done', { level: job.review.level, measure: job.review.measure });
+      status.textContent = t('review-done', { level: levelWord(job.review.level), measure: measureWord(job.review.measure) });
       showReview(job.review);
       return;
     }

@@ -176,7 +176,7 @@ export function quickPlay(box, signedIn, clock, changed) {
           return;
         }
         if (seek.status !== 'open') {
-          ended(t('seek-ended', { status: seek.status }));
+          ended(t('seek-ended', { status: statusWord(seek.status) }));
           return;
         }
       } catch (err) {
@@ -318,4 +318,22 @@ export async function seekAgain(body, text) {
   }
   kept.set({ id: reply.id, token: reply.token, text, since: Date.now() });
   location.assign(`/?game=${encodeURIComponent(body.game)}`);
+}
+
+/**
+ * A seek's status in words: the server sends a stable code (`cancelled`, `expired`,
+ * `paired`, `open`), said here in the page's language; a code this page does not
+ * know is shown as sent.
+ * @param {string} status
+ * @returns {string}
+ */
+export function statusWord(status) {
+  /** @type {Record<string, () => string>} */
+  const words = {
+    open: () => t('seek-status-open'),
+    paired: () => t('seek-status-paired'),
+    cancelled: () => t('seek-status-cancelled'),
+    expired: () => t('seek-status-expired'),
+  };
+  return words[status]?.() ?? status;
 }

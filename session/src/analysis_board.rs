@@ -15,14 +15,17 @@ use cubist_ai::endgame::{default_tables, verdict_words};
 use cubist_ai::pace::Pacing;
 use cubist_ai::{make_agent, AgentSpec, Control};
 use cubist_core::{
-    DynGame, Erased, Game, GameOptions, GameVisitor, Observer, Seat, Side, Trust, WireResult,
+    Args, DynGame, Erased, Game, GameOptions, GameVisitor, Lang, Observer, PlayError, Seat, Side,
+    Trust, WireResult,
 };
+use cubist_words::Phrase;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::review::{Line, DEFAULT_EXACT_STATES};
 use crate::view::wire_board;
+use crate::words::phrase;
 use crate::WireBoard;
 
 /// Version of [`PositionAnalysis`]'s and [`AnalysisRequest`]'s shapes; any change to
@@ -130,6 +133,8 @@ pub struct AnalysisSettings {
     pub tables: bool,
     /// Take turns in this pool of search threads.
     pub pacing: Option<Pacing>,
+    /// The language of the words: moves, seats, the result.
+    pub lang: Lang,
 }
 
 impl AnalysisSettings {
@@ -141,6 +146,7 @@ impl AnalysisSettings {
             exact_states: DEFAULT_EXACT_STATES,
             tables: true,
             pacing: None,
+            lang: Lang::En,
         }
     }
 }
@@ -148,25 +154,78 @@ impl AnalysisSettings {
 /// Why a request cannot be analysed; each says what to change.
 #[derive(Debug, Error, PartialEq)]
 pub enum AnalysisError {
-    #[error("unknown game '{0}'")]
+    #[error("{}", self.say(Lang::En))]
     UnknownGame(String),
-    #[error("options: {0}")]
+    #[error("{}", self.say(Lang::En))]
     Options(String),
-    #[error("send the options or a position, not both: a position carries its own options")]
+    #[error("{}", self.say(Lang::En))]
     OptionsAndPosition,
-    #[error("position: {0}")]
+    #[error("{}", self.say(Lang::En))]
     Position(String),
-    #[error("move {number} '{action}': {why}")]
+    #[error("{}", self.say(Lang::En))]
     Move {
         /// From 1.
         number: usize,
         action: String,
-        why: String,
+        why: Phrase,
     },
-    #[error("moves: at most {MAX_LINE} moves")]
+    #[error("{}", self.say(Lang::En))]
     TooLong,
-    #[error("the engine cannot analyse this position: {0}")]
+    /// The engine failed on a position it was given (a fault of this program).
+    #[error("{}", self.say(Lang::En))]
     Engine(String),
+}
+
+impl AnalysisError {
+    /// What to change, in `lang` (details from the options' and positions' readers
+    /// are in their own words).
+    pub fn say(&self, lang: Lang) -> String {
+        let (id, args) = match self {
+            AnalysisError::UnknownGame(g) => (
+                "session-analysis-unknown-game",
+                Args::new().text("game", g.clone()),
+            ),
+            AnalysisError::Options(why) => (
+                "session-analysis-options",
+                Args::new().text("why", why.clone()),
+            ),
+            AnalysisError::OptionsAndPosition => {
+                ("session-analysis-options-and-position", Args::new())
+            }
+            AnalysisError::Position(why) => (
+                "session-analysis-position",
+                Args::new().text("why", why.clone()),
+            ),
+            AnalysisError::Move {
+                number,
+                action,
+                why,
+            } => (
+                "session-analysis-move",
+                Args::new()
+                    .number("number", *number as f64)
+                    .text("action", action.clone())
+                    .phrase("why", why),
+            ),
+            AnalysisError::TooLong => (
+                "session-analysis-too-long",
+                Args::new().number("max", MAX_LINE as f64),
+            ),
+            AnalysisError::Engine(why) => (
+                "session-analysis-engine",
+                Args::new().text("why", why.clone()),
+            ),
+        };
+        phrase(id, args).say(lang)
+    }
+}
+
+/// A game's refusal of a move, said in the reader's language when the error is.
+fn refusal(e: PlayError) -> Phrase {
+    phrase(
+        "session-game-says",
+        Args::new().said("words", move |lang| e.say(lang)),
+    )
 }
 
 /// The position `request`'s line reaches, as its `position_key`: what a site compares
@@ -177,7 +236,7 @@ pub fn line_position_key(request: &AnalysisRequest) -> Result<u64, AnalysisError
     known(request)?;
     let mut game = start(request)?;
     for (i, action) in request.moves.iter().enumerate() {
-        play(game.as_mut(), i + 1, action)?;
+        play(game.as_mut(), i + 1, action, Lang::En)?;
     }
     Ok(game.position_key())
 }
@@ -192,8 +251,9 @@ pub fn analyse_position(
     let mut game = start(request)?;
     let start = game.encode();
     let mut moves = Vec::with_capacity(request.moves.len());
+    let lang = settings.lang;
     for (i, action) in request.moves.iter().enumerate() {
-        moves.push(play(game.as_mut(), i + 1, action)?);
+        moves.push(play(game.as_mut(), i + 1, action, lang)?);
     }
     let players = game.num_players();
     let side = if request.flip {
@@ -207,7 +267,6 @@ pub fn analyse_position(
         (Some(last), Some(m)) => before_last(request, &start, m.seat - 1, last),
         _ => Vec::new(),
     };
-    let lang = cubist_core::Lang::En;
     let board = wire_board(
         game.as_ref(),
         Observer::Seat(side.0),
@@ -229,7 +288,7 @@ pub fn analyse_position(
         start,
         position: game.encode(),
         moves,
-        seats: (0..players).map(|s| game.seat_name(s)).collect(),
+        seats: (0..players).map(|s| game.seat_name_in(s, lang)).collect(),
         to_move: to_move.iter().map(|s| s + 1).collect(),
         over: outcome.is_some(),
         result: outcome.as_ref().map(WireResult::from),
@@ -272,7 +331,7 @@ fn check_sizes(request: &AnalysisRequest) -> Result<(), AnalysisError> {
         return Err(AnalysisError::Move {
             number: i + 1,
             action: clip(m),
-            why: "longer than a move can be".into(),
+            why: phrase("session-analysis-move-long", Args::new()),
         });
     }
     Ok(())
@@ -289,36 +348,42 @@ fn start(request: &AnalysisRequest) -> Result<Box<dyn DynGame>, AnalysisError> {
     }
 }
 
-/// Play move `number` (`action`) for the first seat to move that may play it.
-fn play(game: &mut dyn DynGame, number: usize, action: &str) -> Result<PlayedMove, AnalysisError> {
-    let refused = |why: String| AnalysisError::Move {
+/// Play move `number` (`action`) for the first seat to move that may play it, saying
+/// it in `lang`.
+fn play(
+    game: &mut dyn DynGame,
+    number: usize,
+    action: &str,
+    lang: Lang,
+) -> Result<PlayedMove, AnalysisError> {
+    let refused = |why: Phrase| AnalysisError::Move {
         number,
         action: clip(action),
         why,
     };
     let seats: Vec<Seat> = game.to_move().seats().iter().collect();
     if seats.is_empty() {
-        return Err(refused("the game is already over".into()));
+        return Err(refused(phrase("session-analysis-over", Args::new())));
     }
-    let mut why = String::new();
+    let mut why = None;
     for &seat in &seats {
         match game.check(seat, action) {
             Ok(()) => {
                 let text = game
-                    .describe(seat, action, Observer::Seat(seat), cubist_core::Lang::En)
+                    .describe(seat, action, Observer::Seat(seat), lang)
                     .unwrap_or_else(|_| action.to_string());
-                game.play(seat, action)
-                    .map_err(|e| refused(e.to_string()))?;
+                game.play(seat, action).map_err(|e| refused(refusal(e)))?;
                 return Ok(PlayedMove {
                     seat: seat + 1,
                     action: action.to_string(),
                     text,
                 });
             }
-            Err(e) if why.is_empty() => why = e.to_string(),
+            Err(e) if why.is_none() => why = Some(refusal(e)),
             Err(_) => {}
         }
     }
+    let why = why.unwrap_or_else(|| phrase("session-analysis-over", Args::new()));
     Err(refused(why))
 }
 
@@ -329,7 +394,7 @@ fn before_last(request: &AnalysisRequest, start: &str, seat: Seat, last: &str) -
         return Vec::new();
     };
     for (i, action) in request.moves.iter().enumerate().rev().skip(1).rev() {
-        if play(game.as_mut(), i + 1, action).is_err() {
+        if play(game.as_mut(), i + 1, action, Lang::En).is_err() {
             return Vec::new();
         }
     }
@@ -397,12 +462,7 @@ impl GameVisitor for EngineVisitor<'_> {
             .into_iter()
             .map(|v| Line {
                 action: state.format_action(seat, v.action),
-                text: Some(state.describe(
-                    seat,
-                    v.action,
-                    Observer::Seat(seat),
-                    cubist_core::Lang::En,
-                )),
+                text: Some(state.describe(seat, v.action, Observer::Seat(seat), s.lang)),
                 expected: (v.expected() * 10_000.0).round() / 10_000.0,
                 exact: v.exact.map(verdict_words),
             })

@@ -1,8 +1,12 @@
 //! What can go wrong in a match. Every error leaves the match as it was.
 
 use cubist_ai::AgentError;
-use cubist_core::{PlayError, RecordError, Seat};
+use cubist_core::{Args, Lang, PlayError, RecordError, Seat};
+use cubist_words::Phrase;
 use thiserror::Error;
+
+use crate::requests::stale;
+use crate::words::{phrase, seat_phrase};
 
 /// Why a match could not be set up, resumed or advanced.
 #[derive(Debug, Error)]
@@ -15,27 +19,25 @@ pub enum SessionError {
     Agent(#[from] AgentError),
     #[error(transparent)]
     Record(#[from] RecordError),
-    #[error("the game has {expected} seats but {found} players were given")]
+    #[error("{}", self.say(Lang::En))]
     SeatCount { expected: usize, found: usize },
-    #[error("player {} is not played by the computer", .0 + 1)]
+    #[error("{}", self.say(Lang::En))]
     NotComputer(Seat),
-    #[error("player {} cannot act now", .0 + 1)]
+    #[error("{}", self.say(Lang::En))]
     NotToMove(Seat),
-    #[error("the computer chose an action the game refuses: {0}")]
+    #[error("{}", self.say(Lang::En))]
     ComputerMove(PlayError),
-    #[error("the computer player's thread failed")]
+    #[error("{}", self.say(Lang::En))]
     ThreadFailed,
     #[error(transparent)]
     Io(#[from] std::io::Error),
-    #[error("the record of a game with hidden information or chance is shown only once the game is over")]
+    #[error("{}", self.say(Lang::En))]
     RecordSecret,
-    #[error("the record has {actions} actions: there is no position after {asked}")]
+    #[error("{}", self.say(Lang::En))]
     NoSuchPly { asked: usize, actions: usize },
-    #[error(
-        "in {0} a seat cannot be out of the game: a computer must play for a player who leaves"
-    )]
+    #[error("{}", self.say(Lang::En))]
     NoSeatOut(&'static str),
-    #[error("the time control is chosen before the first action")]
+    #[error("{}", self.say(Lang::En))]
     ClockAfterStart,
     #[error(transparent)]
     TimeControl(#[from] cubist_core::TimeControlError),
@@ -45,15 +47,15 @@ pub enum SessionError {
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum SubmitError {
     /// The submitter saw an older position: another action was played since.
-    #[error("the game has moved on: you saw {seen} actions but {now} have been played")]
+    #[error("{}", self.say(Lang::En))]
     Stale { seen: usize, now: usize },
-    #[error("player {} is played by the computer", .0 + 1)]
+    #[error("{}", self.say(Lang::En))]
     ComputerSeat(Seat),
-    #[error("there is no player {}", .0 + 1)]
+    #[error("{}", self.say(Lang::En))]
     NoSuchSeat(Seat),
-    #[error("player {} no longer plays in this game", .0 + 1)]
+    #[error("{}", self.say(Lang::En))]
     Gone(Seat),
-    #[error("player {}'s time has run out", .0 + 1)]
+    #[error("{}", self.say(Lang::En))]
     OutOfTime(Seat),
     #[error(transparent)]
     Play(#[from] PlayError),
@@ -62,15 +64,77 @@ pub enum SubmitError {
 /// Why a move cannot be taken back.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum UndoError {
-    #[error(
-        "undo is off in a game with hidden information or chance: replaying from the same \
-         seed would deal the same cards again and show what comes next"
-    )]
+    #[error("{}", self.phrase())]
     Secret,
-    #[error("nothing to undo")]
+    #[error("{}", self.phrase())]
     Nothing,
-    #[error("another player has moved since: undo takes back only your own last move and the computer's replies")]
+    #[error("{}", self.phrase())]
     OtherPlayerMoved,
-    #[error("the game is over")]
+    #[error("{}", self.phrase())]
     Over,
+}
+
+impl UndoError {
+    /// Why, to be said in the reader's language (its id is stable).
+    pub fn phrase(&self) -> Phrase {
+        let id = match self {
+            UndoError::Secret => "session-undo-secret",
+            UndoError::Nothing => "session-nothing-to-undo",
+            UndoError::OtherPlayerMoved => "session-undo-other-moved",
+            UndoError::Over => "session-game-over",
+        };
+        phrase(id, Args::new())
+    }
+}
+
+impl SubmitError {
+    /// Why, in `lang`: the game's own words for a refused action.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            SubmitError::Stale { seen, now } => stale(*seen, *now).say(lang),
+            SubmitError::ComputerSeat(s) => seat_phrase("session-computer-seat", *s).say(lang),
+            SubmitError::NoSuchSeat(s) => seat_phrase("session-no-player", *s).say(lang),
+            SubmitError::Gone(s) => seat_phrase("session-seat-gone", *s).say(lang),
+            SubmitError::OutOfTime(s) => seat_phrase("session-out-of-time", *s).say(lang),
+            SubmitError::Play(e) => e.say(lang),
+        }
+    }
+}
+
+impl SessionError {
+    /// Why, in `lang` where the session says it; the words of the part that failed
+    /// otherwise (a game's options, a record, the computer player, the system).
+    pub fn say(&self, lang: Lang) -> String {
+        let id = match self {
+            SessionError::SeatCount { expected, found } => {
+                let args = Args::new()
+                    .number("expected", *expected as f64)
+                    .number("found", *found as f64);
+                return phrase("session-seat-count", args).say(lang);
+            }
+            SessionError::NotComputer(s) => {
+                return seat_phrase("session-not-computer", *s).say(lang)
+            }
+            SessionError::NotToMove(s) => return seat_phrase("session-not-to-move", *s).say(lang),
+            SessionError::ComputerMove(e) => {
+                let args = Args::new().text("reason", e.say(lang));
+                return phrase("session-computer-refused", args).say(lang);
+            }
+            SessionError::NoSuchPly { asked, actions } => {
+                let args = Args::new()
+                    .number("asked", *asked as f64)
+                    .number("actions", *actions as f64);
+                return phrase("session-no-such-ply", args).say(lang);
+            }
+            SessionError::NoSeatOut(game) => {
+                let args = Args::new().text("game", *game);
+                return phrase("session-no-seat-out", args).say(lang);
+            }
+            SessionError::ThreadFailed => "session-thread-failed",
+            SessionError::RecordSecret => "session-record-secret",
+            SessionError::ClockAfterStart => "session-clock-after-start",
+            other => return other.to_string(),
+        };
+        phrase(id, Args::new()).say(lang)
+    }
 }

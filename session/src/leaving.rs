@@ -85,9 +85,8 @@ impl Match {
     ) -> Result<Vec<RecordedEvent>, RequestError> {
         self.check_request(by, Request::Claim, seen)?;
         if draw && self.players().len() > 2 {
-            return Err(RequestError::NotAllowed(
-                "a draw is claimed only in a game of two players".into(),
-            ));
+            let why = crate::words::phrase("session-claim-draw-two", cubist_core::Args::new());
+            return Err(RequestError::NotAllowed(why));
         }
         if self.may_abort() {
             if let Some(&seat) = self.claimable(by).first() {
@@ -260,12 +259,11 @@ impl Match {
                 self.set_player(seat, crate::Player::Human);
             }
             SeatEvent::Abort { late } => {
-                let who = self.game().seat_name(seat);
-                let reason = if *late {
-                    format!("aborted: {who} made no first move in time")
-                } else {
-                    format!("aborted by {who}")
+                let id = match late {
+                    true => "session-reason-aborted-late",
+                    false => "session-reason-aborted",
                 };
+                let reason = reason_of(self.game(), id, Some(seat));
                 self.ended = Some(agreed(n, SeatSet::default(), reason));
             }
             SeatEvent::Timeout => {

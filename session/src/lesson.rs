@@ -5,13 +5,14 @@
 //! step's options, seed and setup, so a server keeps nothing between a learner's moves.
 //! Seats are numbered from 1 and steps from 0 on the wire.
 
-use cubist_core::{DynGame, LessonStep, Observer, OptionPairs, PlayError, Seat, Side};
+use cubist_core::{Args, DynGame, LessonStep, Observer, OptionPairs, PlayError, Seat, Side};
 use cubist_words::Lang;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::view::wire_board;
+use crate::words::phrase;
 use crate::WireBoard;
 
 /// Version of [`LessonView`]'s and [`LessonVerdict`]'s shapes; any change to either
@@ -100,9 +101,9 @@ pub struct LessonVerdict {
 pub enum LessonError {
     #[error("{0}")]
     UnknownGame(String),
-    #[error("{0} has no lesson yet")]
+    #[error("{}", self.say(Lang::En))]
     NoLesson(String),
-    #[error("the lesson of {game} has no step {index} (its steps are 0 to {})", .steps.saturating_sub(1))]
+    #[error("{}", self.say(Lang::En))]
     UnknownStep {
         game: String,
         index: usize,
@@ -119,6 +120,27 @@ pub enum LessonError {
         step: String,
         why: String,
     },
+}
+
+impl LessonError {
+    /// Why, in `lang`; a move's refusal is in the language it was judged in, an
+    /// unknown game and a broken step in English (the catalogue's, and a fault).
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            LessonError::NoLesson(game) => {
+                let args = Args::new().text("game", game.clone());
+                phrase("session-no-lesson", args).say(lang)
+            }
+            LessonError::UnknownStep { game, index, steps } => {
+                let args = Args::new()
+                    .text("game", game.clone())
+                    .number("index", *index as f64)
+                    .number("last", steps.saturating_sub(1) as f64);
+                phrase("session-no-lesson-step", args).say(lang)
+            }
+            other => other.to_string(),
+        }
+    }
 }
 
 /// Every game that has a lesson, in the catalog's order.
@@ -163,7 +185,12 @@ pub fn judge(
     lang: Lang,
 ) -> Result<LessonVerdict, LessonError> {
     let (game, steps) = lesson_of(name, lang)?;
-    judge_step(game.name(), step_at(game.name(), &steps, index)?, action)
+    judge_step(
+        game.name(),
+        step_at(game.name(), &steps, index)?,
+        action,
+        lang,
+    )
 }
 
 /// Step `index` of the lesson of `name`.
@@ -240,28 +267,34 @@ fn step_view(name: &str, index: usize, step: &LessonStep) -> Result<LessonStepVi
     })
 }
 
-fn judge_step(name: &str, step: &LessonStep, action: &str) -> Result<LessonVerdict, LessonError> {
+/// The verdict on `action` at `step`, its words in `lang`.
+fn judge_step(
+    name: &str,
+    step: &LessonStep,
+    action: &str,
+    lang: Lang,
+) -> Result<LessonVerdict, LessonError> {
     let before = position(name, step)?;
     let seat = step.seat;
     let observer = Observer::Seat(seat);
-    let text = match before.describe(seat, action, observer, cubist_core::Lang::En) {
+    let text = match before.describe(seat, action, observer, lang) {
         Ok(text) => text,
         Err(e @ PlayError::Rule(_)) => {
             return Ok(LessonVerdict {
                 format: LESSON_FORMAT,
                 verdict: Verdict::Illegal,
                 text: None,
-                reason: e.to_string(),
+                reason: e.say(lang),
                 board: None,
             })
         }
-        Err(e @ PlayError::Notation(_)) => return Err(LessonError::Malformed(e.to_string())),
+        Err(e @ PlayError::Notation(_)) => return Err(LessonError::Malformed(e.say(lang))),
     };
     let clicks = before.clicks(seat, action);
     let mut after = before.clone_box();
     after
         .play(seat, action)
-        .map_err(|e| LessonError::Malformed(e.to_string()))?;
+        .map_err(|e| LessonError::Malformed(e.say(lang)))?;
     let correct = is_goal(before.as_ref(), seat, after.as_ref(), action, step.goal);
     Ok(LessonVerdict {
         format: LESSON_FORMAT,
@@ -278,7 +311,7 @@ fn judge_step(name: &str, step: &LessonStep, action: &str) -> Result<LessonVerdi
             Side::of(observer),
             None,
             clicks,
-            cubist_core::Lang::En,
+            lang,
         )),
     })
 }

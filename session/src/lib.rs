@@ -69,8 +69,8 @@ pub use lesson::{
 };
 pub use player::{Player, PlayerKind};
 pub use puzzle_play::{
-    attempt_puzzle, puzzle_board, AttemptError, AttemptResult, PuzzleAttempt, PuzzleStep,
-    PUZZLE_ATTEMPT_FORMAT,
+    attempt_puzzle, attempt_puzzle_in, puzzle_board, puzzle_board_in, AttemptError, AttemptResult,
+    PuzzleAttempt, PuzzleStep, PUZZLE_ATTEMPT_FORMAT,
 };
 pub use replay::replay_view;
 pub use requests::{Request, RequestError};

@@ -1,11 +1,13 @@
 //! What a seat may ask of a match beyond playing an action, decided once here for
 //! every front end and sent to each observer in its view (`MatchView::may`).
 
-use cubist_core::{Observer, Seat};
+use cubist_core::{Args, Lang, Observer, Seat};
+use cubist_words::Phrase;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::words::{phrase, seat_phrase};
 use crate::Match;
 
 /// A request a seat may make, as named on the wire.
@@ -39,17 +41,36 @@ pub enum Request {
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum RequestError {
     /// The requester saw an older position: another action was played since.
-    #[error("the game has moved on: you saw {seen} actions but {now} have been played")]
+    #[error("{}", self.say(Lang::En))]
     Stale { seen: usize, now: usize },
-    /// Not now, or not for this seat; the words say why.
+    /// Not now, or not for this seat; the phrase says why.
     #[error("{0}")]
-    NotAllowed(String),
+    NotAllowed(Phrase),
 }
 
 impl RequestError {
-    fn not(text: impl Into<String>) -> RequestError {
-        RequestError::NotAllowed(text.into())
+    fn not(id: &'static str) -> RequestError {
+        RequestError::NotAllowed(phrase(id, Args::new()))
     }
+    /// Why, to be said in the reader's language (its id is stable).
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            RequestError::Stale { seen, now } => stale(*seen, *now),
+            RequestError::NotAllowed(p) => p.clone(),
+        }
+    }
+    /// Why, in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
+}
+
+/// The position seen is not the current one: `seen` actions, `now` played.
+pub(crate) fn stale(seen: usize, now: usize) -> Phrase {
+    let args = Args::new()
+        .number("seen", seen as f64)
+        .number("now", now as f64);
+    phrase("session-stale", args)
 }
 
 impl Match {
@@ -79,18 +100,18 @@ impl Match {
         self.check_seat(seat)?;
         match request {
             Request::Hint => {
-                self.check_alone(seat, "hints")?;
+                self.check_alone(seat, Request::Hint)?;
                 if !self.to_move().includes(seat) {
-                    return Err(RequestError::not("a hint is for your own turn"));
+                    return Err(RequestError::not("session-hint-turn"));
                 }
                 Ok(())
             }
             Request::Undo => {
-                self.check_alone(seat, "undo")?;
+                self.check_alone(seat, Request::Undo)?;
                 self.undo_allowed()
-                    .map_err(|e| RequestError::not(e.to_string()))?;
+                    .map_err(|e| RequestError::NotAllowed(e.phrase()))?;
                 if !self.record().actions.iter().any(|a| a.seat == seat) {
-                    return Err(RequestError::not("nothing to undo"));
+                    return Err(RequestError::not("session-nothing-to-undo"));
                 }
                 Ok(())
             }
@@ -98,19 +119,15 @@ impl Match {
                 if self.may_abort() {
                     Ok(())
                 } else {
-                    Err(RequestError::not(
-                        "the game can no longer be aborted: every player has made a first move",
-                    ))
+                    Err(RequestError::not("session-no-abort"))
                 }
             }
             Request::Resign => Ok(()),
             Request::OfferDraw => {
                 let other = self.draw_partner(seat)?;
                 match self.draw_offer() {
-                    Some(s) if s == seat => Err(RequestError::not("your draw offer stands")),
-                    Some(s) if s == other => {
-                        Err(RequestError::not("a draw is offered to you: accept it"))
-                    }
+                    Some(s) if s == seat => Err(RequestError::not("session-offer-stands")),
+                    Some(s) if s == other => Err(RequestError::not("session-draw-offered")),
                     _ => Ok(()),
                 }
             }
@@ -119,20 +136,18 @@ impl Match {
                 if self.draw_offer() == Some(other) {
                     Ok(())
                 } else {
-                    Err(RequestError::not("no draw is offered to you"))
+                    Err(RequestError::not("session-no-draw-offered"))
                 }
             }
             Request::Leave => {
                 if self.players().len() < 3 {
-                    return Err(RequestError::not(
-                        "leaving is for games of three or more: resign instead",
-                    ));
+                    return Err(RequestError::not("session-leave-few"));
                 }
                 Ok(())
             }
             Request::Claim => {
                 if self.claimable(seat).is_empty() {
-                    return Err(RequestError::not(self.why_not_claimable(seat)));
+                    return Err(RequestError::NotAllowed(self.why_not_claimable(seat)));
                 }
                 Ok(())
             }
@@ -142,38 +157,43 @@ impl Match {
     /// A person who still plays `seat` in a running match.
     fn check_seat(&self, seat: Seat) -> Result<(), RequestError> {
         if seat >= self.players().len() {
-            return Err(RequestError::not(format!(
-                "there is no player {}",
-                seat + 1
+            return Err(RequestError::NotAllowed(seat_phrase(
+                "session-no-player",
+                seat,
             )));
         }
         if self.is_over() {
-            return Err(RequestError::not("the game is over"));
+            return Err(RequestError::not("session-game-over"));
         }
         if !self.seats.still_played(seat) {
-            return Err(RequestError::not("you no longer play in this game"));
+            return Err(RequestError::not("session-you-gone"));
         }
         if !self.players()[seat].is_human() {
-            return Err(RequestError::not(format!(
-                "player {} is played by the computer",
-                seat + 1
+            return Err(RequestError::NotAllowed(seat_phrase(
+                "session-computer-seat",
+                seat,
             )));
         }
         Ok(())
     }
 
     /// Between people, help from a computer would be help from outside: `what`
-    /// (hints, undo) is only for a person alone against the computer.
-    pub fn check_alone(&self, seat: Seat, what: &str) -> Result<(), RequestError> {
+    /// ([`Request::Hint`] or [`Request::Undo`]) is only for a person alone against
+    /// the computer.
+    pub fn check_alone(&self, seat: Seat, what: Request) -> Result<(), RequestError> {
         let others_human = self
             .players()
             .iter()
             .enumerate()
             .any(|(s, p)| s != seat && p.is_human() && !self.seats.is_out(s));
         if others_human {
-            return Err(RequestError::not(format!(
-                "{what} only in a game against the computer: other people play here"
-            )));
+            let what = if what == Request::Hint {
+                "hint"
+            } else {
+                "undo"
+            };
+            let args = Args::new().text("what", what);
+            return Err(RequestError::NotAllowed(phrase("session-not-alone", args)));
         }
         Ok(())
     }
@@ -181,15 +201,11 @@ impl Match {
     /// The other seat of a two-seat game played by a person.
     fn draw_partner(&self, seat: Seat) -> Result<Seat, RequestError> {
         if self.players().len() != 2 {
-            return Err(RequestError::not(
-                "a draw by agreement is for games of two players",
-            ));
+            return Err(RequestError::not("session-draw-two"));
         }
         let other = 1 - seat;
         if !self.players()[other].is_human() {
-            return Err(RequestError::not(
-                "the computer does not agree draws: play on or resign",
-            ));
+            return Err(RequestError::not("session-computer-draw"));
         }
         Ok(other)
     }
@@ -213,18 +229,20 @@ impl Match {
         Some(self.departure().away_ms.saturating_sub(away))
     }
 
-    fn why_not_claimable(&self, by: Seat) -> String {
+    fn why_not_claimable(&self, by: Seat) -> Phrase {
         let waits: Vec<u64> = (0..self.players().len())
             .filter(|&s| s != by)
             .filter_map(|s| self.away_left_ms(s))
             .collect();
         match waits.iter().min() {
-            Some(ms) => format!(
-                "a seat may be claimed once its player has been away for {} s: {} s to go",
-                self.departure().away_ms.div_ceil(1000),
-                ms.div_ceil(1000)
-            ),
-            None => "every other player is here".into(),
+            Some(ms) => {
+                let away = self.departure().away_ms.div_ceil(1000);
+                let args = Args::new()
+                    .number("away", away as f64)
+                    .number("left", ms.div_ceil(1000) as f64);
+                phrase("session-claim-wait", args)
+            }
+            None => phrase("session-all-here", Args::new()),
         }
     }
 }

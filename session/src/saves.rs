@@ -22,13 +22,29 @@ pub enum SaveError {
     Record(#[from] RecordError),
     #[error(transparent)]
     Seal(#[from] SealError),
-    #[error(
-        "this game is still being played and its save is sealed: resume it with \
-         `cubist play --resume`; its record opens once it ends"
-    )]
+    #[error("{}", self.say(cubist_core::Lang::En))]
     Sealed,
-    #[error("{0} has no game number {1}")]
+    #[error("{}", self.say(cubist_core::Lang::En))]
     NoSuchGame(String, usize),
+}
+
+impl SaveError {
+    /// Why, in `lang` where the session says it (the system's own words for a file
+    /// that cannot be read or written).
+    pub fn say(&self, lang: cubist_core::Lang) -> String {
+        use cubist_core::Args;
+        match self {
+            SaveError::Sealed => crate::words::phrase("session-save-sealed", Args::new()).say(lang),
+            SaveError::NoSuchGame(file, n) => {
+                let args = Args::new()
+                    .text("file", file.clone())
+                    .number("number", *n as f64);
+                crate::words::phrase("session-save-no-game", args).say(lang)
+            }
+            SaveError::Seal(e) => e.say(lang),
+            other => other.to_string(),
+        }
+    }
 }
 
 /// The record as file text; with `key`, everything but the game, its options and

@@ -21,15 +21,36 @@ pub struct SealKey(Key);
 
 #[derive(Debug, Error)]
 pub enum SealError {
-    #[error("cannot use the key file {path}: {error}")]
+    #[error("{}", self.say(cubist_core::Lang::En))]
     KeyFile {
         path: PathBuf,
         error: std::io::Error,
     },
-    #[error("the key file {0} is damaged")]
+    #[error("{}", self.say(cubist_core::Lang::En))]
     BadKeyFile(PathBuf),
-    #[error("the sealed seed is damaged or was sealed by another user's key")]
+    #[error("{}", self.say(cubist_core::Lang::En))]
     CannotOpen,
+}
+
+impl SealError {
+    /// Why, in `lang` (the system's own words for a file it cannot use).
+    pub fn say(&self, lang: cubist_core::Lang) -> String {
+        use cubist_core::Args;
+        let (id, args) = match self {
+            SealError::KeyFile { path, error } => (
+                "session-key-file-unusable",
+                Args::new()
+                    .text("path", path.display().to_string())
+                    .text("error", error.to_string()),
+            ),
+            SealError::BadKeyFile(path) => (
+                "session-key-file-damaged",
+                Args::new().text("path", path.display().to_string()),
+            ),
+            SealError::CannotOpen => ("session-seal-unopened", Args::new()),
+        };
+        crate::words::phrase(id, args).say(lang)
+    }
 }
 
 impl SealKey {

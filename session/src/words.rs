@@ -2,13 +2,27 @@
 //! draw offers, leaving, claims), in every language (`locales/`).
 
 use cubist_core::{Args, Catalogue, DynGame, Lang, Seat};
+use cubist_words::Phrase;
 
 /// The session's messages.
 pub static WORDS: Catalogue = cubist_words::catalogue!("session", "../locales");
 
+/// Message `id` of the session's catalogue with `args`, to be said in the reader's
+/// language by the front end that knows them.
+pub(crate) fn phrase(id: &'static str, args: Args) -> Phrase {
+    Phrase::new(&WORDS, id, args)
+}
+
+/// A message that names a seat, numbered from 1 as players count them.
+pub(crate) fn seat_phrase(id: &'static str, seat: Seat) -> Phrase {
+    phrase(id, Args::new().number("seat", (seat + 1) as f64))
+}
+
 /// The reasons a match's players end it, as [`reason_of`] writes them.
-const REASONS: [(&str, bool); 6] = [
+const REASONS: [(&str, bool); 8] = [
     ("session-reason-resigned", true),
+    ("session-reason-aborted", true),
+    ("session-reason-aborted-late", true),
     ("session-reason-draw-agreed", false),
     ("session-reason-away", true),
     ("session-reason-timeout", true),

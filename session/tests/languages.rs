@@ -90,3 +90,42 @@ fn a_resignation_is_said_in_the_readers_language() {
         "Hell gewinnt (Dunkel hat aufgegeben)"
     );
 }
+
+/// A refusal is decided once, as a phrase with a stable id, and said in each reader's
+/// language; English reads as it always did.
+#[test]
+fn a_refused_request_is_said_in_each_language() {
+    use cubist_session::{Request, RequestError};
+    let g = cubist_games::create("squadro", &OptionPairs::new(), 5).unwrap();
+    let computer: Player = "random".parse().unwrap();
+    let mut m = Match::new(g, 5, vec![Player::Human, computer]).unwrap();
+    let refused = m.check_may(0, Request::OfferDraw).unwrap_err();
+    let RequestError::NotAllowed(why) = &refused else {
+        panic!("a draw with the computer is not allowed: {refused:?}");
+    };
+    assert_eq!(why.id(), "session-computer-draw");
+    assert_eq!(
+        refused.to_string(),
+        "the computer does not agree draws: play on or resign"
+    );
+    assert_eq!(
+        refused.say(Lang::Fr),
+        "l'ordinateur n'accepte pas la nulle : continuez ou abandonnez"
+    );
+    let mut said: Vec<String> = Lang::SPOKEN.iter().map(|&l| refused.say(l)).collect();
+    said.dedup();
+    assert_eq!(
+        said.len(),
+        Lang::SPOKEN.len(),
+        "each language its own: {said:?}"
+    );
+    let stale = m.resign(0, Some(3)).unwrap_err();
+    assert_eq!(
+        stale.to_string(),
+        "the game has moved on: you saw 3 actions but 0 have been played"
+    );
+    assert_eq!(
+        stale.say(Lang::De),
+        "die Partie ist weitergegangen: du hast 3 Aktionen gesehen, aber 0 wurden gespielt"
+    );
+}

@@ -244,7 +244,7 @@ fn between_people_there_are_no_hints_nor_undo() {
             "{may:?}"
         );
         assert!(
-            matches!(m.check_may(seat, Request::Hint), Err(RequestError::NotAllowed(w)) if w.contains("other people"))
+            matches!(m.check_may(seat, Request::Hint), Err(RequestError::NotAllowed(w)) if w.to_string().contains("other people"))
         );
     }
 }
@@ -259,7 +259,10 @@ fn an_away_seat_is_claimed_only_after_the_away_time_and_the_claimer_wins() {
     clock.advance(AWAY - 1);
     assert_eq!(m.away_left_ms(1), Some(1));
     match m.claim(0, false, Some(2)) {
-        Err(RequestError::NotAllowed(words)) => assert!(words.contains("to go"), "{words}"),
+        Err(RequestError::NotAllowed(why)) => {
+            assert_eq!(why.id(), "session-claim-wait");
+            assert!(why.to_string().contains("to go"), "{why}");
+        }
         other => panic!("an early claim must be refused: {other:?}"),
     }
     assert!(!m.is_over() && m.record().events.is_empty());

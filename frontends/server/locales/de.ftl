@@ -244,6 +244,12 @@ account-already = { $name } ist schon { $state ->
    *[open] offen
 }
 refused = { $reason }
+refused-close-computer = die Konten des Computers werden nicht geschlossen
+refused-close-staff = { $name } ist { $role ->
+    [admin] Administrator
+   *[moderator] Moderator
+}: ein Konto mit einer Rolle wird über die Kommandozeile geschlossen
+refused-role-computer = die Konten des Computers haben keine Rollen
 bad-limit = das Limit muss zwischen 1 und { $max } liegen
 bad-hours = Stunden: von 1 bis { $max }
 before-id-alone = before_id gehört zu before
@@ -264,6 +270,8 @@ void-aborted = diese Partie wurde abgebrochen oder beendet, bevor jeder Platz zw
 void-already = diese Partie ist schon annulliert
 void-bad-reason = { $reason }
 void-not-stored = die Annullierung konnte nicht gespeichert werden; es hat sich nichts geändert
+void-reason-empty = gib einen Grund für die Annullierung an
+void-reason-long = ein Grund hat höchstens { $max } Zeichen
 
 ## Lessons, puzzles, analysis, reviews
 
@@ -304,3 +312,8 @@ no-review = für diese Partie wurde keine Auswertung angefordert: schick ein POS
 review-unreadable = die gespeicherte Auswertung kann nicht gelesen werden
 review-queue-full = die Warteschlange der Auswertungen ist voll ({ $n } laufende Auswertungen): frag in ein paar Minuten noch einmal
 review-request-not-read = die Anfrage kann nicht gelesen werden: { $reason }
+
+## Pages (not errors: no code)
+page-setup-undrawn = { $game }: die Startstellung; wer zuerst zieht, wird zu Beginn der Partie ausgelost
+page-api-intro = Ein Spielserver für fünf Brettspiele mit Würfeln:
+page-api-links = Die API: { $catalog } (die Spiele und ihre Optionen), { $open } (Partien, die auf einen Spieler warten); eine Partie legst du mit { $create } an. Siehe { $doc }.

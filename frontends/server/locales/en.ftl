@@ -241,6 +241,12 @@ account-already = { $name } is { $state ->
    *[open] open
 } already
 refused = { $reason }
+refused-close-computer = the computer's accounts are not closed
+refused-close-staff = { $name } is { $role ->
+    [admin] an admin
+   *[moderator] a moderator
+}: an account with a role is closed from the command line
+refused-role-computer = the computer's accounts have no roles
 bad-limit = limit must be between 1 and { $max }
 bad-hours = hours: from 1 to { $max }
 before-id-alone = before_id goes with before
@@ -258,6 +264,8 @@ void-aborted = this game was aborted, or cut short before every seat made two mo
 void-already = this game is void already
 void-bad-reason = { $reason }
 void-not-stored = the void could not be stored; nothing changed
+void-reason-empty = give a reason for the void
+void-reason-long = a reason is at most { $max } characters
 
 ## Lessons, puzzles, analysis, reviews
 
@@ -298,3 +306,8 @@ no-review = no review of this game was asked for: POST to ask for one
 review-unreadable = the stored review cannot be read
 review-queue-full = the review queue is full ({ $n } reviews under way): ask again in a few minutes
 review-request-not-read = the request cannot be read: { $reason }
+
+## Pages (not errors: no code)
+page-setup-undrawn = { $game }: the starting position; who moves first is drawn when the game starts
+page-api-intro = A game server for five cube board games:
+page-api-links = The API: { $catalog } (the games and their options), { $open } (games waiting for a player); create a game with { $create }. See { $doc }.

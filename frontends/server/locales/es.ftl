@@ -244,6 +244,12 @@ account-already = { $name } ya está { $state ->
    *[open] abierta
 }
 refused = { $reason }
+refused-close-computer = las cuentas del ordenador no se cierran
+refused-close-staff = { $name } es { $role ->
+    [admin] administrador
+   *[moderator] moderador
+}: una cuenta con un rol se cierra desde la línea de comandos
+refused-role-computer = las cuentas del ordenador no tienen roles
 bad-limit = el límite debe estar entre 1 y { $max }
 bad-hours = horas: de 1 a { $max }
 before-id-alone = before_id va con before
@@ -264,6 +270,8 @@ void-aborted = esta partida se canceló, o se cortó antes de que cada puesto hi
 void-already = esta partida ya está anulada
 void-bad-reason = { $reason }
 void-not-stored = no se pudo guardar la anulación; no cambió nada
+void-reason-empty = indica un motivo para la anulación
+void-reason-long = un motivo tiene como máximo { $max } caracteres
 
 ## Lessons, puzzles, analysis, reviews
 
@@ -304,3 +312,8 @@ no-review = no se pidió ninguna revisión de esta partida: haz un POST para ped
 review-unreadable = la revisión guardada no se puede leer
 review-queue-full = la cola de revisiones está llena ({ $n } revisiones en curso): vuelve a pedirlo dentro de unos minutos
 review-request-not-read = la petición no se puede leer: { $reason }
+
+## Pages (not errors: no code)
+page-setup-undrawn = { $game }: la posición inicial; quién mueve primero se sortea al empezar la partida
+page-api-intro = Un servidor de juegos para cinco juegos de tablero con cubos:
+page-api-links = La API: { $catalog } (los juegos y sus opciones), { $open } (partidas que esperan a un jugador); crea una partida con { $create }. Consulta { $doc }.

@@ -244,6 +244,12 @@ account-already = { $name } est déjà { $state ->
    *[open] ouvert
 }
 refused = { $reason }
+refused-close-computer = les comptes de l'ordinateur ne se ferment pas
+refused-close-staff = { $name } est { $role ->
+    [admin] administrateur
+   *[moderator] modérateur
+} : un compte qui a un rôle se ferme en ligne de commande
+refused-role-computer = les comptes de l'ordinateur n'ont pas de rôle
 bad-limit = la limite doit être comprise entre 1 et { $max }
 bad-hours = heures : de 1 à { $max }
 before-id-alone = before_id va avec before
@@ -264,6 +270,8 @@ void-aborted = cette partie a été interrompue, ou arrêtée avant que chaque p
 void-already = cette partie est déjà annulée
 void-bad-reason = { $reason }
 void-not-stored = l'annulation n'a pas pu être enregistrée ; rien n'a changé
+void-reason-empty = donnez un motif à l'annulation
+void-reason-long = un motif compte au plus { $max } caractères
 
 ## Lessons, puzzles, analysis, reviews
 
@@ -304,3 +312,8 @@ no-review = aucune analyse de cette partie n'a été demandée : envoyez un POST
 review-unreadable = l'analyse enregistrée ne peut pas être lue
 review-queue-full = la file des analyses est pleine ({ $n } analyses en cours) : redemandez dans quelques minutes
 review-request-not-read = la requête ne peut pas être lue : { $reason }
+
+## Pages (not errors: no code)
+page-setup-undrawn = { $game } : la position de départ ; qui joue en premier est tiré au sort au début de la partie
+page-api-intro = Un serveur de jeu pour cinq jeux de plateau à cubes :
+page-api-links = L'API : { $catalog } (les jeux et leurs options), { $open } (les parties qui attendent un joueur) ; créez une partie avec { $create }. Voir { $doc }.

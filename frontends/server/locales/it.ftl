@@ -244,6 +244,12 @@ account-already = { $name } è già { $state ->
    *[open] aperto
 }
 refused = { $reason }
+refused-close-computer = gli account del computer non si chiudono
+refused-close-staff = { $name } è { $role ->
+    [admin] un amministratore
+   *[moderator] un moderatore
+}: un account con un ruolo si chiude dalla riga di comando
+refused-role-computer = gli account del computer non hanno ruoli
 bad-limit = il limite deve essere tra 1 e { $max }
 bad-hours = ore: da 1 a { $max }
 before-id-alone = before_id va insieme a before
@@ -264,6 +270,8 @@ void-aborted = questa partita è stata interrotta, o chiusa prima che ogni posto
 void-already = questa partita è già annullata
 void-bad-reason = { $reason }
 void-not-stored = non è stato possibile registrare l'annullamento; non è cambiato nulla
+void-reason-empty = indica un motivo per l'annullamento
+void-reason-long = un motivo è lungo al massimo { $max } caratteri
 
 ## Lessons, puzzles, analysis, reviews
 
@@ -304,3 +312,8 @@ no-review = nessuna analisi di questa partita è stata chiesta: usa POST per chi
 review-unreadable = l'analisi salvata non si può leggere
 review-queue-full = la coda delle analisi è piena ({ $n } analisi in corso): chiedi di nuovo tra qualche minuto
 review-request-not-read = la richiesta non si può leggere: { $reason }
+
+## Pages (not errors: no code)
+page-setup-undrawn = { $game }: la posizione iniziale; chi muove per primo si sorteggia all'inizio della partita
+page-api-intro = Un server di gioco per cinque giochi da tavolo con i cubi:
+page-api-links = L'API: { $catalog } (i giochi e le loro opzioni), { $open } (partite che aspettano un giocatore); crea una partita con { $create }. Vedi { $doc }.

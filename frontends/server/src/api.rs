@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use cubist_core::{Observer, Trust};
 use cubist_session::replay_view;
+use cubist_words::Lang;
 use serde::Deserialize;
 
 use crate::accounts::{seat_names, Account, SignedIn};
@@ -18,6 +19,7 @@ use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::{Hub, SeatRequest};
+use crate::lang::ReaderLang;
 use crate::requests::seat_url;
 use crate::site::Site;
 use crate::store::{listed_seat, Status};
@@ -73,6 +75,7 @@ pub async fn act(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<ActionRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
@@ -80,8 +83,9 @@ pub async fn act(
     let seat = hub
         .enter_seat(&live, req.token.as_deref(), me.as_ref(), "play")
         .await?;
+    let asked = reply_view(req.board, lang);
     let view = hub
-        .submit(&live, seat, &req.action, req.ply, req.think_ms, req.board)
+        .submit(&live, seat, &req.action, req.ply, req.think_ms, asked)
         .await?;
     Ok(Json(view).into_response())
 }
@@ -104,6 +108,7 @@ pub async fn undo(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<UndoRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
@@ -111,7 +116,8 @@ pub async fn undo(
     let seat = hub
         .enter_seat(&live, req.token.as_deref(), me.as_ref(), "undo")
         .await?;
-    let view = hub.undo(&live, seat, req.ply, req.board).await?;
+    let asked = reply_view(req.board, lang);
+    let view = hub.undo(&live, seat, req.ply, asked).await?;
     Ok(Json(view).into_response())
 }
 
@@ -121,9 +127,10 @@ pub async fn abort(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, me, body(json)?, SeatRequest::Abort, "abort").await
+    seat_request(hub, id, me, lang, body(json)?, SeatRequest::Abort, "abort").await
 }
 
 /// `POST /api/games/{id}/resign`.
@@ -131,9 +138,19 @@ pub async fn resign(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, me, body(json)?, SeatRequest::Resign, "resign").await
+    seat_request(
+        hub,
+        id,
+        me,
+        lang,
+        body(json)?,
+        SeatRequest::Resign,
+        "resign",
+    )
+    .await
 }
 
 /// `POST /api/games/{id}/draw`: offer a draw, or accept the standing offer.
@@ -141,9 +158,10 @@ pub async fn draw(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, me, body(json)?, SeatRequest::Draw, "draw").await
+    seat_request(hub, id, me, lang, body(json)?, SeatRequest::Draw, "draw").await
 }
 
 /// `POST /api/games/{id}/decline-draw`: decline the other person's standing offer.
@@ -151,10 +169,20 @@ pub async fn decline_draw(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
-    seat_request(hub, id, me, req, SeatRequest::DeclineDraw, "decline-draw").await
+    seat_request(
+        hub,
+        id,
+        me,
+        lang,
+        req,
+        SeatRequest::DeclineDraw,
+        "decline-draw",
+    )
+    .await
 }
 
 /// `POST /api/games/{id}/leave`.
@@ -162,9 +190,10 @@ pub async fn leave(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<SeatCommandRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    seat_request(hub, id, me, body(json)?, SeatRequest::Leave, "leave").await
+    seat_request(hub, id, me, lang, body(json)?, SeatRequest::Leave, "leave").await
 }
 
 /// `POST /api/games/{id}/claim`.
@@ -172,6 +201,7 @@ pub async fn claim(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<ClaimRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
@@ -184,6 +214,7 @@ pub async fn claim(
         hub,
         id,
         me,
+        lang,
         asked,
         SeatRequest::Claim { draw: req.draw },
         "claim",
@@ -195,6 +226,7 @@ async fn seat_request(
     hub: Arc<Hub>,
     id: String,
     me: Option<Account>,
+    lang: Lang,
     req: SeatCommandRequest,
     request: SeatRequest,
     what: &'static str,
@@ -203,10 +235,19 @@ async fn seat_request(
     let seat = hub
         .enter_seat(&live, req.token.as_deref(), me.as_ref(), what)
         .await?;
-    let view = hub
-        .request(&live, seat, request, req.ply, req.board)
-        .await?;
+    let asked = reply_view(req.board, lang);
+    let view = hub.request(&live, seat, request, req.ply, asked).await?;
     Ok(Json(view).into_response())
+}
+
+/// How a change's reply draws the seat's view: in the reader's language, the board
+/// drawn from the seat's own side if asked.
+fn reply_view(board: bool, lang: Lang) -> ViewOptions {
+    ViewOptions {
+        board,
+        flip: false,
+        lang,
+    }
 }
 
 /// `POST /api/games/{id}/rematch`: offer a rematch of a finished game, or accept it.
@@ -425,10 +466,7 @@ fn preview(game: &dyn cubist_core::DynGame, name: &str, lang: cubist_core::Lang)
         return game.draw(Observer::Spectator, lang);
     }
     let board = game.picture(Observer::Spectator, lang).board;
-    let label = format!(
-        "{}: the starting position; who moves first is drawn when the game starts",
-        game.title()
-    );
+    let label = phrase!("page-setup-undrawn", game = game.title()).say(lang);
     cubist_core::picture::relabelled(&board, &label)
 }
 
@@ -447,21 +485,35 @@ pub async fn catalog(crate::lang::ReaderLang(lang): crate::lang::ReaderLang) -> 
     Json(serde_json::json!({ "games": games, "clock": ClockChoices::offered() })).into_response()
 }
 
-/// What the server is and where its API starts, for programs and their authors.
-pub async fn api_home() -> axum::response::Html<String> {
+/// What the server is and where its API starts, for programs and their authors, in
+/// the reader's language (the games' summaries are English: they have no other yet).
+pub async fn api_home(ReaderLang(lang): ReaderLang) -> Response {
     let games: Vec<String> = cubist_games::all()
         .iter()
         .map(|g| format!("<li><b>{}</b> — {}</li>", g.title, g.summary))
         .collect();
-    axum::response::Html(format!(
-        "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Cubist</title>\
-         <h1>Cubist</h1><p>A game server for five cube board games:</p><ul>{}</ul>\
-         <p>The API: <a href=\"/api/catalog\">/api/catalog</a> (the games and their options), \
-         <a href=\"/api/games?status=open\">/api/games?status=open</a> (games waiting for a \
-         player); create a game with <code>POST /api/games</code>. See docs/server-api.md.</p>\
-         </html>",
-        games.join("")
-    ))
+    let link = |path: &str| format!("<a href=\"{path}\">{path}</a>");
+    let api = phrase!(
+        "page-api-links",
+        catalog = link("/api/catalog"),
+        open = link("/api/games?status=open"),
+        create = "<code>POST /api/games</code>",
+        doc = "docs/server-api.md"
+    );
+    let page = format!(
+        "<!doctype html><html lang=\"{}\"><meta charset=\"utf-8\"><title>Cubist</title>\
+         <h1>Cubist</h1><p>{}</p><ul>{}</ul><p>{}</p></html>",
+        lang.code(),
+        phrase!("page-api-intro").say(lang),
+        games.join(""),
+        api.say(lang)
+    );
+    let mut reply = axum::response::Html(page).into_response();
+    reply.headers_mut().insert(
+        axum::http::header::VARY,
+        axum::http::HeaderValue::from_static(crate::lang::VARY_BY),
+    );
+    reply
 }
 
 /// `GET /api/health`: 200 while the database answers, 503 when it does not (for load

@@ -65,7 +65,11 @@ fn api_error(e: LessonError) -> ApiError {
         LessonError::UnknownGame(_)
         | LessonError::NoLesson(_)
         | LessonError::UnknownStep { .. } => {
-            ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-lesson", reason = e))
+            let why = cubist_words::Args::new().said("reason", move |lang| e.say(lang));
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                crate::words::make("no-such-lesson", why),
+            )
         }
         LessonError::Malformed(_) => {
             ApiError::bad_request(phrase!("lesson-move-not-read", reason = e))

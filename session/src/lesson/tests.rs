@@ -67,7 +67,7 @@ fn a_step_shows_the_learners_board_with_all_its_legal_actions() {
 
 #[test]
 fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
-    let v = judge_step("squadro", &squadro(), "3").unwrap();
+    let v = judge_step("squadro", &squadro(), "3", Lang::En).unwrap();
     assert_eq!(v.format, LESSON_FORMAT);
     assert_eq!(v.verdict, Verdict::Correct);
     assert_eq!(v.reason, squadro().done);
@@ -91,15 +91,15 @@ fn the_goal_move_is_correct_with_the_done_words_and_the_board_after() {
 
 #[test]
 fn a_goal_written_another_way_the_notation_reads_is_correct() {
-    let v = judge_step("squadro", &squadro(), " 3 ").unwrap();
+    let v = judge_step("squadro", &squadro(), " 3 ", Lang::En).unwrap();
     assert_eq!(v.verdict, Verdict::Correct);
-    let v = judge_step("squadro", &squadro_later(), "1").unwrap();
+    let v = judge_step("squadro", &squadro_later(), "1", Lang::En).unwrap();
     assert_eq!(v.verdict, Verdict::Correct, "any of several goals");
 }
 
 #[test]
 fn a_legal_move_that_is_not_the_goal_is_wrong_with_the_steps_words() {
-    let v = judge_step("squadro", &squadro(), "1").unwrap();
+    let v = judge_step("squadro", &squadro(), "1", Lang::En).unwrap();
     assert_eq!(v.verdict, Verdict::Wrong);
     assert_eq!(v.reason, squadro().wrong);
     let said = position("squadro", &squadro())
@@ -120,7 +120,7 @@ fn an_illegal_move_is_refused_in_the_engines_own_words() {
             _ => None,
         })
         .expect("some readable move is illegal at Tilt's start");
-    let v = judge_step("tilt", &tilt(), refused.0).unwrap();
+    let v = judge_step("tilt", &tilt(), refused.0, Lang::En).unwrap();
     assert_eq!(v.verdict, Verdict::Illegal);
     assert_eq!(v.reason, refused.1);
     assert_eq!((v.text, v.board), (None, None));
@@ -129,7 +129,7 @@ fn an_illegal_move_is_refused_in_the_engines_own_words() {
 #[test]
 fn a_move_not_in_the_notation_is_malformed() {
     for text in ["9", "", "lane three"] {
-        match judge_step("squadro", &squadro(), text) {
+        match judge_step("squadro", &squadro(), text, Lang::En) {
             Err(LessonError::Malformed(why)) => assert!(why.contains("cannot read"), "{why}"),
             other => panic!("{text:?}: {other:?}"),
         }
@@ -183,7 +183,7 @@ fn steps_whose_data_makes_no_position_are_broken_not_panics() {
             "{step:?}"
         );
         assert!(matches!(
-            judge_step("squadro", &step, "1"),
+            judge_step("squadro", &step, "1", Lang::En),
             Err(LessonError::Broken { .. })
         ));
     }

@@ -15,9 +15,12 @@ mod run;
 use std::path::PathBuf;
 
 use cubist_ai::AgentSpec;
+use cubist_core::{Args, Lang};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+use crate::words::phrase;
 
 pub use marks::{move_accuracy, Mark, BLUNDER, INACCURACY, MISTAKE};
 pub use run::review_record;
@@ -154,20 +157,46 @@ pub enum TableSource {
 pub enum ReviewError {
     #[error("{0}")]
     Record(#[from] cubist_core::RecordError),
-    #[error("unknown game '{0}'")]
+    #[error("{}", self.say(Lang::En))]
     UnknownGame(String),
-    #[error("the record's options are refused: {0}")]
+    #[error("{}", self.say(Lang::En))]
     Options(String),
-    #[error("action {0} cannot be read: {1}")]
+    #[error("{}", self.say(Lang::En))]
     Action(usize, String),
-    #[error("the game is not finished: only a finished game is reviewed")]
+    #[error("{}", self.say(Lang::En))]
     Unfinished,
-    #[error("the level cannot review this game: {0}")]
+    #[error("{}", self.say(Lang::En))]
     Level(String),
-    #[error("the endgame tables are refused: {0}")]
+    #[error("{}", self.say(Lang::En))]
     Tables(String),
-    #[error("the review was stopped")]
+    #[error("{}", self.say(Lang::En))]
     Stopped,
+}
+
+impl ReviewError {
+    /// Why, in `lang` (the details of the part that refused are in its own words).
+    pub fn say(&self, lang: Lang) -> String {
+        let text = |id, why: &String| phrase(id, Args::new().text("why", why.clone()));
+        let said = match self {
+            ReviewError::Record(e) => return e.to_string(),
+            ReviewError::UnknownGame(g) => phrase(
+                "session-review-unknown-game",
+                Args::new().text("game", g.clone()),
+            ),
+            ReviewError::Options(why) => text("session-review-options", why),
+            ReviewError::Action(n, why) => phrase(
+                "session-review-action",
+                Args::new()
+                    .number("number", *n as f64)
+                    .text("why", why.clone()),
+            ),
+            ReviewError::Unfinished => phrase("session-review-unfinished", Args::new()),
+            ReviewError::Level(why) => text("session-review-level", why),
+            ReviewError::Tables(why) => text("session-review-tables", why),
+            ReviewError::Stopped => phrase("session-review-stopped", Args::new()),
+        };
+        said.say(lang)
+    }
 }
 
 /// The JSON Schema of [`Review`], as committed in `docs/wire/session/`.

@@ -111,6 +111,6 @@ fn done<T>(outcome: Outcome<T>, name: &str, already: &str) -> CliResult<T> {
         Outcome::Done(t) => Ok(t),
         Outcome::Unknown => Err(format!("no account named {name}").into()),
         Outcome::Already => Err(format!("{name} {already}").into()),
-        Outcome::Refused(words) => Err(words.into()),
+        Outcome::Refused(why) => Err(why.to_string().into()),
     }
 }

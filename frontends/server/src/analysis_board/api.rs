@@ -20,6 +20,7 @@ use crate::client_ip::ClientIp;
 use crate::error::ApiError;
 use crate::extract::body;
 use crate::hub::Hub;
+use crate::lang::ReaderLang;
 use crate::site::Site;
 use crate::words::phrase;
 
@@ -35,6 +36,7 @@ pub async fn analyse(
     State(site): State<Site>,
     ClientIp(client): ClientIp,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<AnalysisRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     analyst.take(client, hub.now_ms()).map_err(|wait| {
@@ -46,7 +48,7 @@ pub async fn analyse(
     let asked = request.clone();
     let key = blocking(move || line_position_key(&asked))
         .await?
-        .map_err(|e| ApiError::bad_request(phrase!("bad-analysis-request", reason = e)))?;
+        .map_err(bad_request)?;
     if site
         .store
         .playing_at(key, me.as_ref().map(|a| a.id.as_str()))
@@ -56,6 +58,7 @@ pub async fn analyse(
     }
     let mut settings = AnalysisSettings::new(analyst.level.clone());
     settings.pacing = Some(hub.analysis_pacing(&client));
+    settings.lang = lang;
     let answer = blocking(move || analyse_position(&request, &settings))
         .await?
         .map_err(|e| match e {
@@ -66,9 +69,16 @@ pub async fn analyse(
                     phrase!("analysis-engine-refused", reason = e),
                 )
             }
-            _ => ApiError::bad_request(phrase!("bad-analysis-request", reason = e)),
+            e => bad_request(e),
         })?;
     Ok(Json(answer).into_response())
+}
+
+/// A request that cannot be analysed: 400, saying what to change in the reader's
+/// language.
+fn bad_request(e: AnalysisError) -> ApiError {
+    let why = cubist_words::Args::new().said("reason", move |lang| e.say(lang));
+    ApiError::bad_request(crate::words::make("bad-analysis-request", why))
 }
 
 /// Run `work` on a blocking thread.

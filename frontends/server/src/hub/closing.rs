@@ -53,7 +53,7 @@ impl Hub {
         loop {
             tries += 1;
             match self
-                .request(&live, seat, SeatRequest::Resign, None, false)
+                .request(&live, seat, SeatRequest::Resign, None, Default::default())
                 .await
             {
                 Ok(_) => {

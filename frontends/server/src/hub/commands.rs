@@ -7,15 +7,17 @@ use axum::http::StatusCode;
 use cubist_ai::pace::Pacing;
 use cubist_core::{Observer, RecordedEvent, Seat};
 use cubist_session::{
-    describe_event, Match, MatchView, Played, RequestError, SubmitError, UndoError,
+    describe_event_in, Match, MatchView, Played, Request, RequestError, SubmitError, UndoError,
 };
+use cubist_words::{Args, Lang};
 
 use super::base::Hub;
 use super::clocks::timing_of;
 use super::live::{Live, LiveGame};
 use crate::error::ApiError;
 use crate::store::{Action, Cut, Next, SeatChange, StoreError};
-use crate::words::phrase;
+use crate::wire::ViewOptions;
+use crate::words::{make, phrase};
 use cubist_words::Phrase;
 
 /// What a seat asks for beyond an action.
@@ -58,7 +60,7 @@ impl Hub {
         action: &str,
         seen: Option<usize>,
         think_ms: Option<u64>,
-        board: bool,
+        asked: ViewOptions,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.lock().await;
         self.catch_up_to(live, &mut m, seen).await;
@@ -69,16 +71,16 @@ impl Hub {
         let played = next
             .submit_timed(seat, action, seen, think_ms)
             .map_err(|e| match e {
-                SubmitError::Stale { .. } => stale(ApiError::from(e).message, &m, seat, board),
+                SubmitError::Stale { .. } => stale(ApiError::from(e).message, &m, seat, asked),
                 SubmitError::ComputerSeat(_) | SubmitError::NoSuchSeat(_) => e.into(),
-                _ if m.is_over() => ended(&m, seat, board),
+                _ if m.is_over() => ended(&m, seat, asked),
                 e => e.into(),
             })?;
         let ply = m.ply();
         self.persist(live, &mut m, next, &played)
             .await
-            .map_err(|e| lost_race(e, &m, ply, seat, board))?;
-        self.done(live, m, seat, board)
+            .map_err(|e| lost_race(e, &m, ply, seat, asked))?;
+        self.done(live, m, seat, asked)
     }
 
     /// An abort, resignation, draw offer, acceptance or refusal, leaving, or claim: checked by the
@@ -89,7 +91,7 @@ impl Hub {
         seat: Seat,
         request: SeatRequest,
         seen: Option<usize>,
-        board: bool,
+        asked: ViewOptions,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.lock().await;
         self.catch_up_to(live, &mut m, seen).await;
@@ -109,12 +111,12 @@ impl Hub {
             SeatRequest::Leave => next.leave(seat, seen),
             SeatRequest::Claim { draw } => next.claim(seat, draw, seen),
         }
-        .map_err(|e| refused(e, &m, seat, board))?;
+        .map_err(|e| refused(e, &m, seat, asked))?;
         let ply = m.ply();
         self.persist_events(live, &mut m, next, &events)
             .await
-            .map_err(|e| lost_race(e, &m, ply, seat, board))?;
-        self.done(live, m, seat, board)
+            .map_err(|e| lost_race(e, &m, ply, seat, asked))?;
+        self.done(live, m, seat, asked)
     }
 
     /// Take back `seat`'s last action and the computer's replies, where the game
@@ -125,20 +127,19 @@ impl Hub {
         live: &Arc<Live>,
         seat: Seat,
         seen: Option<usize>,
-        board: bool,
+        asked: ViewOptions,
     ) -> Result<MatchView, ApiError> {
         let mut m = live.lock().await;
         self.catch_up_to(live, &mut m, seen).await;
         if let Some(seen) = seen.filter(|&s| s != m.ply()) {
             let e = SubmitError::Stale { seen, now: m.ply() };
-            return Err(stale(ApiError::from(e).message, &m, seat, board));
+            return Err(stale(ApiError::from(e).message, &m, seat, asked));
         }
         refuse_if_rated(&m, "undo")?;
-        m.check_alone(seat, "undo")
-            .map_err(|e| ApiError::forbidden(phrase!("alone-only", reason = e)))?;
+        m.check_alone(seat, Request::Undo).map_err(alone_only)?;
         let mut next = m.tentative();
         let removed = next.undo_for(seat).map_err(|e| match e {
-            UndoError::Over => ended(&m, seat, board),
+            UndoError::Over => ended(&m, seat, asked),
             e => e.into(),
         })?;
         let cut = Cut {
@@ -153,9 +154,9 @@ impl Hub {
         let stored = self.store.truncate(cut).await;
         self.adopt_or_recover(live, &mut m, next, stored)
             .await
-            .map_err(|e| lost_race(e, &m, ply, seat, board))?;
+            .map_err(|e| lost_race(e, &m, ply, seat, asked))?;
         tracing::info!(game = %live.id, seat = seat + 1, removed, "taken back");
-        self.done(live, m, seat, board)
+        self.done(live, m, seat, asked)
     }
 
     /// After a change: announce it, move the computer seats, give the seat its view.
@@ -164,9 +165,9 @@ impl Hub {
         live: &Arc<Live>,
         m: tokio::sync::MutexGuard<'_, LiveGame>,
         seat: Seat,
-        board: bool,
+        asked: ViewOptions,
     ) -> Result<MatchView, ApiError> {
-        let view = m.view(Observer::Seat(seat), board);
+        let view = m.view(Observer::Seat(seat), asked);
         live.announce(&m);
         drop(m);
         self.drive(live.clone());
@@ -180,10 +181,9 @@ impl Hub {
         let (thinking, ply) = {
             let mut m = live.lock().await;
             refuse_if_rated(&m, "hint")?;
-            m.check_alone(seat, "hints")
-                .map_err(|e| ApiError::forbidden(phrase!("alone-only", reason = e)))?;
+            m.check_alone(seat, Request::Hint).map_err(alone_only)?;
             if m.is_over() {
-                return Err(ended(&m, seat, false));
+                return Err(ended(&m, seat, ViewOptions::default()));
             }
             (m.think_hint_paced(seat, Some(self.pacing(live)))?, m.ply())
         };
@@ -351,25 +351,34 @@ fn result_json(m: &Match) -> Option<String> {
 
 /// A request the match refused: 409 with the current view if the requester saw an
 /// older position, 422 otherwise.
-fn refused(e: RequestError, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
+fn refused(e: RequestError, m: &LiveGame, seat: Seat, asked: ViewOptions) -> ApiError {
     match e {
         RequestError::Stale { seen, now } => stale(
             phrase!("stale-position"; seen = seen as u32, now = now as u32),
             m,
             seat,
-            board,
+            asked,
         ),
-        RequestError::NotAllowed(_) if m.is_over() => ended(m, seat, board),
-        RequestError::NotAllowed(words) => ApiError::new(
+        RequestError::NotAllowed(_) if m.is_over() => ended(m, seat, asked),
+        RequestError::NotAllowed(why) => ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            phrase!("not-allowed", reason = words),
+            make("not-allowed", Args::new().phrase("reason", &why)),
         ),
     }
 }
 
+/// Help from the computer refused between people: 403, the match's reason said in
+/// the reader's language.
+fn alone_only(e: RequestError) -> ApiError {
+    ApiError::forbidden(make(
+        "alone-only",
+        Args::new().phrase("reason", &e.phrase()),
+    ))
+}
+
 /// A request on a game that has ended: 422 saying how it ended, with the seat's view.
-fn ended(m: &LiveGame, seat: Seat, board: bool) -> ApiError {
-    let view = m.view(Observer::Seat(seat), board);
+fn ended(m: &LiveGame, seat: Seat, asked: ViewOptions) -> ApiError {
+    let view = m.view(Observer::Seat(seat), asked);
     let words = match &view.result_text {
         Some(result) => phrase!("game-ended-with", result = result),
         None => phrase!("game-ended"),
@@ -382,36 +391,36 @@ fn ended(m: &LiveGame, seat: Seat, board: bool) -> ApiError {
 /// any request that saw an older position. A seat event (a timeout, a resignation,
 /// a claim) that ended the game: 422, as for any request on a finished game, saying
 /// how it ended. Another seat event: 409, naming it.
-fn lost_race(e: StoreError, m: &LiveGame, ply: usize, seat: Seat, board: bool) -> ApiError {
+fn lost_race(e: StoreError, m: &LiveGame, ply: usize, seat: Seat, asked: ViewOptions) -> ApiError {
     let StoreError::Conflict(_) = e else {
         return e.into();
     };
-    let view = m.view(Observer::Seat(seat), board);
+    let view = m.view(Observer::Seat(seat), asked);
     let (status, words) = match &view.result_text {
         _ if m.ply() != ply => (StatusCode::CONFLICT, ApiError::from(e).message),
         Some(result) => (
             StatusCode::UNPROCESSABLE_ENTITY,
             phrase!("game-ended-with", result = result),
         ),
-        None => (StatusCode::CONFLICT, last_event_words(m)),
+        None => (StatusCode::CONFLICT, last_event_words(m, asked.lang)),
     };
     ApiError::new(status, words).with_view(view)
 }
 
-/// The last seat event, in words, as the reason a change was refused.
-fn last_event_words(m: &Match) -> Phrase {
+/// The last seat event, in words of `lang`, as the reason a change was refused.
+fn last_event_words(m: &Match, lang: Lang) -> Phrase {
     match m.record().events.last() {
         Some(e) => phrase!(
             "changed-first-by",
-            event = describe_event(e.seat, &e.event, |s| m.game().seat_name(s))
+            event = describe_event_in(e.seat, &e.event, |s| m.game().seat_name_in(s, lang), lang)
         ),
         None => phrase!("changed-first"),
     }
 }
 
 /// 409, with the view the requester should have seen.
-fn stale(words: Phrase, m: &LiveGame, seat: Seat, board: bool) -> ApiError {
-    ApiError::new(StatusCode::CONFLICT, words).with_view(m.view(Observer::Seat(seat), board))
+fn stale(words: Phrase, m: &LiveGame, seat: Seat, asked: ViewOptions) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, words).with_view(m.view(Observer::Seat(seat), asked))
 }
 
 pub(super) fn thread_failed() -> ApiError {

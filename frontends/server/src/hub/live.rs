@@ -125,10 +125,16 @@ impl LiveGame {
         self.holders.shown_names(self.m.players(), self.m.rated())
     }
 
-    /// The game as `observer` sees it, with the board drawn if asked; the seats'
-    /// names are their holders'.
-    pub(super) fn view(&self, observer: Observer, board: bool) -> MatchView {
-        self.view_in(observer, board.then(|| Side::of(observer)), Lang::En)
+    /// The game as `observer` sees it, as asked: its words in the asked language,
+    /// the board drawn if asked, from the side asked for; the seats' names are their
+    /// holders'.
+    pub(super) fn view(&self, observer: Observer, asked: ViewOptions) -> MatchView {
+        let side = match (asked.board, asked.flip) {
+            (false, _) => None,
+            (true, false) => Some(Side::of(observer)),
+            (true, true) => Some(Side::of(observer).flipped(self.game().num_players())),
+        };
+        self.view_in(observer, side, asked.lang)
     }
 
     /// The game as `observer` sees it, its words in `lang`, the board drawn from
@@ -201,13 +207,7 @@ impl Live {
     /// The game as `observer` sees it now, with the board drawn if asked, from the
     /// side asked for.
     pub async fn view(&self, observer: Observer, asked: ViewOptions) -> MatchView {
-        let g = self.lock().await;
-        let side = match (asked.board, asked.flip) {
-            (false, _) => None,
-            (true, false) => Some(Side::of(observer)),
-            (true, true) => Some(Side::of(observer).flipped(g.game().num_players())),
-        };
-        g.view_in(observer, side, asked.lang)
+        self.lock().await.view(observer, asked)
     }
 
     /// The record, where it may be shared (the game is over, or hides nothing).

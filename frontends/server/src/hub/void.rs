@@ -20,12 +20,11 @@ impl Hub {
     pub async fn void_game(&self, id: &str, by: &Actor, why: &str) -> Result<Voided, VoidError> {
         let why = why.trim();
         if why.is_empty() {
-            return Err(VoidError::BadReason("give a reason for the void".into()));
+            return Err(VoidError::BadReason(phrase!("void-reason-empty")));
         }
         if why.chars().count() > MAX_VOID_REASON {
-            return Err(VoidError::BadReason(format!(
-                "a reason is at most {MAX_VOID_REASON} characters"
-            )));
+            let long = phrase!("void-reason-long"; max = MAX_VOID_REASON);
+            return Err(VoidError::BadReason(long));
         }
         if id.is_empty() || id.len() > 64 {
             return Err(VoidError::NotFound);
@@ -71,7 +70,8 @@ impl From<VoidError> for ApiError {
             VoidError::Aborted => ApiError::new(status, phrase!("void-aborted")),
             VoidError::AlreadyVoid => ApiError::new(status, phrase!("void-already")),
             VoidError::BadReason(why) => {
-                ApiError::new(status, phrase!("void-bad-reason", reason = why))
+                let args = cubist_words::Args::new().phrase("reason", &why);
+                ApiError::new(status, crate::words::make("void-bad-reason", args))
             }
         }
     }

@@ -108,7 +108,7 @@ pub async fn report_done(
             StatusCode::CONFLICT,
             phrase!("report-done-already"),
         )),
-        Outcome::Refused(words) => Err(ApiError::forbidden(phrase!("refused", reason = words))),
+        Outcome::Refused(why) => Err(ApiError::forbidden(refused(&why))),
     }
 }
 
@@ -297,9 +297,15 @@ fn refusal<T>(outcome: Outcome<T>, name: &str, state: &str) -> ApiError {
             StatusCode::CONFLICT,
             phrase!("account-already", name = name, state = state),
         ),
-        Outcome::Refused(words) => ApiError::forbidden(phrase!("refused", reason = words)),
+        Outcome::Refused(why) => ApiError::forbidden(refused(&why)),
         Outcome::Done(_) => crate::error::internal(),
     }
+}
+
+/// A moderator action refused on its target: the store's reason, said in the
+/// reader's language (the code stays `refused`).
+fn refused(why: &cubist_words::Phrase) -> cubist_words::Phrase {
+    crate::words::make("refused", cubist_words::Args::new().phrase("reason", why))
 }
 
 fn no_account() -> ApiError {

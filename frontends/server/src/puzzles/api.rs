@@ -17,6 +17,7 @@ use super::wire::{
 use crate::accounts::{Account, SignedIn};
 use crate::error::ApiError;
 use crate::extract::body;
+use crate::lang::ReaderLang;
 use crate::puzzles::daily::{date_of, day_of};
 use crate::puzzles::near::pick_near;
 use crate::puzzles::rating::{rate_attempt, PLAYER_START};
@@ -193,6 +194,7 @@ pub async fn attempt(
     State(site): State<Site>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
     json: Result<Json<AttemptRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let moves = body(json)?.moves;
@@ -200,7 +202,7 @@ pub async fn attempt(
     let stored = served(&site, &id).await?;
     let puzzle = parse(&stored)?;
     let attempt: PuzzleAttempt =
-        blocking(move || cubist_session::attempt_puzzle(&puzzle, &moves)).await?;
+        blocking(move || cubist_session::attempt_puzzle_in(&puzzle, &moves, lang)).await?;
     let solved = attempt.result == AttemptResult::Solved;
     let over = attempt.result != AttemptResult::Right;
     let (mut rating, mut player) = (None, None);
@@ -371,7 +373,8 @@ async fn blocking<T: Send + 'static>(
         .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, phrase!("puzzle-failed")))?
         .map_err(|e| match e {
             AttemptError::Move { .. } | AttemptError::TooMany(_) => {
-                ApiError::bad_request(phrase!("puzzle-attempt-refused", reason = e))
+                let why = cubist_words::Args::new().said("reason", move |lang| e.say(lang));
+                ApiError::bad_request(crate::words::make("puzzle-attempt-refused", why))
             }
             AttemptError::Broken(_) => {
                 tracing::error!(error = %e, "a puzzle cannot be set up");

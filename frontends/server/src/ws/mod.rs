@@ -290,19 +290,38 @@ async fn handle(
             ply,
             think_ms,
         } => hub
-            .submit(live, seat, &action, ply, think_ms, false)
+            .submit(live, seat, &action, ply, think_ms, quiet(people.lang))
             .await
             .map(|_| None),
-        ClientMessage::Undo { ply } => hub.undo(live, seat, ply, false).await.map(|_| None),
-        ClientMessage::Abort { ply } => request(hub, live, seat, SeatRequest::Abort, ply).await,
-        ClientMessage::Resign { ply } => request(hub, live, seat, SeatRequest::Resign, ply).await,
-        ClientMessage::Draw { ply } => request(hub, live, seat, SeatRequest::Draw, ply).await,
-        ClientMessage::DeclineDraw { ply } => {
-            request(hub, live, seat, SeatRequest::DeclineDraw, ply).await
+        ClientMessage::Undo { ply } => hub
+            .undo(live, seat, ply, quiet(people.lang))
+            .await
+            .map(|_| None),
+        ClientMessage::Abort { ply } => {
+            request(hub, live, seat, SeatRequest::Abort, ply, people.lang).await
         }
-        ClientMessage::Leave { ply } => request(hub, live, seat, SeatRequest::Leave, ply).await,
+        ClientMessage::Resign { ply } => {
+            request(hub, live, seat, SeatRequest::Resign, ply, people.lang).await
+        }
+        ClientMessage::Draw { ply } => {
+            request(hub, live, seat, SeatRequest::Draw, ply, people.lang).await
+        }
+        ClientMessage::DeclineDraw { ply } => {
+            request(hub, live, seat, SeatRequest::DeclineDraw, ply, people.lang).await
+        }
+        ClientMessage::Leave { ply } => {
+            request(hub, live, seat, SeatRequest::Leave, ply, people.lang).await
+        }
         ClientMessage::Claim { ply, draw } => {
-            request(hub, live, seat, SeatRequest::Claim { draw }, ply).await
+            request(
+                hub,
+                live,
+                seat,
+                SeatRequest::Claim { draw },
+                ply,
+                people.lang,
+            )
+            .await
         }
         ClientMessage::Hint => match hub.hint(live, seat).await {
             Ok(h) => Ok((h, live.event().await)),
@@ -344,10 +363,20 @@ async fn request(
     seat: Seat,
     request: SeatRequest,
     ply: Option<usize>,
+    lang: Lang,
 ) -> Result<Option<String>, ApiError> {
-    hub.request(live, seat, request, ply, false)
+    hub.request(live, seat, request, ply, quiet(lang))
         .await
         .map(|_| None)
+}
+
+/// A change asked over the socket is answered by the announcement it causes, not
+/// by a view of its own: a refusal's view only (with no board) is in `lang`.
+fn quiet(lang: Lang) -> ViewOptions {
+    ViewOptions {
+        lang,
+        ..ViewOptions::default()
+    }
 }
 
 /// Send the chat messages among `messages` that `reader` may read and the socket has

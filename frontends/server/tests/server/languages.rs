@@ -212,3 +212,103 @@ async fn a_websockets_errors_are_said_in_its_language_with_codes() {
     assert_eq!(error["code"], "seat-token-needed", "{text}");
     assert_eq!(error["error"], "il faut le jeton d'une place pour jouer");
 }
+
+/// `POST /api/games/{id}/{what}` with `body`, in `lang` (`?lang=`).
+async fn post_in(c: &Client, id: &str, what: &str, lang: &str, body: Value) -> Reply {
+    c.post_json(&format!("/api/games/{id}/{what}?lang={lang}"), &body)
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_request_is_said_in_the_readers_language_with_its_code() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let game = c.create("squadro", json!({}), &["human", "random"]).await;
+    let token = game.token(1).to_string();
+    let asked = json!({ "token": token });
+    let english = post_in(&c, &game.id, "draw", "en", asked.clone()).await;
+    assert_eq!(english.status, 422, "{}", english.text);
+    assert_eq!(english.json()["code"], "not-allowed");
+    assert_eq!(
+        english.json()["error"],
+        "the computer does not agree draws: play on or resign",
+        "English as it always was"
+    );
+    let french = post_in(&c, &game.id, "draw", "fr", asked.clone()).await;
+    assert_eq!(french.status, 422, "{}", french.text);
+    assert_eq!(
+        french.json()["code"],
+        "not-allowed",
+        "the code never changes"
+    );
+    assert_eq!(
+        french.json()["error"],
+        "l'ordinateur n'accepte pas la nulle : continuez ou abandonnez"
+    );
+    // Help from the computer refused between people: its own code, in French too.
+    let people = c.create("squadro", json!({}), &["human", "human"]).await;
+    let hint = c
+        .post_json(
+            &format!("/api/games/{}/hint?lang=fr", people.id),
+            &json!({ "token": people.token(1) }),
+        )
+        .await;
+    assert_eq!(hint.status, 403, "{}", hint.text);
+    assert_eq!(hint.json()["code"], "alone-only");
+    assert_eq!(
+        hint.json()["error"],
+        "les conseils sont réservés aux parties contre l'ordinateur : d'autres personnes jouent ici"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_websockets_refused_request_is_said_in_its_language() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let game = c.create("squadro", json!({}), &["human", "human"]).await;
+    let url = format!(
+        "{}/api/games/{}/ws?token={}&lang=fr",
+        c.base.replacen("http://", "ws://", 1),
+        game.id,
+        game.token(1)
+    );
+    let (stream, _) = tokio_tungstenite::connect_async(url.as_str())
+        .await
+        .unwrap();
+    let mut ws = Ws { stream };
+    ws.next_view().await;
+    ws.send_text(json!({ "type": "decline_draw" }).to_string())
+        .await;
+    let text = ws.next_text(FRAME_TIMEOUT).await.expect("an answer");
+    let error: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(error["type"], "error", "{text}");
+    assert_eq!(error["code"], "not-allowed", "{text}");
+    assert_eq!(error["error"], "personne ne vous propose la nulle");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moves_reply_is_in_the_readers_language() {
+    let place = Place::new();
+    let server = Server::start(&place.db());
+    let c = server.client();
+    let game = c.create("squadro", json!({}), &["human", "human"]).await;
+    let mover = c.view(&game.id, None).await.to_move[0];
+    let token = game.token(mover).to_string();
+    let legal = c.view(&game.id, Some(&token)).await.legal;
+    let asked = json!({ "token": token, "action": legal[0], "ply": 0 });
+    let reply = post_in(&c, &game.id, "actions", "de", asked).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let german = reply.view();
+    let path = |lang: &str| format!("/api/games/{}?token={token}&lang={lang}", game.id);
+    let asked_de = c.get(&path("de")).await.view();
+    let asked_en = c.get(&path("en")).await.view();
+    assert_eq!(german.moves, asked_de.moves, "as a German view says it");
+    assert_eq!(german.seats, asked_de.seats);
+    assert_ne!(
+        german.moves[0].text, asked_en.moves[0].text,
+        "the move is told in German, not English"
+    );
+    assert_ne!(german.seats[0].name, asked_en.seats[0].name);
+}

@@ -10,6 +10,7 @@ use super::{ms, Acting, Outcome, Role};
 use crate::store::audit::{write_audit, AuditAction, NewAudit};
 use crate::store::Account;
 use crate::store::StoreError;
+use crate::words::phrase;
 
 /// An account just closed, and what ended with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,17 +75,16 @@ pub(super) async fn close(
         return Ok(Outcome::Unknown);
     };
     if t.computer {
-        return Ok(Outcome::Refused(
-            "the computer's accounts are not closed".into(),
-        ));
+        return Ok(Outcome::Refused(phrase!("refused-close-computer")));
     }
     if t.closed {
         return Ok(Outcome::Already);
     }
     if let Some(role) = t.role.filter(|_| spare_staff) {
-        return Ok(Outcome::Refused(format!(
-            "{} is a {role}: an account with a role is closed from the command line",
-            t.account.name
+        return Ok(Outcome::Refused(phrase!(
+            "refused-close-staff",
+            name = t.account.name,
+            role = role
         )));
     }
     let id = &t.account.id;

@@ -76,8 +76,8 @@ pub enum Outcome<T> {
     /// It was so already: closed twice, reopened while open, a report done twice, a
     /// role revoked from an account without one.
     Already,
-    /// Not on this target; the words say why. Nothing changed.
-    Refused(String),
+    /// Not on this target; the phrase says why. Nothing changed.
+    Refused(cubist_words::Phrase),
 }
 
 impl SqlStore {

@@ -6,6 +6,7 @@ use super::{Acting, Outcome, Role};
 use crate::store::audit::{write_audit, AuditAction, NewAudit};
 use crate::store::Account;
 use crate::store::StoreError;
+use crate::words::phrase;
 
 pub(super) async fn role_of(pool: &AnyPool, id: &str) -> Result<Option<Role>, StoreError> {
     let row = sqlx::query("SELECT role FROM accounts WHERE id = $1 AND closed_at IS NULL")
@@ -41,9 +42,7 @@ pub(super) async fn set_role(
         name: row.try_get("name")?,
     };
     if row.try_get::<i64, _>("computer")? != 0 {
-        return Ok(Outcome::Refused(
-            "the computer's accounts have no roles".into(),
-        ));
+        return Ok(Outcome::Refused(phrase!("refused-role-computer")));
     }
     let held = row
         .try_get::<Option<String>, _>("role")?

@@ -56,8 +56,9 @@ pub enum VoidError {
     Aborted,
     #[error("this game is void already")]
     AlreadyVoid,
+    /// The reason given is blank or too long; the phrase says which.
     #[error("{0}")]
-    BadReason(String),
+    BadReason(cubist_words::Phrase),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
