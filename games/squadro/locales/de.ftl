@@ -54,3 +54,8 @@ squadro-key = Legende
 
 ## What the notation expects (notation errors)
 squadro-expected = eine Bahnnummer von 1 bis 5
+
+## Options: their help in the setup form
+squadro-option-first = wer zuerst zieht (1 = Hell, 2 = Dunkel)
+squadro-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug), ist unentschieden
+squadro-option-cap = die Partie ist nach so vielen Aktionen unentschieden

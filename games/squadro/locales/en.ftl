@@ -57,3 +57,8 @@ squadro-key = Key
 
 ## What the notation expects (notation errors)
 squadro-expected = a lane number from 1 to 5
+
+## Options: their help in the setup form
+squadro-option-first = who moves first (1 = Light, 2 = Dark)
+squadro-option-repetition = a position seen this many times (same player to move) is a draw
+squadro-option-cap = the game is a draw after this many actions

@@ -54,3 +54,8 @@ squadro-key = Leyenda
 
 ## What the notation expects (notation errors)
 squadro-expected = un número de carril del 1 al 5
+
+## Options: their help in the setup form
+squadro-option-first = quién mueve primero (1 = Claro, 2 = Oscuro)
+squadro-option-repetition = una posición vista este número de veces (con el mismo jugador al turno) es empate
+squadro-option-cap = la partida es empate tras este número de acciones

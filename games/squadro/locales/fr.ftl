@@ -54,3 +54,8 @@ squadro-key = Légende
 
 ## What the notation expects (notation errors)
 squadro-expected = un numéro de couloir de 1 à 5
+
+## Options: their help in the setup form
+squadro-option-first = qui joue en premier (1 = Clair, 2 = Foncé)
+squadro-option-repetition = une position vue ce nombre de fois (même joueur au trait) est une égalité
+squadro-option-cap = la partie est une égalité après ce nombre d'actions

@@ -54,3 +54,8 @@ squadro-key = Legenda
 
 ## What the notation expects (notation errors)
 squadro-expected = un numero di corsia da 1 a 5
+
+## Options: their help in the setup form
+squadro-option-first = chi muove per primo (1 = Chiaro, 2 = Scuro)
+squadro-option-repetition = una posizione vista questo numero di volte (con lo stesso giocatore al tratto) è patta
+squadro-option-cap = la partita è patta dopo questo numero di azioni

@@ -106,3 +106,10 @@ tilt-end-button = Zug beenden
 tilt-key = Legende: aktive Würfel sind Rauten, inaktive Quadrate
 tilt-key-active = aktiv
 tilt-key-inactive = inaktiv
+
+## Options: their labels and help in the setup form
+tilt-option-size-label = Brettgröße
+tilt-option-size = Seitenlänge des quadratischen Bretts (die gedruckte Größe ist unbekannt; 6 ist unsere Wahl)
+tilt-option-first = wer zuerst zieht (1 = Hell, 2 = Dunkel)
+tilt-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug, derselbe Bonuszug-Stand), ist unentschieden
+tilt-option-cap = die Partie ist nach so vielen Aktionen unentschieden (Bonuszüge und 'end' zählen mit)

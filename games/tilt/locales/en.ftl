@@ -107,3 +107,10 @@ tilt-end-button = End turn
 tilt-key = Key: active cubes are diamonds, inactive ones squares
 tilt-key-active = active
 tilt-key-inactive = inactive
+
+## Options: their labels and help in the setup form
+tilt-option-size-label = Board size
+tilt-option-size = side of the square board (the printed size is unknown; 6 is our choice)
+tilt-option-first = who moves first (1 = Light, 2 = Dark)
+tilt-option-repetition = a position seen this many times (same player to move, same bonus state) is a draw
+tilt-option-cap = the game is a draw after this many actions (bonus moves and 'end' count)

@@ -106,3 +106,10 @@ tilt-end-button = Fin del turno
 tilt-key = Leyenda: los cubos activos son rombos, los inactivos cuadrados
 tilt-key-active = activo
 tilt-key-inactive = inactivo
+
+## Options: their labels and help in the setup form
+tilt-option-size-label = Tamaño del tablero
+tilt-option-size = lado del tablero cuadrado (se desconoce el tamaño impreso; 6 es nuestra elección)
+tilt-option-first = quién mueve primero (1 = Claro, 2 = Oscuro)
+tilt-option-repetition = una posición vista este número de veces (mismo jugador al turno, mismo estado de jugada extra) es empate
+tilt-option-cap = la partida es empate tras este número de acciones (cuentan las jugadas extra y 'end')

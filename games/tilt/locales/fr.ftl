@@ -106,3 +106,10 @@ tilt-end-button = Fin du tour
 tilt-key = Légende : les cubes actifs sont des losanges, les inactifs des carrés
 tilt-key-active = actif
 tilt-key-inactive = inactif
+
+## Options: their labels and help in the setup form
+tilt-option-size-label = Taille du plateau
+tilt-option-size = côté du plateau carré (la taille imprimée est inconnue ; 6 est notre choix)
+tilt-option-first = qui joue en premier (1 = Clair, 2 = Foncé)
+tilt-option-repetition = une position vue ce nombre de fois (même joueur au trait, même état de coup bonus) est une égalité
+tilt-option-cap = la partie est une égalité après ce nombre d'actions (les coups bonus et 'end' comptent)

@@ -106,3 +106,10 @@ tilt-end-button = Fine turno
 tilt-key = Legenda: i cubi attivi sono rombi, quelli inattivi quadrati
 tilt-key-active = attivo
 tilt-key-inactive = inattivo
+
+## Options: their labels and help in the setup form
+tilt-option-size-label = Dimensione del tabellone
+tilt-option-size = lato del tabellone quadrato (la misura stampata non è nota; 6 è una nostra scelta)
+tilt-option-first = chi muove per primo (1 = Chiaro, 2 = Scuro)
+tilt-option-repetition = una posizione vista questo numero di volte (stesso giocatore al tratto, stessa situazione di mossa bonus) è patta
+tilt-option-cap = la partita è patta dopo questo numero di azioni (contano le mosse bonus e 'end')

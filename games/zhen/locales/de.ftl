@@ -94,3 +94,12 @@ zhen-moves-right = { $seat } zieht hierhin ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<Feld> zum Setzen oder m<Feld> zum Ziehen, mit einem Feld von 1 bis { $tiles }, z. B. p5 oder m5
+
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Felder zwischen den Toren
+zhen-option-tiles = Anzahl der Felder in der Reihe zwischen den beiden Toren
+zhen-option-cubes-label = Würfel im Vorrat
+zhen-option-cubes = Würfel, mit denen jeder Spieler im Vorrat beginnt
+zhen-option-first = wer zuerst zieht (1 = Rot, 2 = Blau)
+zhen-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug), beendet die Partie, gewertet wie sie steht
+zhen-option-cap = die Partie endet nach so vielen Aktionen, gewertet wie sie steht

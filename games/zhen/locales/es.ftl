@@ -107,3 +107,12 @@ zhen-moves-right = { $seat } mueve hacia aquí ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<casilla> para colocar o m<casilla> para mover, con una casilla del 1 al { $tiles }, por ejemplo p5 o m5
+
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Casillas entre las porterías
+zhen-option-tiles = número de casillas de la fila entre las dos porterías
+zhen-option-cubes-label = Cubos en reserva
+zhen-option-cubes = cubos con los que cada jugador empieza en reserva
+zhen-option-first = quién mueve primero (1 = Rojo, 2 = Azul)
+zhen-option-repetition = una posición vista este número de veces (con el mismo jugador al turno) termina la partida, puntuada tal como está
+zhen-option-cap = la partida termina tras este número de acciones, puntuada tal como está

@@ -101,3 +101,12 @@ zhen-moves-right = { $seat } muove da questa parte ▶
 
 ## What the notation expects (notation errors)
 zhen-expected = p<casella> per piazzare o m<casella> per muovere, con una casella da 1 a { $tiles }, per esempio p5 o m5
+
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Caselle tra le porte
+zhen-option-tiles = numero di caselle nella fila tra le due porte
+zhen-option-cubes-label = Cubi in riserva
+zhen-option-cubes = cubi con cui ogni giocatore comincia in riserva
+zhen-option-first = chi muove per primo (1 = Rosso, 2 = Blu)
+zhen-option-repetition = una posizione vista questo numero di volte (con lo stesso giocatore al tratto) termina la partita, che si conta così com'è
+zhen-option-cap = la partita termina dopo questo numero di azioni e si conta così com'è
