@@ -99,7 +99,10 @@ impl PlayError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionError {
     /// `known`: the game's keys, comma-separated; empty when it has none.
-    UnknownKey { key: String, known: String },
+    UnknownKey {
+        key: String,
+        known: String,
+    },
     /// `expected`: what the option takes, e.g. "a whole number from 2 to 10".
     BadValue {
         key: String,
@@ -143,12 +146,11 @@ impl OptionError {
                     .text("value", value.as_str())
                     .phrase("expected", expected),
             ),
-            OptionError::Conflict(why) => {
-                ("core-option-conflict", Args::new().phrase("why", why))
-            }
-            OptionError::Syntax(item) => {
-                ("core-option-syntax", Args::new().text("item", item.as_str()))
-            }
+            OptionError::Conflict(why) => ("core-option-conflict", Args::new().phrase("why", why)),
+            OptionError::Syntax(item) => (
+                "core-option-syntax",
+                Args::new().text("item", item.as_str()),
+            ),
             OptionError::FileRefused { key, choices, .. } => (
                 "core-option-file-refused",
                 Args::new()
@@ -244,7 +246,11 @@ mod tests {
             expected.say(Lang::Fr),
             "l'option size=12 n'est pas valable : il faut un nombre entier de 3 à 9"
         );
-        let why = Phrase::new(&WORDS, "core-option-values", Args::new().text("values", "x|y"));
+        let why = Phrase::new(
+            &WORDS,
+            "core-option-values",
+            Args::new().text("values", "x|y"),
+        );
         let conflict = OptionError::Conflict(why);
         assert_eq!(conflict.to_string(), "options do not fit together: x|y");
         assert_eq!(
@@ -255,7 +261,10 @@ mod tests {
             key: "size".into(),
             known: String::new(),
         };
-        assert_eq!(none.to_string(), "unknown option 'size' (this game has: no options)");
+        assert_eq!(
+            none.to_string(),
+            "unknown option 'size' (this game has: no options)"
+        );
         assert_eq!(
             none.say(Lang::It),
             "opzione sconosciuta 'size' (questo gioco non ha opzioni)"

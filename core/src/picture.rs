@@ -10,8 +10,8 @@
 //! every game keeps are in `docs/pictures.md` and checked by
 //! [`crate::testing::check_state`].
 
-use std::fmt::{Display, Write};
 use cubist_words::{Args, Lang};
+use std::fmt::{Display, Write};
 
 use crate::WORDS;
 

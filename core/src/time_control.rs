@@ -44,7 +44,9 @@ impl TimeControlError {
     pub fn say(&self, lang: cubist_words::Lang) -> String {
         let args = cubist_words::Args::new();
         let (id, args) = match self {
-            TimeControlError::Syntax(text) => ("core-clock-syntax", args.text("text", text.as_str())),
+            TimeControlError::Syntax(text) => {
+                ("core-clock-syntax", args.text("text", text.as_str()))
+            }
             TimeControlError::TooShort => ("core-clock-too-short", args),
             TimeControlError::TooLong => ("core-clock-too-long", args),
         };

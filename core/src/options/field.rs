@@ -533,7 +533,12 @@ mod tests {
                 (f.key, &f.values, &f.domain, &f.default),
                 (e.key, &e.values, &e.domain, &e.default)
             );
-            let values = |s: &OptionSpec| s.choices.iter().map(|c| c.value.clone()).collect::<Vec<_>>();
+            let values = |s: &OptionSpec| {
+                s.choices
+                    .iter()
+                    .map(|c| c.value.clone())
+                    .collect::<Vec<_>>()
+            };
             assert_eq!(values(f), values(e));
         }
     }
@@ -543,7 +548,14 @@ mod tests {
         let fields = Demo::fields();
         let (said, unsaid) = fields[2].words();
         let ids: Vec<&str> = said.iter().map(Phrase::id).collect();
-        assert_eq!(ids, ["core-untranslated", "core-option-first", "core-option-random"]);
+        assert_eq!(
+            ids,
+            [
+                "core-untranslated",
+                "core-option-first",
+                "core-option-random"
+            ]
+        );
         assert_eq!(unsaid, ["first=north", "first=south"]);
         assert_eq!(fields[0].words().1, ["the label of size"]);
     }
@@ -568,7 +580,7 @@ mod tests {
                     |o| o.size,
                     |o, v| o.size = v,
                 )
-                    .note("odd only"),
+                .note("odd only"),
                 OptionField::<Self>::choice(
                     "mode",
                     plain("how fast"),
@@ -610,7 +622,14 @@ mod tests {
         let specs = Demo::specs();
         let rows: Vec<(&str, &str, &str, &str)> = specs
             .iter()
-            .map(|s| (s.key, s.default.as_str(), s.values.as_str(), s.help.as_str()))
+            .map(|s| {
+                (
+                    s.key,
+                    s.default.as_str(),
+                    s.values.as_str(),
+                    s.help.as_str(),
+                )
+            })
             .collect();
         assert_eq!(
             rows,

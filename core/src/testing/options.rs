@@ -39,7 +39,11 @@ fn field_problems<O>(field: &OptionField<O>) -> Vec<String> {
         for lang in Lang::SPOKEN {
             let text = phrase.catalogue().try_say(lang, phrase.id(), phrase.args());
             if text.is_none() {
-                wrong.push(format!("[{lang}] {}: no message {}", field.key(), phrase.id()));
+                wrong.push(format!(
+                    "[{lang}] {}: no message {}",
+                    field.key(),
+                    phrase.id()
+                ));
             }
         }
     }

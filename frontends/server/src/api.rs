@@ -394,8 +394,7 @@ pub async fn setup(
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let options = crate::requests::option_pairs(&req.options)?;
-    let game = cubist_games::create(&req.game, &options, 0)
-        .map_err(crate::error::bad_game)?;
+    let game = cubist_games::create(&req.game, &options, 0).map_err(crate::error::bad_game)?;
     let seats = (0..game.num_players())
         .map(|s| SetupSeat {
             seat: s + 1,

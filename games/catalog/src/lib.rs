@@ -280,7 +280,9 @@ mod tests {
         assert_eq!(german[0], "Felder zwischen den Toren");
         assert_eq!(german[2], "Wer beginnt");
         let pairs = OptionPairs::from([("tiles".to_string(), "1".to_string())]);
-        let e = create("zhen", &pairs, 0).unwrap_err();
+        let Err(e) = create("zhen", &pairs, 0) else {
+            panic!("tiles=1 is refused")
+        };
         assert_eq!(
             e.say(cubist_core::Lang::Es),
             "la opción tiles=1 no es válida: se esperaba un número entero de 2 a 20"

@@ -171,7 +171,11 @@ pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
             let (id, unit) = parse_unit(&g, entry)?;
             let slot = &mut g.units[id.owner as usize][id.slot as usize];
             if slot.alive() {
-                return Err(err_on("cube-attack-state-unit-twice", "unit", id.to_string()));
+                return Err(err_on(
+                    "cube-attack-state-unit-twice",
+                    "unit",
+                    id.to_string(),
+                ));
             }
             *slot = unit;
         }
@@ -328,7 +332,10 @@ fn parse_unit(g: &CubeAttack, entry: &str) -> Result<(UnitId, Unit), DecodeError
     let (planet, state) = rest
         .split_once(':')
         .ok_or_else(|| bad("cube-attack-state-unit-place"))?;
-    let planet = g.map().find(planet).ok_or_else(|| bad("cube-attack-state-unit-planet"))?;
+    let planet = g
+        .map()
+        .find(planet)
+        .ok_or_else(|| bad("cube-attack-state-unit-planet"))?;
     let mut chars = state.chars();
     let lives = chars
         .next()

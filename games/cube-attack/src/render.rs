@@ -115,7 +115,10 @@ fn teams(g: &CubeAttack, style: RenderStyle) -> String {
         })
         .collect();
     let args = Args::new().text("seats", order.join(", "));
-    out.push_str(&format!("  {}\n", say(lang, "cube-attack-term-order", args)));
+    out.push_str(&format!(
+        "  {}\n",
+        say(lang, "cube-attack-term-order", args)
+    ));
     out
 }
 
@@ -127,7 +130,13 @@ fn pad(text: &str, width: usize) -> String {
 /// A planet's kind in the narrow column: "Weaponry", "Half Moon (2)", "Start of Red".
 fn kind_text(g: &CubeAttack, p: u8, lang: Lang) -> String {
     let kind = g.map().kind(p);
-    let short = |k: Kind| say(lang, "cube-attack-term-kind", Args::new().text("kind", k.key()));
+    let short = |k: Kind| {
+        say(
+            lang,
+            "cube-attack-term-kind",
+            Args::new().text("kind", k.key()),
+        )
+    };
     match kind {
         Kind::HalfMoon | Kind::FullMoon => {
             let args = Args::new()
@@ -174,11 +183,20 @@ fn links_text(g: &CubeAttack, p: u8) -> String {
 
 /// `R1(2 lives, long range; activated, attacked)`.
 fn unit_text(id: UnitId, u: &Unit, lang: Lang) -> String {
-    let used = marks(u, lang, "cube-attack-mark-activated", "cube-attack-mark-attacked");
+    let used = marks(
+        u,
+        lang,
+        "cube-attack-mark-activated",
+        "cube-attack-mark-attacked",
+    );
     let used = if used.is_empty() {
         String::new()
     } else {
         format!("; {}", used.join(", "))
     };
-    format!("{id}({}, {}{used})", lives(u.lives, lang), weapon(u.weapon, lang))
+    format!(
+        "{id}({}, {}{used})",
+        lives(u.lives, lang),
+        weapon(u.weapon, lang)
+    )
 }

@@ -155,16 +155,51 @@ fn the_picture_in_french_has_no_english_words() {
     let g = p.build();
     let french = CubeAttack::picture(&g.view(Observer::Seat(RED)), Side(RED), Lang::Fr);
     let t = texts(panel(&french, "status"));
-    assert!(t.contains(&"Tour 7 · 64 points pour gagner".to_string()), "{t:?}");
-    assert!(t.contains(&"à Bleu de jouer : 1 action restante".to_string()), "{t:?}");
+    assert!(
+        t.contains(&"Tour 7 · 64 points pour gagner".to_string()),
+        "{t:?}"
+    );
+    assert!(
+        t.contains(&"à Bleu de jouer : 1 action restante".to_string()),
+        "{t:?}"
+    );
     assert!(texts(panel(&french, "scores")).contains(&"Vert éliminé".to_string()));
     assert!(label_of(&french.board, "unit-r1").contains("2 vies, longue portée"));
     let english = [
-        "Round", "points win", "to act", "action left", "Pass", "end your turn", "team",
-        "turn order", "supply", "moons", "units", "lost", "out", "Map", "rounds", "Click",
-        "Key", "start", "new unit", "life", "lives", "weapon", "half moon", "full moon",
-        "range", "activated", "attacked", "Starting", "Planet", "unit", "Red", "Blue",
-        "Green", "Game over",
+        "Round",
+        "points win",
+        "to act",
+        "action left",
+        "Pass",
+        "end your turn",
+        "team",
+        "turn order",
+        "supply",
+        "moons",
+        "units",
+        "lost",
+        "out",
+        "Map",
+        "rounds",
+        "Click",
+        "Key",
+        "start",
+        "new unit",
+        "life",
+        "lives",
+        "weapon",
+        "half moon",
+        "full moon",
+        "range",
+        "activated",
+        "attacked",
+        "Starting",
+        "Planet",
+        "unit",
+        "Red",
+        "Blue",
+        "Green",
+        "Game over",
     ];
     let words_of = |text: &str| -> Vec<String> {
         text.split(|c: char| !c.is_alphanumeric())

@@ -53,12 +53,7 @@ impl GameOptions for SquadroOptions {
                 |o| o.repetition,
                 |o, v| o.repetition = v,
             ),
-            OptionField::cap(
-                words("squadro-option-cap"),
-                10,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("squadro-option-cap"), 10, |o| o.cap, |o, v| o.cap = v),
         ]
     }
 }

@@ -59,21 +59,13 @@ impl GameOptions for TiltOptions {
                 |o| o.first,
                 |o, v| o.first = v,
             )
-            .value_labels(&[
-                ("light", words("tilt-light")),
-                ("dark", words("tilt-dark")),
-            ]),
+            .value_labels(&[("light", words("tilt-light")), ("dark", words("tilt-dark"))]),
             OptionField::repetition(
                 words("tilt-option-repetition"),
                 |o| o.repetition,
                 |o, v| o.repetition = v,
             ),
-            OptionField::cap(
-                words("tilt-option-cap"),
-                10,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("tilt-option-cap"), 10, |o| o.cap, |o, v| o.cap = v),
         ]
     }
 }

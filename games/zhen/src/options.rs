@@ -86,12 +86,7 @@ impl GameOptions for ZhenOptions {
                 |o| o.repetition,
                 |o, v| o.repetition = v,
             ),
-            OptionField::cap(
-                words("zhen-option-cap"),
-                10,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("zhen-option-cap"), 10, |o| o.cap, |o, v| o.cap = v),
         ]
     }
 

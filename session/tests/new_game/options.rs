@@ -60,12 +60,7 @@ impl GameOptions for NimOptions {
                 ("north", words("bid-nim-north")),
                 ("south", words("bid-nim-south")),
             ]),
-            OptionField::cap(
-                words("bid-nim-option-cap"),
-                2,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("bid-nim-option-cap"), 2, |o| o.cap, |o, v| o.cap = v),
         ]
     }
 

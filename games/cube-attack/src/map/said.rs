@@ -21,7 +21,8 @@ impl MapError {
         match self {
             Io { path, reason } => (
                 "cube-attack-map-io",
-                a.text("path", path.as_str()).text("reason", reason.as_str()),
+                a.text("path", path.as_str())
+                    .text("reason", reason.as_str()),
             ),
             Syntax(e) => ("cube-attack-map-syntax", a.text("reason", e.as_str())),
             NoPlanets => ("cube-attack-map-no-planets", a),
@@ -43,7 +44,8 @@ impl MapError {
             ),
             LinkToUnknownPlanet { link, name } => (
                 "cube-attack-map-link-unknown",
-                a.number("link", (link + 1) as f64).text("name", name.as_str()),
+                a.number("link", (link + 1) as f64)
+                    .text("name", name.as_str()),
             ),
             SelfLink(n) => ("cube-attack-map-self-link", a.text("name", n.as_str())),
             DuplicateLink(x, y) => (

@@ -41,7 +41,11 @@ pub fn status_line(g: &CubeAttack, lang: Lang) -> String {
 pub fn game_over(g: &CubeAttack, lang: Lang) -> String {
     let o = g.outcome().expect("a finished game has an outcome");
     let result = o.describe(|s| seat_name(s, lang), lang);
-    say(lang, "cube-attack-pic-game-over", Args::new().text("result", result))
+    say(
+        lang,
+        "cube-attack-pic-game-over",
+        Args::new().text("result", result),
+    )
 }
 
 /// A message of the catalogue without arguments, in `lang`.
@@ -328,11 +332,23 @@ fn key(svg: &mut Svg, top: f64, lang: Lang) {
         attacked,
     };
     let examples = [
-        (unit(Weapon::Short, 1, false, false), weapon(Weapon::Short, lang)),
-        (unit(Weapon::Long, 1, false, false), weapon(Weapon::Long, lang)),
+        (
+            unit(Weapon::Short, 1, false, false),
+            weapon(Weapon::Short, lang),
+        ),
+        (
+            unit(Weapon::Long, 1, false, false),
+            weapon(Weapon::Long, lang),
+        ),
         (unit(Weapon::None, 2, false, false), lives(2, lang)),
-        (unit(Weapon::None, 1, true, false), word(lang, "cube-attack-mark-activated")),
-        (unit(Weapon::None, 1, false, true), word(lang, "cube-attack-mark-attacked")),
+        (
+            unit(Weapon::None, 1, true, false),
+            word(lang, "cube-attack-mark-activated"),
+        ),
+        (
+            unit(Weapon::None, 1, false, true),
+            word(lang, "cube-attack-mark-attacked"),
+        ),
     ];
     for (i, (u, words)) in examples.iter().enumerate() {
         let (x, y) = (

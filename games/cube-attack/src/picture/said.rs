@@ -9,12 +9,20 @@ use crate::{Unit, Weapon};
 
 /// A planet kind's name, e.g. "Planet Weaponry".
 pub fn kind_title(kind: Kind, lang: Lang) -> String {
-    say(lang, "cube-attack-kind", Args::new().text("kind", kind.key()))
+    say(
+        lang,
+        "cube-attack-kind",
+        Args::new().text("kind", kind.key()),
+    )
 }
 
 /// "1 life", "2 lives".
 pub fn lives(lives: u8, lang: Lang) -> String {
-    say(lang, "cube-attack-lives", Args::new().number("lives", lives))
+    say(
+        lang,
+        "cube-attack-lives",
+        Args::new().number("lives", lives),
+    )
 }
 
 /// "no weapon", "short range", "long range".
