@@ -41,7 +41,7 @@ impl GameOptions for NimOptions {
             )
             .label(words("bid-nim-option-pile-label"))
             .note("more than twice take"),
-            OptionField::int(
+            OptionField::<Self>::int(
                 "take",
                 words("bid-nim-option-take"),
                 2,
