@@ -86,13 +86,13 @@ fn teams(g: &CubeAttack, style: RenderStyle) -> String {
     // Planet Cube): it skips every turn.
     let out_of_game = |s: usize| g.units_of(s).next().is_none();
     let mut out = String::new();
-    for s in 0..n {
+    for (s, moons) in income.iter().enumerate().take(n) {
         let name = seat_name(s, lang);
         let args = Args::new()
             // Padded before painting: colour codes take no room on screen.
             .text("seat", seat(s, &pad(&name, 7)))
             .text("points", format!("{:>3}", g.scores[s]))
-            .text("moons", income[s].to_string())
+            .text("moons", moons.to_string())
             .text("units", format!("{:>2}", g.units_of(s).count()))
             .text("supply", format!("{:>2}", g.supply[s]))
             .text("removed", format!("{:>2}", g.removed[s]))
