@@ -25,3 +25,30 @@ core-and = { $first } y { $last }
 core-player = Jugador { $n }
 core-made-choice = { $seat } ha hecho su elección
 core-plays = { $seat } juega { $action }
+
+## Game options: their labels for people and why a value is refused (OptionError)
+core-option-first = Quién empieza
+core-option-repetition = Repeticiones
+core-option-cap = Límite de jugadas
+core-option-random = Sorteado
+core-option-whole-number = un número entero de { $min } a { $max }
+core-option-one-of = uno de { $choices }
+core-option-values = { $values }
+core-option-unknown = opción desconocida '{ $key }' (este juego tiene: { $known })
+core-option-unknown-none = opción desconocida '{ $key }' (este juego no tiene opciones)
+core-option-bad-value = la opción { $key }={ $value } no es válida: se esperaba { $expected }
+core-option-conflict = las opciones no son compatibles: { $why }
+core-option-syntax = a la opción '{ $item }' le falta '=': escribe clave=valor
+core-option-file-refused = los archivos de { $key } solo se pueden dar en la línea de comandos; elige uno de { $choices }
+
+## A game state (a position as text) that cannot be read (DecodeError)
+core-cannot-decode = no se puede leer el estado de la partida: { $reason }
+
+## A time control as a player types it (TimeControlError); "untimed" is typed as is
+core-clock-syntax = '{ $text }' no es un control de tiempo: escribe minutos+segundos (5+3), días u horas por jugada (2d, 12h), o untimed
+core-clock-too-short = un reloj necesita algo de tiempo: el tiempo inicial (o el tiempo por jugada) debe ser de al menos 1 segundo
+core-clock-too-long = un control de tiempo puede dar como máximo 365 días
+
+## Titles of pictures for screen readers
+core-picture-text-board = el tablero, como texto
+core-picture-board-and-panels = el tablero y sus paneles

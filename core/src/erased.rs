@@ -56,7 +56,7 @@ pub trait DynGame: Send + Sync {
     fn picture_from(&self, observer: Observer, side: Side, lang: Lang) -> Picture;
     /// The observer's view drawn as one SVG, the panels under the board.
     fn draw(&self, observer: Observer, lang: Lang) -> String {
-        self.picture(observer, lang).combined()
+        self.picture(observer, lang).combined_in(lang)
     }
     /// `seat`'s legal `action` in a sentence in `lang`, as `observer` may know it (see
     /// [`Game::describe`]); an error if it is not legal now.

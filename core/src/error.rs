@@ -94,23 +94,25 @@ impl PlayError {
     }
 }
 
-/// A bad game option.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// A bad game option. Its `Display` is its English sentence, for logs; a front end
+/// says it in its reader's language with [`OptionError::say`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionError {
-    #[error("unknown option '{key}' (this game has: {known})")]
-    UnknownKey { key: String, known: String },
-    #[error("option {key}={value} is not valid: expected {expected}")]
+    /// `known`: the game's keys, comma-separated; empty when it has none.
+    UnknownKey {
+        key: String,
+        known: String,
+    },
+    /// `expected`: what the option takes, e.g. "a whole number from 2 to 10".
     BadValue {
         key: String,
         value: String,
-        expected: String,
+        expected: Phrase,
     },
-    #[error("options do not fit together: {0}")]
-    Conflict(String),
-    #[error("option '{0}' has no '=': write key=value")]
+    /// Options each allowed on their own, refused together: the game says why.
+    Conflict(Phrase),
     Syntax(String),
     /// A value naming a file, from a front end that may not read this host's files.
-    #[error("{key} files can be given only on the command line; choose one of {choices}")]
     FileRefused {
         key: String,
         value: String,
@@ -119,16 +121,95 @@ pub enum OptionError {
     },
 }
 
-/// A state encoding that could not be read back.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("cannot decode game state: {0}")]
-pub struct DecodeError(pub String);
-
-impl DecodeError {
-    pub fn new(msg: impl Into<String>) -> Self {
-        DecodeError(msg.into())
+impl OptionError {
+    /// The error in `lang`; in English, exactly its `Display`.
+    pub fn say(&self, lang: Lang) -> String {
+        let (id, args) = match self {
+            OptionError::UnknownKey { key, known } if known.is_empty() => (
+                "core-option-unknown-none",
+                Args::new().text("key", key.as_str()),
+            ),
+            OptionError::UnknownKey { key, known } => (
+                "core-option-unknown",
+                Args::new()
+                    .text("key", key.as_str())
+                    .text("known", known.as_str()),
+            ),
+            OptionError::BadValue {
+                key,
+                value,
+                expected,
+            } => (
+                "core-option-bad-value",
+                Args::new()
+                    .text("key", key.as_str())
+                    .text("value", value.as_str())
+                    .phrase("expected", expected),
+            ),
+            OptionError::Conflict(why) => ("core-option-conflict", Args::new().phrase("why", why)),
+            OptionError::Syntax(item) => (
+                "core-option-syntax",
+                Args::new().text("item", item.as_str()),
+            ),
+            OptionError::FileRefused { key, choices, .. } => (
+                "core-option-file-refused",
+                Args::new()
+                    .text("key", key.as_str())
+                    .text("choices", choices.as_str()),
+            ),
+        };
+        WORDS.say(lang, id, &args)
     }
 }
+
+impl std::fmt::Display for OptionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// A state encoding that could not be read back: what is wrong with it, said in a
+/// reader's language where the game gives its words ([`DecodeError::said`]), as
+/// written where it does not ([`DecodeError::new`]). A person meets it on pasting a
+/// position (an analysis board); its `Display` is its English sentence, for logs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError {
+    detail: Phrase,
+}
+
+impl DecodeError {
+    /// The detail as written, the same in every language.
+    pub fn new(msg: impl Into<String>) -> Self {
+        let args = Args::new().text("text", msg.into());
+        DecodeError::said(Phrase::new(&WORDS, "core-untranslated", args))
+    }
+
+    /// The detail in the game's words.
+    pub fn said(detail: Phrase) -> Self {
+        DecodeError { detail }
+    }
+
+    /// What is wrong with the state, to be said in a reader's language.
+    pub fn detail(&self) -> &Phrase {
+        &self.detail
+    }
+
+    /// The error in `lang`; in English, exactly its `Display`.
+    pub fn say(&self, lang: Lang) -> String {
+        let args = Args::new().phrase("reason", &self.detail);
+        WORDS.say(lang, "core-cannot-decode", &args)
+    }
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::error::Error for DecodeError {}
 
 #[cfg(test)]
 mod tests {
@@ -151,6 +232,42 @@ mod tests {
         assert_eq!(
             PlayError::Rule(RuleError::NotYourTurn(1)).to_string(),
             "illegal move: it is not player 2's turn"
+        );
+    }
+
+    #[test]
+    fn option_errors_say_themselves_in_the_readers_language() {
+        let expected = crate::options::parse_int("size", "12", 3u8, 9).unwrap_err();
+        assert_eq!(
+            expected.to_string(),
+            "option size=12 is not valid: expected a whole number from 3 to 9"
+        );
+        assert_eq!(
+            expected.say(Lang::Fr),
+            "l'option size=12 n'est pas valable : il faut un nombre entier de 3 à 9"
+        );
+        let why = Phrase::new(
+            &WORDS,
+            "core-option-values",
+            Args::new().text("values", "x|y"),
+        );
+        let conflict = OptionError::Conflict(why);
+        assert_eq!(conflict.to_string(), "options do not fit together: x|y");
+        assert_eq!(
+            conflict.say(Lang::De),
+            "die Optionen passen nicht zusammen: x|y"
+        );
+        let none = OptionError::UnknownKey {
+            key: "size".into(),
+            known: String::new(),
+        };
+        assert_eq!(
+            none.to_string(),
+            "unknown option 'size' (this game has: no options)"
+        );
+        assert_eq!(
+            none.say(Lang::It),
+            "opzione sconosciuta 'size' (questo gioco non ha opzioni)"
         );
     }
 

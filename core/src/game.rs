@@ -318,11 +318,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// the viewer (see [`crate::side`]): each game says how it turns its drawing for
     /// each seat; ids and clicks are the same from every side. Its words (panels,
     /// lettering, words for screen readers) are in `lang`.
-    fn picture(view: &Self::View, _side: Side, _lang: Lang) -> Picture {
-        Picture::board_only(crate::picture::text_picture(&Self::render(
-            view,
-            RenderStyle::PLAIN,
-        )))
+    fn picture(view: &Self::View, _side: Side, lang: Lang) -> Picture {
+        let text = Self::render(view, RenderStyle::PLAIN.in_lang(lang));
+        Picture::board_only(crate::picture::text_picture(&text, lang))
     }
 
     /// `seat`'s legal `action`, in a sentence for people as `observer` may know it

@@ -10,7 +10,10 @@
 //! every game keeps are in `docs/pictures.md` and checked by
 //! [`crate::testing::check_state`].
 
+use cubist_words::{Args, Lang};
 use std::fmt::{Display, Write};
+
+use crate::WORDS;
 
 /// One legal action as a player makes it on the picture: its notation and the ids
 /// clicked, in order.
@@ -230,12 +233,14 @@ impl Svg {
     }
 }
 
-/// The picture a game without its own drawing gets: its terminal text, as SVG.
-pub fn text_picture(text: &str) -> String {
+/// The picture a game without its own drawing gets: its terminal text, as SVG, its
+/// title for screen readers in `lang`.
+pub fn text_picture(text: &str, lang: Lang) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(1) as f64 * 9.0 + 20.0;
     let height = lines.len() as f64 * 18.0 + 20.0;
-    let mut svg = Svg::new(width, height, "the board, as text");
+    let title = WORDS.say(lang, "core-picture-text-board", &Args::new());
+    let mut svg = Svg::new(width, height, &title);
     svg.open(
         "text",
         &[
@@ -336,8 +341,13 @@ impl Picture {
     }
 
     /// The whole picture as one SVG, the panels stacked under the board, for a single
-    /// image (a preview, a file).
+    /// image (a preview, a file); its title in English.
     pub fn combined(&self) -> String {
+        self.combined_in(Lang::En)
+    }
+
+    /// The whole picture as one SVG, its title for screen readers in `lang`.
+    pub fn combined_in(&self, lang: Lang) -> String {
         if self.panels.is_empty() {
             return self.board.clone();
         }
@@ -350,7 +360,8 @@ impl Picture {
             .collect();
         let width = parts.iter().map(|p| p.1).fold(0.0, f64::max);
         let height: f64 = parts.iter().map(|p| p.2).sum();
-        let mut out = Svg::new(width, height, "the board and its panels");
+        let title = WORDS.say(lang, "core-picture-board-and-panels", &Args::new());
+        let mut out = Svg::new(width, height, &title);
         let mut y = 0.0;
         for (svg, w, h) in parts {
             let inner = svg.strip_prefix("<svg").unwrap_or(svg);
@@ -509,7 +520,7 @@ mod tests {
 
     #[test]
     fn text_pictures_keep_every_line() {
-        let out = text_picture("ab\ncd <e>");
+        let out = text_picture("ab\ncd <e>", Lang::En);
         assert!(out.contains(">ab</tspan>") && out.contains(">cd &lt;e&gt;</tspan>"));
     }
 }

@@ -29,7 +29,11 @@ pub struct GameInfo {
     pub chance: bool,
     /// Version of the game's wire view format (`docs/wire.md`).
     pub wire_version: u32,
+    /// The options, their words for people in English (see [`GameInfo::options_in`]).
     pub options: Vec<OptionSpec>,
+    /// The options' specs in a language.
+    #[serde(skip)]
+    options_of: fn(Lang) -> Vec<OptionSpec>,
     /// [`Game::rules`] of the game.
     #[serde(skip)]
     rules_of: fn(Lang) -> &'static str,
@@ -46,6 +50,7 @@ impl GameInfo {
             chance: G::CHANCE,
             wire_version: G::WIRE_VERSION,
             options: G::Options::specs(),
+            options_of: G::Options::specs_in,
             rules_of: G::rules,
         }
     }
@@ -53,6 +58,11 @@ impl GameInfo {
     /// The rules in `lang`, English where the game has none in it.
     pub fn rules_in(&self, lang: Lang) -> &'static str {
         (self.rules_of)(lang)
+    }
+
+    /// The options' specs, their labels, help and choices' labels in `lang`.
+    pub fn options_in(&self, lang: Lang) -> Vec<OptionSpec> {
+        (self.options_of)(lang)
     }
 }
 

@@ -11,7 +11,9 @@ use cubist_words::Lang;
 
 use crate::{Game, GameOptions, GameRng, Observer, Seat, Side, ToMove};
 
+mod options;
 mod words;
+pub use options::check_option_words;
 pub use words::{check_words, clean_sentence, clean_svg, message_ids, ALL_LANGS};
 
 /// Statistics of a batch of random games.

@@ -39,6 +39,21 @@ pub enum TimeControlError {
     TooLong,
 }
 
+impl TimeControlError {
+    /// The error in `lang`; in English, exactly its `Display`.
+    pub fn say(&self, lang: cubist_words::Lang) -> String {
+        let args = cubist_words::Args::new();
+        let (id, args) = match self {
+            TimeControlError::Syntax(text) => {
+                ("core-clock-syntax", args.text("text", text.as_str()))
+            }
+            TimeControlError::TooShort => ("core-clock-too-short", args),
+            TimeControlError::TooLong => ("core-clock-too-long", args),
+        };
+        crate::WORDS.say(lang, id, &args)
+    }
+}
+
 impl TimeControl {
     /// The real-time presets players know, in minutes + seconds.
     pub const PRESETS: [&'static str; 6] = ["1+0", "3+2", "5+3", "10+5", "15+10", "30+20"];
@@ -152,6 +167,27 @@ pub fn parse_time_control(text: &str) -> Result<Option<TimeControl>, TimeControl
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clock_errors_say_themselves_in_the_readers_language() {
+        let errors = [
+            "5 minutes".parse::<TimeControl>().unwrap_err(),
+            "0+0".parse::<TimeControl>().unwrap_err(),
+            "400d".parse::<TimeControl>().unwrap_err(),
+        ];
+        for e in &errors {
+            assert_eq!(e.say(cubist_words::Lang::En), e.to_string());
+        }
+        assert_eq!(
+            errors[0].say(cubist_words::Lang::Es),
+            "'5 minutes' no es un control de tiempo: escribe minutos+segundos (5+3), \
+             días u horas por jugada (2d, 12h), o untimed"
+        );
+        assert_eq!(
+            errors[2].say(cubist_words::Lang::De),
+            "eine Bedenkzeit darf höchstens 365 Tage betragen"
+        );
+    }
 
     #[test]
     fn presets_read_as_minutes_and_seconds_and_write_back() {

@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 use std::str::FromStr;
 
-use super::{parse_choice, parse_int, FirstPlayer, OptionSpec};
-use crate::OptionError;
+use cubist_words::{Args, Lang, Phrase};
+
+use super::{parse_choice, parse_int, whole_number, FirstPlayer, OptionSpec};
+use crate::{OptionError, WORDS};
 
 /// Where option text comes from, and so whether it may name files on this host.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -66,9 +68,9 @@ pub struct OptionChoice {
 }
 
 impl OptionDomain {
-    /// The values a form offers, each labelled: a game's own label where it gave one
-    /// (`labels`), else the word with a capital letter.
-    fn offered(&self, labels: &[(&str, &str)]) -> Vec<OptionChoice> {
+    /// The values a form offers, each labelled in `lang`: a game's own label where it
+    /// gave one (`labels`), else the word with a capital letter.
+    fn offered(&self, labels: &[(&str, Phrase)], lang: Lang) -> Vec<OptionChoice> {
         let words: Vec<String> = match self {
             OptionDomain::Int { .. } => return Vec::new(),
             OptionDomain::Choice { choices } | OptionDomain::FileOrChoice { choices, .. } => {
@@ -81,18 +83,42 @@ impl OptionDomain {
         words
             .into_iter()
             .map(|value| {
-                let label = labels
-                    .iter()
-                    .find(|(v, _)| v.eq_ignore_ascii_case(&value))
-                    .map(|(_, l)| l.to_string())
-                    .unwrap_or_else(|| match (self, value.as_str()) {
-                        (OptionDomain::First { .. }, "random") => "Drawn at random".into(),
-                        _ => capitalised(&value),
-                    });
+                let label = self
+                    .value_label(labels, &value)
+                    .map(|l| l.say(lang))
+                    .unwrap_or_else(|| capitalised(&value));
                 OptionChoice { value, label }
             })
             .collect()
     }
+}
+
+impl OptionDomain {
+    /// The words of `value` for people: the game's label, or the core's for a random
+    /// first player; `None` where only the word itself can stand for it.
+    fn value_label(&self, labels: &[(&str, Phrase)], value: &str) -> Option<Phrase> {
+        let given = labels.iter().find(|(v, _)| v.eq_ignore_ascii_case(value));
+        match (given, self) {
+            (Some((_, label)), _) => Some(label.clone()),
+            (None, OptionDomain::First { .. }) if value == "random" => {
+                Some(core_phrase("core-option-random"))
+            }
+            _ => None,
+        }
+    }
+
+    /// The values a form offers, as the option takes them.
+    fn offered_values(&self) -> Vec<String> {
+        self.offered(&[], Lang::En)
+            .into_iter()
+            .map(|c| c.value)
+            .collect()
+    }
+}
+
+/// A message of the core catalogue without arguments.
+fn core_phrase(id: &'static str) -> Phrase {
+    Phrase::new(&WORDS, id, Args::new())
 }
 
 /// `word` with its first letter a capital: `light` → `Light`.
@@ -111,11 +137,11 @@ type Check<O> = Box<dyn Fn(&O) -> Result<(), OptionError> + Send + Sync>;
 /// One option of the options struct `O`.
 pub struct OptionField<O> {
     key: &'static str,
-    help: &'static str,
+    help: Phrase,
     domain: OptionDomain,
     note: Option<&'static str>,
-    label: Option<&'static str>,
-    value_labels: Vec<(&'static str, &'static str)>,
+    label: Option<Phrase>,
+    value_labels: Vec<(&'static str, Phrase)>,
     read: Read<O>,
     write: Write<O>,
     check: Check<O>,
@@ -125,7 +151,7 @@ impl<O: 'static> OptionField<O> {
     /// A whole number from `min` to `max`, both included.
     pub fn int<T>(
         key: &'static str,
-        help: &'static str,
+        help: Phrase,
         min: T,
         max: T,
         get: fn(&O) -> T,
@@ -158,7 +184,7 @@ impl<O: 'static> OptionField<O> {
                     Err(OptionError::BadValue {
                         key: key.into(),
                         value: v.to_string(),
-                        expected: format!("a whole number from {min} to {max}"),
+                        expected: whole_number(min, max),
                     })
                 }
             }),
@@ -169,7 +195,7 @@ impl<O: 'static> OptionField<O> {
     /// Every value `get` can return must be in the list.
     pub fn choice<T>(
         key: &'static str,
-        help: &'static str,
+        help: Phrase,
         choices: &[(&'static str, T)],
         get: fn(&O) -> T,
         set: fn(&mut O, T),
@@ -209,7 +235,7 @@ impl<O: 'static> OptionField<O> {
     /// `seat_names` (matched case-insensitively, listed in lower case). There are as
     /// many seats as names.
     pub fn first(
-        help: &'static str,
+        help: Phrase,
         seat_names: &[&str],
         get: fn(&O) -> FirstPlayer,
         set: fn(&mut O, FirstPlayer),
@@ -239,7 +265,7 @@ impl<O: 'static> OptionField<O> {
                 FirstPlayer::Seat(s) if s >= seats => Err(OptionError::BadValue {
                     key: KEY.into(),
                     value: (s + 1).to_string(),
-                    expected: expected.clone(),
+                    expected: super::values_phrase(&expected),
                 }),
                 _ => Ok(()),
             }),
@@ -248,12 +274,12 @@ impl<O: 'static> OptionField<O> {
 
     /// The draw (or end) by repetition, under the key `repetition`: how many times a
     /// position may occur, 2 to 10.
-    pub fn repetition(help: &'static str, get: fn(&O) -> u32, set: fn(&mut O, u32)) -> Self {
+    pub fn repetition(help: Phrase, get: fn(&O) -> u32, set: fn(&mut O, u32)) -> Self {
         Self::int("repetition", help, 2, 10, get, set)
     }
 
     /// The limit on a game's length in actions, under the key `cap`: `min` to 100,000.
-    pub fn cap(help: &'static str, min: u32, get: fn(&O) -> u32, set: fn(&mut O, u32)) -> Self {
+    pub fn cap(help: Phrase, min: u32, get: fn(&O) -> u32, set: fn(&mut O, u32)) -> Self {
         Self::int("cap", help, min, 100_000, get, set)
     }
 
@@ -266,7 +292,7 @@ impl<O: 'static> OptionField<O> {
     /// touched. `get` gives the value as text (the choice or the path).
     pub fn file_or_choice<T>(
         key: &'static str,
-        help: &'static str,
+        help: Phrase,
         choices: &[&'static str],
         file: &'static str,
         load: fn(&str) -> Result<T, OptionError>,
@@ -316,16 +342,18 @@ impl<O: 'static> OptionField<O> {
         self
     }
 
-    /// The option's label for people, e.g. "Board size" (default: the key with a
-    /// capital letter; `first`, `repetition` and `cap` have their own).
-    pub fn label(mut self, label: &'static str) -> Self {
+    /// The option's label for people, e.g. "Board size", a message of the game's
+    /// catalogue (default: the key with a capital letter; `first`, `repetition` and
+    /// `cap` have the core's).
+    pub fn label(mut self, label: Phrase) -> Self {
         self.label = Some(label);
         self
     }
 
-    /// Labels for people of some of a choice's values, e.g. `[("lost", "Out of the
-    /// game")]` (default: the word with a capital letter).
-    pub fn value_labels(mut self, labels: &[(&'static str, &'static str)]) -> Self {
+    /// Labels for people of some of a choice's values (or of the seats `first` names),
+    /// e.g. `[("lost", "Out of the game")]`, messages of the game's catalogue
+    /// (default: the word with a capital letter).
+    pub fn value_labels(mut self, labels: &[(&'static str, Phrase)]) -> Self {
         self.value_labels = labels.to_vec();
         self
     }
@@ -336,36 +364,73 @@ impl<O> OptionField<O> {
         self.key
     }
 
-    pub fn help(&self) -> &'static str {
-        self.help
+    /// What the option does, to be said in a reader's language.
+    pub fn help(&self) -> &Phrase {
+        &self.help
     }
 
     pub fn domain(&self) -> &OptionDomain {
         &self.domain
     }
 
-    /// The documented form of this option; `defaults` gives the default text.
+    /// The documented form of this option in English; `defaults` gives the default
+    /// text.
     pub fn spec(&self, defaults: &O) -> OptionSpec {
+        self.spec_in(defaults, Lang::En)
+    }
+
+    /// The documented form of this option, its words for people in `lang` (its
+    /// key, values and domain are the same in every language).
+    pub fn spec_in(&self, defaults: &O, lang: Lang) -> OptionSpec {
         let mut values = self.domain.values_text();
         if let Some(note) = self.note {
             values = format!("{values} ({note})");
         }
-        let label = match (self.label, self.key) {
-            (Some(label), _) => label.to_string(),
-            (None, "first") => "Who moves first".to_string(),
-            (None, "repetition") => "Repetitions".to_string(),
-            (None, "cap") => "Move limit".to_string(),
-            (None, key) => capitalised(key),
+        let label = match self.label_phrase() {
+            Some(label) => label.say(lang),
+            None => capitalised(self.key),
         };
         OptionSpec {
             key: self.key,
             default: self.text(defaults),
             values,
-            help: self.help,
-            choices: self.domain.offered(&self.value_labels),
+            help: self.help.say(lang),
+            choices: self.domain.offered(&self.value_labels, lang),
             domain: self.domain.clone(),
             label,
         }
+    }
+
+    /// The label's message: the game's, or the core's for `first`, `repetition`
+    /// and `cap`.
+    fn label_phrase(&self) -> Option<Phrase> {
+        match (&self.label, self.key) {
+            (Some(label), _) => Some(label.clone()),
+            (None, "first") => Some(core_phrase("core-option-first")),
+            (None, "repetition") => Some(core_phrase("core-option-repetition")),
+            (None, "cap") => Some(core_phrase("core-option-cap")),
+            (None, _) => None,
+        }
+    }
+
+    /// Every message the option's spec is said with (help, label, values' labels),
+    /// and the words of it no message gives (the label, a value), which then read
+    /// the same in every language: for the checks that a game's options are said
+    /// whole in each language.
+    pub fn words(&self) -> (Vec<Phrase>, Vec<String>) {
+        let mut said = vec![self.help.clone()];
+        let mut unsaid = Vec::new();
+        match self.label_phrase() {
+            Some(label) => said.push(label),
+            None => unsaid.push(format!("the label of {}", self.key)),
+        }
+        for value in self.domain.offered_values() {
+            match self.domain.value_label(&self.value_labels, &value) {
+                Some(label) => said.push(label),
+                None => unsaid.push(format!("{}={value}", self.key)),
+            }
+        }
+        (said, unsaid)
     }
 
     /// The option's value in `options`, as text.
@@ -390,6 +455,11 @@ mod tests {
     use super::*;
     use crate::{GameOptions, OptionPairs};
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Words the same in every language, as a test's game has no catalogue.
+    fn plain(text: &str) -> Phrase {
+        Phrase::new(&WORDS, "core-untranslated", Args::new().text("text", text))
+    }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
     enum Mode {
@@ -451,6 +521,45 @@ mod tests {
         );
     }
 
+    #[test]
+    fn specs_are_said_in_the_readers_language_their_values_unchanged() {
+        let french = Demo::specs_in(Lang::Fr);
+        let english = Demo::specs();
+        assert_eq!(french[2].label, "Qui commence");
+        assert_eq!(french[3].label, "Limite de coups");
+        assert_eq!(french[2].choices[0].label, "Tiré au sort");
+        for (f, e) in french.iter().zip(&english) {
+            assert_eq!(
+                (f.key, &f.values, &f.domain, &f.default),
+                (e.key, &e.values, &e.domain, &e.default)
+            );
+            let values = |s: &OptionSpec| {
+                s.choices
+                    .iter()
+                    .map(|c| c.value.clone())
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(values(f), values(e));
+        }
+    }
+
+    #[test]
+    fn an_option_tells_which_of_its_words_no_message_gives() {
+        let fields = Demo::fields();
+        let (said, unsaid) = fields[2].words();
+        let ids: Vec<&str> = said.iter().map(Phrase::id).collect();
+        assert_eq!(
+            ids,
+            [
+                "core-untranslated",
+                "core-option-first",
+                "core-option-random"
+            ]
+        );
+        assert_eq!(unsaid, ["first=north", "first=south"]);
+        assert_eq!(fields[0].words().1, ["the label of size"]);
+    }
+
     static FILE_LOADS: AtomicUsize = AtomicUsize::new(0);
 
     fn load_board(value: &str) -> Result<String, OptionError> {
@@ -463,27 +572,34 @@ mod tests {
     impl GameOptions for Demo {
         fn fields() -> Vec<OptionField<Self>> {
             vec![
-                OptionField::<Self>::int("size", "board side", 3, 9, |o| o.size, |o, v| o.size = v)
-                    .note("odd only"),
+                OptionField::<Self>::int(
+                    "size",
+                    plain("board side"),
+                    3,
+                    9,
+                    |o| o.size,
+                    |o, v| o.size = v,
+                )
+                .note("odd only"),
                 OptionField::<Self>::choice(
                     "mode",
-                    "how fast",
+                    plain("how fast"),
                     &[("fast", Mode::Fast), ("slow", Mode::Slow)],
                     |o| o.mode,
                     |o, v| o.mode = v,
                 )
-                .label("Speed")
-                .value_labels(&[("fast", "Quick")]),
+                .label(plain("Speed"))
+                .value_labels(&[("fast", plain("Quick"))]),
                 OptionField::first(
-                    "who starts",
+                    plain("who starts"),
                     &["North", "South"],
                     |o| o.first,
                     |o, v| o.first = v,
                 ),
-                OptionField::cap("length limit", 10, |o| o.cap, |o, v| o.cap = v),
+                OptionField::cap(plain("length limit"), 10, |o| o.cap, |o, v| o.cap = v),
                 OptionField::file_or_choice(
                     "board",
-                    "the board",
+                    plain("the board"),
                     &["square", "round"],
                     "path/to/board.json",
                     load_board,
@@ -506,7 +622,14 @@ mod tests {
         let specs = Demo::specs();
         let rows: Vec<(&str, &str, &str, &str)> = specs
             .iter()
-            .map(|s| (s.key, s.default.as_str(), s.values.as_str(), s.help))
+            .map(|s| {
+                (
+                    s.key,
+                    s.default.as_str(),
+                    s.values.as_str(),
+                    s.help.as_str(),
+                )
+            })
             .collect();
         assert_eq!(
             rows,

@@ -8,11 +8,12 @@ mod field;
 
 pub use field::{OptionChoice, OptionDomain, OptionField, Trust};
 
+use cubist_words::{Args, Lang, Phrase};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 
-use crate::{OptionError, Seat};
+use crate::{OptionError, Seat, WORDS};
 
 /// Options as text: the form front ends, records and the engine protocol use.
 pub type OptionPairs = BTreeMap<String, String>;
@@ -25,11 +26,12 @@ pub struct OptionSpec {
     pub default: String,
     /// Allowed values, e.g. `4..10` or `random|1|2`.
     pub values: String,
-    /// What the option does, one line.
-    pub help: &'static str,
+    /// What the option does, one line, in the reader's language.
+    pub help: String,
     /// The allowed values, for programs (the same as `values`).
     pub domain: OptionDomain,
-    /// A short label for people, e.g. "Who moves first", for a form's field.
+    /// A short label for people, e.g. "Who moves first", for a form's field, in the
+    /// reader's language.
     pub label: String,
     /// The values a form offers to choose from, each with its label for people (e.g.
     /// `random` "Drawn at random", `light` "Light"); empty for a number. Aliases that
@@ -54,10 +56,19 @@ pub trait GameOptions:
         Ok(())
     }
 
-    /// Every option with its default and allowed values.
+    /// Every option with its default and allowed values, its words in English.
     fn specs() -> Vec<OptionSpec> {
+        Self::specs_in(Lang::En)
+    }
+
+    /// Every option with its default and allowed values, its words for people
+    /// (label, help, choices' labels) in `lang`.
+    fn specs_in(lang: Lang) -> Vec<OptionSpec> {
         let defaults = Self::default();
-        Self::fields().iter().map(|f| f.spec(&defaults)).collect()
+        Self::fields()
+            .iter()
+            .map(|f| f.spec_in(&defaults, lang))
+            .collect()
     }
 
     /// Set one option from text, as from a [`Trust::Remote`] front end.
@@ -111,11 +122,7 @@ pub trait GameOptions:
         let known: Vec<&str> = Self::fields().iter().map(|f| f.key()).collect();
         OptionError::UnknownKey {
             key: key.to_string(),
-            known: if known.is_empty() {
-                "no options".into()
-            } else {
-                known.join(", ")
-            },
+            known: known.join(", "),
         }
     }
 }
@@ -157,9 +164,23 @@ where
         _ => Err(OptionError::BadValue {
             key: key.into(),
             value: value.into(),
-            expected: format!("a whole number from {min} to {max}"),
+            expected: whole_number(min, max),
         }),
     }
+}
+
+/// "a whole number from `min` to `max`", to be said in a reader's language.
+pub(crate) fn whole_number(min: impl std::fmt::Display, max: impl std::fmt::Display) -> Phrase {
+    let args = Args::new()
+        .text("min", min.to_string())
+        .text("max", max.to_string());
+    Phrase::new(&WORDS, "core-option-whole-number", args)
+}
+
+/// The allowed values as written, e.g. `random|1|2|light|dark`, as what was expected.
+pub(crate) fn values_phrase(values: &str) -> Phrase {
+    let args = Args::new().text("values", values);
+    Phrase::new(&WORDS, "core-option-values", args)
 }
 
 /// Parse one of a fixed list of words (case-insensitive); returns its index.
@@ -170,7 +191,11 @@ pub fn parse_choice(key: &str, value: &str, choices: &[&str]) -> Result<usize, O
         .ok_or_else(|| OptionError::BadValue {
             key: key.into(),
             value: value.into(),
-            expected: format!("one of {}", choices.join(", ")),
+            expected: Phrase::new(
+                &WORDS,
+                "core-option-one-of",
+                Args::new().text("choices", choices.join(", ")),
+            ),
         })
 }
 
@@ -203,7 +228,7 @@ impl FirstPlayer {
             _ => Err(OptionError::BadValue {
                 key: key.into(),
                 value: value.into(),
-                expected: Self::values(players, names),
+                expected: values_phrase(&Self::values(players, names)),
             }),
         }
     }

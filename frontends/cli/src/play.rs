@@ -82,10 +82,11 @@ fn start(args: &PlayArgs, style: RenderStyle, lang: Lang) -> CliResult<Session> 
         .as_deref()
         .ok_or_else(|| word(lang, "cli-play-which-game"))?;
     let clock = args.clock.as_deref().unwrap_or("untimed");
-    let control = parse_time_control(clock).map_err(|e| format!("--clock {clock}: {e}"))?;
-    let options = parse_pairs(args.options.iter().map(String::as_str))?;
+    let control =
+        parse_time_control(clock).map_err(|e| format!("--clock {clock}: {}", e.say(lang)))?;
+    let options = parse_pairs(args.options.iter().map(String::as_str)).map_err(|e| e.say(lang))?;
     let seed = args.seed.unwrap_or_else(seeds::fresh);
-    let game = cubist_games::create_local(name, &options, seed)?;
+    let game = cubist_games::create_local(name, &options, seed).map_err(|e| e.say(lang))?;
     let n = game.num_players();
     let humans: Vec<usize> = if args.hotseat {
         (0..n).collect()

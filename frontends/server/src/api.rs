@@ -435,8 +435,7 @@ pub async fn setup(
 ) -> Result<Response, ApiError> {
     let req = body(json)?;
     let options = crate::requests::option_pairs(&req.options)?;
-    let game = cubist_games::create(&req.game, &options, 0)
-        .map_err(|e| ApiError::bad_request(phrase!("bad-game", reason = e)))?;
+    let game = cubist_games::create(&req.game, &options, 0).map_err(crate::error::bad_game)?;
     let seats = (0..game.num_players())
         .map(|s| SetupSeat {
             seat: s + 1,
@@ -477,8 +476,10 @@ pub async fn catalog(crate::lang::ReaderLang(lang): crate::lang::ReaderLang) -> 
         .into_iter()
         .map(|info| {
             let rules = info.rules_in(lang);
+            let options = serde_json::to_value(info.options_in(lang)).expect("specs serialise");
             let mut json = serde_json::to_value(info).expect("game info serialises");
             json["rules"] = rules.into();
+            json["options"] = options;
             json
         })
         .collect();

@@ -105,6 +105,21 @@ impl IntoResponse for ApiError {
 
 /// The one place a game's own refusal becomes the server's words: the game's reason
 /// is said in the reader's language with the reply around it.
+/// Message `id` of the server's catalogue whose `reason` another part says in the
+/// reader's language.
+pub(crate) fn said(
+    id: &'static str,
+    reason: impl Fn(cubist_words::Lang) -> String + Send + Sync + 'static,
+) -> Phrase {
+    crate::words::make(id, cubist_words::Args::new().said("reason", reason))
+}
+
+/// A game that could not be created (its options refused), said in the reader's
+/// language.
+pub(crate) fn bad_game(e: cubist_games::CreateError) -> ApiError {
+    ApiError::bad_request(said("bad-game", move |lang| e.say(lang)))
+}
+
 fn play_error(e: &PlayError) -> Phrase {
     let id = match e {
         PlayError::Notation(_) => "bad-notation",
@@ -169,7 +184,7 @@ impl From<SessionError> for ApiError {
             }
             SessionError::NoSeatOut(game) => bad(phrase!("no-seat-out", game = game)),
             SessionError::Record(e) => bad(phrase!("bad-record", reason = e)),
-            SessionError::Game(e) => bad(phrase!("bad-game", reason = e)),
+            SessionError::Game(e) => bad_game(e),
             SessionError::Unknown(e) => bad(phrase!("unknown-game", reason = e)),
             SessionError::Agent(e) => bad(phrase!("bad-agent", reason = e)),
             other => {

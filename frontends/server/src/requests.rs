@@ -152,12 +152,16 @@ pub fn time_control_of(req: &CreateGameRequest) -> Result<Option<TimeControl>, A
 pub fn control_of(clock: Option<&ClockRequest>) -> Result<Option<TimeControl>, ApiError> {
     let control = match clock {
         None => None,
-        Some(ClockRequest::Preset(text)) => parse_time_control(text)
-            .map_err(|e| ApiError::bad_request(phrase!("bad-clock", reason = e)))?,
+        Some(ClockRequest::Preset(text)) => parse_time_control(text).map_err(bad_clock)?,
         Some(ClockRequest::Control(control)) => Some(*control),
     };
     control
         .map(TimeControl::checked)
         .transpose()
-        .map_err(|e| ApiError::bad_request(phrase!("bad-clock", reason = e)))
+        .map_err(bad_clock)
+}
+
+/// A time control refused, said in the reader's language.
+fn bad_clock(e: cubist_core::TimeControlError) -> ApiError {
+    ApiError::bad_request(crate::error::said("bad-clock", move |lang| e.say(lang)))
 }

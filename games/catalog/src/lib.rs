@@ -93,7 +93,7 @@ pub fn catalogues() -> Vec<&'static Catalogue> {
 }
 
 /// Why a game could not be created.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum CreateError {
     Unknown(UnknownGame),
     Options(OptionError),
@@ -110,6 +110,18 @@ impl fmt::Display for CreateError {
     }
 }
 impl std::error::Error for CreateError {}
+
+impl CreateError {
+    /// The error in `lang` (an unknown game's name and a state's defect as written);
+    /// in English, exactly its `Display`.
+    pub fn say(&self, lang: cubist_core::Lang) -> String {
+        match self {
+            CreateError::Unknown(e) => e.to_string(),
+            CreateError::Options(e) => e.say(lang),
+            CreateError::Decode(e) => e.say(lang),
+        }
+    }
+}
 
 /// A new type-erased game from options sent by anyone (a network client, a program
 /// driving the engine): an option naming a file on this host is refused.
@@ -237,6 +249,44 @@ mod tests {
         for name in NAMES {
             visit(name, RoundTrip).unwrap();
         }
+    }
+
+    /// Checks that one game's options are said whole in every language.
+    struct OptionWords;
+    impl GameVisitor for OptionWords {
+        type Output = ();
+        fn visit<G: Game>(self) {
+            cubist_core::testing::check_option_words::<G::Options>();
+        }
+    }
+
+    #[test]
+    fn every_games_options_are_said_whole_in_every_language() {
+        for name in NAMES {
+            visit(name, OptionWords).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_catalog_gives_each_games_options_in_a_language() {
+        let info = info("zhen").unwrap();
+        let english: Vec<String> = info.options.iter().map(|s| s.label.clone()).collect();
+        let german: Vec<String> = info
+            .options_in(cubist_core::Lang::De)
+            .iter()
+            .map(|s| s.label.clone())
+            .collect();
+        assert_eq!(english[0], "Tiles between the goals");
+        assert_eq!(german[0], "Felder zwischen den Toren");
+        assert_eq!(german[2], "Wer beginnt");
+        let pairs = OptionPairs::from([("tiles".to_string(), "1".to_string())]);
+        let Err(e) = create("zhen", &pairs, 0) else {
+            panic!("tiles=1 is refused")
+        };
+        assert_eq!(
+            e.say(cubist_core::Lang::Es),
+            "la opción tiles=1 no es válida: se esperaba un número entero de 2 a 20"
+        );
     }
 
     #[test]

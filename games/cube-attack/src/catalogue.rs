@@ -32,3 +32,11 @@ pub(crate) fn seat_name(seat: Seat, lang: Lang) -> String {
         None => "?".to_string(),
     }
 }
+
+/// A seat's name, to be said later in a reader's language.
+pub(crate) fn seat_phrase(seat: Seat) -> Phrase {
+    phrase(
+        SEAT_IDS.get(seat).copied().unwrap_or(SEAT_IDS[0]),
+        Args::new(),
+    )
+}

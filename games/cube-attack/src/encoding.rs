@@ -10,9 +10,10 @@
 //! last field: a shipped map's name, or `json:` and the whole map file as compact JSON
 //! (then `mapfile=` keeps the option's value, with `%` escapes for spaces).
 
-use cubist_core::{DecodeError, GameOptions, OptionPairs};
+use cubist_core::{Args, DecodeError, GameOptions, Lang, OptionPairs};
 
-use crate::map::{Kind, Map, MAX_PLAYERS};
+use crate::catalogue::{phrase, say, seat_name};
+use crate::map::{Kind, Map, BUILTIN_MAPS, MAX_PLAYERS};
 use crate::{
     CubeAttack, CubeAttackOptions, MapChoice, Removal, Status, Unit, UnitId, Weapon,
     CUBES_PER_PLAYER, MAX_LIVES, SEAT_NAMES,
@@ -80,8 +81,24 @@ fn seat_word(seat: usize) -> String {
     SEAT_NAMES[seat].to_ascii_lowercase()
 }
 
-fn err(msg: impl Into<String>) -> DecodeError {
-    DecodeError::new(msg)
+/// What is wrong with a state: message `id` of the game's catalogue with `args`.
+fn err_with(id: &'static str, args: Args) -> DecodeError {
+    DecodeError::said(phrase(id, args))
+}
+
+/// What is wrong with a state, a message without arguments.
+fn err(id: &'static str) -> DecodeError {
+    err_with(id, Args::new())
+}
+
+/// What is wrong with a state, a message with one word `name` = `value`.
+fn err_on(id: &'static str, name: &'static str, value: impl Into<String>) -> DecodeError {
+    err_with(id, Args::new().text(name, value))
+}
+
+/// A seat's name, said in the reader's language.
+fn seat_said(seat: usize) -> impl Fn(Lang) -> String + Send + Sync {
+    move |lang| seat_name(seat, lang)
 }
 
 pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
@@ -89,42 +106,47 @@ pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
     let rest = text
         .strip_prefix(HEADER)
         .filter(|r| r.starts_with(' '))
-        .ok_or_else(|| err("a Cube Attack state starts with 'cube-attack '"))?;
+        .ok_or_else(|| err("cube-attack-state-header"))?;
     let (head, map_text) = rest
         .split_once(" map=")
-        .ok_or_else(|| err("missing 'map=' (the last field)"))?;
+        .ok_or_else(|| err("cube-attack-state-no-map"))?;
     let mut fields = OptionPairs::new();
     for w in head.split_whitespace() {
         let (k, v) = w
             .split_once('=')
-            .ok_or_else(|| err(format!("'{w}' is not key=value")))?;
+            .ok_or_else(|| err_on("cube-attack-state-not-pair", "word", w))?;
         if fields.insert(k.to_string(), v.to_string()).is_some() {
-            return Err(err(format!("'{k}' given twice")));
+            return Err(err_on("cube-attack-state-twice", "key", k));
         }
     }
     let mut take = |k: &str| {
         fields
             .remove(k)
-            .ok_or_else(|| err(format!("missing '{k}='")))
+            .ok_or_else(|| err_on("cube-attack-state-missing", "key", k))
     };
 
     let mut options = CubeAttackOptions::default();
     for k in ["players", "target", "rounds", "first", "removal"] {
-        options.set(k, &take(k)?).map_err(|e| err(e.to_string()))?;
+        options.set(k, &take(k)?).map_err(option_err)?;
     }
     let map_text = map_text.trim();
     options.map = if let Some(json) = map_text.strip_prefix("json:") {
         let source = unescape(&take("mapfile")?)?;
-        let map = Map::from_json(json).map_err(|e| err(format!("embedded map: {e}")))?;
+        let map = Map::from_json(json).map_err(|e| {
+            let args = Args::new().said("why", move |lang| e.say(lang));
+            err_with("cube-attack-state-embedded-map", args)
+        })?;
         MapChoice::new(source, map)
     } else {
         MapChoice::builtin(map_text).ok_or_else(|| {
-            err(format!(
-                "'{map_text}' is not a shipped map (six-rings, duel) or json:..."
-            ))
+            let maps: Vec<&str> = BUILTIN_MAPS.iter().map(|(name, _)| *name).collect();
+            let args = Args::new()
+                .text("map", map_text)
+                .text("maps", maps.join(", "));
+            err_with("cube-attack-state-map", args)
         })?
     };
-    options.validate().map_err(|e| err(e.to_string()))?;
+    options.validate().map_err(option_err)?;
     let n = options.players;
     let mut g = CubeAttack::opening(&options, 0);
     g.units = [[Unit::default(); crate::MAX_UNITS]; MAX_PLAYERS];
@@ -149,40 +171,52 @@ pub fn decode(text: &str) -> Result<CubeAttack, DecodeError> {
             let (id, unit) = parse_unit(&g, entry)?;
             let slot = &mut g.units[id.owner as usize][id.slot as usize];
             if slot.alive() {
-                return Err(err(format!("unit {id} listed twice")));
+                return Err(err_on(
+                    "cube-attack-state-unit-twice",
+                    "unit",
+                    id.to_string(),
+                ));
             }
             *slot = unit;
         }
     }
     if let Some(k) = fields.keys().next() {
-        return Err(err(format!("unknown field '{k}'")));
+        return Err(err_on("cube-attack-state-unknown-field", "key", k.as_str()));
     }
     g.sync_alive();
     check_consistency(&g)?;
     Ok(g)
 }
 
+/// An option of the state refused, in the option's own words.
+fn option_err(e: cubist_core::OptionError) -> DecodeError {
+    let args = Args::new().said("why", move |lang| e.say(lang));
+    err_with("cube-attack-state-option", args)
+}
+
 /// Facts every reachable position keeps.
 fn check_consistency(g: &CubeAttack) -> Result<(), DecodeError> {
     let n = g.options.players;
     let map = g.map();
-    for (s, name) in SEAT_NAMES.iter().enumerate().take(n) {
+    for s in 0..n {
         let total = g.supply[s] as u32 + g.removed[s] as u32 + g.cubes_on_board(s) as u32;
         if total != CUBES_PER_PLAYER as u32 {
-            return Err(err(format!(
-                "{name} has {total} cubes in supply, on the board and removed, not {CUBES_PER_PLAYER}"
-            )));
+            let args = Args::new()
+                .said("seat", seat_said(s))
+                .number("total", total)
+                .number("cubes", CUBES_PER_PLAYER as f64);
+            return Err(err_with("cube-attack-state-cubes", args));
         }
         if g.options.removal == Removal::Supply && g.removed[s] != 0 {
-            return Err(err("removal=supply, yet cubes are listed as removed"));
+            return Err(err("cube-attack-state-removed"));
         }
     }
     for (id, u) in g.units() {
         if map.kind(u.planet) == Kind::Start && u.planet != g.starts[id.owner as usize] {
-            return Err(err(format!(
-                "unit {id} is on {}, another team's Starting planet",
-                map.planet_name(u.planet)
-            )));
+            let args = Args::new()
+                .text("unit", id.to_string())
+                .text("planet", map.planet_name(u.planet));
+            return Err(err_with("cube-attack-state-start", args));
         }
     }
     let best = g.scores().iter().copied().max().unwrap_or(0);
@@ -190,43 +224,35 @@ fn check_consistency(g: &CubeAttack) -> Result<(), DecodeError> {
     match g.status {
         Status::Playing => {
             if !g.has_units(g.mover) {
-                return Err(err("the player to move has no unit on the board"));
+                return Err(err("cube-attack-state-mover-no-unit"));
             }
             if g.actions_left == 0 {
-                return Err(err("the player to move has no action left"));
+                return Err(err("cube-attack-state-no-action"));
             }
             if best >= g.options.target && leaders == 1 {
-                return Err(err("a player already leads at or above the target score"));
+                return Err(err("cube-attack-state-leads"));
             }
             // A turn that ends with one team on the board ends the game, so a turn
             // begins with two teams or more.
             if g.actions_left == crate::ACTIONS_PER_TURN && g.last_team().is_some() {
-                return Err(err(
-                    "only one team has units on the board at the start of a turn",
-                ));
+                return Err(err("cube-attack-state-one-team"));
             }
         }
         Status::Won(s) => {
             if g.scores[s] != best || leaders != 1 || best < g.options.target {
-                return Err(err(format!(
-                    "{} is said to have won without leading at the target score",
-                    SEAT_NAMES[s]
-                )));
+                let args = Args::new().said("seat", seat_said(s));
+                return Err(err_with("cube-attack-state-won", args));
             }
         }
         Status::LastTeam(s) => {
             if g.last_team() != Some(s) {
-                return Err(err(format!(
-                    "{} is said to be the last team standing, yet it is not alone on the board",
-                    SEAT_NAMES[s]
-                )));
+                let args = Args::new().said("seat", seat_said(s));
+                return Err(err_with("cube-attack-state-last", args));
             }
         }
         Status::Cap => {
             if g.round != g.options.rounds {
-                return Err(err(
-                    "the game ended by the rounds cap before the last round",
-                ));
+                return Err(err("cube-attack-state-cap"));
             }
         }
     }
@@ -238,9 +264,12 @@ fn parse_num(text: &str, what: &str, min: u32, max: u32) -> Result<u32, DecodeEr
         .ok()
         .filter(|v| (min..=max).contains(v))
         .ok_or_else(|| {
-            err(format!(
-                "{what} '{text}' is not a number from {min} to {max}"
-            ))
+            let args = Args::new()
+                .text("what", what)
+                .text("text", text)
+                .number("min", min)
+                .number("max", max);
+            err_with("cube-attack-state-number", args)
         })
 }
 
@@ -250,10 +279,11 @@ fn parse_list(text: &str, what: &str, n: usize, max: u32) -> Result<Vec<u32>, De
         .map(|v| parse_num(v, what, 0, max))
         .collect::<Result<Vec<_>, _>>()?;
     if values.len() != n {
-        return Err(err(format!(
-            "{what} lists {} values for {n} players",
-            values.len()
-        )));
+        let args = Args::new()
+            .text("what", what)
+            .number("count", values.len() as f64)
+            .number("players", n as f64);
+        return Err(err_with("cube-attack-state-count", args));
     }
     Ok(values)
 }
@@ -262,7 +292,10 @@ fn parse_seat(text: &str, n: usize) -> Result<usize, DecodeError> {
     SEAT_NAMES[..n]
         .iter()
         .position(|s| s.eq_ignore_ascii_case(text))
-        .ok_or_else(|| err(format!("'{text}' is not one of the {n} seats")))
+        .ok_or_else(|| {
+            let args = Args::new().text("text", text).number("players", n as f64);
+            err_with("cube-attack-state-seat", args)
+        })
 }
 
 fn parse_status(text: &str, n: usize) -> Result<Status, DecodeError> {
@@ -275,9 +308,7 @@ fn parse_status(text: &str, n: usize) -> Result<Status, DecodeError> {
             } else if let Some(seat) = text.strip_prefix("last-") {
                 Ok(Status::LastTeam(parse_seat(seat, n)?))
             } else {
-                Err(err(format!(
-                    "status '{text}' is not playing, cap, won-<seat> or last-<seat>"
-                )))
+                Err(err_on("cube-attack-state-status", "text", text))
             }
         }
     }
@@ -285,35 +316,43 @@ fn parse_status(text: &str, n: usize) -> Result<Status, DecodeError> {
 
 /// `R1@S0:2la`.
 fn parse_unit(g: &CubeAttack, entry: &str) -> Result<(UnitId, Unit), DecodeError> {
-    let bad = |why: &str| err(format!("unit '{entry}': {why}"));
+    let bad = |why: &'static str| {
+        let args = Args::new()
+            .text("entry", entry)
+            .said("why", move |lang| say(lang, why, Args::new()));
+        err_with("cube-attack-state-unit", args)
+    };
     let (label, rest) = entry
         .split_once('@')
-        .ok_or_else(|| bad("expected LABEL@PLANET:LIVES WEAPON"))?;
-    let id = UnitId::parse_label(label).ok_or_else(|| bad("bad label"))?;
+        .ok_or_else(|| bad("cube-attack-state-unit-form"))?;
+    let id = UnitId::parse_label(label).ok_or_else(|| bad("cube-attack-state-unit-label"))?;
     if id.owner as usize >= g.options.players {
-        return Err(bad("no such player"));
+        return Err(bad("cube-attack-state-unit-player"));
     }
     let (planet, state) = rest
         .split_once(':')
-        .ok_or_else(|| bad("expected PLANET:LIVES WEAPON"))?;
-    let planet = g.map().find(planet).ok_or_else(|| bad("unknown planet"))?;
+        .ok_or_else(|| bad("cube-attack-state-unit-place"))?;
+    let planet = g
+        .map()
+        .find(planet)
+        .ok_or_else(|| bad("cube-attack-state-unit-planet"))?;
     let mut chars = state.chars();
     let lives = chars
         .next()
         .and_then(|c| c.to_digit(10))
         .filter(|&l| (1..=MAX_LIVES as u32).contains(&l))
-        .ok_or_else(|| bad("lives must be 1 or 2"))? as u8;
+        .ok_or_else(|| bad("cube-attack-state-unit-lives"))? as u8;
     let weapon = chars
         .next()
         .and_then(Weapon::from_letter)
-        .ok_or_else(|| bad("weapon must be -, s or l"))?;
+        .ok_or_else(|| bad("cube-attack-state-unit-weapon"))?;
     let flags = chars.as_str();
     let (activated, attacked) = match flags {
         "" => (false, false),
         "a" => (true, false),
         "t" => (false, true),
         "at" => (true, true),
-        _ => return Err(bad("flags must be a, t or at")),
+        _ => return Err(bad("cube-attack-state-unit-flags")),
     };
     Ok((
         id,
@@ -349,7 +388,7 @@ fn unescape(text: &str) -> Result<String, DecodeError> {
             let hex = text
                 .get(i + 1..i + 3)
                 .and_then(|h| u8::from_str_radix(h, 16).ok())
-                .ok_or_else(|| err("bad %-escape in mapfile"))?;
+                .ok_or_else(|| err("cube-attack-state-escape"))?;
             out.push(hex);
             i += 3;
         } else {
@@ -357,7 +396,7 @@ fn unescape(text: &str) -> Result<String, DecodeError> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| err("mapfile is not UTF-8"))
+    String::from_utf8(out).map_err(|_| err("cube-attack-state-utf8"))
 }
 
 #[cfg(test)]

@@ -515,9 +515,9 @@ impl cubist_core::Game for CubeAttack {
     fn picture(
         view: &CubeAttack,
         side: cubist_core::Side,
-        _lang: cubist_core::Lang,
+        lang: cubist_core::Lang,
     ) -> cubist_core::Picture {
-        picture::picture(view, side)
+        picture::picture(view, side, lang)
     }
 
     fn clicks(&self, _seat: Seat, action: Action) -> Vec<String> {

@@ -10,6 +10,7 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 mod read;
+mod said;
 
 /// Most planets a map may have: adjacency is kept as one 64-bit mask per planet.
 pub const MAX_PLANETS: usize = 64;
@@ -56,18 +57,6 @@ impl Kind {
             Kind::Weaponry => "weaponry",
             Kind::HalfMoon => "half-moon",
             Kind::FullMoon => "full-moon",
-        }
-    }
-
-    /// The name players know it by.
-    pub fn title(self) -> &'static str {
-        match self {
-            Kind::Start => "Starting planet",
-            Kind::Cube => "Planet Cube",
-            Kind::LifeUp => "Planet Life-up",
-            Kind::Weaponry => "Planet Weaponry",
-            Kind::HalfMoon => "Half Moon",
-            Kind::FullMoon => "Full Moon",
         }
     }
 
@@ -150,6 +139,7 @@ pub enum MapError {
     TooManyPlanets(usize),
     BadPlanetName {
         name: String,
+        /// The message of the catalogue that says what is wrong with it.
         reason: &'static str,
     },
     DuplicatePlanet(String),
@@ -188,51 +178,10 @@ pub enum MapError {
     },
 }
 
+/// English, for logs; [`MapError::say`] says it in a reader's language.
 impl fmt::Display for MapError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use MapError::*;
-        match self {
-            Io { path, reason } => write!(f, "cannot read map file '{path}': {reason}"),
-            Syntax(e) => write!(f, "not a valid map file: {e}"),
-            NoPlanets => write!(f, "the map has no planets"),
-            TooManyPlanets(n) => write!(f, "the map has {n} planets; at most {MAX_PLANETS} are allowed"),
-            BadPlanetName { name, reason } => write!(f, "planet name '{name}' is not allowed: {reason}"),
-            DuplicatePlanet(n) => write!(f, "two planets are named '{n}' (names must differ, ignoring case)"),
-            UnknownKind { planet, kind } => write!(
-                f,
-                "planet '{planet}' has unknown kind '{kind}' (kinds: {})",
-                Kind::ALL.map(Kind::key).join(", ")
-            ),
-            LinkToUnknownPlanet { link, name } => write!(f, "link {} names unknown planet '{name}'", link + 1),
-            SelfLink(n) => write!(f, "planet '{n}' is linked to itself"),
-            DuplicateLink(a, b) => write!(f, "the orbit {a}–{b} is listed twice"),
-            Disconnected { from, unreachable } => write!(
-                f,
-                "the board is disconnected: planet '{unreachable}' cannot be reached from '{from}' along orbits"
-            ),
-            NoSeats => write!(f, "the map lists no seats: give the Starting planets for at least one player count"),
-            BadPlayerCount(k) => write!(
-                f,
-                "seats are keyed by player count {MIN_PLAYERS} to {MAX_PLAYERS}, not '{k}'"
-            ),
-            SeatCountMismatch { players, listed } => write!(
-                f,
-                "the {players}-player seating lists {listed} Starting planets instead of {players}"
-            ),
-            SeatOnUnknownPlanet { players, name } => write!(
-                f,
-                "the {players}-player seating names unknown planet '{name}'"
-            ),
-            SeatWithoutStartingPlanet { players, name, kind } => write!(
-                f,
-                "a seat of the {players}-player seating has no Starting planet: '{name}' is a {}",
-                kind.title()
-            ),
-            SharedStartingPlanet { players, name } => write!(
-                f,
-                "two seats of the {players}-player seating share the Starting planet '{name}'"
-            ),
-        }
+        f.write_str(&self.say(cubist_core::Lang::En))
     }
 }
 

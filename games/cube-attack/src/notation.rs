@@ -11,21 +11,29 @@
 //! For the acting unit a bare number means one's own unit (`W0#2>C0`).
 //! Spaces are ignored and names are read without regard to case.
 
-use cubist_core::{NotationError, Seat};
+use cubist_core::{Args, Lang, NotationError, Phrase, Seat};
 
+use crate::catalogue::{phrase, say};
 use crate::{Action, CubeAttack, PlanetId, UnitId};
 
-const EXPECTED: &str =
-    "a move like W0>C0, an activation like C0! (or act C0), an attack like W0xC1, or pass";
+/// What the notation expects, said in the game's words: message `id` with `args`.
+fn expected(id: &'static str, args: Args) -> Phrase {
+    phrase(id, args)
+}
+
+/// Any action, as the notation writes it.
+fn any_action() -> Phrase {
+    expected("cube-attack-expect-action", Args::new())
+}
 
 pub fn parse(g: &CubeAttack, seat: Seat, text: &str) -> Result<Action, NotationError> {
     let trimmed = text.trim();
-    let err = |why: String| NotationError::untranslated(trimmed, why);
+    let err = |why: Phrase| NotationError::new(trimmed, why);
     if trimmed.eq_ignore_ascii_case("pass") {
         return Ok(Action::Pass);
     }
     if trimmed.len() > 200 {
-        return Err(err("a short action".into()));
+        return Err(err(expected("cube-attack-expect-short", Args::new())));
     }
     let lower = trimmed.to_ascii_lowercase();
     if let Some(rest) = lower.strip_prefix("act ") {
@@ -34,7 +42,7 @@ pub fn parse(g: &CubeAttack, seat: Seat, text: &str) -> Result<Action, NotationE
     }
     let s = compact(trimmed);
     if s.is_empty() {
-        return Err(err(EXPECTED.into()));
+        return Err(err(any_action()));
     }
     if let Some((from, to)) = s.split_once('>') {
         let unit = actor(g, seat, from).map_err(err)?;
@@ -50,7 +58,7 @@ pub fn parse(g: &CubeAttack, seat: Seat, text: &str) -> Result<Action, NotationE
         let target = target_unit(g, seat, target).map_err(err)?;
         return Ok(Action::Attack { unit, target });
     }
-    Err(err(EXPECTED.into()))
+    Err(err(any_action()))
 }
 
 pub fn format(g: &CubeAttack, seat: Seat, action: Action) -> String {
@@ -100,42 +108,43 @@ fn unit_text(g: &CubeAttack, seat: Seat, id: UnitId, role: Role) -> String {
     }
 }
 
-fn planet(g: &CubeAttack, name: &str) -> Result<PlanetId, String> {
+fn planet(g: &CubeAttack, name: &str) -> Result<PlanetId, Phrase> {
     g.map().find(name).ok_or_else(|| {
         if name.is_empty() {
-            "a planet name after '>'".to_string()
+            expected("cube-attack-expect-planet-name", Args::new())
         } else {
             let names: Vec<&str> = g.map().planets().iter().map(|p| p.name.as_str()).collect();
-            format!(
-                "a planet of this map, not '{name}' (planets: {})",
-                names.join(" ")
-            )
+            let args = Args::new()
+                .text("name", name)
+                .text("planets", names.join(" "));
+            expected("cube-attack-expect-planet", args)
         }
     })
 }
 
-fn actor(g: &CubeAttack, seat: Seat, text: &str) -> Result<UnitId, String> {
+fn actor(g: &CubeAttack, seat: Seat, text: &str) -> Result<UnitId, Phrase> {
     unit_ref(g, seat, text, Role::Actor)
 }
 
-fn target_unit(g: &CubeAttack, seat: Seat, text: &str) -> Result<UnitId, String> {
+fn target_unit(g: &CubeAttack, seat: Seat, text: &str) -> Result<UnitId, Phrase> {
     unit_ref(g, seat, text, Role::Target)
 }
 
 /// `PLANET`, `PLANET#LABEL` or `#LABEL`.
-fn unit_ref(g: &CubeAttack, seat: Seat, text: &str, role: Role) -> Result<UnitId, String> {
-    let what = match role {
-        Role::Actor => "the acting unit",
-        Role::Target => "the unit attacked",
-    };
+fn unit_ref(g: &CubeAttack, seat: Seat, text: &str, role: Role) -> Result<UnitId, Phrase> {
+    let what = Args::new().text(
+        "role",
+        match role {
+            Role::Actor => "actor",
+            Role::Target => "target",
+        },
+    );
     let (place, label) = match text.split_once('#') {
         Some((p, l)) => (p, Some(l)),
         None => (text, None),
     };
     if place.is_empty() && label.is_none() {
-        return Err(format!(
-            "{what}: a planet name such as W0, or a label such as W0#R2"
-        ));
+        return Err(expected("cube-attack-expect-unit-ref", what));
     }
     let at = if place.is_empty() {
         None
@@ -148,10 +157,10 @@ fn unit_ref(g: &CubeAttack, seat: Seat, text: &str, role: Role) -> Result<UnitId
     let id = by_label(g, seat, at, label, role)?;
     if let Some(p) = at {
         if g.unit(id).map(|u| u.planet) != Some(p) {
-            return Err(format!(
-                "{what}: there is no unit {id} on {}",
-                g.map().planet_name(p)
-            ));
+            let args = what
+                .text("unit", id.to_string())
+                .text("planet", g.map().planet_name(p));
+            return Err(expected("cube-attack-expect-unit-on", args));
         }
     }
     Ok(id)
@@ -165,16 +174,15 @@ fn by_label(
     at: Option<PlanetId>,
     label: &str,
     role: Role,
-) -> Result<UnitId, String> {
-    let bad =
-        || format!("a unit label like R2 (colour initial and unit number 1..20), not '{label}'");
+) -> Result<UnitId, Phrase> {
+    let bad = || expected("cube-attack-expect-label", Args::new().text("label", label));
     if !label.starts_with(|c: char| c.is_ascii_digit()) {
         let id = UnitId::parse_label(label).ok_or_else(bad)?;
         if id.owner as usize >= g.options.players {
-            return Err(format!(
-                "a unit of one of the {} players, not '{label}'",
-                g.options.players
-            ));
+            let args = Args::new()
+                .number("players", g.options.players as f64)
+                .text("label", label);
+            return Err(expected("cube-attack-expect-owner", args));
         }
         return Ok(id);
     }
@@ -188,22 +196,22 @@ fn by_label(
         .filter(|id| id.owner as usize != seat && id.slot as usize + 1 == number)
         .filter(|id| at.is_none_or(|p| g.unit(*id).is_some_and(|u| u.planet == p)))
         .collect();
+    let numbered = Args::new().number("number", number as f64);
     match candidates[..] {
         [id] => Ok(id),
-        [] => Err(format!(
-            "an enemy unit numbered {number} there; there is none"
-        )),
-        _ => Err(format!(
-            "one unit, but {} enemy units are numbered {number}: write {}",
-            candidates.len(),
-            alternatives(g, &candidates)
-        )),
+        [] => Err(expected("cube-attack-expect-enemy-number", numbered)),
+        _ => {
+            let args = numbered
+                .number("count", candidates.len() as f64)
+                .said("choices", alternatives(g, &candidates));
+            Err(expected("cube-attack-expect-one-numbered", args))
+        }
     }
 }
 
 /// The unit meant by a planet name alone: the only preferred unit there (own units for
 /// the actor, enemy units for the target), else the only unit there at all.
-fn by_planet(g: &CubeAttack, seat: Seat, at: PlanetId, role: Role) -> Result<UnitId, String> {
+fn by_planet(g: &CubeAttack, seat: Seat, at: PlanetId, role: Role) -> Result<UnitId, Phrase> {
     let here: Vec<UnitId> = g.units_on(at).map(|(id, _)| id).collect();
     let preferred: Vec<UnitId> = here
         .iter()
@@ -214,8 +222,9 @@ fn by_planet(g: &CubeAttack, seat: Seat, at: PlanetId, role: Role) -> Result<Uni
     match (&preferred[..], &here[..]) {
         ([id], _) => Ok(*id),
         ([], [id]) => Ok(*id),
-        ([], []) => Err(format!(
-            "a planet with a unit on it; there is none on {name}"
+        ([], []) => Err(expected(
+            "cube-attack-expect-unit-here",
+            Args::new().text("name", name),
         )),
         (several, _) => {
             let several = if several.is_empty() {
@@ -223,16 +232,17 @@ fn by_planet(g: &CubeAttack, seat: Seat, at: PlanetId, role: Role) -> Result<Uni
             } else {
                 several
             };
-            Err(format!(
-                "one unit, but {name} holds {}: write {}",
-                several.len(),
-                alternatives(g, several)
-            ))
+            let args = Args::new()
+                .text("name", name)
+                .number("count", several.len() as f64)
+                .said("choices", alternatives(g, several));
+            Err(expected("cube-attack-expect-one-here", args))
         }
     }
 }
 
-fn alternatives(g: &CubeAttack, ids: &[UnitId]) -> String {
+/// The ways to write each of `ids`, "W0#R1 or W0#R2", said in the reader's language.
+fn alternatives(g: &CubeAttack, ids: &[UnitId]) -> impl Fn(Lang) -> String + Send + Sync + 'static {
     let texts: Vec<String> = ids
         .iter()
         .map(|&id| match g.unit(id) {
@@ -240,5 +250,12 @@ fn alternatives(g: &CubeAttack, ids: &[UnitId]) -> String {
             None => format!("#{id}"),
         })
         .collect();
-    texts.join(" or ")
+    move |lang| {
+        let mut said = texts.first().cloned().unwrap_or_default();
+        for next in &texts[1.min(texts.len())..] {
+            let args = Args::new().text("first", said).text("last", next.as_str());
+            said = say(lang, "cube-attack-expect-or", args);
+        }
+        said
+    }
 }

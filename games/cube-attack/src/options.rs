@@ -1,8 +1,10 @@
 //! Cube Attack's options.
 
-use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
+use cubist_core::{Args, FirstPlayer, GameOptions, OptionError, OptionField, Phrase};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+
+use crate::catalogue::phrase;
 
 use crate::map::{Map, BUILTIN_MAPS, MAX_PLAYERS, MIN_PLAYERS};
 
@@ -87,10 +89,16 @@ impl MapChoice {
         }
         Map::load(value)
             .map(|map| MapChoice::new(value, map))
-            .map_err(|e| OptionError::BadValue {
-                key: "map".into(),
-                value: value.into(),
-                expected: format!("six-rings, duel or a valid map file ({e})"),
+            .map_err(|e| {
+                let maps: Vec<&str> = BUILTIN_MAPS.iter().map(|(name, _)| *name).collect();
+                let args = Args::new()
+                    .text("maps", maps.join(", "))
+                    .said("why", move |lang| e.say(lang));
+                OptionError::BadValue {
+                    key: "map".into(),
+                    value: value.into(),
+                    expected: phrase("cube-attack-option-map-expected", args),
+                }
             })
     }
 
@@ -154,90 +162,154 @@ impl GameOptions for CubeAttackOptions {
         vec![
             OptionField::<Self>::int(
                 "players",
-                "number of players; the map gives each seat its Starting planet",
+                words("cube-attack-option-players"),
                 MIN_PLAYERS,
                 MAX_PLAYERS,
                 |o| o.players,
                 |o, v| o.players = v,
             )
-            .label("Players"),
+            .label(words("cube-attack-option-players-label")),
             OptionField::<Self>::file_or_choice(
                 "map",
-                "the board: one of the shipped maps, or in the terminal a JSON map file",
+                words("cube-attack-option-map"),
                 &maps,
                 "path/to/map.json",
                 MapChoice::load,
                 |o| o.map.source(),
                 |o, v| o.map = v,
             )
-            .label("Map"),
+            .label(words("cube-attack-option-map-label"))
+            .value_labels(&map_labels()),
             OptionField::<Self>::int(
                 "target",
-                "points that win at the end of a round (highest wins; a tie plays on)",
+                words("cube-attack-option-target"),
                 1,
                 10_000,
                 |o| o.target,
                 |o, v| o.target = v,
             )
-            .label("Points to win"),
+            .label(words("cube-attack-option-target-label")),
             OptionField::<Self>::int(
                 "rounds",
-                "after this many rounds the highest score wins; a tie is a draw",
+                words("cube-attack-option-rounds"),
                 1,
                 100_000,
                 |o| o.rounds,
                 |o, v| o.rounds = v,
             )
-            .label("Rounds"),
-            OptionField::first(
-                "who takes the first turn of every round (then seat order)",
+            .label(words("cube-attack-option-rounds-label")),
+            OptionField::<Self>::first(
+                words("cube-attack-option-first"),
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
-            ),
+            )
+            .value_labels(&seat_labels()),
             OptionField::<Self>::choice(
                 "removal",
-                "cubes lost to attacks: lost = out of the game, supply = back to the owner's supply",
+                words("cube-attack-option-removal"),
                 &[("lost", Removal::Lost), ("supply", Removal::Supply)],
                 |o| o.removal,
                 |o, v| o.removal = v,
             )
-            .label("Cubes lost to attacks")
-            .value_labels(&[("lost", "Out of the game"), ("supply", "Back to the owner's supply")]),
+            .label(words("cube-attack-option-removal-label"))
+            .value_labels(&[
+                ("lost", words("cube-attack-option-removal-lost")),
+                ("supply", words("cube-attack-option-removal-supply")),
+            ]),
         ]
     }
 
     fn validate(&self) -> Result<(), OptionError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            return Err(OptionError::Conflict(format!(
-                "{} players: Cube Attack is for {MIN_PLAYERS} to {MAX_PLAYERS}",
-                self.players
-            )));
+            let args = Args::new()
+                .number("players", self.players as f64)
+                .number("min", MIN_PLAYERS as f64)
+                .number("max", MAX_PLAYERS as f64);
+            return Err(conflict("cube-attack-option-players-range", args));
         }
         let map = self.map.map();
         if map.seating(self.players).is_none() {
             let counts: Vec<String> = map.player_counts().iter().map(|n| n.to_string()).collect();
-            return Err(OptionError::Conflict(format!(
-                "map '{}' has too few seats for {} players (it seats {} players)",
-                map.name(),
-                self.players,
-                counts.join(", ")
-            )));
+            let args = Args::new()
+                .text("map", map.name())
+                .number("players", self.players as f64)
+                .text("counts", counts.join(", "));
+            return Err(conflict("cube-attack-option-map-seats", args));
         }
         if let FirstPlayer::Seat(s) = self.first {
             if s >= self.players {
-                return Err(OptionError::Conflict(format!(
-                    "first={} but there are only {} players",
-                    s + 1,
-                    self.players
-                )));
+                let args = Args::new()
+                    .number("first", (s + 1) as f64)
+                    .number("players", self.players as f64);
+                return Err(conflict("cube-attack-option-first-absent", args));
             }
         }
         if self.target == 0 || self.rounds == 0 {
-            return Err(OptionError::Conflict(
-                "target and rounds must be at least 1".into(),
-            ));
+            return Err(conflict("cube-attack-option-at-least-one", Args::new()));
         }
         Ok(())
+    }
+}
+
+/// A message of the game's catalogue without arguments.
+fn words(id: &'static str) -> Phrase {
+    phrase(id, Args::new())
+}
+
+/// Options that do not fit together, the game's message saying why.
+fn conflict(id: &'static str, args: Args) -> OptionError {
+    OptionError::Conflict(phrase(id, args))
+}
+
+/// Each seat's name, as `first` offers it.
+fn seat_labels() -> Vec<(&'static str, Phrase)> {
+    const KEYS: [&str; MAX_PLAYERS] = ["red", "blue", "green", "yellow", "purple", "teal"];
+    KEYS.iter()
+        .enumerate()
+        .map(|(seat, key)| (*key, crate::catalogue::seat_phrase(seat)))
+        .collect()
+}
+
+/// Each shipped map's title, as `map` offers it.
+fn map_labels() -> Vec<(&'static str, Phrase)> {
+    BUILTIN_MAPS
+        .iter()
+        .map(|(name, _)| (*name, map_title(name)))
+        .collect()
+}
+
+/// A shipped map's title for people, e.g. "Six Rings".
+fn map_title(name: &'static str) -> Phrase {
+    phrase("cube-attack-map-title", Args::new().text("map", name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_core::Lang;
+
+    #[test]
+    fn options_are_offered_and_refused_in_the_readers_language() {
+        let specs = CubeAttackOptions::specs_in(Lang::Fr);
+        let removal = specs.iter().find(|s| s.key == "removal").unwrap();
+        assert_eq!(removal.label, "Cubes perdus lors des attaques");
+        assert_eq!(removal.choices[0].value, "lost");
+        assert_eq!(removal.choices[0].label, "Hors du jeu");
+        let first = specs.iter().find(|s| s.key == "first").unwrap();
+        assert_eq!(first.choices[1].label, "Rouge");
+
+        let mut pairs = CubeAttackOptions::default().to_pairs();
+        pairs.insert("players".into(), "2".into());
+        pairs.insert("first".into(), "3".into());
+        let e = CubeAttackOptions::from_pairs(&pairs).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "options do not fit together: first=3 but there are only 2 players"
+        );
+        assert_eq!(
+            e.say(Lang::De),
+            "die Optionen passen nicht zusammen: first=3, aber es gibt nur 2 Spieler"
+        );
     }
 }

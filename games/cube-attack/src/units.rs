@@ -43,14 +43,6 @@ impl Weapon {
         }
     }
 
-    pub fn describe(self) -> &'static str {
-        match self {
-            Weapon::None => "no weapon",
-            Weapon::Short => "short range",
-            Weapon::Long => "long range",
-        }
-    }
-
     /// What Planet Weaponry turns this weapon into, if anything.
     pub fn upgraded(self) -> Option<Weapon> {
         match self {

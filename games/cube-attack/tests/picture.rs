@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use cubist_core::picture::view_box_size;
-use cubist_core::{legal_actions_vec, Game, Observer, Picture, Side};
+use cubist_core::{legal_actions_vec, Game, Lang, Observer, Picture, Side};
 use cubist_cube_attack::picture::{clicks, layout, planet_id};
 use cubist_cube_attack::CubeAttack;
 
@@ -137,6 +137,85 @@ fn the_picture_shows_the_turn_the_scores_and_the_units() {
             root.starts_with("<svg") && root.contains(" viewBox=") && !root.contains(" width=")
         );
         assert!(!svg.contains("class=") && !svg.contains("<script"));
+    }
+}
+
+/// Every aria-label in an SVG (titles and targets).
+fn labels(svg: &str) -> Vec<String> {
+    svg.split(" aria-label=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].replace("&#39;", "'"))
+        .collect()
+}
+
+#[test]
+fn the_picture_in_french_has_no_english_words() {
+    let mut p = Pos::new(3, "R1@W0:2l,R2@W0:1-a,B1@F:1st").mover("blue", 1);
+    p.round = 7;
+    let g = p.build();
+    let french = CubeAttack::picture(&g.view(Observer::Seat(RED)), Side(RED), Lang::Fr);
+    let t = texts(panel(&french, "status"));
+    assert!(
+        t.contains(&"Tour 7 · 64 points pour gagner".to_string()),
+        "{t:?}"
+    );
+    assert!(
+        t.contains(&"à Bleu de jouer : 1 action restante".to_string()),
+        "{t:?}"
+    );
+    assert!(texts(panel(&french, "scores")).contains(&"Vert éliminé".to_string()));
+    assert!(label_of(&french.board, "unit-r1").contains("2 vies, longue portée"));
+    let english = [
+        "Round",
+        "points win",
+        "to act",
+        "action left",
+        "Pass",
+        "end your turn",
+        "team",
+        "turn order",
+        "supply",
+        "moons",
+        "units",
+        "lost",
+        "out",
+        "Map",
+        "rounds",
+        "Click",
+        "Key",
+        "start",
+        "new unit",
+        "life",
+        "lives",
+        "weapon",
+        "half moon",
+        "full moon",
+        "range",
+        "activated",
+        "attacked",
+        "Starting",
+        "Planet",
+        "unit",
+        "Red",
+        "Blue",
+        "Green",
+        "Game over",
+    ];
+    let words_of = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    for svg in french.svgs() {
+        for said in texts(svg).iter().chain(&labels(svg)) {
+            let words = words_of(said);
+            for phrase in english {
+                let wanted = words_of(phrase);
+                let found = words.windows(wanted.len()).any(|w| w == &wanted[..]);
+                assert!(!found, "English '{phrase}' in the French picture: {said}");
+            }
+        }
     }
 }
 

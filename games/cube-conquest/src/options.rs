@@ -1,7 +1,9 @@
 //! Cube Conquest's options.
 
-use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
+use cubist_core::{Args, FirstPlayer, GameOptions, OptionError, OptionField, Phrase};
 use serde::{Deserialize, Serialize};
+
+use crate::catalogue::WORDS;
 
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Yellow"];
@@ -103,27 +105,26 @@ impl GameOptions for ConquestOptions {
         vec![
             OptionField::<Self>::int(
                 "size",
-                "side of the square board of face-down tiles (size² of the 36 tiles are used)",
+                words("cube-conquest-option-size"),
                 3,
                 6,
                 |o| o.size,
                 |o, v| o.size = v,
             )
-            .label("Board size")
+            .label(words("cube-conquest-option-size-label"))
             .note("4..6 with 3-4 players"),
             OptionField::<Self>::int(
                 "players",
-                "number of players",
+                words("cube-conquest-option-players"),
                 2,
                 4,
                 |o| o.players,
                 |o, v| o.players = v,
             )
-            .label("Players"),
+            .label(words("cube-conquest-option-players-label")),
             OptionField::<Self>::choice(
                 "decks",
-                "own = a deck and discard pile per player; shared = one deck of 3 colours \
-                 (54 cards) for all; auto = own with 2 players, shared with 3-4",
+                words("cube-conquest-option-decks"),
                 &[
                     ("auto", Decks::Auto),
                     ("own", Decks::Own),
@@ -132,39 +133,39 @@ impl GameOptions for ConquestOptions {
                 |o| o.decks,
                 |o, v| o.decks = v,
             )
-            .label("Decks")
+            .label(words("cube-conquest-option-decks-label"))
             .value_labels(&[
-                ("auto", "Own with 2 players, shared with 3–4"),
-                ("own", "One per player"),
-                ("shared", "One shared deck"),
+                ("auto", words("cube-conquest-option-decks-auto")),
+                ("own", words("cube-conquest-option-decks-own")),
+                ("shared", words("cube-conquest-option-decks-shared")),
             ]),
             OptionField::<Self>::int(
                 "copies",
-                "copies of each symbol in one colour's deck: 3 gives the 18-card deck",
+                words("cube-conquest-option-copies"),
                 1,
                 6,
                 |o| o.copies,
                 |o, v| o.copies = v,
             )
-            .label("Copies of each symbol"),
+            .label(words("cube-conquest-option-copies-label")),
             OptionField::<Self>::int(
                 "cubes",
-                "cubes each player owns, the 2 set-up cubes included",
+                words("cube-conquest-option-cubes"),
                 2,
                 60,
                 |o| o.cubes,
                 |o, v| o.cubes = v,
             )
-            .label("Cubes per player"),
+            .label(words("cube-conquest-option-cubes-label")),
             OptionField::cap(
-                "the game ends after this many actions: more VP wins, equal VP is a draw",
+                words("cube-conquest-option-cap"),
                 20,
                 |o| o.cap,
                 |o, v| o.cap = v,
             ),
             OptionField::<Self>::choice(
                 "destroyed",
-                "a destroyed cube goes back to its owner's supply, or is removed from the game",
+                words("cube-conquest-option-destroyed"),
                 &[
                     ("supply", Destroyed::Supply),
                     ("removed", Destroyed::Removed),
@@ -172,44 +173,57 @@ impl GameOptions for ConquestOptions {
                 |o| o.destroyed,
                 |o, v| o.destroyed = v,
             )
-            .label("Destroyed cubes")
+            .label(words("cube-conquest-option-destroyed-label"))
             .value_labels(&[
-                ("supply", "Back to the owner's supply"),
-                ("removed", "Removed from the game"),
+                ("supply", words("cube-conquest-option-destroyed-supply")),
+                ("removed", words("cube-conquest-option-destroyed-removed")),
             ]),
-            OptionField::first(
-                "who places and plays first (default: drawn from the seed)",
+            OptionField::<Self>::first(
+                words("cube-conquest-option-first"),
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
-            ),
+            )
+            .value_labels(&[
+                ("red", words("cube-conquest-red")),
+                ("blue", words("cube-conquest-blue")),
+                ("green", words("cube-conquest-green")),
+                ("yellow", words("cube-conquest-yellow")),
+            ]),
         ]
     }
 
     fn validate(&self) -> Result<(), OptionError> {
         if !(2..=4).contains(&self.players) {
-            return Err(OptionError::Conflict("players must be 2 to 4".into()));
+            return Err(conflict("cube-conquest-option-players-range", Args::new()));
         }
         if !(3..=6).contains(&self.size) || (self.players > 2 && self.size < 4) {
-            return Err(OptionError::Conflict(format!(
-                "a board of size {} has no room for {} home edges: use size=4 or more",
-                self.size, self.players
-            )));
+            let args = Args::new()
+                .number("size", self.size)
+                .number("players", self.players);
+            return Err(conflict("cube-conquest-option-size-too-small", args));
         }
         if !(1..=6).contains(&self.copies) || self.cubes < 2 || self.cap < 20 {
-            return Err(OptionError::Conflict(
-                "copies must be 1..6, cubes at least 2, cap at least 20".into(),
-            ));
+            return Err(conflict("cube-conquest-option-counts", Args::new()));
         }
         if let FirstPlayer::Seat(s) = self.first {
             if s >= self.players as usize {
-                return Err(OptionError::Conflict(format!(
-                    "first={} but there are only {} players",
-                    s + 1,
-                    self.players
-                )));
+                let args = Args::new()
+                    .number("first", (s + 1) as f64)
+                    .number("players", self.players);
+                return Err(conflict("cube-conquest-option-first-absent", args));
             }
         }
         Ok(())
     }
+}
+
+/// A message of the game's catalogue without arguments.
+fn words(id: &'static str) -> Phrase {
+    Phrase::new(&WORDS, id, Args::new())
+}
+
+/// Options that do not fit together, the game's message saying why.
+fn conflict(id: &'static str, args: Args) -> OptionError {
+    OptionError::Conflict(Phrase::new(&WORDS, id, args))
 }

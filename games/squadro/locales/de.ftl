@@ -64,3 +64,7 @@ squadro-piece-home-label = Die Figur von { $seat } auf Bahn { $lane } ist zu Hau
 
 ## The terminal board (render.rs)
 squadro-render-over = Partie vorbei: { $result }
+## Options: their help in the setup form
+squadro-option-first = wer zuerst zieht (1 = Hell, 2 = Dunkel)
+squadro-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug), ist unentschieden
+squadro-option-cap = die Partie ist nach so vielen Aktionen unentschieden

@@ -67,3 +67,7 @@ squadro-piece-home-label = { $seat } piece of lane { $lane } is home
 
 ## The terminal board (render.rs)
 squadro-render-over = Game over: { $result }
+## Options: their help in the setup form
+squadro-option-first = who moves first (1 = Light, 2 = Dark)
+squadro-option-repetition = a position seen this many times (same player to move) is a draw
+squadro-option-cap = the game is a draw after this many actions

@@ -64,3 +64,7 @@ squadro-piece-home-label = La pieza de { $seat } del carril { $lane } ha vuelto 
 
 ## The terminal board (render.rs)
 squadro-render-over = Partida terminada: { $result }
+## Options: their help in the setup form
+squadro-option-first = quién mueve primero (1 = Claro, 2 = Oscuro)
+squadro-option-repetition = una posición vista este número de veces (con el mismo jugador al turno) es empate
+squadro-option-cap = la partida es empate tras este número de acciones

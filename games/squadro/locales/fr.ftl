@@ -64,3 +64,7 @@ squadro-piece-home-label = La pièce de { $seat } du couloir { $lane } est rentr
 
 ## The terminal board (render.rs)
 squadro-render-over = Partie terminée : { $result }
+## Options: their help in the setup form
+squadro-option-first = qui joue en premier (1 = Clair, 2 = Foncé)
+squadro-option-repetition = une position vue ce nombre de fois (même joueur au trait) est une égalité
+squadro-option-cap = la partie est une égalité après ce nombre d'actions

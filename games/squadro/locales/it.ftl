@@ -64,3 +64,7 @@ squadro-piece-home-label = Il pezzo di { $seat } della corsia { $lane } è a cas
 
 ## The terminal board (render.rs)
 squadro-render-over = Partita finita: { $result }
+## Options: their help in the setup form
+squadro-option-first = chi muove per primo (1 = Chiaro, 2 = Scuro)
+squadro-option-repetition = una posizione vista questo numero di volte (con lo stesso giocatore al tratto) è patta
+squadro-option-cap = la partita è patta dopo questo numero di azioni

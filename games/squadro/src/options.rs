@@ -1,7 +1,9 @@
 //! Squadro's options.
 
-use cubist_core::{FirstPlayer, GameOptions, OptionField};
+use cubist_core::{Args, FirstPlayer, GameOptions, OptionField, Phrase};
 use serde::{Deserialize, Serialize};
+
+use crate::catalogue::phrase;
 
 /// Seat names, also accepted by the `first` option.
 pub const SEAT_NAMES: [&str; 2] = ["Light", "Dark"];
@@ -36,23 +38,27 @@ impl Default for SquadroOptions {
 impl GameOptions for SquadroOptions {
     fn fields() -> Vec<OptionField<Self>> {
         vec![
-            OptionField::first(
-                "who moves first (1 = Light, 2 = Dark)",
+            OptionField::<Self>::first(
+                words("squadro-option-first"),
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
-            ),
+            )
+            .value_labels(&[
+                ("light", words("squadro-light")),
+                ("dark", words("squadro-dark")),
+            ]),
             OptionField::repetition(
-                "a position seen this many times (same player to move) is a draw",
+                words("squadro-option-repetition"),
                 |o| o.repetition,
                 |o, v| o.repetition = v,
             ),
-            OptionField::cap(
-                "the game is a draw after this many actions",
-                10,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("squadro-option-cap"), 10, |o| o.cap, |o, v| o.cap = v),
         ]
     }
+}
+
+/// A message of the game's catalogue without arguments.
+fn words(id: &'static str) -> Phrase {
+    phrase(id, Args::new())
 }

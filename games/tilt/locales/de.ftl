@@ -120,3 +120,9 @@ tilt-render-to-move = { $seat } ist am Zug: setzen (@c3) oder schieben (c3-c6)
 tilt-render-bonus = { $seat } ist am Zug: Bonuszug offen — setzen (@c3), schieben (c3-c6), aktivieren (*c3), zurücknehmen (^c3) oder end
 tilt-render-just-moved = Der Würfel auf [{ $square }] wurde gerade bewegt und kann nicht zurückgenommen werden.
 tilt-render-over = Partie vorbei: { $result }
+## Options: their labels and help in the setup form
+tilt-option-size-label = Brettgröße
+tilt-option-size = Seitenlänge des quadratischen Bretts (die gedruckte Größe ist unbekannt; 6 ist unsere Wahl)
+tilt-option-first = wer zuerst zieht (1 = Hell, 2 = Dunkel)
+tilt-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug, derselbe Bonuszug-Stand), ist unentschieden
+tilt-option-cap = die Partie ist nach so vielen Aktionen unentschieden (Bonuszüge und 'end' zählen mit)

@@ -124,3 +124,9 @@ tilt-render-to-move = { $seat } to move: place (@c3) or slide (c3-c6)
 tilt-render-bonus = { $seat } to move: bonus move pending — place (@c3), slide (c3-c6), activate (*c3), pick up (^c3) or end
 tilt-render-just-moved = The cube on [{ $square }] has just moved and cannot be picked up.
 tilt-render-over = Game over: { $result }
+## Options: their labels and help in the setup form
+tilt-option-size-label = Board size
+tilt-option-size = side of the square board (the printed size is unknown; 6 is our choice)
+tilt-option-first = who moves first (1 = Light, 2 = Dark)
+tilt-option-repetition = a position seen this many times (same player to move, same bonus state) is a draw
+tilt-option-cap = the game is a draw after this many actions (bonus moves and 'end' count)

@@ -120,3 +120,9 @@ tilt-render-to-move = Juega { $seat }: poner (@c3) o deslizar (c3-c6)
 tilt-render-bonus = Juega { $seat }: jugada extra pendiente — poner (@c3), deslizar (c3-c6), activar (*c3), recoger (^c3) o end
 tilt-render-just-moved = El cubo en [{ $square }] se acaba de mover y no se puede recoger.
 tilt-render-over = Partida terminada: { $result }
+## Options: their labels and help in the setup form
+tilt-option-size-label = Tamaño del tablero
+tilt-option-size = lado del tablero cuadrado (se desconoce el tamaño impreso; 6 es nuestra elección)
+tilt-option-first = quién mueve primero (1 = Claro, 2 = Oscuro)
+tilt-option-repetition = una posición vista este número de veces (mismo jugador al turno, mismo estado de jugada extra) es empate
+tilt-option-cap = la partida es empate tras este número de acciones (cuentan las jugadas extra y 'end')

@@ -120,3 +120,9 @@ tilt-render-to-move = { $seat } joue : poser (@c3) ou glisser (c3-c6)
 tilt-render-bonus = { $seat } joue : coup bonus en attente — poser (@c3), glisser (c3-c6), activer (*c3), reprendre (^c3) ou end
 tilt-render-just-moved = Le cube en [{ $square }] vient de bouger et ne peut pas être repris.
 tilt-render-over = Partie terminée : { $result }
+## Options: their labels and help in the setup form
+tilt-option-size-label = Taille du plateau
+tilt-option-size = côté du plateau carré (la taille imprimée est inconnue ; 6 est notre choix)
+tilt-option-first = qui joue en premier (1 = Clair, 2 = Foncé)
+tilt-option-repetition = une position vue ce nombre de fois (même joueur au trait, même état de coup bonus) est une égalité
+tilt-option-cap = la partie est une égalité après ce nombre d'actions (les coups bonus et 'end' comptent)

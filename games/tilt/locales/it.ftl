@@ -120,3 +120,9 @@ tilt-render-to-move = Muove { $seat }: metti (@c3) o fai scivolare (c3-c6)
 tilt-render-bonus = Muove { $seat }: mossa bonus in sospeso — metti (@c3), fai scivolare (c3-c6), attiva (*c3), riprendi (^c3) o end
 tilt-render-just-moved = Il cubo su [{ $square }] si è appena mosso e non si può riprendere.
 tilt-render-over = Partita finita: { $result }
+## Options: their labels and help in the setup form
+tilt-option-size-label = Dimensione del tabellone
+tilt-option-size = lato del tabellone quadrato (la misura stampata non è nota; 6 è una nostra scelta)
+tilt-option-first = chi muove per primo (1 = Chiaro, 2 = Scuro)
+tilt-option-repetition = una posizione vista questo numero di volte (stesso giocatore al tratto, stessa situazione di mossa bonus) è patta
+tilt-option-cap = la partita è patta dopo questo numero di azioni (contano le mosse bonus e 'end')

@@ -1,7 +1,9 @@
 //! Tilt's options.
 
-use cubist_core::{FirstPlayer, GameOptions, OptionField};
+use cubist_core::{Args, FirstPlayer, GameOptions, OptionField, Phrase};
 use serde::{Deserialize, Serialize};
+
+use crate::catalogue::phrase;
 
 use crate::{MAX_SIZE, MIN_SIZE};
 
@@ -44,32 +46,33 @@ impl GameOptions for TiltOptions {
         vec![
             OptionField::<Self>::int(
                 "size",
-                "side of the square board (the printed size is unknown; 6 is our choice)",
+                words("tilt-option-size"),
                 MIN_SIZE,
                 MAX_SIZE,
                 |o| o.size,
                 |o, v| o.size = v,
             )
-            .label("Board size"),
-            OptionField::first(
-                "who moves first (1 = Light, 2 = Dark)",
+            .label(words("tilt-option-size-label")),
+            OptionField::<Self>::first(
+                words("tilt-option-first"),
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
-            ),
+            )
+            .value_labels(&[("light", words("tilt-light")), ("dark", words("tilt-dark"))]),
             OptionField::repetition(
-                "a position seen this many times (same player to move, same bonus state) is a draw",
+                words("tilt-option-repetition"),
                 |o| o.repetition,
                 |o, v| o.repetition = v,
             ),
-            OptionField::cap(
-                "the game is a draw after this many actions (bonus moves and 'end' count)",
-                10,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("tilt-option-cap"), 10, |o| o.cap, |o, v| o.cap = v),
         ]
     }
+}
+
+/// A message of the game's catalogue without arguments.
+fn words(id: &'static str) -> Phrase {
+    phrase(id, Args::new())
 }
 
 #[cfg(test)]
@@ -89,5 +92,10 @@ mod tests {
         assert!(o.set("cap", "9").is_err());
         assert!(o.set("colour", "red").is_err());
         assert_eq!(TiltOptions::specs().len(), o.to_pairs().len());
+    }
+
+    #[test]
+    fn options_are_said_whole_in_every_language() {
+        cubist_core::testing::check_option_words::<TiltOptions>();
     }
 }

@@ -109,3 +109,11 @@ zhen-render-captured = { $n ->
     }
 zhen-render-no-undo = { $seat } ist am Zug (Feld { $tile } darf nicht zurückgezogen werden: kein Zurück)
 zhen-render-over = Partie vorbei: { $result }
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Felder zwischen den Toren
+zhen-option-tiles = Anzahl der Felder in der Reihe zwischen den beiden Toren
+zhen-option-cubes-label = Würfel im Vorrat
+zhen-option-cubes = Würfel, mit denen jeder Spieler im Vorrat beginnt
+zhen-option-first = wer zuerst zieht (1 = Rot, 2 = Blau)
+zhen-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug), beendet die Partie, gewertet wie sie steht
+zhen-option-cap = die Partie endet nach so vielen Aktionen, gewertet wie sie steht

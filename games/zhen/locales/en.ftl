@@ -112,3 +112,11 @@ zhen-render-captured = { $n ->
     }
 zhen-render-no-undo = { $seat } to move (tile { $tile } may not be moved back: no undo)
 zhen-render-over = Game over: { $result }
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Tiles between the goals
+zhen-option-tiles = number of tiles in the line between the two goals
+zhen-option-cubes-label = Cubes in reserve
+zhen-option-cubes = cubes each player starts with in reserve
+zhen-option-first = who moves first (1 = Red, 2 = Blue)
+zhen-option-repetition = a position seen this many times (same player to move) ends the game, scored as it stands
+zhen-option-cap = the game ends after this many actions, scored as it stands

@@ -122,3 +122,11 @@ zhen-render-captured = { $n ->
     }
 zhen-render-no-undo = Juega { $seat } (la casilla { $tile } no se puede devolver: sin vuelta atrás)
 zhen-render-over = Partida terminada: { $result }
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Casillas entre las porterías
+zhen-option-tiles = número de casillas de la fila entre las dos porterías
+zhen-option-cubes-label = Cubos en reserva
+zhen-option-cubes = cubos con los que cada jugador empieza en reserva
+zhen-option-first = quién mueve primero (1 = Rojo, 2 = Azul)
+zhen-option-repetition = una posición vista este número de veces (con el mismo jugador al turno) termina la partida, puntuada tal como está
+zhen-option-cap = la partida termina tras este número de acciones, puntuada tal como está

@@ -122,3 +122,11 @@ zhen-render-captured = { $n ->
     }
 zhen-render-no-undo = { $seat } joue (la case { $tile } ne peut pas être ramenée : pas de retour)
 zhen-render-over = Partie terminée : { $result }
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Cases entre les buts
+zhen-option-tiles = nombre de cases de la ligne entre les deux buts
+zhen-option-cubes-label = Cubes en réserve
+zhen-option-cubes = cubes que chaque joueur a en réserve au départ
+zhen-option-first = qui joue en premier (1 = Rouge, 2 = Bleu)
+zhen-option-repetition = une position vue ce nombre de fois (même joueur au trait) termine la partie, comptée telle quelle
+zhen-option-cap = la partie se termine après ce nombre d'actions, comptée telle quelle

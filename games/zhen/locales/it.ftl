@@ -116,3 +116,11 @@ zhen-render-captured = { $n ->
     }
 zhen-render-no-undo = Muove { $seat } (la casella { $tile } non si può riportare indietro: niente ritorno)
 zhen-render-over = Partita finita: { $result }
+## Options: their labels and help in the setup form
+zhen-option-tiles-label = Caselle tra le porte
+zhen-option-tiles = numero di caselle nella fila tra le due porte
+zhen-option-cubes-label = Cubi in riserva
+zhen-option-cubes = cubi con cui ogni giocatore comincia in riserva
+zhen-option-first = chi muove per primo (1 = Rosso, 2 = Blu)
+zhen-option-repetition = una posizione vista questo numero di volte (con lo stesso giocatore al tratto) termina la partita, che si conta così com'è
+zhen-option-cap = la partita termina dopo questo numero di azioni e si conta così com'è

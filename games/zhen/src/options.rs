@@ -1,7 +1,9 @@
 //! Zhen's options.
 
-use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
+use cubist_core::{Args, FirstPlayer, GameOptions, OptionError, OptionField, Phrase};
 use serde::{Deserialize, Serialize};
+
+use crate::catalogue::phrase;
 
 use crate::{MAX_CUBES, MAX_TILES};
 
@@ -56,39 +58,35 @@ impl GameOptions for ZhenOptions {
         vec![
             OptionField::<Self>::int(
                 "tiles",
-                "number of tiles in the line between the two goals",
+                words("zhen-option-tiles"),
                 2,
                 MAX_TILES,
                 |o| o.tiles,
                 |o, v| o.tiles = v,
             )
-            .label("Tiles between the goals"),
+            .label(words("zhen-option-tiles-label")),
             OptionField::<Self>::int(
                 "cubes",
-                "cubes each player starts with in reserve",
+                words("zhen-option-cubes"),
                 1,
                 MAX_CUBES,
                 |o| o.cubes,
                 |o, v| o.cubes = v,
             )
-            .label("Cubes in reserve"),
-            OptionField::first(
-                "who moves first (1 = Red, 2 = Blue)",
+            .label(words("zhen-option-cubes-label")),
+            OptionField::<Self>::first(
+                words("zhen-option-first"),
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
-            ),
+            )
+            .value_labels(&[("red", words("zhen-red")), ("blue", words("zhen-blue"))]),
             OptionField::repetition(
-                "a position seen this many times (same player to move) ends the game, scored as it stands",
+                words("zhen-option-repetition"),
                 |o| o.repetition,
                 |o, v| o.repetition = v,
             ),
-            OptionField::cap(
-                "the game ends after this many actions, scored as it stands",
-                10,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            OptionField::cap(words("zhen-option-cap"), 10, |o| o.cap, |o, v| o.cap = v),
         ]
     }
 
@@ -96,4 +94,9 @@ impl GameOptions for ZhenOptions {
     fn validate(&self) -> Result<(), OptionError> {
         self.check_fields()
     }
+}
+
+/// A message of the game's catalogue without arguments.
+fn words(id: &'static str) -> Phrase {
+    phrase(id, Args::new())
 }

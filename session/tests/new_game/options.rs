@@ -1,9 +1,9 @@
 //! Bid Nim's options, each declared once.
 
-use cubist_core::{FirstPlayer, GameOptions, OptionError, OptionField};
+use cubist_core::{Args, FirstPlayer, GameOptions, OptionError, OptionField, Phrase};
 use serde::{Deserialize, Serialize};
 
-use super::SEAT_NAMES;
+use super::{SEAT_NAMES, WORDS};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct NimOptions {
@@ -33,45 +33,56 @@ impl GameOptions for NimOptions {
         vec![
             OptionField::<Self>::int(
                 "pile",
-                "cubes in the pile at the start",
+                words("bid-nim-option-pile"),
                 5,
                 99,
                 |o| o.pile,
                 |o, v| o.pile = v,
             )
+            .label(words("bid-nim-option-pile-label"))
             .note("more than twice take"),
-            OptionField::int(
+            OptionField::<Self>::int(
                 "take",
-                "the most cubes a player may bid or take at once",
+                words("bid-nim-option-take"),
                 2,
                 5,
                 |o| o.take,
                 |o, v| o.take = v,
-            ),
-            OptionField::first(
-                "who takes first after equal bids (random: a coin tossed when the bids are shown)",
+            )
+            .label(words("bid-nim-option-take-label")),
+            OptionField::<Self>::first(
+                words("bid-nim-option-first"),
                 &SEAT_NAMES,
                 |o| o.first,
                 |o, v| o.first = v,
-            ),
-            OptionField::cap(
-                "the game ends after this many actions; whoever took more cubes wins",
-                2,
-                |o| o.cap,
-                |o, v| o.cap = v,
-            ),
+            )
+            .value_labels(&[
+                ("north", words("bid-nim-north")),
+                ("south", words("bid-nim-south")),
+            ]),
+            OptionField::cap(words("bid-nim-option-cap"), 2, |o| o.cap, |o, v| o.cap = v),
         ]
     }
 
     fn validate(&self) -> Result<(), OptionError> {
         self.check_fields()?;
         if self.pile <= 2 * self.take as u32 {
-            return Err(OptionError::Conflict(format!(
-                "the pile ({}) must hold more than twice take ({}), so that the bids cannot \
-                 empty it",
-                self.pile, self.take
-            )));
+            let args = Args::new()
+                .number("pile", self.pile)
+                .number("take", self.take);
+            let why = Phrase::new(&WORDS, "bid-nim-option-pile-small", args);
+            return Err(OptionError::Conflict(why));
         }
         Ok(())
     }
+}
+
+/// A message of Bid Nim's catalogue without arguments.
+fn words(id: &'static str) -> Phrase {
+    Phrase::new(&WORDS, id, Args::new())
+}
+
+#[test]
+fn the_options_are_said_whole_in_every_language() {
+    cubist_core::testing::check_option_words::<NimOptions>();
 }

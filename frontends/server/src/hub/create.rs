@@ -150,8 +150,8 @@ impl Hub {
 /// [`Hub::prepare`]'s work, on its blocking thread.
 fn prepare_now(clock: Arc<dyn Clock>, spec: GameSpec) -> Result<Prepared, ApiError> {
     let seed = tokens::new_seed();
-    let game = cubist_games::create(&spec.game, &spec.options, seed)
-        .map_err(|e| ApiError::bad_request(phrase!("bad-game", reason = e)))?;
+    let game =
+        cubist_games::create(&spec.game, &spec.options, seed).map_err(crate::error::bad_game)?;
     let name = game.name().to_string();
     let mut m = Match::new(game, seed, spec.players.clone())?;
     m.set_clock(clock);

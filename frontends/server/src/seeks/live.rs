@@ -123,7 +123,7 @@ impl Seeks {
     ) -> Result<SeekPosted, ApiError> {
         check_ask(&ask, seeker)?;
         let seats = cubist_games::create(&ask.game, &ask.options, 0)
-            .map_err(|e| ApiError::bad_request(phrase!("bad-game", reason = e)))?
+            .map_err(crate::error::bad_game)?
             .num_players();
         let Prepared { new, m } = self
             .hub

@@ -208,22 +208,22 @@ fn check_planet_name(name: &str) -> Result<(), MapError> {
         })
     };
     if name.is_empty() {
-        return bad("a planet needs a name");
+        return bad("cube-attack-map-name-empty");
     }
     if name.len() > 16 {
-        return bad("names are at most 16 characters");
+        return bad("cube-attack-map-name-long");
     }
     if !name
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return bad("use only letters, digits, '_' and '-'");
+        return bad("cube-attack-map-name-letters");
     }
     if name.contains(['x', 'X']) {
-        return bad("the letter x marks an attack in move notation");
+        return bad("cube-attack-map-name-x");
     }
     if name.eq_ignore_ascii_case("pass") || name.eq_ignore_ascii_case("act") {
-        return bad("'pass' and 'act' are words of the move notation");
+        return bad("cube-attack-map-name-word");
     }
     Ok(())
 }

@@ -3,12 +3,14 @@
 //! below the lowest planets for their units.
 
 use cubist_core::picture::Svg;
-use cubist_core::Seat;
+use cubist_core::{Args, Lang, Seat};
 
 use super::layout::{layout, Point};
+use super::said::{kind_title, lives, marks, weapon as weapon_words};
 use super::{planet_id, unit_id, WIDTH};
+use crate::catalogue::{say, seat_name};
 use crate::map::{Kind, PlanetId};
-use crate::{CubeAttack, Unit, UnitId, Weapon, SEAT_NAMES};
+use crate::{CubeAttack, Unit, UnitId, Weapon};
 
 /// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
 fn seat_fill(seat: usize) -> &'static str {
@@ -34,8 +36,9 @@ pub struct Geometry {
     pub height: f64,
 }
 
-/// The map alone, as its own SVG, with `bottom`'s Starting planet at the bottom.
-pub fn draw(g: &CubeAttack, bottom: Seat, label: &str) -> String {
+/// The map alone, as its own SVG, with `bottom`'s Starting planet at the bottom, its
+/// words in `lang`.
+pub fn draw(g: &CubeAttack, bottom: Seat, label: &str, lang: Lang) -> String {
     let geo = geometry(g, bottom);
     let mut svg = Svg::new(WIDTH, geo.height, label);
     svg.el(
@@ -46,7 +49,7 @@ pub fn draw(g: &CubeAttack, bottom: Seat, label: &str) -> String {
             ("fill", &"#fafafa"),
         ],
     );
-    draw_map(&mut svg, g, &geo);
+    draw_map(&mut svg, g, &geo, lang);
     svg.finish()
 }
 
@@ -93,7 +96,7 @@ fn closest_pair(at: &[Point]) -> Option<f64> {
 }
 
 /// Orbits, then planets, then units on top (so that every unit can be clicked).
-fn draw_map(svg: &mut Svg, g: &CubeAttack, geo: &Geometry) {
+fn draw_map(svg: &mut Svg, g: &CubeAttack, geo: &Geometry, lang: Lang) {
     svg.open("g", &[("stroke", &"#90a4ae"), ("stroke-width", &5)]);
     for &(a, b) in g.map().links() {
         let (p, q) = (geo.at[a as usize], geo.at[b as usize]);
@@ -104,10 +107,10 @@ fn draw_map(svg: &mut Svg, g: &CubeAttack, geo: &Geometry) {
     }
     svg.close();
     for p in 0..g.map().len() {
-        planet(svg, g, p as PlanetId, geo);
+        planet(svg, g, p as PlanetId, geo, lang);
     }
     for p in 0..g.map().len() {
-        units(svg, g, p as PlanetId, geo);
+        units(svg, g, p as PlanetId, geo, lang);
     }
 }
 
@@ -124,17 +127,23 @@ pub fn kind_fill(kind: Kind) -> &'static str {
 }
 
 /// What a planet is, in words: "Half Moon (2 points)", "Starting planet of Red".
-pub fn kind_words(g: &CubeAttack, p: PlanetId) -> String {
+pub fn kind_words(g: &CubeAttack, p: PlanetId, lang: Lang) -> String {
     let kind = g.map().kind(p);
     match kind {
         Kind::HalfMoon | Kind::FullMoon => {
-            format!("{} ({} points)", kind.title(), kind.moon_points())
+            let args = Args::new()
+                .text("kind", kind_title(kind, lang))
+                .number("points", kind.moon_points() as f64);
+            say(lang, "cube-attack-moon-points", args)
         }
         Kind::Start => match owner_of_start(g, p) {
-            Some(s) => format!("Starting planet of {}", SEAT_NAMES[s]),
-            None => "Starting planet (unused)".into(),
+            Some(s) => {
+                let args = Args::new().text("seat", seat_name(s, lang));
+                say(lang, "cube-attack-start-of", args)
+            }
+            None => say(lang, "cube-attack-start-unused", Args::new()),
         },
-        k => k.title().into(),
+        k => kind_title(k, lang),
     }
 }
 
@@ -142,16 +151,12 @@ fn owner_of_start(g: &CubeAttack, p: PlanetId) -> Option<usize> {
     (0..g.scores().len()).find(|&s| g.start_planet(s) == p)
 }
 
-fn planet(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
+fn planet(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry, lang: Lang) {
     let map = g.map();
     let kind = map.kind(p);
     let Point { x, y } = geo.at[p as usize];
     let r = geo.radius;
-    let mut label = format!("{}, {}", map.planet_name(p), kind_words(g, p));
-    let here: Vec<String> = g.units_on(p).map(|(id, u)| unit_words(id, u)).collect();
-    if !here.is_empty() {
-        label.push_str(&format!("; units: {}", here.join(", ")));
-    }
+    let label = planet_words(g, p, lang);
     svg.open_target(&planet_id(map, p), &label, &[]);
     let (stroke, width) = match owner_of_start(g, p) {
         Some(s) => (seat_fill(s), 7),
@@ -287,23 +292,37 @@ pub fn badge(svg: &mut Svg, kind: Kind, x: f64, y: f64, r: f64) {
     }
 }
 
-/// "R1 (2 lives, long range, activated)".
-pub fn unit_words(id: UnitId, u: &Unit) -> String {
-    let mut words = vec![
-        format!("{} li{}", u.lives, if u.lives == 1 { "fe" } else { "ves" }),
-        u.weapon.describe().to_string(),
-    ];
-    if u.activated {
-        words.push("activated this round".into());
+/// A planet for screen readers: "W0, Planet Weaponry; units: R1 (1 life, …)".
+fn planet_words(g: &CubeAttack, p: PlanetId, lang: Lang) -> String {
+    let here: Vec<String> = g
+        .units_on(p)
+        .map(|(id, u)| unit_words(id, u, lang))
+        .collect();
+    let args = Args::new()
+        .text("planet", g.map().planet_name(p))
+        .text("kind", kind_words(g, p, lang));
+    if here.is_empty() {
+        say(lang, "cube-attack-pic-planet", args)
+    } else {
+        let args = args.text("units", here.join(", "));
+        say(lang, "cube-attack-pic-planet-units", args)
     }
-    if u.attacked {
-        words.push("attacked this round".into());
-    }
+}
+
+/// "R1 (2 lives, long range, activated this round)".
+pub fn unit_words(id: UnitId, u: &Unit, lang: Lang) -> String {
+    let mut words = vec![lives(u.lives, lang), weapon_words(u.weapon, lang)];
+    words.extend(marks(
+        u,
+        lang,
+        "cube-attack-activated-round",
+        "cube-attack-attacked-round",
+    ));
     format!("{id} ({})", words.join(", "))
 }
 
 /// The units on a planet, in a small grid under its name.
-fn units(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
+fn units(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry, lang: Lang) {
     let here: Vec<(UnitId, Unit)> = g.units_on(p).map(|(id, u)| (id, *u)).collect();
     if here.is_empty() {
         return;
@@ -327,7 +346,7 @@ fn units(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
         let in_row = cols.min(here.len() - row * cols);
         let left = x - w * in_row as f64 / 2.0 + w * col as f64;
         let top = y + geo.radius * 0.12 + h * row as f64;
-        token(svg, *id, u, left, top, scale);
+        token(svg, (*id, u), (left, top), scale, lang);
     }
 }
 
@@ -336,18 +355,14 @@ fn units(svg: &mut Svg, g: &CubeAttack, p: PlanetId, geo: &Geometry) {
 /// (activated) or a cross (attacked) for what it did this round. The outer group
 /// names the unit for animation and holds no transform of its own, so the page may
 /// move it.
-pub fn token(svg: &mut Svg, id: UnitId, u: &Unit, x: f64, y: f64, scale: f64) {
+pub fn token(svg: &mut Svg, (id, u): (UnitId, &Unit), (x, y): (f64, f64), scale: f64, lang: Lang) {
     let transform = format!("translate({x} {y}) scale({scale})");
     svg.open("g", &[("data-piece", &id.to_string().to_ascii_lowercase())]);
-    svg.open_target(
-        &unit_id(id),
-        &format!(
-            "{} unit {}",
-            SEAT_NAMES[id.owner as usize],
-            unit_words(id, u)
-        ),
-        &[("transform", &transform)],
-    );
+    let args = Args::new()
+        .text("seat", seat_name(id.owner as usize, lang))
+        .text("unit", unit_words(id, u, lang));
+    let label = say(lang, "cube-attack-pic-unit", args);
+    svg.open_target(&unit_id(id), &label, &[("transform", &transform)]);
     token_body(svg, seat_fill(id.owner as usize), &id.to_string(), u);
     svg.close();
     svg.close();

@@ -24,14 +24,18 @@
 mod board;
 mod layout;
 mod panel;
+pub(crate) mod said;
 
 use cubist_core::picture::{Panel, Picture};
-use cubist_core::{Game, Side};
+use cubist_core::{Args, Game, Lang, Side};
+
+use crate::catalogue::say;
 
 use crate::map::{Map, PlanetId};
 use crate::{Action, CubeAttack, UnitId};
 
 pub use layout::{layout, Point};
+pub(crate) use panel::game_over;
 
 /// Width of the map in user units; the map is sized against it.
 pub const WIDTH: f64 = 1000.0;
@@ -41,30 +45,29 @@ pub const PANEL_WIDTH: f64 = 680.0;
 
 /// The picture of a position (every observer sees all of Cube Attack): the map,
 /// turned so that `side`'s Starting planet is at the bottom, then the panels
-/// `status`, `scores` and `legend`.
-pub fn picture(g: &CubeAttack, side: Side) -> Picture {
+/// `status`, `scores` and `legend`, their words in `lang`.
+pub fn picture(g: &CubeAttack, side: Side, lang: Lang) -> Picture {
     let panel = |name: &str, svg: String| Panel {
         name: name.into(),
         svg,
     };
     Picture {
-        board: board::draw(g, side.seat(g.num_players()), &describe(g)),
+        board: board::draw(g, side.seat(g.num_players()), &describe(g, lang), lang),
         panels: vec![
-            panel("status", panel::status(g)),
-            panel("scores", panel::teams(g)),
-            panel("legend", panel::legend(g)),
+            panel("status", panel::status(g, lang)),
+            panel("scores", panel::teams(g, lang)),
+            panel("legend", panel::legend(g, lang)),
         ],
     }
 }
 
 /// The map's label: what it shows, in words.
-fn describe(g: &CubeAttack) -> String {
-    format!(
-        "Cube Attack on map {}, round {}: {}",
-        g.map().name(),
-        g.round(),
-        panel::status_line(g)
-    )
+fn describe(g: &CubeAttack, lang: Lang) -> String {
+    let args = Args::new()
+        .text("map", g.map().name())
+        .number("round", g.round() as f64)
+        .text("status", panel::status_line(g, lang));
+    say(lang, "cube-attack-pic-map", args)
 }
 
 /// The ids `seat` clicks to make `action` (see the module documentation).

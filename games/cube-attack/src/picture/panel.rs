@@ -3,12 +3,14 @@
 //! a key to the symbols.
 
 use cubist_core::picture::{wrap_words, Svg};
-use cubist_core::Game;
+use cubist_core::{Args, Game, Lang};
 
 use super::board::{badge, kind_fill, token_body};
+use super::said::{lives, weapon};
 use super::PANEL_WIDTH;
+use crate::catalogue::{say, seat_name};
 use crate::map::Kind;
-use crate::{CubeAttack, Removal, Status, Unit, UnitId, Weapon, SEAT_NAMES};
+use crate::{CubeAttack, Removal, Status, Unit, UnitId, Weapon};
 
 /// The fill of a seat's pieces, as the game declares it ([`crate::SEAT_COLOURS`]).
 fn seat_fill(seat: usize) -> &'static str {
@@ -23,22 +25,32 @@ const INK: &str = "#212121";
 const GREY: &str = "#616161";
 
 /// Whose turn and how many actions are left, or how the game ended.
-pub fn status_line(g: &CubeAttack) -> String {
+pub fn status_line(g: &CubeAttack, lang: Lang) -> String {
     match g.status() {
-        Status::Playing => format!(
-            "{} to act: {} action{} left",
-            SEAT_NAMES[g.mover()],
-            g.actions_left(),
-            if g.actions_left() == 1 { "" } else { "s" }
-        ),
-        _ => {
-            let o = g.outcome().expect("a finished game has an outcome");
-            format!(
-                "Game over: {}",
-                o.describe(|s| SEAT_NAMES[s].to_string(), cubist_core::Lang::En)
-            )
+        Status::Playing => {
+            let args = Args::new()
+                .text("seat", seat_name(g.mover(), lang))
+                .number("actions", g.actions_left() as f64);
+            say(lang, "cube-attack-pic-to-act", args)
         }
+        _ => game_over(g, lang),
     }
+}
+
+/// "Game over: Red wins (…)", in `lang`.
+pub fn game_over(g: &CubeAttack, lang: Lang) -> String {
+    let o = g.outcome().expect("a finished game has an outcome");
+    let result = o.describe(|s| seat_name(s, lang), lang);
+    say(
+        lang,
+        "cube-attack-pic-game-over",
+        Args::new().text("result", result),
+    )
+}
+
+/// A message of the catalogue without arguments, in `lang`.
+fn word(lang: Lang, id: &str) -> String {
+    say(lang, id, Args::new())
 }
 
 fn text(
@@ -101,8 +113,8 @@ fn panel(height: f64, label: &str) -> Svg {
 
 /// The `status` panel: round and target, whose turn it is (or the result), and the
 /// Pass button.
-pub fn status(g: &CubeAttack) -> String {
-    let status = status_line(g);
+pub fn status(g: &CubeAttack, lang: Lang) -> String {
+    let status = status_line(g, lang);
     let playing = g.status() == Status::Playing;
     let lines = if playing {
         vec![status]
@@ -110,19 +122,22 @@ pub fn status(g: &CubeAttack) -> String {
         wrap_words(&status, 38)
     };
     let height = 84.0 + 42.0 * lines.len() as f64;
-    let mut svg = panel(height, &format!("Round {}: {}", g.round(), lines.join(" ")));
+    let round = Args::new().number("round", g.round() as f64);
+    let label = round.clone().text("status", lines.join(" "));
+    let mut svg = panel(height, &say(lang, "cube-attack-pic-status", label));
+    let heading = round.number("target", g.options().target as f64);
     text(
         &mut svg,
         20.0,
         48.0,
         TEXT,
         &[("font-weight", &"bold")],
-        &format!("Round {} · {} points win", g.round(), g.options().target),
+        &say(lang, "cube-attack-pic-round-target", heading),
     );
     if playing {
         seat_badge(&mut svg, g.mover(), 20.0, 76.0, 46.0);
         text(&mut svg, 78.0, 111.0, BIG, &[], &lines[0]);
-        pass_button(&mut svg);
+        pass_button(&mut svg, lang);
     } else {
         for (i, line) in lines.iter().enumerate() {
             let y = 108.0 + i as f64 * 42.0;
@@ -132,8 +147,8 @@ pub fn status(g: &CubeAttack) -> String {
     svg.finish()
 }
 
-fn pass_button(svg: &mut Svg) {
-    svg.open_target("btn-pass", "Pass: end your turn now", &[]);
+fn pass_button(svg: &mut Svg, lang: Lang) {
+    svg.open_target("btn-pass", &word(lang, "cube-attack-pic-pass-label"), &[]);
     svg.el(
         "rect",
         &[
@@ -153,42 +168,55 @@ fn pass_button(svg: &mut Svg) {
         49.0,
         TEXT,
         &[("text-anchor", &"middle"), ("font-weight", &"bold")],
-        "Pass",
+        &word(lang, "cube-attack-pic-pass"),
     );
     svg.close();
 }
 
-/// Columns of the team table: title and right edge. (A team's Starting planet is on
-/// the map: ringed in its colour, and named in the planet's label.)
+/// Columns of the team table: the message of its title and its right edge. (A team's
+/// Starting planet is on the map: ringed in its colour, and named in the planet's
+/// label.)
 const COLUMNS: [(&str, f64); 5] = [
-    ("points", 314.0),
-    ("+moons", 412.0),
-    ("units", 494.0),
-    ("supply", 576.0),
-    ("lost", 658.0),
+    ("cube-attack-pic-col-points", 314.0),
+    ("cube-attack-pic-col-moons", 412.0),
+    ("cube-attack-pic-col-units", 494.0),
+    ("cube-attack-pic-col-supply", 576.0),
+    ("cube-attack-pic-col-lost", 658.0),
 ];
 /// Lettering of the table's column titles.
 const HEADING: f64 = 20.0;
 
 /// The `scores` panel: the teams in turn order with their points, what the moons
 /// would give now, units, supply and lost cubes; a team without units is out.
-pub fn teams(g: &CubeAttack) -> String {
+pub fn teams(g: &CubeAttack, lang: Lang) -> String {
     let height = 40.0 + ROW * g.scores().len() as f64 + 20.0;
-    let mut svg = panel(height, "The teams in turn order, with their points");
-    team_rows(&mut svg, g);
+    let mut svg = panel(height, &word(lang, "cube-attack-pic-teams"));
+    team_rows(&mut svg, g, lang);
     svg.finish()
 }
 
-fn team_rows(svg: &mut Svg, g: &CubeAttack) {
+/// A team's name in the table: "Red", "Red wins" or "Red out".
+fn team_name(seat: usize, won: bool, out: bool, lang: Lang) -> String {
+    let name = seat_name(seat, lang);
+    let id = match (won, out) {
+        (true, _) => "cube-attack-pic-wins",
+        (false, true) => "cube-attack-pic-out",
+        (false, false) => return name,
+    };
+    say(lang, id, Args::new().text("seat", name))
+}
+
+fn team_rows(svg: &mut Svg, g: &CubeAttack, lang: Lang) {
     let n = g.scores().len();
     let mut y = 34.0;
     let heading = [
         ("fill", &GREY as &dyn std::fmt::Display),
         ("text-anchor", &"end"),
     ];
-    text(svg, 20.0, y, HEADING, &heading[..1], "team, in turn order");
+    let team = word(lang, "cube-attack-pic-team-heading");
+    text(svg, 20.0, y, HEADING, &heading[..1], &team);
     for (title, x) in COLUMNS {
-        text(svg, x, y, HEADING, &heading, title);
+        text(svg, x, y, HEADING, &heading, &word(lang, title));
     }
     let income = g.moon_points();
     let winners = g.outcome().map(|o| o.winners);
@@ -202,12 +230,7 @@ fn team_rows(svg: &mut Svg, g: &CubeAttack) {
             svg.el("path", &[("d", &d), ("fill", &INK)]);
         }
         seat_badge(svg, seat, 22.0, y - 36.0, 42.0);
-        let mut name = SEAT_NAMES[seat].to_string();
-        if won {
-            name.push_str(" wins");
-        } else if out {
-            name.push_str(" out");
-        }
+        let name = team_name(seat, won, out, lang);
         let weight = if won { "bold" } else { "normal" };
         text(svg, 72.0, y, TEXT, &[("font-weight", &weight)], &name);
         let cells = [
@@ -238,21 +261,18 @@ fn team_rows(svg: &mut Svg, g: &CubeAttack) {
 }
 
 /// The map, the limits and how to play by clicking, in lines that fit the panel.
-fn notes(g: &CubeAttack) -> Vec<String> {
+fn notes(g: &CubeAttack, lang: Lang) -> Vec<String> {
     let o = g.options();
     let lost = match o.removal {
-        Removal::Lost => "cubes lost in attacks are out of the game",
-        Removal::Supply => "cubes lost in attacks go back to supply",
+        Removal::Lost => "cube-attack-pic-removal-lost",
+        Removal::Supply => "cube-attack-pic-removal-supply",
     };
-    let mut lines = wrap_words(
-        &format!("Map {} · at most {} rounds", g.map().name(), o.rounds),
-        50,
-    );
-    lines.push(lost.to_string());
-    lines.extend(wrap_words(
-        "Click a unit, then where it moves, its own planet (activate) or an enemy",
-        50,
-    ));
+    let limits = Args::new()
+        .text("map", g.map().name())
+        .number("rounds", o.rounds as f64);
+    let mut lines = wrap_words(&say(lang, "cube-attack-pic-map-rounds", limits), 50);
+    lines.extend(wrap_words(&word(lang, lost), 50));
+    lines.extend(wrap_words(&word(lang, "cube-attack-pic-click"), 50));
     lines
 }
 
@@ -262,27 +282,28 @@ const KEY_ROW: f64 = 58.0;
 
 /// The `legend` panel: the map and its limits, how to play by clicking, and what
 /// the planet badges and the marks on units mean.
-pub fn legend(g: &CubeAttack) -> String {
-    let lines = notes(g);
+pub fn legend(g: &CubeAttack, lang: Lang) -> String {
+    let lines = notes(g, lang);
     let top = 20.0 + 38.0 * lines.len() as f64;
-    let mut svg = panel(top + KEY_ROW * KEY_ROWS + 20.0, "Key to the map");
+    let key_label = word(lang, "cube-attack-pic-key");
+    let mut svg = panel(top + KEY_ROW * KEY_ROWS + 20.0, &key_label);
     for (i, line) in lines.iter().enumerate() {
         let y = 40.0 + 38.0 * i as f64;
         text(&mut svg, 20.0, y, SMALL, &[("fill", &GREY)], line);
     }
-    key(&mut svg, top);
+    key(&mut svg, top, lang);
     svg.finish()
 }
 
 /// What the planet badges and the marks on units mean.
-fn key(svg: &mut Svg, top: f64) {
+fn key(svg: &mut Svg, top: f64, lang: Lang) {
     let kinds = [
-        (Kind::Start, "start"),
-        (Kind::Cube, "new unit"),
-        (Kind::LifeUp, "+1 life"),
-        (Kind::Weaponry, "weapon"),
-        (Kind::HalfMoon, "half moon"),
-        (Kind::FullMoon, "full moon"),
+        (Kind::Start, "cube-attack-key-start"),
+        (Kind::Cube, "cube-attack-key-cube"),
+        (Kind::LifeUp, "cube-attack-key-life-up"),
+        (Kind::Weaponry, "cube-attack-key-weaponry"),
+        (Kind::HalfMoon, "cube-attack-key-half-moon"),
+        (Kind::FullMoon, "cube-attack-key-full-moon"),
     ];
     for (i, (kind, words)) in kinds.into_iter().enumerate() {
         let (x, y) = (
@@ -301,7 +322,7 @@ fn key(svg: &mut Svg, top: f64) {
             ],
         );
         badge(svg, kind, x + 22.0, y, 15.0);
-        text(svg, x + 54.0, y + 9.0, SMALL, &[], words);
+        text(svg, x + 54.0, y + 9.0, SMALL, &[], &word(lang, words));
     }
     let unit = |weapon, lives, activated, attacked| Unit {
         planet: 0,
@@ -311,11 +332,23 @@ fn key(svg: &mut Svg, top: f64) {
         attacked,
     };
     let examples = [
-        (unit(Weapon::Short, 1, false, false), "short range"),
-        (unit(Weapon::Long, 1, false, false), "long range"),
-        (unit(Weapon::None, 2, false, false), "2 lives"),
-        (unit(Weapon::None, 1, true, false), "activated"),
-        (unit(Weapon::None, 1, false, true), "attacked"),
+        (
+            unit(Weapon::Short, 1, false, false),
+            weapon(Weapon::Short, lang),
+        ),
+        (
+            unit(Weapon::Long, 1, false, false),
+            weapon(Weapon::Long, lang),
+        ),
+        (unit(Weapon::None, 2, false, false), lives(2, lang)),
+        (
+            unit(Weapon::None, 1, true, false),
+            word(lang, "cube-attack-mark-activated"),
+        ),
+        (
+            unit(Weapon::None, 1, false, true),
+            word(lang, "cube-attack-mark-attacked"),
+        ),
     ];
     for (i, (u, words)) in examples.iter().enumerate() {
         let (x, y) = (

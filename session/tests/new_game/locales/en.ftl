@@ -10,3 +10,14 @@ bid-nim-take-range = take 1 to { $take } cubes
 bid-nim-left = only { $pile } cubes are left
 
 bid-nim-expected = a take 1..{ $take } or a bid b0..b{ $take }
+
+## Options: their labels and help in the setup form, and why options are refused
+bid-nim-north = North
+bid-nim-south = South
+bid-nim-option-pile-label = Pile
+bid-nim-option-pile = cubes in the pile at the start
+bid-nim-option-take-label = Take
+bid-nim-option-take = the most cubes a player may bid or take at once
+bid-nim-option-first = who takes first after equal bids (random: a coin tossed when the bids are shown)
+bid-nim-option-cap = the game ends after this many actions; whoever took more cubes wins
+bid-nim-option-pile-small = the pile ({ $pile }) must hold more than twice take ({ $take }), so that the bids cannot empty it
