@@ -325,3 +325,38 @@ cube-conquest-option-players-range = es müssen 2 bis 4 Spieler sein
 cube-conquest-option-size-too-small = ein Brett der Größe { $size } hat keinen Platz für { $players } Heimatränder: verwende size=4 oder mehr
 cube-conquest-option-counts = copies muss 1 bis 6 sein, cubes mindestens 2, cap mindestens 20
 cube-conquest-option-first-absent = first={ $first }, aber es gibt nur { $players } Spieler
+
+## A saved state (JSON) that cannot be read back; its field names (tiles, face_up,
+## units …) are written as the state writes them; cells are numbered from 0
+cube-conquest-state-json = kein gespeicherter Zustand: { $why }
+cube-conquest-state-game = das ist ein Zustand von '{ $game }', nicht von cube-conquest
+cube-conquest-state-format = das Format { $format } wird nicht unterstützt (diese Version liest Format { $reads })
+cube-conquest-state-options = Optionen: { $why }
+cube-conquest-state-length = { $field }: { $got } Einträge, erwartet { $want }
+cube-conquest-state-option = { $why }
+cube-conquest-state-seats = der Startspieler oder der Spieler am Zug ist kein Platz der Partie
+cube-conquest-state-tile = das Plättchen { $tile } auf Feld { $cell } ist kein Symbol von 1 bis 6
+cube-conquest-state-symbols = mehr als 6 Plättchen mit demselben Symbol auf dem Brett
+cube-conquest-state-face-up = eine Aufgedeckt-Markierung außerhalb des Bretts
+cube-conquest-state-unit = Feld { $cell } enthält eine fehlerhafte Einheit { $unit }
+cube-conquest-state-face-down = ein Würfel steht auf dem verdeckten Plättchen von Feld { $cell }
+cube-conquest-state-cubes = Spieler { $player } hat { $total } Würfel auf dem Brett, im Vorrat und verloren, nicht { $cubes }
+cube-conquest-state-lost = es gibt verlorene Würfel, obwohl zerstörte Würfel in den Vorrat zurückkehren
+cube-conquest-state-hand = Spieler { $player } hat mehr als 4 Karten auf der Hand
+cube-conquest-state-committed = eine gewählte Karte hat keinen Wert von 1 bis 6
+cube-conquest-state-pile = Stapel { $pile } enthält nicht genau { $copies } Karten jedes Symbols (Nachziehstapel, Ablagestapel, Hände und gewählte Karten zusammen)
+cube-conquest-state-known = von Spieler { $player } ist bekannt, dass er Karten hält, die er nicht hat
+cube-conquest-state-unused = Daten für Plätze, die nicht mitspielen
+cube-conquest-state-cap-reached = die Aktionsgrenze ist erreicht, aber die Partie geht weiter
+cube-conquest-state-won-on = ein Spieler hat 10 SP, aber die Partie geht weiter
+cube-conquest-state-no-cubes-on = ein Spieler hat keine Würfel auf dem Brett, aber die Partie geht weiter
+cube-conquest-state-winner = der Sieger nach Punkten hat weniger als 10 SP
+cube-conquest-state-no-cubes-end = die Spieler, die angeblich keine Würfel haben, haben doch welche
+cube-conquest-state-cap-early = die Partie endete durch die Aktionsgrenze, bevor sie erreicht war
+cube-conquest-state-placed = im Aufbau setzt ein Spieler 0 oder 1 Würfel vor dem nächsten
+cube-conquest-state-setup-order = die Aufbauwürfel passen nicht zur Aufbaureihenfolge
+cube-conquest-state-home-edge = ein Aufbauwürfel steht nicht an seinem Heimatrand
+cube-conquest-state-setup-cards = Karten oder Punkte während des Aufbaus
+cube-conquest-state-attack = der laufende Angriff ist widersprüchlich
+cube-conquest-state-defender = der Verteidiger hat zu wenige Karten zum Wählen
+cube-conquest-state-last-battle = die letzte Schlacht ist fehlerhaft

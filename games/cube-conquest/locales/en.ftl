@@ -346,3 +346,41 @@ cube-conquest-option-players-range = players must be 2 to 4
 cube-conquest-option-size-too-small = a board of size { $size } has no room for { $players } home edges: use size=4 or more
 cube-conquest-option-counts = copies must be 1..6, cubes at least 2, cap at least 20
 cube-conquest-option-first-absent = first={ $first } but there are only { $players } players
+
+## A saved state (JSON) that cannot be read back; its field names (tiles, face_up,
+## units …) are written as the state writes them; cells are numbered from 0
+# $why: the JSON reader's own words, in English.
+cube-conquest-state-json = not a saved state: { $why }
+cube-conquest-state-game = this is a state of '{ $game }', not cube-conquest
+cube-conquest-state-format = format { $format } is not supported (this version reads { $reads })
+cube-conquest-state-options = options: { $why }
+cube-conquest-state-length = { $field }: { $got } entries, expected { $want }
+# A bad option value in the state, said by the option itself.
+cube-conquest-state-option = { $why }
+cube-conquest-state-seats = start player or current player is not a seat
+cube-conquest-state-tile = tile { $tile } on cell { $cell } is not a symbol 1..6
+cube-conquest-state-symbols = more than 6 tiles of one symbol on the board
+cube-conquest-state-face-up = a face-up flag beyond the board
+# $unit: the unit as the program writes it.
+cube-conquest-state-unit = cell { $cell } holds a malformed unit { $unit }
+cube-conquest-state-face-down = a cube stands on the face-down tile of cell { $cell }
+cube-conquest-state-cubes = player { $player } has { $total } cubes on board, in supply and lost, not { $cubes }
+cube-conquest-state-lost = cubes are lost although destroyed cubes return to the supply
+cube-conquest-state-hand = player { $player } holds more than 4 cards
+cube-conquest-state-committed = a committed card is not a card value 1..6
+cube-conquest-state-pile = pile { $pile } does not hold exactly { $copies } cards of each symbol (deck, discard pile, hands and committed cards together)
+cube-conquest-state-known = player { $player } is known to hold cards it does not have
+cube-conquest-state-unused = data for seats that do not play
+cube-conquest-state-cap-reached = the action cap is reached but the game goes on
+cube-conquest-state-won-on = a player has 10 VP but the game goes on
+cube-conquest-state-no-cubes-on = a player without cubes on the board, but the game goes on
+cube-conquest-state-winner = the winner on points has fewer than 10 VP
+cube-conquest-state-no-cubes-end = the players said to have no cubes do have some
+cube-conquest-state-cap-early = the game ended by the cap before reaching it
+cube-conquest-state-placed = set-up placements are 0 or 1 before the next
+cube-conquest-state-setup-order = set-up cubes do not match the set-up order
+cube-conquest-state-home-edge = a set-up cube is off its home edge
+cube-conquest-state-setup-cards = cards or points during set-up
+cube-conquest-state-attack = the pending attack is inconsistent
+cube-conquest-state-defender = the defender holds too few cards to commit
+cube-conquest-state-last-battle = the last battle is malformed

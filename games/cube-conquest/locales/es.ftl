@@ -325,3 +325,38 @@ cube-conquest-option-players-range = debe haber de 2 a 4 jugadores
 cube-conquest-option-size-too-small = un tablero de tamaño { $size } no tiene sitio para { $players } bordes de salida: usa size=4 o más
 cube-conquest-option-counts = copies debe ser de 1 a 6, cubes al menos 2, cap al menos 20
 cube-conquest-option-first-absent = first={ $first }, pero solo hay { $players } jugadores
+
+## A saved state (JSON) that cannot be read back; its field names (tiles, face_up,
+## units …) are written as the state writes them; cells are numbered from 0
+cube-conquest-state-json = no es un estado guardado: { $why }
+cube-conquest-state-game = este es un estado de '{ $game }', no de cube-conquest
+cube-conquest-state-format = el formato { $format } no es compatible (esta versión lee el formato { $reads })
+cube-conquest-state-options = opciones: { $why }
+cube-conquest-state-length = { $field }: { $got } entradas, se esperaban { $want }
+cube-conquest-state-option = { $why }
+cube-conquest-state-seats = el jugador inicial o el jugador actual no es un puesto de la partida
+cube-conquest-state-tile = la loseta { $tile } de la casilla { $cell } no es un símbolo del 1 al 6
+cube-conquest-state-symbols = más de 6 losetas del mismo símbolo en el tablero
+cube-conquest-state-face-up = una marca de boca arriba fuera del tablero
+cube-conquest-state-unit = la casilla { $cell } tiene una unidad mal formada { $unit }
+cube-conquest-state-face-down = hay un cubo sobre la loseta boca abajo de la casilla { $cell }
+cube-conquest-state-cubes = el jugador { $player } tiene { $total } cubos en el tablero, en la reserva y perdidos, no { $cubes }
+cube-conquest-state-lost = hay cubos perdidos aunque los cubos destruidos vuelven a la reserva
+cube-conquest-state-hand = el jugador { $player } tiene más de 4 cartas
+cube-conquest-state-committed = una carta comprometida no tiene un valor del 1 al 6
+cube-conquest-state-pile = el mazo { $pile } no tiene exactamente { $copies } cartas de cada símbolo (mazo, descartes, manos y cartas comprometidas juntos)
+cube-conquest-state-known = se sabe que el jugador { $player } tiene cartas que no tiene
+cube-conquest-state-unused = datos para puestos que no juegan
+cube-conquest-state-cap-reached = se alcanzó el límite de acciones pero la partida sigue
+cube-conquest-state-won-on = un jugador tiene 10 PV pero la partida sigue
+cube-conquest-state-no-cubes-on = un jugador no tiene cubos en el tablero, pero la partida sigue
+cube-conquest-state-winner = el ganador por puntos tiene menos de 10 PV
+cube-conquest-state-no-cubes-end = los jugadores que supuestamente no tienen cubos sí tienen
+cube-conquest-state-cap-early = la partida terminó por el límite de acciones antes de alcanzarlo
+cube-conquest-state-placed = en la preparación, un jugador coloca 0 o 1 cubo antes del siguiente
+cube-conquest-state-setup-order = los cubos de la preparación no siguen el orden de la preparación
+cube-conquest-state-home-edge = un cubo de la preparación está fuera de su borde de casa
+cube-conquest-state-setup-cards = cartas o puntos durante la preparación
+cube-conquest-state-attack = el ataque pendiente es incoherente
+cube-conquest-state-defender = el defensor tiene muy pocas cartas para comprometer
+cube-conquest-state-last-battle = la última batalla está mal formada

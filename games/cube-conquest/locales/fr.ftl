@@ -325,3 +325,38 @@ cube-conquest-option-players-range = il faut de 2 à 4 joueurs
 cube-conquest-option-size-too-small = un plateau de taille { $size } n'a pas la place pour { $players } bords de départ : utilisez size=4 ou plus
 cube-conquest-option-counts = copies doit valoir de 1 à 6, cubes au moins 2, cap au moins 20
 cube-conquest-option-first-absent = first={ $first }, mais il n'y a que { $players } joueurs
+
+## A saved state (JSON) that cannot be read back; its field names (tiles, face_up,
+## units …) are written as the state writes them; cells are numbered from 0
+cube-conquest-state-json = ce n'est pas un état sauvegardé : { $why }
+cube-conquest-state-game = c'est un état de « { $game } », pas de cube-conquest
+cube-conquest-state-format = le format { $format } n'est pas pris en charge (cette version lit le format { $reads })
+cube-conquest-state-options = options : { $why }
+cube-conquest-state-length = { $field } : { $got } entrées, { $want } attendues
+cube-conquest-state-option = { $why }
+cube-conquest-state-seats = le premier joueur ou le joueur actuel n'est pas une place de la partie
+cube-conquest-state-tile = la tuile { $tile } de la case { $cell } n'est pas un symbole de 1 à 6
+cube-conquest-state-symbols = plus de 6 tuiles d'un même symbole sur le plateau
+cube-conquest-state-face-up = une marque face visible hors du plateau
+cube-conquest-state-unit = la case { $cell } porte une unité malformée { $unit }
+cube-conquest-state-face-down = un cube se trouve sur la tuile face cachée de la case { $cell }
+cube-conquest-state-cubes = le joueur { $player } a { $total } cubes sur le plateau, en réserve et perdus, et non { $cubes }
+cube-conquest-state-lost = des cubes sont perdus alors que les cubes détruits retournent en réserve
+cube-conquest-state-hand = le joueur { $player } a plus de 4 cartes en main
+cube-conquest-state-committed = une carte engagée n'a pas une valeur de 1 à 6
+cube-conquest-state-pile = le paquet { $pile } ne contient pas exactement { $copies } cartes de chaque symbole (pioche, défausse, mains et cartes engagées ensemble)
+cube-conquest-state-known = le joueur { $player } est censé avoir des cartes qu'il n'a pas
+cube-conquest-state-unused = des données pour des places qui ne jouent pas
+cube-conquest-state-cap-reached = la limite d'actions est atteinte mais la partie continue
+cube-conquest-state-won-on = un joueur a 10 PV mais la partie continue
+cube-conquest-state-no-cubes-on = un joueur n'a plus de cube sur le plateau, mais la partie continue
+cube-conquest-state-winner = le vainqueur aux points a moins de 10 PV
+cube-conquest-state-no-cubes-end = les joueurs censés n'avoir plus de cubes en ont encore
+cube-conquest-state-cap-early = la partie s'est terminée par la limite d'actions avant de l'atteindre
+cube-conquest-state-placed = pendant la mise en place, un joueur a posé 0 ou 1 cube avant le suivant
+cube-conquest-state-setup-order = les cubes de mise en place ne suivent pas l'ordre de mise en place
+cube-conquest-state-home-edge = un cube de mise en place est hors de son bord de départ
+cube-conquest-state-setup-cards = des cartes ou des points pendant la mise en place
+cube-conquest-state-attack = l'attaque en cours est incohérente
+cube-conquest-state-defender = le défenseur n'a pas assez de cartes à engager
+cube-conquest-state-last-battle = la dernière bataille est malformée

@@ -325,3 +325,38 @@ cube-conquest-option-players-range = i giocatori devono essere da 2 a 4
 cube-conquest-option-size-too-small = un tabellone di dimensione { $size } non ha spazio per { $players } bordi di casa: usa size=4 o più
 cube-conquest-option-counts = copies deve essere da 1 a 6, cubes almeno 2, cap almeno 20
 cube-conquest-option-first-absent = first={ $first }, ma ci sono solo { $players } giocatori
+
+## A saved state (JSON) that cannot be read back; its field names (tiles, face_up,
+## units …) are written as the state writes them; cells are numbered from 0
+cube-conquest-state-json = non è uno stato salvato: { $why }
+cube-conquest-state-game = questo è uno stato di '{ $game }', non di cube-conquest
+cube-conquest-state-format = il formato { $format } non è supportato (questa versione legge il formato { $reads })
+cube-conquest-state-options = opzioni: { $why }
+cube-conquest-state-length = { $field }: { $got } voci, attese { $want }
+cube-conquest-state-option = { $why }
+cube-conquest-state-seats = il primo giocatore o il giocatore di turno non è un posto della partita
+cube-conquest-state-tile = la tessera { $tile } sulla casella { $cell } non è un simbolo da 1 a 6
+cube-conquest-state-symbols = più di 6 tessere con lo stesso simbolo sul tabellone
+cube-conquest-state-face-up = un segno di tessera scoperta fuori dal tabellone
+cube-conquest-state-unit = la casella { $cell } contiene un'unità malformata { $unit }
+cube-conquest-state-face-down = un cubo sta sulla tessera coperta della casella { $cell }
+cube-conquest-state-cubes = il giocatore { $player } ha { $total } cubi sul tabellone, nella scorta e persi, non { $cubes }
+cube-conquest-state-lost = ci sono cubi persi, anche se i cubi distrutti tornano nella scorta
+cube-conquest-state-hand = il giocatore { $player } ha più di 4 carte in mano
+cube-conquest-state-committed = una carta impegnata non ha un valore da 1 a 6
+cube-conquest-state-pile = il mazzo { $pile } non contiene esattamente { $copies } carte di ogni simbolo (mazzo, scarti, mani e carte impegnate insieme)
+cube-conquest-state-known = si sa che il giocatore { $player } ha carte che non ha
+cube-conquest-state-unused = dati per posti che non giocano
+cube-conquest-state-cap-reached = il limite di azioni è raggiunto ma la partita continua
+cube-conquest-state-won-on = un giocatore ha 10 PV ma la partita continua
+cube-conquest-state-no-cubes-on = un giocatore non ha cubi sul tabellone, ma la partita continua
+cube-conquest-state-winner = il vincitore ai punti ha meno di 10 PV
+cube-conquest-state-no-cubes-end = i giocatori che si dice siano senza cubi ne hanno ancora
+cube-conquest-state-cap-early = la partita è finita per il limite di azioni prima di raggiungerlo
+cube-conquest-state-placed = nella preparazione un giocatore piazza 0 o 1 cubo prima del successivo
+cube-conquest-state-setup-order = i cubi della preparazione non seguono l'ordine della preparazione
+cube-conquest-state-home-edge = un cubo della preparazione è fuori dal suo bordo di casa
+cube-conquest-state-setup-cards = carte o punti durante la preparazione
+cube-conquest-state-attack = l'attacco in corso è incoerente
+cube-conquest-state-defender = il difensore ha troppe poche carte da impegnare
+cube-conquest-state-last-battle = l'ultima battaglia è malformata

@@ -180,7 +180,7 @@ impl Builder {
         if !self.errors.is_empty() {
             return Err(self.errors.join("; "));
         }
-        crate::validate::validate(&self.g)?;
+        crate::validate::validate(&self.g).map_err(|e| e.to_string())?;
         Ok(self.g)
     }
 

@@ -1,9 +1,10 @@
 //! The full state as JSON (hidden parts and RNG included), validated when read back.
 
-use cubist_core::{DecodeError, GameOptions, GameRng, OptionPairs};
+use cubist_core::{Args, DecodeError, GameOptions, GameRng, OptionPairs};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Counts;
+use crate::catalogue::phrase;
 use crate::{Battle, ConquestOptions, CubeConquest, Phase, Pile, Unit, MAX_CELLS, MAX_PLAYERS};
 
 /// Version of the encoding written here.
@@ -60,32 +61,45 @@ pub fn encode(g: &CubeConquest) -> String {
     serde_json::to_string(&saved).expect("a state always serialises")
 }
 
+/// What is wrong with a state: message `id` of the game's catalogue with `args`.
+fn err(id: &'static str, args: Args) -> DecodeError {
+    DecodeError::said(phrase(id, args))
+}
+
 pub fn decode(text: &str) -> Result<CubeConquest, DecodeError> {
-    let s: Saved = serde_json::from_str(text)
-        .map_err(|e| DecodeError::new(format!("not a saved state: {e}")))?;
+    let s: Saved = serde_json::from_str(text).map_err(|e| {
+        err(
+            "cube-conquest-state-json",
+            Args::new().text("why", e.to_string()),
+        )
+    })?;
     if s.game != "cube-conquest" {
-        return Err(DecodeError::new(format!(
-            "this is a state of '{}', not cube-conquest",
-            s.game
-        )));
+        return Err(err(
+            "cube-conquest-state-game",
+            Args::new().text("game", s.game),
+        ));
     }
     if s.format != FORMAT {
-        return Err(DecodeError::new(format!(
-            "format {} is not supported (this version reads {FORMAT})",
-            s.format
-        )));
+        let args = Args::new()
+            .text("format", s.format.to_string())
+            .text("reads", FORMAT.to_string());
+        return Err(err("cube-conquest-state-format", args));
     }
-    let options = ConquestOptions::from_pairs(&s.options)
-        .map_err(|e| DecodeError::new(format!("options: {e}")))?;
+    let options = ConquestOptions::from_pairs(&s.options).map_err(|e| {
+        let args = Args::new().said("why", move |lang| e.say(lang));
+        err("cube-conquest-state-options", args)
+    })?;
     let n = options.size as usize * options.size as usize;
     let p = options.players as usize;
     let len = |what: &str, got: usize, want: usize| {
         if got == want {
             Ok(())
         } else {
-            Err(DecodeError::new(format!(
-                "{what}: {got} entries, expected {want}"
-            )))
+            let args = Args::new()
+                .text("field", what)
+                .text("got", got.to_string())
+                .text("want", want.to_string());
+            Err(err("cube-conquest-state-length", args))
         }
     };
     len("tiles", s.tiles.len(), n)?;
@@ -129,6 +143,6 @@ pub fn decode(text: &str) -> Result<CubeConquest, DecodeError> {
     g.supply[..p].copy_from_slice(&s.supply);
     g.lost[..p].copy_from_slice(&s.lost);
     g.vp[..p].copy_from_slice(&s.vp);
-    crate::validate::validate(&g).map_err(DecodeError::new)?;
+    crate::validate::validate(&g).map_err(DecodeError::said)?;
     Ok(g)
 }

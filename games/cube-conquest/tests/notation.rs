@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use cubist_core::{Game, GameOptions, OptionPairs};
+use cubist_core::{Game, GameOptions, Lang, OptionPairs};
 use cubist_cube_conquest::{Action, ConquestOptions, CubeConquest};
 use proptest::prelude::*;
 
@@ -126,6 +126,40 @@ fn corrupt_states_are_refused() {
     }
     assert!(CubeConquest::decode("").is_err());
     assert!(CubeConquest::decode("{}").is_err());
+}
+
+#[test]
+fn a_corrupt_state_is_refused_in_the_readers_language() {
+    let g = base()
+        .cube("b2", 0, 1)
+        .cube("e5", 1, 1)
+        .hand(0, &[1, 2, 4, 6])
+        .build()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_str(&g.encode()).unwrap();
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut w = v.clone();
+        f(&mut w);
+        CubeConquest::decode(&w.to_string()).unwrap_err()
+    };
+    let e = edit(&|w| w["vp"][1] = 10.into());
+    assert_eq!(
+        e.detail().say(Lang::Fr),
+        "un joueur a 10 PV mais la partie continue"
+    );
+    assert_eq!(
+        e.to_string(),
+        "cannot decode game state: a player has 10 VP but the game goes on"
+    );
+    let e = edit(&|w| w["game"] = "squadro".into());
+    assert_eq!(
+        e.detail().say(Lang::De),
+        "das ist ein Zustand von 'squadro', nicht von cube-conquest"
+    );
+    assert_eq!(
+        e.to_string(),
+        "cannot decode game state: this is a state of 'squadro', not cube-conquest"
+    );
 }
 
 /// Sets every `attacker_card` and defender card in `v` to `value`; whether any was.

@@ -68,3 +68,22 @@ squadro-render-over = Partie vorbei: { $result }
 squadro-option-first = wer zuerst zieht (1 = Hell, 2 = Dunkel)
 squadro-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug), ist unentschieden
 squadro-option-cap = die Partie ist nach so vielen Aktionen unentschieden
+
+## A position as text (a game state) that cannot be read back; its field names and
+## values (light=, mover=, history= …) are written as the state writes them
+squadro-state-header = ein Squadro-Zustand beginnt mit 'squadro'
+squadro-state-not-pair = '{ $word }' hat nicht die Form Schlüssel=Wert
+squadro-state-twice = '{ $key }' ist doppelt angegeben
+squadro-state-missing = '{ $key }=' fehlt
+squadro-state-mover = der Spieler am Zug '{ $mover }' ist weder light noch dark
+squadro-state-option = { $why }
+squadro-state-key-text = ungültiger Schlüssel '{ $key }'
+squadro-state-key = ungültiger Schlüssel { $key }
+squadro-state-unknown = unbekanntes Feld '{ $key }'
+squadro-state-after-end = der Verlauf geht nach dem Ende der Partie weiter
+squadro-state-illegal-step = der Verlauf enthält einen Schritt, der kein regelgerechter Zug ist
+squadro-state-lanes = '{ $text }' sind nicht fünf Fortschrittswerte von 0 bis 12
+squadro-state-mover-seat = der Spieler am Zug { $mover } ist weder 0 noch 1
+squadro-state-progress = der Fortschritt { $progress } liegt nicht zwischen 0 und 12
+squadro-state-clash = zwei Figuren auf einem Feld (Hell, Bahn { $lane }, Feld { $cell })
+squadro-state-both-won = beide Spieler haben bereits gewonnen

@@ -71,3 +71,23 @@ squadro-render-over = Game over: { $result }
 squadro-option-first = who moves first (1 = Light, 2 = Dark)
 squadro-option-repetition = a position seen this many times (same player to move) is a draw
 squadro-option-cap = the game is a draw after this many actions
+
+## A position as text (a game state) that cannot be read back; its field names and
+## values (light=, mover=, history= …) are written as the state writes them
+squadro-state-header = a Squadro state starts with 'squadro'
+squadro-state-not-pair = '{ $word }' is not key=value
+squadro-state-twice = '{ $key }' given twice
+squadro-state-missing = missing '{ $key }='
+squadro-state-mover = mover '{ $mover }' is not light or dark
+# A bad option value in the state, said by the option itself.
+squadro-state-option = { $why }
+squadro-state-key-text = bad key '{ $key }'
+squadro-state-key = bad key { $key }
+squadro-state-unknown = unknown field '{ $key }'
+squadro-state-after-end = the history goes on after the game ended
+squadro-state-illegal-step = the history holds a step that is not a legal move
+squadro-state-lanes = '{ $text }' is not five progress values 0..12
+squadro-state-mover-seat = mover { $mover } is not 0 or 1
+squadro-state-progress = progress { $progress } is not in 0..12
+squadro-state-clash = two pieces on one square (Light lane { $lane }, cell { $cell })
+squadro-state-both-won = both players have already won

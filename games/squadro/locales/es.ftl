@@ -68,3 +68,22 @@ squadro-render-over = Partida terminada: { $result }
 squadro-option-first = quién mueve primero (1 = Claro, 2 = Oscuro)
 squadro-option-repetition = una posición vista este número de veces (con el mismo jugador al turno) es empate
 squadro-option-cap = la partida es empate tras este número de acciones
+
+## A position as text (a game state) that cannot be read back; its field names and
+## values (light=, mover=, history= …) are written as the state writes them
+squadro-state-header = un estado de Squadro empieza por 'squadro'
+squadro-state-not-pair = '{ $word }' no tiene la forma clave=valor
+squadro-state-twice = '{ $key }' aparece dos veces
+squadro-state-missing = falta '{ $key }='
+squadro-state-mover = el jugador con el turno '{ $mover }' no es light ni dark
+squadro-state-option = { $why }
+squadro-state-key-text = clave no válida '{ $key }'
+squadro-state-key = clave no válida { $key }
+squadro-state-unknown = campo desconocido '{ $key }'
+squadro-state-after-end = el historial continúa después del final de la partida
+squadro-state-illegal-step = el historial contiene un paso que no es un movimiento legal
+squadro-state-lanes = '{ $text }' no son cinco valores de avance de 0 a 12
+squadro-state-mover-seat = el jugador con el turno { $mover } no es 0 ni 1
+squadro-state-progress = el avance { $progress } no está entre 0 y 12
+squadro-state-clash = dos piezas en la misma casilla (Claro, carril { $lane }, casilla { $cell })
+squadro-state-both-won = los dos jugadores ya han ganado

@@ -68,3 +68,22 @@ squadro-render-over = Partie terminée : { $result }
 squadro-option-first = qui joue en premier (1 = Clair, 2 = Foncé)
 squadro-option-repetition = une position vue ce nombre de fois (même joueur au trait) est une égalité
 squadro-option-cap = la partie est une égalité après ce nombre d'actions
+
+## A position as text (a game state) that cannot be read back; its field names and
+## values (light=, mover=, history= …) are written as the state writes them
+squadro-state-header = un état de Squadro commence par « squadro »
+squadro-state-not-pair = « { $word } » n'est pas de la forme clé=valeur
+squadro-state-twice = « { $key } » est donné deux fois
+squadro-state-missing = il manque « { $key }= »
+squadro-state-mover = le joueur au trait « { $mover } » n'est ni light ni dark
+squadro-state-option = { $why }
+squadro-state-key-text = clé invalide « { $key } »
+squadro-state-key = clé invalide { $key }
+squadro-state-unknown = champ inconnu « { $key } »
+squadro-state-after-end = l'historique continue après la fin de la partie
+squadro-state-illegal-step = l'historique contient une étape qui n'est pas un coup légal
+squadro-state-lanes = « { $text } » n'est pas une suite de cinq valeurs de progression de 0 à 12
+squadro-state-mover-seat = le joueur au trait { $mover } n'est ni 0 ni 1
+squadro-state-progress = la progression { $progress } n'est pas comprise entre 0 et 12
+squadro-state-clash = deux pièces sur une même case (Clair, couloir { $lane }, case { $cell })
+squadro-state-both-won = les deux joueurs ont déjà gagné

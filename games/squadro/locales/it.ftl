@@ -68,3 +68,22 @@ squadro-render-over = Partita finita: { $result }
 squadro-option-first = chi muove per primo (1 = Chiaro, 2 = Scuro)
 squadro-option-repetition = una posizione vista questo numero di volte (con lo stesso giocatore al tratto) è patta
 squadro-option-cap = la partita è patta dopo questo numero di azioni
+
+## A position as text (a game state) that cannot be read back; its field names and
+## values (light=, mover=, history= …) are written as the state writes them
+squadro-state-header = uno stato di Squadro inizia con 'squadro'
+squadro-state-not-pair = '{ $word }' non è nella forma chiave=valore
+squadro-state-twice = '{ $key }' è indicato due volte
+squadro-state-missing = manca '{ $key }='
+squadro-state-mover = il giocatore di turno '{ $mover }' non è né light né dark
+squadro-state-option = { $why }
+squadro-state-key-text = chiave non valida '{ $key }'
+squadro-state-key = chiave non valida { $key }
+squadro-state-unknown = campo sconosciuto '{ $key }'
+squadro-state-after-end = la cronologia continua dopo la fine della partita
+squadro-state-illegal-step = la cronologia contiene un passo che non è una mossa legale
+squadro-state-lanes = '{ $text }' non sono cinque valori di avanzamento da 0 a 12
+squadro-state-mover-seat = il giocatore di turno { $mover } non è né 0 né 1
+squadro-state-progress = l'avanzamento { $progress } non è compreso tra 0 e 12
+squadro-state-clash = due pezzi sulla stessa casella (Chiaro, corsia { $lane }, casella { $cell })
+squadro-state-both-won = entrambi i giocatori hanno già vinto

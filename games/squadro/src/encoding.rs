@@ -6,8 +6,9 @@
 //! Decoding replays the history: every step must be a legal move, so a corrupt or
 //! edited file is rejected instead of producing an impossible game.
 
-use cubist_core::{DecodeError, Game, GameOptions, OptionPairs};
+use cubist_core::{Args, DecodeError, Game, GameOptions, OptionPairs};
 
+use crate::catalogue::phrase;
 use crate::{Action, Squadro, Status, FINISHED, LANES};
 
 const SIDES: [&str; 2] = ["light", "dark"];
@@ -37,38 +38,35 @@ pub fn encode(g: &Squadro) -> String {
 pub fn decode(text: &str) -> Result<Squadro, DecodeError> {
     let mut words = text.split_whitespace();
     if words.next() != Some("squadro") {
-        return Err(DecodeError::new("a Squadro state starts with 'squadro'"));
+        return Err(err("squadro-state-header"));
     }
     let mut fields = OptionPairs::new();
     for w in words {
         let (k, v) = w
             .split_once('=')
-            .ok_or_else(|| DecodeError::new(format!("'{w}' is not key=value")))?;
+            .ok_or_else(|| err_on("squadro-state-not-pair", "word", w))?;
         if fields.insert(k.to_string(), v.to_string()).is_some() {
-            return Err(DecodeError::new(format!("'{k}' given twice")));
+            return Err(err_on("squadro-state-twice", "key", k));
         }
     }
     let mut take = |k: &str| {
         fields
             .remove(k)
-            .ok_or_else(|| DecodeError::new(format!("missing '{k}='")))
+            .ok_or_else(|| err_on("squadro-state-missing", "key", k))
     };
     let light = parse_lanes(&take("light")?)?;
     let dark = parse_lanes(&take("dark")?)?;
     let mover = match take("mover")?.as_str() {
         "light" => 0,
         "dark" => 1,
-        m => {
-            return Err(DecodeError::new(format!(
-                "mover '{m}' is not light or dark"
-            )))
-        }
+        m => return Err(err_on("squadro-state-mover", "mover", m)),
     };
     let mut options = crate::SquadroOptions::default();
     for k in ["first", "repetition", "cap"] {
-        options
-            .set(k, &take(k)?)
-            .map_err(|e| DecodeError::new(e.to_string()))?;
+        options.set(k, &take(k)?).map_err(|e| {
+            let args = Args::new().said("why", move |lang| e.say(lang));
+            DecodeError::said(phrase("squadro-state-option", args))
+        })?;
     }
     let history = take("history")?;
     let keys = if history.is_empty() {
@@ -77,15 +75,15 @@ pub fn decode(text: &str) -> Result<Squadro, DecodeError> {
         history
             .split(',')
             .map(|h| {
-                u64::from_str_radix(h, 16).map_err(|_| DecodeError::new(format!("bad key '{h}'")))
+                u64::from_str_radix(h, 16).map_err(|_| err_on("squadro-state-key-text", "key", h))
             })
             .collect::<Result<Vec<_>, _>>()?
     };
     if let Some(k) = fields.keys().next() {
-        return Err(DecodeError::new(format!("unknown field '{k}'")));
+        return Err(err_on("squadro-state-unknown", "key", k));
     }
 
-    let target = Squadro::from_progress([light, dark], mover).map_err(DecodeError::new)?;
+    let target = Squadro::from_progress([light, dark], mover).map_err(DecodeError::said)?;
     let mut positions: Vec<Squadro> = keys
         .iter()
         .map(|&k| from_key(k))
@@ -96,7 +94,7 @@ pub fn decode(text: &str) -> Result<Squadro, DecodeError> {
     game.status = game.status_now();
     for next in &positions[1..] {
         if game.status != Status::Playing {
-            return Err(DecodeError::new("the history goes on after the game ended"));
+            return Err(err("squadro-state-after-end"));
         }
         let step = (0..LANES as u8).map(Action).find(|&lane| {
             game.progress[game.mover][lane.0 as usize] != FINISHED && {
@@ -107,14 +105,20 @@ pub fn decode(text: &str) -> Result<Squadro, DecodeError> {
         });
         match step {
             Some(lane) => game.play(game.mover, lane),
-            None => {
-                return Err(DecodeError::new(
-                    "the history holds a step that is not a legal move",
-                ))
-            }
+            None => return Err(err("squadro-state-illegal-step")),
         }
     }
     Ok(game)
+}
+
+/// What is wrong with a state, a message of the catalogue without arguments.
+fn err(id: &'static str) -> DecodeError {
+    DecodeError::said(phrase(id, Args::new()))
+}
+
+/// What is wrong with a state, a message with one word `name` = `value`.
+fn err_on(id: &'static str, name: &'static str, value: impl Into<String>) -> DecodeError {
+    DecodeError::said(phrase(id, Args::new().text(name, value)))
 }
 
 fn parse_lanes(text: &str) -> Result<[u8; LANES], DecodeError> {
@@ -122,10 +126,10 @@ fn parse_lanes(text: &str) -> Result<[u8; LANES], DecodeError> {
         .split(',')
         .map(|v| v.parse::<u8>().ok().filter(|&p| p <= FINISHED))
         .collect::<Option<_>>()
-        .ok_or_else(|| DecodeError::new(format!("'{text}' is not five progress values 0..12")))?;
+        .ok_or_else(|| err_on("squadro-state-lanes", "text", text))?;
     values
         .try_into()
-        .map_err(|_| DecodeError::new(format!("'{text}' is not five progress values 0..12")))
+        .map_err(|_| err_on("squadro-state-lanes", "text", text))
 }
 
 /// A position (no history) from its key; see [`Squadro::key`].
@@ -139,7 +143,45 @@ fn from_key(key: u64) -> Result<Squadro, DecodeError> {
         }
     }
     if k > 1 {
-        return Err(DecodeError::new(format!("bad key {key:x}")));
+        return Err(err_on("squadro-state-key", "key", format!("{key:x}")));
     }
-    Squadro::from_progress(progress, k as usize).map_err(DecodeError::new)
+    Squadro::from_progress(progress, k as usize).map_err(DecodeError::said)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubist_core::Lang;
+
+    const REST: &str = "first=random repetition=3 cap=1000 history=";
+
+    #[test]
+    fn a_bad_state_is_refused_in_the_readers_language() {
+        let e = decode("squadro light=0,0,0,0,0 dark=0,0,0,0,0 mover=green").unwrap_err();
+        assert_eq!(
+            e.detail().say(Lang::Fr),
+            "le joueur au trait « green » n'est ni light ni dark"
+        );
+        assert_eq!(
+            e.to_string(),
+            "cannot decode game state: mover 'green' is not light or dark"
+        );
+    }
+
+    #[test]
+    fn an_inconsistent_position_is_refused_in_german() {
+        let won = "12,12,12,12,0";
+        let e = decode(&format!(
+            "squadro light={won} dark={won} mover=light {REST}"
+        ))
+        .unwrap_err();
+        assert_eq!(
+            e.detail().say(Lang::De),
+            "beide Spieler haben bereits gewonnen"
+        );
+        assert_eq!(
+            e.to_string(),
+            "cannot decode game state: both players have already won"
+        );
+    }
 }

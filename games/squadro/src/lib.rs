@@ -39,7 +39,8 @@ use hash::{key_of, key_shift, MOVER_SHIFT};
 use history::History;
 
 use cubist_core::{
-    game_rng, Args, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
+    game_rng, Args, GameRng, NotationError, Observer, Outcome, Phrase, RenderStyle, RuleError,
+    Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -107,7 +108,7 @@ impl Squadro {
 
     /// A position given by the canonical progress encoding, `mover` to move, with no
     /// history. For tests, puzzles and analysis.
-    pub fn from_progress(progress: [[u8; LANES]; 2], mover: Seat) -> Result<Self, String> {
+    pub fn from_progress(progress: [[u8; LANES]; 2], mover: Seat) -> Result<Self, Phrase> {
         let mut g = Squadro::assemble(
             SquadroOptions::default(),
             progress,
@@ -258,30 +259,38 @@ impl Squadro {
     }
 
     /// Structural checks for positions from outside (decoding, `from_progress`).
-    fn validate(&self) -> Result<(), String> {
+    /// The error says what is wrong in the game's words.
+    fn validate(&self) -> Result<(), Phrase> {
+        let said = |id, args| Err(phrase(id, args));
         if self.mover > 1 {
-            return Err(format!("mover {} is not 0 or 1", self.mover));
+            return said(
+                "squadro-state-mover-seat",
+                Args::new().text("mover", self.mover.to_string()),
+            );
         }
         for side in 0..2 {
             for lane in 0..LANES {
                 let p = self.progress[side][lane];
                 if p > FINISHED {
-                    return Err(format!("progress {p} is not in 0..12"));
+                    return said(
+                        "squadro-state-progress",
+                        Args::new().text("progress", p.to_string()),
+                    );
                 }
             }
         }
         for lane in 0..LANES {
             for c in 1..=5 {
                 if cell(self.progress[LIGHT][lane]) == c && self.opponent_at(LIGHT, lane, c) {
-                    return Err(format!(
-                        "two pieces on one square (Light lane {}, cell {c})",
-                        lane + 1
-                    ));
+                    let args = Args::new()
+                        .text("lane", (lane + 1).to_string())
+                        .text("cell", c.to_string());
+                    return said("squadro-state-clash", args);
                 }
             }
         }
         if self.finished(LIGHT) >= TO_WIN && self.finished(DARK) >= TO_WIN {
-            return Err("both players have already won".into());
+            return said("squadro-state-both-won", Args::new());
         }
         Ok(())
     }

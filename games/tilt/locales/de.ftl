@@ -126,3 +126,34 @@ tilt-option-size = Seitenlänge des quadratischen Bretts (die gedruckte Größe 
 tilt-option-first = wer zuerst zieht (1 = Hell, 2 = Dunkel)
 tilt-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug, derselbe Bonuszug-Stand), ist unentschieden
 tilt-option-cap = die Partie ist nach so vielen Aktionen unentschieden (Bonuszüge und 'end' zählen mit)
+
+## A position as text (a game state or a diagram) that cannot be read back; its field
+## names and values (size=, start-mover=, light, L l D d …) are written as the state
+## writes them
+tilt-state-header = ein Tilt-Zustand beginnt mit 'tilt'
+tilt-state-not-pair = '{ $word }' hat nicht die Form Schlüssel=Wert
+tilt-state-twice = '{ $key }' ist doppelt angegeben
+tilt-state-missing = '{ $key }=' fehlt
+tilt-state-option = { $why }
+tilt-state-unknown = unbekanntes Feld '{ $key }'
+tilt-state-unreadable-move = Zug { $number } '{ $text }' ist nicht lesbar: erwartet { $expected }
+tilt-state-illegal-move = Zug { $number } ({ $text }) ist nicht regelgerecht: { $why }
+tilt-state-wrong-end = die Züge führen nicht zum gespeicherten Brett, Spieler am Zug und Bonus
+tilt-state-mover = { $field } '{ $mover }' ist weder light noch dark
+tilt-state-bonus = { $field }: erwartet { $expected }
+tilt-state-board = { $field }: { $why }
+tilt-state-size = { $field } ist { $size }×{ $size }, aber size={ $expected }
+tilt-board-ranks = ein Brett hat 4 bis 10 Reihen, nicht { $ranks }
+tilt-board-rank-length = Reihe { $rank } hat { $squares } Felder; ein { $n }×{ $n }-Brett braucht { $n } in jeder Reihe
+tilt-board-square = '{ $char }' ist kein Feld: verwende . (leer), L l (heller Würfel aktiv, inaktiv) oder D d (dunkel)
+tilt-diagram-size = das Diagramm ist { $size }×{ $size }, aber die Optionen sagen size={ $expected }
+tilt-position-size = die Brettgröße { $size } liegt nicht zwischen 4 und 10
+tilt-position-mover = der Spieler am Zug { $mover } ist weder 0 noch 1
+tilt-position-overlap = Würfel überlappen sich oder liegen außerhalb des Bretts
+tilt-position-active-empty = eine Aktiv-Markierung auf einem leeren Feld
+tilt-position-too-many = { $seat } hat { $count } Würfel auf dem Brett, mehr als die { $cubes }, die ein Spieler besitzt
+tilt-position-active-neighbour = der aktive Würfel auf { $square } hat einen Nachbarn (ein aktiver Würfel berührt nie einen anderen Würfel)
+tilt-position-key = der Positionsschlüssel passt nicht zur Position
+tilt-position-bonus-off = das Bonusfeld { $square } liegt außerhalb des Bretts
+tilt-position-bonus-cube = für { $seat } steht ein Bonuszug an, aber kein Würfel von { $seat } steht auf { $square }, dem Feld, auf dem der Bonus verdient wurde
+tilt-position-bonus-standing = der Würfel auf { $square } hat einen Bonuszug verdient, muss also inaktiv sein und einen anderen Würfel berühren

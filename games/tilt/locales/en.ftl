@@ -130,3 +130,35 @@ tilt-option-size = side of the square board (the printed size is unknown; 6 is o
 tilt-option-first = who moves first (1 = Light, 2 = Dark)
 tilt-option-repetition = a position seen this many times (same player to move, same bonus state) is a draw
 tilt-option-cap = the game is a draw after this many actions (bonus moves and 'end' count)
+
+## A position as text (a game state or a diagram) that cannot be read back; its field
+## names and values (size=, start-mover=, light, L l D d …) are written as the state
+## writes them
+tilt-state-header = a Tilt state starts with 'tilt'
+tilt-state-not-pair = '{ $word }' is not key=value
+tilt-state-twice = '{ $key }' is given twice
+tilt-state-missing = missing '{ $key }='
+# A bad option value in the state, said by the option itself.
+tilt-state-option = { $why }
+tilt-state-unknown = unknown field '{ $key }'
+tilt-state-unreadable-move = move { $number } '{ $text }' cannot be read: expected { $expected }
+tilt-state-illegal-move = move { $number } ({ $text }) is not legal: { $why }
+tilt-state-wrong-end = the moves do not lead to the recorded board, mover and bonus
+tilt-state-mover = { $field } '{ $mover }' is not light or dark
+tilt-state-bonus = { $field }: expected { $expected }
+tilt-state-board = { $field }: { $why }
+tilt-state-size = { $field } is { $size }×{ $size } but size={ $expected }
+tilt-board-ranks = a board has 4 to 10 ranks, not { $ranks }
+tilt-board-rank-length = rank { $rank } has { $squares } squares; a { $n }×{ $n } board needs { $n } in every rank
+tilt-board-square = '{ $char }' is not a square: use . (empty), L l (Light active, inactive) or D d (Dark)
+tilt-diagram-size = the diagram is { $size }×{ $size } but the options say size={ $expected }
+tilt-position-size = board size { $size } is not in 4..10
+tilt-position-mover = mover { $mover } is not 0 or 1
+tilt-position-overlap = cubes overlap or lie off the board
+tilt-position-active-empty = an active mark on an empty square
+tilt-position-too-many = { $seat } has { $count } cubes on the board, more than the { $cubes } a player owns
+tilt-position-active-neighbour = the active cube on { $square } has a neighbour (an active cube never touches another cube)
+tilt-position-key = the position key does not match the position
+tilt-position-bonus-off = bonus square { $square } is off the board
+tilt-position-bonus-cube = a bonus is pending for { $seat }, but no cube of { $seat } is on { $square }, the square the bonus was earned on
+tilt-position-bonus-standing = the cube on { $square } earned a bonus, so it must be inactive and touch another cube

@@ -126,3 +126,34 @@ tilt-option-size = lado del tablero cuadrado (se desconoce el tamaño impreso; 6
 tilt-option-first = quién mueve primero (1 = Claro, 2 = Oscuro)
 tilt-option-repetition = una posición vista este número de veces (mismo jugador al turno, mismo estado de jugada extra) es empate
 tilt-option-cap = la partida es empate tras este número de acciones (cuentan las jugadas extra y 'end')
+
+## A position as text (a game state or a diagram) that cannot be read back; its field
+## names and values (size=, start-mover=, light, L l D d …) are written as the state
+## writes them
+tilt-state-header = un estado de Tilt empieza por 'tilt'
+tilt-state-not-pair = '{ $word }' no tiene la forma clave=valor
+tilt-state-twice = '{ $key }' aparece dos veces
+tilt-state-missing = falta '{ $key }='
+tilt-state-option = { $why }
+tilt-state-unknown = campo desconocido '{ $key }'
+tilt-state-unreadable-move = no se puede leer la jugada { $number } '{ $text }': se esperaba { $expected }
+tilt-state-illegal-move = la jugada { $number } ({ $text }) no es legal: { $why }
+tilt-state-wrong-end = las jugadas no llevan al tablero, al jugador con el turno ni a la jugada extra registrados
+tilt-state-mover = { $field } '{ $mover }' no es light ni dark
+tilt-state-bonus = { $field }: se esperaba { $expected }
+tilt-state-board = { $field }: { $why }
+tilt-state-size = { $field } es de { $size }×{ $size } pero size={ $expected }
+tilt-board-ranks = un tablero tiene de 4 a 10 filas, no { $ranks }
+tilt-board-rank-length = la fila { $rank } tiene { $squares } casillas; un tablero de { $n }×{ $n } necesita { $n } en cada fila
+tilt-board-square = '{ $char }' no es una casilla: usa . (vacía), L l (cubo Claro activo, inactivo) o D d (Oscuro)
+tilt-diagram-size = el diagrama es de { $size }×{ $size } pero las opciones dicen size={ $expected }
+tilt-position-size = el tamaño de tablero { $size } no está entre 4 y 10
+tilt-position-mover = el jugador con el turno { $mover } no es 0 ni 1
+tilt-position-overlap = hay cubos superpuestos o fuera del tablero
+tilt-position-active-empty = una marca de activo en una casilla vacía
+tilt-position-too-many = { $seat } tiene { $count } cubos en el tablero, más de los { $cubes } que tiene un jugador
+tilt-position-active-neighbour = el cubo activo en { $square } tiene un vecino (un cubo activo nunca toca otro cubo)
+tilt-position-key = la clave de la posición no corresponde a la posición
+tilt-position-bonus-off = la casilla de la jugada extra { $square } está fuera del tablero
+tilt-position-bonus-cube = hay una jugada extra pendiente para { $seat }, pero ningún cubo de { $seat } está en { $square }, la casilla donde se ganó
+tilt-position-bonus-standing = el cubo en { $square } ganó una jugada extra, así que debe estar inactivo y tocar otro cubo

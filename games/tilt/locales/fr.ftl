@@ -126,3 +126,34 @@ tilt-option-size = côté du plateau carré (la taille imprimée est inconnue ; 
 tilt-option-first = qui joue en premier (1 = Clair, 2 = Foncé)
 tilt-option-repetition = une position vue ce nombre de fois (même joueur au trait, même état de coup bonus) est une égalité
 tilt-option-cap = la partie est une égalité après ce nombre d'actions (les coups bonus et 'end' comptent)
+
+## A position as text (a game state or a diagram) that cannot be read back; its field
+## names and values (size=, start-mover=, light, L l D d …) are written as the state
+## writes them
+tilt-state-header = un état de Tilt commence par « tilt »
+tilt-state-not-pair = « { $word } » n'est pas de la forme clé=valeur
+tilt-state-twice = « { $key } » est donné deux fois
+tilt-state-missing = il manque « { $key }= »
+tilt-state-option = { $why }
+tilt-state-unknown = champ inconnu « { $key } »
+tilt-state-unreadable-move = le coup { $number } « { $text } » est illisible : attendu { $expected }
+tilt-state-illegal-move = le coup { $number } ({ $text }) n'est pas légal : { $why }
+tilt-state-wrong-end = les coups ne mènent pas au plateau, au joueur au trait et au bonus enregistrés
+tilt-state-mover = { $field } « { $mover } » n'est ni light ni dark
+tilt-state-bonus = { $field } : attendu { $expected }
+tilt-state-board = { $field } : { $why }
+tilt-state-size = { $field } fait { $size }×{ $size } mais size={ $expected }
+tilt-board-ranks = un plateau a de 4 à 10 rangées, pas { $ranks }
+tilt-board-rank-length = la rangée { $rank } a { $squares } cases ; un plateau de { $n }×{ $n } en demande { $n } dans chaque rangée
+tilt-board-square = « { $char } » n'est pas une case : utilisez . (vide), L l (cube Clair actif, inactif) ou D d (Foncé)
+tilt-diagram-size = le diagramme fait { $size }×{ $size } mais les options indiquent size={ $expected }
+tilt-position-size = la taille de plateau { $size } n'est pas comprise entre 4 et 10
+tilt-position-mover = le joueur au trait { $mover } n'est ni 0 ni 1
+tilt-position-overlap = des cubes se chevauchent ou sont hors du plateau
+tilt-position-active-empty = une marque active sur une case vide
+tilt-position-too-many = { $seat } a { $count } cubes sur le plateau, plus que les { $cubes } que possède un joueur
+tilt-position-active-neighbour = le cube actif en { $square } a un voisin (un cube actif ne touche jamais un autre cube)
+tilt-position-key = la clé de position ne correspond pas à la position
+tilt-position-bonus-off = la case de bonus { $square } est hors du plateau
+tilt-position-bonus-cube = un coup bonus est en attente pour { $seat }, mais aucun cube de { $seat } n'est en { $square }, la case où le bonus a été gagné
+tilt-position-bonus-standing = le cube en { $square } a gagné un coup bonus : il doit donc être inactif et toucher un autre cube

@@ -126,3 +126,34 @@ tilt-option-size = lato del tabellone quadrato (la misura stampata non è nota; 
 tilt-option-first = chi muove per primo (1 = Chiaro, 2 = Scuro)
 tilt-option-repetition = una posizione vista questo numero di volte (stesso giocatore al tratto, stessa situazione di mossa bonus) è patta
 tilt-option-cap = la partita è patta dopo questo numero di azioni (contano le mosse bonus e 'end')
+
+## A position as text (a game state or a diagram) that cannot be read back; its field
+## names and values (size=, start-mover=, light, L l D d …) are written as the state
+## writes them
+tilt-state-header = uno stato di Tilt inizia con 'tilt'
+tilt-state-not-pair = '{ $word }' non è nella forma chiave=valore
+tilt-state-twice = '{ $key }' è indicato due volte
+tilt-state-missing = manca '{ $key }='
+tilt-state-option = { $why }
+tilt-state-unknown = campo sconosciuto '{ $key }'
+tilt-state-unreadable-move = la mossa { $number } '{ $text }' non si può leggere: atteso { $expected }
+tilt-state-illegal-move = la mossa { $number } ({ $text }) non è legale: { $why }
+tilt-state-wrong-end = le mosse non portano al tavoliere, al giocatore di turno e al bonus registrati
+tilt-state-mover = { $field } '{ $mover }' non è né light né dark
+tilt-state-bonus = { $field }: atteso { $expected }
+tilt-state-board = { $field }: { $why }
+tilt-state-size = { $field } è { $size }×{ $size } ma size={ $expected }
+tilt-board-ranks = un tavoliere ha da 4 a 10 traverse, non { $ranks }
+tilt-board-rank-length = la traversa { $rank } ha { $squares } caselle; un tavoliere { $n }×{ $n } ne richiede { $n } in ogni traversa
+tilt-board-square = '{ $char }' non è una casella: usa . (vuota), L l (cubo Chiaro attivo, inattivo) o D d (Scuro)
+tilt-diagram-size = il diagramma è { $size }×{ $size } ma le opzioni dicono size={ $expected }
+tilt-position-size = la dimensione { $size } del tavoliere non è compresa tra 4 e 10
+tilt-position-mover = il giocatore di turno { $mover } non è né 0 né 1
+tilt-position-overlap = dei cubi si sovrappongono o sono fuori dal tavoliere
+tilt-position-active-empty = un segno di attivo su una casella vuota
+tilt-position-too-many = { $seat } ha { $count } cubi sul tavoliere, più dei { $cubes } che possiede un giocatore
+tilt-position-active-neighbour = il cubo attivo su { $square } ha un vicino (un cubo attivo non tocca mai un altro cubo)
+tilt-position-key = la chiave della posizione non corrisponde alla posizione
+tilt-position-bonus-off = la casella del bonus { $square } è fuori dal tavoliere
+tilt-position-bonus-cube = c'è una mossa bonus in sospeso per { $seat }, ma nessun cubo di { $seat } è su { $square }, la casella dove è stato guadagnato il bonus
+tilt-position-bonus-standing = il cubo su { $square } ha guadagnato una mossa bonus, quindi deve essere inattivo e toccare un altro cubo

@@ -13,8 +13,9 @@
 //! Decoding checks the start position, replays every move as a legal action (so the
 //! repetition count is exact) and checks that it reaches the recorded position.
 
-use cubist_core::{DecodeError, Game, GameOptions, OptionPairs, Seat};
+use cubist_core::{Args, DecodeError, Game, GameOptions, OptionPairs, Phrase, Seat};
 
+use crate::catalogue::phrase;
 use crate::geometry::{Geometry, Square, MAX_SIZE};
 use crate::{Action, Position, Tilt, TiltOptions};
 
@@ -49,8 +50,8 @@ pub fn board_text(pos: &Position) -> String {
 
 /// Read a board: rows top rank first, separated by `/` or new lines; spaces are
 /// ignored, so diagrams can be laid out for people. The board must be square, 4..10.
-/// The position is checked by [`Position::validate`].
-pub fn parse_position(text: &str, mover: Seat, bonus: Option<Square>) -> Result<Position, String> {
+/// The position is checked by [`Position::validate`]; an error is said in the game's words.
+pub fn parse_position(text: &str, mover: Seat, bonus: Option<Square>) -> Result<Position, Phrase> {
     let rows: Vec<Vec<char>> = text
         .split(['/', '\n'])
         .map(|r| r.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
@@ -58,7 +59,10 @@ pub fn parse_position(text: &str, mover: Seat, bonus: Option<Square>) -> Result<
         .collect();
     let n = rows.len();
     if !(crate::MIN_SIZE as usize..=MAX_SIZE as usize).contains(&n) {
-        return Err(format!("a board has 4 to 10 ranks, not {n}"));
+        return Err(phrase(
+            "tilt-board-ranks",
+            Args::new().text("ranks", n.to_string()),
+        ));
     }
     let size = n as u8;
     let g = Geometry::of(size);
@@ -66,11 +70,11 @@ pub fn parse_position(text: &str, mover: Seat, bonus: Option<Square>) -> Result<
     pos.mover = mover.min(255) as u8;
     for (i, row) in rows.iter().enumerate() {
         if row.len() != n {
-            return Err(format!(
-                "rank {} has {} squares; a {n}×{n} board needs {n} in every rank",
-                n - i,
-                row.len()
-            ));
+            let args = Args::new()
+                .text("rank", (n - i).to_string())
+                .text("squares", row.len().to_string())
+                .text("n", n.to_string());
+            return Err(phrase("tilt-board-rank-length", args));
         }
         let rank = (n - 1 - i) as u8;
         for (file, &c) in row.iter().enumerate() {
@@ -80,9 +84,8 @@ pub fn parse_position(text: &str, mover: Seat, bonus: Option<Square>) -> Result<
                 'L' | 'l' => pos.cubes[0] |= b,
                 'D' | 'd' => pos.cubes[1] |= b,
                 other => {
-                    return Err(format!(
-                        "'{other}' is not a square: use . (empty), L l (Light active, inactive) or D d (Dark)"
-                    ))
+                    let args = Args::new().text("char", other.to_string());
+                    return Err(phrase("tilt-board-square", args));
                 }
             }
             if c == 'L' || c == 'D' {
@@ -116,28 +119,30 @@ pub fn encode(game: &Tilt) -> String {
 }
 
 pub fn decode(text: &str) -> Result<Tilt, DecodeError> {
-    let err = |m: String| DecodeError::new(m);
     let mut words = text.split_whitespace();
     if words.next() != Some("tilt") {
-        return Err(err("a Tilt state starts with 'tilt'".into()));
+        return Err(err("tilt-state-header", Args::new()));
     }
     let mut fields = OptionPairs::new();
     for w in words {
         let (k, v) = w
             .split_once('=')
-            .ok_or_else(|| err(format!("'{w}' is not key=value")))?;
+            .ok_or_else(|| err_on("tilt-state-not-pair", "word", w))?;
         if fields.insert(k.to_string(), v.to_string()).is_some() {
-            return Err(err(format!("'{k}' is given twice")));
+            return Err(err_on("tilt-state-twice", "key", k));
         }
     }
     let mut take = |k: &str| {
         fields
             .remove(k)
-            .ok_or_else(|| err(format!("missing '{k}='")))
+            .ok_or_else(|| err_on("tilt-state-missing", "key", k))
     };
     let mut options = TiltOptions::default();
     for k in ["size", "first", "repetition", "cap"] {
-        options.set(k, &take(k)?).map_err(|e| err(e.to_string()))?;
+        options.set(k, &take(k)?).map_err(|e| {
+            let args = Args::new().said("why", move |lang| e.say(lang));
+            err("tilt-state-option", args)
+        })?;
     }
     let start = read_position(
         &mut take,
@@ -149,25 +154,26 @@ pub fn decode(text: &str) -> Result<Tilt, DecodeError> {
     let moves = take("moves")?;
     let now = read_position(&mut take, "board", "mover", "bonus", options.size)?;
     if let Some(k) = fields.keys().next() {
-        return Err(err(format!("unknown field '{k}'")));
+        return Err(err_on("tilt-state-unknown", "key", k));
     }
 
     let mut game = Tilt::from_position(options, start);
     for (i, text) in moves.split(',').filter(|m| !m.is_empty()).enumerate() {
-        let action = Action::parse(text, game.pos.size).map_err(|e| {
-            err(format!(
-                "move {} '{text}' cannot be read: expected {e}",
-                i + 1
-            ))
-        })?;
+        let step = || {
+            Args::new()
+                .text("number", (i + 1).to_string())
+                .text("text", text)
+        };
+        let action = Action::parse(text, game.pos.size)
+            .map_err(|e| err("tilt-state-unreadable-move", step().phrase("expected", &e)))?;
         let seat = game.pos.mover();
-        game.try_play(seat, action)
-            .map_err(|e| err(format!("move {} ({text}) is not legal: {e}", i + 1)))?;
+        game.try_play(seat, action).map_err(|e| {
+            let args = step().said("why", move |lang| e.say(lang));
+            err("tilt-state-illegal-move", args)
+        })?;
     }
     if game.pos != now {
-        return Err(err(
-            "the moves do not lead to the recorded board, mover and bonus".into(),
-        ));
+        return Err(err("tilt-state-wrong-end", Args::new()));
     }
     Ok(game)
 }
@@ -179,22 +185,39 @@ fn read_position(
     bonus: &str,
     size: u8,
 ) -> Result<Position, DecodeError> {
-    let err = |m: String| DecodeError::new(m);
+    let field = |name: &str| Args::new().text("field", name);
     let rows = take(board)?;
     let seat = match take(mover)?.as_str() {
         "light" => 0,
         "dark" => 1,
-        m => return Err(err(format!("{mover} '{m}' is not light or dark"))),
+        m => return Err(err("tilt-state-mover", field(mover).text("mover", m))),
     };
     let bonus = match take(bonus)?.as_str() {
         "-" => None,
-        sq => Some(Square::parse(sq, size).map_err(|e| err(format!("{bonus}: expected {e}")))?),
+        sq => Some(
+            Square::parse(sq, size)
+                .map_err(|e| err("tilt-state-bonus", field(bonus).phrase("expected", &e)))?,
+        ),
     };
-    let pos = parse_position(&rows, seat, bonus).map_err(|e| err(format!("{board}: {e}")))?;
+    let pos = parse_position(&rows, seat, bonus)
+        .map_err(|e| err("tilt-state-board", field(board).phrase("why", &e)))?;
     if pos.size != size {
-        return Err(err(format!("{board} is {0}×{0} but size={size}", pos.size)));
+        let args = field(board)
+            .text("size", pos.size.to_string())
+            .text("expected", size.to_string());
+        return Err(err("tilt-state-size", args));
     }
     Ok(pos)
+}
+
+/// What is wrong with a state: message `id` of the game's catalogue with `args`.
+fn err(id: &'static str, args: Args) -> DecodeError {
+    DecodeError::said(phrase(id, args))
+}
+
+/// What is wrong with a state, a message with one word `name` = `value`.
+fn err_on(id: &'static str, name: &'static str, value: impl Into<String>) -> DecodeError {
+    err(id, Args::new().text(name, value))
 }
 
 fn seat_word(seat: Seat) -> &'static str {

@@ -36,8 +36,8 @@ pub use wire::{TiltBonus, TiltCube, TiltSeat, TiltWire};
 
 use catalogue::phrase;
 use cubist_core::{
-    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError,
-    Seat, ToMove,
+    game_rng, Args, DecodeError, GameRng, NotationError, Observer, Outcome, Phrase, RenderStyle,
+    RuleError, Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -93,7 +93,7 @@ pub struct Tilt {
 impl Tilt {
     /// A game from a diagram (see [`Tilt::from_diagram_with`]) with default options
     /// for the diagram's board size.
-    pub fn from_diagram(diagram: &str, mover: Seat, bonus: Option<Square>) -> Result<Self, String> {
+    pub fn from_diagram(diagram: &str, mover: Seat, bonus: Option<Square>) -> Result<Self, Phrase> {
         let probe = encoding::parse_position(diagram, mover, bonus)?;
         let options = TiltOptions {
             size: probe.size,
@@ -113,13 +113,13 @@ impl Tilt {
         diagram: &str,
         mover: Seat,
         bonus: Option<Square>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, Phrase> {
         let pos = encoding::parse_position(diagram, mover, bonus)?;
         if pos.size != options.size {
-            return Err(format!(
-                "the diagram is {0}×{0} but the options say size={1}",
-                pos.size, options.size
-            ));
+            let args = Args::new()
+                .text("size", pos.size.to_string())
+                .text("expected", options.size.to_string());
+            return Err(phrase("tilt-diagram-size", args));
         }
         Ok(Tilt::from_position(options.clone(), pos))
     }

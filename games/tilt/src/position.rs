@@ -3,9 +3,10 @@
 //! Everything here works on bitboards (see [`crate::geometry`]): move generation and
 //! play never allocate, and a position is a few words, so cloning is a copy.
 
-use cubist_core::Seat;
+use cubist_core::{Args, Phrase, Seat};
 
 use crate::board::{Board, CUBES};
+use crate::catalogue::{phrase, seat_name};
 use crate::geometry::{bits, Bits, Dir, Geometry, Square, Word};
 use crate::{hash, Action};
 
@@ -314,55 +315,56 @@ impl Position {
     }
 
     /// Every rule a position must keep, for positions from outside (text, diagrams).
-    pub fn validate(&self) -> Result<(), String> {
+    /// The error says which one is broken, in the game's words.
+    pub fn validate(&self) -> Result<(), Phrase> {
         let g = self.geo();
+        let broken = |id, args| Err(phrase(id, args));
+        let on = |sq: Square| Args::new().text("square", sq.to_string());
         if !(crate::MIN_SIZE..=crate::MAX_SIZE).contains(&self.size) {
-            return Err(format!("board size {} is not in 4..10", self.size));
+            return broken(
+                "tilt-position-size",
+                Args::new().text("size", self.size.to_string()),
+            );
         }
         if self.mover > 1 {
-            return Err(format!("mover {} is not 0 or 1", self.mover));
+            return broken(
+                "tilt-position-mover",
+                Args::new().text("mover", self.mover.to_string()),
+            );
         }
         if self.cubes[0] & self.cubes[1] != 0 || self.occupied() & !g.all != 0 {
-            return Err("cubes overlap or lie off the board".into());
+            return broken("tilt-position-overlap", Args::new());
         }
         if self.active & !self.occupied() != 0 {
-            return Err("an active mark on an empty square".into());
+            return broken("tilt-position-active-empty", Args::new());
         }
         for seat in 0..2 {
             if self.on_board(seat) > CUBES {
-                return Err(format!(
-                    "{} has {} cubes on the board, more than the {CUBES} a player owns",
-                    crate::SEAT_NAMES[seat],
-                    self.on_board(seat)
-                ));
+                let args = seat_args(seat)
+                    .number("count", self.on_board(seat) as f64)
+                    .number("cubes", CUBES as f64);
+                return broken("tilt-position-too-many", args);
             }
         }
         for b in bits(self.active) {
             if g.neighbours(b) & self.occupied() != 0 {
-                return Err(format!(
-                    "the active cube on {} has a neighbour (an active cube never touches another cube)",
-                    g.square(b)
-                ));
+                return broken("tilt-position-active-neighbour", on(g.square(b)));
             }
         }
         if self.key != self.compute_key() {
-            return Err("the position key does not match the position".into());
+            return broken("tilt-position-key", Args::new());
         }
         if let Some(sq) = self.bonus {
             if !g.contains(sq) {
-                return Err(format!("bonus square {sq} is off the board"));
+                return broken("tilt-position-bonus-off", on(sq));
             }
             let b = g.bit(sq);
-            let name = crate::SEAT_NAMES[self.mover()];
             if self.cubes[self.mover()] & b == 0 {
-                return Err(format!(
-                    "a bonus is pending for {name}, but no cube of {name} is on {sq}, the square the bonus was earned on"
-                ));
+                let args = seat_args(self.mover()).text("square", sq.to_string());
+                return broken("tilt-position-bonus-cube", args);
             }
             if self.active & b != 0 || g.neighbours(b) & self.occupied() == 0 {
-                return Err(format!(
-                    "the cube on {sq} earned a bonus, so it must be inactive and touch another cube"
-                ));
+                return broken("tilt-position-bonus-standing", on(sq));
             }
         }
         Ok(())
@@ -377,6 +379,11 @@ fn cube_key<W: Word>(seat: Seat, active: bool, bit: W) -> u64 {
 #[inline]
 fn bonus_key(sq: Square) -> u64 {
     hash::BONUS[(sq.rank() as usize) << 4 | sq.file() as usize]
+}
+
+/// A seat's name as `seat`, said in the reader's language.
+fn seat_args(seat: Seat) -> Args {
+    Args::new().said("seat", move |lang| seat_name(seat, lang))
 }
 
 #[cfg(test)]

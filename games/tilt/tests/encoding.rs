@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use cubist_core::{Game, Observer, RenderStyle};
+use cubist_core::{Game, Lang, Observer, RenderStyle};
 use cubist_tilt::{Tilt, TiltOptions, LIGHT};
 
 const POSITION: &str = ".....D
@@ -196,4 +196,34 @@ fn the_rules_text_covers_every_rule_and_the_notation() {
     ] {
         assert!(Tilt::RULES.contains(needle), "{needle}");
     }
+}
+
+#[test]
+fn a_bad_state_is_refused_in_the_readers_language() {
+    let (_, text) = encoded_after(&[]);
+    let bad = text.replace("start=.....D/", "start=.....X/");
+    let e = Tilt::decode(&bad).unwrap_err();
+    assert_eq!(
+        e.detail().say(Lang::Fr),
+        "start : « X » n'est pas une case : utilisez . (vide), L l (cube Clair actif, inactif) ou D d (Foncé)"
+    );
+    assert_eq!(
+        e.to_string(),
+        "cannot decode game state: start: 'X' is not a square: use . (empty), L l (Light active, inactive) or D d (Dark)"
+    );
+}
+
+#[test]
+fn a_broken_position_is_refused_in_german_with_the_seat_in_german() {
+    let (_, text) = encoded_after(&[]);
+    let bad = text.replace("start=.....D/..l.../", "start=lllll./llll../");
+    let e = Tilt::decode(&bad).unwrap_err();
+    assert_eq!(
+        e.detail().say(Lang::De),
+        "start: Hell hat 11 Würfel auf dem Brett, mehr als die 8, die ein Spieler besitzt"
+    );
+    assert_eq!(
+        e.to_string(),
+        "cannot decode game state: start: Light has 11 cubes on the board, more than the 8 a player owns"
+    );
 }

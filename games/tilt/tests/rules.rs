@@ -484,9 +484,9 @@ fn a_bonus_position_is_validated() {
              d.....";
     assert!(Tilt::from_diagram(d, LIGHT, Some(sq("a2"))).is_ok());
     let e = Tilt::from_diagram(d, DARK, Some(sq("a2"))).unwrap_err();
-    assert!(e.contains("no cube of Dark is on a2"), "{e}");
+    assert!(e.to_string().contains("no cube of Dark is on a2"), "{e}");
     let e = Tilt::from_diagram(d, LIGHT, Some(sq("c2"))).unwrap_err();
-    assert!(e.contains("no cube of Light"), "{e}");
+    assert!(e.to_string().contains("no cube of Light"), "{e}");
     let lonely = "......
                   ......
                   ......
@@ -494,7 +494,11 @@ fn a_bonus_position_is_validated() {
                   l.....
                   ......";
     let e = Tilt::from_diagram(lonely, LIGHT, Some(sq("a2"))).unwrap_err();
-    assert!(e.contains("must be inactive and touch another cube"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("must be inactive and touch another cube"),
+        "{e}"
+    );
 }
 
 // ---------------------------------------------------------------- the end

@@ -117,3 +117,34 @@ zhen-option-cubes = Würfel, mit denen jeder Spieler im Vorrat beginnt
 zhen-option-first = wer zuerst zieht (1 = Rot, 2 = Blau)
 zhen-option-repetition = eine Stellung, die so oft vorkommt (derselbe Spieler am Zug), beendet die Partie, gewertet wie sie steht
 zhen-option-cap = die Partie endet nach so vielen Aktionen, gewertet wie sie steht
+
+## A position as text (a game state or a set-up) that cannot be read back; its field
+## names and values (tiles=, since=, window=, none, sweep, m5, 2r1b …) are written as
+## the state writes them
+zhen-state-header = ein Zhen-Zustand beginnt mit 'zhen'
+zhen-state-not-pair = '{ $word }' hat nicht die Form Schlüssel=Wert
+zhen-state-twice = '{ $key }' ist doppelt angegeben
+zhen-state-missing = '{ $key }=' fehlt
+zhen-state-option = { $why }
+zhen-state-mover = der Spieler am Zug '{ $mover }' ist weder red noch blue
+zhen-state-plies = plies ist keine ganze Zahl
+zhen-state-unknown = unbekanntes Feld '{ $key }'
+zhen-state-over-cap = { $plies } Aktionen gespielt, mehr als die Grenze von { $cap }
+zhen-state-window-long = das Fenster enthält mehr Züge, als gespielt wurden
+zhen-state-window-after-end = das Fenster geht nach dem Ende der Partie weiter
+zhen-state-window-illegal = der Fensterzug m{ $tile } ist nicht regelgerecht: { $why }
+zhen-state-window-irreversible = der Fensterzug m{ $tile } vereint Stapel oder erreicht ein Tor und kann deshalb nicht im Fenster stehen
+zhen-state-replay = das Nachspielen des Fensters ab 'since' ergibt nicht 'board'
+zhen-state-sweep = nach einem Abräumen sind die Felder leer und das Fenster ebenso
+zhen-state-end-misfit = end={ $end } passt nicht zur Stellung (sie ist { $now })
+zhen-state-end = end '{ $end }' ist weder none, sweep, repetition noch cap
+zhen-state-reserves = der Vorrat '{ $text }' sind nicht zwei Zahlen wie 3,4
+zhen-state-window-entry = der Fenstereintrag '{ $entry }' ist kein Zug wie m5
+zhen-board-goal-colour = das Tor von { $seat } enthält Würfel nur einer Farbe, was kein Schlagen bewirken kann
+zhen-board-places = erwartet werden die beiden Tore und 2 bis { $max } Felder, gefunden wurden { $places } Plätze
+zhen-board-reserve = ein Vorrat enthält mehr als { $max } Würfel
+zhen-board-stack = '{ $text }' ist kein Stapel wie ., 2r, 1b oder 2r1b
+zhen-setup-placed = { $seat } hat { $used } Würfel gesetzt, aber nur { $cubes } im Spiel
+zhen-setup-tiles = das Brett hat { $tiles } Felder, aber die Optionen sagen { $expected }
+zhen-setup-total = { $seat } hat insgesamt { $total } Würfel, nicht { $cubes }
+zhen-setup-mover = der Spieler am Zug { $mover } ist weder 0 noch 1

@@ -120,3 +120,36 @@ zhen-option-cubes = cubes each player starts with in reserve
 zhen-option-first = who moves first (1 = Red, 2 = Blue)
 zhen-option-repetition = a position seen this many times (same player to move) ends the game, scored as it stands
 zhen-option-cap = the game ends after this many actions, scored as it stands
+
+## A position as text (a game state or a set-up) that cannot be read back; its field
+## names and values (tiles=, since=, window=, none, sweep, m5, 2r1b …) are written as
+## the state writes them
+zhen-state-header = a Zhen state starts with 'zhen'
+zhen-state-not-pair = '{ $word }' is not key=value
+zhen-state-twice = '{ $key }' given twice
+zhen-state-missing = missing '{ $key }='
+# A bad option value in the state, said by the option itself.
+zhen-state-option = { $why }
+zhen-state-mover = mover '{ $mover }' is not red or blue
+zhen-state-plies = plies is not a whole number
+zhen-state-unknown = unknown field '{ $key }'
+zhen-state-over-cap = { $plies } actions played, more than the cap of { $cap }
+zhen-state-window-long = the window holds more moves than were played
+zhen-state-window-after-end = the window goes on after the game ended
+zhen-state-window-illegal = window move m{ $tile } is illegal: { $why }
+zhen-state-window-irreversible = window move m{ $tile } merges stacks or reaches a goal, so it cannot be in the window
+zhen-state-replay = replaying the window from 'since' does not give 'board'
+zhen-state-sweep = after a sweep the tiles are empty and the window too
+# $now: the game's state as the program names it (Playing, Cap …).
+zhen-state-end-misfit = end={ $end } does not fit the position (it is { $now })
+zhen-state-end = end '{ $end }' is not none, sweep, repetition or cap
+zhen-state-reserves = reserves '{ $text }' is not two counts like 3,4
+zhen-state-window-entry = window entry '{ $entry }' is not a move like m5
+zhen-board-goal-colour = { $seat }'s goal holds cubes of one colour only, which no capture can do
+zhen-board-places = expected the two goals and 2 to { $max } tiles, found { $places } places
+zhen-board-reserve = a reserve holds more than { $max } cubes
+zhen-board-stack = '{ $text }' is not a stack like ., 2r, 1b or 2r1b
+zhen-setup-placed = { $seat } has { $used } cubes placed but only { $cubes } in the game
+zhen-setup-tiles = the board has { $tiles } tiles but the options say { $expected }
+zhen-setup-total = { $seat } has { $total } cubes in all, not { $cubes }
+zhen-setup-mover = mover { $mover } is not 0 or 1

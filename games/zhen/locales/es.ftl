@@ -130,3 +130,34 @@ zhen-option-cubes = cubos con los que cada jugador empieza en reserva
 zhen-option-first = quién mueve primero (1 = Rojo, 2 = Azul)
 zhen-option-repetition = una posición vista este número de veces (con el mismo jugador al turno) termina la partida, puntuada tal como está
 zhen-option-cap = la partida termina tras este número de acciones, puntuada tal como está
+
+## A position as text (a game state or a set-up) that cannot be read back; its field
+## names and values (tiles=, since=, window=, none, sweep, m5, 2r1b …) are written as
+## the state writes them
+zhen-state-header = un estado de Zhen empieza por 'zhen'
+zhen-state-not-pair = '{ $word }' no tiene la forma clave=valor
+zhen-state-twice = '{ $key }' aparece dos veces
+zhen-state-missing = falta '{ $key }='
+zhen-state-option = { $why }
+zhen-state-mover = el jugador con el turno '{ $mover }' no es red ni blue
+zhen-state-plies = plies no es un número entero
+zhen-state-unknown = campo desconocido '{ $key }'
+zhen-state-over-cap = { $plies } acciones jugadas, más que el límite de { $cap }
+zhen-state-window-long = la ventana contiene más jugadas de las que se han jugado
+zhen-state-window-after-end = la ventana continúa después del final de la partida
+zhen-state-window-illegal = la jugada m{ $tile } de la ventana no es legal: { $why }
+zhen-state-window-irreversible = la jugada m{ $tile } de la ventana une pilas o llega a una portería, así que no puede estar en la ventana
+zhen-state-replay = repetir la ventana desde 'since' no da 'board'
+zhen-state-sweep = tras un barrido las casillas están vacías y la ventana también
+zhen-state-end-misfit = end={ $end } no corresponde a la posición (es { $now })
+zhen-state-end = end '{ $end }' no es none, sweep, repetition ni cap
+zhen-state-reserves = las reservas '{ $text }' no son dos números como 3,4
+zhen-state-window-entry = la entrada de la ventana '{ $entry }' no es una jugada como m5
+zhen-board-goal-colour = la portería de { $seat } tiene cubos de un solo color, algo que ninguna captura puede hacer
+zhen-board-places = se esperaban las dos porterías y de 2 a { $max } casillas, hay { $places } lugares
+zhen-board-reserve = una reserva tiene más de { $max } cubos
+zhen-board-stack = '{ $text }' no es una pila como ., 2r, 1b o 2r1b
+zhen-setup-placed = { $seat } tiene { $used } cubos colocados pero solo { $cubes } en la partida
+zhen-setup-tiles = el tablero tiene { $tiles } casillas pero las opciones dicen { $expected }
+zhen-setup-total = { $seat } tiene { $total } cubos en total, no { $cubes }
+zhen-setup-mover = el jugador con el turno { $mover } no es 0 ni 1

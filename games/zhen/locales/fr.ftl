@@ -130,3 +130,34 @@ zhen-option-cubes = cubes que chaque joueur a en réserve au départ
 zhen-option-first = qui joue en premier (1 = Rouge, 2 = Bleu)
 zhen-option-repetition = une position vue ce nombre de fois (même joueur au trait) termine la partie, comptée telle quelle
 zhen-option-cap = la partie se termine après ce nombre d'actions, comptée telle quelle
+
+## A position as text (a game state or a set-up) that cannot be read back; its field
+## names and values (tiles=, since=, window=, none, sweep, m5, 2r1b …) are written as
+## the state writes them
+zhen-state-header = un état de Zhen commence par « zhen »
+zhen-state-not-pair = « { $word } » n'est pas de la forme clé=valeur
+zhen-state-twice = « { $key } » est donné deux fois
+zhen-state-missing = il manque « { $key }= »
+zhen-state-option = { $why }
+zhen-state-mover = le joueur au trait « { $mover } » n'est ni red ni blue
+zhen-state-plies = plies n'est pas un nombre entier
+zhen-state-unknown = champ inconnu « { $key } »
+zhen-state-over-cap = { $plies } actions jouées, plus que la limite de { $cap }
+zhen-state-window-long = la fenêtre contient plus de coups qu'il n'en a été joué
+zhen-state-window-after-end = la fenêtre continue après la fin de la partie
+zhen-state-window-illegal = le coup m{ $tile } de la fenêtre est illégal : { $why }
+zhen-state-window-irreversible = le coup m{ $tile } de la fenêtre fusionne des piles ou atteint un but : il ne peut donc pas être dans la fenêtre
+zhen-state-replay = rejouer la fenêtre depuis « since » ne donne pas « board »
+zhen-state-sweep = après un balayage, les cases sont vides et la fenêtre aussi
+zhen-state-end-misfit = end={ $end } ne correspond pas à la position (elle est { $now })
+zhen-state-end = end « { $end } » n'est ni none, ni sweep, ni repetition, ni cap
+zhen-state-reserves = les réserves « { $text } » ne sont pas deux nombres comme 3,4
+zhen-state-window-entry = l'entrée de fenêtre « { $entry } » n'est pas un coup comme m5
+zhen-board-goal-colour = le but de { $seat } ne contient des cubes que d'une seule couleur, ce qu'aucune capture ne peut produire
+zhen-board-places = attendu les deux buts et de 2 à { $max } cases, trouvé { $places } emplacements
+zhen-board-reserve = une réserve contient plus de { $max } cubes
+zhen-board-stack = « { $text } » n'est pas une pile comme ., 2r, 1b ou 2r1b
+zhen-setup-placed = { $seat } a { $used } cubes posés mais seulement { $cubes } dans la partie
+zhen-setup-tiles = le plateau a { $tiles } cases mais les options en indiquent { $expected }
+zhen-setup-total = { $seat } a { $total } cubes en tout, pas { $cubes }
+zhen-setup-mover = le joueur au trait { $mover } n'est ni 0 ni 1

@@ -124,3 +124,34 @@ zhen-option-cubes = cubi con cui ogni giocatore comincia in riserva
 zhen-option-first = chi muove per primo (1 = Rosso, 2 = Blu)
 zhen-option-repetition = una posizione vista questo numero di volte (con lo stesso giocatore al tratto) termina la partita, che si conta così com'è
 zhen-option-cap = la partita termina dopo questo numero di azioni e si conta così com'è
+
+## A position as text (a game state or a set-up) that cannot be read back; its field
+## names and values (tiles=, since=, window=, none, sweep, m5, 2r1b …) are written as
+## the state writes them
+zhen-state-header = uno stato di Zhen inizia con 'zhen'
+zhen-state-not-pair = '{ $word }' non è nella forma chiave=valore
+zhen-state-twice = '{ $key }' è indicato due volte
+zhen-state-missing = manca '{ $key }='
+zhen-state-option = { $why }
+zhen-state-mover = il giocatore di turno '{ $mover }' non è né red né blue
+zhen-state-plies = plies non è un numero intero
+zhen-state-unknown = campo sconosciuto '{ $key }'
+zhen-state-over-cap = { $plies } azioni giocate, più del limite di { $cap }
+zhen-state-window-long = la finestra contiene più mosse di quelle giocate
+zhen-state-window-after-end = la finestra continua dopo la fine della partita
+zhen-state-window-illegal = la mossa m{ $tile } della finestra non è legale: { $why }
+zhen-state-window-irreversible = la mossa m{ $tile } della finestra unisce pile o raggiunge una porta, quindi non può stare nella finestra
+zhen-state-replay = rigiocare la finestra da 'since' non dà 'board'
+zhen-state-sweep = dopo uno spazzamento le caselle sono vuote e anche la finestra
+zhen-state-end-misfit = end={ $end } non corrisponde alla posizione (è { $now })
+zhen-state-end = end '{ $end }' non è none, sweep, repetition o cap
+zhen-state-reserves = le riserve '{ $text }' non sono due numeri come 3,4
+zhen-state-window-entry = la voce della finestra '{ $entry }' non è una mossa come m5
+zhen-board-goal-colour = la porta di { $seat } contiene cubi di un solo colore, cosa che nessuna cattura può fare
+zhen-board-places = attese le due porte e da 2 a { $max } caselle, trovati { $places } posti
+zhen-board-reserve = una riserva contiene più di { $max } cubi
+zhen-board-stack = '{ $text }' non è una pila come ., 2r, 1b o 2r1b
+zhen-setup-placed = { $seat } ha { $used } cubi piazzati ma solo { $cubes } nella partita
+zhen-setup-tiles = il tavoliere ha { $tiles } caselle ma le opzioni dicono { $expected }
+zhen-setup-total = { $seat } ha { $total } cubi in tutto, non { $cubes }
+zhen-setup-mover = il giocatore di turno { $mover } non è né 0 né 1

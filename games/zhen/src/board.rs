@@ -3,9 +3,10 @@
 //! Places are numbered as in the rulings: 0 is Red's goal, `1..=tiles` the tiles,
 //! `tiles + 1` Blue's goal. Red (seat 0) moves toward 0, Blue (seat 1) toward `tiles + 1`.
 
-use cubist_core::Seat;
+use cubist_core::{Args, Phrase, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::catalogue::{phrase, seat_name};
 use crate::hash::{self, MAX_PLACES};
 use crate::{Action, BLUE, MAX_CUBES, MAX_TILES, RED};
 
@@ -189,14 +190,12 @@ impl Board {
 
     /// Before any sweep, cubes reach a goal only by captures, and each capture brings at
     /// least one cube of each colour: a goal of one colour only cannot happen in play.
-    pub fn check_goals(&self) -> Result<(), String> {
+    pub fn check_goals(&self) -> Result<(), Phrase> {
         for seat in [RED, BLUE] {
             let [r, b] = self.cubes[self.goal(seat)];
             if (r == 0) != (b == 0) {
-                return Err(format!(
-                    "{}'s goal holds cubes of one colour only, which no capture can do",
-                    crate::SEAT_NAMES[seat]
-                ));
+                let args = Args::new().said("seat", move |lang| seat_name(seat, lang));
+                return Err(phrase("zhen-board-goal-colour", args));
             }
         }
         Ok(())
@@ -236,16 +235,16 @@ impl Board {
     /// Read places written by [`Board::places_text`] (separated by commas or spaces; a
     /// count of 1 may be left out: `r`, `rb`), with the given reserves. Checks that every
     /// number fits, but not that the cube totals match a game's options.
-    pub fn parse(places: &str, reserve: [u8; 2]) -> Result<Board, String> {
+    pub fn parse(places: &str, reserve: [u8; 2]) -> Result<Board, Phrase> {
         let entries: Vec<&str> = places
             .split(|ch: char| ch == ',' || ch.is_whitespace())
             .filter(|e| !e.is_empty())
             .collect();
         if entries.len() < 4 || entries.len() > MAX_TILES as usize + 2 {
-            return Err(format!(
-                "expected the two goals and 2 to {MAX_TILES} tiles, found {} places",
-                entries.len()
-            ));
+            let args = Args::new()
+                .text("max", MAX_TILES.to_string())
+                .text("places", entries.len().to_string());
+            return Err(phrase("zhen-board-places", args));
         }
         let mut board = Board::start(entries.len() as u8 - 2, 0);
         board.reserve = reserve;
@@ -253,7 +252,8 @@ impl Board {
             board.cubes[p] = parse_stack(e)?;
         }
         if reserve.iter().any(|&r| r > MAX_CUBES) {
-            return Err(format!("a reserve holds more than {MAX_CUBES} cubes"));
+            let args = Args::new().text("max", MAX_CUBES.to_string());
+            return Err(phrase("zhen-board-reserve", args));
         }
         Ok(board)
     }
@@ -270,8 +270,8 @@ pub fn stack_text([red, blue]: [u8; 2]) -> String {
 }
 
 /// Read one stack: `.`, or `<count?>r` and/or `<count?>b`, red first.
-fn parse_stack(text: &str) -> Result<[u8; 2], String> {
-    let bad = || format!("'{text}' is not a stack like ., 2r, 1b or 2r1b");
+fn parse_stack(text: &str) -> Result<[u8; 2], Phrase> {
+    let bad = || phrase("zhen-board-stack", Args::new().text("text", text));
     if text == "." {
         return Ok([0, 0]);
     }

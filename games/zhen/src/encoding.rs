@@ -9,8 +9,9 @@
 //! move, and must arrive at `board`, so an edited file cannot smuggle in an impossible
 //! game.
 
-use cubist_core::{DecodeError, GameOptions, OptionPairs, Seat};
+use cubist_core::{Args, DecodeError, GameOptions, OptionPairs, Phrase, Seat};
 
+use crate::catalogue::phrase;
 use crate::{check, notation, Action, Board, Landing, Status, Zhen, ZhenOptions, BLUE, RED};
 
 const SIDES: [&str; 2] = ["red", "blue"];
@@ -45,55 +46,72 @@ pub fn encode(g: &Zhen) -> String {
 }
 
 pub fn decode(text: &str) -> Result<Zhen, DecodeError> {
-    decode_fields(text).map_err(DecodeError::new)
+    decode_fields(text).map_err(DecodeError::said)
 }
 
-fn decode_fields(text: &str) -> Result<Zhen, String> {
+/// Message `id` of the catalogue with one word `name` = `value`.
+fn on(id: &'static str, name: &'static str, value: impl Into<String>) -> Phrase {
+    phrase(id, Args::new().text(name, value))
+}
+
+/// A bad option value, said by the option itself.
+fn option_err(e: cubist_core::OptionError) -> Phrase {
+    phrase(
+        "zhen-state-option",
+        Args::new().said("why", move |lang| e.say(lang)),
+    )
+}
+
+fn decode_fields(text: &str) -> Result<Zhen, Phrase> {
     let mut words = text.split_whitespace();
     if words.next() != Some("zhen") {
-        return Err("a Zhen state starts with 'zhen'".into());
+        return Err(phrase("zhen-state-header", Args::new()));
     }
     let mut fields = OptionPairs::new();
     for w in words {
         let (k, v) = w
             .split_once('=')
-            .ok_or_else(|| format!("'{w}' is not key=value"))?;
+            .ok_or_else(|| on("zhen-state-not-pair", "word", w))?;
         if fields.insert(k.to_string(), v.to_string()).is_some() {
-            return Err(format!("'{k}' given twice"));
+            return Err(on("zhen-state-twice", "key", k));
         }
     }
-    let mut take = |k: &str| fields.remove(k).ok_or_else(|| format!("missing '{k}='"));
+    let mut take = |k: &str| {
+        fields
+            .remove(k)
+            .ok_or_else(|| on("zhen-state-missing", "key", k))
+    };
 
     let mut options = ZhenOptions::default();
     for k in ["tiles", "cubes", "first", "repetition", "cap"] {
-        options.set(k, &take(k)?).map_err(|e| e.to_string())?;
+        options.set(k, &take(k)?).map_err(option_err)?;
     }
-    options.validate().map_err(|e| e.to_string())?;
+    options.validate().map_err(option_err)?;
     let reserves = parse_reserves(&take("reserves")?)?;
     let board = Board::parse(&take("board")?, reserves)?;
     let since = Board::parse(&take("since")?, reserves)?;
     let mover: Seat = match take("mover")?.as_str() {
         "red" => RED,
         "blue" => BLUE,
-        m => return Err(format!("mover '{m}' is not red or blue")),
+        m => return Err(on("zhen-state-mover", "mover", m)),
     };
     let plies: u32 = take("plies")?
         .parse()
-        .map_err(|_| "plies is not a whole number".to_string())?;
+        .map_err(|_| phrase("zhen-state-plies", Args::new()))?;
     let end = take("end")?;
     let window = parse_window(&take("window")?, options.tiles)?;
     if let Some(k) = fields.keys().next() {
-        return Err(format!("unknown field '{k}'"));
+        return Err(on("zhen-state-unknown", "key", k));
     }
 
     if plies > options.cap {
-        return Err(format!(
-            "{plies} actions played, more than the cap of {}",
-            options.cap
-        ));
+        let args = Args::new()
+            .text("plies", plies.to_string())
+            .text("cap", options.cap.to_string());
+        return Err(phrase("zhen-state-over-cap", args));
     }
     if window.len() as u32 > plies {
-        return Err("the window holds more moves than were played".into());
+        return Err(phrase("zhen-state-window-long", Args::new()));
     }
 
     // Replay the window from its start; every step must be a legal reversible move.
@@ -106,23 +124,28 @@ fn decode_fields(text: &str) -> Result<Zhen, String> {
     let mut g = Zhen::from_parts(options, since, start_mover, start_plies)?;
     for &tile in &window {
         if g.status_now() != Status::Playing {
-            return Err("the window goes on after the game ended".into());
+            return Err(phrase("zhen-state-window-after-end", Args::new()));
         }
         let action = Action::Move(tile);
         if let Some(why) = check::why_illegal(&g, g.mover, action) {
-            return Err(format!("window move m{tile} is illegal: {why}"));
+            let args = Args::new()
+                .text("tile", tile.to_string())
+                .phrase("why", &why);
+            return Err(phrase("zhen-state-window-illegal", args));
         }
         let reversible = matches!(g.board.landing(g.mover, tile as usize),
             Landing::Tile(d) if g.board.is_empty_tile(d as usize));
         if !reversible {
-            return Err(format!(
-                "window move m{tile} merges stacks or reaches a goal, so it cannot be in the window"
+            return Err(on(
+                "zhen-state-window-irreversible",
+                "tile",
+                tile.to_string(),
             ));
         }
         g.apply(g.mover, action);
     }
     if g.board != board {
-        return Err("replaying the window from 'since' does not give 'board'".into());
+        return Err(phrase("zhen-state-replay", Args::new()));
     }
     if end != "sweep" {
         g.board.check_goals()?;
@@ -134,34 +157,35 @@ fn decode_fields(text: &str) -> Result<Zhen, String> {
         ("repetition", Status::Repetition) | ("cap", Status::Cap) => g.end(now),
         ("sweep", _) => {
             if !window.is_empty() || g.board.cubes_on_tiles() != 0 {
-                return Err("after a sweep the tiles are empty and the window too".into());
+                return Err(phrase("zhen-state-sweep", Args::new()));
             }
             g.end(Status::Swept { stuck: mover });
         }
         ("none" | "repetition" | "cap", _) => {
-            return Err(format!(
-                "end={end} does not fit the position (it is {now:?})"
-            ))
+            let args = Args::new()
+                .text("end", end.as_str())
+                .text("now", format!("{now:?}"));
+            return Err(phrase("zhen-state-end-misfit", args));
         }
-        (e, _) => return Err(format!("end '{e}' is not none, sweep, repetition or cap")),
+        (e, _) => return Err(on("zhen-state-end", "end", e)),
     }
     Ok(g)
 }
 
-fn parse_reserves(text: &str) -> Result<[u8; 2], String> {
-    let bad = || format!("reserves '{text}' is not two counts like 3,4");
+fn parse_reserves(text: &str) -> Result<[u8; 2], Phrase> {
+    let bad = || on("zhen-state-reserves", "text", text);
     let (r, b) = text.split_once(',').ok_or_else(bad)?;
     Ok([r.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?])
 }
 
-fn parse_window(text: &str, tiles: u8) -> Result<Vec<u8>, String> {
+fn parse_window(text: &str, tiles: u8) -> Result<Vec<u8>, Phrase> {
     if text.is_empty() {
         return Ok(Vec::new());
     }
     text.split(',')
         .map(|m| match notation::parse(m, tiles) {
             Ok(Action::Move(t)) => Ok(t),
-            _ => Err(format!("window entry '{m}' is not a move like m5")),
+            _ => Err(on("zhen-state-window-entry", "entry", m)),
         })
         .collect()
 }

@@ -29,8 +29,10 @@ pub use catalogue::WORDS;
 pub use options::{ZhenOptions, SEAT_COLOURS, SEAT_NAMES};
 pub use wire::{ZhenCubes, ZhenSeat, ZhenTile, ZhenWire};
 
+use catalogue::phrase;
 use cubist_core::{
-    game_rng, Args, GameRng, NotationError, Observer, Outcome, RenderStyle, RuleError, Seat, ToMove,
+    game_rng, Args, GameRng, NotationError, Observer, Outcome, Phrase, RenderStyle, RuleError,
+    Seat, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -100,21 +102,26 @@ pub struct Zhen {
     actions: u32,
 }
 
+/// A seat's name as `seat`, said in the reader's language.
+fn seat_args(seat: Seat) -> Args {
+    Args::new().said("seat", move |lang| catalogue::seat_name(seat, lang))
+}
+
 impl Zhen {
     /// A position with `mover` to move and no history. `places` lists Red's goal, every
     /// tile, then Blue's goal, e.g. `". 2r . 1r1b . 1b ."` (see [`Board::parse`]); the
     /// number of tiles and the reserves follow from it and `options.cubes`. For tests,
     /// puzzles and analysis.
-    pub fn setup(options: &ZhenOptions, places: &str, mover: Seat) -> Result<Zhen, String> {
+    pub fn setup(options: &ZhenOptions, places: &str, mover: Seat) -> Result<Zhen, Phrase> {
         let probe = Board::parse(places, [0, 0])?;
         let mut reserve = [0u8; 2];
         for (colour, r) in reserve.iter_mut().enumerate() {
             let used = probe.total(colour);
             if used > options.cubes as u32 {
-                return Err(format!(
-                    "{} has {used} cubes placed but only {} in the game",
-                    SEAT_NAMES[colour], options.cubes
-                ));
+                let args = seat_args(colour)
+                    .text("used", used.to_string())
+                    .text("cubes", options.cubes.to_string());
+                return Err(phrase("zhen-setup-placed", args));
             }
             *r = options.cubes - used as u8;
         }
@@ -135,27 +142,34 @@ impl Zhen {
         board: Board,
         mover: Seat,
         plies: u32,
-    ) -> Result<Zhen, String> {
+    ) -> Result<Zhen, Phrase> {
         use cubist_core::GameOptions;
-        options.validate().map_err(|e| e.to_string())?;
+        options.validate().map_err(|e| {
+            phrase(
+                "zhen-state-option",
+                Args::new().said("why", move |lang| e.say(lang)),
+            )
+        })?;
         if board.tiles() != options.tiles {
-            return Err(format!(
-                "the board has {} tiles but the options say {}",
-                board.tiles(),
-                options.tiles
-            ));
+            let args = Args::new()
+                .text("tiles", board.tiles().to_string())
+                .text("expected", options.tiles.to_string());
+            return Err(phrase("zhen-setup-tiles", args));
         }
         for colour in [RED, BLUE] {
             let total = board.total(colour);
             if total != options.cubes as u32 {
-                return Err(format!(
-                    "{} has {total} cubes in all, not {}",
-                    SEAT_NAMES[colour], options.cubes
-                ));
+                let args = seat_args(colour)
+                    .text("total", total.to_string())
+                    .text("cubes", options.cubes.to_string());
+                return Err(phrase("zhen-setup-total", args));
             }
         }
         if mover > 1 {
-            return Err(format!("mover {mover} is not 0 or 1"));
+            return Err(phrase(
+                "zhen-setup-mover",
+                Args::new().text("mover", mover.to_string()),
+            ));
         }
         Ok(Zhen::assemble(options, board, mover, plies))
     }

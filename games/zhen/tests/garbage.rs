@@ -1,7 +1,7 @@
 //! Nothing a caller passes may panic: garbage notation and garbage or edited state text
 //! get an error (or, for an edit that still describes a valid game, a consistent game).
 
-use cubist_core::{Game, GameRng, ToMove};
+use cubist_core::{Game, GameRng, Lang, ToMove};
 use cubist_zhen::{Zhen, ZhenOptions};
 use proptest::prelude::*;
 use rand::{seq::IndexedRandom, SeedableRng};
@@ -110,4 +110,31 @@ fn corrupt_states_are_refused_with_a_reason() {
         .replace("since=.,1r,1b,.,1b,.", "since=1r,.,1b,.,1b,.");
     let err = Zhen::decode(&text).unwrap_err().to_string();
     assert!(err.contains("one colour"), "{err}");
+}
+
+#[test]
+fn a_bad_state_is_refused_in_the_readers_language() {
+    let g = Zhen::setup(&ZhenOptions::sized(4, 2), ". 1r 1b . 1b .", 0).unwrap();
+    let text = g
+        .encode()
+        .replace("board=.,1r,1b,.,1b,.", "board=1r,.,1b,.,1b,.")
+        .replace("since=.,1r,1b,.,1b,.", "since=1r,.,1b,.,1b,.");
+    let e = Zhen::decode(&text).unwrap_err();
+    assert_eq!(
+        e.detail().say(Lang::Fr),
+        "le but de Rouge ne contient des cubes que d'une seule couleur, ce qu'aucune capture ne peut produire"
+    );
+    assert_eq!(
+        e.to_string(),
+        "cannot decode game state: Red's goal holds cubes of one colour only, which no capture can do"
+    );
+    let e = Zhen::decode(&g.encode().replace("mover=red", "mover=green")).unwrap_err();
+    assert_eq!(
+        e.detail().say(Lang::De),
+        "der Spieler am Zug 'green' ist weder red noch blue"
+    );
+    assert_eq!(
+        e.to_string(),
+        "cannot decode game state: mover 'green' is not red or blue"
+    );
 }
