@@ -47,8 +47,6 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     const NAME: &'static str;
     /// Name for people, e.g. `Cube Conquest`.
     const TITLE: &'static str;
-    /// One line saying what the game is.
-    const SUMMARY: &'static str;
     /// The rules in our own words, for a terminal (Markdown-ish plain text), in
     /// English; [`Game::rules`] gives them in other languages.
     const RULES: &'static str;
@@ -336,6 +334,18 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         } else {
             let args = args.text("action", self.format_action(seat, action));
             WORDS.say(lang, "core-plays", &args)
+        }
+    }
+
+    /// One line saying what the game is, for game lists, in `lang`: the message
+    /// `<NAME>-summary` of the game's catalogue, else its title.
+    fn summary(lang: Lang) -> String {
+        let id = format!("{}-summary", Self::NAME);
+        let words = Self::words();
+        if words.has(&id) {
+            words.say(lang, &id, &Args::new())
+        } else {
+            Self::TITLE.to_string()
         }
     }
 

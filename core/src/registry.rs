@@ -21,7 +21,8 @@ pub trait GameVisitor {
 pub struct GameInfo {
     pub name: &'static str,
     pub title: &'static str,
-    pub summary: &'static str,
+    /// One line saying what the game is, in English (see [`GameInfo::summary_in`]).
+    pub summary: String,
     /// The rules in English (see [`GameInfo::rules_in`] for other languages).
     pub rules: &'static str,
     pub perfect_information: bool,
@@ -34,6 +35,9 @@ pub struct GameInfo {
     /// The options' specs in a language.
     #[serde(skip)]
     options_of: fn(Lang) -> Vec<OptionSpec>,
+    /// [`Game::summary`] of the game.
+    #[serde(skip)]
+    summary_of: fn(Lang) -> String,
     /// [`Game::rules`] of the game.
     #[serde(skip)]
     rules_of: fn(Lang) -> &'static str,
@@ -44,15 +48,21 @@ impl GameInfo {
         GameInfo {
             name: G::NAME,
             title: G::TITLE,
-            summary: G::SUMMARY,
+            summary: G::summary(Lang::En),
             rules: G::RULES,
             perfect_information: G::PERFECT_INFORMATION,
             chance: G::CHANCE,
             wire_version: G::WIRE_VERSION,
             options: G::Options::specs(),
             options_of: G::Options::specs_in,
+            summary_of: G::summary,
             rules_of: G::rules,
         }
+    }
+
+    /// The one-line summary in `lang`.
+    pub fn summary_in(&self, lang: Lang) -> String {
+        (self.summary_of)(lang)
     }
 
     /// The rules in `lang`, English where the game has none in it.

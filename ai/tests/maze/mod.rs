@@ -155,7 +155,6 @@ impl Game for Maze {
     type Wire = serde_json::Value;
     const NAME: &'static str = "maze";
     const TITLE: &'static str = "Maze";
-    const SUMMARY: &'static str = "a test game";
     const RULES: &'static str = "see the test";
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;

@@ -48,7 +48,6 @@ macro_rules! toy_boilerplate {
         const NAME: &'static str = $name;
         const WIRE_VERSION: u32 = 1;
         const TITLE: &'static str = $name;
-        const SUMMARY: &'static str = "a test game";
         const RULES: &'static str = "see the test";
         fn options(&self) -> &NoOptions {
             &NoOptions

@@ -836,7 +836,7 @@ fn game_info<'py>(py: Python<'py>, name: &str, lang: &str) -> PyResult<Bound<'py
     let d = PyDict::new(py);
     d.set_item("name", info.name)?;
     d.set_item("title", info.title)?;
-    d.set_item("summary", info.summary)?;
+    d.set_item("summary", info.summary_in(lang))?;
     d.set_item("rules", info.rules_in(lang))?;
     d.set_item("perfect_information", info.perfect_information)?;
     d.set_item("chance", info.chance)?;

@@ -7,7 +7,7 @@ use crate::CliResult;
 
 pub fn list_games(lang: Lang) -> CliResult {
     for info in cubist_games::all() {
-        println!("{:<14} {}", info.name, info.summary);
+        println!("{:<14} {}", info.name, info.summary_in(lang));
         for o in &info.options_in(lang) {
             let args = Args::new()
                 .text("key", format!("{:<12}", o.key))

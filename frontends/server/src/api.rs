@@ -479,6 +479,7 @@ pub async fn catalog(crate::lang::ReaderLang(lang): crate::lang::ReaderLang) -> 
             let options = serde_json::to_value(info.options_in(lang)).expect("specs serialise");
             let mut json = serde_json::to_value(info).expect("game info serialises");
             json["rules"] = rules.into();
+            json["summary"] = info.summary_in(lang).into();
             json["options"] = options;
             json
         })
@@ -487,11 +488,11 @@ pub async fn catalog(crate::lang::ReaderLang(lang): crate::lang::ReaderLang) -> 
 }
 
 /// What the server is and where its API starts, for programs and their authors, in
-/// the reader's language (the games' summaries are English: they have no other yet).
+/// the reader's language.
 pub async fn api_home(ReaderLang(lang): ReaderLang) -> Response {
     let games: Vec<String> = cubist_games::all()
         .iter()
-        .map(|g| format!("<li><b>{}</b> — {}</li>", g.title, g.summary))
+        .map(|g| format!("<li><b>{}</b> — {}</li>", g.title, g.summary_in(lang)))
         .collect();
     let link = |path: &str| format!("<a href=\"{path}\">{path}</a>");
     let api = phrase!(

@@ -173,6 +173,7 @@ pub fn decode(name: &str, state: &str) -> Result<Box<dyn DynGame>, CreateError> 
 mod tests {
     use super::*;
     use cubist_core::{Game, GameOptions, OptionDomain};
+    use cubist_words::Lang;
 
     /// Every option's values worth trying: both ends of a range and a middle, every
     /// word, every seat.
@@ -371,6 +372,24 @@ mod tests {
             assert!(!g.to_move().is_over());
             let info = info(name).unwrap();
             assert!(!info.rules.is_empty() && !info.summary.is_empty());
+        }
+    }
+
+    #[test]
+    fn every_game_says_its_summary_in_every_language() {
+        for name in NAMES {
+            let info = info(name).unwrap();
+            assert_ne!(info.summary, info.title, "{name} has no summary message");
+            for lang in &Lang::SPOKEN {
+                let said = info.summary_in(*lang);
+                assert!(
+                    !said.is_empty() && !said.contains('{'),
+                    "{name} {lang:?}: {said}"
+                );
+                if *lang != Lang::En {
+                    assert_ne!(said, info.summary, "{name} {lang:?} is English");
+                }
+            }
         }
     }
 

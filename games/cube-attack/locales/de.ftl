@@ -291,3 +291,6 @@ cube-attack-state-unit-weapon = die Waffe muss -, s oder l sein
 cube-attack-state-unit-flags = die Markierungen müssen a, t oder at sein
 cube-attack-state-escape = ungültige %-Maskierung in mapfile
 cube-attack-state-utf8 = mapfile ist kein UTF-8
+
+## The game in one line (game lists)
+cube-attack-summary = 2 bis 6 Würfelteams rüsten auf, vermehren sich und kämpfen um die Monde einer Planetenkarte.

@@ -305,3 +305,6 @@ cube-attack-state-unit-weapon = weapon must be -, s or l
 cube-attack-state-unit-flags = flags must be a, t or at
 cube-attack-state-escape = bad %-escape in mapfile
 cube-attack-state-utf8 = mapfile is not UTF-8
+
+## The game in one line (game lists)
+cube-attack-summary = 2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.

@@ -291,3 +291,6 @@ cube-attack-state-unit-weapon = el arma debe ser -, s o l
 cube-attack-state-unit-flags = las marcas deben ser a, t o at
 cube-attack-state-escape = secuencia % no válida en mapfile
 cube-attack-state-utf8 = mapfile no está en UTF-8
+
+## The game in one line (game lists)
+cube-attack-summary = De 2 a 6 equipos de cubos se arman, se multiplican y luchan por las lunas de un mapa de planetas.

@@ -291,3 +291,6 @@ cube-attack-state-unit-weapon = l'arme doit être -, s ou l
 cube-attack-state-unit-flags = les marques doivent être a, t ou at
 cube-attack-state-escape = échappement % invalide dans mapfile
 cube-attack-state-utf8 = mapfile n'est pas en UTF-8
+
+## The game in one line (game lists)
+cube-attack-summary = De 2 à 6 équipes de cubes s’arment, se multiplient et se disputent les lunes d’une carte de planètes.

@@ -291,3 +291,6 @@ cube-attack-state-unit-weapon = l'arma dev'essere -, s o l
 cube-attack-state-unit-flags = i segni devono essere a, t o at
 cube-attack-state-escape = sequenza %- non valida in mapfile
 cube-attack-state-utf8 = mapfile non è in UTF-8
+
+## The game in one line (game lists)
+cube-attack-summary = Da 2 a 6 squadre di cubi si armano, si moltiplicano e combattono per le lune di una mappa di pianeti.

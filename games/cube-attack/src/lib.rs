@@ -352,8 +352,6 @@ impl cubist_core::Game for CubeAttack {
 
     const NAME: &'static str = "cube-attack";
     const TITLE: &'static str = "Cube Attack";
-    const SUMMARY: &'static str =
-        "2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.";
     const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;

@@ -360,3 +360,6 @@ cube-conquest-state-setup-cards = Karten oder Punkte während des Aufbaus
 cube-conquest-state-attack = der laufende Angriff ist widersprüchlich
 cube-conquest-state-defender = der Verteidiger hat zu wenige Karten zum Wählen
 cube-conquest-state-last-battle = die letzte Schlacht ist fehlerhaft
+
+## The game in one line (game lists)
+cube-conquest-summary = Verteile Würfel über verdeckte Plättchen und kämpfe mit geheim gewählten Karten; 10 SP gewinnen.

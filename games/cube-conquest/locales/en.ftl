@@ -384,3 +384,6 @@ cube-conquest-state-setup-cards = cards or points during set-up
 cube-conquest-state-attack = the pending attack is inconsistent
 cube-conquest-state-defender = the defender holds too few cards to commit
 cube-conquest-state-last-battle = the last battle is malformed
+
+## The game in one line (game lists)
+cube-conquest-summary = Spread cubes over hidden tiles and fight with secretly chosen cards; 10 VP wins.

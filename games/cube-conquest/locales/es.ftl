@@ -360,3 +360,6 @@ cube-conquest-state-setup-cards = cartas o puntos durante la preparación
 cube-conquest-state-attack = el ataque pendiente es incoherente
 cube-conquest-state-defender = el defensor tiene muy pocas cartas para comprometer
 cube-conquest-state-last-battle = la última batalla está mal formada
+
+## The game in one line (game lists)
+cube-conquest-summary = Extiende tus cubos por losetas ocultas y lucha con cartas elegidas en secreto; gana quien llega a 10 PV.

@@ -360,3 +360,6 @@ cube-conquest-state-setup-cards = carte o punti durante la preparazione
 cube-conquest-state-attack = l'attacco in corso è incoerente
 cube-conquest-state-defender = il difensore ha troppe poche carte da impegnare
 cube-conquest-state-last-battle = l'ultima battaglia è malformata
+
+## The game in one line (game lists)
+cube-conquest-summary = Spargi i cubi sulle tessere coperte e combatti con carte scelte in segreto; vince chi arriva a 10 PV.

@@ -357,8 +357,6 @@ impl Game for CubeConquest {
 
     const NAME: &'static str = "cube-conquest";
     const TITLE: &'static str = "Cube Conquest";
-    const SUMMARY: &'static str =
-        "Spread cubes over hidden tiles and fight with secretly chosen cards; 10 VP wins.";
     const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = false;
     const CHANCE: bool = true;

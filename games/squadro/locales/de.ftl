@@ -87,3 +87,6 @@ squadro-state-mover-seat = der Spieler am Zug { $mover } ist weder 0 noch 1
 squadro-state-progress = der Fortschritt { $progress } liegt nicht zwischen 0 und 12
 squadro-state-clash = zwei Figuren auf einem Feld (Hell, Bahn { $lane }, Feld { $cell })
 squadro-state-both-won = beide Spieler haben bereits gewonnen
+
+## The game in one line (game lists)
+squadro-summary = Bringe fünf Steine über das Brett und zurück; überspringe den Gegner, um ihn zurückzuschicken.

@@ -91,3 +91,6 @@ squadro-state-mover-seat = mover { $mover } is not 0 or 1
 squadro-state-progress = progress { $progress } is not in 0..12
 squadro-state-clash = two pieces on one square (Light lane { $lane }, cell { $cell })
 squadro-state-both-won = both players have already won
+
+## The game in one line (game lists)
+squadro-summary = Race five pieces across the board and back; jump your opponent to send it back.

@@ -87,3 +87,6 @@ squadro-state-mover-seat = el jugador con el turno { $mover } no es 0 ni 1
 squadro-state-progress = el avance { $progress } no está entre 0 y 12
 squadro-state-clash = dos piezas en la misma casilla (Claro, carril { $lane }, casilla { $cell })
 squadro-state-both-won = los dos jugadores ya han ganado
+
+## The game in one line (game lists)
+squadro-summary = Lleva cinco piezas a través del tablero y de vuelta; salta al rival para hacerlo retroceder.

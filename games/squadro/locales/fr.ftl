@@ -87,3 +87,6 @@ squadro-state-mover-seat = le joueur au trait { $mover } n'est ni 0 ni 1
 squadro-state-progress = la progression { $progress } n'est pas comprise entre 0 et 12
 squadro-state-clash = deux pièces sur une même case (Clair, couloir { $lane }, case { $cell })
 squadro-state-both-won = les deux joueurs ont déjà gagné
+
+## The game in one line (game lists)
+squadro-summary = Faites traverser le plateau à cinq pièces, aller et retour ; sautez l’adversaire pour le renvoyer en arrière.

@@ -87,3 +87,6 @@ squadro-state-mover-seat = il giocatore di turno { $mover } non è né 0 né 1
 squadro-state-progress = l'avanzamento { $progress } non è compreso tra 0 e 12
 squadro-state-clash = due pezzi sulla stessa casella (Chiaro, corsia { $lane }, casella { $cell })
 squadro-state-both-won = entrambi i giocatori hanno già vinto
+
+## The game in one line (game lists)
+squadro-summary = Porta cinque pezzi attraverso il tabellone e ritorno; scavalca l’avversario per rimandarlo indietro.

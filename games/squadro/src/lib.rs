@@ -362,8 +362,6 @@ impl cubist_core::Game for Squadro {
 
     const NAME: &'static str = "squadro";
     const TITLE: &'static str = "Squadro";
-    const SUMMARY: &'static str =
-        "Race five pieces across the board and back; jump your opponent to send it back.";
     const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;

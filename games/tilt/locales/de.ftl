@@ -157,3 +157,6 @@ tilt-position-key = der Positionsschlüssel passt nicht zur Position
 tilt-position-bonus-off = das Bonusfeld { $square } liegt außerhalb des Bretts
 tilt-position-bonus-cube = für { $seat } steht ein Bonuszug an, aber kein Würfel von { $seat } steht auf { $square }, dem Feld, auf dem der Bonus verdient wurde
 tilt-position-bonus-standing = der Würfel auf { $square } hat einen Bonuszug verdient, muss also inaktiv sein und einen anderen Würfel berühren
+
+## The game in one line (game lists)
+tilt-summary = Setze und schiebe Würfel; ein rutschender Würfel kippt jeden aktiven Würfel um, an dem er vorbeizieht.

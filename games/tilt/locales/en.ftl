@@ -162,3 +162,6 @@ tilt-position-key = the position key does not match the position
 tilt-position-bonus-off = bonus square { $square } is off the board
 tilt-position-bonus-cube = a bonus is pending for { $seat }, but no cube of { $seat } is on { $square }, the square the bonus was earned on
 tilt-position-bonus-standing = the cube on { $square } earned a bonus, so it must be inactive and touch another cube
+
+## The game in one line (game lists)
+tilt-summary = Place and slide cubes; a sliding cube knocks over every active cube it passes.

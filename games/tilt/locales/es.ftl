@@ -157,3 +157,6 @@ tilt-position-key = la clave de la posición no corresponde a la posición
 tilt-position-bonus-off = la casilla de la jugada extra { $square } está fuera del tablero
 tilt-position-bonus-cube = hay una jugada extra pendiente para { $seat }, pero ningún cubo de { $seat } está en { $square }, la casilla donde se ganó
 tilt-position-bonus-standing = el cubo en { $square } ganó una jugada extra, así que debe estar inactivo y tocar otro cubo
+
+## The game in one line (game lists)
+tilt-summary = Coloca y desliza cubos; un cubo que se desliza derriba cada cubo activo que atraviesa.

@@ -157,3 +157,6 @@ tilt-position-key = la clé de position ne correspond pas à la position
 tilt-position-bonus-off = la case de bonus { $square } est hors du plateau
 tilt-position-bonus-cube = un coup bonus est en attente pour { $seat }, mais aucun cube de { $seat } n'est en { $square }, la case où le bonus a été gagné
 tilt-position-bonus-standing = le cube en { $square } a gagné un coup bonus : il doit donc être inactif et toucher un autre cube
+
+## The game in one line (game lists)
+tilt-summary = Posez et faites glisser des cubes ; un cube qui glisse renverse chaque cube actif qu’il dépasse.

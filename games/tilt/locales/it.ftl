@@ -157,3 +157,6 @@ tilt-position-key = la chiave della posizione non corrisponde alla posizione
 tilt-position-bonus-off = la casella del bonus { $square } è fuori dal tavoliere
 tilt-position-bonus-cube = c'è una mossa bonus in sospeso per { $seat }, ma nessun cubo di { $seat } è su { $square }, la casella dove è stato guadagnato il bonus
 tilt-position-bonus-standing = il cubo su { $square } ha guadagnato una mossa bonus, quindi deve essere inattivo e toccare un altro cubo
+
+## The game in one line (game lists)
+tilt-summary = Piazza e fai scivolare i cubi; un cubo che scivola rovescia ogni cubo attivo che oltrepassa.

@@ -242,8 +242,6 @@ impl cubist_core::Game for Tilt {
 
     const NAME: &'static str = "tilt";
     const TITLE: &'static str = "Tilt";
-    const SUMMARY: &'static str =
-        "Place and slide cubes; a sliding cube knocks over every active cube it passes.";
     const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;

@@ -148,3 +148,6 @@ zhen-setup-placed = { $seat } hat { $used } Würfel gesetzt, aber nur { $cubes }
 zhen-setup-tiles = das Brett hat { $tiles } Felder, aber die Optionen sagen { $expected }
 zhen-setup-total = { $seat } hat insgesamt { $total } Würfel, nicht { $cubes }
 zhen-setup-mover = der Spieler am Zug { $mover } ist weder 0 noch 1
+
+## The game in one line (game lists)
+zhen-summary = Ziehe ganze Würfelstapel entlang einer Reihe von Feldern; schlage, indem du genau in deinem Tor landest.

@@ -153,3 +153,6 @@ zhen-setup-placed = { $seat } has { $used } cubes placed but only { $cubes } in 
 zhen-setup-tiles = the board has { $tiles } tiles but the options say { $expected }
 zhen-setup-total = { $seat } has { $total } cubes in all, not { $cubes }
 zhen-setup-mover = mover { $mover } is not 0 or 1
+
+## The game in one line (game lists)
+zhen-summary = Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.

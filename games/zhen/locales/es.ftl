@@ -161,3 +161,6 @@ zhen-setup-placed = { $seat } tiene { $used } cubos colocados pero solo { $cubes
 zhen-setup-tiles = el tablero tiene { $tiles } casillas pero las opciones dicen { $expected }
 zhen-setup-total = { $seat } tiene { $total } cubos en total, no { $cubes }
 zhen-setup-mover = el jugador con el turno { $mover } no es 0 ni 1
+
+## The game in one line (game lists)
+zhen-summary = Mueve pilas enteras de cubos por una fila de casillas; captura llegando exactamente a tu portería.

@@ -161,3 +161,6 @@ zhen-setup-placed = { $seat } a { $used } cubes posés mais seulement { $cubes }
 zhen-setup-tiles = le plateau a { $tiles } cases mais les options en indiquent { $expected }
 zhen-setup-total = { $seat } a { $total } cubes en tout, pas { $cubes }
 zhen-setup-mover = le joueur au trait { $mover } n'est ni 0 ni 1
+
+## The game in one line (game lists)
+zhen-summary = Déplacez des piles entières de cubes le long d’une ligne de cases ; capturez en arrivant pile dans votre but.

@@ -155,3 +155,6 @@ zhen-setup-placed = { $seat } ha { $used } cubi piazzati ma solo { $cubes } nell
 zhen-setup-tiles = il tavoliere ha { $tiles } caselle ma le opzioni dicono { $expected }
 zhen-setup-total = { $seat } ha { $total } cubi in tutto, non { $cubes }
 zhen-setup-mover = il giocatore di turno { $mover } non è né 0 né 1
+
+## The game in one line (game lists)
+zhen-summary = Muovi intere pile di cubi lungo una fila di caselle; cattura arrivando esattamente nella tua porta.

@@ -396,8 +396,6 @@ impl cubist_core::Game for Zhen {
 
     const NAME: &'static str = "zhen";
     const TITLE: &'static str = "Zhen";
-    const SUMMARY: &'static str =
-        "Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.";
     const RULES: &'static str = RULES_TEXTS.english();
     const PERFECT_INFORMATION: bool = true;
     const CHANCE: bool = false;

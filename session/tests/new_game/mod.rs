@@ -155,7 +155,6 @@ impl Game for BidNim {
 
     const NAME: &'static str = "bid-nim";
     const TITLE: &'static str = "Bid Nim";
-    const SUMMARY: &'static str = "Bid secretly for the first turn, then take the last cube.";
     const RULES: &'static str = include_str!("rules.md");
     const PERFECT_INFORMATION: bool = false;
     // The coin for equal bids is tossed from the seed after both bids.

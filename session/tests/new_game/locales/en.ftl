@@ -21,3 +21,5 @@ bid-nim-option-take = the most cubes a player may bid or take at once
 bid-nim-option-first = who takes first after equal bids (random: a coin tossed when the bids are shown)
 bid-nim-option-cap = the game ends after this many actions; whoever took more cubes wins
 bid-nim-option-pile-small = the pile ({ $pile }) must hold more than twice take ({ $take }), so that the bids cannot empty it
+
+bid-nim-summary = Bid secretly for the first turn, then take the last cube.

@@ -21,3 +21,5 @@ bid-nim-option-take = el máximo de cubos que un jugador puede apostar o tomar d
 bid-nim-option-first = quién toma primero tras apuestas iguales (random: se lanza una moneda al mostrar las apuestas)
 bid-nim-option-cap = la partida termina tras este número de acciones; gana quien haya tomado más cubos
 bid-nim-option-pile-small = el montón ({ $pile }) debe tener más del doble de take ({ $take }), para que las apuestas no puedan vaciarlo
+
+bid-nim-summary = Puja en secreto por el primer turno y luego toma el último cubo.

@@ -21,3 +21,5 @@ bid-nim-option-take = le plus de cubes qu'un joueur peut miser ou prendre d'un c
 bid-nim-option-first = qui prend en premier après des mises égales (random : une pièce lancée quand les mises sont révélées)
 bid-nim-option-cap = la partie se termine après ce nombre d'actions ; celui qui a pris le plus de cubes gagne
 bid-nim-option-pile-small = le tas ({ $pile }) doit contenir plus du double de take ({ $take }), pour que les mises ne puissent pas le vider
+
+bid-nim-summary = Misez en secret pour le premier tour, puis prenez le dernier cube.
