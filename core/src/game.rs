@@ -371,6 +371,23 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// Every theme [`Game::puzzle_themes`] may name, so that each has words in every
+    /// language (a test of the catalog checks them).
+    const PUZZLE_THEMES: &'static [&'static str] = &[];
+
+    /// A puzzle theme for people in `lang`: the message `<NAME>-theme-<theme>` (its
+    /// spaces as dashes) of the game's catalogue, else the theme word itself. The word
+    /// stays the machine name stored with puzzles; this is only how it is said.
+    fn say_theme(theme: &str, lang: Lang) -> String {
+        let id = format!("{}-theme-{}", Self::NAME, theme.replace(' ', "-"));
+        let words = Self::words();
+        if words.has(&id) {
+            words.say(lang, &id, &Args::new())
+        } else {
+            theme.to_string()
+        }
+    }
+
     /// The ids of the elements in the picture of `seat`'s view that `seat` clicks, in
     /// order, to make the legal `action`. They name only what that view shows, and for
     /// an action others see played, only what its notation tells them. Empty where the

@@ -41,6 +41,12 @@ pub struct GameInfo {
     /// [`Game::rules`] of the game.
     #[serde(skip)]
     rules_of: fn(Lang) -> &'static str,
+    /// Every puzzle theme the game names ([`Game::PUZZLE_THEMES`]).
+    #[serde(skip)]
+    pub puzzle_themes: &'static [&'static str],
+    /// [`Game::say_theme`] of the game.
+    #[serde(skip)]
+    theme_of: fn(&str, Lang) -> String,
 }
 
 impl GameInfo {
@@ -57,6 +63,8 @@ impl GameInfo {
             options_of: G::Options::specs_in,
             summary_of: G::summary,
             rules_of: G::rules,
+            puzzle_themes: G::PUZZLE_THEMES,
+            theme_of: G::say_theme,
         }
     }
 
@@ -68,6 +76,11 @@ impl GameInfo {
     /// The rules in `lang`, English where the game has none in it.
     pub fn rules_in(&self, lang: Lang) -> &'static str {
         (self.rules_of)(lang)
+    }
+
+    /// A puzzle theme of the game (`send back`) said in `lang`; an unknown one as it is.
+    pub fn theme_in(&self, theme: &str, lang: Lang) -> String {
+        (self.theme_of)(theme, lang)
     }
 
     /// The options' specs, their labels, help and choices' labels in `lang`.

@@ -36,8 +36,8 @@ import { t } from './words.js';
  *   time_control?: TimeControl|string|null, rated?: boolean, listed?: boolean} & SeatRules} ListedGame
  * @typedef {{games: ListedGame[], defaults?: SeatRules}} GameList
  * @typedef {{format: number, id: string, game: string, title: string, seat: number, seat_name: string,
- *   goal: 'win'|'draw', themes: string[], rating: number, board: WireBoard, rated: boolean}} PuzzleNext
- * @typedef {{id: string, game: string, title: string, seat_name: string, goal: 'win'|'draw', themes: string[],
+ *   goal: 'win'|'draw', themes: string[], themes_said?: string[], rating: number, board: WireBoard, rated: boolean}} PuzzleNext
+ * @typedef {{id: string, game: string, title: string, seat_name: string, goal: 'win'|'draw', themes: string[], themes_said?: string[],
  *   rating: number, svg: string}} DailyPuzzle
  * @typedef {{format: number, date: string, puzzles: DailyPuzzle[]}} PuzzleDaily
  * @typedef {{action: string, seat: number, text: string, board: WireBoard}} PuzzleStep

@@ -54,6 +54,16 @@ export async function puzzleListPage(root) {
 }
 
 /**
+ * A puzzle's themes to show: said in the reader's language where the server says
+ * them (`themes_said`), else the stored words.
+ * @param {{themes: string[], themes_said?: string[]}} p
+ * @returns {string[]}
+ */
+function saidThemes(p) {
+  return p.themes_said && p.themes_said.length === p.themes.length ? p.themes_said : p.themes;
+}
+
+/**
  * The inside of the lobby's card for a game's puzzle of the day (`GET
  * /api/puzzles/daily`): the start as a picture, the game, who is to move and what to
  * keep, the rating and themes, and a link that opens it. The picture is an image of
@@ -69,7 +79,7 @@ export function dailyCard(p) {
     el('div', { class: 'daily-words' },
       el('h2', { id: 'daily-heading' }, t('puzzles-daily')),
       el('p', {}, t('puzzles-daily-task', { game: p.title, seat: p.seat_name, goal: p.goal })),
-      el('p', { class: 'daily-facts' }, t('puzzles-rating', { rating: p.rating }), p.themes.length ? ` · ${p.themes.join(', ')}` : ''),
+      el('p', { class: 'daily-facts' }, t('puzzles-rating', { rating: p.rating }), p.themes.length ? ` · ${saidThemes(p).join(', ')}` : ''),
       el('a', { class: 'daily-solve', href }, t('puzzles-solve-it'))),
   ];
 }
@@ -209,7 +219,7 @@ class PuzzleSolver {
       ? el('p', { class: 'correct' }, el('strong', {}, `${t('puzzles-solved')} `), t('puzzles-well-played'))
       : el('p', { class: 'wrong' }, el('strong', {}, `${t('puzzles-not-the-move')} `), r.why ?? '');
     const facts = el('p', { class: 'puzzle-facts' },
-      t('puzzles-puzzle-rating', { rating: r.rating ?? p.rating }), p.themes.length ? ` ${t('puzzles-themes', { themes: p.themes.join(', ') })}` : '');
+      t('puzzles-puzzle-rating', { rating: r.rating ?? p.rating }), p.themes.length ? ` ${t('puzzles-themes', { themes: saidThemes(p).join(', ') })}` : '');
     const change = r.player
       ? el('p', { class: 'puzzle-change' }, t('puzzles-change', { before: Math.round(r.player.before), after: Math.round(r.player.after), change: signed(r.player.change) }))
       : '';

@@ -477,7 +477,7 @@ pub async fn catalog(crate::lang::ReaderLang(lang): crate::lang::ReaderLang) -> 
         .map(|info| {
             let rules = info.rules_in(lang);
             let options = serde_json::to_value(info.options_in(lang)).expect("specs serialise");
-            let mut json = serde_json::to_value(info).expect("game info serialises");
+            let mut json = serde_json::to_value(&info).expect("game info serialises");
             json["rules"] = rules.into();
             json["summary"] = info.summary_in(lang).into();
             json["options"] = options;

@@ -80,3 +80,47 @@ fn ids(svg: &str) -> Vec<&str> {
         .map(|rest| rest.split('"').next().unwrap_or(""))
         .collect()
 }
+
+#[test]
+fn every_puzzle_theme_is_said_in_every_language() {
+    for info in cubist_games::all() {
+        let words = cubist_games::words(info.name).unwrap();
+        for theme in info.puzzle_themes {
+            let id = format!("{}-theme-{}", info.name, theme.replace(' ', "-"));
+            for lang in Lang::SPOKEN {
+                let said = words.try_say(lang, &id, &cubist_words::Args::new());
+                let said = said.unwrap_or_else(|| panic!("{lang:?} has no {id}"));
+                assert_eq!(info.theme_in(theme, lang), said, "{id} in {lang:?}");
+            }
+        }
+    }
+    let squadro = cubist_games::info("squadro").unwrap();
+    assert_eq!(squadro.theme_in("send back", Lang::Fr), "renvoi");
+    assert_eq!(squadro.theme_in("no such theme", Lang::Fr), "no such theme");
+}
+
+/// The shipped puzzle sets name only themes their game lists, so each is said.
+#[test]
+fn the_shipped_puzzles_name_only_listed_themes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/puzzles");
+    let mut sets = 0;
+    for info in cubist_games::all() {
+        let Ok(text) = std::fs::read_to_string(dir.join(format!("{}.jsonl", info.name))) else {
+            continue;
+        };
+        sets += 1;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let puzzle: serde_json::Value = serde_json::from_str(line).unwrap();
+            for theme in puzzle["themes"].as_array().unwrap() {
+                let theme = theme.as_str().unwrap();
+                assert!(
+                    info.puzzle_themes.contains(&theme),
+                    "{}: {theme} is not among {:?}",
+                    info.name,
+                    info.puzzle_themes
+                );
+            }
+        }
+    }
+    assert!(sets > 0, "no puzzle set in {}", dir.display());
+}

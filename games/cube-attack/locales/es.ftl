@@ -294,3 +294,9 @@ cube-attack-state-utf8 = mapfile no está en UTF-8
 
 ## The game in one line (game lists)
 cube-attack-summary = De 2 a 6 equipos de cubos se arman, se multiplican y luchan por las lunas de un mapa de planetas.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+cube-attack-theme-last-unit = última unidad
+cube-attack-theme-points = puntos
+cube-attack-theme-attack = ataque
+cube-attack-theme-manoeuvre = maniobra

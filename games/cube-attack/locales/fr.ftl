@@ -294,3 +294,9 @@ cube-attack-state-utf8 = mapfile n'est pas en UTF-8
 
 ## The game in one line (game lists)
 cube-attack-summary = De 2 à 6 équipes de cubes s’arment, se multiplient et se disputent les lunes d’une carte de planètes.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+cube-attack-theme-last-unit = dernière unité
+cube-attack-theme-points = points
+cube-attack-theme-attack = attaque
+cube-attack-theme-manoeuvre = manœuvre

@@ -294,3 +294,9 @@ cube-attack-state-utf8 = mapfile non è in UTF-8
 
 ## The game in one line (game lists)
 cube-attack-summary = Da 2 a 6 squadre di cubi si armano, si moltiplicano e combattono per le lune di una mappa di pianeti.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+cube-attack-theme-last-unit = ultima unità
+cube-attack-theme-points = punti
+cube-attack-theme-attack = attacco
+cube-attack-theme-manoeuvre = manovra

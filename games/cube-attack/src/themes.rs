@@ -8,6 +8,9 @@ use cubist_core::{Game, Seat};
 
 use crate::{Action, CubeAttack, Status};
 
+/// Every theme [`themes`] names ([`Game::PUZZLE_THEMES`]).
+pub(crate) const THEMES: &[&str] = &["last unit", "points", "attack", "manoeuvre"];
+
 /// The themes of `line` played from `start` (see [`Game::puzzle_themes`]).
 pub(crate) fn themes(start: &CubeAttack, line: &[(Seat, Action)]) -> Vec<String> {
     let Some(&(solver, _)) = line.first() else {

@@ -90,3 +90,7 @@ squadro-state-both-won = los dos jugadores ya han ganado
 
 ## The game in one line (game lists)
 squadro-summary = Lleva cinco piezas a través del tablero y de vuelta; salta al rival para hacerlo retroceder.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+squadro-theme-send-back = devolver
+squadro-theme-race = carrera

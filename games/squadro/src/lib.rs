@@ -551,6 +551,8 @@ impl cubist_core::Game for Squadro {
         lessons::lessons(lang)
     }
 
+    const PUZZLE_THEMES: &'static [&'static str] = themes::THEMES;
+
     fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
         themes::themes(self, line)
     }

@@ -7,6 +7,9 @@ use cubist_core::{Game, Seat};
 
 use crate::{Action, Squadro, LANES};
 
+/// Every theme [`themes`] names ([`Game::PUZZLE_THEMES`]).
+pub(crate) const THEMES: &[&str] = &["send back", "race"];
+
 /// The themes of `line` played from `start` (see [`Game::puzzle_themes`]).
 pub(crate) fn themes(start: &Squadro, line: &[(Seat, Action)]) -> Vec<String> {
     let Some(&(solver, _)) = line.first() else {

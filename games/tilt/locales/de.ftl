@@ -160,3 +160,8 @@ tilt-position-bonus-standing = der Würfel auf { $square } hat einen Bonuszug ve
 
 ## The game in one line (game lists)
 tilt-summary = Setze und schiebe Würfel; ein rutschender Würfel kippt jeden aktiven Würfel um, an dem er vorbeizieht.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+tilt-theme-bonus-move = Bonuszug
+tilt-theme-knock-over = Umwerfen
+tilt-theme-blockade = Blockade

@@ -165,3 +165,8 @@ tilt-position-bonus-standing = the cube on { $square } earned a bonus, so it mus
 
 ## The game in one line (game lists)
 tilt-summary = Place and slide cubes; a sliding cube knocks over every active cube it passes.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+tilt-theme-bonus-move = bonus move
+tilt-theme-knock-over = knock over
+tilt-theme-blockade = blockade

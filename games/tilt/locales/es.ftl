@@ -160,3 +160,8 @@ tilt-position-bonus-standing = el cubo en { $square } ganó una jugada extra, as
 
 ## The game in one line (game lists)
 tilt-summary = Coloca y desliza cubos; un cubo que se desliza derriba cada cubo activo que atraviesa.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+tilt-theme-bonus-move = jugada extra
+tilt-theme-knock-over = volcar
+tilt-theme-blockade = bloqueo

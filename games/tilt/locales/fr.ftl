@@ -160,3 +160,8 @@ tilt-position-bonus-standing = le cube en { $square } a gagné un coup bonus : i
 
 ## The game in one line (game lists)
 tilt-summary = Posez et faites glisser des cubes ; un cube qui glisse renverse chaque cube actif qu’il dépasse.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+tilt-theme-bonus-move = coup bonus
+tilt-theme-knock-over = renversement
+tilt-theme-blockade = blocage

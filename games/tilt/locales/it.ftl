@@ -160,3 +160,8 @@ tilt-position-bonus-standing = il cubo su { $square } ha guadagnato una mossa bo
 
 ## The game in one line (game lists)
 tilt-summary = Piazza e fai scivolare i cubi; un cubo che scivola rovescia ogni cubo attivo che oltrepassa.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+tilt-theme-bonus-move = mossa bonus
+tilt-theme-knock-over = abbattere
+tilt-theme-blockade = blocco

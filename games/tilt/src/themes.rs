@@ -9,6 +9,9 @@ use cubist_core::{Game, Seat};
 
 use crate::{Action, Status, Tilt};
 
+/// Every theme [`themes`] names ([`Game::PUZZLE_THEMES`]).
+pub(crate) const THEMES: &[&str] = &["bonus move", "knock over", "blockade"];
+
 /// The themes of `line` played from `start` (see [`Game::puzzle_themes`]).
 pub(crate) fn themes(start: &Tilt, line: &[(Seat, Action)]) -> Vec<String> {
     let Some(&(solver, _)) = line.first() else {

@@ -151,3 +151,8 @@ zhen-setup-mover = der Spieler am Zug { $mover } ist weder 0 noch 1
 
 ## The game in one line (game lists)
 zhen-summary = Ziehe ganze Würfelstapel entlang einer Reihe von Feldern; schlage, indem du genau in deinem Tor landest.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+zhen-theme-capture = Schlagen
+zhen-theme-sweep = Abräumen
+zhen-theme-quiet = ruhiger Zug

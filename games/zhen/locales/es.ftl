@@ -164,3 +164,8 @@ zhen-setup-mover = el jugador con el turno { $mover } no es 0 ni 1
 
 ## The game in one line (game lists)
 zhen-summary = Mueve pilas enteras de cubos por una fila de casillas; captura llegando exactamente a tu portería.
+
+## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
+zhen-theme-capture = captura
+zhen-theme-sweep = barrido
+zhen-theme-quiet = jugada tranquila

@@ -590,6 +590,8 @@ impl cubist_core::Game for Zhen {
         lessons::lessons(lang)
     }
 
+    const PUZZLE_THEMES: &'static [&'static str] = themes::THEMES;
+
     fn puzzle_themes(&self, line: &[(Seat, Action)]) -> Vec<String> {
         themes::themes(self, line)
     }

@@ -6,6 +6,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use cubist_core::Lang;
 use cubist_session::puzzle::Puzzle;
 use cubist_session::{AttemptError, AttemptResult, PuzzleAttempt};
 use serde::Deserialize;
@@ -61,7 +62,10 @@ pub async fn games(State(site): State<Site>) -> Result<Response, ApiError> {
 
 /// `GET /api/puzzles/daily`: the puzzle of the day of each game that has puzzles,
 /// the same for everyone until the day on the server's clock changes (UTC).
-pub async fn daily(State(site): State<Site>) -> Result<Response, ApiError> {
+pub async fn daily(
+    State(site): State<Site>,
+    ReaderLang(lang): ReaderLang,
+) -> Result<Response, ApiError> {
     let day = day_of(site.now_ms());
     let stored = site.store.daily_puzzles(day).await?;
     let mut puzzles = Vec::with_capacity(stored.len());
@@ -71,9 +75,10 @@ pub async fn daily(State(site): State<Site>) -> Result<Response, ApiError> {
         };
         let puzzle = parse(p)?;
         let start = puzzle.clone();
-        let board = blocking(move || cubist_session::puzzle_board(&start)).await?;
+        let board = blocking(move || cubist_session::puzzle_board_in(&start, lang)).await?;
         puzzles.push(DailyPuzzle {
-            seat_name: seat_name(&puzzle),
+            seat_name: seat_name(&puzzle, lang),
+            themes_said: themes_said(&puzzle, lang),
             id: puzzle.id,
             game: puzzle.game,
             title: info.title.to_string(),
@@ -83,19 +88,45 @@ pub async fn daily(State(site): State<Site>) -> Result<Response, ApiError> {
             svg: board.svg,
         });
     }
-    Ok(Json(PuzzleDaily {
-        format: PUZZLES_FORMAT,
-        date: date_of(day),
-        puzzles,
-    })
-    .into_response())
+    Ok(in_lang(
+        Json(PuzzleDaily {
+            format: PUZZLES_FORMAT,
+            date: date_of(day),
+            puzzles,
+        })
+        .into_response(),
+    ))
 }
 
-/// The name of the seat that solves `puzzle` (`Light`).
-fn seat_name(puzzle: &Puzzle) -> String {
+/// A reply whose words follow the reader's language, marked so that caches keep one
+/// per language.
+fn in_lang(mut reply: Response) -> Response {
+    reply.headers_mut().append(
+        axum::http::header::VARY,
+        axum::http::HeaderValue::from_static(crate::lang::VARY_BY),
+    );
+    reply
+}
+
+/// The name in `lang` of the seat that solves `puzzle` (`Light`).
+fn seat_name(puzzle: &Puzzle, lang: Lang) -> String {
     cubist_games::decode(&puzzle.game, &puzzle.position)
-        .map(|g| g.seat_name(puzzle.solver - 1))
+        .map(|g| g.seat_name_in(puzzle.solver - 1, lang))
         .unwrap_or_default()
+}
+
+/// `puzzle`'s themes said in `lang`, in the same order; a theme its game has no
+/// words for (or a game no longer known) as it is stored.
+fn themes_said(puzzle: &Puzzle, lang: Lang) -> Vec<String> {
+    let info = cubist_games::info(&puzzle.game).ok();
+    puzzle
+        .themes
+        .iter()
+        .map(|t| {
+            info.as_ref()
+                .map_or_else(|| t.clone(), |i| i.theme_in(t, lang))
+        })
+        .collect()
 }
 
 /// `GET /api/puzzles/{game}/next`: a puzzle for the player, without its solution.
@@ -103,6 +134,7 @@ pub async fn next(
     State(site): State<Site>,
     Path(game): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
 ) -> Result<Response, ApiError> {
     let info = cubist_games::info(&game)
         .ok()
@@ -126,7 +158,9 @@ pub async fn next(
             phrase!("no-puzzles", game = info.title),
         )
     })?;
-    Ok(Json(shown(&site, stored, account).await?).into_response())
+    Ok(in_lang(
+        Json(shown(&site, stored, account, lang).await?).into_response(),
+    ))
 }
 
 /// `GET /api/puzzles/{id}`: that puzzle, without its solution, to try again (the
@@ -135,10 +169,13 @@ pub async fn one(
     State(site): State<Site>,
     Path(id): Path<String>,
     SignedIn(me): SignedIn,
+    ReaderLang(lang): ReaderLang,
 ) -> Result<Response, ApiError> {
     let stored = served(&site, &id).await?;
     let account = me.as_ref().map(|a| a.id.as_str());
-    Ok(Json(shown(&site, &stored, account).await?).into_response())
+    Ok(in_lang(
+        Json(shown(&site, &stored, account, lang).await?).into_response(),
+    ))
 }
 
 /// Puzzle `id`, if it is served: `404` for an unknown id, `410` for a retired one (no
@@ -154,12 +191,13 @@ async fn served(site: &Site, id: &str) -> Result<StoredPuzzle, ApiError> {
     Ok(stored)
 }
 
-/// A stored puzzle as the solver is shown it: rated for `account` unless it has a
-/// rated attempt on it already.
+/// A stored puzzle as the solver is shown it, its words in `lang`: rated for
+/// `account` unless it has a rated attempt on it already.
 async fn shown(
     site: &Site,
     stored: &StoredPuzzle,
     account: Option<&str>,
+    lang: Lang,
 ) -> Result<PuzzleNext, ApiError> {
     let puzzle = parse(stored)?;
     let title =
@@ -169,9 +207,10 @@ async fn shown(
         None => false,
     };
     let start = puzzle.clone();
-    let board = blocking(move || cubist_session::puzzle_board(&start)).await?;
+    let board = blocking(move || cubist_session::puzzle_board_in(&start, lang)).await?;
     let seat = puzzle.solver;
-    let seat_name = seat_name(&puzzle);
+    let seat_name = seat_name(&puzzle, lang);
+    let themes_said = themes_said(&puzzle, lang);
     Ok(PuzzleNext {
         format: PUZZLES_FORMAT,
         id: puzzle.id,
@@ -181,6 +220,7 @@ async fn shown(
         seat_name,
         goal: puzzle.goal,
         themes: puzzle.themes,
+        themes_said,
         rating: stored.skill.rating.round() as i64,
         board,
         rated,

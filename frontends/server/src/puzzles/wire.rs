@@ -9,7 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The version of every body here; a change a client could misread bumps it.
-pub const PUZZLES_FORMAT: u32 = 1;
+pub const PUZZLES_FORMAT: u32 = 2;
 
 /// Each body's JSON Schema at [`PUZZLES_FORMAT`], with the name of its file in
 /// `docs/wire/server/` (`puzzle-next.v1.schema.json`), as committed.
@@ -84,7 +84,11 @@ pub struct DailyPuzzle {
     pub seat_name: String,
     /// What the only move keeps: `win` or `draw`.
     pub goal: Goal,
+    /// The puzzle's themes as stored, machine words (`send back`), to pick puzzles by.
     pub themes: Vec<String>,
+    /// The same themes said in the reader's language, in the same order, to show.
+    #[serde(default)]
+    pub themes_said: Vec<String>,
     /// The puzzle's Glicko-2 rating, rounded.
     pub rating: i64,
     /// The start, drawn from the solver's side: SVG.
@@ -106,7 +110,11 @@ pub struct PuzzleNext {
     pub seat_name: String,
     /// What the only move keeps: `win` or `draw`.
     pub goal: Goal,
+    /// The puzzle's themes as stored, machine words (`send back`), to pick puzzles by.
     pub themes: Vec<String>,
+    /// The same themes said in the reader's language, in the same order, to show.
+    #[serde(default)]
+    pub themes_said: Vec<String>,
     /// The puzzle's Glicko-2 rating, rounded.
     pub rating: i64,
     /// The start, drawn from the solver's side, with the solver's choices.

@@ -100,6 +100,7 @@ async fn guests_solve_unrated_and_never_see_the_solution_first() {
             "seat",
             "seat_name",
             "themes",
+            "themes_said",
             "title"
         ],
         "{n}"
@@ -458,7 +459,7 @@ async fn the_puzzle_of_the_day_is_everyones_until_the_day_changes() {
     let daily = r.json();
     assert_eq!(
         (daily["format"].as_u64(), daily["date"].as_str()),
-        (Some(1), Some("2026-11-29")),
+        (Some(2), Some("2026-11-29")),
         "{daily}"
     );
     let list = daily["puzzles"].as_array().unwrap();
@@ -476,6 +477,7 @@ async fn the_puzzle_of_the_day_is_everyones_until_the_day_changes() {
             "seat_name",
             "svg",
             "themes",
+            "themes_said",
             "title"
         ]
     );
@@ -592,4 +594,39 @@ async fn puzzles_a_set_dropped_are_retired_and_their_attempts_kept() {
     assert_eq!(get(&s.client(), dropped).await.status, StatusCode::OK);
     let games = s.client().get("/api/puzzles").await.json();
     assert!(games.to_string().contains("\"puzzles\":3"), "{games}");
+}
+
+/// The puzzle of the day and the next puzzle in French: the themes said in French
+/// beside the stored machine words, the seat named in French; English as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_shown_in_the_readers_language() {
+    let place = Place::new();
+    let clock = ManualClock::at(1_795_910_400_000);
+    let s = server(&place.db(), &clock);
+    let c = s.client();
+
+    let n = c.get("/api/puzzles/squadro/next?lang=fr").await;
+    assert_eq!(n.status, StatusCode::OK, "{}", n.text);
+    let n = n.json();
+    let stored = puzzle(n["id"].as_str().unwrap());
+    assert_eq!(n["themes"], json!(stored.themes), "{n}");
+    assert_eq!(n["themes"], json!(["race"]), "{n}");
+    assert_eq!(n["themes_said"], json!(["course"]), "{n}");
+    assert_eq!(n["seat_name"], "Clair", "{n}");
+
+    let daily = c.get("/api/puzzles/daily?lang=fr").await.json();
+    let p = &daily["puzzles"][0];
+    assert_eq!(
+        (&p["themes"], &p["themes_said"], &p["seat_name"]),
+        (&json!(["race"]), &json!(["course"]), &json!("Clair")),
+        "{daily}"
+    );
+
+    let english = c.get("/api/puzzles/daily").await.json();
+    let p = &english["puzzles"][0];
+    assert_eq!(
+        (&p["themes"], &p["themes_said"], &p["seat_name"]),
+        (&json!(["race"]), &json!(["race"]), &json!("Light")),
+        "{english}"
+    );
 }
