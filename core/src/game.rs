@@ -338,9 +338,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     }
 
     /// One line saying what the game is, for game lists, in `lang`: the message
-    /// `<NAME>-summary` of the game's catalogue, else its title.
+    /// `<NAME>-about` of the game's catalogue, else its title.
     fn summary(lang: Lang) -> String {
-        let id = format!("{}-summary", Self::NAME);
+        let id = format!("{}-about", Self::NAME);
         let words = Self::words();
         if words.has(&id) {
             words.say(lang, &id, &Args::new())

@@ -293,7 +293,7 @@ cube-attack-state-escape = ungültige %-Maskierung in mapfile
 cube-attack-state-utf8 = mapfile ist kein UTF-8
 
 ## The game in one line (game lists)
-cube-attack-summary = 2 bis 6 Würfelteams rüsten auf, vermehren sich und kämpfen um die Monde einer Planetenkarte.
+cube-attack-about = 2 bis 6 Würfelteams rüsten auf, vermehren sich und kämpfen um die Monde einer Planetenkarte.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 cube-attack-theme-last-unit = letzte Einheit

@@ -307,7 +307,7 @@ cube-attack-state-escape = bad %-escape in mapfile
 cube-attack-state-utf8 = mapfile is not UTF-8
 
 ## The game in one line (game lists)
-cube-attack-summary = 2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.
+cube-attack-about = 2–6 teams of cubes arm up, multiply and fight over the moons of a planet map.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 cube-attack-theme-last-unit = last unit

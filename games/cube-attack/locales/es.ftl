@@ -293,7 +293,7 @@ cube-attack-state-escape = secuencia % no válida en mapfile
 cube-attack-state-utf8 = mapfile no está en UTF-8
 
 ## The game in one line (game lists)
-cube-attack-summary = De 2 a 6 equipos de cubos se arman, se multiplican y luchan por las lunas de un mapa de planetas.
+cube-attack-about = De 2 a 6 equipos de cubos se arman, se multiplican y luchan por las lunas de un mapa de planetas.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 cube-attack-theme-last-unit = última unidad

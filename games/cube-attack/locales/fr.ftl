@@ -293,7 +293,7 @@ cube-attack-state-escape = échappement % invalide dans mapfile
 cube-attack-state-utf8 = mapfile n'est pas en UTF-8
 
 ## The game in one line (game lists)
-cube-attack-summary = De 2 à 6 équipes de cubes s’arment, se multiplient et se disputent les lunes d’une carte de planètes.
+cube-attack-about = De 2 à 6 équipes de cubes s’arment, se multiplient et se disputent les lunes d’une carte de planètes.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 cube-attack-theme-last-unit = dernière unité

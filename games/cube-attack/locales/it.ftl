@@ -293,7 +293,7 @@ cube-attack-state-escape = sequenza %- non valida in mapfile
 cube-attack-state-utf8 = mapfile non è in UTF-8
 
 ## The game in one line (game lists)
-cube-attack-summary = Da 2 a 6 squadre di cubi si armano, si moltiplicano e combattono per le lune di una mappa di pianeti.
+cube-attack-about = Da 2 a 6 squadre di cubi si armano, si moltiplicano e combattono per le lune di una mappa di pianeti.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 cube-attack-theme-last-unit = ultima unità

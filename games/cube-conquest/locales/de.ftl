@@ -362,4 +362,4 @@ cube-conquest-state-defender = der Verteidiger hat zu wenige Karten zum Wählen
 cube-conquest-state-last-battle = die letzte Schlacht ist fehlerhaft
 
 ## The game in one line (game lists)
-cube-conquest-summary = Verteile Würfel über verdeckte Plättchen und kämpfe mit geheim gewählten Karten; 10 SP gewinnen.
+cube-conquest-about = Verteile Würfel über verdeckte Plättchen und kämpfe mit geheim gewählten Karten; 10 SP gewinnen.

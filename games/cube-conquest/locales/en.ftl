@@ -386,4 +386,4 @@ cube-conquest-state-defender = the defender holds too few cards to commit
 cube-conquest-state-last-battle = the last battle is malformed
 
 ## The game in one line (game lists)
-cube-conquest-summary = Spread cubes over hidden tiles and fight with secretly chosen cards; 10 VP wins.
+cube-conquest-about = Spread cubes over hidden tiles and fight with secretly chosen cards; 10 VP wins.

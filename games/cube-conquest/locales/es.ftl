@@ -362,4 +362,4 @@ cube-conquest-state-defender = el defensor tiene muy pocas cartas para compromet
 cube-conquest-state-last-battle = la última batalla está mal formada
 
 ## The game in one line (game lists)
-cube-conquest-summary = Extiende tus cubos por losetas ocultas y lucha con cartas elegidas en secreto; gana quien llega a 10 PV.
+cube-conquest-about = Extiende tus cubos por losetas ocultas y lucha con cartas elegidas en secreto; gana quien llega a 10 PV.

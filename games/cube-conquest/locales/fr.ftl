@@ -362,4 +362,4 @@ cube-conquest-state-defender = le défenseur n'a pas assez de cartes à engager
 cube-conquest-state-last-battle = la dernière bataille est malformée
 
 ## The game in one line (game lists)
-cube-conquest-summary = Répandez vos cubes sur des tuiles cachées et combattez avec des cartes choisies en secret ; 10 PV l’emportent.
+cube-conquest-about = Répandez vos cubes sur des tuiles cachées et combattez avec des cartes choisies en secret ; 10 PV l’emportent.

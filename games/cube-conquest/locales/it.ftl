@@ -362,4 +362,4 @@ cube-conquest-state-defender = il difensore ha troppe poche carte da impegnare
 cube-conquest-state-last-battle = l'ultima battaglia è malformata
 
 ## The game in one line (game lists)
-cube-conquest-summary = Spargi i cubi sulle tessere coperte e combatti con carte scelte in segreto; vince chi arriva a 10 PV.
+cube-conquest-about = Spargi i cubi sulle tessere coperte e combatti con carte scelte in segreto; vince chi arriva a 10 PV.

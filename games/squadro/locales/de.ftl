@@ -89,7 +89,7 @@ squadro-state-clash = zwei Figuren auf einem Feld (Hell, Bahn { $lane }, Feld { 
 squadro-state-both-won = beide Spieler haben bereits gewonnen
 
 ## The game in one line (game lists)
-squadro-summary = Bringe fünf Steine über das Brett und zurück; überspringe den Gegner, um ihn zurückzuschicken.
+squadro-about = Bringe fünf Steine über das Brett und zurück; überspringe den Gegner, um ihn zurückzuschicken.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 squadro-theme-send-back = zurückschicken

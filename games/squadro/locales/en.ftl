@@ -93,7 +93,7 @@ squadro-state-clash = two pieces on one square (Light lane { $lane }, cell { $ce
 squadro-state-both-won = both players have already won
 
 ## The game in one line (game lists)
-squadro-summary = Race five pieces across the board and back; jump your opponent to send it back.
+squadro-about = Race five pieces across the board and back; jump your opponent to send it back.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 squadro-theme-send-back = send back

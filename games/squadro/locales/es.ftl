@@ -89,7 +89,7 @@ squadro-state-clash = dos piezas en la misma casilla (Claro, carril { $lane }, c
 squadro-state-both-won = los dos jugadores ya han ganado
 
 ## The game in one line (game lists)
-squadro-summary = Lleva cinco piezas a través del tablero y de vuelta; salta al rival para hacerlo retroceder.
+squadro-about = Lleva cinco piezas a través del tablero y de vuelta; salta al rival para hacerlo retroceder.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 squadro-theme-send-back = devolver

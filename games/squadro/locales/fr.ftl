@@ -89,7 +89,7 @@ squadro-state-clash = deux pièces sur une même case (Clair, couloir { $lane },
 squadro-state-both-won = les deux joueurs ont déjà gagné
 
 ## The game in one line (game lists)
-squadro-summary = Faites traverser le plateau à cinq pièces, aller et retour ; sautez l’adversaire pour le renvoyer en arrière.
+squadro-about = Faites traverser le plateau à cinq pièces, aller et retour ; sautez l’adversaire pour le renvoyer en arrière.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 squadro-theme-send-back = renvoi

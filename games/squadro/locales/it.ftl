@@ -89,7 +89,7 @@ squadro-state-clash = due pezzi sulla stessa casella (Chiaro, corsia { $lane }, 
 squadro-state-both-won = entrambi i giocatori hanno già vinto
 
 ## The game in one line (game lists)
-squadro-summary = Porta cinque pezzi attraverso il tabellone e ritorno; scavalca l’avversario per rimandarlo indietro.
+squadro-about = Porta cinque pezzi attraverso il tabellone e ritorno; scavalca l’avversario per rimandarlo indietro.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 squadro-theme-send-back = rimandare indietro

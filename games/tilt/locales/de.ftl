@@ -159,7 +159,7 @@ tilt-position-bonus-cube = für { $seat } steht ein Bonuszug an, aber kein Würf
 tilt-position-bonus-standing = der Würfel auf { $square } hat einen Bonuszug verdient, muss also inaktiv sein und einen anderen Würfel berühren
 
 ## The game in one line (game lists)
-tilt-summary = Setze und schiebe Würfel; ein rutschender Würfel kippt jeden aktiven Würfel um, an dem er vorbeizieht.
+tilt-about = Setze und schiebe Würfel; ein rutschender Würfel kippt jeden aktiven Würfel um, an dem er vorbeizieht.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 tilt-theme-bonus-move = Bonuszug

@@ -164,7 +164,7 @@ tilt-position-bonus-cube = a bonus is pending for { $seat }, but no cube of { $s
 tilt-position-bonus-standing = the cube on { $square } earned a bonus, so it must be inactive and touch another cube
 
 ## The game in one line (game lists)
-tilt-summary = Place and slide cubes; a sliding cube knocks over every active cube it passes.
+tilt-about = Place and slide cubes; a sliding cube knocks over every active cube it passes.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 tilt-theme-bonus-move = bonus move

@@ -159,7 +159,7 @@ tilt-position-bonus-cube = hay una jugada extra pendiente para { $seat }, pero n
 tilt-position-bonus-standing = el cubo en { $square } ganó una jugada extra, así que debe estar inactivo y tocar otro cubo
 
 ## The game in one line (game lists)
-tilt-summary = Coloca y desliza cubos; un cubo que se desliza derriba cada cubo activo que atraviesa.
+tilt-about = Coloca y desliza cubos; un cubo que se desliza derriba cada cubo activo que atraviesa.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 tilt-theme-bonus-move = jugada extra

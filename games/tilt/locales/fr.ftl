@@ -159,7 +159,7 @@ tilt-position-bonus-cube = un coup bonus est en attente pour { $seat }, mais auc
 tilt-position-bonus-standing = le cube en { $square } a gagné un coup bonus : il doit donc être inactif et toucher un autre cube
 
 ## The game in one line (game lists)
-tilt-summary = Posez et faites glisser des cubes ; un cube qui glisse renverse chaque cube actif qu’il dépasse.
+tilt-about = Posez et faites glisser des cubes ; un cube qui glisse renverse chaque cube actif qu’il dépasse.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 tilt-theme-bonus-move = coup bonus

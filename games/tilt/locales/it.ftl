@@ -159,7 +159,7 @@ tilt-position-bonus-cube = c'è una mossa bonus in sospeso per { $seat }, ma nes
 tilt-position-bonus-standing = il cubo su { $square } ha guadagnato una mossa bonus, quindi deve essere inattivo e toccare un altro cubo
 
 ## The game in one line (game lists)
-tilt-summary = Piazza e fai scivolare i cubi; un cubo che scivola rovescia ogni cubo attivo che oltrepassa.
+tilt-about = Piazza e fai scivolare i cubi; un cubo che scivola rovescia ogni cubo attivo che oltrepassa.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 tilt-theme-bonus-move = mossa bonus

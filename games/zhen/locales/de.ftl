@@ -150,7 +150,7 @@ zhen-setup-total = { $seat } hat insgesamt { $total } Würfel, nicht { $cubes }
 zhen-setup-mover = der Spieler am Zug { $mover } ist weder 0 noch 1
 
 ## The game in one line (game lists)
-zhen-summary = Ziehe ganze Würfelstapel entlang einer Reihe von Feldern; schlage, indem du genau in deinem Tor landest.
+zhen-about = Ziehe ganze Würfelstapel entlang einer Reihe von Feldern; schlage, indem du genau in deinem Tor landest.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 zhen-theme-capture = Schlagen

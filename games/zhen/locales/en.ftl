@@ -155,7 +155,7 @@ zhen-setup-total = { $seat } has { $total } cubes in all, not { $cubes }
 zhen-setup-mover = mover { $mover } is not 0 or 1
 
 ## The game in one line (game lists)
-zhen-summary = Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.
+zhen-about = Move whole stacks of cubes along a line of tiles; capture by landing exactly in your goal.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 zhen-theme-capture = capture

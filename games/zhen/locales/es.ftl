@@ -163,7 +163,7 @@ zhen-setup-total = { $seat } tiene { $total } cubos en total, no { $cubes }
 zhen-setup-mover = el jugador con el turno { $mover } no es 0 ni 1
 
 ## The game in one line (game lists)
-zhen-summary = Mueve pilas enteras de cubos por una fila de casillas; captura llegando exactamente a tu portería.
+zhen-about = Mueve pilas enteras de cubos por una fila de casillas; captura llegando exactamente a tu portería.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 zhen-theme-capture = captura

@@ -163,7 +163,7 @@ zhen-setup-total = { $seat } a { $total } cubes en tout, pas { $cubes }
 zhen-setup-mover = le joueur au trait { $mover } n'est ni 0 ni 1
 
 ## The game in one line (game lists)
-zhen-summary = Déplacez des piles entières de cubes le long d’une ligne de cases ; capturez en arrivant pile dans votre but.
+zhen-about = Déplacez des piles entières de cubes le long d’une ligne de cases ; capturez en arrivant pile dans votre but.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 zhen-theme-capture = capture

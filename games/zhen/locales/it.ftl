@@ -157,7 +157,7 @@ zhen-setup-total = { $seat } ha { $total } cubi in tutto, non { $cubes }
 zhen-setup-mover = il giocatore di turno { $mover } non è né 0 né 1
 
 ## The game in one line (game lists)
-zhen-summary = Muovi intere pile di cubi lungo una fila di caselle; cattura arrivando esattamente nella tua porta.
+zhen-about = Muovi intere pile di cubi lungo una fila di caselle; cattura arrivando esattamente nella tua porta.
 
 ## Puzzle themes (what a puzzle's solution does, for players to pick puzzles by)
 zhen-theme-capture = cattura

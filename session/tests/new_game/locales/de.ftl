@@ -22,4 +22,4 @@ bid-nim-option-first = wer nach gleichen Geboten zuerst nimmt (random: eine Mün
 bid-nim-option-cap = die Partie endet nach so vielen Aktionen; wer mehr Würfel genommen hat, gewinnt
 bid-nim-option-pile-small = der Haufen ({ $pile }) muss mehr als das Doppelte von take ({ $take }) enthalten, damit die Gebote ihn nicht leeren können
 
-bid-nim-summary = Biete geheim um den ersten Zug und nimm dann den letzten Würfel.
+bid-nim-about = Biete geheim um den ersten Zug und nimm dann den letzten Würfel.

@@ -22,4 +22,4 @@ bid-nim-option-first = who takes first after equal bids (random: a coin tossed w
 bid-nim-option-cap = the game ends after this many actions; whoever took more cubes wins
 bid-nim-option-pile-small = the pile ({ $pile }) must hold more than twice take ({ $take }), so that the bids cannot empty it
 
-bid-nim-summary = Bid secretly for the first turn, then take the last cube.
+bid-nim-about = Bid secretly for the first turn, then take the last cube.

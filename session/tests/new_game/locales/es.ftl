@@ -22,4 +22,4 @@ bid-nim-option-first = quién toma primero tras apuestas iguales (random: se lan
 bid-nim-option-cap = la partida termina tras este número de acciones; gana quien haya tomado más cubos
 bid-nim-option-pile-small = el montón ({ $pile }) debe tener más del doble de take ({ $take }), para que las apuestas no puedan vaciarlo
 
-bid-nim-summary = Puja en secreto por el primer turno y luego toma el último cubo.
+bid-nim-about = Puja en secreto por el primer turno y luego toma el último cubo.

@@ -22,4 +22,4 @@ bid-nim-option-first = qui prend en premier après des mises égales (random : u
 bid-nim-option-cap = la partie se termine après ce nombre d'actions ; celui qui a pris le plus de cubes gagne
 bid-nim-option-pile-small = le tas ({ $pile }) doit contenir plus du double de take ({ $take }), pour que les mises ne puissent pas le vider
 
-bid-nim-summary = Misez en secret pour le premier tour, puis prenez le dernier cube.
+bid-nim-about = Misez en secret pour le premier tour, puis prenez le dernier cube.

@@ -22,4 +22,4 @@ bid-nim-option-first = chi prende per primo dopo puntate uguali (random: si lanc
 bid-nim-option-cap = la partita termina dopo questo numero di azioni; vince chi ha preso più cubi
 bid-nim-option-pile-small = il mucchio ({ $pile }) deve contenere più del doppio di take ({ $take }), perché le puntate non possano svuotarlo
 
-bid-nim-summary = Offri in segreto per il primo turno, poi prendi l’ultimo cubo.
+bid-nim-about = Offri in segreto per il primo turno, poi prendi l’ultimo cubo.
