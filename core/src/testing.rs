@@ -14,7 +14,9 @@ use crate::{Game, GameOptions, GameRng, Observer, Seat, Side, ToMove};
 mod options;
 mod words;
 pub use options::check_option_words;
-pub use words::{check_words, clean_sentence, clean_svg, message_ids, ALL_LANGS};
+pub use words::{
+    check_board_words, check_words, clean_sentence, clean_svg, message_ids, ALL_LANGS,
+};
 
 /// Statistics of a batch of random games.
 #[derive(Clone, Debug, Default)]

@@ -117,3 +117,31 @@ pub fn clean_svg(svg: &str, ids: &[String], where_: &str) {
         }
     }
 }
+
+/// `view`'s terminal board in German and French has none of the `english` words
+/// (whole words, so "active" is not found in "activer"); in every language its words
+/// are all said (no message id, no unfilled argument).
+pub fn check_board_words<G: crate::Game>(view: &G::View, english: &[&str], where_: &str) {
+    let ids = message_ids(&[G::words(), &crate::WORDS]);
+    for lang in [Lang::De, Lang::Fr] {
+        let text = G::render(view, crate::RenderStyle::PLAIN.in_lang(lang));
+        let words = whole_words(&text);
+        for word in english {
+            let word = format!(" {word} ");
+            assert!(!words.contains(&word), "[{lang}] '{word}' in\n{text}");
+        }
+    }
+    for lang in ALL_LANGS {
+        let text = G::render(view, crate::RenderStyle::COLOR.in_lang(lang));
+        clean_sentence(&text, &ids, &format!("[{lang}] {where_}"));
+    }
+}
+
+/// The words of `text` between single spaces.
+fn whole_words(text: &str) -> String {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    format!(" {} ", words.join(" "))
+}
