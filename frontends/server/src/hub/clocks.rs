@@ -157,9 +157,13 @@ impl Hub {
     pub async fn stay_alive_forever(self: Arc<Self>) {
         let mut tick = tokio::time::interval(ALIVE_BEAT);
         let mut last: Option<tokio::time::Instant> = None;
+        let mut last_stamp = 0;
         loop {
             tick.tick().await;
-            let stamp = self.now();
+            // Every beat stores a new stamp, even under a clock that stands still
+            // (as a test's does): others take an unmoved stamp as a stopped instance.
+            let stamp = self.now().max(last_stamp + 1);
+            last_stamp = stamp;
             if let Err(e) = self.store.alive(&self.instance, stamp).await {
                 tracing::warn!(error = %e, "alive stamp not stored");
                 continue;

@@ -608,6 +608,50 @@ async fn a_hundred_races_for_one_claim_on_two_instances_are_each_won_once() {
     }
 }
 
+/// An instance whose clock stands still (as every test's does) still says each beat
+/// that it is alive: another instance, watching its stamp move, never takes it as
+/// stopped, so a seat held there stays online everywhere past the lapse.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_instance_under_a_clock_that_stands_still_is_not_taken_as_stopped() {
+    let Some(place) = on_postgres("an_instance_under_a_clock_that_stands_still") else {
+        return;
+    };
+    let clock = ManualClock::at(1_000_000);
+    let start = |c: &ManualClock| {
+        let clock = c.clone();
+        Server::start_with(&place.db(), move |c| {
+            c.limits = NO_LIMITS;
+            c.clock = Arc::new(clock);
+            c.lapse = Duration::from_secs(1);
+        })
+    };
+    let (one, two) = (start(&clock), start(&clock));
+    let g = create(&one.base, two_people(AWAY)).await;
+    let mut ws = socket(&two.base, &g, 2).await;
+    next_message(&mut ws).await;
+    // Wait for the stamps of the instance holding the socket to move three times:
+    // more than the lapse has passed since it first said so.
+    let mut db = place.postgres().unwrap().connect().await;
+    let mut stamps = Vec::<i64>::new();
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while stamps.len() < 4 {
+        assert!(tokio::time::Instant::now() < deadline, "{stamps:?}");
+        let stamp: Option<i64> = sqlx::query_scalar(
+            "SELECT MAX(alive_at) FROM instances \
+             WHERE id IN (SELECT instance FROM presence WHERE sockets > 0)",
+        )
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+        if let Some(s) = stamp.filter(|s| stamps.last() != Some(s)) {
+            stamps.push(s);
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let v = view(&one.base, &g, 1).await;
+    assert!(v.seats[1].online, "{stamps:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_offer_declined_is_withdrawn_recorded_and_may_be_made_again() {
     let clock = ManualClock::at(1_000_000);
