@@ -59,6 +59,13 @@ def read(game, text: str):
     return state
 
 
+def game_string(text: str) -> str:
+    """The game (and its parameters) a state text names; ValueError if it is not one."""
+    if not isinstance(text, str):
+        raise TypeError(f"a state text is a str, not {type(text).__name__}")
+    return _fields(text)["game"]
+
+
 def _fields(text: str) -> dict:
     lines = text.split("\n")
     if not lines or lines[0] != HEADER:

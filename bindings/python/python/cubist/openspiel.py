@@ -34,7 +34,9 @@ How the games are declared (see docs/python.md, "OpenSpiel"):
   the seat sees them and what chance showed it, a few bytes each), so it holds
   nothing another seat hides.
 * ``serialize`` and ``deserialize_state`` use a checked text (``cubist._text``),
-  never a pickle.
+  never a pickle; ``deserialize_game_and_state(text)`` reads the game from it too.
+  OpenSpiel's own ``pyspiel.deserialize_game_and_state`` unpickles (its design for
+  games written in Python): trusted text only. It refuses a state of another game.
 """
 
 from __future__ import annotations
@@ -114,6 +116,8 @@ class _Setup(_Shared):
     shape: tuple
     proto: cubist.Game
     games: dict = field(default_factory=dict)
+    # The game as OpenSpiel names it, every parameter included (``str(game)``).
+    label: str = ""
 
     def new_state(self, first: int | None = None) -> cubist.State:
         """A new ``cubist.State`` of a game without chance events: ``first`` (a seat)
@@ -231,6 +235,7 @@ class CubistGame(pyspiel.Game):
         )
         game_type = _game_type(self.NAME, players, chance_first, explicit, simultaneous)
         super().__init__(game_type, info, merged)
+        self._setup.label = str(self)
 
     def new_initial_state(self, *args):
         if args:
@@ -273,6 +278,16 @@ class CubistState(pyspiel.State):
         self._draw = None
         if not setup.chance_first and not setup.explicit:
             self._begin(setup.new_state())
+
+    def __setattr__(self, key, value):
+        # OpenSpiel's own `deserialize_game_and_state` (and its clone) set a new
+        # state's attributes one by one from another state's: one of another game, or
+        # of other parameters, must be refused, or this state would play its actions.
+        if key in _FOREIGN_CHECKED and "_setup" in self.__dict__:
+            _refuse_foreign(self._setup, key, value)
+            if key == "_setup":
+                return  # the game's own setup stays, shared with its other states
+        super().__setattr__(key, value)
 
     def _begin(self, inner: cubist.State):
         self._inner = inner
@@ -484,6 +499,28 @@ class CubistState(pyspiel.State):
         return s.observation_string()
 
 
+_FOREIGN_CHECKED = ("_setup", "_inner", "_start")
+
+
+def _refuse_foreign(setup: _Setup, key: str, value) -> None:
+    """``ValueError`` naming both games when ``value``, about to become a state's
+    attribute ``key``, belongs to a state of another game than ``setup``'s."""
+    if key == "_setup":
+        if not isinstance(value, _Setup):
+            raise ValueError(f"this is not a state of {setup.label}")
+        if value is not setup and value.label != setup.label:
+            raise ValueError(f"this is a state of {value.label}, not of {setup.label}")
+        return
+    if value is None:
+        return
+    inner = value.state if isinstance(value, _Start) else value
+    if not isinstance(inner, cubist.State):
+        raise ValueError(f"this is not a state of {setup.label}")
+    name = inner.get_game().name
+    if name != setup.name:
+        raise ValueError(f"this is a state of {short_name(name)}, not of {setup.label}")
+
+
 def _check_id(state: CubistState, action, allow_pass: bool = False) -> None:
     """An action must be an integer in range before OpenSpiel sees it (a huge one
     would otherwise fail with a message that draws the whole state)."""
@@ -566,4 +603,33 @@ def _register(name: str):
 
 GAMES = {name: _register(name) for name in cubist.games()}
 
-__all__ = ["CubistGame", "CubistState", "GAMES", "short_name"]
+# Cube Conquest at sizes OpenSpiel's outcome-sampling MCCFR runs clean on: histories
+# short enough for Python's default recursion limit and for reach probabilities that
+# do not underflow (the default game has neither; see docs/python.md, "Research sizes
+# of Cube Conquest"). Only existing options of the game, its rules unchanged.
+RESEARCH_SIZES = {
+    "tiny": "cubist_cube_conquest(cap=20,copies=1,cubes=4,size=3,simultaneous=false)",
+    "small": "cubist_cube_conquest(cap=40,size=4,simultaneous=false)",
+}
+
+
+def deserialize_game_and_state(text: str):
+    """The game and the state that ``state.serialize()`` text holds (the text names
+    its game), read as ``game.deserialize_state`` reads it: checked, never unpickled.
+    The safe counterpart of ``pyspiel.deserialize_game_and_state``, which unpickles
+    the text of a game written in Python."""
+    name = _text.game_string(text)
+    if name.partition("(")[0] not in {short_name(n) for n in GAMES}:
+        raise ValueError(f"game: {name} is not a Cubist game")
+    game = pyspiel.load_game(name)
+    return game, game.deserialize_state(text)
+
+
+__all__ = [
+    "CubistGame",
+    "CubistState",
+    "GAMES",
+    "RESEARCH_SIZES",
+    "deserialize_game_and_state",
+    "short_name",
+]
