@@ -12,20 +12,28 @@
    games of the same game (what one external-sampling iteration walks), then one
    iteration of external-sampling MCCFR, stopped after SECONDS if unfinished, and
    the actions it applied meanwhile.
+5. With ``--research SECONDS``: for each of ``cubist.openspiel.RESEARCH_SIZES`` and
+   the default game (``simultaneous=false``), the history length of random games
+   (chance nodes included), then 20 iterations of outcome-sampling MCCFR: seconds per
+   iteration, information states, the deepest recursion, the share of information
+   states with a NaN or infinite regret; then one iteration of external-sampling
+   MCCFR and the set-up of OpenSpiel's CFR, each stopped after SECONDS if unfinished.
 """
 
 import argparse
 import math
-import statistics
 import random
 import resource
 import signal
+import statistics
+import sys
 import time
 
 import numpy as np
 import pyspiel
 from open_spiel.python import rl_environment
-from open_spiel.python.algorithms import external_sampling_mccfr, outcome_sampling_mccfr
+from open_spiel.python.algorithms import cfr, external_sampling_mccfr, mccfr as mccfr_base
+from open_spiel.python.algorithms import outcome_sampling_mccfr
 
 import cubist
 import cubist.openspiel
@@ -72,9 +80,17 @@ def branching(games=200):
           f"10^{max(logs):.1f})")
 
 
-def external(seconds):
-    game = pyspiel.load_game_as_turn_based("cubist_cube_conquest(cap=40,size=4)")
-    solver = external_sampling_mccfr.ExternalSamplingSolver(game)
+def external(seconds, game=None):
+    game = game or pyspiel.load_game_as_turn_based("cubist_cube_conquest(cap=40,size=4)")
+    applied, done, took = _counting_actions(
+        seconds, lambda: external_sampling_mccfr.ExternalSamplingSolver(game).iteration()
+    )
+    print(f"external-sampling MCCFR: one iteration {done} after {took:.1f} s, "
+          f"{applied} actions applied ({applied / took:.0f}/s), peak {peak_mb():.0f} MB")
+
+
+def _counting_actions(seconds, work):
+    """Run `work` for at most `seconds`: (actions applied, finished or not, seconds)."""
     applied = [0]
     cls = cubist.openspiel.CubistState
     originals = cls._apply_action, cls._apply_actions
@@ -95,16 +111,102 @@ def external(seconds):
     signal.alarm(int(seconds))
     start = time.perf_counter()
     try:
-        solver.iteration()
+        work()
         done = "finished"
     except _Stop:
         done = "unfinished"
     finally:
         signal.alarm(0)
         cls._apply_action, cls._apply_actions = originals
-    took = time.perf_counter() - start
-    print(f"external-sampling MCCFR: one iteration {done} after {took:.1f} s, "
-          f"{applied[0]} actions applied ({applied[0] / took:.0f}/s), peak {peak_mb():.0f} MB")
+    return applied[0], done, time.perf_counter() - start
+
+
+def history_lengths(game, games=50):
+    """Nodes (chance nodes included) of random games: mean and longest."""
+    rng = random.Random(0)
+    lengths = []
+    for _ in range(games):
+        state, nodes = game.new_initial_state(), 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, probs)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            nodes += 1
+        lengths.append(nodes)
+    return statistics.mean(lengths), max(lengths)
+
+
+def branching_product(game, games=30):
+    """log10 of the product of seat 0's branching factors along random games (what one
+    external-sampling iteration walks for seat 0): median, lowest, highest."""
+    rng = random.Random(0)
+    logs = []
+    for _ in range(games):
+        state, total = game.new_initial_state(), 0.0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, probs)[0])
+                continue
+            legal = state.legal_actions()
+            if state.current_player() == 0:
+                total += math.log10(len(legal))
+            state.apply_action(rng.choice(legal))
+        logs.append(total)
+    return statistics.median(logs), min(logs), max(logs)
+
+
+def outcome_sampling(game, iterations=20):
+    """Outcome-sampling MCCFR: seconds per iteration, information states, deepest
+    recursion of its episode, share of information states with a non-finite regret."""
+    np.random.seed(0)
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    episode, depth = solver._episode, [0, 0]
+
+    def counted(*args, **kwargs):
+        depth[0] += 1
+        depth[1] = max(depth)
+        try:
+            return episode(*args, **kwargs)
+        finally:
+            depth[0] -= 1
+
+    solver._episode = counted
+    start = time.perf_counter()
+    for _ in range(iterations):
+        solver.iteration()
+    per_iteration = (time.perf_counter() - start) / iterations
+    infos = solver._infostates.values()
+    bad = sum(not np.isfinite(i[mccfr_base.REGRET_INDEX]).all() for i in infos)
+    return per_iteration, len(infos), depth[1], bad / max(1, len(infos))
+
+
+def research(seconds):
+    sizes = dict(cubist.openspiel.RESEARCH_SIZES)
+    sizes["default"] = "cubist_cube_conquest(simultaneous=false)"
+    for label, name in sizes.items():
+        game = pyspiel.load_game(name)
+        mean, longest = history_lengths(game)
+        print(f"{label} {name}: history {mean:.0f} nodes on average, {longest} at most")
+        # The counting wrapper doubles the frames: room for the default game's depth.
+        sys.setrecursionlimit(max(1000, 3 * longest + 200))
+        per, infostates, deepest, bad = outcome_sampling(game)
+        sys.setrecursionlimit(1000)
+        print(f"  outcome sampling, 20 iterations: {per:.3f} s an iteration, {infostates} "
+              f"information states, recursion {deepest} deep, {bad:.1%} with NaN/inf regrets")
+        if label == "default":
+            continue
+        median, low, high = branching_product(game)
+        print(f"  seat 0's branching product 10^{median:.1f} (median; 10^{low:.1f} to 10^{high:.1f})")
+        applied, done, took = _counting_actions(
+            seconds, lambda: external_sampling_mccfr.ExternalSamplingSolver(game).iteration()
+        )
+        print(f"  external sampling: one iteration {done} after {took:.1f} s, {applied} actions")
+        applied, done, took = _counting_actions(seconds, lambda: cfr.CFRSolver(game))
+        print(f"  CFR: its set-up (a walk of the whole tree) {done} after {took:.1f} s, "
+              f"{applied} actions")
 
 
 def infostate_bytes(games):
@@ -146,7 +248,12 @@ def main():
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--external", type=float, default=0, help="seconds for external sampling (0: skip)")
+    p.add_argument("--research", type=float, default=0,
+                   help="the research sizes, with this limit in seconds (0: skip)")
     args = p.parse_args()
+    if args.research:
+        research(args.research)
+        return
     if args.external:
         branching()
         external(args.external)
