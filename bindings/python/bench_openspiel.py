@@ -199,7 +199,8 @@ def research(seconds):
         if label == "default":
             continue
         median, low, high = branching_product(game)
-        print(f"  seat 0's branching product 10^{median:.1f} (median; 10^{low:.1f} to 10^{high:.1f})")
+        print(f"  seat 0's branching product 10^{median:.1f} "
+              f"(median; 10^{low:.1f} to 10^{high:.1f})")
         applied, done, took = _counting_actions(
             seconds, lambda: external_sampling_mccfr.ExternalSamplingSolver(game).iteration()
         )

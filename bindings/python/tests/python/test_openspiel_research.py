@@ -94,9 +94,10 @@ def test_mcts_and_ismcts_search_the_sequential_form_of_the_default_game():
     game = pyspiel.load_game("cubist_cube_conquest(simultaneous=false)")
     rng = random.Random(1)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    seeded = np.random.RandomState(1)
     bots = [
-        ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=3, random_state=np.random.RandomState(1)),
-        mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=evaluator, random_state=np.random.RandomState(1)),
+        ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=3, random_state=seeded),
+        mcts.MCTSBot(game, uct_c=2.0, max_simulations=3, evaluator=evaluator, random_state=seeded),
     ]
     state = dealt(game, rng)
     for turn in range(4):

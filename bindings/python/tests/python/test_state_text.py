@@ -156,7 +156,8 @@ def test_openspiels_own_reading_refuses_another_games_state(written, read):
 def test_openspiels_own_reading_refuses_other_parameters():
     game = pyspiel.load_game("cubist_zhen(tiles=3)")
     text = pyspiel.serialize_game_and_state(game, played(game, 1, 4))
-    with pytest.raises(ValueError, match=r"state of cubist_zhen\(.*tiles=3\), not of cubist_zhen\(.*tiles=5\)"):
+    refused = r"state of cubist_zhen\(.*tiles=3\), not of cubist_zhen\(.*tiles=5\)"
+    with pytest.raises(ValueError, match=refused):
         pyspiel.deserialize_game_and_state(with_game(text, "cubist_zhen(tiles=5)"))
 
 
