@@ -62,10 +62,21 @@ impl Lang {
     /// The best spoken language of an `Accept-Language` header, by its weights; English
     /// if it names none (or cannot be read).
     pub fn from_accept_language(header: &str) -> Lang {
+        Lang::accepted(header).unwrap_or(Lang::En)
+    }
+
+    /// The best spoken language of an `Accept-Language` header, by its weights, if it
+    /// names one. The testing pseudo-language is never taken from it: that is asked
+    /// for by name (`?lang=en-XA`, the picker's cookie), not by a browser's settings.
+    pub fn accepted(header: &str) -> Option<Lang> {
         let mut best: Option<(f32, usize, Lang)> = None;
         for (order, item) in header.split(',').enumerate() {
             let mut parts = item.split(';');
-            let Some(lang) = parts.next().and_then(Lang::parse) else {
+            let Some(lang) = parts
+                .next()
+                .and_then(Lang::parse)
+                .filter(|l| *l != Lang::Pseudo)
+            else {
                 continue;
             };
             let weight = parts
@@ -81,7 +92,7 @@ impl Lang {
                 best = Some((weight, order, lang));
             }
         }
-        best.map_or(Lang::En, |(_, _, lang)| lang)
+        best.map(|(_, _, lang)| lang)
     }
 
     /// The terminal's language from the POSIX variables, read as `getenv` gives them:
@@ -157,6 +168,9 @@ mod tests {
         assert_eq!(Lang::from_accept_language("de;q=nonsense, es"), Lang::Es);
         assert_eq!(Lang::from_accept_language(""), Lang::En);
         assert_eq!(Lang::from_accept_language("it, fr"), Lang::It);
+        assert_eq!(Lang::accepted("ja, zh"), None);
+        assert_eq!(Lang::accepted("en-XA, de;q=0.2"), Some(Lang::De));
+        assert_eq!(Lang::accepted("en-XA"), None);
     }
 
     #[test]

@@ -89,21 +89,10 @@ fn from_cookie(headers: &HeaderMap) -> Option<Lang> {
         .find_map(|(_, value)| Lang::parse(value.trim_matches('"')))
 }
 
-/// The best spoken language `Accept-Language` names, if it names one; `en-XA` there
-/// is not taken.
+/// The best spoken language `Accept-Language` names, if it names one (never the
+/// testing one: see [`Lang::accepted`]).
 fn from_accept_language(headers: &HeaderMap) -> Option<Lang> {
-    let header = headers.get(ACCEPT_LANGUAGE)?.to_str().ok()?;
-    let asked: Vec<&str> = header
-        .split(',')
-        .filter(|item| {
-            let tag = item.split(';').next().unwrap_or_default();
-            tag.trim().parse::<Lang>().is_ok_and(|l| l != Lang::Pseudo)
-        })
-        .collect();
-    if asked.is_empty() {
-        return None;
-    }
-    Some(Lang::from_accept_language(&asked.join(",")))
+    Lang::accepted(headers.get(ACCEPT_LANGUAGE)?.to_str().ok()?)
 }
 
 /// The most of an error reply's body read to say it again: a view at most.
