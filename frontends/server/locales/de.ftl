@@ -312,6 +312,10 @@ no-review = für diese Partie wurde keine Auswertung angefordert: schick ein POS
 review-unreadable = die gespeicherte Auswertung kann nicht gelesen werden
 review-queue-full = die Warteschlange der Auswertungen ist voll ({ $n } laufende Auswertungen): frag in ein paar Minuten noch einmal
 review-request-not-read = die Anfrage kann nicht gelesen werden: { $reason }
+review-failed-stopped = der Server, der sie auswertete, hat vor dem Ende angehalten: bitte erneut anfordern
+review-failed-not-started = die Auswertung konnte nicht beginnen: in ein paar Minuten erneut anfordern
+review-failed-no-result = die Auswertung endete ohne Ergebnis: bitte erneut anfordern
+review-failed-refused = die Aufzeichnung der Partie konnte nicht ausgewertet werden
 
 ## Pages (not errors: no code)
 page-setup-undrawn = { $game }: die Startstellung; wer zuerst zieht, wird zu Beginn der Partie ausgelost

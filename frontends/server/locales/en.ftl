@@ -306,6 +306,10 @@ no-review = no review of this game was asked for: POST to ask for one
 review-unreadable = the stored review cannot be read
 review-queue-full = the review queue is full ({ $n } reviews under way): ask again in a few minutes
 review-request-not-read = the request cannot be read: { $reason }
+review-failed-stopped = the server reviewing it stopped before it finished: ask again
+review-failed-not-started = the review could not start: ask again in a few minutes
+review-failed-no-result = the review ended without a result: ask again
+review-failed-refused = the game's record could not be reviewed
 
 ## Pages (not errors: no code)
 page-setup-undrawn = { $game }: the starting position; who moves first is drawn when the game starts

@@ -312,6 +312,10 @@ no-review = no se pidió ninguna revisión de esta partida: haz un POST para ped
 review-unreadable = la revisión guardada no se puede leer
 review-queue-full = la cola de revisiones está llena ({ $n } revisiones en curso): vuelve a pedirlo dentro de unos minutos
 review-request-not-read = la petición no se puede leer: { $reason }
+review-failed-stopped = el servidor que la analizaba se detuvo antes de terminar: vuelve a pedirla
+review-failed-not-started = el análisis no pudo empezar: vuelve a pedirlo dentro de unos minutos
+review-failed-no-result = el análisis terminó sin resultado: vuelve a pedirlo
+review-failed-refused = no se pudo analizar el registro de la partida
 
 ## Pages (not errors: no code)
 page-setup-undrawn = { $game }: la posición inicial; quién mueve primero se sortea al empezar la partida

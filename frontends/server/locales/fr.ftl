@@ -312,6 +312,10 @@ no-review = aucune analyse de cette partie n'a été demandée : envoyez un POST
 review-unreadable = l'analyse enregistrée ne peut pas être lue
 review-queue-full = la file des analyses est pleine ({ $n } analyses en cours) : redemandez dans quelques minutes
 review-request-not-read = la requête ne peut pas être lue : { $reason }
+review-failed-stopped = le serveur qui l'analysait s'est arrêté avant la fin : redemandez
+review-failed-not-started = l'analyse n'a pas pu démarrer : redemandez dans quelques minutes
+review-failed-no-result = l'analyse s'est terminée sans résultat : redemandez
+review-failed-refused = l'enregistrement de la partie n'a pas pu être analysé
 
 ## Pages (not errors: no code)
 page-setup-undrawn = { $game } : la position de départ ; qui joue en premier est tiré au sort au début de la partie

@@ -312,6 +312,10 @@ no-review = nessuna analisi di questa partita è stata chiesta: usa POST per chi
 review-unreadable = l'analisi salvata non si può leggere
 review-queue-full = la coda delle analisi è piena ({ $n } analisi in corso): chiedi di nuovo tra qualche minuto
 review-request-not-read = la richiesta non si può leggere: { $reason }
+review-failed-stopped = il server che la analizzava si è fermato prima di finire: richiedila
+review-failed-not-started = l'analisi non è potuta partire: richiedila tra qualche minuto
+review-failed-no-result = l'analisi è finita senza un risultato: richiedila
+review-failed-refused = la registrazione della partita non si è potuta analizzare
 
 ## Pages (not errors: no code)
 page-setup-undrawn = { $game }: la posizione iniziale; chi muove per primo si sorteggia all'inizio della partita

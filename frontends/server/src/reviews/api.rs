@@ -13,6 +13,7 @@ use super::Reviews;
 use crate::accounts::SignedIn;
 use crate::client_ip::ClientIp;
 use crate::error::ApiError;
+use crate::lang::ReaderLang;
 use crate::words::phrase;
 
 /// `POST /api/games/{id}/review` `{"token": ...}` (or no body, signed in): 200 with a
@@ -41,6 +42,7 @@ pub async fn request(
 pub async fn status(
     State(reviews): State<Arc<Reviews>>,
     Path(id): Path<String>,
+    ReaderLang(lang): ReaderLang,
 ) -> Result<Response, ApiError> {
-    Ok(Json(reviews.status(&id).await?).into_response())
+    Ok(Json(reviews.status(&id, lang).await?).into_response())
 }

@@ -10,10 +10,11 @@ use std::sync::Arc;
 
 use cubist_ai::Control;
 use cubist_core::GameRecord;
-use cubist_session::review::{review_record, ReviewSettings, DEFAULT_EXACT_STATES};
+use cubist_session::review::{review_record, ReviewError, ReviewSettings, DEFAULT_EXACT_STATES};
 use tokio::sync::{oneshot, watch, Semaphore};
 
 use super::claim::{now_ms, until_ms};
+use super::failure::Failure;
 use super::limits::ReviewLimits;
 use super::slot::Slot;
 use crate::hub::Hub;
@@ -86,7 +87,10 @@ pub(super) async fn run(job: Job) {
             let _ = ended.send(reviewed);
         });
     let outcome = match spawned {
-        Err(e) => Err(format!("the review could not start: {e}")),
+        Err(e) => {
+            tracing::warn!(game = %id, %job, error = %e, "review thread not started");
+            Err(Failure::NotStarted)
+        }
         Ok(_) => {
             let mut result = result;
             let mut telling = true;
@@ -96,8 +100,12 @@ pub(super) async fn run(job: Job) {
                         break match reviewed {
                             Ok(Ok(review)) => Ok(serde_json::to_string(&review)
                                 .expect("reviews serialise")),
-                            Ok(Err(e)) => Err(e.to_string()),
-                            Err(_) => Err("the review ended without a result".to_string()),
+                            Ok(Err(ReviewError::Stopped)) => Err(Failure::Stopped),
+                            Ok(Err(e)) => {
+                                tracing::warn!(game = %id, %job, error = %e, "review refused");
+                                Err(Failure::Refused)
+                            }
+                            Err(_) => Err(Failure::NoResult),
                         };
                     }
                     changed = told.changed(), if telling => {
@@ -130,7 +138,7 @@ pub(super) async fn run(job: Job) {
             }
         }
     };
-    let text = outcome.as_deref().map_err(String::as_str);
+    let text = outcome.as_deref().map_err(|f| f.code());
     match hub
         .store
         .finish_review(&job, hub.instance(), text, now_ms(&hub))
@@ -138,7 +146,7 @@ pub(super) async fn run(job: Job) {
     {
         Ok(true) => match &outcome {
             Ok(_) => tracing::info!(game = %id, %job, "review done"),
-            Err(e) => tracing::warn!(game = %id, %job, error = %e, "review failed"),
+            Err(f) => tracing::warn!(game = %id, %job, failure = f.code(), "review failed"),
         },
         Ok(false) => tracing::warn!(game = %id, %job, "review claim lost before it ended"),
         Err(e) => tracing::error!(game = %id, %job, error = %e, "review result not stored"),

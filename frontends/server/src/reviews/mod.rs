@@ -12,6 +12,7 @@
 
 pub mod api;
 mod claim;
+mod failure;
 mod jobs;
 mod limits;
 mod slot;
@@ -37,6 +38,8 @@ use crate::hub::Hub;
 use crate::reviews::store::{Requester, ReviewClaim, ReviewStatus, StoredReview};
 use crate::tokens;
 use crate::words::phrase;
+use cubist_words::Lang;
+use failure::Failure;
 use slot::Slot;
 use wire::{JobStatus, ReviewJob, REVIEW_JOB_FORMAT};
 
@@ -192,20 +195,21 @@ impl Reviews {
     }
 
     /// Game `id`'s review as stored: 404 if none was asked for.
-    pub async fn status(&self, id: &str) -> Result<ReviewJob, ApiError> {
+    pub async fn status(&self, id: &str, lang: Lang) -> Result<ReviewJob, ApiError> {
         let row = self
             .hub
             .store
             .review(id)
             .await?
             .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, phrase!("no-review")))?;
-        self.job_of(&row)
+        self.job_of(&row, lang)
     }
 
     /// A stored row that answers a request without a new job: done, or under way
     /// and not expired. `None`: the request may claim it anew.
     fn standing(&self, row: &StoredReview) -> Option<ReviewReply> {
-        let job = self.job_of(row).ok()?;
+        // A failed row answers nothing (it is asked anew), so no failure is said here.
+        let job = self.job_of(row, Lang::En).ok()?;
         match job.status {
             JobStatus::Done => Some(ReviewReply {
                 status: StatusCode::OK,
@@ -219,9 +223,9 @@ impl Reviews {
         }
     }
 
-    /// A row as the client sees it; a claim expired before its review ended reads as
-    /// failed (asking again starts it anew).
-    fn job_of(&self, row: &StoredReview) -> Result<ReviewJob, ApiError> {
+    /// A row as the client sees it, a failure said in `lang`; a claim expired before
+    /// its review ended reads as failed (asking again starts it anew).
+    fn job_of(&self, row: &StoredReview, lang: Lang) -> Result<ReviewJob, ApiError> {
         let expired = row.status.under_way() && row.expires_at < self.now_ms();
         let status = match row.status {
             _ if expired => JobStatus::Failed,
@@ -231,10 +235,10 @@ impl Reviews {
             ReviewStatus::Failed => JobStatus::Failed,
         };
         let error = match status {
-            JobStatus::Failed if expired => {
-                Some("the server reviewing it stopped before it finished: ask again".into())
+            JobStatus::Failed if expired => Some(Failure::Stopped.say(lang)),
+            JobStatus::Failed => {
+                Some(Failure::from_code(row.error.as_deref().unwrap_or_default()).say(lang))
             }
-            JobStatus::Failed => Some(row.error.clone().unwrap_or_default()),
             _ => None,
         };
         let review = match (&row.body, status) {
