@@ -13,6 +13,9 @@
 //! * [`trf`] — the FIDE tournament report file (TRF16), written and read.
 //! * [`tables`] — tables of three to six for games of more than two players.
 //!
+//! Every refusal has a `phrase()` from the crate's catalogue ([`WORDS`], `locales/`)
+//! and `say(lang)`; its `Display` is the English.
+//!
 //! See `docs/tournaments.md` for the methods and their fairness.
 
 pub mod arena;
@@ -21,3 +24,6 @@ pub mod standings;
 pub mod swiss;
 pub mod tables;
 pub mod trf;
+mod words;
+
+pub use words::WORDS;

@@ -9,6 +9,9 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::words::phrase;
+use cubist_words::{Args, Lang, Phrase};
+
 /// The most players one round robin takes; a larger field is a Swiss or an arena.
 pub const MAX_PLAYERS: usize = 1000;
 
@@ -30,10 +33,32 @@ pub struct Round {
 /// Why a schedule cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RoundRobinError {
-    #[error("a round robin needs at least 2 players, not {0}")]
+    #[error("{}", self.say(Lang::En))]
     TooFewPlayers(usize),
-    #[error("a round robin takes at most {MAX_PLAYERS} players, not {0}")]
+    #[error("{}", self.say(Lang::En))]
     TooManyPlayers(usize),
+}
+
+impl RoundRobinError {
+    /// The refusal as a message of the crate's catalogue.
+    pub fn phrase(&self) -> Phrase {
+        match *self {
+            RoundRobinError::TooFewPlayers(n) => phrase(
+                "tournament-round-robin-too-few",
+                Args::new().number("players", n as f64),
+            ),
+            RoundRobinError::TooManyPlayers(n) => phrase(
+                "tournament-round-robin-too-many",
+                Args::new()
+                    .number("most", MAX_PLAYERS as f64)
+                    .number("players", n as f64),
+            ),
+        }
+    }
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
 }
 
 /// The rounds of a single round robin of `players` players (Berger tables).

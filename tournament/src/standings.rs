@@ -10,6 +10,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
+use crate::words::phrase;
+use cubist_words::{Args, Lang, Phrase};
+
 /// One round of a player's tournament, in half points (a win is 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Round {
@@ -51,12 +54,40 @@ pub struct Standing {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StandingsError {
-    #[error("player {0} is listed twice")]
+    #[error("{}", self.say(Lang::En))]
     DuplicatePlayer(u32),
-    #[error("player {player} meets {opponent}, who is not listed")]
+    #[error("{}", self.say(Lang::En))]
     UnknownOpponent { player: u32, opponent: u32 },
-    #[error("player {player} scores {points} half points in one round; at most 2")]
+    #[error("{}", self.say(Lang::En))]
     BadPoints { player: u32, points: u32 },
+}
+
+impl StandingsError {
+    /// The refusal as a message of the crate's catalogue.
+    pub fn phrase(&self) -> Phrase {
+        match *self {
+            StandingsError::DuplicatePlayer(id) => phrase(
+                "tournament-standings-listed-twice",
+                Args::new().number("player", id),
+            ),
+            StandingsError::UnknownOpponent { player, opponent } => phrase(
+                "tournament-standings-unknown-opponent",
+                Args::new()
+                    .number("player", player)
+                    .number("opponent", opponent),
+            ),
+            StandingsError::BadPoints { player, points } => phrase(
+                "tournament-standings-bad-points",
+                Args::new()
+                    .number("player", player)
+                    .number("points", points),
+            ),
+        }
+    }
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
 }
 
 /// The standings, best first: score, Buchholz, Sonneborn–Berger, then pairing

@@ -19,6 +19,9 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::words::phrase;
+use cubist_words::{Args, Lang, Phrase};
+
 /// The smallest and largest tables.
 pub const MIN_TABLE: usize = 3;
 pub const MAX_TABLE: usize = 6;
@@ -43,14 +46,48 @@ pub struct Seating {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum TableError {
-    #[error("a table seats {MIN_TABLE} to {MAX_TABLE} players, not {0}")]
+    #[error("{}", self.say(Lang::En))]
     BadSize(usize),
-    #[error("player {0} is listed twice")]
+    #[error("{}", self.say(Lang::En))]
     DuplicatePlayer(u64),
-    #[error("{players} players cannot fill one table of {size}")]
+    #[error("{}", self.say(Lang::En))]
     TooFewPlayers { players: usize, size: usize },
-    #[error("the places {0:?} are not the finishing places of one table")]
+    #[error("{}", self.say(Lang::En))]
     BadPlaces(Vec<u32>),
+}
+
+impl TableError {
+    /// The refusal as a message of the crate's catalogue.
+    pub fn phrase(&self) -> Phrase {
+        let n = |x: usize| x as f64;
+        match self {
+            TableError::BadSize(size) => phrase(
+                "tournament-table-bad-size",
+                Args::new()
+                    .number("min", n(MIN_TABLE))
+                    .number("max", n(MAX_TABLE))
+                    .number("size", n(*size)),
+            ),
+            TableError::DuplicatePlayer(id) => phrase(
+                "tournament-table-listed-twice",
+                Args::new().number("player", *id as f64),
+            ),
+            TableError::TooFewPlayers { players, size } => phrase(
+                "tournament-table-too-few",
+                Args::new()
+                    .number("players", n(*players))
+                    .number("size", n(*size)),
+            ),
+            TableError::BadPlaces(places) => phrase(
+                "tournament-table-bad-places",
+                Args::new().text("places", format!("{places:?}")),
+            ),
+        }
+    }
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
 }
 
 /// Seats `standings` (best first) at tables of `size`; `smaller_allowed` when the

@@ -12,6 +12,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use thiserror::Error;
 
+use crate::words::phrase;
+use cubist_words::{Args, Lang, Phrase};
+
 /// How far below a player the pairing looks for a partner who is not a rematch.
 const LOOK_AHEAD: usize = 3;
 
@@ -43,8 +46,24 @@ pub struct Wave {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ArenaError {
-    #[error("player {0} is waiting twice")]
+    #[error("{}", self.say(Lang::En))]
     DuplicatePlayer(u64),
+}
+
+impl ArenaError {
+    /// The refusal as a message of the crate's catalogue.
+    pub fn phrase(&self) -> Phrase {
+        match *self {
+            ArenaError::DuplicatePlayer(id) => phrase(
+                "tournament-arena-waiting-twice",
+                Args::new().number("player", id as f64),
+            ),
+        }
+    }
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
 }
 
 /// Pairs the waiting players.

@@ -69,6 +69,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
 
+use crate::words::phrase;
+use cubist_words::{Args, Lang, Phrase};
+
 /// How many candidate pairings one round may try before giving up.
 pub const SEARCH_LIMIT: usize = 300_000;
 
@@ -157,18 +160,57 @@ pub struct Pairing {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SwissError {
-    #[error("player {0} is listed twice")]
+    #[error("{}", self.say(Lang::En))]
     DuplicatePlayer(u32),
-    #[error("round {round} is not a round of a {rounds}-round tournament")]
+    #[error("{}", self.say(Lang::En))]
     NoSuchRound { round: u32, rounds: u32 },
-    #[error("player {id} has a history of {len} rounds before round {round}")]
+    #[error("{}", self.say(Lang::En))]
     HistoryTooLong { id: u32, len: usize, round: u32 },
-    #[error("at most {MAX_PLAYERS} players can be paired, not {0}")]
+    #[error("{}", self.say(Lang::En))]
     TooManyPlayers(usize),
-    #[error("no pairing of this round satisfies the absolute criteria")]
+    #[error("{}", self.say(Lang::En))]
     NoPairing,
-    #[error("no pairing found within {SEARCH_LIMIT} candidates")]
+    #[error("{}", self.say(Lang::En))]
     TooComplex,
+}
+
+impl SwissError {
+    /// The refusal as a message of the crate's catalogue.
+    pub fn phrase(&self) -> Phrase {
+        let n = |x: usize| x as f64;
+        match *self {
+            SwissError::DuplicatePlayer(id) => phrase(
+                "tournament-swiss-listed-twice",
+                Args::new().number("player", id),
+            ),
+            SwissError::NoSuchRound { round, rounds } => phrase(
+                "tournament-swiss-no-such-round",
+                Args::new().number("round", round).number("rounds", rounds),
+            ),
+            SwissError::HistoryTooLong { id, len, round } => phrase(
+                "tournament-swiss-history-too-long",
+                Args::new()
+                    .number("player", id)
+                    .number("len", n(len))
+                    .number("round", round),
+            ),
+            SwissError::TooManyPlayers(players) => phrase(
+                "tournament-swiss-too-many",
+                Args::new()
+                    .number("most", n(MAX_PLAYERS))
+                    .number("players", n(players)),
+            ),
+            SwissError::NoPairing => phrase("tournament-swiss-no-pairing", Args::new()),
+            SwissError::TooComplex => phrase(
+                "tournament-swiss-too-complex",
+                Args::new().number("limit", n(SEARCH_LIMIT)),
+            ),
+        }
+    }
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
 }
 
 /// Pairs one round of the players present (withdrawn players are simply left

@@ -29,6 +29,9 @@ use crate::swiss::Colour;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::words::{field_name, phrase};
+use cubist_words::{Args, Lang, Phrase};
+
 /// A tournament as a TRF file holds it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tournament {
@@ -142,43 +145,131 @@ impl Outcome {
 /// Why a file could not be read or written; `line` counts from 1.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum TrfError {
-    #[error("line {line}: {field} is not a number: {text:?}")]
+    #[error("{}", self.say(Lang::En))]
     BadNumber {
         line: usize,
         field: &'static str,
         text: String,
     },
-    #[error("line {line}: {field} {found:?} is not one of {expected}")]
+    #[error("{}", self.say(Lang::En))]
     BadCode {
         line: usize,
         field: &'static str,
         found: char,
         expected: &'static str,
     },
-    #[error("line {line}: round {round} is out of its columns")]
+    #[error("{}", self.say(Lang::En))]
     BadRoundColumns { line: usize, round: usize },
-    #[error("line {line}: start rank {rank} appears twice")]
+    #[error("{}", self.say(Lang::En))]
     DuplicateStartRank { line: usize, rank: u32 },
-    #[error("player {rank} meets {opponent} in round {round}, who is not in the file")]
+    #[error("{}", self.say(Lang::En))]
     UnknownOpponent {
         rank: u32,
         round: usize,
         opponent: u32,
     },
-    #[error("line {line}: the file says {declared} players but lists {found}")]
+    #[error("{}", self.say(Lang::En))]
     PlayerCount {
         line: usize,
         declared: usize,
         found: usize,
     },
-    #[error("{field} {text:?} would break its line")]
+    #[error("{}", self.say(Lang::En))]
     LineBreak { field: &'static str, text: String },
-    #[error("{field} {text:?} does not fit in {width} columns")]
+    #[error("{}", self.say(Lang::En))]
     TooWide {
         field: &'static str,
         text: String,
         width: usize,
     },
+}
+
+impl TrfError {
+    /// The refusal as a message of the crate's catalogue; the text read or
+    /// written is quoted as the file has it.
+    pub fn phrase(&self) -> Phrase {
+        let n = |x: usize| x as f64;
+        let field = |f: &'static str| move |lang| field_name(f, lang);
+        match self {
+            TrfError::BadNumber {
+                line,
+                field: f,
+                text,
+            } => phrase(
+                "tournament-trf-bad-number",
+                Args::new()
+                    .number("line", n(*line))
+                    .said("field", field(f))
+                    .text("text", format!("{text:?}")),
+            ),
+            TrfError::BadCode {
+                line,
+                field: f,
+                found,
+                expected,
+            } => phrase(
+                "tournament-trf-bad-code",
+                Args::new()
+                    .number("line", n(*line))
+                    .said("field", field(f))
+                    .text("found", format!("{found:?}"))
+                    .text("expected", *expected),
+            ),
+            TrfError::BadRoundColumns { line, round } => phrase(
+                "tournament-trf-round-columns",
+                Args::new()
+                    .number("line", n(*line))
+                    .number("round", n(*round)),
+            ),
+            TrfError::DuplicateStartRank { line, rank } => phrase(
+                "tournament-trf-start-rank-twice",
+                Args::new().number("line", n(*line)).number("rank", *rank),
+            ),
+            TrfError::UnknownOpponent {
+                rank,
+                round,
+                opponent,
+            } => phrase(
+                "tournament-trf-unknown-opponent",
+                Args::new()
+                    .number("rank", *rank)
+                    .number("opponent", *opponent)
+                    .number("round", n(*round)),
+            ),
+            TrfError::PlayerCount {
+                line,
+                declared,
+                found,
+            } => phrase(
+                "tournament-trf-player-count",
+                Args::new()
+                    .number("line", n(*line))
+                    .number("declared", n(*declared))
+                    .number("found", n(*found)),
+            ),
+            TrfError::LineBreak { field: f, text } => phrase(
+                "tournament-trf-line-break",
+                Args::new()
+                    .said("field", field(f))
+                    .text("text", format!("{text:?}")),
+            ),
+            TrfError::TooWide {
+                field: f,
+                text,
+                width,
+            } => phrase(
+                "tournament-trf-too-wide",
+                Args::new()
+                    .said("field", field(f))
+                    .text("text", format!("{text:?}"))
+                    .number("width", n(*width)),
+            ),
+        }
+    }
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        self.phrase().say(lang)
+    }
 }
 
 #[cfg(test)]
