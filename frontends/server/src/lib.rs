@@ -38,6 +38,7 @@ pub mod seeks;
 pub mod site;
 pub mod store;
 mod tokens;
+pub mod tournaments;
 mod web;
 pub mod wire;
 mod words;
