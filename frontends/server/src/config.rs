@@ -76,6 +76,8 @@ pub struct Config {
     pub analysis_memory_mb: u64,
     /// Reviews of finished games: the level, the queue and the limits.
     pub reviews: ReviewLimits,
+    /// Tournaments: the director's tick and lease, and the limits.
+    pub tournaments: crate::tournaments::TournamentSettings,
 }
 
 impl Config {
@@ -111,6 +113,7 @@ impl Config {
             analysis_burst: crate::analysis_board::ANALYSIS_BURST,
             analysis_memory_mb: crate::analysis_board::DEFAULT_ANALYSIS_MEMORY_MB,
             reviews: ReviewLimits::default(),
+            tournaments: crate::tournaments::TournamentSettings::default(),
         }
     }
 }

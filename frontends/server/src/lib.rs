@@ -38,6 +38,7 @@ pub mod seeks;
 pub mod site;
 pub mod store;
 mod tokens;
+pub mod tournaments;
 mod web;
 pub mod wire;
 mod words;
@@ -100,6 +101,8 @@ pub struct AppState {
     pub analyst: Arc<analysis_board::Analyst>,
     /// Reviews of finished games asked of this instance.
     pub reviews: Arc<reviews::Reviews>,
+    /// Tournaments: entries and views (the director runs apart).
+    pub tournaments: Arc<tournaments::Tournaments>,
 }
 
 /// `impl FromRef<AppState> for T` for each part a handler may take.
@@ -123,6 +126,7 @@ parts! {
     Arc<seeks::Seeks> => |s| s.seeks.clone();
     Arc<analysis_board::Analyst> => |s| s.analyst.clone();
     Arc<reviews::Reviews> => |s| s.reviews.clone();
+    Arc<tournaments::Tournaments> => |s| s.tournaments.clone();
     web::SendsMail => |s| web::SendsMail(s.mail.is_some());
     mail::MailState => |s| mail::MailState {
         accounts: s.accounts.clone(),
@@ -223,6 +227,20 @@ pub fn router(state: AppState) -> Router {
             get(seeks::api::poll).delete(seeks::api::cancel),
         )
         .route("/api/seeks/{id}/accept", post(seeks::api::accept))
+        .route(
+            "/api/tournaments",
+            post(tournaments::api::create).get(tournaments::api::list),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::api::one))
+        .route("/api/tournaments/{id}/join", post(tournaments::api::join))
+        .route("/api/tournaments/{id}/leave", post(tournaments::api::leave))
+        .route("/api/tournaments/{id}/start", post(tournaments::api::start))
+        .route("/api/tournaments/{id}/pause", post(tournaments::api::pause))
+        .route(
+            "/api/tournaments/{id}/berserk",
+            post(tournaments::api::berserk),
+        )
+        .route("/api/tournaments/{id}/trf", get(tournaments::api::trf))
         .route("/api/players/{name}", get(players::page))
         .route("/api/players/{name}/records", get(players::records))
         .route("/api/leaderboard/{game}", get(players::leaderboard))
@@ -397,6 +415,10 @@ pub async fn serve(
     tokio::spawn(hub.clone().resign_closed_forever(hub::CLOSING_SWEEP));
     let reviews = reviews::Reviews::new(hub.clone(), config.reviews.clone());
     tokio::spawn(reviews.clone().renew_forever());
+    let tournaments = tournaments::Tournaments::new(site.clone(), config.tournaments);
+    tokio::spawn(
+        tournaments::Director::new(hub.clone(), site.clone(), config.tournaments).direct_forever(),
+    );
     let resumed = hub
         .resume_running()
         .await
@@ -453,6 +475,7 @@ pub async fn serve(
             config.thinking.threads,
         )),
         reviews,
+        tournaments,
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

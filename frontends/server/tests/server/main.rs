@@ -29,5 +29,6 @@ mod seeks;
 mod sides;
 mod soak;
 mod thinking;
+mod tournaments;
 mod voids;
 mod web;
