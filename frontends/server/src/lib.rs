@@ -154,6 +154,8 @@ pub fn router(state: AppState) -> Router {
         .route("/players/{name}", get(web::page))
         .route("/games", get(web::page))
         .route("/leaderboard/{game}", get(web::page))
+        .route("/tournaments", get(web::page))
+        .route("/tournaments/{id}", get(web::page))
         .route("/learn", get(web::page))
         .route("/learn/{game}", get(web::page))
         .route("/puzzles", get(web::page))
@@ -241,6 +243,10 @@ pub fn router(state: AppState) -> Router {
             post(tournaments::api::berserk),
         )
         .route("/api/tournaments/{id}/trf", get(tournaments::api::trf))
+        .route(
+            "/api/tournaments/{id}/socket",
+            get(tournaments::socket::upgrade),
+        )
         .route("/api/players/{name}", get(players::page))
         .route("/api/players/{name}/records", get(players::records))
         .route("/api/leaderboard/{game}", get(players::leaderboard))

@@ -15,6 +15,7 @@ mod rounds;
 pub mod rounds_store;
 mod service;
 mod settings;
+pub mod socket;
 pub mod store;
 mod trf;
 mod view;

@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 
 use super::checks::check;
 use super::settings::TournamentSettings;
+use super::socket::Watched;
 use super::store::{Creation, Entrant, Joining, Leaving, NewTournament, StoredTournament};
 use super::view::{summary, view};
 use super::wire::{
@@ -30,11 +31,22 @@ const LISTED: usize = 200;
 pub struct Tournaments {
     site: Site,
     settings: TournamentSettings,
+    /// The tournaments watched over sockets here.
+    watched: Watched,
 }
 
 impl Tournaments {
     pub fn new(site: Site, settings: TournamentSettings) -> Arc<Tournaments> {
-        Arc::new(Tournaments { site, settings })
+        Arc::new(Tournaments {
+            site,
+            settings,
+            watched: Watched::default(),
+        })
+    }
+
+    /// The tournaments watched over sockets on this instance.
+    pub(super) fn watched(&self) -> &Watched {
+        &self.watched
     }
 
     /// `POST /api/tournaments`.

@@ -825,3 +825,80 @@ async fn two_instances_share_a_swiss_and_a_stopped_one_pairs_nobody_twice() {
         "three rounds of three games"
     );
 }
+
+/// The next message of a tournament's socket, as JSON.
+async fn pushed(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> Value {
+    use futures_util::StreamExt;
+    loop {
+        let frame = tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("a message in time")
+            .expect("the socket is open")
+            .expect("a frame");
+        if let tokio_tungstenite::tungstenite::Message::Text(text) = frame {
+            return serde_json::from_str(&text).unwrap();
+        }
+    }
+}
+
+/// A watcher's socket gets the view at once, then each change as it is stored:
+/// entries, the start and its pairings, without asking again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watchers_socket_follows_entries_and_pairings_live() {
+    let clock = ManualClock::at(START);
+    let s = start(&Place::new().db(), &clock);
+    let site = s.client();
+    let all = players(&site, "ws", 2).await;
+    let t = create(
+        &all[0].1,
+        json!({"kind": "round-robin", "game": "squadro", "starts_at": START + 3_600_000}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let url = format!(
+        "{}/api/tournaments/{id}/socket",
+        s.base.replacen("http", "ws", 1)
+    );
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let first = pushed(&mut ws).await;
+    assert_eq!(first["type"], "tournament");
+    assert_eq!(first["view"]["id"], id.as_str());
+    assert_eq!(first["view"]["players"].as_array().unwrap().len(), 0);
+    for (_, c) in &all {
+        ok_json(
+            c.post_empty(&format!("/api/tournaments/{id}/join")).await,
+            "join",
+        )
+        .await;
+    }
+    let mut v = pushed(&mut ws).await;
+    while v["view"]["players"].as_array().unwrap().len() < 2 {
+        v = pushed(&mut ws).await;
+    }
+    ok_json(
+        all[0]
+            .1
+            .post_empty(&format!("/api/tournaments/{id}/start"))
+            .await,
+        "start",
+    )
+    .await;
+    while v["view"]["games"].as_array().unwrap().is_empty() {
+        v = pushed(&mut ws).await;
+    }
+    assert_eq!(v["view"]["status"], "running");
+    let game = &v["view"]["games"][0]["players"];
+    let mut seated = names(game);
+    seated.sort();
+    assert_eq!(seated, vec!["ws1", "ws2"]);
+    // An unknown tournament has no socket.
+    let nowhere = format!(
+        "{}/api/tournaments/nosuch/socket",
+        s.base.replacen("http", "ws", 1)
+    );
+    assert!(tokio_tungstenite::connect_async(nowhere).await.is_err());
+}
