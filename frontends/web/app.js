@@ -15,6 +15,7 @@ import { puzzleHistoryPage } from './puzzlehistory.js';
 import { puzzleListPage, puzzlePage } from './puzzles.js';
 import { recoverPage, resetPage } from './recover.js';
 import { replayPage } from './replay.js';
+import { tournamentListPage, tournamentPage } from './tournaments.js';
 import { languagePicker } from './picker.js';
 import { el, fill } from './text.js';
 import { sayPage, t } from './words.js';
@@ -65,6 +66,10 @@ if (path.length === 0) {
   verifyPage(root, path[1]);
 } else if (path[0] === 'recover') {
   recoverPage(root);
+} else if (path[0] === 'tournaments' && path[1]) {
+  tournamentPage(root, path[1]);
+} else if (path[0] === 'tournaments') {
+  tournamentListPage(root);
 } else if (path[0] === 'leaderboard' && path[1]) {
   leaderboardPage(root, path[1], query.get('pool'));
 } else {

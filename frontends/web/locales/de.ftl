@@ -10,6 +10,7 @@ nav-play = Spielen
 nav-my-games = Meine Partien
 nav-learn = Lernen
 nav-puzzles = Aufgaben
+nav-tournaments = Turniere
 nav-leaderboards = Bestenlisten
 nav-open-record = Aufzeichnung öffnen
 language-label = Sprache
@@ -664,3 +665,75 @@ mod-col-on = Auf
 mod-col-detail = Detail
 mod-col-why = Warum
 mod-command-line = Befehlszeile
+
+## Tournaments
+tournaments-heading = Turniere
+tournaments-page-title = Turniere — Cubist
+tournaments-one-page-title = { $name } — Cubist
+tournaments-kind-arena = Arena
+tournaments-kind-swiss = Schweizer System
+tournaments-kind-round-robin = Rundenturnier
+tournaments-name = { $game }: { $kind }
+tournaments-minutes =
+    { $n } { $n ->
+       [one] Minute
+      *[other] Minuten
+    }
+tournaments-rounds =
+    { $n } { $n ->
+       [one] Runde
+      *[other] Runden
+    }
+tournaments-entrants =
+    { $n } { $n ->
+       [one] Spieler
+      *[other] Spieler
+    }
+tournaments-points =
+    { $n } { $n ->
+       [one] Punkt
+      *[other] Punkte
+    }
+tournaments-rated = Gewertet
+tournaments-casual = Ungewertet
+tournaments-running = Laufend
+tournaments-upcoming = Demnächst
+tournaments-finished = Beendet
+tournaments-none-running = Kein Turnier läuft.
+tournaments-none-upcoming = Kein Turnier ist geplant.
+tournaments-none-finished = Noch kein Turnier ist beendet.
+tournaments-sign-in-to-create = Melde dich an, um ein Turnier anzulegen.
+tournaments-create-heading = Ein Turnier anlegen
+tournaments-field-kind = Art
+tournaments-field-game = Spiel
+tournaments-field-starts = Beginnt in (Minuten)
+tournaments-field-minutes = Dauer (Minuten)
+tournaments-field-rounds = Runden
+tournaments-field-rated = Gewertete Partien
+tournaments-create = Anlegen
+tournaments-starts = Beginnt { $when }
+tournaments-ends = Endet { $when }
+tournaments-round = Runde { $round } von { $rounds }
+tournaments-over = Beendet
+tournaments-join = Teilnehmen
+tournaments-leave = Zurückziehen
+tournaments-pause = Pause
+tournaments-start = Jetzt beginnen
+tournaments-podium = Siegertreppchen
+tournaments-col-score = Punkte
+tournaments-col-buchholz = Buchholz
+tournaments-col-sb = Sonneborn-Berger
+tournaments-col-played = Partien
+tournaments-on-fire = In Serie: die nächste Partie zählt doppelt
+tournaments-on-fire-mark = 🔥
+tournaments-paused = (pausiert)
+tournaments-withdrawn = (zurückgezogen)
+tournaments-standings = Tabelle
+tournaments-nobody = Noch niemand ist angemeldet.
+tournaments-pairings = Paarungen
+tournaments-round-n = Runde { $n }
+tournaments-bye = { $name }: spielfrei
+tournaments-games = Partien
+tournaments-your-game = Deine Partie spielen
+tournaments-playing = (läuft)
+tournaments-no-games = Noch keine Partie.

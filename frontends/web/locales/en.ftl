@@ -10,6 +10,7 @@ nav-play = Play
 nav-my-games = My games
 nav-learn = Learn
 nav-puzzles = Puzzles
+nav-tournaments = Tournaments
 nav-leaderboards = Leaderboards
 nav-open-record = Open a record
 language-label = Language
@@ -660,3 +661,75 @@ mod-col-on = On
 mod-col-detail = Detail
 mod-col-why = Why
 mod-command-line = command line
+
+## Tournaments
+tournaments-heading = Tournaments
+tournaments-page-title = Tournaments — Cubist
+tournaments-one-page-title = { $name } — Cubist
+tournaments-kind-arena = Arena
+tournaments-kind-swiss = Swiss
+tournaments-kind-round-robin = Round robin
+tournaments-name = { $game } { $kind }
+tournaments-minutes =
+    { $n } { $n ->
+       [one] minute
+      *[other] minutes
+    }
+tournaments-rounds =
+    { $n } { $n ->
+       [one] round
+      *[other] rounds
+    }
+tournaments-entrants =
+    { $n } { $n ->
+       [one] player
+      *[other] players
+    }
+tournaments-points =
+    { $n } { $n ->
+       [one] point
+      *[other] points
+    }
+tournaments-rated = Rated
+tournaments-casual = Casual
+tournaments-running = Playing now
+tournaments-upcoming = Starting soon
+tournaments-finished = Finished
+tournaments-none-running = No tournament is being played.
+tournaments-none-upcoming = No tournament is planned.
+tournaments-none-finished = No tournament has finished yet.
+tournaments-sign-in-to-create = Sign in to create a tournament.
+tournaments-create-heading = Create a tournament
+tournaments-field-kind = Kind
+tournaments-field-game = Game
+tournaments-field-starts = Starts in (minutes)
+tournaments-field-minutes = Length (minutes)
+tournaments-field-rounds = Rounds
+tournaments-field-rated = Rated games
+tournaments-create = Create
+tournaments-starts = Starts { $when }
+tournaments-ends = Ends { $when }
+tournaments-round = Round { $round } of { $rounds }
+tournaments-over = Finished
+tournaments-join = Join
+tournaments-leave = Leave
+tournaments-pause = Pause
+tournaments-start = Start now
+tournaments-podium = Podium
+tournaments-col-score = Points
+tournaments-col-buchholz = Buchholz
+tournaments-col-sb = Sonneborn–Berger
+tournaments-col-played = Games
+tournaments-on-fire = On fire: the next game counts double
+tournaments-on-fire-mark = 🔥
+tournaments-paused = (paused)
+tournaments-withdrawn = (withdrawn)
+tournaments-standings = Standings
+tournaments-nobody = Nobody has joined yet.
+tournaments-pairings = Pairings
+tournaments-round-n = Round { $n }
+tournaments-bye = { $name }: a bye
+tournaments-games = Games
+tournaments-your-game = Play your game
+tournaments-playing = (being played)
+tournaments-no-games = No game yet.

@@ -10,6 +10,7 @@ nav-play = Jugar
 nav-my-games = Mis partidas
 nav-learn = Aprender
 nav-puzzles = Problemas
+nav-tournaments = Torneos
 nav-leaderboards = Clasificaciones
 nav-open-record = Abrir un registro
 language-label = Idioma
@@ -660,3 +661,75 @@ mod-col-on = Sobre
 mod-col-detail = Detalle
 mod-col-why = Por qué
 mod-command-line = línea de comandos
+
+## Tournaments
+tournaments-heading = Torneos
+tournaments-page-title = Torneos — Cubist
+tournaments-one-page-title = { $name } — Cubist
+tournaments-kind-arena = Arena
+tournaments-kind-swiss = Suizo
+tournaments-kind-round-robin = Todos contra todos
+tournaments-name = { $kind } de { $game }
+tournaments-minutes =
+    { $n } { $n ->
+       [one] minuto
+      *[other] minutos
+    }
+tournaments-rounds =
+    { $n } { $n ->
+       [one] ronda
+      *[other] rondas
+    }
+tournaments-entrants =
+    { $n } { $n ->
+       [one] jugador
+      *[other] jugadores
+    }
+tournaments-points =
+    { $n } { $n ->
+       [one] punto
+      *[other] puntos
+    }
+tournaments-rated = Puntuable
+tournaments-casual = Amistoso
+tournaments-running = En juego
+tournaments-upcoming = Próximos
+tournaments-finished = Terminados
+tournaments-none-running = No se juega ningún torneo.
+tournaments-none-upcoming = No hay ningún torneo previsto.
+tournaments-none-finished = Aún no ha terminado ningún torneo.
+tournaments-sign-in-to-create = Inicia sesión para crear un torneo.
+tournaments-create-heading = Crear un torneo
+tournaments-field-kind = Tipo
+tournaments-field-game = Juego
+tournaments-field-starts = Empieza dentro de (minutos)
+tournaments-field-minutes = Duración (minutos)
+tournaments-field-rounds = Rondas
+tournaments-field-rated = Partidas puntuables
+tournaments-create = Crear
+tournaments-starts = Empieza el { $when }
+tournaments-ends = Termina el { $when }
+tournaments-round = Ronda { $round } de { $rounds }
+tournaments-over = Terminado
+tournaments-join = Inscribirse
+tournaments-leave = Retirarse
+tournaments-pause = Pausa
+tournaments-start = Empezar ya
+tournaments-podium = Podio
+tournaments-col-score = Puntos
+tournaments-col-buchholz = Buchholz
+tournaments-col-sb = Sonneborn–Berger
+tournaments-col-played = Partidas
+tournaments-on-fire = En racha: la próxima partida vale doble
+tournaments-on-fire-mark = 🔥
+tournaments-paused = (en pausa)
+tournaments-withdrawn = (retirado)
+tournaments-standings = Clasificación
+tournaments-nobody = Aún no se ha inscrito nadie.
+tournaments-pairings = Emparejamientos
+tournaments-round-n = Ronda { $n }
+tournaments-bye = { $name }: descansa
+tournaments-games = Partidas
+tournaments-your-game = Juega tu partida
+tournaments-playing = (en juego)
+tournaments-no-games = Aún no hay partidas.

@@ -10,6 +10,7 @@ nav-play = Jouer
 nav-my-games = Mes parties
 nav-learn = Apprendre
 nav-puzzles = Problèmes
+nav-tournaments = Tournois
 nav-leaderboards = Classements
 nav-open-record = Ouvrir un enregistrement
 language-label = Langue
@@ -664,3 +665,75 @@ mod-col-on = Sur
 mod-col-detail = Détail
 mod-col-why = Pourquoi
 mod-command-line = ligne de commande
+
+## Tournaments
+tournaments-heading = Tournois
+tournaments-page-title = Tournois — Cubist
+tournaments-one-page-title = { $name } — Cubist
+tournaments-kind-arena = Arène
+tournaments-kind-swiss = Suisse
+tournaments-kind-round-robin = Toutes rondes
+tournaments-name = { $kind } de { $game }
+tournaments-minutes =
+    { $n } { $n ->
+       [one] minute
+      *[other] minutes
+    }
+tournaments-rounds =
+    { $n } { $n ->
+       [one] ronde
+      *[other] rondes
+    }
+tournaments-entrants =
+    { $n } { $n ->
+       [one] joueur
+      *[other] joueurs
+    }
+tournaments-points =
+    { $n } { $n ->
+       [one] point
+      *[other] points
+    }
+tournaments-rated = Classé
+tournaments-casual = Amical
+tournaments-running = En cours
+tournaments-upcoming = Bientôt
+tournaments-finished = Terminés
+tournaments-none-running = Aucun tournoi en cours.
+tournaments-none-upcoming = Aucun tournoi prévu.
+tournaments-none-finished = Aucun tournoi terminé pour l'instant.
+tournaments-sign-in-to-create = Connectez-vous pour créer un tournoi.
+tournaments-create-heading = Créer un tournoi
+tournaments-field-kind = Type
+tournaments-field-game = Jeu
+tournaments-field-starts = Commence dans (minutes)
+tournaments-field-minutes = Durée (minutes)
+tournaments-field-rounds = Rondes
+tournaments-field-rated = Parties classées
+tournaments-create = Créer
+tournaments-starts = Commence le { $when }
+tournaments-ends = Se termine le { $when }
+tournaments-round = Ronde { $round } sur { $rounds }
+tournaments-over = Terminé
+tournaments-join = S'inscrire
+tournaments-leave = Se retirer
+tournaments-pause = Pause
+tournaments-start = Commencer maintenant
+tournaments-podium = Podium
+tournaments-col-score = Points
+tournaments-col-buchholz = Buchholz
+tournaments-col-sb = Sonneborn–Berger
+tournaments-col-played = Parties
+tournaments-on-fire = En série : la prochaine partie compte double
+tournaments-on-fire-mark = 🔥
+tournaments-paused = (en pause)
+tournaments-withdrawn = (retiré)
+tournaments-standings = Classement
+tournaments-nobody = Personne n'est encore inscrit.
+tournaments-pairings = Appariements
+tournaments-round-n = Ronde { $n }
+tournaments-bye = { $name } : exempt
+tournaments-games = Parties
+tournaments-your-game = Jouer votre partie
+tournaments-playing = (en cours)
+tournaments-no-games = Aucune partie pour l'instant.

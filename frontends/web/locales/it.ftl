@@ -10,6 +10,7 @@ nav-play = Gioca
 nav-my-games = Le mie partite
 nav-learn = Impara
 nav-puzzles = Problemi
+nav-tournaments = Tornei
 nav-leaderboards = Classifiche
 nav-open-record = Apri una registrazione
 language-label = Lingua
@@ -664,3 +665,75 @@ mod-col-on = Su
 mod-col-detail = Dettaglio
 mod-col-why = Perché
 mod-command-line = riga di comando
+
+## Tournaments
+tournaments-heading = Tornei
+tournaments-page-title = Tornei — Cubist
+tournaments-one-page-title = { $name } — Cubist
+tournaments-kind-arena = Arena
+tournaments-kind-swiss = Svizzero
+tournaments-kind-round-robin = Girone all'italiana
+tournaments-name = { $kind } di { $game }
+tournaments-minutes =
+    { $n } { $n ->
+       [one] minuto
+      *[other] minuti
+    }
+tournaments-rounds =
+    { $n } { $n ->
+       [one] turno
+      *[other] turni
+    }
+tournaments-entrants =
+    { $n } { $n ->
+       [one] giocatore
+      *[other] giocatori
+    }
+tournaments-points =
+    { $n } { $n ->
+       [one] punto
+      *[other] punti
+    }
+tournaments-rated = Valido per il punteggio
+tournaments-casual = Amichevole
+tournaments-running = In corso
+tournaments-upcoming = In arrivo
+tournaments-finished = Conclusi
+tournaments-none-running = Nessun torneo in corso.
+tournaments-none-upcoming = Nessun torneo in programma.
+tournaments-none-finished = Nessun torneo è ancora concluso.
+tournaments-sign-in-to-create = Accedi per creare un torneo.
+tournaments-create-heading = Crea un torneo
+tournaments-field-kind = Tipo
+tournaments-field-game = Gioco
+tournaments-field-starts = Inizia tra (minuti)
+tournaments-field-minutes = Durata (minuti)
+tournaments-field-rounds = Turni
+tournaments-field-rated = Partite valide per il punteggio
+tournaments-create = Crea
+tournaments-starts = Inizia { $when }
+tournaments-ends = Finisce { $when }
+tournaments-round = Turno { $round } di { $rounds }
+tournaments-over = Concluso
+tournaments-join = Partecipa
+tournaments-leave = Ritirati
+tournaments-pause = Pausa
+tournaments-start = Inizia ora
+tournaments-podium = Podio
+tournaments-col-score = Punti
+tournaments-col-buchholz = Buchholz
+tournaments-col-sb = Sonneborn–Berger
+tournaments-col-played = Partite
+tournaments-on-fire = In serie: la prossima partita vale doppio
+tournaments-on-fire-mark = 🔥
+tournaments-paused = (in pausa)
+tournaments-withdrawn = (ritirato)
+tournaments-standings = Classifica
+tournaments-nobody = Ancora nessun iscritto.
+tournaments-pairings = Abbinamenti
+tournaments-round-n = Turno { $n }
+tournaments-bye = { $name }: turno di riposo
+tournaments-games = Partite
+tournaments-your-game = Gioca la tua partita
+tournaments-playing = (in corso)
+tournaments-no-games = Ancora nessuna partita.

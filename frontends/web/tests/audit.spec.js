@@ -74,6 +74,7 @@ const PAGES = [
   { name: 'my-games', url: () => '/games', ready: 'main table', signedIn: true },
   { name: 'player', url: (f) => `/players/${f.name}`, ready: 'main h1', signedIn: true },
   { name: 'leaderboard', url: () => '/leaderboard/squadro', ready: 'main h1' },
+  { name: 'tournaments', url: () => '/tournaments', ready: '.tournament-list h2', signedIn: true },
   { name: 'recover', url: () => '/recover', ready: 'main form' },
   { name: 'moderation', url: () => '/mod', ready: 'main h1', signedIn: true },
   { name: 'unknown-game', url: () => '/play/nosuchgame1', ready: '.no-such-game', errors: /response 404|WebSocket connection .* failed|status of 404/ },

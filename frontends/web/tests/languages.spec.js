@@ -140,7 +140,7 @@ for (const size of SIZES) {
     // lessons and puzzles, the lists of games and seeks (with other players' names),
     // and the account's name; read again on each look, as they change.
     const lists = ['/api/catalog', '/api/learn', '/api/puzzles', '/api/puzzles/daily', '/api/seeks',
-      '/api/games?status=open', '/api/games?status=running', '/api/games?status=over'];
+      '/api/games?status=open', '/api/games?status=running', '/api/games?status=over', '/api/tournaments'];
     const reread = async () => {
       for (const path of lists) said.text += await (await page.request.get(path)).text();
     };
@@ -155,6 +155,7 @@ for (const size of SIZES) {
       { url: '/games', ready: 'main h1' },
       { url: '/puzzles', ready: 'main ul a' },
       { url: '/puzzles/squadro', ready: '.board svg' },
+      { url: '/tournaments', ready: '.tournament-create h2' },
       { url: `/players/${name}`, ready: 'main h1' },
     ];
     for (const { url, ready } of pages) {
