@@ -206,7 +206,8 @@ async fn trf_of(c: &Client, id: &str) -> trf::Tournament {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_robin_of_four_is_paired_by_berger_and_played_to_its_standings() {
     let clock = ManualClock::at(START);
-    let s = start(&Place::new().db(), &clock);
+    let place = Place::new();
+    let s = start(&place.db(), &clock);
     let site = s.client();
     let all = players(&site, "rr", 4).await;
     let creator = &all[0].1;
@@ -296,7 +297,8 @@ async fn a_round_robin_of_four_is_paired_by_berger_and_played_to_its_standings()
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_swiss_of_six_over_three_rounds_pairs_by_the_dutch_rules() {
     let clock = ManualClock::at(START);
-    let s = start(&Place::new().db(), &clock);
+    let place = Place::new();
+    let s = start(&place.db(), &clock);
     let site = s.client();
     let all = players(&site, "sw", 6).await;
     let t = create(
@@ -371,7 +373,8 @@ async fn a_swiss_of_six_over_three_rounds_pairs_by_the_dutch_rules() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_arena_pairs_finished_players_again_and_counts_games_after_its_end() {
     let clock = ManualClock::at(START);
-    let s = start(&Place::new().db(), &clock);
+    let place = Place::new();
+    let s = start(&place.db(), &clock);
     let site = s.client();
     let all = players(&site, "ar", 4).await;
     let t = create(
@@ -529,7 +532,8 @@ async fn an_arena_pairs_finished_players_again_and_counts_games_after_its_end() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_tournaments_and_bad_entries_are_refused_and_change_nothing() {
     let clock = ManualClock::at(START);
-    let s = start(&Place::new().db(), &clock);
+    let place = Place::new();
+    let s = start(&place.db(), &clock);
     let site = s.client();
     let all = players(&site, "bad", 2).await;
     let (me, other) = (&all[0].1, &all[1].1);
