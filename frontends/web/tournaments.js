@@ -157,8 +157,13 @@ export async function tournamentPage(root, id) {
     return;
   }
   const problem = el('p', { role: 'alert', class: 'problem' });
+  let shown = '';
   /** @param {View} v */
   const show = (v) => {
+    // The socket's first view is often the one already drawn: nothing moves then.
+    const text = JSON.stringify(v);
+    if (text === shown) return;
+    shown = text;
     view = v;
     document.title = t('tournaments-one-page-title', { name: name(v) });
     fill(root, el('h1', {}, name(v)),

@@ -5,7 +5,7 @@
 // with its one game: its page shows the podium. (An arena's end comes at its time:
 // the server's suite runs it to the podium on an injected clock.)
 import { test, expect } from './fixtures.js';
-import { playAllUntilOver, rng, screenshot } from './helpers.js';
+import { playAllUntilOver, rng } from './helpers.js';
 import { audit } from './axe.js';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -73,8 +73,7 @@ async function joinStartAndPlay(players, url) {
     await page.waitForURL(/\/play\//);
     await expect(page.locator('.board svg')).toBeVisible();
   }
-  const pick = rng(65);
-  await playAllUntilOver(players, (n) => Math.floor(pick() * n));
+  await playAllUntilOver(players, rng(65));
 }
 
 test('two players join an arena, play, and a watcher sees the standings change live', async ({ browser }) => {
@@ -94,7 +93,7 @@ test('two players join an arena, play, and a watcher sees the standings change l
   }
   const scores = await rows.locator('td.score').allTextContents();
   expect(scores.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
-  await screenshot(watcher, 'tournament-arena-running');
+  await watcher.screenshot({ path: 'test-results/screens/tournament-arena-running.png', fullPage: true });
   await audit(watcher, 'a running arena');
 });
 
@@ -110,5 +109,5 @@ test('a round robin of two ends with its game and shows the podium', async ({ br
   await expect(page.locator('.tournament-rounds')).toContainText('Round 1');
   await page.goto('/tournaments');
   await expect(page.locator('.tournament-list', { hasText: 'Finished' }).getByRole('link', { name: 'Squadro Round robin' }).first()).toBeVisible();
-  await screenshot(page, 'tournament-list');
+  await page.screenshot({ path: 'test-results/screens/tournament-list.png', fullPage: true });
 });

@@ -127,10 +127,25 @@ pub async fn upgrade(
 /// Send the first view, then each new one, until the watcher goes.
 async fn push(socket: WebSocket, first: String, mut views: watch::Receiver<Option<Arc<String>>>) {
     let (mut sink, mut stream) = socket.split();
-    if sink.send(Message::Text(first.into())).await.is_err() {
+    if sink
+        .send(Message::Text(first.as_str().into()))
+        .await
+        .is_err()
+    {
         return;
     }
-    views.mark_unchanged();
+    // The reader may hold a newer view than the first (a change stored since): the
+    // receiver counts what it holds as seen, so it is sent here if it differs.
+    let held = views.borrow_and_update().clone();
+    if let Some(text) = held.filter(|t| **t != first) {
+        if sink
+            .send(Message::Text(text.as_str().into()))
+            .await
+            .is_err()
+        {
+            return;
+        }
+    }
     loop {
         tokio::select! {
             changed = views.changed() => {
