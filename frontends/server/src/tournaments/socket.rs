@@ -35,20 +35,18 @@ enum Pushed<'a> {
     Tournament { view: &'a TournamentView },
 }
 
+/// The latest view pushed, as sent (none before the reader's first look).
+type Latest = Option<Arc<String>>;
+/// Where a tournament's reader publishes its views; held by each socket watching.
+type Views = Arc<watch::Sender<Latest>>;
+
 /// The views being watched on this instance, one reader per tournament.
 #[derive(Default)]
-pub struct Watched(Mutex<HashMap<String, Weak<watch::Sender<Option<Arc<String>>>>>>);
+pub struct Watched(Mutex<HashMap<String, Weak<watch::Sender<Latest>>>>);
 
 impl Watched {
     /// A receiver of tournament `id`'s views, starting its reader if none runs.
-    fn follow(
-        &self,
-        tournaments: &Arc<Tournaments>,
-        id: &str,
-    ) -> (
-        Arc<watch::Sender<Option<Arc<String>>>>,
-        watch::Receiver<Option<Arc<String>>>,
-    ) {
+    fn follow(&self, tournaments: &Arc<Tournaments>, id: &str) -> (Views, watch::Receiver<Latest>) {
         let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
         map.retain(|_, w| w.strong_count() > 0);
         if let Some(sender) = map.get(id).and_then(Weak::upgrade) {
@@ -72,7 +70,7 @@ impl Watched {
 async fn read_while_watched(
     tournaments: Arc<Tournaments>,
     id: String,
-    sender: Weak<watch::Sender<Option<Arc<String>>>>,
+    sender: Weak<watch::Sender<Latest>>,
 ) {
     let mut tick = tokio::time::interval(LOOK);
     loop {
@@ -125,7 +123,7 @@ pub async fn upgrade(
 }
 
 /// Send the first view, then each new one, until the watcher goes.
-async fn push(socket: WebSocket, first: String, mut views: watch::Receiver<Option<Arc<String>>>) {
+async fn push(socket: WebSocket, first: String, mut views: watch::Receiver<Latest>) {
     let (mut sink, mut stream) = socket.split();
     if sink
         .send(Message::Text(first.as_str().into()))
