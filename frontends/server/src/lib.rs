@@ -103,6 +103,8 @@ pub struct AppState {
     pub reviews: Arc<reviews::Reviews>,
     /// Tournaments: entries and views (the director runs apart).
     pub tournaments: Arc<tournaments::Tournaments>,
+    /// The tournaments watched over sockets on this instance.
+    pub watched: Arc<tournaments::socket::Watched>,
 }
 
 /// `impl FromRef<AppState> for T` for each part a handler may take.
@@ -127,6 +129,7 @@ parts! {
     Arc<analysis_board::Analyst> => |s| s.analyst.clone();
     Arc<reviews::Reviews> => |s| s.reviews.clone();
     Arc<tournaments::Tournaments> => |s| s.tournaments.clone();
+    Arc<tournaments::socket::Watched> => |s| s.watched.clone();
     web::SendsMail => |s| web::SendsMail(s.mail.is_some());
     mail::MailState => |s| mail::MailState {
         accounts: s.accounts.clone(),
@@ -482,6 +485,7 @@ pub async fn serve(
         )),
         reviews,
         tournaments,
+        watched: Arc::default(),
     });
     conn::serve(listener, app, &config.connections, total, async {
         shutdown.await;

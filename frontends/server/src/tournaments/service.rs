@@ -8,7 +8,6 @@ use axum::http::StatusCode;
 
 use super::checks::check;
 use super::settings::TournamentSettings;
-use super::socket::Watched;
 use super::store::{Creation, Entrant, Joining, Leaving, NewTournament, StoredTournament};
 use super::view::{summary, view};
 use super::wire::{
@@ -31,22 +30,11 @@ const LISTED: usize = 200;
 pub struct Tournaments {
     site: Site,
     settings: TournamentSettings,
-    /// The tournaments watched over sockets here.
-    watched: Watched,
 }
 
 impl Tournaments {
     pub fn new(site: Site, settings: TournamentSettings) -> Arc<Tournaments> {
-        Arc::new(Tournaments {
-            site,
-            settings,
-            watched: Watched::default(),
-        })
-    }
-
-    /// The tournaments watched over sockets on this instance.
-    pub(super) fn watched(&self) -> &Watched {
-        &self.watched
+        Arc::new(Tournaments { site, settings })
     }
 
     /// `POST /api/tournaments`.

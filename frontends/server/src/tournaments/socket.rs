@@ -100,6 +100,7 @@ async fn read_while_watched(
 /// holds a place among its address's WebSockets while open.
 pub async fn upgrade(
     State(t): State<Arc<Tournaments>>,
+    State(watched): State<Arc<Watched>>,
     State(sockets): State<Counts>,
     ClientIp(client): ClientIp,
     Path(id): Path<String>,
@@ -110,7 +111,7 @@ pub async fn upgrade(
         crate::metrics::rate_limited("websockets");
         ApiError::too_many(phrase!("too-many-websockets"), Duration::from_secs(1))
     })?;
-    let (sender, views) = t.watched().follow(&t, &id);
+    let (sender, views) = watched.follow(&t, &id);
     let first = serde_json::to_string(&Pushed::Tournament { view: &first })
         .map_err(|_| ApiError::not_found())?;
     Ok(ws
