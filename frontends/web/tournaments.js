@@ -27,7 +27,9 @@ import { t } from './words.js';
 
 /** @param {Kind} kind */
 function kindWord(kind) {
-  return t(`tournaments-kind-${kind}`);
+  if (kind === 'arena') return t('tournaments-kind-arena');
+  if (kind === 'swiss') return t('tournaments-kind-swiss');
+  return t('tournaments-kind-round-robin');
 }
 
 /** @param {Summary} s */
@@ -64,14 +66,17 @@ export async function tournamentListPage(root) {
     fill(lists, el('p', { role: 'alert' }, list.message));
     return;
   }
-  /** @param {string} status @param {Summary[]} items */
-  const section = (status, items) => el('section', { class: 'tournament-list' },
-    el('h2', {}, t(`tournaments-${status}`)),
+  /** @param {string} heading @param {string} none @param {Summary[]} items */
+  const section = (heading, none, items) => el('section', { class: 'tournament-list' },
+    el('h2', {}, heading),
     items.length ? el('ul', { class: 'plain' }, ...items.map((s) => el('li', {},
       el('a', { href: `/tournaments/${encodeURIComponent(s.id)}` }, name(s)),
       el('span', { class: 'help' }, ` ${facts(s)} · ${t('tournaments-entrants', { n: s.entrants })} · ${when(s.starts_at)}`))))
-      : el('p', { class: 'help' }, t(`tournaments-none-${status}`)));
-  fill(lists, section('running', list.running), section('upcoming', list.upcoming), section('finished', list.finished));
+      : el('p', { class: 'help' }, none));
+  fill(lists,
+    section(t('tournaments-running'), t('tournaments-none-running'), list.running),
+    section(t('tournaments-upcoming'), t('tournaments-none-upcoming'), list.upcoming),
+    section(t('tournaments-finished'), t('tournaments-none-finished'), list.finished));
   if (catalog && who) createForm(create, catalog);
   else if (catalog) fill(create, el('p', { class: 'help' }, t('tournaments-sign-in-to-create')));
 }
