@@ -15,6 +15,7 @@ import { playerLink } from './players.js';
 import { quickPlay, seekGames, showSeeks } from './seeks.js';
 import { el, fill, rulesText, seatDot } from './text.js';
 import { dailyCard } from './puzzles.js';
+import { tournamentName } from './tournaments.js';
 import { t } from './words.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
@@ -51,18 +52,22 @@ export async function lobbyPage(root) {
   let lessons = [];
   /** @type {import('./api.js').DailyPuzzle[]} */
   let daily = [];
+  /** @type {import('./tournaments.js').Summary[]} */
+  let soon = [];
   try {
     // The puzzles of the day come with the catalog, so their card is there when the
     // page is first drawn (none if the site has no puzzles or does not answer).
-    [catalog, signedIn, lessons, daily] = await Promise.all([api('/api/catalog'), me(), lessonList().catch(() => []),
-      api('/api/puzzles/daily').then((d) => /** @type {import('./api.js').PuzzleDaily} */ (d).puzzles, () => [])]);
+    [catalog, signedIn, lessons, daily, soon] = await Promise.all([api('/api/catalog'), me(), lessonList().catch(() => []),
+      api('/api/puzzles/daily').then((d) => /** @type {import('./api.js').PuzzleDaily} */ (d).puzzles, () => []),
+      api('/api/tournaments').then(announced, () => [])]);
   } catch (e) {
     fill(root, el('h1', {}, t('lobby-heading')), el('p', { role: 'alert' }, String(/** @type {Error} */ (e).message)));
     return;
   }
   // Drawn once the catalog is here, with its contents: nothing moves as they come in.
   const puzzle = daily.length ? el('section', { class: 'daily-puzzle', 'aria-labelledby': 'daily-heading' }) : null;
-  fill(root, el('h1', {}, t('lobby-heading')), picker, learn, puzzle, el('div', { class: 'play-now' }, quick, seeks), setup, lists);
+  fill(root, el('h1', {}, t('lobby-heading')), soon.length ? announcements(soon) : null, picker, learn, puzzle,
+    el('div', { class: 'play-now' }, quick, seeks), setup, lists);
   const { games, clock } = catalog;
   seekGames(games);
   const wanted = new URLSearchParams(location.search).get('game');
@@ -81,6 +86,35 @@ export async function lobbyPage(root) {
   showSeeks(seeks, seeker.waitingOn());
   showLists(lists);
   showLessons(learn, lessons);
+}
+
+/** Tournaments announced from this long before their start. */
+const ANNOUNCED_MS = 60 * 60 * 1000;
+
+/**
+ * The tournaments to announce in the lobby: those starting within the hour, then
+ * the arenas running (still open to entries); three at most.
+ * @param {{upcoming: import('./tournaments.js').Summary[], running: import('./tournaments.js').Summary[]}} list
+ */
+function announced(list) {
+  const now = Date.now();
+  return [...list.upcoming.filter((s) => s.starts_at - now <= ANNOUNCED_MS),
+    ...list.running.filter((s) => s.kind === 'arena')].slice(0, 3);
+}
+
+/**
+ * "Squadro Arena starts in 5 minutes", with a link to each tournament's page.
+ * @param {import('./tournaments.js').Summary[]} soon
+ */
+function announcements(soon) {
+  return el('ul', { class: 'plain announcements', 'aria-label': t('lobby-tournaments-label') },
+    ...soon.map((s) => {
+      const minutes = Math.max(0, Math.ceil((s.starts_at - Date.now()) / 60000));
+      const words = s.status === 'running'
+        ? t('lobby-tournament-running', { name: tournamentName(s) })
+        : t('lobby-tournament-soon', { name: tournamentName(s), n: minutes });
+      return el('li', {}, el('a', { href: `/tournaments/${encodeURIComponent(s.id)}` }, words));
+    }));
 }
 
 /**

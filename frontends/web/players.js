@@ -14,6 +14,7 @@ import { reportForm } from './report.js';
 import { api, request } from './api.js';
 import { ratingChart } from './chart.js';
 import { el, fill, pageLinks, when } from './text.js';
+import { tournamentName } from './tournaments.js';
 import { t } from './words.js';
 
 /**
@@ -25,6 +26,8 @@ import { t } from './words.js';
  *   rating_change: number|null, void?: boolean}} PlayedGame
  * @typedef {{name: string, computer: boolean, created_ms: number, ratings: Rating[],
  *   games: {page: number, per_page: number, total: number, items: PlayedGame[]}}} Player
+ * @typedef {{tournament: import('./tournaments.js').Summary, rank: number, score: number, played: number,
+ *   withdrawn: boolean}} TourResult
  */
 
 /**
@@ -66,12 +69,16 @@ export async function playerPage(root, name, page) {
   let player;
   /** @type {Record<string, string>} */
   const titles = {};
+  /** @type {TourResult[]} */
+  let tournaments = [];
   try {
-    const [found, catalog] = await Promise.all([
+    const [found, catalog, entered] = await Promise.all([
       api(`/api/players/${encodeURIComponent(name)}?page=${page}`),
       api('/api/catalog').catch(() => ({ games: [] })),
+      api(`/api/players/${encodeURIComponent(name)}/tournaments`).catch(() => ({ tournaments: [] })),
     ]);
     player = found;
+    tournaments = entered.tournaments;
     for (const g of catalog.games) titles[g.name] = g.title;
   } catch (e) {
     fill(root, el('h1', {}, name), el('p', { role: 'alert' }, /** @type {Error} */ (e).message));
@@ -92,6 +99,7 @@ export async function playerPage(root, name, page) {
       player.ratings.length
         ? el('div', { class: 'rating-list' }, ...player.ratings.map((r) => ratingBox(r, titles[r.game] ?? r.game)))
         : el('p', {}, t('players-no-rated'))),
+    tournaments.length ? tournamentList(tournaments) : null,
     signedIn && !own && !player.computer ? blockButton(player.name) : null,
     signedIn && !own && !player.computer
       ? reportForm(player.name, sharedGames(player, signedIn.name, titles), new URLSearchParams(location.search).get('report'))
@@ -195,6 +203,21 @@ function historyTable(history) {
         el('td', {}, when(p.at_ms)),
         el('td', {}, `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
         el('td', {}, el('a', { href: `/replay/${encodeURIComponent(p.game_id)}` }, t('mygames-replay'))))))));
+}
+
+/**
+ * The tournaments entered, latest first, with the place in each.
+ * @param {TourResult[]} list
+ */
+function tournamentList(list) {
+  return el('section', { class: 'player-tournaments', 'aria-labelledby': 'tournaments-heading' },
+    el('h2', { id: 'tournaments-heading' }, t('players-tournaments')),
+    el('ul', { class: 'plain' }, ...list.map((r) => el('li', {},
+      el('a', { href: `/tournaments/${encodeURIComponent(r.tournament.id)}` }, tournamentName(r.tournament)),
+      ` · ${when(r.tournament.starts_at)} · `,
+      r.tournament.status === 'finished'
+        ? t('players-tournament-place', { rank: r.rank, of: r.tournament.entrants, points: r.score })
+        : t('players-tournament-playing', { rank: r.rank, points: r.score })))));
 }
 
 /**

@@ -16,12 +16,13 @@ import { t } from './words.js';
  * @typedef {'arena'|'swiss'|'round-robin'} Kind
  * @typedef {{id: string, kind: Kind, game: string, title: string, clock?: import('./api.js').TimeControl,
  *   rated: boolean, status: string, starts_at: number, ends_at?: number, rounds?: number, table: number,
- *   creator: string, entrants: number}} Summary
+ *   creator: string, entrants: number, conditions: Conditions}} Summary
+ * @typedef {{min_rating?: number, min_rated_games?: number}} Conditions
  * @typedef {{name: string, rating: number, score: number, tie_breaks?: {buchholz: number, sonneborn_berger: number},
  *   rank: number, played: number, paused: boolean, withdrawn: boolean, on_fire: boolean}} Standing
  * @typedef {{players: string[], game?: string, result?: number[]}} Pairing
  * @typedef {{id: string, players: string[], round?: number, result?: number[], running: boolean, berserk?: string[]}} TourGame
- * @typedef {Summary & {minutes?: number, round: number, players: Standing[],
+ * @typedef {Summary & {minutes?: number, round: number, private: boolean, players: Standing[],
  *   pairings: {round: number, pairings: Pairing[]}[], games: TourGame[], podium: Standing[]}} View
  */
 
@@ -33,7 +34,7 @@ function kindWord(kind) {
 }
 
 /** @param {Summary} s */
-function name(s) {
+export function tournamentName(s) {
   return t('tournaments-name', { game: s.title, kind: kindWord(s.kind) });
 }
 
@@ -44,6 +45,18 @@ function facts(s) {
     ? t('tournaments-minutes', { n: Math.round((s.ends_at - s.starts_at) / 60000) })
     : s.rounds ? t('tournaments-rounds', { n: s.rounds }) : null;
   return [clock, s.rated ? t('tournaments-rated') : t('tournaments-casual'), length].filter(Boolean).join(' · ');
+}
+
+/**
+ * Who may enter, in words; null when anyone may.
+ * @param {Conditions} c
+ */
+function conditionsText(c) {
+  const each = [
+    c.min_rating ? t('tournaments-condition-rating', { n: c.min_rating }) : null,
+    c.min_rated_games ? t('tournaments-condition-games', { n: c.min_rated_games }) : null,
+  ].filter(Boolean);
+  return each.length ? t('tournaments-conditions', { list: each.join(', ') }) : null;
 }
 
 /** @param {number} n */
@@ -70,7 +83,7 @@ export async function tournamentListPage(root) {
   const section = (heading, none, items) => el('section', { class: 'tournament-list' },
     el('h2', {}, heading),
     items.length ? el('ul', { class: 'plain' }, ...items.map((s) => el('li', {},
-      el('a', { href: `/tournaments/${encodeURIComponent(s.id)}` }, name(s)),
+      el('a', { href: `/tournaments/${encodeURIComponent(s.id)}` }, tournamentName(s)),
       el('span', { class: 'help' }, ` ${facts(s)} · ${t('tournaments-entrants', { n: s.entrants })} · ${when(s.starts_at)}`))))
       : el('p', { class: 'help' }, none));
   fill(lists,
@@ -102,6 +115,12 @@ function createForm(box, catalog) {
   const rounds = number('tour-rounds', 5, 1, 20);
   const rated = /** @type {HTMLInputElement} */ (el('input', { id: 'tour-rated', type: 'checkbox', checked: true }));
   const clock = timeControl(catalog.clock, 'tour-');
+  const optional = (/** @type {string} */ id, /** @type {number} */ max) =>
+    /** @type {HTMLInputElement} */ (el('input', { id, type: 'number', min: 0, max, step: 1, inputmode: 'numeric' }));
+  const minRating = optional('tour-min-rating', 3000);
+  const minGames = optional('tour-min-games', 1000);
+  const code = /** @type {HTMLInputElement} */ (el('input', { id: 'tour-code', type: 'text', minlength: 4, maxlength: 64,
+    autocomplete: 'off' }));
   const minutesRow = field('tour-minutes', t('tournaments-field-minutes'), minutes);
   const roundsRow = field('tour-rounds', t('tournaments-field-rounds'), rounds);
   const problem = el('p', { role: 'alert', class: 'problem' });
@@ -118,6 +137,10 @@ function createForm(box, catalog) {
     field('tour-starts', t('tournaments-field-starts'), starts),
     minutesRow, roundsRow,
     el('label', { class: 'option check', for: 'tour-rated' }, rated, el('span', {}, t('tournaments-field-rated'))),
+    field('tour-min-rating', t('tournaments-field-min-rating'), minRating),
+    field('tour-min-games', t('tournaments-field-min-games'), minGames),
+    field('tour-code', t('tournaments-field-code'), code),
+    el('p', { class: 'help' }, t('tournaments-field-code-help')),
     el('button', { type: 'submit' }, t('tournaments-create')), problem);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -134,6 +157,9 @@ function createForm(box, catalog) {
     if (chosen) body.clock = chosen;
     if (kind.value === 'arena') body.minutes = Number(minutes.value);
     if (kind.value === 'swiss') body.rounds = Number(rounds.value);
+    if (minRating.value) body.min_rating = Number(minRating.value);
+    if (minGames.value) body.min_rated_games = Number(minGames.value);
+    if (code.value) body.entry_code = code.value;
     try {
       const made = /** @type {View} */ (await api('/api/tournaments', body));
       location.assign(`/tournaments/${encodeURIComponent(made.id)}`);
@@ -170,9 +196,13 @@ export async function tournamentPage(root, id) {
     if (text === shown) return;
     shown = text;
     view = v;
-    document.title = t('tournaments-one-page-title', { name: name(v) });
-    fill(root, el('h1', {}, name(v)),
+    document.title = t('tournaments-one-page-title', { name: tournamentName(v) });
+    fill(root, el('h1', {}, tournamentName(v)),
       el('p', { class: 'tournament-facts' }, `${facts(v)} · ${statusText(v)}`),
+      conditionsText(v.conditions) || v.private
+        ? el('p', { class: 'tournament-entry' }, [v.private ? t('tournaments-private') : null,
+          conditionsText(v.conditions)].filter(Boolean).join(' · '))
+        : null,
       actions(v, who?.name ?? null, path, show, problem), problem,
       v.podium.length ? podium(v.podium) : null,
       standings(v),
@@ -203,21 +233,29 @@ function actions(v, mine, path, show, problem) {
   if (!mine || v.status === 'finished') return null;
   const entry = v.players.find((p) => p.name === mine);
   const entered = entry && !entry.withdrawn && !entry.paused;
+  const code = /** @type {HTMLInputElement} */ (el('input', { id: 'tour-join-code', type: 'text', maxlength: 64,
+    autocomplete: 'off' }));
   const act = (/** @type {string} */ what, /** @type {string} */ label) => el('button', {
     type: 'button',
     class: `tour-${what}`,
     onclick: async () => {
       problem.textContent = '';
       try {
-        show(await api(`${path}/${what}`, {}));
+        const body = what === 'join' && v.private && code.value ? { code: code.value } : {};
+        show(await api(`${path}/${what}`, body));
       } catch (e) {
         problem.textContent = /** @type {Error} */ (e).message;
       }
     },
   }, label);
   const open = v.status === 'upcoming' || v.kind === 'arena';
+  const joining = !entered && open;
+  const ever = v.players.some((p) => p.name === mine);
   return el('div', { class: 'actions' },
-    !entered && open ? act('join', t('tournaments-join')) : null,
+    joining && v.private && !ever
+      ? el('label', { class: 'option', for: 'tour-join-code' }, el('span', {}, t('tournaments-field-code')), code)
+      : null,
+    joining ? act('join', t('tournaments-join')) : null,
     entered ? act('leave', t('tournaments-leave')) : null,
     entered && v.kind === 'arena' && v.status === 'running' ? act('pause', t('tournaments-pause')) : null,
     v.creator === mine && v.status === 'upcoming' ? act('start', t('tournaments-start')) : null);

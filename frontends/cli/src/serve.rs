@@ -167,6 +167,11 @@ pub struct ServeArgs {
     /// checked at start.
     #[arg(long, value_name = "FILE")]
     puzzles: Vec<std::path::PathBuf>,
+    /// Tournaments the site holds on a schedule: a JSON file of series such as "a
+    /// Squadro arena every hour" (docs/tournaments.md, "Scheduled by the site"),
+    /// checked at start.
+    #[arg(long, value_name = "FILE")]
+    tournament_schedule: Option<std::path::PathBuf>,
     /// The level (or agent spec) that reviews finished games where nothing exact is
     /// known; reviews run at low priority on the search threads.
     #[arg(long, default_value = DEFAULT_REVIEW_LEVEL)]
@@ -217,6 +222,22 @@ fn puzzle_sets(
         .map(Some)
 }
 
+/// The series of `--tournament-schedule`, read and checked; none without it.
+fn tournament_schedule(
+    file: Option<&std::path::Path>,
+) -> Result<Vec<cubist_server::tournaments::Series>, String> {
+    let Some(path) = file else {
+        return Ok(Vec::new());
+    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("--tournament-schedule {}: {e}", path.display()))?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    cubist_server::tournaments::schedule::parse(&text, now)
+        .map_err(|e| format!("--tournament-schedule {}: {e}", path.display()))
+}
+
 /// Log to standard error in `format`, at the levels RUST_LOG names.
 fn start_log(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
@@ -264,6 +285,7 @@ pub fn run(args: ServeArgs) -> CliResult {
     let log_format = args.log_format;
     start_log(log_format);
     let puzzle_sets = puzzle_sets(&args.puzzles)?;
+    let tournament_schedule = tournament_schedule(args.tournament_schedule.as_deref())?;
     let analysis_level: cubist_ai::AgentSpec = args
         .analysis_level
         .parse()
@@ -318,6 +340,7 @@ pub fn run(args: ServeArgs) -> CliResult {
             site: args.site_url.unwrap_or_default(),
         }),
         puzzle_sets: puzzle_sets.unwrap_or_else(cubist_server::puzzles::shipped),
+        tournament_schedule,
         analysis_level,
         analysis_memory_mb: args.analysis_memory_mb,
         reviews: ReviewLimits {

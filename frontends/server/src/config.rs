@@ -78,6 +78,8 @@ pub struct Config {
     pub reviews: ReviewLimits,
     /// Tournaments: the director's tick and lease, and the limits.
     pub tournaments: crate::tournaments::TournamentSettings,
+    /// The tournaments the site holds on a schedule (`--tournament-schedule`).
+    pub tournament_schedule: Vec<crate::tournaments::Series>,
 }
 
 impl Config {
@@ -114,6 +116,7 @@ impl Config {
             analysis_memory_mb: crate::analysis_board::DEFAULT_ANALYSIS_MEMORY_MB,
             reviews: ReviewLimits::default(),
             tournaments: crate::tournaments::TournamentSettings::default(),
+            tournament_schedule: Vec::new(),
         }
     }
 }

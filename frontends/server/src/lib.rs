@@ -252,6 +252,10 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/players/{name}", get(players::page))
         .route("/api/players/{name}/records", get(players::records))
+        .route(
+            "/api/players/{name}/tournaments",
+            get(tournaments::api::of_player),
+        )
         .route("/api/leaderboard/{game}", get(players::leaderboard))
         .route("/api/accounts", post(accounts::handlers::sign_up))
         .route(
@@ -426,7 +430,13 @@ pub async fn serve(
     tokio::spawn(reviews.clone().renew_forever());
     let tournaments = tournaments::Tournaments::new(site.clone(), config.tournaments);
     tokio::spawn(
-        tournaments::Director::new(hub.clone(), site.clone(), config.tournaments).direct_forever(),
+        tournaments::Director::new(
+            hub.clone(),
+            site.clone(),
+            config.tournaments,
+            tournaments::Schedule::new(config.tournament_schedule.clone()),
+        )
+        .direct_forever(),
     );
     let resumed = hub
         .resume_running()

@@ -44,6 +44,14 @@ lobby-new-game-label = Neue Partie
 lobby-games-label = Spiele
 lobby-lessons-label = Lektionen
 lobby-heading = Ein Würfelspiel spielen
+lobby-tournaments-label = Bald beginnende Turniere
+lobby-tournament-soon =
+    { $name } beginnt { $n ->
+       [0] jetzt
+       [one] in { $n } Minute
+      *[other] in { $n } Minuten
+    } — mitspielen
+lobby-tournament-running = { $name } läuft gerade — mitspielen
 lobby-new-to-games = Neu bei diesen Spielen?
 lobby-seats = Plätze
 lobby-rated-row = Gewertet (jeder Platz muss du, ein angemeldeter Spieler oder eine Computerstufe sein)
@@ -349,6 +357,15 @@ players-computer-level = Eine Computerstufe: Ihre Wertung ändert sich mit den P
 players-since = Spielt seit dem { $date }.
 players-download = Aufzeichnungen herunterladen (JSON)
 players-ratings = Wertungen
+players-tournaments = Turniere
+players-tournament-place = Platz { $rank } von { $of }, { $points } { $points ->
+       [one] Punkt
+      *[other] Punkte
+    }
+players-tournament-playing = läuft: Platz { $rank } der Tabelle, { $points } { $points ->
+       [one] Punkt
+      *[other] Punkte
+    }
 players-no-rated = Noch keine gewerteten Partien.
 players-multi = { $game }, drei oder mehr Spieler
 players-block = Blockieren
@@ -710,6 +727,18 @@ tournaments-field-starts = Beginnt in (Minuten)
 tournaments-field-minutes = Dauer (Minuten)
 tournaments-field-rounds = Runden
 tournaments-field-rated = Gewertete Partien
+tournaments-field-min-rating = Mindestwertung zur Teilnahme (freiwillig)
+tournaments-field-min-games = Mindestzahl gewerteter Partien (freiwillig)
+tournaments-field-code = Zugangscode
+tournaments-field-code-help = Mit einem Zugangscode ist das Turnier privat: Es wird nicht aufgeführt, und man tritt mit dem Code bei. Teile seine Seite und seinen Code.
+tournaments-private = Privat: Beitritt mit seinem Code
+tournaments-conditions = Offen für Spieler mit { $list }
+tournaments-condition-rating = einer Wertung von { $n } oder mehr
+tournaments-condition-games =
+    { $n } oder mehr gewerteten { $n ->
+       [one] Partie
+      *[other] Partien
+    }
 tournaments-create = Anlegen
 tournaments-starts = Beginnt { $when }
 tournaments-ends = Endet { $when }

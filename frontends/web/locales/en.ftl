@@ -44,6 +44,14 @@ lobby-new-game-label = New game
 lobby-games-label = Games
 lobby-lessons-label = Lessons
 lobby-heading = Play a cube game
+lobby-tournaments-label = Tournaments soon
+lobby-tournament-soon =
+    { $name } starts { $n ->
+       [0] now
+       [one] in { $n } minute
+      *[other] in { $n } minutes
+    } — join
+lobby-tournament-running = { $name } is on now — join
 lobby-new-to-games = New to these games?
 lobby-seats = Seats
 lobby-rated-row = Rated (every seat must be you, a signed-in player or a computer level)
@@ -345,6 +353,15 @@ players-computer-level = A computer level: its rating moves with the games it pl
 players-since = Playing since { $date }.
 players-download = Download records (JSON)
 players-ratings = Ratings
+players-tournaments = Tournaments
+players-tournament-place = place { $rank } of { $of }, { $points } { $points ->
+       [one] point
+      *[other] points
+    }
+players-tournament-playing = playing now: place { $rank } in the standings, { $points } { $points ->
+       [one] point
+      *[other] points
+    }
 players-no-rated = No rated games yet.
 players-multi = { $game }, three or more players
 players-block = Block
@@ -706,6 +723,18 @@ tournaments-field-starts = Starts in (minutes)
 tournaments-field-minutes = Length (minutes)
 tournaments-field-rounds = Rounds
 tournaments-field-rated = Rated games
+tournaments-field-min-rating = Lowest rating to enter (optional)
+tournaments-field-min-games = Fewest rated games to enter (optional)
+tournaments-field-code = Entry code
+tournaments-field-code-help = With an entry code the tournament is private: it is not listed, and players enter with the code. Share its page and its code.
+tournaments-private = Private: players enter with its code
+tournaments-conditions = Open to players with { $list }
+tournaments-condition-rating = a rating of { $n } or more
+tournaments-condition-games =
+    { $n } or more rated { $n ->
+       [one] game
+      *[other] games
+    }
 tournaments-create = Create
 tournaments-starts = Starts { $when }
 tournaments-ends = Ends { $when }

@@ -44,6 +44,14 @@ lobby-new-game-label = Partida nueva
 lobby-games-label = Juegos
 lobby-lessons-label = Lecciones
 lobby-heading = Juega a un juego de cubos
+lobby-tournaments-label = Torneos próximos
+lobby-tournament-soon =
+    { $name } empieza { $n ->
+       [0] ahora
+       [one] en { $n } minuto
+      *[other] en { $n } minutos
+    } — participar
+lobby-tournament-running = { $name } se está jugando — participar
 lobby-new-to-games = ¿Nuevo en estos juegos?
 lobby-seats = Puestos
 lobby-rated-row = Puntuable (cada puesto debe ser tuyo, de un jugador con sesión iniciada o de un nivel del ordenador)
@@ -345,6 +353,15 @@ players-computer-level = Un nivel del ordenador: su puntuación cambia con las p
 players-since = Juega desde el { $date }.
 players-download = Descargar los registros (JSON)
 players-ratings = Puntuaciones
+players-tournaments = Torneos
+players-tournament-place = { $rank }.º de { $of }, { $points } { $points ->
+       [one] punto
+      *[other] puntos
+    }
+players-tournament-playing = en juego: { $rank }.º en la clasificación, { $points } { $points ->
+       [one] punto
+      *[other] puntos
+    }
 players-no-rated = Todavía no hay partidas puntuables.
 players-multi = { $game }, tres o más jugadores
 players-block = Bloquear
@@ -706,6 +723,18 @@ tournaments-field-starts = Empieza dentro de (minutos)
 tournaments-field-minutes = Duración (minutos)
 tournaments-field-rounds = Rondas
 tournaments-field-rated = Partidas puntuables
+tournaments-field-min-rating = Puntuación mínima para entrar (opcional)
+tournaments-field-min-games = Partidas puntuables mínimas para entrar (opcional)
+tournaments-field-code = Código de entrada
+tournaments-field-code-help = Con un código de entrada el torneo es privado: no aparece en la lista y se entra con el código. Comparte su página y su código.
+tournaments-private = Privado: se entra con su código
+tournaments-conditions = Abierto a jugadores con { $list }
+tournaments-condition-rating = una puntuación de { $n } o más
+tournaments-condition-games =
+    { $n } o más { $n ->
+       [one] partida puntuable
+      *[other] partidas puntuables
+    }
 tournaments-create = Crear
 tournaments-starts = Empieza el { $when }
 tournaments-ends = Termina el { $when }

@@ -44,6 +44,14 @@ lobby-new-game-label = Nouvelle partie
 lobby-games-label = Jeux
 lobby-lessons-label = Leçons
 lobby-heading = Jouer à un jeu de cubes
+lobby-tournaments-label = Tournois bientôt
+lobby-tournament-soon =
+    { $name } commence { $n ->
+       [0] maintenant
+       [one] dans { $n } minute
+      *[other] dans { $n } minutes
+    } — participer
+lobby-tournament-running = { $name } se joue maintenant — participer
 lobby-new-to-games = Ces jeux vous sont nouveaux ?
 lobby-seats = Places
 lobby-rated-row = Classée (chaque place doit être vous, un joueur connecté ou un niveau de l’ordinateur)
@@ -349,6 +357,19 @@ players-computer-level = Un niveau de l’ordinateur : son classement évolue av
 players-since = Joue depuis le { $date }.
 players-download = Télécharger les enregistrements (JSON)
 players-ratings = Classements
+players-tournaments = Tournois
+players-tournament-place =
+    { $rank ->
+       [1] 1er
+      *[other] { $rank }e
+    } sur { $of }, { $points } { $points ->
+       [one] point
+      *[other] points
+    }
+players-tournament-playing = en cours : { $rank }e au classement, { $points } { $points ->
+       [one] point
+      *[other] points
+    }
 players-no-rated = Aucune partie classée pour l’instant.
 players-multi = { $game }, trois joueurs ou plus
 players-block = Bloquer
@@ -710,6 +731,18 @@ tournaments-field-starts = Commence dans (minutes)
 tournaments-field-minutes = Durée (minutes)
 tournaments-field-rounds = Rondes
 tournaments-field-rated = Parties classées
+tournaments-field-min-rating = Classement minimum pour entrer (facultatif)
+tournaments-field-min-games = Parties classées minimum pour entrer (facultatif)
+tournaments-field-code = Code d’entrée
+tournaments-field-code-help = Avec un code d’entrée, le tournoi est privé : il n’est pas listé, et l’on y entre avec le code. Partagez sa page et son code.
+tournaments-private = Privé : on y entre avec son code
+tournaments-conditions = Ouvert aux joueurs ayant { $list }
+tournaments-condition-rating = un classement de { $n } ou plus
+tournaments-condition-games =
+    { $n } { $n ->
+       [one] partie classée
+      *[other] parties classées
+    } ou plus
 tournaments-create = Créer
 tournaments-starts = Commence le { $when }
 tournaments-ends = Se termine le { $when }

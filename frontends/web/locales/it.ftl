@@ -44,6 +44,14 @@ lobby-new-game-label = Nuova partita
 lobby-games-label = Giochi
 lobby-lessons-label = Lezioni
 lobby-heading = Gioca a un gioco di cubi
+lobby-tournaments-label = Tornei in arrivo
+lobby-tournament-soon =
+    { $name } comincia { $n ->
+       [0] ora
+       [one] tra { $n } minuto
+      *[other] tra { $n } minuti
+    } — partecipa
+lobby-tournament-running = { $name } è in corso — partecipa
 lobby-new-to-games = Nuovo a questi giochi?
 lobby-seats = Posti
 lobby-rated-row = Valida per il punteggio (ogni posto deve essere tuo, di un giocatore con accesso o di un livello del computer)
@@ -349,6 +357,15 @@ players-computer-level = Un livello del computer: il suo punteggio cambia con le
 players-since = Gioca dal { $date }.
 players-download = Scarica le registrazioni (JSON)
 players-ratings = Punteggi
+players-tournaments = Tornei
+players-tournament-place = { $rank }º su { $of }, { $points } { $points ->
+       [one] punto
+      *[other] punti
+    }
+players-tournament-playing = in corso: { $rank }º in classifica, { $points } { $points ->
+       [one] punto
+      *[other] punti
+    }
 players-no-rated = Ancora nessuna partita valida per il punteggio.
 players-multi = { $game }, tre o più giocatori
 players-block = Blocca
@@ -710,6 +727,18 @@ tournaments-field-starts = Inizia tra (minuti)
 tournaments-field-minutes = Durata (minuti)
 tournaments-field-rounds = Turni
 tournaments-field-rated = Partite valide per il punteggio
+tournaments-field-min-rating = Punteggio minimo per entrare (facoltativo)
+tournaments-field-min-games = Partite valutate minime per entrare (facoltativo)
+tournaments-field-code = Codice d’ingresso
+tournaments-field-code-help = Con un codice d’ingresso il torneo è privato: non compare nell’elenco e si entra con il codice. Condividi la sua pagina e il suo codice.
+tournaments-private = Privato: si entra con il suo codice
+tournaments-conditions = Aperto ai giocatori con { $list }
+tournaments-condition-rating = un punteggio di { $n } o più
+tournaments-condition-games =
+    { $n } o più { $n ->
+       [one] partita valutata
+      *[other] partite valutate
+    }
 tournaments-create = Crea
 tournaments-starts = Inizia { $when }
 tournaments-ends = Finisce { $when }

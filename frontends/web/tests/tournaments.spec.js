@@ -2,8 +2,9 @@
 // Tournaments in two browsers: one player creates an arena, both join, the creator
 // starts it; both are paired, play their game out, and a third page watching the
 // tournament sees the standings change without reloading. A round robin of two ends
-// with its one game: its page shows the podium. (An arena's end comes at its time:
-// the server's suite runs it to the podium on an injected clock.)
+// with its one game: the lobby announces it before its start, its page shows the
+// podium, and each player's page lists it with their place. The arena is private: players enter it with its code. (An arena's end
+// comes at its time: the server's suite runs it to the podium on an injected clock.)
 import { test, expect } from './fixtures.js';
 import { playAllUntilOver, rng } from './helpers.js';
 import { audit } from './axe.js';
@@ -40,13 +41,15 @@ async function signUp(browser, name) {
  * Create a tournament of Squadro from the list page's form: its page's address.
  * @param {Page} page
  * @param {'arena'|'round-robin'} kind
+ * @param {string} [code] an entry code: a private tournament
  */
-async function create(page, kind) {
+async function create(page, kind, code) {
   await page.goto('/tournaments');
   await expect(page.getByRole('heading', { name: 'Create a tournament' })).toBeVisible();
   await page.locator('#tour-kind').selectOption(kind);
   await page.locator('#tour-game').selectOption('squadro');
   await page.locator('#tour-rated').uncheck();
+  if (code) await page.locator('#tour-code').fill(code);
   await page.getByRole('button', { name: 'Create' }).click();
   await page.waitForURL(/\/tournaments\/[^/]+$/);
   return page.url();
@@ -57,10 +60,17 @@ async function create(page, kind) {
  * opens their game from the tournament's page.
  * @param {Page[]} players
  * @param {string} url
+ * @param {string} [code] a private tournament's code, refused once mistyped
  */
-async function joinStartAndPlay(players, url) {
+async function joinStartAndPlay(players, url, code) {
   for (const page of players) {
     await page.goto(url);
+    if (code) {
+      await page.locator('#tour-join-code').fill(`${code}x`);
+      await page.locator('button.tour-join').click();
+      await expect(page.locator('p.problem')).toHaveText("this is not the tournament's entry code");
+      await page.locator('#tour-join-code').fill(code);
+    }
     await page.locator('button.tour-join').click();
     await expect(page.locator('button.tour-leave')).toBeVisible();
   }
@@ -79,12 +89,13 @@ async function joinStartAndPlay(players, url) {
 test('two players join an arena, play, and a watcher sees the standings change live', async ({ browser }) => {
   const names = [freshName('ari'), freshName('bea')];
   const players = [await signUp(browser, names[0]), await signUp(browser, names[1])];
-  const url = await create(players[0], 'arena');
+  const url = await create(players[0], 'arena', 'blue moon');
   await expect(players[0].locator('h1')).toHaveText('Squadro Arena');
+  await expect(players[0].locator('.tournament-entry')).toHaveText('Private: players enter with its code');
   await expect(players[0].locator('.tournament-standings')).toContainText('Nobody has joined yet.');
   const watcher = await (await browser.newContext()).newPage();
   await watcher.goto(url);
-  await joinStartAndPlay(players, url);
+  await joinStartAndPlay(players, url, 'blue moon');
   // The watcher's page, never reloaded, shows one finished game for each player.
   const rows = watcher.locator('.standings tbody tr');
   await expect(rows).toHaveCount(2);
@@ -101,6 +112,11 @@ test('a round robin of two ends with its game and shows the podium', async ({ br
   const names = [freshName('cal'), freshName('dot')];
   const players = [await signUp(browser, names[0]), await signUp(browser, names[1])];
   const url = await create(players[0], 'round-robin');
+  // The lobby announces it, with a link to its page.
+  await players[1].goto('/');
+  const soon = players[1].locator('.announcements a', { hasText: 'Squadro Round robin' });
+  await expect(soon).toHaveAttribute('href', new URL(url).pathname);
+  await expect(soon).toHaveText(/^Squadro Round robin starts in (9|10) minutes — join$/);
   await joinStartAndPlay(players, url);
   const page = players[1];
   await page.goto(url);
@@ -110,4 +126,14 @@ test('a round robin of two ends with its game and shows the podium', async ({ br
   await page.goto('/tournaments');
   await expect(page.locator('.tournament-list', { hasText: 'Finished' }).getByRole('link', { name: 'Squadro Round robin' }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/tournament-list.png', fullPage: true });
+  // Each player's page lists the tournament with their place.
+  const places = [];
+  for (const name of names) {
+    await page.goto(`/players/${name}`);
+    const line = page.locator('.player-tournaments li');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link', { name: 'Squadro Round robin' })).toHaveAttribute('href', new URL(url).pathname);
+    places.push(await line.textContent());
+  }
+  expect(places.map((p) => /place (\d) of 2/.exec(p ?? '')?.[1]).sort()).toEqual(['1', '2']);
 });

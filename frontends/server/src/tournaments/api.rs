@@ -11,7 +11,7 @@ use axum::Json;
 
 use super::checks::signed_in;
 use super::service::Tournaments;
-use super::wire::{BerserkRequest, CreateTournament};
+use super::wire::{BerserkRequest, CreateTournament, JoinRequest};
 use crate::accounts::SignedIn;
 use crate::error::ApiError;
 use crate::words::phrase;
@@ -40,6 +40,14 @@ pub async fn one(
     Ok(Json(t.view(&id).await?).into_response())
 }
 
+/// `GET /api/players/{name}/tournaments`.
+pub async fn of_player(
+    State(t): State<Arc<Tournaments>>,
+    Path(name): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(Json(t.of_player(&name).await?).into_response())
+}
+
 /// `GET /api/tournaments/{id}/trf`: text/plain.
 pub async fn trf(
     State(t): State<Arc<Tournaments>>,
@@ -63,7 +71,6 @@ macro_rules! action {
     };
 }
 
-action!(join, join);
 action!(leave, leave);
 action!(start, start);
 action!(pause, pause);
@@ -79,4 +86,22 @@ pub async fn berserk(
     let req: BerserkRequest = serde_json::from_slice(&body)
         .map_err(|e| ApiError::bad_request(phrase!("tournament-body-not-valid", reason = e)))?;
     Ok(Json(t.berserk(&id, &me, req).await?).into_response())
+}
+
+/// `POST /api/tournaments/{id}/join`, with `{"code": …}` for a private tournament
+/// (an empty body otherwise).
+pub async fn join(
+    State(t): State<Arc<Tournaments>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let me = signed_in(me)?;
+    let req: JoinRequest = if body.iter().all(u8::is_ascii_whitespace) {
+        JoinRequest::default()
+    } else {
+        serde_json::from_slice(&body)
+            .map_err(|e| ApiError::bad_request(phrase!("tournament-body-not-valid", reason = e)))?
+    };
+    Ok(Json(t.join(&id, &me, req).await?).into_response())
 }

@@ -4,6 +4,7 @@
 use axum::http::StatusCode;
 use cubist_core::TimeControl;
 
+use super::entry::check_entry_settings;
 use super::settings::{DAYS_AHEAD, LATE_START_MS, MINUTES, ROUNDS};
 use super::wire::{ClockText, CreateTournament, Kind};
 use crate::error::ApiError;
@@ -40,6 +41,7 @@ pub fn check(req: &CreateTournament, now_ms: u64) -> Result<Checked, ApiError> {
         return Err(ApiError::bad_request(phrase!("tournament-table-not-yet")));
     }
     check_length(req)?;
+    check_entry_settings(req)?;
     let latest = now_ms + DAYS_AHEAD * 24 * 3_600_000;
     if req.starts_at + LATE_START_MS < now_ms || req.starts_at > latest {
         return Err(ApiError::bad_request(phrase!(

@@ -12,6 +12,7 @@ use cubist_core::Outcome;
 use super::games::{make, Planned};
 use super::record::points_of;
 use super::rounds_store::Start;
+use super::schedule::Schedule;
 use super::settings::TournamentSettings;
 use super::store::{Entrant, StoredTournament};
 use super::wire::{Kind, Status};
@@ -25,14 +26,21 @@ pub struct Director {
     hub: Arc<Hub>,
     site: Site,
     settings: TournamentSettings,
+    schedule: Schedule,
 }
 
 impl Director {
-    pub fn new(hub: Arc<Hub>, site: Site, settings: TournamentSettings) -> Arc<Director> {
+    pub fn new(
+        hub: Arc<Hub>,
+        site: Site,
+        settings: TournamentSettings,
+        schedule: Schedule,
+    ) -> Arc<Director> {
         Arc::new(Director {
             hub,
             site,
             settings,
+            schedule,
         })
     }
 
@@ -46,10 +54,12 @@ impl Director {
         }
     }
 
-    /// One pass over the tournaments with work.
+    /// One pass over the tournaments with work, after creating the site's
+    /// scheduled ones that are due.
     pub async fn tick(&self) -> Result<(), ApiError> {
         let now = self.site.now_ms();
         let store = &self.site.store;
+        self.schedule.create_due(store, now).await?;
         for id in store.due_tournaments(now).await? {
             let until = now + self.settings.lease.as_millis() as u64;
             if !store

@@ -7,11 +7,12 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 
 use super::checks::check;
+use super::entry::{code_hash_of, conditions_of, may_enter};
 use super::settings::TournamentSettings;
 use super::store::{Creation, Entrant, Joining, Leaving, NewTournament, StoredTournament};
 use super::view::{summary, view};
 use super::wire::{
-    BerserkRequest, CreateTournament, Kind, Status, TournamentList, TournamentView,
+    BerserkRequest, CreateTournament, JoinRequest, Kind, Status, TournamentList, TournamentView,
     TOURNAMENTS_FORMAT,
 };
 use crate::accounts::Account;
@@ -28,7 +29,7 @@ const LISTED: usize = 200;
 
 /// Tournaments as this instance serves them.
 pub struct Tournaments {
-    site: Site,
+    pub(super) site: Site,
     settings: TournamentSettings,
 }
 
@@ -59,6 +60,8 @@ impl Tournaments {
             creator_id: me.id.clone(),
             creator_name: me.name.clone(),
             created_at: now,
+            conditions: conditions_of(&req),
+            code_hash: code_hash_of(&req),
         };
         let limit = self.settings.per_account;
         match self.site.store.create_tournament(&new, limit).await? {
@@ -119,9 +122,19 @@ impl Tournaments {
         super::trf::write(&t, &entrants, &tables).map_err(|e| damaged(&e))
     }
 
-    /// `POST /api/tournaments/{id}/join`.
-    pub async fn join(&self, id: &str, me: &Account) -> Result<TournamentView, ApiError> {
+    /// `POST /api/tournaments/{id}/join`. A player entered already is not asked
+    /// again for the code or the conditions.
+    pub async fn join(
+        &self,
+        id: &str,
+        me: &Account,
+        req: JoinRequest,
+    ) -> Result<TournamentView, ApiError> {
         let t = self.find(id).await?;
+        let entered = self.site.store.entrants(id).await?;
+        if !entered.iter().any(|e| e.account_id == me.id) {
+            may_enter(&self.site.store, &t, &me.id, req.code.as_deref()).await?;
+        }
         let who = Entrant {
             account_id: me.id.clone(),
             name: me.name.clone(),
@@ -221,7 +234,7 @@ fn no_tournament() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, phrase!("no-such-tournament"))
 }
 
-fn damaged(why: &str) -> ApiError {
+pub(super) fn damaged(why: &str) -> ApiError {
     tracing::error!(why, "a stored tournament does not read");
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,

@@ -12,6 +12,13 @@ pub const DAYS_AHEAD: u64 = 30;
 /// …and at least a minute ago (a client's clock a little behind).
 pub const LATE_START_MS: u64 = 60_000;
 
+/// An entry code has from 4 to 64 characters.
+pub const CODE_LENGTH: (usize, usize) = (4, 64);
+/// The highest minimum rating a creator may ask for.
+pub const MAX_MIN_RATING: u32 = 3_000;
+/// The most rated games a creator may ask for.
+pub const MAX_MIN_RATED_GAMES: u32 = 1_000;
+
 /// How the director runs and how much one account may create.
 #[derive(Clone, Copy, Debug)]
 pub struct TournamentSettings {

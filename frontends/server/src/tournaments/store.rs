@@ -5,10 +5,12 @@
 //! tournament never both succeed where only one may. Rounds and the director's lease
 //! are in `rounds_store.rs`.
 
-use sqlx::any::AnyRow;
+use std::sync::LazyLock;
+
+use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::Row;
 
-use super::wire::{Kind, Status};
+use super::wire::{Conditions, Kind, Status};
 use crate::store::rows::{corrupt, opt_i64, opt_ms, to_i64};
 use crate::store::{SqlStore, StoreError};
 
@@ -32,6 +34,10 @@ pub struct NewTournament {
     pub creator_id: String,
     pub creator_name: String,
     pub created_at: u64,
+    /// Who may enter.
+    pub conditions: Conditions,
+    /// A private tournament's entry code, hashed.
+    pub code_hash: Option<String>,
 }
 
 /// A stored tournament.
@@ -92,7 +98,8 @@ pub enum Leaving {
 }
 
 const COLUMNS: &str = "id, kind, game, options, clock, rated, starts_at, minutes, rounds, \
-     table_size, creator_id, creator_name, status, round, ends_at, white_first, created_at";
+     table_size, creator_id, creator_name, min_rating, min_rated_games, entry_code, status, \
+     round, ends_at, white_first, created_at";
 
 impl SqlStore {
     /// Store a new tournament unless its creator has `limit` upcoming ones already.
@@ -120,28 +127,16 @@ impl SqlStore {
         if upcoming >= limit {
             return Ok(Creation::TooMany(upcoming));
         }
-        sqlx::query(&format!(
-            "INSERT INTO tournaments ({COLUMNS}, finished_at, owner, lease_expires) VALUES \
-             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'upcoming', 0, NULL, 0, $13, \
-             NULL, NULL, 0)"
-        ))
-        .bind(&t.id)
-        .bind(t.kind.word())
-        .bind(&t.game)
-        .bind(&t.options)
-        .bind(t.clock.as_deref())
-        .bind(i64::from(t.rated))
-        .bind(opt_i64(Some(t.starts_at)))
-        .bind(t.minutes.map(i64::from))
-        .bind(t.rounds.map(i64::from))
-        .bind(to_i64(t.table))
-        .bind(&t.creator_id)
-        .bind(&t.creator_name)
-        .bind(opt_i64(Some(t.created_at)))
-        .execute(&mut *tx)
-        .await?;
+        insert(t).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(Creation::Created)
+    }
+
+    /// Store a tournament of the site's schedule unless it is stored already (by
+    /// this instance or another): whether this call stored it.
+    pub async fn schedule_tournament(&self, t: &NewTournament) -> Result<bool, StoreError> {
+        let done = insert(t).execute(&self.pool).await?;
+        Ok(done.rows_affected() == 1)
     }
 
     pub async fn tournament(&self, id: &str) -> Result<Option<StoredTournament>, StoreError> {
@@ -152,7 +147,8 @@ impl SqlStore {
         row.as_ref().map(tournament_of).transpose()
     }
 
-    /// Tournaments in `status`: upcoming soonest first, the others newest first.
+    /// Tournaments in `status` without an entry code: upcoming soonest first, the
+    /// others newest first.
     pub async fn tournaments_in(
         &self,
         status: Status,
@@ -164,9 +160,34 @@ impl SqlStore {
             Status::Finished => "finished_at DESC, id",
         };
         let rows = sqlx::query(&format!(
-            "SELECT {COLUMNS} FROM tournaments WHERE status = $1 ORDER BY {order} LIMIT $2"
+            "SELECT {COLUMNS} FROM tournaments WHERE status = $1 AND entry_code IS NULL \
+             ORDER BY {order} LIMIT $2"
         ))
         .bind(status.word())
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(tournament_of).collect()
+    }
+
+    /// The listed tournaments `account` entered and has not left before the start,
+    /// running or finished, latest start first.
+    pub async fn tournaments_entered(
+        &self,
+        account: &str,
+        limit: usize,
+    ) -> Result<Vec<StoredTournament>, StoreError> {
+        let columns = COLUMNS
+            .split(", ")
+            .map(|c| format!("t.{}", c.trim()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let rows = sqlx::query(&format!(
+            "SELECT {columns} FROM tournaments t JOIN tournament_players p \
+             ON p.tournament_id = t.id WHERE p.account_id = $1 AND t.status <> 'upcoming' \
+             AND t.entry_code IS NULL ORDER BY t.starts_at DESC, t.id LIMIT $2"
+        ))
+        .bind(account)
         .bind(to_i64(limit))
         .fetch_all(&self.pool)
         .await?;
@@ -304,6 +325,34 @@ impl SqlStore {
     }
 }
 
+/// The statement that stores `t`, upcoming; nothing if its id is taken.
+fn insert(t: &NewTournament) -> sqlx::query::Query<'static, sqlx::Any, AnyArguments<'static>> {
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "INSERT INTO tournaments ({COLUMNS}, finished_at, owner, lease_expires) VALUES \
+             ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'upcoming', 0, \
+             NULL, 0, $16, NULL, NULL, 0) ON CONFLICT (id) DO NOTHING"
+        )
+    });
+    sqlx::query(SQL.as_str())
+    .bind(t.id.clone())
+    .bind(t.kind.word())
+    .bind(t.game.clone())
+    .bind(t.options.clone())
+    .bind(t.clock.clone())
+    .bind(i64::from(t.rated))
+    .bind(opt_i64(Some(t.starts_at)))
+    .bind(t.minutes.map(i64::from))
+    .bind(t.rounds.map(i64::from))
+    .bind(to_i64(t.table))
+    .bind(t.creator_id.clone())
+    .bind(t.creator_name.clone())
+    .bind(t.conditions.min_rating.map(i64::from))
+    .bind(t.conditions.min_rated_games.map(i64::from))
+    .bind(t.code_hash.clone())
+    .bind(opt_i64(Some(t.created_at)))
+}
+
 /// The tournament, its row locked for the rest of `tx` on PostgreSQL (SQLite's one
 /// writer serialises transactions already).
 pub(super) async fn locked(
@@ -346,6 +395,11 @@ fn tournament_of(row: &AnyRow) -> Result<StoredTournament, StoreError> {
             creator_id: row.try_get("creator_id")?,
             creator_name: row.try_get("creator_name")?,
             created_at: opt_ms(row, "created_at")?.unwrap_or(0),
+            conditions: Conditions {
+                min_rating: small("min_rating")?,
+                min_rated_games: small("min_rated_games")?,
+            },
+            code_hash: row.try_get("entry_code")?,
             id: id.clone(),
         },
         status: Status::from_word(&status).ok_or_else(|| corrupt(&id, "status"))?,

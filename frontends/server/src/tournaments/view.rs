@@ -63,6 +63,7 @@ pub fn summary(t: &StoredTournament, entrants: usize) -> TournamentSummary {
         table: t.t.table,
         creator: t.t.creator_name.clone(),
         entrants,
+        conditions: t.t.conditions,
     }
 }
 
@@ -101,6 +102,8 @@ pub fn view(
         round: t.round,
         table: s.table,
         creator: s.creator,
+        conditions: s.conditions,
+        private: t.t.code_hash.is_some(),
         players,
         pairings: pairings(t, entrants, tables),
         games: games(t, entrants, tables),

@@ -22,6 +22,10 @@ pub fn tournaments_schema_texts() -> Vec<(String, String)> {
             schema_text::<CreateTournament>(),
         ),
         (
+            format!("tournament-join.v{v}.schema.json"),
+            schema_text::<JoinRequest>(),
+        ),
+        (
             format!("tournament-berserk.v{v}.schema.json"),
             schema_text::<BerserkRequest>(),
         ),
@@ -32,6 +36,10 @@ pub fn tournaments_schema_texts() -> Vec<(String, String)> {
         (
             format!("tournament.v{v}.schema.json"),
             schema_text::<TournamentView>(),
+        ),
+        (
+            format!("tournament-player.v{v}.schema.json"),
+            schema_text::<PlayerTournaments>(),
         ),
     ]
 }
@@ -128,6 +136,36 @@ pub struct CreateTournament {
     /// Seats at a table; the game's own number of seats if absent.
     #[serde(default)]
     pub table: Option<usize>,
+    /// Entry condition: a rating of at least this in the game's pool.
+    #[serde(default)]
+    pub min_rating: Option<u32>,
+    /// Entry condition: at least this many rated games in the game's pool.
+    #[serde(default)]
+    pub min_rated_games: Option<u32>,
+    /// A private tournament: players enter with this code, and it is not listed.
+    #[serde(default)]
+    pub entry_code: Option<String>,
+}
+
+/// `POST /api/tournaments/{id}/join`: the body is optional; a private tournament
+/// needs its code.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    #[serde(default)]
+    pub code: Option<String>,
+}
+
+/// Who may enter, besides a signed-in account.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Conditions {
+    /// A rating of at least this in the tournament's pool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_rating: Option<u32>,
+    /// At least this many rated games in the tournament's pool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_rated_games: Option<u32>,
 }
 
 /// `POST /api/tournaments/{id}/berserk`: halve the player's own clock in one of
@@ -183,6 +221,8 @@ pub struct TournamentSummary {
     pub creator: String,
     /// Players entered, withdrawn ones excluded.
     pub entrants: usize,
+    /// Who may enter.
+    pub conditions: Conditions,
 }
 
 /// `GET /api/tournaments/{id}`, and the reply to every action on a tournament.
@@ -220,6 +260,10 @@ pub struct TournamentView {
     pub table: usize,
     /// The creator's name.
     pub creator: String,
+    /// Who may enter.
+    pub conditions: Conditions,
+    /// Players enter with a code (`POST …/join` with `{"code"}`); not listed.
+    pub private: bool,
     /// The standings, best first.
     pub players: Vec<Standing>,
     /// Swiss and round robin: every round's pairings, first round first. Empty for
@@ -311,4 +355,32 @@ pub struct TournamentGame {
     /// Arena: the players who berserked in it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub berserk: Vec<String>,
+}
+
+/// `GET /api/players/{name}/tournaments`: the listed tournaments a player entered,
+/// running or finished, latest first, with their place in each.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerTournaments {
+    /// [`TOURNAMENTS_FORMAT`].
+    pub format: u32,
+    /// The player's name as the account writes it.
+    pub name: String,
+    pub tournaments: Vec<PlayerResult>,
+}
+
+/// One tournament on a player's page.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerResult {
+    pub tournament: TournamentSummary,
+    /// The player's place, from 1 (shared with whoever is equal); the current one
+    /// while the tournament runs.
+    pub rank: u32,
+    /// The player's points, as in the standings.
+    pub score: f64,
+    /// Games the player finished in it.
+    pub played: u32,
+    /// The player withdrew.
+    pub withdrawn: bool,
 }

@@ -292,6 +292,21 @@ async fn a_round_robin_of_four_is_paired_by_berger_and_played_to_its_standings()
         assert_eq!(e.rounds.len(), 3);
         assert!(e.rounds.iter().all(|r| r.opponent.is_some()));
     }
+    // Each player's page lists the tournament with their place.
+    for (name, score, rank) in [("rr1", 3.0, 1), ("rr4", 0.0, 4)] {
+        let path = format!("/api/players/{name}/tournaments");
+        let mine = ok_json(site.get(&path).await, "a player's tournaments").await;
+        assert_eq!(mine["format"], 1);
+        let listed = mine["tournaments"].as_array().unwrap();
+        assert_eq!(listed.len(), 1, "{mine}");
+        assert_eq!(listed[0]["tournament"]["id"], json!(id));
+        assert_eq!(listed[0]["tournament"]["status"], "finished");
+        assert_eq!((listed[0]["rank"].clone(), listed[0]["score"].clone()), (json!(rank), json!(score)));
+        assert_eq!(listed[0]["played"], 3);
+    }
+    let r = site.get("/api/players/nobody-here/tournaments").await;
+    r.expect_error(404, "an unknown player");
+    assert_eq!(r.json()["code"], "no-player-named");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -905,4 +920,257 @@ async fn a_watchers_socket_follows_entries_and_pairings_live() {
         s.base.replacen("http", "ws", 1)
     );
     assert!(tokio_tungstenite::connect_async(nowhere).await.is_err());
+}
+
+/// A rated Squadro game of `me` (signed in) against the computer's easy level, lost
+/// by resignation once both have made the moves that make it count; returns when
+/// the loss is in `me`'s rating.
+async fn a_rated_loss(site: &Client, me: &Client, name: &str) {
+    let body = json!({"game": "squadro", "seats": ["me", "easy"], "rated": true});
+    let created = ok_json(me.post_json("/api/games", &body).await, "a rated game").await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["seats"][0]["token"].as_str().unwrap().to_string();
+    let count = cubist_server::ratings::plan::MOVES_TO_COUNT;
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let v = me.view(id, Some(&token)).await;
+        let made = |seat: usize| v.moves.iter().filter(|m| m.seat == seat).count();
+        if made(1) >= count && made(2) >= count {
+            break;
+        }
+        if v.to_move.contains(&1) {
+            let r = me.act(id, &token, &v.legal[0], v.ply).await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        } else {
+            assert!(Instant::now() < deadline, "the computer never moved");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    let r = me
+        .post_json(&format!("/api/games/{id}/resign"), &json!({"token": token}))
+        .await;
+    ok_json(r, "a resignation").await;
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let page = ok_json(site.get(&format!("/api/players/{name}")).await, "a page").await;
+        let rated = page["ratings"].as_array().unwrap();
+        if rated.iter().any(|r| r["pool"] == "squadro") {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{name} was never rated: {page}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Entry conditions (a rating, a number of rated games in the game's pool) and a
+/// private tournament's code: whoever does not meet them is refused in words, the
+/// entrants unchanged; a private tournament is not listed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn entry_conditions_and_codes_keep_out_whoever_does_not_meet_them() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place.db(), &clock);
+    let site = s.client();
+    let all = players(&site, "entry", 3).await;
+    let (host, new, loser) = (&all[0].1, &all[1].1, &all[2].1);
+    a_rated_loss(&site, loser, &all[2].0).await;
+    let soon = START + 3_600_000;
+    let swiss = json!({"kind": "swiss", "game": "squadro", "rounds": 3, "starts_at": soon});
+    let with = |extra: Value| {
+        let mut body = swiss.clone();
+        body.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        body
+    };
+    for (extra, code) in [
+        (json!({"min_rating": 3001}), "tournament-min-rating-range"),
+        (json!({"min_rated_games": 5000}), "tournament-min-games-range"),
+        (json!({"entry_code": "abc"}), "tournament-code-length"),
+        (json!({"entry_code": "a".repeat(65)}), "tournament-code-length"),
+        (json!({"entry_code": "tab\there"}), "tournament-code-length"),
+        (json!({"min_rating": -1}), "body-not-valid"),
+    ] {
+        let r = host.post_json("/api/tournaments", &with(extra.clone())).await;
+        r.expect_error(400, &extra.to_string());
+        assert_eq!(r.json()["code"], code, "{extra}: {}", r.text);
+    }
+    let join = |c: &Client, id: &str, body: Option<Value>| {
+        let (c, path) = (c.clone(), format!("/api/tournaments/{id}/join"));
+        async move {
+            match body {
+                Some(b) => c.post_json(&path, &b).await,
+                None => c.post_empty(&path).await,
+            }
+        }
+    };
+    // A rating of at least 1500: a newcomer's start is enough, a loss is not.
+    let rated = create(host, with(json!({"min_rating": 1500}))).await;
+    assert_eq!(rated["conditions"], json!({"min_rating": 1500}));
+    let id = rated["id"].as_str().unwrap();
+    ok_json(join(new, id, None).await, "a newcomer at 1500").await;
+    let r = join(loser, id, None).await;
+    r.expect_error(403, "a rating below");
+    assert_eq!(r.json()["code"], "tournament-rating-below", "{}", r.text);
+    assert!(r.json()["error"].as_str().unwrap().contains("1500"), "{}", r.text);
+    assert_eq!(names_entered(&view(&site, id).await), [all[1].0.clone()]);
+    // One rated game: the loser has it, the newcomer not.
+    let games = create(host, with(json!({"min_rated_games": 1}))).await;
+    let id = games["id"].as_str().unwrap();
+    let r = join(new, id, None).await;
+    r.expect_error(403, "no rated game");
+    assert_eq!(r.json()["code"], "tournament-games-below", "{}", r.text);
+    ok_json(join(loser, id, None).await, "a player with a rated game").await;
+    assert_eq!(names_entered(&view(&site, id).await), [all[2].0.clone()]);
+    // A private tournament: unlisted, entered with its code only.
+    let private = create(host, with(json!({"entry_code": "blue moon"}))).await;
+    assert_eq!(private["private"], true);
+    assert_eq!(rated["private"], false);
+    let id = private["id"].as_str().unwrap();
+    let list = ok_json(site.get("/api/tournaments").await, "the list").await;
+    let listed: Vec<&str> = list["upcoming"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed.len(), 2, "{list}");
+    assert!(!listed.contains(&id), "a private tournament is listed: {list}");
+    for (body, code) in [
+        (None, "tournament-code-needed"),
+        (Some(json!({"code": "red moon"})), "tournament-code-wrong"),
+        (Some(json!({})), "tournament-code-needed"),
+    ] {
+        let r = join(new, id, body.clone()).await;
+        r.expect_error(403, &format!("{body:?}"));
+        assert_eq!(r.json()["code"], code, "{body:?}: {}", r.text);
+    }
+    let r = join(new, id, Some(json!({"code": 7}))).await;
+    r.expect_error(400, "a code that is not text");
+    assert!(names_entered(&view(&site, id).await).is_empty());
+    let v = ok_json(
+        join(new, id, Some(json!({"code": "blue moon"}))).await,
+        "the code",
+    )
+    .await;
+    assert_eq!(names_entered(&v), [all[1].0.clone()]);
+    let r = join(new, id, None).await;
+    assert_eq!(r.json()["code"], "tournament-already-joined", "{}", r.text);
+    let text = view(&site, id).await.to_string();
+    assert!(!text.contains("blue moon"), "the code is in the view: {text}");
+    // Entries in tournaments not yet started are not results.
+    let path = format!("/api/players/{}/tournaments", all[1].0);
+    let mine = ok_json(site.get(&path).await, "a player's tournaments").await;
+    assert_eq!(mine["tournaments"], json!([]), "{mine}");
+}
+
+/// The names in a view's standings.
+fn names_entered(v: &Value) -> Vec<String> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// A server like [`start`]'s that holds the site's hourly arena, each created 45
+/// minutes before its start at half past the hour.
+fn start_scheduled(db: &Db, clock: &ManualClock) -> Server {
+    let series = cubist_server::tournaments::schedule::parse(
+        r#"[{"name": "hourly", "every_minutes": 60, "offset_minutes": 30, "ahead_minutes": 45,
+             "tournament": {"kind": "arena", "game": "squadro", "clock": "3+2",
+                            "minutes": 20, "min_rating": 1200}}]"#,
+        START,
+    )
+    .expect("a schedule");
+    let clock = clock.clone();
+    Server::start_with(db, move |c| {
+        c.limits = NO_LIMITS;
+        c.clock = Arc::new(clock);
+        c.tournaments.tick = Duration::from_millis(40);
+        c.tournament_schedule = series;
+    })
+}
+
+/// The ids and starts of the listed tournaments of one status.
+fn listed(list: &Value, status: &str) -> Vec<(String, u64)> {
+    list[status]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["id"].as_str().unwrap().to_string(), t["starts_at"].as_u64().unwrap()))
+        .collect()
+}
+
+/// Wait until the list's upcoming and running tournaments are `upcoming` and
+/// `running` in number.
+async fn wait_listed(c: &Client, upcoming: usize, running: usize) -> Value {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let list = ok_json(c.get("/api/tournaments").await, "the list").await;
+        if listed(&list, "upcoming").len() == upcoming && listed(&list, "running").len() == running
+        {
+            return list;
+        }
+        assert!(Instant::now() < deadline, "waited for the schedule: {list:#}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The site's schedule on `place`, with `instances` servers sharing its database:
+/// each tournament is created once, 45 minutes before its start, as the series
+/// says; a restart creates nothing twice.
+async fn scheduled(place: &Place, instances: usize) {
+    let clock = ManualClock::at(START); // 08:00 UTC
+    let servers: Vec<Server> = (0..instances)
+        .map(|_| start_scheduled(&place.db(), &clock))
+        .collect();
+    let site = servers[0].client();
+    let list = wait_listed(&site, 1, 0).await;
+    let first = listed(&list, "upcoming")[0].clone();
+    assert_eq!(first.1, START + 30 * 60_000, "08:30: {list}");
+    let t = &list["upcoming"][0];
+    assert_eq!(t["creator"], "Cubist");
+    assert_eq!(t["kind"], "arena");
+    assert_eq!(t["conditions"], json!({"min_rating": 1200}));
+    // Nobody starts the site's tournament early.
+    let who = sign_up(&site, "early").await;
+    let r = browser(&site, &who)
+        .post_empty(&format!("/api/tournaments/{}/start", first.0))
+        .await;
+    r.expect_error(403, "a player starts the site's tournament");
+    // 08:50: the 08:30 arena runs, the 09:30 one is listed.
+    clock.advance(50 * 60_000);
+    let list = wait_listed(&site, 1, 1).await;
+    assert_eq!(listed(&list, "running"), [first.clone()]);
+    let second = listed(&list, "upcoming")[0].clone();
+    assert_eq!(second.1, START + 90 * 60_000);
+    // Every instance restarted: the same two, nothing created twice.
+    drop(servers);
+    let again = start_scheduled(&place.db(), &clock);
+    let c = again.client();
+    let v = view(&c, &second.0).await;
+    assert_eq!(v["status"], "upcoming");
+    for _ in 0..10 {
+        // A few of the director's ticks: nothing more appears.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let list = ok_json(c.get("/api/tournaments").await, "the list").await;
+        assert_eq!(listed(&list, "upcoming"), [second.clone()], "{list:#}");
+        assert_eq!(listed(&list, "running"), [first.clone()], "{list:#}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sites_schedule_creates_each_tournament_once_before_it_starts() {
+    scheduled(&Place::new(), 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_on_postgres_create_each_scheduled_tournament_once() {
+    let Some(place) = on_postgres("two_instances_on_postgres_create_each_scheduled_tournament_once")
+    else {
+        return;
+    };
+    scheduled(&place, 2).await;
 }
