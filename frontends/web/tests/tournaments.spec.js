@@ -86,7 +86,8 @@ async function joinStartAndPlay(players, url, code) {
   await playAllUntilOver(players, rng(65));
 }
 
-test('two players join an arena, play, and a watcher sees the standings change live', async ({ browser }) => {
+test('two players join an arena, play, and a watcher sees the standings change live', async ({ browser, pageErrors }) => {
+  pageErrors.expect(/status of 403 .*\/join/, 'each player first types a wrong entry code');
   const names = [freshName('ari'), freshName('bea')];
   const players = [await signUp(browser, names[0]), await signUp(browser, names[1])];
   const url = await create(players[0], 'arena', 'blue moon');

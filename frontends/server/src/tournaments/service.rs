@@ -49,7 +49,7 @@ impl Tournaments {
         let new = NewTournament {
             id: tokens::new_id(),
             kind: req.kind,
-            game: req.game,
+            game: req.game.clone(),
             options: checked.options,
             clock: checked.clock,
             rated: req.rated,
