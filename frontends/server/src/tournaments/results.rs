@@ -25,7 +25,12 @@ impl Tournaments {
         if name.is_empty() || name.len() > 64 {
             return Err(missing());
         }
-        let account = self.site.store.account_named(name).await?.ok_or_else(missing)?;
+        let account = self
+            .site
+            .store
+            .account_named(name)
+            .await?
+            .ok_or_else(missing)?;
         let mut tournaments = Vec::new();
         for t in self
             .site
@@ -57,5 +62,4 @@ impl Tournaments {
             tournaments,
         })
     }
-
 }

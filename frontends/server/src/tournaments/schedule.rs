@@ -75,12 +75,18 @@ pub fn parse(text: &str, now_ms: u64) -> Result<Vec<Series>, String> {
             ));
         }
         if s.tournament.contains_key("starts_at") {
-            return Err(format!("series {}: starts_at follows from the schedule", s.name));
+            return Err(format!(
+                "series {}: starts_at follows from the schedule",
+                s.name
+            ));
         }
         let first = s.starts(now_ms).next().unwrap_or(now_ms);
         let made = s.made(first, now_ms)?;
         if made.code_hash.is_some() {
-            return Err(format!("series {}: a scheduled tournament has no entry code", s.name));
+            return Err(format!(
+                "series {}: a scheduled tournament has no entry code",
+                s.name
+            ));
         }
     }
     Ok(all)
@@ -99,7 +105,10 @@ impl Series {
     /// `ahead_minutes`.
     pub fn due(&self, now_ms: u64) -> Vec<u64> {
         let until = now_ms + u64::from(self.ahead_minutes) * 60_000;
-        self.starts(now_ms).take_while(|&s| s <= until).take(24).collect()
+        self.starts(now_ms)
+            .take_while(|&s| s <= until)
+            .take(24)
+            .collect()
     }
 
     /// The tournament of this series starting at `starts_at`, checked as a
@@ -109,8 +118,8 @@ impl Series {
         body.insert("starts_at".into(), starts_at.into());
         let req: CreateTournament = serde_json::from_value(body.into())
             .map_err(|e| format!("series {}: {e}", self.name))?;
-        let checked = check(&req, now_ms)
-            .map_err(|e| format!("series {}: {}", self.name, e.message))?;
+        let checked =
+            check(&req, now_ms).map_err(|e| format!("series {}: {}", self.name, e.message))?;
         Ok(NewTournament {
             id: id_of(&self.name, starts_at),
             kind: req.kind,
@@ -252,7 +261,10 @@ mod tests {
         let now = 1_800_000_000_000;
         for (text, says) in [
             ("{}", "invalid type"),
-            (r#"[{"name": "x", "every_minutes": 0, "tournament": {}}]"#, "every_minutes"),
+            (
+                r#"[{"name": "x", "every_minutes": 0, "tournament": {}}]"#,
+                "every_minutes",
+            ),
             (
                 r#"[{"name": "x", "every_minutes": 60, "offset_minutes": 60, "tournament": {}}]"#,
                 "offset_minutes",
@@ -278,7 +290,10 @@ mod tests {
                    {"name": "x", "every_minutes": 30, "tournament": {"kind": "swiss", "game": "squadro", "rounds": 3}}]"#,
                 "once in the file",
             ),
-            (r#"[{"name": "x", "every_minutes": 60, "tournament": {}, "colour": 1}]"#, "unknown field"),
+            (
+                r#"[{"name": "x", "every_minutes": 60, "tournament": {}, "colour": 1}]"#,
+                "unknown field",
+            ),
         ] {
             let e = parse(text, now).expect_err(text);
             assert!(e.contains(says), "{text}: {e}");

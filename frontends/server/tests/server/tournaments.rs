@@ -301,7 +301,10 @@ async fn a_round_robin_of_four_is_paired_by_berger_and_played_to_its_standings()
         assert_eq!(listed.len(), 1, "{mine}");
         assert_eq!(listed[0]["tournament"]["id"], json!(id));
         assert_eq!(listed[0]["tournament"]["status"], "finished");
-        assert_eq!((listed[0]["rank"].clone(), listed[0]["score"].clone()), (json!(rank), json!(score)));
+        assert_eq!(
+            (listed[0]["rank"].clone(), listed[0]["score"].clone()),
+            (json!(rank), json!(score))
+        );
         assert_eq!(listed[0]["played"], 3);
     }
     let r = site.get("/api/players/nobody-here/tournaments").await;
@@ -985,13 +988,21 @@ async fn entry_conditions_and_codes_keep_out_whoever_does_not_meet_them() {
     };
     for (extra, code) in [
         (json!({"min_rating": 3001}), "tournament-min-rating-range"),
-        (json!({"min_rated_games": 5000}), "tournament-min-games-range"),
+        (
+            json!({"min_rated_games": 5000}),
+            "tournament-min-games-range",
+        ),
         (json!({"entry_code": "abc"}), "tournament-code-length"),
-        (json!({"entry_code": "a".repeat(65)}), "tournament-code-length"),
+        (
+            json!({"entry_code": "a".repeat(65)}),
+            "tournament-code-length",
+        ),
         (json!({"entry_code": "tab\there"}), "tournament-code-length"),
         (json!({"min_rating": -1}), "body-not-valid"),
     ] {
-        let r = host.post_json("/api/tournaments", &with(extra.clone())).await;
+        let r = host
+            .post_json("/api/tournaments", &with(extra.clone()))
+            .await;
         r.expect_error(400, &extra.to_string());
         assert_eq!(r.json()["code"], code, "{extra}: {}", r.text);
     }
@@ -1012,7 +1023,11 @@ async fn entry_conditions_and_codes_keep_out_whoever_does_not_meet_them() {
     let r = join(loser, id, None).await;
     r.expect_error(403, "a rating below");
     assert_eq!(r.json()["code"], "tournament-rating-below", "{}", r.text);
-    assert!(r.json()["error"].as_str().unwrap().contains("1500"), "{}", r.text);
+    assert!(
+        r.json()["error"].as_str().unwrap().contains("1500"),
+        "{}",
+        r.text
+    );
     assert_eq!(names_entered(&view(&site, id).await), [all[1].0.clone()]);
     // One rated game: the loser has it, the newcomer not.
     let games = create(host, with(json!({"min_rated_games": 1}))).await;
@@ -1035,7 +1050,10 @@ async fn entry_conditions_and_codes_keep_out_whoever_does_not_meet_them() {
         .map(|t| t["id"].as_str().unwrap())
         .collect();
     assert_eq!(listed.len(), 2, "{list}");
-    assert!(!listed.contains(&id), "a private tournament is listed: {list}");
+    assert!(
+        !listed.contains(&id),
+        "a private tournament is listed: {list}"
+    );
     for (body, code) in [
         (None, "tournament-code-needed"),
         (Some(json!({"code": "red moon"})), "tournament-code-wrong"),
@@ -1057,7 +1075,10 @@ async fn entry_conditions_and_codes_keep_out_whoever_does_not_meet_them() {
     let r = join(new, id, None).await;
     assert_eq!(r.json()["code"], "tournament-already-joined", "{}", r.text);
     let text = view(&site, id).await.to_string();
-    assert!(!text.contains("blue moon"), "the code is in the view: {text}");
+    assert!(
+        !text.contains("blue moon"),
+        "the code is in the view: {text}"
+    );
     // Entries in tournaments not yet started are not results.
     let path = format!("/api/players/{}/tournaments", all[1].0);
     let mine = ok_json(site.get(&path).await, "a player's tournaments").await;
@@ -1099,7 +1120,12 @@ fn listed(list: &Value, status: &str) -> Vec<(String, u64)> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|t| (t["id"].as_str().unwrap().to_string(), t["starts_at"].as_u64().unwrap()))
+        .map(|t| {
+            (
+                t["id"].as_str().unwrap().to_string(),
+                t["starts_at"].as_u64().unwrap(),
+            )
+        })
         .collect()
 }
 
@@ -1113,7 +1139,10 @@ async fn wait_listed(c: &Client, upcoming: usize, running: usize) -> Value {
         {
             return list;
         }
-        assert!(Instant::now() < deadline, "waited for the schedule: {list:#}");
+        assert!(
+            Instant::now() < deadline,
+            "waited for the schedule: {list:#}"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -1143,7 +1172,7 @@ async fn scheduled(place: &Place, instances: usize) {
     // 08:50: the 08:30 arena runs, the 09:30 one is listed.
     clock.advance(50 * 60_000);
     let list = wait_listed(&site, 1, 1).await;
-    assert_eq!(listed(&list, "running"), [first.clone()]);
+    assert_eq!(listed(&list, "running"), std::slice::from_ref(&first));
     let second = listed(&list, "upcoming")[0].clone();
     assert_eq!(second.1, START + 90 * 60_000);
     // Every instance restarted: the same two, nothing created twice.
@@ -1156,8 +1185,16 @@ async fn scheduled(place: &Place, instances: usize) {
         // A few of the director's ticks: nothing more appears.
         tokio::time::sleep(Duration::from_millis(50)).await;
         let list = ok_json(c.get("/api/tournaments").await, "the list").await;
-        assert_eq!(listed(&list, "upcoming"), [second.clone()], "{list:#}");
-        assert_eq!(listed(&list, "running"), [first.clone()], "{list:#}");
+        assert_eq!(
+            listed(&list, "upcoming"),
+            std::slice::from_ref(&second),
+            "{list:#}"
+        );
+        assert_eq!(
+            listed(&list, "running"),
+            std::slice::from_ref(&first),
+            "{list:#}"
+        );
     }
 }
 
@@ -1168,7 +1205,8 @@ async fn the_sites_schedule_creates_each_tournament_once_before_it_starts() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_on_postgres_create_each_scheduled_tournament_once() {
-    let Some(place) = on_postgres("two_instances_on_postgres_create_each_scheduled_tournament_once")
+    let Some(place) =
+        on_postgres("two_instances_on_postgres_create_each_scheduled_tournament_once")
     else {
         return;
     };
