@@ -10,6 +10,7 @@ import { api, socketUrl } from './api.js';
 import { timeControl } from './choices.js';
 import { controlText } from './timecontrol.js';
 import { el, fill, when } from './text.js';
+import { TourChat } from './tourchat.js';
 import { t } from './words.js';
 
 /**
@@ -188,6 +189,12 @@ export async function tournamentPage(root, id) {
     return;
   }
   const problem = el('p', { role: 'alert', class: 'problem' });
+  // The view is drawn again at each change; the code typed and the chat panel stay.
+  const code = /** @type {HTMLInputElement} */ (el('input', { id: 'tour-join-code', type: 'text', maxlength: 64,
+    autocomplete: 'off' }));
+  const body = el('div', { class: 'tournament-body' });
+  const chat = new TourChat(id, !!who);
+  fill(root, body, chat.box);
   let shown = '';
   /** @param {View} v */
   const show = (v) => {
@@ -197,20 +204,20 @@ export async function tournamentPage(root, id) {
     shown = text;
     view = v;
     document.title = t('tournaments-one-page-title', { name: tournamentName(v) });
-    fill(root, el('h1', {}, tournamentName(v)),
+    fill(body, el('h1', {}, tournamentName(v)),
       el('p', { class: 'tournament-facts' }, `${facts(v)} · ${statusText(v)}`),
       conditionsText(v.conditions) || v.private
         ? el('p', { class: 'tournament-entry' }, [v.private ? t('tournaments-private') : null,
           conditionsText(v.conditions)].filter(Boolean).join(' · '))
         : null,
-      actions(v, who?.name ?? null, path, show, problem), problem,
+      actions(v, who?.name ?? null, path, show, problem, code), problem,
       v.podium.length ? podium(v.podium) : null,
       standings(v),
       v.pairings.length ? rounds(v) : null,
       games(v, who?.name ?? null));
   };
   show(view);
-  follow(id, show, () => api(path).then(show).catch(() => {}));
+  follow(id, show, (lines) => chat.add(lines), () => api(path).then(show).catch(() => {}));
 }
 
 /** @param {View} v */
@@ -228,13 +235,12 @@ function statusText(v) {
  * @param {string} path
  * @param {(v: View) => void} show
  * @param {HTMLElement} problem
+ * @param {HTMLInputElement} code a private tournament's code field, kept across views
  */
-function actions(v, mine, path, show, problem) {
+function actions(v, mine, path, show, problem, code) {
   if (!mine || v.status === 'finished') return null;
   const entry = v.players.find((p) => p.name === mine);
   const entered = entry && !entry.withdrawn && !entry.paused;
-  const code = /** @type {HTMLInputElement} */ (el('input', { id: 'tour-join-code', type: 'text', maxlength: 64,
-    autocomplete: 'off' }));
   const act = (/** @type {string} */ what, /** @type {string} */ label) => el('button', {
     type: 'button',
     class: `tour-${what}`,
@@ -316,21 +322,23 @@ function games(v, mine) {
 }
 
 /**
- * Follow the tournament's changes: each message of its socket is a new view. Should
- * the socket close, the page reads the view again now and then.
+ * Follow the tournament's changes: each message of its socket is a new view or new
+ * chat messages. Should the socket close, the page reads the view again now and then.
  * @param {string} id
  * @param {(v: View) => void} show
+ * @param {(lines: import('./tourchat.js').TourChatLine[]) => void} said
  * @param {() => void} reread
  */
-function follow(id, show, reread) {
+function follow(id, show, said, reread) {
   const ws = new WebSocket(socketUrl(`/api/tournaments/${encodeURIComponent(id)}/socket`));
   ws.addEventListener('message', (event) => {
     try {
       const message = JSON.parse(event.data);
       if (message.type === 'tournament') show(message.view);
+      if (message.type === 'chat') said(message.messages);
     } catch { /* not a message of ours */ }
   });
   ws.addEventListener('close', () => {
-    setTimeout(() => { reread(); follow(id, show, reread); }, 5000);
+    setTimeout(() => { reread(); follow(id, show, said, reread); }, 5000);
   }, { once: true });
 }

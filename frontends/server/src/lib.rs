@@ -247,6 +247,10 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/tournaments/{id}/trf", get(tournaments::api::trf))
         .route(
+            "/api/tournaments/{id}/chat",
+            post(tournaments::api::say).get(tournaments::api::chat),
+        )
+        .route(
             "/api/tournaments/{id}/socket",
             get(tournaments::socket::upgrade),
         )
@@ -291,6 +295,10 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/mod/games/{id}/void", post(moderation::api::void))
         .route("/api/mod/games/{id}/chat", get(moderation::api::game_chat))
+        .route(
+            "/api/mod/tournaments/{id}/chat",
+            get(tournaments::api::whole_chat),
+        )
         .route("/api/mod/log", get(moderation::api::log))
         .route("/api/mod/pairs", get(moderation::pairs::pairs))
         .route(

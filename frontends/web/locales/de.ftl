@@ -766,3 +766,5 @@ tournaments-games = Partien
 tournaments-your-game = Deine Partie spielen
 tournaments-playing = (läuft)
 tournaments-no-games = Noch keine Partie.
+tournaments-chat-sign-in = Melde dich an, um im Chat zu schreiben.
+tournaments-chat-none = Noch nichts gesagt.

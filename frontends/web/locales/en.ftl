@@ -762,3 +762,5 @@ tournaments-games = Games
 tournaments-your-game = Play your game
 tournaments-playing = (being played)
 tournaments-no-games = No game yet.
+tournaments-chat-sign-in = Sign in to write in the chat.
+tournaments-chat-none = Nothing said yet.

@@ -762,3 +762,5 @@ tournaments-games = Partidas
 tournaments-your-game = Juega tu partida
 tournaments-playing = (en juego)
 tournaments-no-games = Aún no hay partidas.
+tournaments-chat-sign-in = Inicia sesión para escribir en el chat.
+tournaments-chat-none = Todavía no se ha dicho nada.

@@ -770,3 +770,5 @@ tournaments-games = Parties
 tournaments-your-game = Jouer votre partie
 tournaments-playing = (en cours)
 tournaments-no-games = Aucune partie pour l'instant.
+tournaments-chat-sign-in = Connectez-vous pour écrire dans le salon.
+tournaments-chat-none = Rien n’a encore été dit.

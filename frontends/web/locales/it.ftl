@@ -766,3 +766,5 @@ tournaments-games = Partite
 tournaments-your-game = Gioca la tua partita
 tournaments-playing = (in corso)
 tournaments-no-games = Ancora nessuna partita.
+tournaments-chat-sign-in = Accedi per scrivere nella chat.
+tournaments-chat-none = Ancora nessun messaggio.

@@ -1,10 +1,11 @@
 // @ts-check
-// Tournaments in two browsers: one player creates an arena, both join, the creator
-// starts it; both are paired, play their game out, and a third page watching the
-// tournament sees the standings change without reloading. A round robin of two ends
-// with its one game: the lobby announces it before its start, its page shows the
-// podium, and each player's page lists it with their place. The arena is private: players enter it with its code. (An arena's end
-// comes at its time: the server's suite runs it to the podium on an injected clock.)
+// Tournaments in two browsers: one player creates a private arena, both join with
+// its code (a mistyped one refused), the creator starts it; both are paired, play
+// their game out, and a third page watching the tournament sees the standings change
+// and a player's chat message without reloading. A round robin of two ends with its
+// one game: the lobby announces it before its start, its page shows the podium, and
+// each player's page lists it with their place. (An arena's end comes at its time:
+// the server's suite runs it to the podium on an injected clock.)
 import { test, expect } from './fixtures.js';
 import { playAllUntilOver, rng } from './helpers.js';
 import { audit } from './axe.js';
@@ -96,7 +97,14 @@ test('two players join an arena, play, and a watcher sees the standings change l
   await expect(players[0].locator('.tournament-standings')).toContainText('Nobody has joined yet.');
   const watcher = await (await browser.newContext()).newPage();
   await watcher.goto(url);
+  await expect(watcher.locator('.tournament-chat')).toContainText('Sign in to write in the chat.');
   await joinStartAndPlay(players, url, 'blue moon');
+  // A player's message reaches the watcher's chat without a reload.
+  await players[0].goto(url);
+  await players[0].locator('#tour-chat-text').fill('good game, both');
+  await players[0].getByRole('button', { name: 'Send' }).click();
+  await expect(players[0].locator('.tournament-chat .chat-list')).toContainText(`${names[0]}: good game, both`);
+  await expect(watcher.locator('.tournament-chat .chat-list')).toContainText(`${names[0]}: good game, both`);
   // The watcher's page, never reloaded, shows one finished game for each player.
   const rows = watcher.locator('.standings tbody tr');
   await expect(rows).toHaveCount(2);

@@ -11,9 +11,10 @@ use axum::Json;
 
 use super::checks::signed_in;
 use super::service::Tournaments;
-use super::wire::{BerserkRequest, CreateTournament, JoinRequest};
+use super::wire::{BerserkRequest, CreateTournament, JoinRequest, TournamentChatRequest};
 use crate::accounts::SignedIn;
 use crate::error::ApiError;
+use crate::moderation::Staff;
 use crate::words::phrase;
 
 /// `POST /api/tournaments`.
@@ -104,4 +105,40 @@ pub async fn join(
             .map_err(|e| ApiError::bad_request(phrase!("tournament-body-not-valid", reason = e)))?
     };
     Ok(Json(t.join(&id, &me, req).await?).into_response())
+}
+
+/// `POST /api/tournaments/{id}/chat` with `{"text"}`: `201` with the message.
+pub async fn say(
+    State(t): State<Arc<Tournaments>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+    json: Result<Json<TournamentChatRequest>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let me = me.ok_or_else(|| {
+        ApiError::new(StatusCode::UNAUTHORIZED, phrase!("tournament-chat-sign-in"))
+    })?;
+    let req = crate::extract::body(json)?;
+    let said = t.say(&id, &me, &req.text).await?;
+    Ok((StatusCode::CREATED, Json(said)).into_response())
+}
+
+/// `GET /api/tournaments/{id}/chat`: the latest messages the reader may read.
+pub async fn chat(
+    State(t): State<Arc<Tournaments>>,
+    SignedIn(me): SignedIn,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(Json(t.chat(&id, me.as_ref()).await?).into_response())
+}
+
+/// `GET /api/mod/tournaments/{id}/chat`: the whole chat, for a moderator; each read
+/// goes to the log.
+pub async fn whole_chat(
+    State(t): State<Arc<Tournaments>>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let all = t.whole_chat(&id).await?;
+    tracing::info!(tournament = %id, by = %staff.account.name, "tournament chat read by a moderator");
+    Ok(Json(all).into_response())
 }

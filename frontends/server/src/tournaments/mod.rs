@@ -7,6 +7,8 @@
 
 pub mod api;
 mod arena_wave;
+mod chat;
+mod chat_store;
 mod checks;
 mod director;
 mod entry;

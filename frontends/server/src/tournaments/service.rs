@@ -2,7 +2,7 @@
 //! Every refusal is a phrase with a stable code, and a refused request stores
 //! nothing.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use axum::http::StatusCode;
 
@@ -16,7 +16,9 @@ use super::wire::{
     TOURNAMENTS_FORMAT,
 };
 use crate::accounts::Account;
+use crate::chat::{CHAT_BURST, CHAT_EVERY};
 use crate::error::ApiError;
+use crate::limit::Bucket;
 use crate::seeks::ratings::seeker_rating;
 use crate::site::Site;
 use crate::tokens;
@@ -31,11 +33,17 @@ const LISTED: usize = 200;
 pub struct Tournaments {
     pub(super) site: Site,
     settings: TournamentSettings,
+    /// Chat messages per account: a game chat's rate.
+    pub(super) chat_limits: Mutex<Bucket<String>>,
 }
 
 impl Tournaments {
     pub fn new(site: Site, settings: TournamentSettings) -> Arc<Tournaments> {
-        Arc::new(Tournaments { site, settings })
+        Arc::new(Tournaments {
+            site,
+            settings,
+            chat_limits: Mutex::new(Bucket::new(CHAT_BURST, CHAT_EVERY)),
+        })
     }
 
     /// `POST /api/tournaments`.
@@ -214,7 +222,7 @@ impl Tournaments {
         Err(conflict(phrase!("tournament-berserk-not-yet")))
     }
 
-    async fn find(&self, id: &str) -> Result<StoredTournament, ApiError> {
+    pub(super) async fn find(&self, id: &str) -> Result<StoredTournament, ApiError> {
         if id.is_empty() || id.len() > 64 {
             return Err(no_tournament());
         }

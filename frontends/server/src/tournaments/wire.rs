@@ -41,6 +41,14 @@ pub fn tournaments_schema_texts() -> Vec<(String, String)> {
             format!("tournament-player.v{v}.schema.json"),
             schema_text::<PlayerTournaments>(),
         ),
+        (
+            format!("tournament-chat-request.v{v}.schema.json"),
+            schema_text::<TournamentChatRequest>(),
+        ),
+        (
+            format!("tournament-chat.v{v}.schema.json"),
+            schema_text::<TournamentChat>(),
+        ),
     ]
 }
 
@@ -383,4 +391,36 @@ pub struct PlayerResult {
     pub played: u32,
     /// The player withdrew.
     pub withdrawn: bool,
+}
+
+/// `POST /api/tournaments/{id}/chat`.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentChatRequest {
+    /// One line of at most 300 characters.
+    pub text: String,
+}
+
+/// `GET /api/tournaments/{id}/chat`, the reply to a message posted (`messages` holds
+/// it alone), and the socket's `{"type": "chat"}` message.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentChat {
+    /// [`TOURNAMENTS_FORMAT`].
+    pub format: u32,
+    /// Oldest first.
+    pub messages: Vec<TournamentChatLine>,
+}
+
+/// One message of a tournament's chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentChatLine {
+    /// From 1, in the order stored: the same on every instance.
+    pub id: u64,
+    /// The writer's name.
+    pub name: String,
+    pub text: String,
+    /// When it was stored, ms since the epoch.
+    pub at_ms: u64,
 }

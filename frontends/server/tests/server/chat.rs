@@ -12,8 +12,7 @@ use std::sync::Arc;
 
 use cubist_server::chat::store::{NewChat, Room, MAX_ROOM_CHAT};
 use cubist_server::chat::CHAT_HISTORY;
-use cubist_server::moderation::store::{Outcome, Role};
-use cubist_server::store::audit::{Acting, Actor};
+use cubist_server::moderation::store::Role;
 use cubist_server::store::SqlStore;
 use cubist_session::ManualClock;
 use reqwest::StatusCode;
@@ -290,21 +289,6 @@ async fn guests_chat_only_in_unrated_private_games_and_spectators_have_their_roo
     assert_eq!(read(&a, &id, None).await, seat_reads);
 }
 
-/// `cubist admin grant NAME ROLE`, on the database.
-async fn grant(db: &Db, name: &str) {
-    let store = SqlStore::connect(&db.url).await.expect("the database");
-    let acting = Acting {
-        actor: &Actor::Cli,
-        why: "a test's moderator",
-        now_ms: 1,
-    };
-    let done = store
-        .set_role(name, Some(Role::Moderator), &acting)
-        .await
-        .expect("stored");
-    assert!(matches!(done, Outcome::Done(_)), "{done:?}");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn blocked_players_are_hidden_and_a_message_is_reported_to_the_moderators() {
     let place = Place::new();
@@ -316,7 +300,7 @@ async fn blocked_players_are_hidden_and_a_message_is_reported_to_the_moderators(
         sign_up(&c, "bob").await,
         sign_up(&c, "moira").await,
     );
-    grant(&place.db(), "moira").await;
+    grant(&place.db(), "moira", Role::Moderator).await;
     let (a, b) = (browser(&c, &amy), browser(&c, &bob));
     let r = a
         .create_raw(&json!({"game": "squadro", "seats": ["me", "human"]}))

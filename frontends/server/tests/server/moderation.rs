@@ -12,9 +12,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use cubist_server::accounts::SignUpLimits;
-use cubist_server::moderation::store::{Outcome, Role};
-use cubist_server::store::audit::{Acting, Actor};
-use cubist_server::store::SqlStore;
+use cubist_server::moderation::store::Role;
 use cubist_session::{Gone, ManualClock, MatchView, PlayerKind};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -37,21 +35,6 @@ fn server(db: &Db, clock: Option<&ManualClock>) -> Server {
             c.clock = Arc::new(clock);
         }
     })
-}
-
-/// `cubist admin grant NAME ROLE`, as the command line does it: on the database.
-async fn grant(db: &Db, name: &str, role: Role) {
-    let store = SqlStore::connect(&db.url).await.expect("the database");
-    let acting = Acting {
-        actor: &Actor::Cli,
-        why: "a test's moderator",
-        now_ms: 1,
-    };
-    let done = store
-        .set_role(&name.to_lowercase(), Some(role), &acting)
-        .await
-        .expect("stored");
-    assert!(matches!(done, Outcome::Done(_)), "{done:?}");
 }
 
 /// The same browser sending its cookie from another site's page.

@@ -13,10 +13,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cubist_server::hub::{Hub, HubTimes};
-use cubist_server::moderation::store::{Outcome, Role};
+use cubist_server::moderation::store::Role;
 use cubist_server::ratings::pairs::PAIR_GAMES;
 use cubist_server::ratings::plan::MOVES_TO_COUNT;
-use cubist_server::store::audit::{Acting, Actor};
 use cubist_server::store::SqlStore;
 use cubist_session::{Clock, ManualClock, MatchView, Request};
 use reqwest::StatusCode;
@@ -955,23 +954,6 @@ async fn a_resignation_after_one_move_each_counts_for_nobody() {
     }
 }
 
-/// `cubist admin grant NAME moderator`, on the database.
-async fn grant_moderator(place: &Place, name: &str) {
-    let store = SqlStore::connect(&place.db().url)
-        .await
-        .expect("the database");
-    let acting = Acting {
-        actor: &Actor::Cli,
-        why: "a test's moderator",
-        now_ms: 1,
-    };
-    let done = store
-        .set_role(name, Some(Role::Moderator), &acting)
-        .await
-        .expect("stored");
-    assert!(matches!(done, Outcome::Done(_)), "{done:?}");
-}
-
 /// `who` joins the first seat of a fresh rated game of `creator`'s.
 async fn join_rated(c: &Client, creator: &Player, who: &Player) -> Reply {
     let body = json!({"game": "squadro", "seats": ["me", "human"], "rated": true, "listed": true});
@@ -1034,7 +1016,7 @@ async fn rated_games_between_two_accounts_are_capped_a_day_and_listed_for_modera
     let why = r.expect_error(403, "ben accepting ann's rated seek");
     assert!(why.contains("10 rated games together"), "{why}");
     // Moderators see the pair, with what each gained; players may not look.
-    grant_moderator(&place, "cat").await;
+    grant(&place.db(), "cat", Role::Moderator).await;
     let r = cat.client(&c).get("/api/mod/pairs").await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     let list = r.json();

@@ -1212,3 +1212,168 @@ async fn two_instances_on_postgres_create_each_scheduled_tournament_once() {
     };
     scheduled(&place, 2).await;
 }
+
+/// A tournament's socket opened by `cookie`'s browser (or a guest's).
+async fn tournament_socket(
+    s: &Server,
+    id: &str,
+    cookie: Option<&str>,
+) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let url = format!(
+        "{}/api/tournaments/{id}/socket",
+        s.base.replacen("http", "ws", 1)
+    );
+    let mut req = url.into_client_request().unwrap();
+    if let Some(cookie) = cookie {
+        req.headers_mut().insert("cookie", cookie.parse().unwrap());
+        req.headers_mut().insert("origin", s.base.parse().unwrap());
+    }
+    tokio_tungstenite::connect_async(req).await.unwrap().0
+}
+
+/// The next `chat` message of a socket, the views before it passed over.
+async fn next_chat(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> Vec<String> {
+    loop {
+        let m = pushed(ws).await;
+        if m["type"] == "chat" {
+            assert_eq!(m["format"], 1);
+            return m["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| {
+                    format!(
+                        "{}: {}",
+                        l["name"].as_str().unwrap(),
+                        l["text"].as_str().unwrap()
+                    )
+                })
+                .collect();
+        }
+    }
+}
+
+/// A tournament's chat: signed-in players write, anyone reads, live over the
+/// socket; nobody is sent the messages of an account they block, in a read or on
+/// the socket; bad text and a writer past the rate are refused with nothing stored;
+/// a moderator reads the whole chat, anyone else is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_chat_is_live_and_hides_whom_a_reader_blocks() {
+    let clock = ManualClock::at(START);
+    let place = Place::new();
+    let s = start(&place.db(), &clock);
+    let site = s.client();
+    let ann = sign_up(&site, "ann").await;
+    let bea = sign_up(&site, "bea").await;
+    let (a, b) = (browser(&site, &ann), browser(&site, &bea));
+    let t = create(
+        &a,
+        json!({"kind": "arena", "game": "squadro", "minutes": 30, "starts_at": START + 3_600_000}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let path = format!("/api/tournaments/{id}/chat");
+    ok_json(
+        b.post_json("/api/me/blocks", &json!({"name": "ann"})).await,
+        "a block",
+    )
+    .await;
+    let mut guest_ws = tournament_socket(&s, &id, None).await;
+    let mut bea_ws = tournament_socket(&s, &id, Some(&bea.cookie)).await;
+    let r = a
+        .post_json(&path, &json!({"text": "  good luck all  "}))
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["messages"][0]["text"], "good luck all");
+    assert_eq!(next_chat(&mut guest_ws).await, ["ann: good luck all"]);
+    ok_json(
+        b.post_json(&path, &json!({"text": "thanks"})).await,
+        "bea says",
+    )
+    .await;
+    // Bea's socket never had ann's message: the first it gets is her own.
+    assert_eq!(next_chat(&mut bea_ws).await, ["bea: thanks"]);
+    assert_eq!(next_chat(&mut guest_ws).await, ["bea: thanks"]);
+    let read = |c: &Client| {
+        let (c, path) = (c.clone(), path.clone());
+        async move {
+            let v = ok_json(c.get(&path).await, "a read").await;
+            v["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["text"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(read(&site).await, ["good luck all", "thanks"]);
+    assert_eq!(read(&b).await, ["thanks"], "bea blocks ann");
+    // Refusals, nothing stored.
+    let r = site.post_json(&path, &json!({"text": "hi"})).await;
+    r.expect_error(401, "a guest writes");
+    assert_eq!(r.json()["code"], "tournament-chat-sign-in");
+    for (text, code) in [
+        (json!(""), "chat-empty"),
+        (json!("x".repeat(301)), "chat-too-long"),
+        (json!("two\nlines"), "chat-one-line"),
+    ] {
+        let r = a.post_json(&path, &json!({"text": text})).await;
+        r.expect_error(400, code);
+        assert_eq!(r.json()["code"], code, "{}", r.text);
+    }
+    let r = a
+        .post_json(
+            "/api/tournaments/nosuchtournament/chat",
+            &json!({"text": "hi"}),
+        )
+        .await;
+    r.expect_error(404, "an unknown tournament");
+    // The rate: a burst, then one per interval of the server's clock.
+    let burst = cubist_server::chat::CHAT_BURST as usize;
+    for i in 1..burst {
+        ok_json(
+            a.post_json(&path, &json!({"text": format!("n{i}")})).await,
+            "burst",
+        )
+        .await;
+    }
+    let r = a.post_json(&path, &json!({"text": "one too many"})).await;
+    r.expect_error(429, "past the rate");
+    assert_eq!(r.json()["code"], "too-many-chat-messages");
+    assert_eq!(
+        read(&site).await.len(),
+        2 + burst - 1,
+        "nothing more stored"
+    );
+    clock.advance(cubist_server::chat::CHAT_EVERY.as_millis() as u64);
+    ok_json(
+        a.post_json(&path, &json!({"text": "later"})).await,
+        "after a wait",
+    )
+    .await;
+    // Moderators read it all.
+    let mod_path = format!("/api/mod/tournaments/{id}/chat");
+    site.get(&mod_path).await.expect_error(401, "a guest");
+    b.get(&mod_path).await.expect_error(403, "a player");
+    grant(
+        &place.db(),
+        "bea",
+        cubist_server::moderation::store::Role::Moderator,
+    )
+    .await;
+    let all = ok_json(b.get(&mod_path).await, "a moderator's read").await;
+    assert_eq!(
+        all["messages"].as_array().unwrap().len(),
+        2 + burst,
+        "{all}"
+    );
+    assert_eq!(
+        all["messages"][0]["name"], "ann",
+        "nothing hidden from a moderator"
+    );
+}

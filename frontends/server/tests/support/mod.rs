@@ -9,6 +9,7 @@ mod browser;
 mod client;
 mod log;
 mod place;
+mod roles;
 pub mod smtp;
 pub mod soak;
 
@@ -22,6 +23,7 @@ pub use client::*;
 use cubist_server::{Config, Connections, Limits};
 pub use log::*;
 pub use place::*;
+pub use roles::grant;
 
 /// How long a server may take to accept connections.
 const READY_TIMEOUT: Duration = Duration::from_secs(30);
