@@ -191,7 +191,7 @@ async fn account(site: &Site, name: &str) -> Result<AccountRow, ApiError> {
 }
 
 /// The `404` for a name no account has: it says so, naming it (cut short if long).
-fn no_player(name: &str) -> ApiError {
+pub fn no_player(name: &str) -> ApiError {
     let shown: String = name.chars().take(64).collect();
     ApiError::new(
         axum::http::StatusCode::NOT_FOUND,

@@ -84,8 +84,7 @@ pub async fn berserk(
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let me = signed_in(me)?;
-    let req: BerserkRequest = serde_json::from_slice(&body)
-        .map_err(|e| ApiError::bad_request(phrase!("tournament-body-not-valid", reason = e)))?;
+    let req: BerserkRequest = parsed(&body)?;
     Ok(Json(t.berserk(&id, &me, req).await?).into_response())
 }
 
@@ -101,8 +100,7 @@ pub async fn join(
     let req: JoinRequest = if body.iter().all(u8::is_ascii_whitespace) {
         JoinRequest::default()
     } else {
-        serde_json::from_slice(&body)
-            .map_err(|e| ApiError::bad_request(phrase!("tournament-body-not-valid", reason = e)))?
+        parsed(&body)?
     };
     Ok(Json(t.join(&id, &me, req).await?).into_response())
 }
@@ -141,4 +139,10 @@ pub async fn whole_chat(
     let all = t.whole_chat(&id).await?;
     tracing::info!(tournament = %id, by = %staff.account.name, "tournament chat read by a moderator");
     Ok(Json(all).into_response())
+}
+
+/// A body read as `T`, or a 400 saying why not.
+fn parsed<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(phrase!("tournament-body-not-valid", reason = e)))
 }

@@ -8,8 +8,7 @@ use super::settings::{CODE_LENGTH, MAX_MIN_RATED_GAMES, MAX_MIN_RATING};
 use super::store::StoredTournament;
 use super::wire::{Conditions, CreateTournament};
 use crate::error::ApiError;
-use crate::ratings::pool_of;
-use crate::seeks::ratings::START_RATING;
+use crate::seeks::ratings::standing_in_pool;
 use crate::store::SqlStore;
 use crate::tokens;
 use crate::words::phrase;
@@ -95,26 +94,6 @@ pub async fn may_enter(
         }
     }
     Ok(())
-}
-
-/// `account`'s rating, rounded, and its rated games in the pool of `game` at
-/// `seats`: the start and none if it has no rating there.
-async fn standing_in_pool(
-    store: &SqlStore,
-    account: &str,
-    game: &str,
-    seats: usize,
-) -> Result<(i64, u64), ApiError> {
-    let Some((pool, _)) = pool_of(game, seats) else {
-        return Ok((START_RATING, 0));
-    };
-    let rows = store.ratings_of(account).await?;
-    Ok(rows
-        .iter()
-        .find(|r| r.pool == pool)
-        .map_or((START_RATING, 0), |r| {
-            (r.skill.rating.round() as i64, r.games)
-        }))
 }
 
 fn forbidden(p: cubist_words::Phrase) -> ApiError {

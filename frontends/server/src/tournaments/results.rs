@@ -1,13 +1,11 @@
 //! A player's tournaments, for their page: each listed tournament they entered, with
 //! their place in it, computed from the record like every view.
 
-use axum::http::StatusCode;
-
 use super::service::{damaged, Tournaments};
 use super::view::{summary, view};
 use super::wire::{PlayerResult, PlayerTournaments, TOURNAMENTS_FORMAT};
 use crate::error::ApiError;
-use crate::words::phrase;
+use crate::players::no_player;
 
 /// The most tournaments listed on a player's page.
 const PLAYER_LISTED: usize = 20;
@@ -15,13 +13,7 @@ const PLAYER_LISTED: usize = 20;
 impl Tournaments {
     /// `GET /api/players/{name}/tournaments`.
     pub async fn of_player(&self, name: &str) -> Result<PlayerTournaments, ApiError> {
-        let missing = || {
-            let shown: String = name.chars().take(64).collect();
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                phrase!("no-player-named", name = shown),
-            )
-        };
+        let missing = || no_player(name);
         if name.is_empty() || name.len() > 64 {
             return Err(missing());
         }
